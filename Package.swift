@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point one way: CLI → GazetteerBuild → Gazetteer → Geo / SQLite → CSQLite.
+let package = Package(
+    name: "Waymark",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "Waymark", targets: ["WaymarkGazetteer", "WaymarkGeo"]),
+        .library(name: "WaymarkGazetteerBuild", targets: ["WaymarkGazetteerBuild"]),
+        .executable(name: "waymark", targets: ["waymark"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(name: "WaymarkGeo"),
+        .target(name: "WaymarkSQLite", dependencies: ["CSQLite"]),
+        .target(name: "WaymarkGazetteer", dependencies: ["WaymarkGeo", "WaymarkSQLite"]),
+        .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
+        .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkGazetteer", "WaymarkGeo"]),
+        .executableTarget(name: "waymark", dependencies: ["WaymarkCLI"]),
+        .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo"]),
+        .testTarget(name: "WaymarkSQLiteTests", dependencies: ["WaymarkSQLite"]),
+        .testTarget(name: "WaymarkGazetteerTests", dependencies: ["WaymarkGazetteer"]),
+        .testTarget(
+            name: "WaymarkGazetteerBuildTests",
+            dependencies: ["WaymarkGazetteerBuild", "WaymarkGazetteer"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,41 @@
+import Foundation
+import WaymarkGazetteer
+
+/// `waymark verify`: check the artifact against the sha256 recorded at build time.
+struct VerifyCommand: WaymarkCommand {
+    static let name = "verify"
+    static let summary = "Check the gazetteer against the sha256 recorded when it was built"
+    static let help = """
+        Usage: waymark verify [--gazetteer PATH] [--json]
+
+        Hashes the gazetteer and compares it with PATH.sha256, written by `waymark build`.
+        Exits 0 when they match, 1 when they differ or either file is missing.
+        """
+    static let valueOptions: Set<String> = ["gazetteer"]
+
+    let arguments: Arguments
+    let console: Console
+
+    init(arguments: Arguments, console: Console) throws {
+        self.arguments = arguments
+        self.console = console
+    }
+
+    func run() throws -> Int32 {
+        let url = GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))
+        let recordFile = url.appendingPathExtension("sha256")
+        guard let record = try? String(contentsOf: recordFile, encoding: .utf8),
+              let expected = record.split(separator: " ").first.map(String.init) else {
+            throw Gazetteer.OpenError.notAGazetteer(recordFile, "no recorded sha256")
+        }
+        let actual = try SHA256.hex(ofFileAt: url)
+        let matches = actual == expected
+        if arguments.flag("json") {
+            try console.json(["gazetteer": url.path, "expected": expected, "actual": actual, "matches": matches ? "true" : "false"])
+        } else {
+            console.out(matches ? "ok: \(url.path) matches its recorded sha256 \(actual)"
+                                : "MISMATCH: \(url.path) has sha256 \(actual), recorded \(expected)")
+        }
+        return matches ? ExitStatus.success : ExitStatus.failure
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import WaymarkSQLite
+
+/// A read-only handle on a built gazetteer file.
+public final class Gazetteer {
+    public let url: URL
+    let database: Database
+
+    public enum OpenError: Error, CustomStringConvertible {
+        case missing(URL)
+        case notAGazetteer(URL, String)
+        case schemaVersion(URL, found: Int, expected: Int)
+
+        public var description: String {
+            switch self {
+            case .missing(let url):
+                return "no gazetteer at \(url.path); build one with `scripts/setup` or `waymark build`, or point --gazetteer / WAYMARK_GAZETTEER at one"
+            case .notAGazetteer(let url, let why):
+                return "\(url.path) is not a Waymark gazetteer (\(why))"
+            case .schemaVersion(let url, let found, let expected):
+                return "\(url.path) has gazetteer schema \(found), this waymark reads schema \(expected); rebuild it"
+            }
+        }
+    }
+
+    public init(url: URL) throws {
+        guard FileManager.default.fileExists(atPath: url.path) else { throw OpenError.missing(url) }
+        self.url = url
+        do {
+            database = try Database(path: url.path, mode: .readOnly)
+            let version = try database.scalarText("SELECT value FROM metadata WHERE key = 'schema_version'")
+            guard let found = version.flatMap(Int.init) else { throw OpenError.notAGazetteer(url, "no schema_version") }
+            guard found == GazetteerSchema.version else {
+                throw OpenError.schemaVersion(url, found: found, expected: GazetteerSchema.version)
+            }
+        } catch let error as SQLiteError {
+            throw OpenError.notAGazetteer(url, error.message)
+        }
+    }
+
+    public func metadata(_ key: String) throws -> String? {
+        try database.scalarText("SELECT value FROM metadata WHERE key = ?", [.text(key)])
+    }
+
+    /// The pinned sources the artifact was built from, in name order.
+    public func sources() throws -> [GazetteerSource] {
+        let statement = try database.prepare(
+            "SELECT name, version, sha256, paths, licence, attribution FROM source ORDER BY name")
+        var result: [GazetteerSource] = []
+        while try statement.step() {
+            result.append(GazetteerSource(
+                name: statement.text(0) ?? "", version: statement.text(1) ?? "", sha256: statement.text(2) ?? "",
+                paths: (statement.text(3) ?? "").split(separator: "\n").map(String.init),
+                licence: statement.text(4) ?? "", attribution: statement.text(5) ?? ""))
+        }
+        return result
+    }
+
+    /// Number of places of each kind.
+    public func counts() throws -> [PlaceKind: Int] {
+        let statement = try database.prepare("SELECT kind, count(*) FROM place GROUP BY kind ORDER BY kind")
+        var result: [PlaceKind: Int] = [:]
+        while try statement.step() {
+            if let kind = PlaceKind(rawValue: statement.int(0)) { result[kind] = statement.int(1) }
+        }
+        return result
+    }
+}
+
+/// One pinned input of a build, as recorded in the artifact.
+public struct GazetteerSource: Sendable, Equatable, Codable {
+    public var name: String
+    public var version: String
+    public var sha256: String
+    public var paths: [String]
+    public var licence: String
+    public var attribution: String
+
+    public init(name: String, version: String, sha256: String, paths: [String], licence: String, attribution: String) {
+        self.name = name; self.version = version; self.sha256 = sha256; self.paths = paths
+        self.licence = licence; self.attribution = attribution
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// The single number that breaks ties between places of equal textual match.
+///
+/// `importance = kind boost + log10(1 + population)`. The boosts keep continents and countries
+/// above any same-named city (a country of 1,000 people still beats a city of 10 million), put a
+/// region a little above a city of the same population, and order airports large > medium > other.
+public enum Importance {
+    public static func boost(for kind: PlaceKind, airportType: String? = nil) -> Double {
+        switch kind {
+        case .continent, .country: return 10
+        case .region: return 2
+        case .city: return 0
+        case .airport:
+            switch airportType {
+            case "large_airport": return 5
+            case "medium_airport": return 3
+            default: return 1
+            }
+        }
+    }
+
+    public static func score(kind: PlaceKind, population: Int, airportType: String? = nil) -> Double {
+        let raw = boost(for: kind, airportType: airportType) + log10(1 + Double(max(0, population)))
+        // Rounded so that the stored value is identical whatever libm did in the last bits.
+        return (raw * 1_000_000).rounded() / 1_000_000
+    }
+}

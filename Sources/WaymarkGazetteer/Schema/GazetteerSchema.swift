@@ -1,0 +1,120 @@
+/// The gazetteer file format. The build writes it; every reader relies on it. Bump `version`
+/// on any change a reader could notice.
+public enum GazetteerSchema {
+    public static let version = 1
+
+    /// Natural Earth polygons are simplified with Douglas–Peucker at this tolerance (degrees).
+    public static let simplificationTolerance = 0.004
+
+    public static let statements: [String] = [
+        """
+        CREATE TABLE metadata(
+          key TEXT PRIMARY KEY,
+          value TEXT NOT NULL
+        ) WITHOUT ROWID
+        """,
+        // One row per pinned source the artifact was built from.
+        """
+        CREATE TABLE source(
+          name TEXT PRIMARY KEY,
+          version TEXT NOT NULL,
+          sha256 TEXT NOT NULL,
+          paths TEXT NOT NULL,
+          licence TEXT NOT NULL,
+          attribution TEXT NOT NULL
+        ) WITHOUT ROWID
+        """,
+        // Every continent, country, region, city and airport. The ancestry columns hold rowids of
+        // other places, so the hierarchy is one self-join away.
+        """
+        CREATE TABLE place(
+          rowid INTEGER PRIMARY KEY,
+          id TEXT NOT NULL UNIQUE,
+          kind INTEGER NOT NULL,
+          code TEXT NOT NULL,
+          name TEXT NOT NULL,
+          continent INTEGER,
+          country INTEGER,
+          region INTEGER,
+          city INTEGER,
+          latitude REAL,
+          longitude REAL,
+          population INTEGER NOT NULL,
+          importance REAL NOT NULL,
+          geonameid INTEGER
+        )
+        """,
+        "CREATE INDEX place_by_continent ON place(continent, kind, importance DESC)",
+        "CREATE INDEX place_by_country ON place(country, kind, importance DESC)",
+        "CREATE INDEX place_by_region ON place(region, kind, importance DESC)",
+        """
+        CREATE TABLE country_info(
+          place INTEGER PRIMARY KEY,
+          iso3 TEXT NOT NULL,
+          iso_numeric INTEGER,
+          capital TEXT NOT NULL,
+          area_km2 REAL,
+          supported INTEGER NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE region_info(
+          place INTEGER PRIMARY KEY,
+          iso3166_2 TEXT,
+          type TEXT,
+          name_source TEXT NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE airport_info(
+          place INTEGER PRIMARY KEY,
+          iata TEXT NOT NULL,
+          icao TEXT,
+          type TEXT NOT NULL,
+          scheduled INTEGER NOT NULL,
+          municipality TEXT NOT NULL
+        )
+        """,
+        // Alternate names and endonyms, kept apart from the display name; bounded per place.
+        """
+        CREATE TABLE place_name(
+          place INTEGER NOT NULL,
+          name TEXT NOT NULL,
+          source TEXT NOT NULL,
+          PRIMARY KEY(place, name)
+        ) WITHOUT ROWID
+        """,
+        // Country (level 0) and region (level 1) polygons, one row per polygon of a multipolygon.
+        // `place` is NULL for a region polygon whose cities disagree: the resolver then takes the
+        // region from the nearest city inside it (decision 'split').
+        """
+        CREATE TABLE boundary(
+          rowid INTEGER PRIMARY KEY,
+          level INTEGER NOT NULL,
+          place INTEGER,
+          country INTEGER NOT NULL,
+          source_ref TEXT NOT NULL,
+          decision TEXT NOT NULL,
+          area_km2 REAL NOT NULL,
+          min_lat REAL NOT NULL,
+          min_lon REAL NOT NULL,
+          max_lat REAL NOT NULL,
+          max_lon REAL NOT NULL,
+          vertex_count INTEGER NOT NULL,
+          geometry BLOB NOT NULL
+        )
+        """,
+        "CREATE INDEX boundary_by_place ON boundary(place)",
+        "CREATE INDEX boundary_by_box ON boundary(level, min_lat, max_lat)",
+        // Full-text search over names; rowid = place.rowid. Contentless: the text lives in `place`
+        // and `place_name`, so it is not stored twice.
+        """
+        CREATE VIRTUAL TABLE place_search USING fts5(
+          name, alternates, ancestry,
+          content='',
+          tokenize='unicode61 remove_diacritics 2',
+          prefix='1 2 3'
+        )
+        """,
+    ]
+}

@@ -1,0 +1,97 @@
+/// The evidence a build leaves behind (`<artifact>.audit.json`, summarised in `.audit.txt`).
+/// Every list is sorted, so two builds from the same inputs write the same bytes.
+public struct AuditReport: Codable, Sendable {
+    public struct Correction: Codable, Sendable, Equatable {
+        public var kind: String
+        public var subject: String
+        public var result: String
+        public var reason: String
+    }
+
+    public struct Unit: Codable, Sendable, Equatable {
+        public var ref: String
+        public var name: String
+        public var reason: String
+    }
+
+    public struct Vote: Codable, Sendable, Equatable {
+        public var code: String
+        public var cities: Int
+    }
+
+    public struct RegionPolygon: Codable, Sendable, Equatable {
+        public var ref: String
+        public var name: String
+        public var file: String
+        public var votes: [Vote]
+        public var totalCities: Int
+        public var decision: String
+        public var region: String?
+        public var country: String?
+        public var reason: String
+    }
+
+    /// A city that no stored polygon of its own country contains.
+    public struct CityOutside: Codable, Sendable, Equatable {
+        public var geonameID: Int
+        public var name: String
+        public var country: String
+        public var latitude: Double
+        public var longitude: Double
+        /// `coast` (within the offshore distance of its own country), `inside_other` (inside another
+        /// country's polygon: an enclave or a border the sources draw differently), `remote`.
+        public var classification: String
+        public var insideCountry: String?
+        public var metersToOwnCountry: Double?
+    }
+
+    /// A point where the simplified polygons decide differently from the source polygons.
+    public struct Disagreement: Codable, Sendable, Equatable {
+        public var point: String          // "city:<geonameid>" or "probe:<ref>:<n>"
+        public var latitude: Double
+        public var longitude: Double
+        public var level: Int
+        public var source: String
+        public var simplified: String
+        public var metersToBorder: Double
+        public var degreesToBorder: Double
+        /// True when the point lies within the simplification tolerance of a source border, where a
+        /// changed answer is the expected price of simplification.
+        public var explained: Bool
+    }
+
+    public struct Counts: Codable, Sendable, Equatable {
+        public var continents = 0
+        public var countries = 0
+        public var regions = 0
+        public var cities = 0
+        public var airports = 0
+        public var alternateNames = 0
+        public var countryPolygons = 0
+        public var regionPolygons = 0
+        public var storedVertices = 0
+        public var sourceVertices = 0
+    }
+
+    public var schemaVersion: Int
+    public var tolerance: Double
+    public var counts = Counts()
+    public var decisionCounts: [String: Int] = [:]
+    public var corrections: [Correction] = []
+    public var unitsWithoutCountry: [Unit] = []
+    public var countriesWithoutPolygon: [String] = []
+    public var regionPolygons: [RegionPolygon] = []
+    public var regionsWithoutPolygon: [String] = []
+    public var citiesOutside: [CityOutside] = []
+    public var citiesOutsideCounts: [String: Int] = [:]
+    public var citiesWithoutRegion: Int = 0
+    public var simplificationChecks: [String: Int] = [:]
+    public var disagreements: [Disagreement] = []
+    public var unexplainedDisagreements: Int = 0
+    public var airportNotes: [Correction] = []
+
+    public init(schemaVersion: Int, tolerance: Double) {
+        self.schemaVersion = schemaVersion
+        self.tolerance = tolerance
+    }
+}

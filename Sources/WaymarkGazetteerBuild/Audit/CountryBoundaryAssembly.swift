@@ -1,0 +1,67 @@
+import WaymarkGazetteer
+import WaymarkGeo
+
+/// Turns Natural Earth admin-0 units into per-polygon country boundaries, applying the product
+/// layer where Natural Earth's units and GeoNames' countries disagree.
+struct CountryBoundaryAssembly {
+    struct Outcome {
+        var boundaries: [BoundaryRow]
+        var corrections: [AuditReport.Correction]
+        var unitsWithoutCountry: [AuditReport.Unit]
+    }
+
+    let productLayer: ProductLayer
+    let supportedCountries: Set<String>
+    let tolerance: Double
+
+    func assemble(_ units: [ShapefileFeature]) -> Outcome {
+        var outcome = Outcome(boundaries: [], corrections: [], unitsWithoutCountry: [])
+        for unit in units {
+            let a3 = unit.attributes["ADM0_A3"] ?? ""
+            let name = unit.attributes["NAME"] ?? a3
+            let unitCountry: String?
+            if let rule = productLayer.admin0Units.first(where: { $0.unit == a3 }) {
+                unitCountry = rule.country
+                outcome.corrections.append(.init(kind: "admin0_unit", subject: "\(a3) \(name)",
+                                                 result: rule.country ?? "no country", reason: rule.reason))
+            } else {
+                unitCountry = Self.isoCode(unit.attributes)
+            }
+            for (partIndex, polygon) in unit.geometry.polygons.enumerated() {
+                guard let box = polygon.boundingBox else { continue }
+                var country = unitCountry
+                var decision = "natural_earth"
+                if let part = productLayer.admin0Parts.first(where: { $0.unit == a3 && ($0.boundingBox.map { Self.box(box, isInside: $0) } ?? false) }) {
+                    country = part.country
+                    decision = "product_layer"
+                    outcome.corrections.append(.init(kind: "admin0_part", subject: "\(a3) \(name) polygon \(partIndex)",
+                                                     result: part.country, reason: part.reason))
+                }
+                guard let code = country, supportedCountries.contains(code) else {
+                    outcome.unitsWithoutCountry.append(.init(ref: "NE0:\(a3)#\(partIndex)", name: name,
+                                                             reason: country.map { "\($0) is not a supported country" } ?? "no country"))
+                    continue
+                }
+                let stored = CoordinateGrid.round(DouglasPeucker.simplify(polygon, tolerance: tolerance))
+                outcome.boundaries.append(BoundaryRow(
+                    level: 0, place: PlaceID(kind: .country, code: code), countryCode: code,
+                    sourceRef: "NE0:\(a3)#\(partIndex)", decision: decision, source: polygon, stored: stored,
+                    areaSquareKilometers: polygon.areaSquareKilometers, boundingBox: stored.boundingBox ?? box))
+            }
+        }
+        return outcome
+    }
+
+    /// ISO_A2 is "-99" for France, Norway and others; ISO_A2_EH carries the code there.
+    static func isoCode(_ attributes: [String: String]) -> String? {
+        for key in ["ISO_A2_EH", "ISO_A2"] {
+            if let value = attributes[key], value.count == 2, value.allSatisfy(\.isLetter) { return value }
+        }
+        return nil
+    }
+
+    static func box(_ inner: BoundingBox, isInside outer: BoundingBox) -> Bool {
+        inner.minLatitude >= outer.minLatitude && inner.maxLatitude <= outer.maxLatitude
+            && inner.minLongitude >= outer.minLongitude && inner.maxLongitude <= outer.maxLongitude
+    }
+}

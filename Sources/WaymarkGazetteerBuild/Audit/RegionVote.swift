@@ -1,0 +1,137 @@
+import Foundation
+import WaymarkGazetteer
+import WaymarkGeo
+
+/// Gives each Natural Earth admin-1 polygon its GeoNames region, with cities500 as the oracle.
+///
+/// Natural Earth carries no GeoNames codes, and some of its divisions predate GeoNames' current
+/// ones. So every polygon counts the cities inside it by their admin-1 code and takes the code with
+/// a clear majority (more than half). The fallbacks, in order:
+/// - no cities inside: the polygon's name matches a region of its country (`name_match`), or the
+///   nearest city within 100 km of its label point decides (`nearest_city`);
+/// - no clear majority: the polygon is kept without a region, and a point inside it takes the
+///   region of the nearest city inside it (`split_nearest_city`);
+/// - cities agree on a country but carry no region GeoNames knows (`country_only`);
+/// - nothing ties the polygon to a supported country (`excluded`, left out).
+struct RegionVote {
+    static let clearMajority = 0.5
+    static let nearestCityLimitMeters = 100_000.0
+
+    struct Outcome {
+        var boundaries: [BoundaryRow]
+        var evidence: [AuditReport.RegionPolygon]
+        var regionsWithoutPolygon: [String]
+    }
+
+    let cities: [SourceCity]
+    let knownRegions: [String: SourceRegion]
+    let supportedCountries: Set<String>
+    let productLayer: ProductLayer
+    let tolerance: Double
+    let cityIndex: CityIndex
+
+    func decide(_ features: [(file: String, feature: GeoJSONFeature)]) -> Outcome {
+        let boxes = features.map { $0.feature.geometry.boundingBox ?? BoundingBox(minLatitude: 0, minLongitude: 0, maxLatitude: 0, maxLongitude: 0) }
+        let grid = GridIndex(boxes: boxes, cellSize: 1)
+        // For each city, the features containing it (usually one).
+        let containing: [[Int32]] = parallelMap(cities.count) { i in
+            let c = Coordinate(latitude: cities[i].latitude, longitude: cities[i].longitude)
+            return grid.candidates(at: c).filter { boxes[Int($0)].contains(c) && features[Int($0)].feature.geometry.contains(c) }
+        }
+        var votes = [[String: Int]](repeating: [:], count: features.count)
+        for (cityOffset, featureList) in containing.enumerated() {
+            let city = cities[cityOffset]
+            let code = city.admin1Code.flatMap { knownRegions[$0] != nil ? $0 : nil } ?? "\(city.countryCode).?"
+            for f in featureList { votes[Int(f)][code, default: 0] += 1 }
+        }
+
+        var outcome = Outcome(boundaries: [], evidence: [], regionsWithoutPolygon: [])
+        var regionsWithPolygon = Set<String>()
+        for (index, item) in features.enumerated() {
+            let feature = item.feature
+            let properties = feature.properties
+            let ref = "NE1:\(properties["_id"] ?? properties["adm1_code"] ?? "\(item.file)#\(feature.index)")"
+            let name = properties["name"] ?? ""
+            let ranked = votes[index].sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            let total = ranked.reduce(0) { $0 + $1.value }
+            var decision: String
+            var reason: String
+            var region: String?
+            var country: String?
+
+            if let top = ranked.first {
+                let share = Double(top.value) / Double(total)
+                let topCountry = String(top.key.prefix { $0 != "." })
+                country = topCountry
+                if top.key.hasSuffix(".?") && share > Self.clearMajority {
+                    decision = "country_only"
+                    reason = String(format: "%.0f%% of %d cities are in %@ with no GeoNames region", share * 100, total, topCountry)
+                } else if share > Self.clearMajority {
+                    decision = "majority"; region = top.key
+                    reason = String(format: "%d of %d cities (%.0f%%) are in %@", top.value, total, share * 100, top.key)
+                } else {
+                    decision = "split_nearest_city"
+                    reason = String(format: "no clear majority: top %@ has %d of %d cities (%.0f%%); points take the nearest city's region", top.key, top.value, total, share * 100)
+                }
+            } else {
+                country = featureCountry(properties)
+                if let country, let match = nameMatch(name, country: country) {
+                    decision = "name_match"; region = match
+                    reason = "no cities inside; the name '\(name)' matches region \(match)"
+                } else if let label = labelPoint(properties, feature.geometry),
+                          let nearest = cityIndex.nearest(to: label, within: Self.nearestCityLimitMeters, where: { c in
+                              c.countryCode == country && c.admin1Code.map { knownRegions[$0] != nil } == true }) {
+                    decision = "nearest_city"; region = nearest.city.admin1Code
+                    reason = String(format: "no cities inside; nearest city %@ (%d) %.1f km from the label point is in %@",
+                                    nearest.city.name, nearest.city.geonameID, nearest.meters / 1000, nearest.city.admin1Code ?? "")
+                } else if country != nil {
+                    decision = "country_only"
+                    reason = "no cities inside or nearby and no name match"
+                } else {
+                    decision = "excluded"
+                    reason = "no cities inside and no supported country"
+                }
+            }
+            if let c = country, !supportedCountries.contains(c) {
+                decision = "excluded"; reason += "; \(c) is not a supported country"; region = nil
+            }
+            outcome.evidence.append(AuditReport.RegionPolygon(
+                ref: ref, name: name, file: item.file, votes: ranked.prefix(6).map { .init(code: $0.key, cities: $0.value) },
+                totalCities: total, decision: decision, region: region, country: decision == "excluded" ? nil : country, reason: reason))
+            guard decision != "excluded", let countryCode = country else { continue }
+            if let region { regionsWithPolygon.insert(region) }
+            for (partIndex, polygon) in feature.geometry.polygons.enumerated() {
+                let stored = CoordinateGrid.round(DouglasPeucker.simplify(polygon, tolerance: tolerance))
+                guard stored.outer.points.count >= 3, let box = stored.boundingBox else { continue }
+                outcome.boundaries.append(BoundaryRow(
+                    level: 1, place: region.map { PlaceID(kind: .region, code: $0) }, countryCode: countryCode,
+                    sourceRef: "\(ref)#\(partIndex)", decision: decision, source: polygon, stored: stored,
+                    areaSquareKilometers: polygon.areaSquareKilometers, boundingBox: box))
+            }
+        }
+        outcome.regionsWithoutPolygon = knownRegions.keys.filter { !regionsWithPolygon.contains($0) && supportedCountries.contains(String($0.prefix(2))) }.sorted()
+        return outcome
+    }
+
+    func featureCountry(_ properties: [String: String]) -> String? {
+        if let a3 = properties["adm0_a3"], let rule = productLayer.admin0Units.first(where: { $0.unit == a3 }) { return rule.country }
+        if let iso = properties["iso_a2"], iso.count == 2, supportedCountries.contains(iso) { return iso }
+        return nil
+    }
+
+    func nameMatch(_ name: String, country: String) -> String? {
+        let key = TextFolding.key(name)
+        guard !key.isEmpty else { return nil }
+        let matches = knownRegions.values.filter { region in
+            region.countryCode == country && ([region.name] + region.aliases).contains { TextFolding.key($0) == key }
+        }.map(\.admin1Code).sorted()
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    func labelPoint(_ properties: [String: String], _ geometry: MultiPolygon) -> Coordinate? {
+        if let lat = properties["latitude"].flatMap(Double.init), let lon = properties["longitude"].flatMap(Double.init) {
+            return Coordinate(latitude: lat, longitude: lon)
+        }
+        return geometry.boundingBox?.center
+    }
+}

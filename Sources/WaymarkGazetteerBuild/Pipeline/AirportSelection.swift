@@ -1,0 +1,89 @@
+import WaymarkGazetteer
+import WaymarkGeo
+
+/// Chooses the airports a traveller can fly to and links each into the hierarchy.
+///
+/// Kept: an IATA code, not closed, and large, medium or with scheduled service. Where two rows
+/// share an IATA code, the larger type wins, then scheduled service, then the lower ident.
+/// ICAO comes from OurAirports (icao_code, else a four-letter ident equal to gps_code) and is
+/// replaced by `airportsdata`'s fresher pairing when the two disagree.
+struct AirportSelection {
+    static let servedCityLimitMeters = 50_000.0
+
+    let airports: [SourceAirport]
+    let airportCodes: [SourceAirportCode]
+    let cityIndex: CityIndex
+    let regionsByISO: [String: String]       // "US-CA" → "US.CA"
+    let regionLayer: PolygonLayer
+
+    static func typeRank(_ type: String) -> Int {
+        switch type {
+        case "large_airport": return 3
+        case "medium_airport": return 2
+        default: return 1
+        }
+    }
+
+    static func isSelectable(_ a: SourceAirport) -> Bool {
+        let iata = a.iataCode
+        guard iata.count == 3, iata.allSatisfy({ $0.isASCII && $0.isLetter && $0.isUppercase }), a.type != "closed" else { return false }
+        return a.type == "large_airport" || a.type == "medium_airport" || a.scheduledService
+    }
+
+    func select(into content: inout GazetteerContent, rowidByID: inout [String: Int], notes: inout [AuditReport.Correction]) {
+        var chosen: [String: SourceAirport] = [:]
+        for airport in airports where Self.isSelectable(airport) {
+            if let existing = chosen[airport.iataCode] {
+                let better = (Self.typeRank(airport.type), airport.scheduledService ? 1 : 0, existing.ident)
+                    > (Self.typeRank(existing.type), existing.scheduledService ? 1 : 0, airport.ident)
+                let kept = better ? airport : existing, dropped = better ? existing : airport
+                notes.append(.init(kind: "duplicate_iata", subject: "\(airport.iataCode): \(dropped.ident) \(dropped.name)",
+                                   result: "kept \(kept.ident) \(kept.name)", reason: "larger type, scheduled service, then lower ident"))
+                if better { chosen[airport.iataCode] = airport }
+            } else {
+                chosen[airport.iataCode] = airport
+            }
+        }
+        var freshICAO: [String: String] = [:]
+        for code in airportCodes where code.iata.count == 3 && code.icao.count == 4 {
+            if let existing = freshICAO[code.iata], existing <= code.icao { continue }
+            freshICAO[code.iata] = code.icao
+        }
+
+        for iata in chosen.keys.sorted() {
+            guard let airport = chosen[iata] else { continue }
+            let coordinate = Coordinate(latitude: airport.latitude, longitude: airport.longitude)
+            guard let countryRow = rowidByID["country:\(airport.isoCountry)"] else {
+                notes.append(.init(kind: "airport_dropped", subject: "\(iata) \(airport.name)",
+                                   result: "left out", reason: "country \(airport.isoCountry) is not supported"))
+                continue
+            }
+            var icao = !airport.icaoCode.isEmpty ? airport.icaoCode
+                : (airport.ident.count == 4 && airport.ident == airport.gpsCode && airport.ident.allSatisfy(\.isLetter) ? airport.ident : "")
+            if let fresh = freshICAO[iata], fresh != icao {
+                notes.append(.init(kind: "icao_from_airportsdata", subject: "\(iata) \(airport.name)",
+                                   result: fresh, reason: icao.isEmpty ? "OurAirports has no ICAO code" : "OurAirports says \(icao); airportsdata is fresher"))
+                icao = fresh
+            }
+            // Region: the ISO 3166-2 code OurAirports gives, else the region polygon containing it.
+            var regionRow = regionsByISO[airport.isoRegion].flatMap { rowidByID["region:\($0)"] }
+            if regionRow == nil, let winner = regionLayer.winner(at: coordinate) {
+                let key = regionLayer.keys[winner]
+                if key.hasPrefix("region:\(airport.isoCountry).") { regionRow = rowidByID[key] }
+            }
+            let municipalityKey = TextFolding.key(airport.municipality)
+            let served = cityIndex.nearest(to: coordinate, within: Self.servedCityLimitMeters) {
+                $0.countryCode == airport.isoCountry && !municipalityKey.isEmpty && TextFolding.key($0.name) == municipalityKey
+            } ?? cityIndex.nearest(to: coordinate, within: Self.servedCityLimitMeters) { $0.countryCode == airport.isoCountry }
+            let row = PlaceRow(
+                rowid: content.places.count + 1, kind: .airport, code: iata, name: airport.name,
+                continent: content.places[countryRow - 1].continent, country: countryRow, region: regionRow,
+                city: served.flatMap { rowidByID["city:\($0.city.geonameID)"] }, coordinate: coordinate, population: 0,
+                importance: Importance.score(kind: .airport, population: 0, airportType: airport.type), geonameID: nil)
+            content.places.append(row)
+            rowidByID[row.id.description] = row.rowid
+            content.airportDetails[row.rowid] = AirportDetail(iata: iata, icao: icao.isEmpty ? nil : icao, type: airport.type,
+                                                              scheduled: airport.scheduledService, municipality: airport.municipality)
+        }
+    }
+}

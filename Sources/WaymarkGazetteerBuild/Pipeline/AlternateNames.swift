@@ -1,0 +1,54 @@
+import Foundation
+import WaymarkGazetteer
+
+/// Collects the bounded, de-duplicated alternate names of each place.
+///
+/// A name is kept only if its folded key (case, diacritics, punctuation ignored) differs from the
+/// display name and from every name already kept, so "Zurich" is not stored next to "Zürich".
+/// Per-place limits keep the artifact small; sources are added in order of usefulness, so the
+/// limit drops the least useful names first.
+struct AlternateNames {
+    static func limit(for kind: PlaceKind, population: Int) -> Int {
+        switch kind {
+        case .continent, .country: return 160
+        case .region: return 40
+        case .airport: return 4
+        case .city: return population >= 100_000 ? 40 : population >= 10_000 ? 12 : 5
+        }
+    }
+
+    static let maximumLength = 60
+
+    private(set) var names: [Int: [(name: String, source: String)]] = [:]
+    private var keys: [Int: Set<String>] = [:]
+    private var limits: [Int: Int] = [:]
+
+    mutating func register(_ place: PlaceRow) {
+        keys[place.rowid] = [TextFolding.key(place.name)]
+        limits[place.rowid] = Self.limit(for: place.kind, population: place.population)
+    }
+
+    mutating func add(_ name: String, to rowid: Int, source: String) {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed.count <= Self.maximumLength, !trimmed.contains("http"),
+              let limit = limits[rowid], names[rowid, default: []].count < limit else { return }
+        let key = TextFolding.key(trimmed)
+        guard !key.isEmpty, !key.allSatisfy(\.isNumber), keys[rowid]?.contains(key) == false else { return }
+        keys[rowid]?.insert(key)
+        names[rowid, default: []].append((trimmed, source))
+    }
+
+    /// GeoNames alternates carry no language tags. Latin-script names come first because they are
+    /// what travellers type and what most stamps print; the rest keep their source order.
+    static func ordered(_ alternates: [String]) -> [String] {
+        let latin = alternates.filter(isMostlyLatin)
+        let other = alternates.filter { !isMostlyLatin($0) }
+        return latin + other
+    }
+
+    static func isMostlyLatin(_ text: String) -> Bool {
+        let letters = text.unicodeScalars.filter { CharacterSet.letters.contains($0) }
+        guard !letters.isEmpty else { return false }
+        return letters.filter { $0.value < 0x250 }.count * 2 > letters.count
+    }
+}

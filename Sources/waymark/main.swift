@@ -1,0 +1,3 @@
+import WaymarkCLI
+
+WaymarkCommandLine.main()
