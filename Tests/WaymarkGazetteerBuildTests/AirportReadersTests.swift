@@ -22,7 +22,7 @@ final class AirportReadersTests: XCTestCase {
     func testOurAirportsRealRows() throws {
         let airports = try OurAirportsReader.read(url: fixture("ourairports/airports.csv"))
         XCTAssertEqual(airports.map(\.ident),
-                       ["00A", "24FL", "BIRK", "CA-0028", "EDDF", "EDDM", "EGLL", "FYWH", "KSFO", "RJTT", "SAWH", "SDDJ"])
+                       ["00A", "24FL", "BIRK", "CA-0028", "EDDF", "EDDM", "EGLL", "FYWH", "KSFO", "NZSP", "RJTT", "SAWH", "SDDJ"])
 
         let frankfurt = try XCTUnwrap(airports.first { $0.ident == "EDDF" })
         XCTAssertEqual(frankfurt, SourceAirport(
@@ -46,6 +46,8 @@ final class AirportReadersTests: XCTestCase {
         // Upstream really publishes "0" as the IATA code of some Brazilian strips; passed through.
         XCTAssertEqual(airports.first { $0.ident == "SDDJ" }?.iataCode, "0")
         XCTAssertEqual(airports.first { $0.ident == "SDDJ" }?.municipality, "Monções")
+        // The South Pole runway sits exactly on the range limit.
+        XCTAssertEqual(airports.first { $0.ident == "NZSP" }?.latitude, -90)
     }
 
     func testOurAirportsNewerSchemaWithICAOColumnCRLFAndBOM() throws {

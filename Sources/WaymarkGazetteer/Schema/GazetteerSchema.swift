@@ -24,12 +24,12 @@ public enum GazetteerSchema {
           attribution TEXT NOT NULL
         ) WITHOUT ROWID
         """,
-        // Every continent, country, region, city and airport. The ancestry columns hold rowids of
-        // other places, so the hierarchy is one self-join away.
+        // Every continent, country, region, city and airport. The stable ID is kind + code
+        // ("city:2950159"). The ancestry columns hold rowids of other places, so the hierarchy is
+        // one self-join away. `geonameid` is set where it differs from `code`.
         """
         CREATE TABLE place(
           rowid INTEGER PRIMARY KEY,
-          id TEXT NOT NULL UNIQUE,
           kind INTEGER NOT NULL,
           code TEXT NOT NULL,
           name TEXT NOT NULL,
@@ -44,9 +44,13 @@ public enum GazetteerSchema {
           geonameid INTEGER
         )
         """,
-        "CREATE INDEX place_by_continent ON place(continent, kind, importance DESC)",
-        "CREATE INDEX place_by_country ON place(country, kind, importance DESC)",
-        "CREATE INDEX place_by_region ON place(region, kind, importance DESC)",
+        "CREATE UNIQUE INDEX place_by_code ON place(code, kind)",
+        // Browse indexes, partial so that each holds only the children it serves: countries of a
+        // continent, regions of a country, places of a region, and places with no region.
+        "CREATE INDEX countries_by_continent ON place(continent, importance DESC) WHERE kind = 1",
+        "CREATE INDEX regions_by_country ON place(country, importance DESC) WHERE kind = 2",
+        "CREATE INDEX places_by_region ON place(region, kind, importance DESC) WHERE region IS NOT NULL",
+        "CREATE INDEX regionless_by_country ON place(country, kind, importance DESC) WHERE kind > 2 AND region IS NULL",
         """
         CREATE TABLE country_info(
           place INTEGER PRIMARY KEY,
@@ -80,9 +84,17 @@ public enum GazetteerSchema {
         CREATE TABLE place_name(
           place INTEGER NOT NULL,
           name TEXT NOT NULL,
-          source TEXT NOT NULL,
+          source INTEGER NOT NULL REFERENCES name_source,
           PRIMARY KEY(place, name)
         ) WITHOUT ROWID
+        """,
+        // Where an alternate name came from ("geonames", "cldr:de", "product_layer"…), numbered
+        // so that 600,000 names do not repeat the same words.
+        """
+        CREATE TABLE name_source(
+          id INTEGER PRIMARY KEY,
+          name TEXT NOT NULL UNIQUE
+        )
         """,
         // Country (level 0) and region (level 1) polygons, one row per polygon of a multipolygon.
         // `place` is NULL for a region polygon whose cities disagree: the resolver then takes the
@@ -107,13 +119,17 @@ public enum GazetteerSchema {
         "CREATE INDEX boundary_by_place ON boundary(place)",
         "CREATE INDEX boundary_by_box ON boundary(level, min_lat, max_lat)",
         // Full-text search over names; rowid = place.rowid. Contentless: the text lives in `place`
-        // and `place_name`, so it is not stored twice.
+        // and `place_name`, so it is not stored twice. The prefix index serves 3-character
+        // prefixes; longer ones are cheap range scans of the main index, and 1- and 2-character
+        // prefixes match too many names for FTS to rank quickly, so search answers those from
+        // its own table.
         """
         CREATE VIRTUAL TABLE place_search USING fts5(
           name, alternates, ancestry,
           content='',
+          columnsize=0,
           tokenize='unicode61 remove_diacritics 2',
-          prefix='1 2 3'
+          prefix='3'
         )
         """,
     ]

@@ -10,7 +10,20 @@ public enum TextFolding {
 
     /// A folded key that also ignores punctuation and spacing ("St. John's" == "st johns").
     public static func key(_ text: String) -> String {
-        String(fold(text).unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+        // Most names are plain ASCII; skip Foundation's Unicode folding for them.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count)
+            for b in text.utf8 {
+                switch b {
+                case 0x41...0x5A: bytes.append(b + 0x20)
+                case 0x61...0x7A, 0x30...0x39: bytes.append(b)
+                default: continue
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(fold(text).unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
     }
 
     /// The German transliteration (ä→ae, ö→oe, ü→ue, ß→ss), so "muenchen" finds München.

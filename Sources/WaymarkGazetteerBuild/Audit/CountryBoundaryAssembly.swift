@@ -8,6 +8,9 @@ struct CountryBoundaryAssembly {
         var boundaries: [BoundaryRow]
         var corrections: [AuditReport.Correction]
         var unitsWithoutCountry: [AuditReport.Unit]
+        /// The country each Natural Earth unit (ADM0_A3) was given, for admin-1 features that
+        /// have no cities to vote with.
+        var countryByUnit: [String: String]
     }
 
     let productLayer: ProductLayer
@@ -15,7 +18,7 @@ struct CountryBoundaryAssembly {
     let tolerance: Double
 
     func assemble(_ units: [ShapefileFeature]) -> Outcome {
-        var outcome = Outcome(boundaries: [], corrections: [], unitsWithoutCountry: [])
+        var outcome = Outcome(boundaries: [], corrections: [], unitsWithoutCountry: [], countryByUnit: [:])
         for unit in units {
             let a3 = unit.attributes["ADM0_A3"] ?? ""
             let name = unit.attributes["NAME"] ?? a3
@@ -27,11 +30,12 @@ struct CountryBoundaryAssembly {
             } else {
                 unitCountry = Self.isoCode(unit.attributes)
             }
+            if let unitCountry { outcome.countryByUnit[a3] = unitCountry }
             for (partIndex, polygon) in unit.geometry.polygons.enumerated() {
                 guard let box = polygon.boundingBox else { continue }
                 var country = unitCountry
                 var decision = "natural_earth"
-                if let part = productLayer.admin0Parts.first(where: { $0.unit == a3 && ($0.boundingBox.map { Self.box(box, isInside: $0) } ?? false) }) {
+                if let part = productLayer.part(of: a3, containing: box) {
                     country = part.country
                     decision = "product_layer"
                     outcome.corrections.append(.init(kind: "admin0_part", subject: "\(a3) \(name) polygon \(partIndex)",
@@ -49,6 +53,11 @@ struct CountryBoundaryAssembly {
                     areaSquareKilometers: polygon.areaSquareKilometers, boundingBox: stored.boundingBox ?? box))
             }
         }
+        // A part rule that moved nothing points at geometry that has changed: say so.
+        for part in productLayer.admin0Parts where !outcome.corrections.contains(where: { $0.kind == "admin0_part" && $0.subject.hasPrefix(part.unit + " ") && $0.result == part.country }) {
+            outcome.corrections.append(.init(kind: "admin0_part_unused", subject: "\(part.unit) box \(part.box)",
+                                             result: part.country, reason: "no polygon of the unit lies inside the box"))
+        }
         return outcome
     }
 
@@ -58,10 +67,5 @@ struct CountryBoundaryAssembly {
             if let value = attributes[key], value.count == 2, value.allSatisfy(\.isLetter) { return value }
         }
         return nil
-    }
-
-    static func box(_ inner: BoundingBox, isInside outer: BoundingBox) -> Bool {
-        inner.minLatitude >= outer.minLatitude && inner.maxLatitude <= outer.maxLatitude
-            && inner.minLongitude >= outer.minLongitude && inner.maxLongitude <= outer.maxLongitude
     }
 }

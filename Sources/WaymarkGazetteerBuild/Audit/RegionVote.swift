@@ -29,6 +29,8 @@ struct RegionVote {
     let productLayer: ProductLayer
     let tolerance: Double
     let cityIndex: CityIndex
+    /// Country per Natural Earth admin-0 unit, as the admin-0 assembly decided it.
+    let countryByUnit: [String: String]
 
     func decide(_ features: [(file: String, feature: GeoJSONFeature)]) -> Outcome {
         let boxes = features.map { $0.feature.geometry.boundingBox ?? BoundingBox(minLatitude: 0, minLongitude: 0, maxLatitude: 0, maxLongitude: 0) }
@@ -74,7 +76,7 @@ struct RegionVote {
                     reason = String(format: "no clear majority: top %@ has %d of %d cities (%.0f%%); points take the nearest city's region", top.key, top.value, total, share * 100)
                 }
             } else {
-                country = featureCountry(properties)
+                country = featureCountry(properties, feature.geometry)
                 if let country, let match = nameMatch(name, country: country) {
                     decision = "name_match"; region = match
                     reason = "no cities inside; the name '\(name)' matches region \(match)"
@@ -109,12 +111,21 @@ struct RegionVote {
                     areaSquareKilometers: polygon.areaSquareKilometers, boundingBox: box))
             }
         }
+        // A region is reachable when a polygon carries it, or when a split polygon holds one of its
+        // cities (points there take the nearest city's region).
+        for (index, evidence) in outcome.evidence.enumerated() where evidence.decision == "split_nearest_city" {
+            for code in votes[index].keys where knownRegions[code] != nil { regionsWithPolygon.insert(code) }
+        }
         outcome.regionsWithoutPolygon = knownRegions.keys.filter { !regionsWithPolygon.contains($0) && supportedCountries.contains(String($0.prefix(2))) }.sorted()
         return outcome
     }
 
-    func featureCountry(_ properties: [String: String]) -> String? {
-        if let a3 = properties["adm0_a3"], let rule = productLayer.admin0Units.first(where: { $0.unit == a3 }) { return rule.country }
+    /// The country of a polygon no city votes for: the product layer's part rule for its unit,
+    /// else the country the admin-0 assembly gave the unit, else its own iso_a2.
+    func featureCountry(_ properties: [String: String], _ geometry: MultiPolygon) -> String? {
+        let a3 = properties["adm0_a3"] ?? ""
+        if let box = geometry.boundingBox, let part = productLayer.part(of: a3, containing: box) { return part.country }
+        if let country = countryByUnit[a3] { return country }
         if let iso = properties["iso_a2"], iso.count == 2, supportedCountries.contains(iso) { return iso }
         return nil
     }

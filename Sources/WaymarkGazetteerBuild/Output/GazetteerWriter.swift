@@ -52,16 +52,16 @@ struct GazetteerWriter {
 
     private func insertPlaces(_ db: Database) throws {
         let insert = try db.prepare("""
-            INSERT INTO place(rowid, id, kind, code, name, continent, country, region, city, latitude, longitude,
+            INSERT INTO place(rowid, kind, code, name, continent, country, region, city, latitude, longitude,
                               population, importance, geonameid)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         for p in content.places {
             try insert.run([
-                .integer(p.rowid), .text(p.id.description), .integer(p.kind.rawValue), .text(p.code), .text(p.name),
+                .integer(p.rowid), .integer(p.kind.rawValue), .text(p.code), .text(p.name),
                 optional(p.continent), optional(p.country), optional(p.region), optional(p.city),
                 p.coordinate.map { .real(round5($0.latitude)) } ?? .null, p.coordinate.map { .real(round5($0.longitude)) } ?? .null,
-                .integer(p.population), .real(p.importance), optional(p.geonameID),
+                .integer(p.population), .real(p.importance), optional(p.kind == .city ? nil : p.geonameID),
             ])
         }
     }
@@ -87,9 +87,16 @@ struct GazetteerWriter {
     }
 
     private func insertNames(_ db: Database) throws {
+        let sources = Set(content.alternateNames.values.flatMap { $0.map(\.source) }).sorted()
+        var sourceID: [String: Int] = [:]
+        let insertSource = try db.prepare("INSERT INTO name_source(id, name) VALUES (?, ?)")
+        for (index, name) in sources.enumerated() {
+            sourceID[name] = index + 1
+            try insertSource.run([.integer(index + 1), .text(name)])
+        }
         let insert = try db.prepare("INSERT OR IGNORE INTO place_name(place, name, source) VALUES (?, ?, ?)")
         for rowid in content.alternateNames.keys.sorted() {
-            for entry in content.alternateNames[rowid]! { try insert.run([.integer(rowid), .text(entry.name), .text(entry.source)]) }
+            for entry in content.alternateNames[rowid]! { try insert.run([.integer(rowid), .text(entry.name), .integer(sourceID[entry.source]!)]) }
         }
     }
 

@@ -10,10 +10,10 @@ import WaymarkGazetteer
 struct AlternateNames {
     static func limit(for kind: PlaceKind, population: Int) -> Int {
         switch kind {
-        case .continent, .country: return 160
-        case .region: return 40
+        case .continent, .country: return 120
+        case .region: return 20
         case .airport: return 4
-        case .city: return population >= 100_000 ? 40 : population >= 10_000 ? 12 : 5
+        case .city: return population >= 100_000 ? 30 : population >= 10_000 ? 8 : 3
         }
     }
 

@@ -71,7 +71,8 @@ public struct GazetteerBuilder {
 
         progress.stage("voting region polygons with cities500 as the oracle")
         let regionOutcome = RegionVote(cities: cities, knownRegions: knownRegions, supportedCountries: supported,
-                                       productLayer: layer, tolerance: tolerance, cityIndex: cityIndex).decide(inputs.admin1)
+                                       productLayer: layer, tolerance: tolerance, cityIndex: cityIndex,
+                                       countryByUnit: countryOutcome.countryByUnit).decide(inputs.admin1)
         report.regionPolygons = regionOutcome.evidence
         report.regionsWithoutPolygon = regionOutcome.regionsWithoutPolygon
         for polygon in regionOutcome.evidence { report.decisionCounts[polygon.decision, default: 0] += 1 }

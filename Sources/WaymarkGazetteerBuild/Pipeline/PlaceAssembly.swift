@@ -20,6 +20,15 @@ struct PlaceAssembly {
     }
 
     func assemble(into content: inout GazetteerContent) -> [String: Int] {
+        var largestBoundary: [String: BoundaryRow] = [:]
+        for b in boundaries {
+            guard let key = b.place?.description else { continue }
+            if let current = largestBoundary[key], current.areaSquareKilometers >= b.areaSquareKilometers { continue }
+            largestBoundary[key] = b
+        }
+        func largestBoundaryCenter(level: Int, code: String) -> Coordinate? { largestBoundary[code]?.boundingBox.center }
+
+        // The centre of the box of a place's largest polygon stands in where the sources give no coordinate.
         var rowidByID: [String: Int] = [:]
         func add(_ row: PlaceRow) {
             var row = row
@@ -77,12 +86,5 @@ struct PlaceAssembly {
                          geonameID: city.geonameID))
         }
         return rowidByID
-    }
-
-    /// The centre of the bounding box of the largest stored polygon of a place: a fallback
-    /// coordinate for places the sources give none.
-    func largestBoundaryCenter(level: Int, code: String) -> Coordinate? {
-        boundaries.filter { $0.level == level && $0.place?.description == code }
-            .max { $0.areaSquareKilometers < $1.areaSquareKilometers }?.boundingBox.center
     }
 }

@@ -37,6 +37,15 @@ public struct ProductLayer: Codable, Sendable {
         self.admin0Parts = admin0Parts; self.aliases = aliases
     }
 
+    /// The part rule that moves a polygon of `unit` lying wholly inside its box, if any.
+    public func part(of unit: String, containing box: BoundingBox) -> Admin0Part? {
+        admin0Parts.first { part in
+            guard part.unit == unit, let outer = part.boundingBox else { return false }
+            return box.minLatitude >= outer.minLatitude && box.maxLatitude <= outer.maxLatitude
+                && box.minLongitude >= outer.minLongitude && box.maxLongitude <= outer.maxLongitude
+        }
+    }
+
     public static func load(url: URL) throws -> ProductLayer {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
