@@ -75,6 +75,8 @@ public final class Statement {
         sqlite3_clear_bindings(handle)
     }
 
+    public var columnCount: Int { Int(sqlite3_column_count(handle)) }
+
     public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
     public func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
     public func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }

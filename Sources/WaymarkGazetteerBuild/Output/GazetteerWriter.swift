@@ -11,12 +11,14 @@ struct GazetteerWriter {
     let metadata: [(String, String)]
     let sources: [GazetteerSource]
 
-    func write(to url: URL) throws {
+    /// Writes the finished database to a temporary file beside `url` and returns it; the caller
+    /// renames it into place once the evidence that goes with it is written.
+    func writeUnpublished(for url: URL) throws -> URL {
         let temporary = AtomicFile.temporaryURL(for: url)
         try? FileManager.default.removeItem(at: temporary)
         do {
             try writeDatabase(at: temporary)
-            try AtomicFile.replace(url, with: temporary)
+            return temporary
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw error

@@ -110,13 +110,21 @@ public struct GazetteerBuilder {
 
         progress.stage("writing \(artifact.lastPathComponent)")
         let metadata = metadataPairs(inputs, report)
-        try GazetteerWriter(content: content, metadata: metadata, sources: inputs.sources).write(to: artifact)
-        let sha = try SHA256.hex(ofFileAt: artifact)
-        var names: [String: String] = [:]
-        for p in content.places where p.kind == .country || p.kind == .region { names[p.id.description] = p.name }
-        try AtomicFile.write(BoundaryGeoJSON.render(content.boundaries, level: 0, names: names), to: outputs.countriesGeoJSON)
-        try AtomicFile.write(BoundaryGeoJSON.render(content.boundaries, level: 1, names: names), to: outputs.regionsGeoJSON)
-        try writeAudit(report, sha256: sha, outputs)
+        let unpublished = try GazetteerWriter(content: content, metadata: metadata, sources: inputs.sources).writeUnpublished(for: artifact)
+        let sha: String
+        do {
+            sha = try SHA256.hex(ofFileAt: unpublished)
+            var names: [String: String] = [:]
+            for p in content.places where p.kind == .country || p.kind == .region { names[p.id.description] = p.name }
+            try AtomicFile.write(BoundaryGeoJSON.render(content.boundaries, level: 0, names: names), to: outputs.countriesGeoJSON)
+            try AtomicFile.write(BoundaryGeoJSON.render(content.boundaries, level: 1, names: names), to: outputs.regionsGeoJSON)
+            try writeAudit(report, sha256: sha, outputs)
+            try AtomicFile.replace(artifact, with: unpublished)
+        } catch {
+            try? FileManager.default.removeItem(at: unpublished)
+            throw error
+        }
+        // Last, so that a failed rename leaves the old artifact and its checksum together.
         try AtomicFile.write(Data("\(sha)  \(artifact.lastPathComponent)\n".utf8), to: outputs.checksum)
         let size = (try? FileManager.default.attributesOfItem(atPath: artifact.path)[.size] as? Int) ?? 0
         progress.done(String(format: "%.1f MB, sha256 %@", Double(size) / 1_000_000, sha))

