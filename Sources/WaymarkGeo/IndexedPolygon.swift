@@ -114,3 +114,26 @@ public struct IndexedPolygon: Sendable {
             to: (edges[i + 2] - c.longitude, edges[i + 3] - c.latitude))
     }
 }
+
+extension IndexedPolygon {
+    /// Shortest distance in metres from `c` to the boundary, if it is at most `limitMeters`.
+    /// Only edges whose latitude band lies within the limit are measured; an edge outside those
+    /// bands is farther than the limit along the meridian alone. Uses the same per-edge metric as
+    /// `Polygon.metersToBoundary`, so a brute-force scan finds the same minimum.
+    public func metersToBoundary(from c: Coordinate, within limitMeters: Double) -> Double? {
+        let degrees = limitMeters / (SphericalDistance.earthRadiusMeters * .pi / 180) * 1.01
+        guard boundingBox.minLatitude - degrees <= c.latitude, boundingBox.maxLatitude + degrees >= c.latitude else { return nil }
+        var best = Double.infinity
+        let lo = band(c.latitude - degrees), hi = band(c.latitude + degrees)
+        // An edge spanning several bands is measured once per band; harmless for a minimum.
+        for b in lo...hi {
+            for k in Int(bandStarts[b])..<Int(bandStarts[b + 1]) {
+                let i = Int(bandEdges[k]) * 4
+                let d = SphericalDistance.metersToSegment(
+                    c, Coordinate(latitude: edges[i + 1], longitude: edges[i]), Coordinate(latitude: edges[i + 3], longitude: edges[i + 2]))
+                if d < best { best = d }
+            }
+        }
+        return best <= limitMeters ? best : nil
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import WaymarkGazetteer
+import WaymarkGeo
+import WaymarkResolver
+
+/// `waymark resolve`: coordinates to country / region / city / airport.
+struct ResolveCommand: WaymarkCommand {
+    static let name = "resolve"
+    static let summary = "Resolve coordinates to country, region, city and airport"
+    static let help = """
+        Usage: waymark resolve LAT LON [--json] [--explain] [--gazetteer PATH]
+               waymark resolve --input FILE|- [--input-format csv|jsonl] [--format csv|jsonl|geojson] [--gazetteer PATH]
+
+        Country and region come from polygon containment (the smallest polygon wins where they
+        overlap); the city is the nearest one in that region; an airport is added only within
+        \(Int(ResolutionRules.airportMeters / 1000)) km. A point within \(Int(ResolutionRules.offshoreMeters / 1000)) km of land resolves to that country and is
+        flagged offshore; farther out it is open water.
+
+          --json               print the chain as JSON
+          --explain            show the evidence: candidate polygons and areas, the city and its
+                               distance, and why the airport was in or out
+          --input FILE|-       resolve many points: CSV rows "lat,lon" (a header row is allowed) or
+                               JSON lines {"lat":…,"lon":…}; - reads standard input
+          --input-format F     csv or jsonl (default: from the file name, else csv)
+          --format F           csv (default), jsonl or geojson; rows come out in input order
+
+        Exit status: 0 all points resolved; 1 an error; 2 bad usage; 3 some input rows were
+        rejected (each is reported on standard error with its line number).
+        """
+    static let valueOptions: Set<String> = ["gazetteer", "input", "input-format", "format"]
+    static let flagOptions: Set<String> = ["json", "explain", "help"]
+
+    let arguments: Arguments
+    let console: Console
+
+    init(arguments: Arguments, console: Console) throws {
+        self.arguments = arguments
+        self.console = console
+        if arguments.value("input") == nil && arguments.positionals.count != 2 {
+            throw Arguments.UsageError("give LAT LON, or --input FILE")
+        }
+    }
+
+    func run() throws -> Int32 {
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer")))
+        let resolver = try FastResolver(gazetteer: gazetteer)
+        let namer = try ChainNamer(gazetteer: gazetteer)
+        if let input = arguments.value("input") {
+            return try BatchResolution(arguments: arguments, console: console, resolver: resolver, namer: namer).run(input: input)
+        }
+        let coordinate = try CoordinateParser.parse(arguments.positionals[0], arguments.positionals[1])
+        if arguments.flag("explain") {
+            let (resolution, trace) = try resolver.explain(coordinate)
+            try printExplanation(resolution, trace, namer)
+            return ExitStatus.success
+        }
+        let chain = try namer.chain(try resolver.resolve(coordinate))
+        if arguments.flag("json") {
+            try console.json(chain)
+        } else {
+            console.out(Self.describe(chain))
+        }
+        return ExitStatus.success
+    }
+
+    static func describe(_ chain: ResolvedChain) -> String {
+        var lines = [chain.label.map { $0 + (chain.offshore ? " (offshore)" : "") } ?? "open water: no country within \(Int(ResolutionRules.offshoreMeters / 1000)) km"]
+        for (title, entry) in [("country", chain.country), ("region", chain.region), ("city", chain.city), ("airport", chain.airport)] {
+            guard let entry else { continue }
+            let distance = entry.meters.map { String(format: ", %.1f km", $0 / 1000) } ?? ""
+            lines.append("  \(title.padding(toLength: 8, withPad: " ", startingAt: 0)) \(entry.name) [\(entry.id)] (\(entry.decision)\(distance))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func printExplanation(_ r: Resolution, _ trace: ResolutionTrace, _ namer: ChainNamer) throws {
+        let chain = try namer.chain(r)
+        console.out(Self.describe(chain))
+        console.out("\nEvidence:")
+        func name(_ rowid: Int?) throws -> String { try namer.place(rowid).map { "\($0.name) [\($0.id)]" } ?? "no region (\(rowid.map(String.init) ?? "-"))" }
+        console.out("  country polygons containing the point:")
+        if trace.countryCandidates.isEmpty { console.out("    none") }
+        for hit in trace.countryCandidates.sorted(by: { $0.areaSquareKilometers < $1.areaSquareKilometers }) {
+            console.out(String(format: "    boundary %d: %@, %.1f km²", hit.boundary, try name(hit.country), hit.areaSquareKilometers))
+        }
+        if !trace.offshoreCandidates.isEmpty {
+            console.out("  country polygons within \(Int(ResolutionRules.offshoreMeters / 1000)) km (offshore rule):")
+            for near in trace.offshoreCandidates.sorted(by: { $0.meters < $1.meters }) {
+                console.out(String(format: "    boundary %d: %@, %.2f km away", near.hit.boundary, try name(near.hit.country), near.meters / 1000))
+            }
+        }
+        console.out("  region polygons of that country containing the point (smallest wins):")
+        if trace.regionCandidates.isEmpty { console.out("    none") }
+        for hit in trace.regionCandidates.sorted(by: { $0.areaSquareKilometers < $1.areaSquareKilometers }) {
+            console.out(String(format: "    boundary %d: %@, %.1f km², build decision %@", hit.boundary, try name(hit.place), hit.areaSquareKilometers, hit.decision))
+        }
+        if let city = chain.city { console.out("  city: \(city.name), nearest \(city.decision.replacingOccurrences(of: "_", with: " ")), \(String(format: "%.2f", (city.meters ?? 0) / 1000)) km") }
+        if let airport = trace.nearestAirport {
+            let verdict = airport.meters <= ResolutionRules.airportMeters ? "in" : "out"
+            console.out(String(format: "  airport: nearest is %@ at %.2f km: %@ (bound %.0f km)", try name(airport.rowid), airport.meters / 1000, verdict, ResolutionRules.airportMeters / 1000))
+        } else {
+            console.out(String(format: "  airport: none within %.0f km: out", ResolutionRules.airportMeters * 4 / 1000))
+        }
+    }
+}
+
+/// Reads and checks a latitude/longitude pair.
+enum CoordinateParser {
+    struct Invalid: Error, CustomStringConvertible { var description: String }
+
+    static func parse(_ latText: String, _ lonText: String) throws -> Coordinate {
+        let lat = Double(latText.trimmingCharacters(in: .whitespaces)), lon = Double(lonText.trimmingCharacters(in: .whitespaces))
+        guard let lat, lat.isFinite else { throw Invalid(description: "latitude '\(latText)' is not a number") }
+        guard let lon, lon.isFinite else { throw Invalid(description: "longitude '\(lonText)' is not a number") }
+        guard abs(lat) <= 90 else { throw Invalid(description: "latitude \(latText) is beyond ±90") }
+        guard abs(lon) <= 180 else { throw Invalid(description: "longitude \(lonText) is beyond ±180") }
+        return Coordinate(latitude: lat, longitude: lon)
+    }
+}

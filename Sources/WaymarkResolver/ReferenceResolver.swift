@@ -1,0 +1,89 @@
+import WaymarkGazetteer
+import WaymarkGeo
+import WaymarkSQLite
+
+/// The slow, obviously correct resolver that the fast one is checked against: every candidate
+/// comes from an SQL bounding-box query, every polygon is decoded afresh and tested with the
+/// plain ring test, every distance is a brute-force scan. Nothing is cached.
+public final class ReferenceResolver: CandidateSource {
+    let database: Database
+
+    public init(gazetteer: Gazetteer) {
+        database = gazetteer.connection
+    }
+
+    public func resolve(_ c: Coordinate) throws -> Resolution {
+        try ResolutionRules.resolve(c, using: self)
+    }
+
+    func boundaries(level: Int, in box: BoundingBox) throws -> [(hit: BoundaryHit, polygon: Polygon)] {
+        let statement = try database.prepare("""
+            SELECT rowid, place, country, decision, area_km2, geometry FROM boundary
+            WHERE level = ? AND min_lat <= ? AND max_lat >= ? AND min_lon <= ? AND max_lon >= ?
+            ORDER BY rowid
+            """)
+        try statement.bind([.integer(level), .real(box.maxLatitude), .real(box.minLatitude), .real(box.maxLongitude), .real(box.minLongitude)])
+        var result: [(hit: BoundaryHit, polygon: Polygon)] = []
+        while try statement.step() {
+            let hit = BoundaryHit(boundary: statement.int(0), place: statement.optionalInt(1), country: statement.int(2),
+                                  decision: statement.text(3) ?? "", areaSquareKilometers: statement.double(4))
+            result.append((hit, try PolygonCodec.decode(statement.blob(5))))
+        }
+        return result
+    }
+
+    public func polygons(level: Int, containing c: Coordinate) throws -> [BoundaryHit] {
+        let point = BoundingBox(minLatitude: c.latitude, minLongitude: c.longitude, maxLatitude: c.latitude, maxLongitude: c.longitude)
+        return try boundaries(level: level, in: point).filter { $0.polygon.contains(c) }.map(\.hit)
+    }
+
+    public func countryPolygons(near c: Coordinate, within meters: Double) throws -> [(hit: BoundaryHit, meters: Double)] {
+        try boundaries(level: 0, in: FastResolver.box(around: c, meters: meters)).compactMap { candidate in
+            let d = candidate.polygon.metersToBoundary(from: c)
+            return d <= meters ? (candidate.hit, d) : nil
+        }
+    }
+
+    func nearest(_ sql: String, _ values: [SQLiteValue], to c: Coordinate, within limit: Double = .infinity,
+                 accept: (Coordinate) -> Bool = { _ in true }) throws -> NearbyPlace? {
+        let statement = try database.prepare(sql)
+        try statement.bind(values)
+        var best: NearbyPlace?
+        while try statement.step() {
+            let p = Coordinate(latitude: statement.double(1), longitude: statement.double(2))
+            guard accept(p) else { continue }
+            let d = SphericalDistance.meters(c, p)
+            guard d <= limit else { continue }
+            best = ResolutionRules.nearer(best, NearbyPlace(rowid: statement.int(0), meters: d, tieBreak: statement.int(3)))
+        }
+        return best
+    }
+
+    public func nearestCity(to c: Coordinate, inRegion region: Int) throws -> NearbyPlace? {
+        try nearest("SELECT rowid, latitude, longitude, CAST(code AS INTEGER) FROM place WHERE region = ? AND kind = 3", [.integer(region)], to: c)
+    }
+
+    public func nearestCity(to c: Coordinate, inCountry country: Int, insideBoundary boundary: Int?) throws -> NearbyPlace? {
+        var polygon: Polygon?
+        if let boundary {
+            let statement = try database.prepare("SELECT geometry FROM boundary WHERE rowid = ?")
+            try statement.bind([.integer(boundary)])
+            guard try statement.step() else { return nil }
+            polygon = try PolygonCodec.decode(statement.blob(0))
+        }
+        return try nearest("SELECT rowid, latitude, longitude, CAST(code AS INTEGER) FROM place WHERE country = ? AND kind = 3",
+                           [.integer(country)], to: c, accept: { polygon?.contains($0) ?? true })
+    }
+
+    public func region(ofCity city: Int) throws -> Int? {
+        try database.scalarInt("SELECT region FROM place WHERE rowid = ?", [.integer(city)])
+    }
+
+    public func nearestAirport(to c: Coordinate, within meters: Double) throws -> NearbyPlace? {
+        // A latitude band only: a longitude range would break across the antimeridian.
+        let box = FastResolver.box(around: c, meters: meters)
+        return try nearest("""
+            SELECT rowid, latitude, longitude, rowid FROM place WHERE kind = 4 AND latitude BETWEEN ? AND ?
+            """, [.real(box.minLatitude), .real(box.maxLatitude)], to: c, within: meters)
+    }
+}

@@ -1,0 +1,48 @@
+import WaymarkGeo
+
+/// How a level of the chain was decided.
+public enum Decision: String, Sendable, Codable, Equatable {
+    /// A polygon of this level contains the point (the smallest, where several do).
+    case contained
+    /// No country polygon contains the point, but one lies within `ResolutionRules.offshoreMeters`.
+    case offshore
+    /// The winning region polygon is split between regions; the nearest city inside it decided.
+    case splitNearestCity = "split_nearest_city"
+    /// No region polygon of the country holds the point; the nearest city of the country decided.
+    case nearestCityInCountry = "nearest_city_in_country"
+    /// The city is the nearest one in the region.
+    case nearestInRegion = "nearest_in_region"
+    /// The region has no cities; the city is the nearest one in the country.
+    case nearestInCountry = "nearest_in_country"
+    /// The nearest airport within `ResolutionRules.airportMeters`.
+    case withinBound = "within_bound"
+    /// Nothing at this level (open water, a country without regions, no airport near).
+    case none
+}
+
+/// A resolved level: the place's rowid in the gazetteer, how it was decided and, where a distance
+/// was involved, the distance in metres.
+public struct Level: Sendable, Equatable {
+    public var rowid: Int?
+    public var decision: Decision
+    public var meters: Double?
+
+    public init(rowid: Int?, decision: Decision, meters: Double? = nil) {
+        self.rowid = rowid; self.decision = decision; self.meters = meters
+    }
+
+    public static let none = Level(rowid: nil, decision: .none)
+}
+
+/// What a coordinate resolves to. Rowids refer to the gazetteer the resolver was opened on;
+/// `PlaceLookup` turns them into named places.
+public struct Resolution: Sendable, Equatable {
+    public var coordinate: Coordinate
+    public var country: Level
+    public var region: Level
+    public var city: Level
+    public var airport: Level
+
+    public var isOffshore: Bool { country.decision == .offshore }
+    public var isOpenWater: Bool { country.rowid == nil }
+}

@@ -1,0 +1,117 @@
+import WaymarkGeo
+
+/// A polygon that contains the point or lies near it.
+public struct BoundaryHit: Sendable, Equatable {
+    public var boundary: Int       // boundary rowid
+    public var place: Int?         // country or region rowid; nil for a split or country-only polygon
+    public var country: Int
+    public var decision: String    // the build's decision for the polygon
+    public var areaSquareKilometers: Double
+}
+
+/// A candidate city or airport with its distance.
+public struct NearbyPlace: Sendable, Equatable {
+    public var rowid: Int
+    public var meters: Double
+    /// Breaks ties at equal distance: the geonameid for cities, the IATA code's rowid for airports.
+    public var tieBreak: Int
+}
+
+/// Where the candidates come from. The fast resolver answers from in-memory indexes, the
+/// reference resolver from SQL and brute force; `ResolutionRules` makes every decision, so the
+/// two can differ only in which candidates they find, and the tests compare exactly that.
+public protocol CandidateSource: AnyObject {
+    func polygons(level: Int, containing c: Coordinate) throws -> [BoundaryHit]
+    /// Country polygons whose boundary lies within `meters`, with that distance.
+    func countryPolygons(near c: Coordinate, within meters: Double) throws -> [(hit: BoundaryHit, meters: Double)]
+    func nearestCity(to c: Coordinate, inRegion region: Int) throws -> NearbyPlace?
+    /// The nearest city of the country; with `boundary`, only cities inside that stored polygon.
+    func nearestCity(to c: Coordinate, inCountry country: Int, insideBoundary boundary: Int?) throws -> NearbyPlace?
+    /// The region rowid of a city.
+    func region(ofCity city: Int) throws -> Int?
+    func nearestAirport(to c: Coordinate, within meters: Double) throws -> NearbyPlace?
+}
+
+/// The resolution rules, shared by every resolver.
+public enum ResolutionRules {
+    /// A point this close to a country's land (a beach, a harbour, a ferry) belongs to it.
+    public static let offshoreMeters = 25_000.0
+    /// An airport joins the chain only within this distance of its reference point: roughly the
+    /// grounds of a large airport, so a photo taken at the airport gets it and one in the city
+    /// it serves does not.
+    public static let airportMeters = 5_000.0
+
+    /// The smallest polygon wins; equal areas go to the lower boundary rowid, so the answer is the
+    /// same in every process.
+    public static func smallest(_ hits: [BoundaryHit]) -> BoundaryHit? {
+        hits.min { ($0.areaSquareKilometers, $0.boundary) < ($1.areaSquareKilometers, $1.boundary) }
+    }
+
+    public static func nearer(_ a: NearbyPlace?, _ b: NearbyPlace) -> NearbyPlace {
+        guard let a else { return b }
+        return (b.meters, b.tieBreak) < (a.meters, a.tieBreak) ? b : a
+    }
+
+    public static func resolve(_ c: Coordinate, using source: CandidateSource, trace: ResolutionTrace? = nil) throws -> Resolution {
+        var result = Resolution(coordinate: c, country: .none, region: .none, city: .none, airport: .none)
+        result.airport = try airport(c, source, trace)
+
+        let countryHits = try source.polygons(level: 0, containing: c)
+        trace?.countryCandidates = countryHits
+        var countryRowid: Int
+        if let winner = smallest(countryHits) {
+            countryRowid = winner.country
+            result.country = Level(rowid: countryRowid, decision: .contained)
+        } else {
+            let near = try source.countryPolygons(near: c, within: offshoreMeters)
+            trace?.offshoreCandidates = near
+            guard let nearest = near.min(by: { ($0.meters, $0.hit.boundary) < ($1.meters, $1.hit.boundary) }) else { return result }
+            countryRowid = nearest.hit.country
+            result.country = Level(rowid: countryRowid, decision: .offshore, meters: nearest.meters)
+        }
+
+        // Regions of other countries are ignored: the admin-1 layer does not nest exactly in the
+        // admin-0 layer, and the country decided above is authoritative.
+        let regionHits = try source.polygons(level: 1, containing: c).filter { $0.country == countryRowid }
+        trace?.regionCandidates = regionHits
+        if let winner = smallest(regionHits) {
+            if let region = winner.place {
+                result.region = Level(rowid: region, decision: result.isOffshore ? .offshore : .contained)
+            } else if winner.decision == "split_nearest_city" {
+                let city = try source.nearestCity(to: c, inCountry: countryRowid, insideBoundary: winner.boundary)
+                    ?? source.nearestCity(to: c, inCountry: countryRowid, insideBoundary: nil)
+                if let city, let region = try source.region(ofCity: city.rowid) {
+                    result.region = Level(rowid: region, decision: .splitNearestCity, meters: city.meters)
+                }
+            }
+        } else if let city = try source.nearestCity(to: c, inCountry: countryRowid, insideBoundary: nil),
+                  let region = try source.region(ofCity: city.rowid) {
+            result.region = Level(rowid: region, decision: .nearestCityInCountry, meters: city.meters)
+        }
+
+        if let region = result.region.rowid, let city = try source.nearestCity(to: c, inRegion: region) {
+            result.city = Level(rowid: city.rowid, decision: .nearestInRegion, meters: city.meters)
+        } else if let city = try source.nearestCity(to: c, inCountry: countryRowid, insideBoundary: nil) {
+            result.city = Level(rowid: city.rowid, decision: .nearestInCountry, meters: city.meters)
+        }
+        return result
+    }
+
+    static func airport(_ c: Coordinate, _ source: CandidateSource, _ trace: ResolutionTrace?) throws -> Level {
+        let nearest = try source.nearestAirport(to: c, within: airportMeters * 4)
+        trace?.nearestAirport = nearest
+        guard let nearest, nearest.meters <= airportMeters else { return .none }
+        return Level(rowid: nearest.rowid, decision: .withinBound, meters: nearest.meters)
+    }
+}
+
+/// The evidence behind one resolution, for `waymark resolve --explain`.
+public final class ResolutionTrace {
+    public var countryCandidates: [BoundaryHit] = []
+    public var offshoreCandidates: [(hit: BoundaryHit, meters: Double)] = []
+    public var regionCandidates: [BoundaryHit] = []
+    /// The nearest airport within four times the bound, to show why it was in or out.
+    public var nearestAirport: NearbyPlace?
+
+    public init() {}
+}
