@@ -7,11 +7,32 @@ public enum SphericalDistance {
 
     /// Great-circle distance in metres (haversine).
     public static func meters(_ a: Coordinate, _ b: Coordinate) -> Double {
-        let lat1 = a.latitude * .pi / 180, lat2 = b.latitude * .pi / 180
-        let dLat = lat2 - lat1
-        let dLon = (b.longitude - a.longitude) * .pi / 180
-        let h = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
-        return 2 * earthRadiusMeters * asin(min(1, sqrt(h)))
+        meters(haversine: haversine(a, cosine(of: a.latitude), b, cosine(of: b.latitude)))
+    }
+
+    /// cos(latitude), the factor `haversine` needs; callers comparing many distances compute it
+    /// once per point.
+    @inline(__always)
+    public static func cosine(of latitude: Double) -> Double { cos(latitude * .pi / 180) }
+
+    /// The haversine term h = sin²(Δφ/2) + cos φ₁ cos φ₂ sin²(Δλ/2). It grows with distance, so
+    /// nearest-neighbour searches compare it directly and take `meters(haversine:)` of the winner
+    /// only. Every resolver uses this one function, so they rank candidates identically.
+    @inline(__always)
+    public static func haversine(_ a: Coordinate, _ cosA: Double, _ b: Coordinate, _ cosB: Double) -> Double {
+        let sinLat = sin((b.latitude - a.latitude) * .pi / 360)
+        let sinLon = sin((b.longitude - a.longitude) * .pi / 360)
+        return sinLat * sinLat + cosA * cosB * sinLon * sinLon
+    }
+
+    public static func meters(haversine h: Double) -> Double {
+        2 * earthRadiusMeters * asin(min(1, h.squareRoot()))
+    }
+
+    /// The haversine term of a distance in metres, for turning a distance limit into a bound on h.
+    public static func haversine(ofMeters meters: Double) -> Double {
+        let s = sin(min(.pi / 2, meters / (2 * earthRadiusMeters)))
+        return s * s
     }
 
     /// Distance in metres from `point` to the segment a–b, measured in a local equirectangular

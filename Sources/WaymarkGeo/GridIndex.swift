@@ -2,48 +2,72 @@
 /// it. Lookups return candidates in ascending item order, so callers that take "the first" or
 /// "the smallest" get the same answer in every process.
 ///
-/// Build: O(total cells covered by all boxes). Query: O(1) to find the cell plus the length of its
-/// candidate list.
+/// The cells are stored flat (offsets into one item array), so building a fine grid costs two
+/// allocations rather than one per cell. Build: O(cells + cells covered by all boxes).
+/// Query: O(1) to find the cell plus the length of its candidate list.
 public struct GridIndex: Sendable {
     public let cellSize: Double
     let columns: Int
     let rows: Int
-    var cells: [[Int32]]
+    let offsets: [Int32]      // columns * rows + 1 entries
+    let items: [Int32]
 
     public init(boxes: [BoundingBox], cellSize: Double = 1.0) {
         self.cellSize = cellSize
-        columns = Int((360 / cellSize).rounded(.up))
-        rows = Int((180 / cellSize).rounded(.up))
-        cells = Array(repeating: [], count: columns * rows)
+        let columns = Int((360 / cellSize).rounded(.up)), rows = Int((180 / cellSize).rounded(.up))
+        self.columns = columns
+        self.rows = rows
+        func cellRange(_ box: BoundingBox) -> (ClosedRange<Int>, ClosedRange<Int>) {
+            let (c0, r0) = Self.cell(box.minLatitude, box.minLongitude, cellSize, columns, rows)
+            let (c1, r1) = Self.cell(box.maxLatitude, box.maxLongitude, cellSize, columns, rows)
+            return (c0...c1, r0...r1)
+        }
+        var counts = [Int32](repeating: 0, count: columns * rows + 1)
+        for box in boxes {
+            let (cs, rs) = cellRange(box)
+            for r in rs { for c in cs { counts[r * columns + c + 1] += 1 } }
+        }
+        for i in 0..<(columns * rows) { counts[i + 1] += counts[i] }
+        var fill = counts
+        var items = [Int32](repeating: 0, count: Int(counts[columns * rows]))
         for (index, box) in boxes.enumerated() {
-            let (c0, r0) = cell(latitude: box.minLatitude, longitude: box.minLongitude)
-            let (c1, r1) = cell(latitude: box.maxLatitude, longitude: box.maxLongitude)
-            for r in r0...r1 {
-                for c in c0...c1 { cells[r * columns + c].append(Int32(index)) }
+            let (cs, rs) = cellRange(box)
+            for r in rs {
+                for c in cs {
+                    items[Int(fill[r * columns + c])] = Int32(index)
+                    fill[r * columns + c] += 1
+                }
             }
         }
+        offsets = counts
+        self.items = items
     }
 
-    func cell(latitude: Double, longitude: Double) -> (Int, Int) {
-        let c = Int(((longitude + 180) / cellSize).rounded(.down))
-        let r = Int(((latitude + 90) / cellSize).rounded(.down))
+    static func cell(_ latitude: Double, _ longitude: Double, _ size: Double, _ columns: Int, _ rows: Int) -> (Int, Int) {
+        let c = Int(((longitude + 180) / size).rounded(.down))
+        let r = Int(((latitude + 90) / size).rounded(.down))
         return (min(max(c, 0), columns - 1), min(max(r, 0), rows - 1))
+    }
+
+    func cellItems(_ c: Int, _ r: Int) -> ArraySlice<Int32> {
+        let k = r * columns + c
+        return items[Int(offsets[k])..<Int(offsets[k + 1])]
     }
 
     /// Items whose boxes touch the cell holding `coordinate`; a superset of the boxes that
     /// contain it.
-    public func candidates(at coordinate: Coordinate) -> [Int32] {
-        let (c, r) = cell(latitude: coordinate.latitude, longitude: coordinate.longitude)
-        return cells[r * columns + c]
+    public func candidates(at coordinate: Coordinate) -> ArraySlice<Int32> {
+        let (c, r) = Self.cell(coordinate.latitude, coordinate.longitude, cellSize, columns, rows)
+        return cellItems(c, r)
     }
 
     /// Items whose boxes touch any cell overlapping `box`, ascending and without repeats.
     public func candidates(in box: BoundingBox) -> [Int32] {
-        let (c0, r0) = cell(latitude: box.minLatitude, longitude: box.minLongitude)
-        let (c1, r1) = cell(latitude: box.maxLatitude, longitude: box.maxLongitude)
+        let (c0, r0) = Self.cell(box.minLatitude, box.minLongitude, cellSize, columns, rows)
+        let (c1, r1) = Self.cell(box.maxLatitude, box.maxLongitude, cellSize, columns, rows)
         var found: [Int32] = []
         for r in r0...r1 {
-            for c in c0...c1 { found.append(contentsOf: cells[r * columns + c]) }
+            for c in c0...c1 { found.append(contentsOf: cellItems(c, r)) }
         }
         found.sort()
         var unique: [Int32] = []

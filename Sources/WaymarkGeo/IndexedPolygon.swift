@@ -1,37 +1,45 @@
 /// A polygon prepared for many containment queries: its edges are bucketed into horizontal
-/// latitude bands, so a query only looks at the edges of one band instead of every edge.
+/// latitude bands, and each band keeps its own copy of its edges' coordinates, so a query reads
+/// one short, contiguous run of memory instead of every edge.
 ///
 /// Preparation: O(edges × bands an edge spans). Query: O(edges in the point's band), typically a
 /// few dozen even for a coastline of 100,000 vertices. Answers are identical to `Polygon.contains`.
-public struct IndexedPolygon: Sendable {
-    public let polygon: Polygon
+public final class IndexedPolygon: Sendable {
     public let boundingBox: BoundingBox
-    // Edges as flat coordinates: x0, y0, x1, y1 (x = longitude, y = latitude).
-    let edges: [Double]
-    let bandStarts: [Int32]     // prefix offsets into bandEdges, bandCount + 1 entries
-    let bandEdges: [Int32]
+    public let vertexCount: Int
+    let ringCount: Int
     let minY: Double
     let bandHeight: Double
     let bandCount: Int
+    /// Prefix offsets into the band arrays, bandCount + 1 entries.
+    let bandStarts: [Int32]
+    /// Per band entry: x0, y0, x1, y1 (x = longitude, y = latitude), from the previous vertex to
+    /// the current one, as `Ring.contains` walks them.
+    let bandCoordinates: [Double]
+    /// Per band entry, the ring of the edge (0 = outer); holes count separately.
+    let bandRings: [Int32]
 
     public init(_ polygon: Polygon) {
-        self.polygon = polygon
-        var flat: [Double] = []
-        flat.reserveCapacity(polygon.vertexCount * 4)
-        for ring in polygon.rings {
+        vertexCount = polygon.vertexCount
+        ringCount = polygon.rings.count
+        var edges: [Double] = []
+        var rings: [Int32] = []
+        edges.reserveCapacity(polygon.vertexCount * 4)
+        rings.reserveCapacity(polygon.vertexCount)
+        for (ringIndex, ring) in polygon.rings.enumerated() {
             let pts = ring.points
             guard pts.count >= 2 else { continue }
             var previous = pts[pts.count - 1]
             for p in pts {
-                flat.append(previous.longitude); flat.append(previous.latitude)
-                flat.append(p.longitude); flat.append(p.latitude)
+                edges.append(previous.longitude); edges.append(previous.latitude)
+                edges.append(p.longitude); edges.append(p.latitude)
+                rings.append(Int32(ringIndex))
                 previous = p
             }
         }
-        edges = flat
         let box = polygon.boundingBox ?? BoundingBox(minLatitude: 0, minLongitude: 0, maxLatitude: 0, maxLongitude: 0)
         boundingBox = box
-        let edgeCount = flat.count / 4
+        let edgeCount = rings.count
         let bands = max(1, min(edgeCount / 4, 1 << 16))
         let lowest = box.minLatitude
         let height = box.maxLatitude - box.minLatitude
@@ -40,23 +48,28 @@ public struct IndexedPolygon: Sendable {
         minY = lowest
         bandHeight = step
 
-        var counts = [Int32](repeating: 0, count: bandCount + 1)
         func bandRange(_ e: Int) -> ClosedRange<Int> {
-            let y0 = flat[e * 4 + 1], y1 = flat[e * 4 + 3]
+            let y0 = edges[e * 4 + 1], y1 = edges[e * 4 + 3]
             return Self.band(min(y0, y1), lowest, step, bands)...Self.band(max(y0, y1), lowest, step, bands)
         }
-        for e in 0..<edgeCount { for b in bandRange(e) { counts[b + 1] += 1 } }
-        for b in 0..<bands { counts[b + 1] += counts[b] }
-        var fill = counts
-        var list = [Int32](repeating: 0, count: Int(counts[bands]))
+        var starts = [Int32](repeating: 0, count: bands + 1)
+        for e in 0..<edgeCount { for b in bandRange(e) { starts[b + 1] += 1 } }
+        for b in 0..<bands { starts[b + 1] += starts[b] }
+        var fill = starts
+        let total = Int(starts[bands])
+        var coordinates = [Double](repeating: 0, count: total * 4)
+        var entryRings = [Int32](repeating: 0, count: total)
         for e in 0..<edgeCount {
             for b in bandRange(e) {
-                list[Int(fill[b])] = Int32(e)
+                let slot = Int(fill[b])
+                for k in 0..<4 { coordinates[slot * 4 + k] = edges[e * 4 + k] }
+                entryRings[slot] = rings[e]
                 fill[b] += 1
             }
         }
-        bandStarts = counts
-        bandEdges = list
+        bandStarts = starts
+        bandCoordinates = coordinates
+        bandRings = entryRings
     }
 
     @inline(__always)
@@ -64,58 +77,68 @@ public struct IndexedPolygon: Sendable {
 
     @inline(__always)
     static func band(_ y: Double, _ minY: Double, _ height: Double, _ count: Int) -> Int {
-        let b = Int(((y - minY) / height).rounded(.down))
-        return min(max(b, 0), count - 1)
+        let position = ((y - minY) / height).rounded(.down)
+        guard position.isFinite else { return position < 0 ? 0 : count - 1 }
+        return Int(min(max(position, 0), Double(count - 1)))
     }
 
-    /// Even-odd test over the edges of the point's band; the same crossing rule as `Ring.contains`.
+    /// Even-odd test per ring over the edges of the point's band: inside the outer ring and
+    /// outside every hole, with the same crossing arithmetic as `Ring.contains`, so the answer
+    /// equals `Polygon.contains` bit for bit.
     public func contains(_ c: Coordinate) -> Bool {
-        guard boundingBox.contains(c) else { return false }
+        // Latitude only: a crossing needs an edge that straddles the point's latitude, so this
+        // rejects exactly what the full test would; a longitude check could disagree by rounding.
+        guard c.latitude >= boundingBox.minLatitude, c.latitude <= boundingBox.maxLatitude else { return false }
         let x = c.longitude, y = c.latitude
         let b = band(y)
-        var inside = false
-        edges.withUnsafeBufferPointer { e in
-            for k in Int(bandStarts[b])..<Int(bandStarts[b + 1]) {
-                let i = Int(bandEdges[k]) * 4
-                // Edge from (x0, y0) = previous vertex to (x1, y1) = current vertex, matching
-                // Ring.contains where pi is the current vertex and pj the previous one.
-                let xj = e[i], yj = e[i + 1], xi = e[i + 2], yi = e[i + 3]
-                if (yi > y) != (yj > y) {
-                    let crossX = (xj - xi) * (y - yi) / (yj - yi) + xi
-                    if x < crossX { inside.toggle() }
-                }
+        let start = Int(bandStarts[b]), end = Int(bandStarts[b + 1])
+        return bandCoordinates.withUnsafeBufferPointer { e in
+            if ringCount == 1 {
+                var inside = false
+                for k in start..<end where Self.crosses(e, k * 4, x, y) { inside.toggle() }
+                return inside
+            }
+            return withUnsafeTemporaryAllocation(of: Bool.self, capacity: ringCount) { parity in
+                parity.initialize(repeating: false)
+                for k in start..<end where Self.crosses(e, k * 4, x, y) { parity[Int(bandRings[k])].toggle() }
+                guard parity[0] else { return false }
+                for ring in 1..<ringCount where parity[ring] { return false }
+                return true
             }
         }
-        return inside
+    }
+
+    /// Whether a ray from (x, y) toward +x crosses the edge at `i`. Edge from (xj, yj) = previous
+    /// vertex to (xi, yi) = current vertex, matching Ring.contains where pi is the current vertex.
+    @inline(__always)
+    static func crosses(_ e: UnsafeBufferPointer<Double>, _ i: Int, _ x: Double, _ y: Double) -> Bool {
+        let xj = e[i], yj = e[i + 1], xi = e[i + 2], yi = e[i + 3]
+        guard (yi > y) != (yj > y) else { return false }
+        return x < (xj - xi) * (y - yi) / (yj - yi) + xi
+    }
+
+    /// Runs `body` on every edge stored in the bands from `lo` to `hi` (an edge spanning several
+    /// bands comes once per band, which is harmless for a minimum).
+    @inline(__always)
+    func forEachEdge(bands lo: Int, _ hi: Int, _ body: (Coordinate, Coordinate) -> Void) {
+        for k in Int(bandStarts[lo])..<Int(bandStarts[hi + 1]) {
+            body(Coordinate(latitude: bandCoordinates[k * 4 + 1], longitude: bandCoordinates[k * 4]),
+                 Coordinate(latitude: bandCoordinates[k * 4 + 3], longitude: bandCoordinates[k * 4 + 2]))
+        }
     }
 
     /// Shortest planar distance in degrees from `c` to the boundary. Looks at the bands within
     /// `searchRadius` first and only scans every edge when nothing that close was found.
     public func degreesToBoundary(from c: Coordinate, searchRadius: Double = 0.05) -> Double {
         var best = Double.infinity
-        let lo = band(c.latitude - searchRadius), hi = band(c.latitude + searchRadius)
-        var seen = Set<Int32>()
-        for b in lo...hi {
-            for k in Int(bandStarts[b])..<Int(bandStarts[b + 1]) {
-                let e = bandEdges[k]
-                guard seen.insert(e).inserted else { continue }
-                best = min(best, edgeDistance(Int(e), c))
-            }
+        forEachEdge(bands: band(c.latitude - searchRadius), band(c.latitude + searchRadius)) { a, b in
+            best = min(best, PlanarGeometry.distance(from: c, toSegment: a, b))
         }
         if best <= searchRadius { return best }
-        for e in 0..<(edges.count / 4) { best = min(best, edgeDistance(e, c)) }
+        forEachEdge(bands: 0, bandCount - 1) { a, b in best = min(best, PlanarGeometry.distance(from: c, toSegment: a, b)) }
         return best
     }
 
-    func edgeDistance(_ e: Int, _ c: Coordinate) -> Double {
-        let i = e * 4
-        return PlanarGeometry.distanceFromOrigin(
-            toSegmentFrom: (edges[i] - c.longitude, edges[i + 1] - c.latitude),
-            to: (edges[i + 2] - c.longitude, edges[i + 3] - c.latitude))
-    }
-}
-
-extension IndexedPolygon {
     /// Shortest distance in metres from `c` to the boundary, if it is at most `limitMeters`.
     /// Only edges whose latitude band lies within the limit are measured; an edge outside those
     /// bands is farther than the limit along the meridian alone. Uses the same per-edge metric as
@@ -124,15 +147,8 @@ extension IndexedPolygon {
         let degrees = limitMeters / (SphericalDistance.earthRadiusMeters * .pi / 180) * 1.01
         guard boundingBox.minLatitude - degrees <= c.latitude, boundingBox.maxLatitude + degrees >= c.latitude else { return nil }
         var best = Double.infinity
-        let lo = band(c.latitude - degrees), hi = band(c.latitude + degrees)
-        // An edge spanning several bands is measured once per band; harmless for a minimum.
-        for b in lo...hi {
-            for k in Int(bandStarts[b])..<Int(bandStarts[b + 1]) {
-                let i = Int(bandEdges[k]) * 4
-                let d = SphericalDistance.metersToSegment(
-                    c, Coordinate(latitude: edges[i + 1], longitude: edges[i]), Coordinate(latitude: edges[i + 3], longitude: edges[i + 2]))
-                if d < best { best = d }
-            }
+        forEachEdge(bands: band(c.latitude - degrees), band(c.latitude + degrees)) { a, b in
+            best = min(best, SphericalDistance.metersToSegment(c, a, b))
         }
         return best <= limitMeters ? best : nil
     }

@@ -15,6 +15,7 @@ final class BoundaryCatalog {
 
     let entries: [Entry]
     private var indexed: [IndexedPolygon?]
+
     let grids: [GridIndex]            // per level
     let members: [[Int]]              // entry indices per level, grid item order
 
@@ -46,11 +47,13 @@ final class BoundaryCatalog {
         return built
     }
 
-    /// Entry indices of `level` whose boxes contain `c`, ascending.
-    func candidates(level: Int, at c: Coordinate) -> [Int] {
-        grids[level].candidates(at: c).compactMap { item in
-            let index = members[level][Int(item)]
-            return entries[index].box.contains(c) ? index : nil
+    /// Calls `body` with each entry index of `level` whose box contains `c`, ascending.
+    @inline(__always)
+    func forEachCandidate(level: Int, at c: Coordinate, _ body: (Int) throws -> Void) rethrows {
+        let list = members[level]
+        for item in grids[level].candidates(at: c) {
+            let index = list[Int(item)]
+            if entries[index].box.contains(c) { try body(index) }
         }
     }
 

@@ -44,19 +44,24 @@ public final class ReferenceResolver: CandidateSource {
         }
     }
 
+    /// Brute force over the rows of `sql` (rowid, latitude, longitude, tie-break): the smallest
+    /// haversine term wins, then the smaller tie-break.
     func nearest(_ sql: String, _ values: [SQLiteValue], to c: Coordinate, within limit: Double = .infinity,
                  accept: (Coordinate) -> Bool = { _ in true }) throws -> NearbyPlace? {
         let statement = try database.prepare(sql)
         try statement.bind(values)
-        var best: NearbyPlace?
+        let limitH = limit.isFinite ? SphericalDistance.haversine(ofMeters: limit) : 2
+        let cosC = SphericalDistance.cosine(of: c.latitude)
+        var best: (h: Double, rowid: Int, tieBreak: Int)?
         while try statement.step() {
             let p = Coordinate(latitude: statement.double(1), longitude: statement.double(2))
             guard accept(p) else { continue }
-            let d = SphericalDistance.meters(c, p)
-            guard d <= limit else { continue }
-            best = ResolutionRules.nearer(best, NearbyPlace(rowid: statement.int(0), meters: d, tieBreak: statement.int(3)))
+            let h = SphericalDistance.haversine(c, cosC, p, SphericalDistance.cosine(of: p.latitude))
+            guard h <= limitH else { continue }
+            let candidate = (h: h, rowid: statement.int(0), tieBreak: statement.int(3))
+            if best == nil || (candidate.h, candidate.tieBreak) < (best!.h, best!.tieBreak) { best = candidate }
         }
-        return best
+        return best.map { NearbyPlace(rowid: $0.rowid, meters: SphericalDistance.meters(haversine: $0.h), tieBreak: $0.tieBreak) }
     }
 
     public func nearestCity(to c: Coordinate, inRegion region: Int) throws -> NearbyPlace? {

@@ -47,11 +47,6 @@ public enum ResolutionRules {
         hits.min { ($0.areaSquareKilometers, $0.boundary) < ($1.areaSquareKilometers, $1.boundary) }
     }
 
-    public static func nearer(_ a: NearbyPlace?, _ b: NearbyPlace) -> NearbyPlace {
-        guard let a else { return b }
-        return (b.meters, b.tieBreak) < (a.meters, a.tieBreak) ? b : a
-    }
-
     public static func resolve(_ c: Coordinate, using source: CandidateSource, trace: ResolutionTrace? = nil) throws -> Resolution {
         var result = Resolution(coordinate: c, country: .none, region: .none, city: .none, airport: .none)
         result.airport = try airport(c, source, trace)

@@ -45,7 +45,13 @@ public final class Statement {
         case .null: rc = sqlite3_bind_null(handle, index)
         case .integer(let v): rc = sqlite3_bind_int64(handle, index, Int64(v))
         case .real(let v): rc = sqlite3_bind_double(handle, index, v)
-        case .text(let v): rc = sqlite3_bind_text(handle, index, v, -1, transient)
+        case .text(let v):
+            // An explicit byte count keeps text with embedded NULs whole.
+            var text = v
+            rc = text.withUTF8 { utf8 in
+                guard let base = utf8.baseAddress, utf8.count > 0 else { return sqlite3_bind_text(handle, index, "", 0, transient) }
+                return sqlite3_bind_text(handle, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(utf8.count), transient)
+            }
         case .blob(let bytes):
             rc = bytes.withUnsafeBytes { sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), transient) }
         }
@@ -65,9 +71,9 @@ public final class Statement {
 
     /// Binds, runs to completion and resets: the usual shape of an INSERT in a loop.
     public func run(_ values: [SQLiteValue]) throws {
+        defer { reset() }
         try bind(values)
         try step()
-        reset()
     }
 
     public func reset() {
@@ -82,8 +88,9 @@ public final class Statement {
     public func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
 
     public func text(_ column: Int32) -> String? {
-        guard let cString = sqlite3_column_text(handle, column) else { return nil }
-        return String(cString: cString)
+        guard let bytes = sqlite3_column_text(handle, column) else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
     public func blob(_ column: Int32) -> [UInt8] {

@@ -47,9 +47,9 @@ final class GridIndexTests: XCTestCase {
     }
 
     func testCandidatesAtAPointIncludeEveryBoxThatContainsIt() {
-        for (seed, cellSize) in [(1, 1.0), (2, 0.7), (3, 5.0), (4, 3.3)] as [(UInt64, Double)] {
+        for (seed, cellSize, maxSize) in [(1, 1.0, 20.0), (2, 0.7, 20), (3, 5.0, 20), (4, 3.3, 20), (5, 0.25, 3)] as [(UInt64, Double, Double)] {
             var rng = SplitMix64(seed: seed)
-            let boxes = (0..<400).map { _ in randomBox(&rng, maxSize: rng.double(0...20)) }
+            let boxes = (0..<400).map { _ in randomBox(&rng, maxSize: rng.double(0...maxSize)) }
             let index = GridIndex(boxes: boxes, cellSize: cellSize)
             XCTAssertEqual(index.cellSize, cellSize)
             for _ in 0..<1500 {
@@ -77,7 +77,7 @@ final class GridIndexTests: XCTestCase {
         let boxes = (0..<300).map { _ in randomBox(&rng, maxSize: 40) }
         let index = GridIndex(boxes: boxes, cellSize: 2)
         for _ in 0..<500 {
-            let candidates = index.candidates(at: rng.coordinate(in: world))
+            let candidates = Array(index.candidates(at: rng.coordinate(in: world)))
             XCTAssertEqual(candidates, Array(Set(candidates)).sorted())
         }
     }

@@ -129,6 +129,16 @@ final class SimplificationTests: XCTestCase {
         XCTAssertEqual(simplified.points, [xy(0, 0), xy(0.001, 0), xy(0.001, 0.001), xy(0, 0.001)])
     }
 
+    func testATinyIslandIsRetriedPastAThreeVertexTriangleUntilItHasFour() {
+        // A (first) … B is the long axis; C sits 0.0008° off it, D only 0.0001°; E and F lie on
+        // the sides D–B and C–A. Tolerances 0.0005 down to 0.000125 keep the triangle A B C; only
+        // 0.0000625 (0.004 halved six times) also keeps D.
+        let a = xy(0, 0), d = xy(0.0005, -0.0001), e = xy(0.00075, -0.00005)
+        let b = xy(0.001, 0), c = xy(0.0005, 0.0008), f = xy(0.00025, 0.0004)
+        let island = Ring(points: [a, d, e, b, c, f])
+        XCTAssertEqual(DouglasPeucker.simplify(island, tolerance: 0.004).points, [a, d, b, c])
+    }
+
     func testRandomTinyIslandsKeepAtLeastFourVerticesOrStayUnchanged() {
         var rng = SplitMix64(seed: 34)
         for trial in 0..<50 {

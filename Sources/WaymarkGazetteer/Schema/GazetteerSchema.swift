@@ -1,3 +1,5 @@
+import WaymarkGeo
+
 /// The gazetteer file format. The build writes it; every reader relies on it. Bump `version`
 /// on any change a reader could notice.
 public enum GazetteerSchema {
@@ -5,6 +7,12 @@ public enum GazetteerSchema {
 
     /// Natural Earth polygons are simplified with Douglas–Peucker at this tolerance (degrees).
     public static let simplificationTolerance = 0.004
+
+    /// The area stored for a boundary, in km² rounded to 0.001: the number the resolver ranks
+    /// overlapping polygons by.
+    public static func storedArea(_ polygon: Polygon) -> Double {
+        (polygon.areaSquareKilometers * 1000).rounded() / 1000
+    }
 
     public static let statements: [String] = [
         """

@@ -128,7 +128,7 @@ struct ContainmentAudit {
             var meters: Double?
             // Only measure to polygons whose box is within ~1° (a coastal city is far closer).
             for index in own where stored.polygons[index].boundingBox.expanded(by: 1).contains(c) {
-                let d = stored.polygons[index].polygon.metersToBoundary(from: c)
+                let d = countries[index].stored.metersToBoundary(from: c)
                 meters = min(meters ?? .infinity, d)
             }
             let other = inside.map { codes[$0] }.sorted().first

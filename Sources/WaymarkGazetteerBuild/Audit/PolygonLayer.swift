@@ -1,3 +1,4 @@
+import WaymarkGazetteer
 import WaymarkGeo
 
 /// One level of boundaries (countries or regions) prepared for point queries, in either the
@@ -13,7 +14,8 @@ struct PolygonLayer {
         let prepared = parallelMap(rows.count, chunks: min(rows.count, 256)) { IndexedPolygon(useSource ? rows[$0].source : rows[$0].stored) }
         polygons = prepared
         keys = rows.map(Self.key)
-        areas = useSource ? rows.map(\.areaSquareKilometers) : prepared.map(\.polygon.areaSquareKilometers)
+        // The stored layer ranks by the area the gazetteer stores, exactly as the resolver does.
+        areas = useSource ? rows.map(\.areaSquareKilometers) : rows.map { GazetteerSchema.storedArea($0.stored) }
         grid = GridIndex(boxes: prepared.map(\.boundingBox), cellSize: 1)
     }
 

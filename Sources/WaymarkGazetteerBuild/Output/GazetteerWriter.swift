@@ -115,7 +115,7 @@ struct GazetteerWriter {
             let box = b.boundingBox
             try insert.run([
                 .integer(index + 1), .integer(b.level), optional(b.place.flatMap { rowidByID[$0.description] }), .integer(country),
-                .text(b.sourceRef), .text(b.decision), .real(round3(b.stored.areaSquareKilometers)),
+                .text(b.sourceRef), .text(b.decision), .real(GazetteerSchema.storedArea(b.stored)),
                 .real(box.minLatitude), .real(box.minLongitude), .real(box.maxLatitude), .real(box.maxLongitude),
                 .integer(b.stored.vertexCount), .blob(PolygonCodec.encode(b.stored)),
             ])
@@ -153,5 +153,4 @@ struct GazetteerWriter {
 
     private func optional(_ value: Int?) -> SQLiteValue { value.map { .integer($0) } ?? .null }
     private func round5(_ v: Double) -> Double { (v * 100_000).rounded() / 100_000 }
-    private func round3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 }
