@@ -14,8 +14,14 @@ final class BoundaryCatalog {
     }
 
     let entries: [Entry]
+    /// What a candidate scan needs, in one record per boundary, so that a candidate costs one
+    /// memory access.
+    struct Summary {
+        let box: BoundingBox
+        let hit: BoundaryHit
+    }
+    private let summaries: [Summary]
     private var indexed: [IndexedPolygon?]
-
     let grids: [GridIndex]            // per level
     let members: [[Int]]              // entry indices per level, grid item order
 
@@ -27,12 +33,13 @@ final class BoundaryCatalog {
         var entries: [Entry] = []
         while try statement.step() {
             let hit = BoundaryHit(boundary: statement.int(0), place: statement.optionalInt(2), country: statement.int(3),
-                                  decision: statement.text(4) ?? "", areaSquareKilometers: statement.double(5))
+                                  decision: BoundaryDecision(rawValue: statement.text(4) ?? "") ?? .excluded, areaSquareKilometers: statement.double(5))
             let box = BoundingBox(minLatitude: statement.double(6), minLongitude: statement.double(7),
                                   maxLatitude: statement.double(8), maxLongitude: statement.double(9))
             entries.append(Entry(hit: hit, level: statement.int(1), box: box, blob: statement.blob(10)))
         }
         self.entries = entries
+        summaries = entries.map { Summary(box: $0.box, hit: $0.hit) }
         indexed = Array(repeating: nil, count: entries.count)
         var members: [[Int]] = [[], []]
         for (i, e) in entries.enumerated() where e.level < 2 { members[e.level].append(i) }
@@ -47,13 +54,19 @@ final class BoundaryCatalog {
         return built
     }
 
-    /// Calls `body` with each entry index of `level` whose box contains `c`, ascending.
+    /// Calls `body` with each entry index of `level` whose box contains `c` (and, if given,
+    /// whose country is `country`), ascending, with the boundary's hit.
     @inline(__always)
-    func forEachCandidate(level: Int, at c: Coordinate, _ body: (Int) throws -> Void) rethrows {
-        let list = members[level]
-        for item in grids[level].candidates(at: c) {
-            let index = list[Int(item)]
-            if entries[index].box.contains(c) { try body(index) }
+    func forEachCandidate(level: Int, at c: Coordinate, country: Int?, _ body: (Int, BoundaryHit) throws -> Void) rethrows {
+        try members[level].withUnsafeBufferPointer { list in
+            try summaries.withUnsafeBufferPointer { summary in
+                for item in grids[level].candidates(at: c) {
+                    let index = list[Int(item)]
+                    let s = summary[index]
+                    if let country, s.hit.country != country { continue }
+                    if s.box.contains(c) { try body(index, s.hit) }
+                }
+            }
         }
     }
 
@@ -69,5 +82,12 @@ final class BoundaryCatalog {
         let guess = rowid - 1
         if guess >= 0, guess < entries.count, entries[guess].hit.boundary == rowid { return guess }
         return entries.firstIndex { $0.hit.boundary == rowid }
+    }
+}
+
+extension FastResolver {
+    /// The stored polygons of one level (0 countries, 1 regions), decoded, in rowid order.
+    public func storedPolygons(level: Int) throws -> [Polygon] {
+        try boundaries.entries.filter { $0.level == level }.map { try PolygonCodec.decode($0.blob) }
     }
 }

@@ -9,15 +9,17 @@ final class CityCatalog {
     private let tieBreaks: [Int]
     private let regions: [Int32]        // 0 = none
     private let countries: [Int32]
-    private var regionMembers: [Int: [Int32]] = [:]
-    private var countryMembers: [Int: [Int32]] = [:]
-    private var byRegion: [Int: NearestPoints] = [:]
-    private var byCountry: [Int: NearestPoints] = [:]
+    private let regionGroups: Grouping
+    private let countryGroups: Grouping
+    // Indexed by rowid: regions and countries have small rowids, and an array is one memory
+    // access where a dictionary is several.
+    private var byRegion: [NearestPoints?]
+    private var byCountry: [NearestPoints?]
     private var regionOfRowid: [Int: Int32] = [:]
 
     init(database: Database) throws {
         let statement = try database.prepare("""
-            SELECT rowid, latitude, longitude, CAST(code AS INTEGER), region, country FROM place WHERE kind = 3 ORDER BY rowid
+            SELECT rowid, latitude, longitude, region, country FROM place WHERE kind = 3 ORDER BY rowid
             """)
         var rowids: [Int] = [], coordinates: [Coordinate] = [], tieBreaks: [Int] = [], regions: [Int32] = [], countries: [Int32] = []
         rowids.reserveCapacity(240_000); coordinates.reserveCapacity(240_000); tieBreaks.reserveCapacity(240_000)
@@ -25,39 +27,42 @@ final class CityCatalog {
         while try statement.step() {
             rowids.append(statement.int(0))
             coordinates.append(Coordinate(latitude: statement.double(1), longitude: statement.double(2)))
-            tieBreaks.append(statement.int(3))
-            regions.append(Int32(statement.optionalInt(4) ?? 0))
-            countries.append(Int32(statement.int(5)))
+            // The build numbers cities in geonameid order, so the rowid breaks ties as the geonameid would.
+            tieBreaks.append(statement.int(0))
+            regions.append(Int32(statement.optionalInt(3) ?? 0))
+            countries.append(Int32(statement.int(4)))
         }
         self.rowids = rowids; self.coordinates = coordinates; self.tieBreaks = tieBreaks
         self.regions = regions; self.countries = countries
-        for i in 0..<rowids.count {
-            if regions[i] != 0 { regionMembers[Int(regions[i]), default: []].append(Int32(i)) }
-            countryMembers[Int(countries[i]), default: []].append(Int32(i))
-        }
+        regionGroups = Grouping(keys: regions)
+        countryGroups = Grouping(keys: countries)
+        byRegion = Array(repeating: nil, count: Int(regions.max() ?? 0) + 1)
+        byCountry = Array(repeating: nil, count: Int(countries.max() ?? 0) + 1)
     }
 
-    private func points(_ members: [Int32]) -> NearestPoints {
+    private func points<S: Sequence>(_ members: S) -> NearestPoints where S.Element == Int32 {
         NearestPoints(members.map { (rowid: rowids[Int($0)], coordinate: coordinates[Int($0)], tieBreak: tieBreaks[Int($0)]) })
     }
 
     func inRegion(_ region: Int) -> NearestPoints {
+        guard region >= 0, region < byRegion.count else { return NearestPoints([]) }
         if let ready = byRegion[region] { return ready }
-        let built = points(regionMembers[region] ?? [])
+        let built = points(regionGroups.members(of: region))
         byRegion[region] = built
         return built
     }
 
     func inCountry(_ country: Int) -> NearestPoints {
+        guard country >= 0, country < byCountry.count else { return NearestPoints([]) }
         if let ready = byCountry[country] { return ready }
-        let built = points(countryMembers[country] ?? [])
+        let built = points(countryGroups.members(of: country))
         byCountry[country] = built
         return built
     }
 
     /// The cities of a country that lie inside `polygon`.
     func inCountry(_ country: Int, inside polygon: IndexedPolygon) -> NearestPoints {
-        points((countryMembers[country] ?? []).filter { polygon.contains(coordinates[Int($0)]) })
+        points(countryGroups.members(of: country).filter { polygon.contains(coordinates[Int($0)]) })
     }
 
     func region(ofRowid rowid: Int) -> Int? {
@@ -66,5 +71,32 @@ final class CityCatalog {
         let index = rowid - first
         guard index >= 0, index < rowids.count, rowids[index] == rowid else { return nil }
         return regions[index] == 0 ? nil : Int(regions[index])
+    }
+}
+
+/// City indices grouped by a small integer key (a region or country rowid), laid out flat:
+/// a counting sort, O(n + largest key), with no per-group allocation.
+struct Grouping {
+    private let starts: [Int32]
+    private let items: [Int32]
+
+    init(keys: [Int32]) {
+        let largest = Int(keys.max() ?? 0)
+        var starts = [Int32](repeating: 0, count: largest + 2)
+        for key in keys where key > 0 { starts[Int(key) + 1] += 1 }
+        for k in 0...largest { starts[k + 1] += starts[k] }
+        var fill = starts
+        var items = [Int32](repeating: 0, count: Int(starts[largest + 1]))
+        for (index, key) in keys.enumerated() where key > 0 {
+            items[Int(fill[Int(key)])] = Int32(index)
+            fill[Int(key)] += 1
+        }
+        self.starts = starts
+        self.items = items
+    }
+
+    func members(of key: Int) -> ArraySlice<Int32> {
+        guard key > 0, key + 1 < starts.count else { return [] }
+        return items[Int(starts[key])..<Int(starts[key + 1])]
     }
 }

@@ -51,12 +51,21 @@ public final class FastResolver: CandidateSource {
 
     // MARK: CandidateSource
 
-    public func polygons(level: Int, containing c: Coordinate) throws -> [BoundaryHit] {
+    public func polygons(level: Int, containing c: Coordinate, country: Int?) throws -> [BoundaryHit] {
         var hits: [BoundaryHit] = []
-        try boundaries.forEachCandidate(level: level, at: c) { index in
-            if try boundaries.polygon(index).contains(c) { hits.append(boundaries.entries[index].hit) }
+        try boundaries.forEachCandidate(level: level, at: c, country: country) { index, hit in
+            if try boundaries.polygon(index).contains(c) { hits.append(hit) }
         }
         return hits
+    }
+
+    public func smallestPolygon(level: Int, containing c: Coordinate, country: Int?) throws -> BoundaryHit? {
+        var best: BoundaryHit?
+        try boundaries.forEachCandidate(level: level, at: c, country: country) { index, hit in
+            if let b = best, !ResolutionRules.precedes(hit, b) { return }
+            if try boundaries.polygon(index).contains(c) { best = hit }
+        }
+        return best
     }
 
     public func countryPolygons(near c: Coordinate, within meters: Double) throws -> [(hit: BoundaryHit, meters: Double)] {

@@ -3,10 +3,12 @@ import WaymarkGeo
 import WaymarkSQLite
 
 /// The slow, obviously correct resolver that the fast one is checked against: every candidate
-/// comes from an SQL bounding-box query, every polygon is decoded afresh and tested with the
-/// plain ring test, every distance is a brute-force scan. Nothing is cached.
+/// comes from an SQL query, every polygon is tested with the plain ring test over all its edges,
+/// every distance is a brute-force scan. The only thing kept between points is the decoded form of
+/// each polygon blob, which is a pure function of the stored bytes.
 public final class ReferenceResolver: CandidateSource {
     let database: Database
+    private var decoded: [Int: Polygon] = [:]
 
     public init(gazetteer: Gazetteer) {
         database = gazetteer.connection
@@ -16,25 +18,38 @@ public final class ReferenceResolver: CandidateSource {
         try ResolutionRules.resolve(c, using: self)
     }
 
+    /// Boundaries whose boxes meet `box`: the box test runs on the covering index alone, then
+    /// each match's row is read and its polygon decoded afresh.
     func boundaries(level: Int, in box: BoundingBox) throws -> [(hit: BoundaryHit, polygon: Polygon)] {
-        let statement = try database.prepare("""
-            SELECT rowid, place, country, decision, area_km2, geometry FROM boundary
+        let candidates = try database.prepare("""
+            SELECT rowid FROM boundary INDEXED BY boundary_by_box
             WHERE level = ? AND min_lat <= ? AND max_lat >= ? AND min_lon <= ? AND max_lon >= ?
             ORDER BY rowid
             """)
-        try statement.bind([.integer(level), .real(box.maxLatitude), .real(box.minLatitude), .real(box.maxLongitude), .real(box.minLongitude)])
+        try candidates.bind([.integer(level), .real(box.maxLatitude), .real(box.minLatitude), .real(box.maxLongitude), .real(box.minLongitude)])
+        var rowids: [Int] = []
+        while try candidates.step() { rowids.append(candidates.int(0)) }
+        let row = try database.prepare("SELECT rowid, place, country, decision, area_km2, CASE WHEN ?2 THEN NULL ELSE geometry END FROM boundary WHERE rowid = ?1")
         var result: [(hit: BoundaryHit, polygon: Polygon)] = []
-        while try statement.step() {
-            let hit = BoundaryHit(boundary: statement.int(0), place: statement.optionalInt(1), country: statement.int(2),
-                                  decision: statement.text(3) ?? "", areaSquareKilometers: statement.double(4))
-            result.append((hit, try PolygonCodec.decode(statement.blob(5))))
+        for rowid in rowids {
+            row.reset()
+            try row.bind([.integer(rowid), .integer(decoded[rowid] == nil ? 0 : 1)])
+            guard try row.step() else { continue }
+            let hit = BoundaryHit(boundary: row.int(0), place: row.optionalInt(1), country: row.int(2),
+                                  decision: BoundaryDecision(rawValue: row.text(3) ?? "") ?? .excluded, areaSquareKilometers: row.double(4))
+            if decoded[rowid] == nil { decoded[rowid] = try PolygonCodec.decode(row.blob(5)) }
+            result.append((hit, decoded[rowid]!))
         }
         return result
     }
 
-    public func polygons(level: Int, containing c: Coordinate) throws -> [BoundaryHit] {
+    public func polygons(level: Int, containing c: Coordinate, country: Int?) throws -> [BoundaryHit] {
         let point = BoundingBox(minLatitude: c.latitude, minLongitude: c.longitude, maxLatitude: c.latitude, maxLongitude: c.longitude)
-        return try boundaries(level: level, in: point).filter { $0.polygon.contains(c) }.map(\.hit)
+        return try boundaries(level: level, in: point).filter { $0.polygon.contains(c) && (country == nil || $0.hit.country == country) }.map(\.hit)
+    }
+
+    public func smallestPolygon(level: Int, containing c: Coordinate, country: Int?) throws -> BoundaryHit? {
+        ResolutionRules.smallest(try polygons(level: level, containing: c, country: country))
     }
 
     public func countryPolygons(near c: Coordinate, within meters: Double) throws -> [(hit: BoundaryHit, meters: Double)] {
@@ -65,7 +80,7 @@ public final class ReferenceResolver: CandidateSource {
     }
 
     public func nearestCity(to c: Coordinate, inRegion region: Int) throws -> NearbyPlace? {
-        try nearest("SELECT rowid, latitude, longitude, CAST(code AS INTEGER) FROM place WHERE region = ? AND kind = 3", [.integer(region)], to: c)
+        try nearest("SELECT rowid, latitude, longitude, rowid FROM place WHERE region = ? AND kind = 3", [.integer(region)], to: c)
     }
 
     public func nearestCity(to c: Coordinate, inCountry country: Int, insideBoundary boundary: Int?) throws -> NearbyPlace? {
@@ -76,8 +91,13 @@ public final class ReferenceResolver: CandidateSource {
             guard try statement.step() else { return nil }
             polygon = try PolygonCodec.decode(statement.blob(0))
         }
-        return try nearest("SELECT rowid, latitude, longitude, CAST(code AS INTEGER) FROM place WHERE country = ? AND kind = 3",
-                           [.integer(country)], to: c, accept: { polygon?.contains($0) ?? true })
+        // The country's cities: those of each of its regions, and those with no region.
+        return try nearest("""
+            SELECT rowid, latitude, longitude, rowid FROM place
+            WHERE kind = 3 AND region IN (SELECT rowid FROM place WHERE kind = 2 AND country = ?1)
+            UNION ALL
+            SELECT rowid, latitude, longitude, rowid FROM place WHERE country = ?1 AND kind > 2 AND kind = 3 AND region IS NULL
+            """, [.integer(country)], to: c, accept: { polygon?.contains($0) ?? true })
     }
 
     public func region(ofCity city: Int) throws -> Int? {

@@ -1,3 +1,4 @@
+import WaymarkGazetteer
 import WaymarkGeo
 
 /// A polygon that contains the point or lies near it.
@@ -5,7 +6,7 @@ public struct BoundaryHit: Sendable, Equatable {
     public var boundary: Int       // boundary rowid
     public var place: Int?         // country or region rowid; nil for a split or country-only polygon
     public var country: Int
-    public var decision: String    // the build's decision for the polygon
+    public var decision: BoundaryDecision
     public var areaSquareKilometers: Double
 }
 
@@ -13,7 +14,8 @@ public struct BoundaryHit: Sendable, Equatable {
 public struct NearbyPlace: Sendable, Equatable {
     public var rowid: Int
     public var meters: Double
-    /// Breaks ties at equal distance: the geonameid for cities, the IATA code's rowid for airports.
+    /// Breaks ties at equal distance: the rowid, which the build assigns in geonameid order for
+    /// cities and IATA order for airports.
     public var tieBreak: Int
 }
 
@@ -21,7 +23,10 @@ public struct NearbyPlace: Sendable, Equatable {
 /// reference resolver from SQL and brute force; `ResolutionRules` makes every decision, so the
 /// two can differ only in which candidates they find, and the tests compare exactly that.
 public protocol CandidateSource: AnyObject {
-    func polygons(level: Int, containing c: Coordinate) throws -> [BoundaryHit]
+    /// Polygons of `level` containing `c`; with `country`, only that country's.
+    func polygons(level: Int, containing c: Coordinate, country: Int?) throws -> [BoundaryHit]
+    /// The one of those that `ResolutionRules.precedes` puts first.
+    func smallestPolygon(level: Int, containing c: Coordinate, country: Int?) throws -> BoundaryHit?
     /// Country polygons whose boundary lies within `meters`, with that distance.
     func countryPolygons(near c: Coordinate, within meters: Double) throws -> [(hit: BoundaryHit, meters: Double)]
     func nearestCity(to c: Coordinate, inRegion region: Int) throws -> NearbyPlace?
@@ -44,17 +49,21 @@ public enum ResolutionRules {
     /// The smallest polygon wins; equal areas go to the lower boundary rowid, so the answer is the
     /// same in every process.
     public static func smallest(_ hits: [BoundaryHit]) -> BoundaryHit? {
-        hits.min { ($0.areaSquareKilometers, $0.boundary) < ($1.areaSquareKilometers, $1.boundary) }
+        hits.min(by: precedes)
+    }
+
+    @inline(__always)
+    public static func precedes(_ a: BoundaryHit, _ b: BoundaryHit) -> Bool {
+        (a.areaSquareKilometers, a.boundary) < (b.areaSquareKilometers, b.boundary)
     }
 
     public static func resolve(_ c: Coordinate, using source: CandidateSource, trace: ResolutionTrace? = nil) throws -> Resolution {
         var result = Resolution(coordinate: c, country: .none, region: .none, city: .none, airport: .none)
         result.airport = try airport(c, source, trace)
 
-        let countryHits = try source.polygons(level: 0, containing: c)
-        trace?.countryCandidates = countryHits
+        if let trace { trace.countryCandidates = try source.polygons(level: 0, containing: c, country: nil) }
         var countryRowid: Int
-        if let winner = smallest(countryHits) {
+        if let winner = try source.smallestPolygon(level: 0, containing: c, country: nil) {
             countryRowid = winner.country
             result.country = Level(rowid: countryRowid, decision: .contained)
         } else {
@@ -67,12 +76,11 @@ public enum ResolutionRules {
 
         // Regions of other countries are ignored: the admin-1 layer does not nest exactly in the
         // admin-0 layer, and the country decided above is authoritative.
-        let regionHits = try source.polygons(level: 1, containing: c).filter { $0.country == countryRowid }
-        trace?.regionCandidates = regionHits
-        if let winner = smallest(regionHits) {
+        if let trace { trace.regionCandidates = try source.polygons(level: 1, containing: c, country: countryRowid) }
+        if let winner = try source.smallestPolygon(level: 1, containing: c, country: countryRowid) {
             if let region = winner.place {
                 result.region = Level(rowid: region, decision: result.isOffshore ? .offshore : .contained)
-            } else if winner.decision == "split_nearest_city" {
+            } else if winner.decision == .splitNearestCity {
                 let city = try source.nearestCity(to: c, inCountry: countryRowid, insideBoundary: winner.boundary)
                     ?? source.nearestCity(to: c, inCountry: countryRowid, insideBoundary: nil)
                 if let city, let region = try source.region(ofCity: city.rowid) {
@@ -93,7 +101,8 @@ public enum ResolutionRules {
     }
 
     static func airport(_ c: Coordinate, _ source: CandidateSource, _ trace: ResolutionTrace?) throws -> Level {
-        let nearest = try source.nearestAirport(to: c, within: airportMeters * 4)
+        // With a trace, look four times farther, to show the nearest airport that was left out.
+        let nearest = try source.nearestAirport(to: c, within: trace == nil ? airportMeters : airportMeters * 4)
         trace?.nearestAirport = nearest
         guard let nearest, nearest.meters <= airportMeters else { return .none }
         return Level(rowid: nearest.rowid, decision: .withinBound, meters: nearest.meters)

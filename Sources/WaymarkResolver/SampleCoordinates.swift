@@ -78,3 +78,35 @@ public enum SampleCoordinates {
         return points
     }
 }
+
+extension SampleCoordinates {
+    /// Points within about `offsetMeters` of stored borders: for boundary vertices picked with a
+    /// seeded generator, one point on each side along the normal of the border there. These are
+    /// where resolvers go wrong, so the equivalence tests lean on them.
+    public static func nearBorders(of polygons: [Polygon], count: Int, seed: UInt64, offsetMeters: Double) -> [Coordinate] {
+        var rng = SeededGenerator(seed: seed)
+        let rings = polygons.flatMap(\.rings).filter { $0.points.count >= 3 }
+        let totalVertices = rings.reduce(0) { $0 + $1.points.count }
+        guard totalVertices > 0 else { return [] }
+        var points: [Coordinate] = []
+        while points.count < count {
+            var pick = Int(rng.next() % UInt64(totalVertices))
+            var ringIndex = 0
+            while pick >= rings[ringIndex].points.count { pick -= rings[ringIndex].points.count; ringIndex += 1 }
+            let pts = rings[ringIndex].points
+            let here = pts[pick], previous = pts[(pick + pts.count - 1) % pts.count], next = pts[(pick + 1) % pts.count]
+            let scale = max(0.05, cos(here.latitude * .pi / 180))
+            var nx = -(next.latitude - previous.latitude), ny = (next.longitude - previous.longitude) * scale
+            let length = (nx * nx + ny * ny).squareRoot()
+            guard length > 0 else { continue }
+            nx /= length; ny /= length
+            let degrees = offsetMeters * (0.2 + 0.8 * rng.unit()) / (SphericalDistance.earthRadiusMeters * .pi / 180)
+            for side in [-1.0, 1.0] where points.count < count {
+                let lat = min(90, max(-90, here.latitude + ny * degrees * side))
+                let lon = min(180, max(-180, here.longitude + nx * degrees * side / scale))
+                points.append(Coordinate(latitude: (lat * 1e6).rounded() / 1e6, longitude: (lon * 1e6).rounded() / 1e6))
+            }
+        }
+        return points
+    }
+}

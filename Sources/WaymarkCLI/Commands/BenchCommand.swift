@@ -8,22 +8,29 @@ struct BenchCommand: WaymarkCommand {
     static let name = "bench"
     static let summary = "Measure resolver throughput against the reference implementation"
     static let help = """
-        Usage: waymark bench resolve [--gazetteer PATH] [--reference-sample N] [--json]
+        Usage: waymark bench resolve [--gazetteer PATH] [--reference-sample N] [--sets LIST] [--json]
+               waymark bench border-points [--count N] [--seed N] [--gazetteer PATH]
 
         Resolves a generated photo library of 82,000 clustered points and 100,000 random land
         points with the fast resolver (one core), and a sample of each with the reference
         resolver in the same run, then prints throughput, the fast/reference ratio, the time to
         open the resolver and peak memory. Both sets are seeded, so every run uses the same points.
 
+        `border-points` prints seeded points within 1 km of country and region borders as
+        "lat<TAB>lon<TAB>label" lines: how the resolver tests' reference set was drawn.
+
           --reference-sample N   points per set given to the slow reference (default 2000)
+          --sets LIST            photo, land or both (default photo,land)
         """
-    static let valueOptions: Set<String> = ["gazetteer", "reference-sample"]
+    static let valueOptions: Set<String> = ["gazetteer", "reference-sample", "sets", "count", "seed"]
 
     let arguments: Arguments
     let console: Console
 
     init(arguments: Arguments, console: Console) throws {
-        guard arguments.positionals == ["resolve"] else { throw Arguments.UsageError("expected `waymark bench resolve`") }
+        guard arguments.positionals == ["resolve"] || arguments.positionals == ["border-points"] else {
+            throw Arguments.UsageError("expected `waymark bench resolve` or `waymark bench border-points`")
+        }
         self.arguments = arguments
         self.console = console
     }
@@ -50,6 +57,7 @@ struct BenchCommand: WaymarkCommand {
     }
 
     func run() throws -> Int32 {
+        if arguments.positionals == ["border-points"] { return try printBorderPoints() }
         let url = GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))
         let sample = try arguments.int("reference-sample") ?? 2000
         let openStart = DispatchTime.now()
@@ -59,13 +67,17 @@ struct BenchCommand: WaymarkCommand {
         _ = try fast.resolve(Coordinate(latitude: 48.8566, longitude: 2.3522))
         let first = Self.milliseconds(since: openStart)
 
-        let landProbe = try FastResolver(gazetteer: gazetteer)
-        let sets: [(String, [Coordinate])] = [
-            ("photo library (82,000 clustered points)", SampleCoordinates.photoLibrary(count: 82_000, seed: 82)),
-            ("random land (100,000 points)", try SampleCoordinates.land(count: 100_000, seed: 100) {
-                try !landProbe.polygons(level: 0, containing: $0).isEmpty
-            }),
-        ]
+        let wanted = Set((arguments.value("sets") ?? "photo,land").split(separator: ",").map(String.init))
+        var sets: [(String, [Coordinate])] = []
+        if wanted.contains("photo") {
+            sets.append(("photo library (82,000 clustered points)", SampleCoordinates.photoLibrary(count: 82_000, seed: 82)))
+        }
+        if wanted.contains("land") {
+            let landProbe = try FastResolver(gazetteer: gazetteer)
+            sets.append(("random land (100,000 points)", try SampleCoordinates.land(count: 100_000, seed: 100) {
+                try !landProbe.polygons(level: 0, containing: $0, country: nil).isEmpty
+            }))
+        }
         var figures = Figures(openMilliseconds: opened, firstAnswerMilliseconds: first, sets: [], peakResidentMegabytes: 0)
         for (name, points) in sets {
             // A fresh resolver per set: its caches start empty, as in a new process.
@@ -108,6 +120,17 @@ struct BenchCommand: WaymarkCommand {
             console.out(String(format: "peak resident memory %.1f MB", figures.peakResidentMegabytes))
         }
         return figures.sets.contains { $0.mismatchesInSample > 0 || $0.coldWarmMismatches > 0 } ? ExitStatus.failure : ExitStatus.success
+    }
+
+    func printBorderPoints() throws -> Int32 {
+        let resolver = try FastResolver(gazetteer: try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))))
+        let count = try arguments.int("count") ?? 400
+        let seed = UInt64(try arguments.int("seed") ?? 1)
+        for level in 0..<2 {
+            let points = SampleCoordinates.nearBorders(of: try resolver.storedPolygons(level: level), count: count / 2, seed: seed + UInt64(level), offsetMeters: 1000)
+            for p in points { console.out("\(p.latitude)\t\(p.longitude)\t\(level == 0 ? "country" : "region") border") }
+        }
+        return ExitStatus.success
     }
 
     static func milliseconds(since start: DispatchTime) -> Double {

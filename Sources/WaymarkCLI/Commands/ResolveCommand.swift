@@ -92,7 +92,7 @@ struct ResolveCommand: WaymarkCommand {
         console.out("  region polygons of that country containing the point (smallest wins):")
         if trace.regionCandidates.isEmpty { console.out("    none") }
         for hit in trace.regionCandidates.sorted(by: { $0.areaSquareKilometers < $1.areaSquareKilometers }) {
-            console.out(String(format: "    boundary %d: %@, %.1f km², build decision %@", hit.boundary, try name(hit.place), hit.areaSquareKilometers, hit.decision))
+            console.out(String(format: "    boundary %d: %@, %.1f km², build decision %@", hit.boundary, try name(hit.place), hit.areaSquareKilometers, hit.decision.rawValue))
         }
         if let city = chain.city { console.out("  city: \(city.name), nearest \(city.decision.replacingOccurrences(of: "_", with: " ")), \(String(format: "%.2f", (city.meters ?? 0) / 1000)) km") }
         if let airport = trace.nearestAirport {

@@ -59,6 +59,8 @@ public enum GazetteerSchema {
         "CREATE INDEX regions_by_country ON place(country, importance DESC) WHERE kind = 2",
         "CREATE INDEX places_by_region ON place(region, kind, importance DESC) WHERE region IS NOT NULL",
         "CREATE INDEX regionless_by_country ON place(country, kind, importance DESC) WHERE kind > 2 AND region IS NULL",
+        // Airports by latitude, for bounded nearest-airport queries.
+        "CREATE INDEX airports_by_latitude ON place(latitude) WHERE kind = 4",
         """
         CREATE TABLE country_info(
           place INTEGER PRIMARY KEY,
@@ -125,7 +127,7 @@ public enum GazetteerSchema {
         )
         """,
         "CREATE INDEX boundary_by_place ON boundary(place)",
-        "CREATE INDEX boundary_by_box ON boundary(level, min_lat, max_lat)",
+        "CREATE INDEX boundary_by_box ON boundary(level, min_lat, max_lat, min_lon, max_lon)",
         // Full-text search over names; rowid = place.rowid. Contentless: the text lives in `place`
         // and `place_name`, so it is not stored twice. The prefix index serves 3-character
         // prefixes; longer ones are cheap range scans of the main index, and 1- and 2-character

@@ -34,10 +34,10 @@ struct CountryBoundaryAssembly {
             for (partIndex, polygon) in unit.geometry.polygons.enumerated() {
                 guard let box = polygon.boundingBox else { continue }
                 var country = unitCountry
-                var decision = "natural_earth"
+                var decision = BoundaryDecision.naturalEarth
                 if let part = productLayer.part(of: a3, containing: box) {
                     country = part.country
-                    decision = "product_layer"
+                    decision = .productLayer
                     outcome.corrections.append(.init(kind: "admin0_part", subject: "\(a3) \(name) polygon \(partIndex)",
                                                      result: part.country, reason: part.reason))
                 }
@@ -52,6 +52,15 @@ struct CountryBoundaryAssembly {
                     sourceRef: "NE0:\(a3)#\(partIndex)", decision: decision, source: polygon, stored: stored,
                     areaSquareKilometers: polygon.areaSquareKilometers, boundingBox: stored.boundingBox ?? box))
             }
+        }
+        for patch in productLayer.admin0Patches {
+            guard let polygon = patch.polygon, let box = polygon.boundingBox, supportedCountries.contains(patch.country) else { continue }
+            let stored = CoordinateGrid.round(polygon)
+            outcome.boundaries.append(BoundaryRow(
+                level: 0, place: PlaceID(kind: .country, code: patch.country), countryCode: patch.country,
+                sourceRef: "product:\(patch.name)", decision: .productLayer, source: polygon, stored: stored,
+                areaSquareKilometers: polygon.areaSquareKilometers, boundingBox: box))
+            outcome.corrections.append(.init(kind: "admin0_patch", subject: patch.name, result: patch.country, reason: patch.reason))
         }
         // A part rule that moved nothing points at geometry that has changed: say so.
         for part in productLayer.admin0Parts where !outcome.corrections.contains(where: { $0.kind == "admin0_part" && $0.subject.hasPrefix(part.unit + " ") && $0.result == part.country }) {

@@ -24,7 +24,7 @@ struct PolygonLayer {
     static func key(_ row: BoundaryRow) -> String {
         if let place = row.place { return place.description }
         let polygonRef = row.sourceRef.split(separator: "#").first.map(String.init) ?? row.sourceRef
-        return "\(row.decision):\(polygonRef)"
+        return "\(row.decision.rawValue):\(polygonRef)"
     }
 
     /// Index of the winning polygon for `c`, if any.

@@ -56,7 +56,7 @@ struct RegionVote {
             let name = properties["name"] ?? ""
             let ranked = votes[index].sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             let total = ranked.reduce(0) { $0 + $1.value }
-            var decision: String
+            var decision: BoundaryDecision
             var reason: String
             var region: String?
             var country: String?
@@ -66,41 +66,41 @@ struct RegionVote {
                 let topCountry = String(top.key.prefix { $0 != "." })
                 country = topCountry
                 if top.key.hasSuffix(".?") && share > Self.clearMajority {
-                    decision = "country_only"
+                    decision = .countryOnly
                     reason = String(format: "%.0f%% of %d cities are in %@ with no GeoNames region", share * 100, total, topCountry)
                 } else if share > Self.clearMajority {
-                    decision = "majority"; region = top.key
+                    decision = .majority; region = top.key
                     reason = String(format: "%d of %d cities (%.0f%%) are in %@", top.value, total, share * 100, top.key)
                 } else {
-                    decision = "split_nearest_city"
+                    decision = .splitNearestCity
                     reason = String(format: "no clear majority: top %@ has %d of %d cities (%.0f%%); points take the nearest city's region", top.key, top.value, total, share * 100)
                 }
             } else {
                 country = featureCountry(properties, feature.geometry)
                 if let country, let match = nameMatch(name, country: country) {
-                    decision = "name_match"; region = match
+                    decision = .nameMatch; region = match
                     reason = "no cities inside; the name '\(name)' matches region \(match)"
                 } else if let label = labelPoint(properties, feature.geometry),
                           let nearest = cityIndex.nearest(to: label, within: Self.nearestCityLimitMeters, where: { c in
                               c.countryCode == country && c.admin1Code.map { knownRegions[$0] != nil } == true }) {
-                    decision = "nearest_city"; region = nearest.city.admin1Code
+                    decision = .nearestCity; region = nearest.city.admin1Code
                     reason = String(format: "no cities inside; nearest city %@ (%d) %.1f km from the label point is in %@",
                                     nearest.city.name, nearest.city.geonameID, nearest.meters / 1000, nearest.city.admin1Code ?? "")
                 } else if country != nil {
-                    decision = "country_only"
+                    decision = .countryOnly
                     reason = "no cities inside or nearby and no name match"
                 } else {
-                    decision = "excluded"
+                    decision = .excluded
                     reason = "no cities inside and no supported country"
                 }
             }
             if let c = country, !supportedCountries.contains(c) {
-                decision = "excluded"; reason += "; \(c) is not a supported country"; region = nil
+                decision = .excluded; reason += "; \(c) is not a supported country"; region = nil
             }
             outcome.evidence.append(AuditReport.RegionPolygon(
                 ref: ref, name: name, file: item.file, votes: ranked.prefix(6).map { .init(code: $0.key, cities: $0.value) },
-                totalCities: total, decision: decision, region: region, country: decision == "excluded" ? nil : country, reason: reason))
-            guard decision != "excluded", let countryCode = country else { continue }
+                totalCities: total, decision: decision.rawValue, region: region, country: decision == .excluded ? nil : country, reason: reason))
+            guard decision != .excluded, let countryCode = country else { continue }
             if let region { regionsWithPolygon.insert(region) }
             for (partIndex, polygon) in feature.geometry.polygons.enumerated() {
                 let stored = CoordinateGrid.round(DouglasPeucker.simplify(polygon, tolerance: tolerance))
@@ -113,7 +113,7 @@ struct RegionVote {
         }
         // A region is reachable when a polygon carries it, or when a split polygon holds one of its
         // cities (points there take the nearest city's region).
-        for (index, evidence) in outcome.evidence.enumerated() where evidence.decision == "split_nearest_city" {
+        for (index, evidence) in outcome.evidence.enumerated() where evidence.decision == BoundaryDecision.splitNearestCity.rawValue {
             for code in votes[index].keys where knownRegions[code] != nil { regionsWithPolygon.insert(code) }
         }
         outcome.regionsWithoutPolygon = knownRegions.keys.filter { !regionsWithPolygon.contains($0) && supportedCountries.contains(String($0.prefix(2))) }.sorted()

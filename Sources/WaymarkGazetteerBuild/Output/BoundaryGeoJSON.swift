@@ -13,7 +13,7 @@ enum BoundaryGeoJSON {
             let id = b.place?.description
             out += "{\"type\":\"Feature\",\"properties\":{"
             out += "\"id\":\(id.map(quote) ?? "null"),\"name\":\(id.flatMap { names[$0] }.map(quote) ?? "null"),"
-            out += "\"country\":\(quote(b.countryCode)),\"source\":\(quote(b.sourceRef)),\"decision\":\(quote(b.decision))"
+            out += "\"country\":\(quote(b.countryCode)),\"source\":\(quote(b.sourceRef)),\"decision\":\(quote(b.decision.rawValue))"
             out += "},\"geometry\":{\"type\":\"Polygon\",\"coordinates\":["
             out += b.stored.rings.map { ring in
                 let pts = ring.points + (ring.points.first.map { [$0] } ?? [])

@@ -115,7 +115,7 @@ struct GazetteerWriter {
             let box = b.boundingBox
             try insert.run([
                 .integer(index + 1), .integer(b.level), optional(b.place.flatMap { rowidByID[$0.description] }), .integer(country),
-                .text(b.sourceRef), .text(b.decision), .real(GazetteerSchema.storedArea(b.stored)),
+                .text(b.sourceRef), .text(b.decision.rawValue), .real(GazetteerSchema.storedArea(b.stored)),
                 .real(box.minLatitude), .real(box.minLongitude), .real(box.maxLatitude), .real(box.maxLongitude),
                 .integer(b.stored.vertexCount), .blob(PolygonCodec.encode(b.stored)),
             ])

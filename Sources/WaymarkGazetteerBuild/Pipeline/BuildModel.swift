@@ -48,7 +48,7 @@ struct BoundaryRow {
     var place: PlaceID?            // the country or region; nil for a region polygon decided per point
     var countryCode: String
     var sourceRef: String
-    var decision: String
+    var decision: BoundaryDecision
     var source: Polygon
     var stored: Polygon
     var areaSquareKilometers: Double

@@ -24,17 +24,34 @@ public struct ProductLayer: Codable, Sendable {
         }
     }
 
+    /// A small polygon of a country that Natural Earth's 1:10m geometry leaves out (an exclave, a
+    /// town on the wrong side of a generalised border). It overlaps the surrounding country's
+    /// polygon, and the smallest polygon wins, so points inside it resolve to `country`.
+    public struct Admin0Patch: Codable, Sendable {
+        public var country: String
+        public var name: String
+        /// Outer ring as [longitude, latitude] pairs.
+        public var ring: [[Double]]
+        public var reason: String
+
+        public var polygon: Polygon? {
+            guard ring.count >= 3, ring.allSatisfy({ $0.count == 2 }) else { return nil }
+            return Polygon(outer: Ring(points: ring.map { Coordinate(latitude: $0[1], longitude: $0[0]) }))
+        }
+    }
+
     public struct Alias: Codable, Sendable { public var place: String; public var name: String; public var reason: String }
 
     public var unsupportedCountries: [UnsupportedCountry]
     public var admin0Units: [Admin0Unit]
     public var admin0Parts: [Admin0Part]
+    public var admin0Patches: [Admin0Patch]
     public var aliases: [Alias]
 
     public init(unsupportedCountries: [UnsupportedCountry] = [], admin0Units: [Admin0Unit] = [],
-                admin0Parts: [Admin0Part] = [], aliases: [Alias] = []) {
+                admin0Parts: [Admin0Part] = [], admin0Patches: [Admin0Patch] = [], aliases: [Alias] = []) {
         self.unsupportedCountries = unsupportedCountries; self.admin0Units = admin0Units
-        self.admin0Parts = admin0Parts; self.aliases = aliases
+        self.admin0Parts = admin0Parts; self.admin0Patches = admin0Patches; self.aliases = aliases
     }
 
     /// The part rule that moves a polygon of `unit` lying wholly inside its box, if any.
@@ -63,12 +80,16 @@ public struct ProductLayer: Codable, Sendable {
     /// does not belong in the build.
     func validate(file: String) throws {
         let reasons = unsupportedCountries.map { ($0.code, $0.reason) } + admin0Units.map { ($0.unit, $0.reason) }
-            + admin0Parts.map { ($0.unit, $0.reason) } + aliases.map { ($0.name, $0.reason) }
+            + admin0Parts.map { ($0.unit, $0.reason) } + admin0Patches.map { ($0.name, $0.reason) }
+            + aliases.map { ($0.name, $0.reason) }
         for (what, reason) in reasons where reason.trimmingCharacters(in: .whitespaces).isEmpty {
             throw SourceError(file: file, "entry '\(what)' has no reason")
         }
         for part in admin0Parts where part.boundingBox == nil {
             throw SourceError(file: file, "admin0Parts entry for \(part.unit) → \(part.country): box needs 4 numbers")
+        }
+        for patch in admin0Patches where patch.polygon == nil {
+            throw SourceError(file: file, "admin0Patches entry '\(patch.name)': ring needs at least 3 [longitude, latitude] pairs")
         }
     }
 }

@@ -1,0 +1,76 @@
+import Dispatch
+import Foundation
+import WaymarkGazetteer
+import WaymarkGeo
+import XCTest
+@testable import WaymarkResolver
+
+/// The fast resolver gives exactly the reference resolver's answers: same places, same
+/// decisions, same distances, on the hard cases and on 100,000 random points.
+final class ResolverEquivalenceTests: XCTestCase {
+    func assertEquivalent(_ points: [Coordinate], file: StaticString = #filePath, line: UInt = #line) throws {
+        let fast = try FastResolver(gazetteer: try GazetteerFixture.open())
+        let reference = ReferenceResolver(gazetteer: try GazetteerFixture.open())
+        var mismatches: [String] = []
+        for p in points {
+            let a = try fast.resolve(p), b = try reference.resolve(p)
+            if a != b { mismatches.append("\(p.latitude),\(p.longitude): fast \(a) vs reference \(b)") }
+        }
+        XCTAssertTrue(mismatches.isEmpty, "\(mismatches.count) of \(points.count) differ:\n" + mismatches.prefix(10).joined(separator: "\n"), file: file, line: line)
+    }
+
+    func testTheReferenceSetHasAtLeastFiveHundredHardPoints() throws {
+        XCTAssertGreaterThanOrEqual(try GazetteerFixture.namedPoints().count + GazetteerFixture.borderPoints().count, 500)
+    }
+
+    func testFastEqualsReferenceOnNamedHardPlaces() throws {
+        try assertEquivalent(try GazetteerFixture.namedPoints().map(\.coordinate))
+    }
+
+    func testFastEqualsReferenceWithinOneKilometreOfBorders() throws {
+        try assertEquivalent(try GazetteerFixture.borderPoints())
+    }
+
+    func testColdAndWarmCachesGiveTheSameAnswers() throws {
+        let points = try GazetteerFixture.namedPoints().map(\.coordinate) + GazetteerFixture.borderPoints()
+        let resolver = try FastResolver(gazetteer: try GazetteerFixture.open())
+        let cold = try points.map { try resolver.resolve($0) }
+        resolver.clearAnswerCache()
+        let warm = try points.map { try resolver.resolve($0) }
+        let cached = try points.map { try resolver.resolve($0) }
+        XCTAssertEqual(cold, warm)
+        XCTAssertEqual(cold, cached)
+    }
+
+    /// 100,000 points uniform on the sphere, so most are at sea: the offshore and open-water
+    /// rules get as much exercise as containment. Split over the machine's cores, each with its
+    /// own resolvers.
+    func testFastEqualsReferenceOnOneHundredThousandRandomPoints() throws {
+        let points = SampleCoordinates.uniform(count: 100_000, seed: 2026)
+        let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
+        var failures = [String](repeating: "", count: workers)
+        var counts = [Int](repeating: 0, count: workers)
+        failures.withUnsafeMutableBufferPointer { failureSlots in
+            counts.withUnsafeMutableBufferPointer { countSlots in
+                DispatchQueue.concurrentPerform(iterations: workers) { w in
+                    do {
+                        let fast = try FastResolver(gazetteer: try GazetteerFixture.open())
+                        let reference = ReferenceResolver(gazetteer: try GazetteerFixture.open())
+                        var local: [String] = []
+                        for i in Swift.stride(from: w, to: points.count, by: workers) {
+                            let a = try fast.resolve(points[i]), b = try reference.resolve(points[i])
+                            if a != b { local.append("\(points[i]): \(a) vs \(b)") }
+                            countSlots[w] += 1
+                        }
+                        failureSlots[w] = local.prefix(5).joined(separator: "\n") + (local.isEmpty ? "" : "\n(\(local.count) in this worker)")
+                    } catch {
+                        failureSlots[w] = "worker \(w) failed: \(error)"
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(counts.reduce(0, +), points.count)
+        let report = failures.filter { !$0.isEmpty }
+        XCTAssertTrue(report.isEmpty, report.joined(separator: "\n"))
+    }
+}
