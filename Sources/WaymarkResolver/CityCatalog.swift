@@ -27,7 +27,6 @@ final class CityCatalog {
         while try statement.step() {
             rowids.append(statement.int(0))
             coordinates.append(Coordinate(latitude: statement.double(1), longitude: statement.double(2)))
-            // The build numbers cities in geonameid order, so the rowid breaks ties as the geonameid would.
             tieBreaks.append(statement.int(0))
             regions.append(Int32(statement.optionalInt(3) ?? 0))
             countries.append(Int32(statement.int(4)))

@@ -14,8 +14,8 @@ public struct BoundaryHit: Sendable, Equatable {
 public struct NearbyPlace: Sendable, Equatable {
     public var rowid: Int
     public var meters: Double
-    /// Breaks ties at equal distance: the rowid, which the build assigns in geonameid order for
-    /// cities and IATA order for airports.
+    /// Breaks ties at equal distance: the rowid, which the build assigns in order of importance,
+    /// so a tie goes to the larger place.
     public var tieBreak: Int
 }
 

@@ -5,6 +5,11 @@ import WaymarkGeo
 public enum GazetteerSchema {
     public static let version = 1
 
+    /// Places kept per short prefix in `prefix_top`, and how many places a prefix must begin
+    /// before it is worth a row there.
+    public static let prefixTopCount = 30
+    public static let prefixTopThreshold = 200
+
     /// Natural Earth polygons are simplified with Douglas–Peucker at this tolerance (degrees).
     public static let simplificationTolerance = 0.004
 
@@ -128,6 +133,17 @@ public enum GazetteerSchema {
         """,
         "CREATE INDEX boundary_by_place ON boundary(place)",
         "CREATE INDEX boundary_by_box ON boundary(level, min_lat, max_lat, min_lon, max_lon)",
+        // For one- and two-character prefixes that begin many names, the most important places
+        // whose name or alternate has a word starting with the prefix (folded), best first. FTS5
+        // would have to merge thousands of terms to answer those.
+        """
+        CREATE TABLE prefix_top(
+          prefix TEXT NOT NULL,
+          rank INTEGER NOT NULL,
+          place INTEGER NOT NULL,
+          PRIMARY KEY(prefix, rank)
+        ) WITHOUT ROWID
+        """,
         // Full-text search over names; rowid = place.rowid. Contentless: the text lives in `place`
         // and `place_name`, so it is not stored twice. The prefix index serves 3-character
         // prefixes; longer ones are cheap range scans of the main index, and 1- and 2-character

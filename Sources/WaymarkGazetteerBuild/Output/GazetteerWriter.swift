@@ -37,6 +37,7 @@ struct GazetteerWriter {
             try insertNames(db)
             try insertBoundaries(db)
             try insertSearchRows(db)
+            try insertPrefixTable(db)
         }
         try db.execute("INSERT INTO place_search(place_search) VALUES('optimize')")
         try db.execute("VACUUM")
@@ -139,6 +140,13 @@ struct GazetteerWriter {
             if let country = p.country { ancestry.append(content.places[country - 1].name) }
             if let continent = p.continent, p.kind == .country { ancestry.append(content.places[continent - 1].name) }
             try insert.run([.integer(p.rowid), .text(p.name), .text(alternates.joined(separator: " | ")), .text(ancestry.joined(separator: " | "))])
+        }
+    }
+
+    private func insertPrefixTable(_ db: Database) throws {
+        let insert = try db.prepare("INSERT INTO prefix_top(prefix, rank, place) VALUES (?, ?, ?)")
+        for row in PrefixTable.rows(content) {
+            for (rank, place) in row.places.enumerated() { try insert.run([.text(row.prefix), .integer(rank), .integer(place)]) }
         }
     }
 

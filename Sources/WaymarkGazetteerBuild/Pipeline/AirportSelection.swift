@@ -50,7 +50,12 @@ struct AirportSelection {
             freshICAO[code.iata] = code.icao
         }
 
-        for iata in chosen.keys.sorted() {
+        // Larger airports first (see PlaceAssembly on rowid order), then by code.
+        let order = chosen.keys.sorted { a, b in
+            let ra = Self.typeRank(chosen[a]!.type), rb = Self.typeRank(chosen[b]!.type)
+            return ra != rb ? ra > rb : a < b
+        }
+        for iata in order {
             guard let airport = chosen[iata] else { continue }
             let coordinate = Coordinate(latitude: airport.latitude, longitude: airport.longitude)
             guard let countryRow = rowidByID["country:\(airport.isoCountry)"] else {

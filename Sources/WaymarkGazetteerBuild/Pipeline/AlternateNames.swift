@@ -10,10 +10,10 @@ import WaymarkGazetteer
 struct AlternateNames {
     static func limit(for kind: PlaceKind, population: Int) -> Int {
         switch kind {
-        case .continent, .country: return 120
-        case .region: return 20
+        case .continent, .country: return 100
+        case .region: return 16
         case .airport: return 4
-        case .city: return population >= 100_000 ? 30 : population >= 10_000 ? 8 : 3
+        case .city: return population >= 100_000 ? 24 : population >= 10_000 ? 8 : 3
         }
     }
 

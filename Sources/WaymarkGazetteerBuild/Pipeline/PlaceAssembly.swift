@@ -3,6 +3,10 @@ import WaymarkGeo
 
 /// Assigns rowids and builds the place hierarchy: continents → countries → regions → cities.
 /// Airports are added afterwards by `AirportSelection`.
+///
+/// Each kind takes a contiguous block of rowids, ordered by importance (then code). Search relies
+/// on it: the first matches in rowid order within a block are the most important ones, so a query
+/// can stop early. The resolver breaks distance ties on rowid, i.e. toward the more important place.
 struct PlaceAssembly {
     let inputs: GazetteerInputs
     let supportedCountries: Set<String>
@@ -37,7 +41,7 @@ struct PlaceAssembly {
             content.places.append(row)
         }
 
-        for continent in inputs.continents {
+        for continent in inputs.continents.sorted(by: { ($1.population, $0.code) < ($0.population, $1.code) }) {
             let coordinate = continent.latitude.flatMap { lat in continent.longitude.map { Coordinate(latitude: lat, longitude: $0) } }
             add(PlaceRow(rowid: 0, kind: .continent, code: continent.code, name: continent.name, coordinate: coordinate,
                          population: continent.population,
@@ -45,7 +49,9 @@ struct PlaceAssembly {
         }
 
         let citiesByCountry = Dictionary(grouping: inputs.cities.filter { supportedCountries.contains($0.countryCode) }, by: \.countryCode)
-        for country in inputs.countries where supportedCountries.contains(country.iso2) {
+        let countries = inputs.countries.filter { supportedCountries.contains($0.iso2) }
+            .sorted { ($1.population, $0.iso2) < ($0.population, $1.iso2) }
+        for country in countries {
             let capital = citiesByCountry[country.iso2]?.filter { $0.name == country.capital }
                 .max { ($0.population, -$0.geonameID) < ($1.population, -$1.geonameID) }
             let coordinate = capital.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) } ?? largestBoundaryCenter(level: 0, code: "country:\(country.iso2)")
@@ -61,10 +67,12 @@ struct PlaceAssembly {
         for city in inputs.cities where supportedCountries.contains(city.countryCode) {
             if let code = city.admin1Code, knownRegions[code] != nil { citiesByRegion[code, default: []].append(city) }
         }
-        for code in knownRegions.keys.sorted() {
+        let regionPopulation = knownRegions.mapValues { region in (citiesByRegion[region.admin1Code] ?? []).reduce(0) { $0 + $1.population } }
+        let regionOrder = knownRegions.keys.sorted { (regionPopulation[$1]!, $0) < (regionPopulation[$0]!, $1) }
+        for code in regionOrder {
             guard let region = knownRegions[code], let countryRow = rowidByID["country:\(region.countryCode)"] else { continue }
             let members = citiesByRegion[code] ?? []
-            let population = members.reduce(0) { $0 + $1.population }
+            let population = regionPopulation[code]!
             let biggest = members.max { ($0.population, -$0.geonameID) < ($1.population, -$1.geonameID) }
             let coordinate = largestBoundaryCenter(level: 1, code: "region:\(code)")
                 ?? biggest.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }
@@ -76,7 +84,9 @@ struct PlaceAssembly {
             content.regionDetails[content.places.count] = RegionDetail(iso3166_2: region.iso3166_2, type: region.type, nameSource: nameSource)
         }
 
-        for city in inputs.cities where supportedCountries.contains(city.countryCode) {
+        let cities = inputs.cities.filter { supportedCountries.contains($0.countryCode) }
+            .sorted { ($1.population, $0.geonameID) < ($0.population, $1.geonameID) }
+        for city in cities {
             guard let countryRow = rowidByID["country:\(city.countryCode)"] else { continue }
             add(PlaceRow(rowid: 0, kind: .city, code: String(city.geonameID), name: city.name,
                          continent: content.places[countryRow - 1].continent, country: countryRow,
