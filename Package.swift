@@ -6,7 +6,7 @@ let package = Package(
     name: "Waymark",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
-        .library(name: "Waymark", targets: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkGeo"]),
+        .library(name: "Waymark", targets: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkSearch", "WaymarkGeo"]),
         .library(name: "WaymarkGazetteerBuild", targets: ["WaymarkGazetteerBuild"]),
         .executable(name: "waymark", targets: ["waymark"]),
     ],
@@ -19,8 +19,9 @@ let package = Package(
         .target(name: "WaymarkSQLite", dependencies: ["CSQLite"]),
         .target(name: "WaymarkGazetteer", dependencies: ["WaymarkGeo", "WaymarkSQLite"]),
         .target(name: "WaymarkResolver", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
+        .target(name: "WaymarkSearch", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
         .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
-        .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkResolver", "WaymarkGazetteer", "WaymarkGeo"]),
+        .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkResolver", "WaymarkSearch", "WaymarkGazetteer", "WaymarkGeo"]),
         .executableTarget(name: "waymark", dependencies: ["WaymarkCLI"]),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo"]),
         .testTarget(name: "WaymarkSQLiteTests", dependencies: ["WaymarkSQLite"]),
@@ -31,6 +32,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI"]),
+        .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkResolverTests", dependencies: ["WaymarkResolver", "WaymarkGazetteer"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v5]

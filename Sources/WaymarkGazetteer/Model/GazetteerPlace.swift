@@ -57,7 +57,7 @@ public struct GazetteerPlace: Hashable, Sendable {
     /// 2. for an airport, the city it serves, unless the airport's name already contains it;
     /// 3. for a city, its region, written as the ISO 3166-2 suffix ("NY") when the full region
     ///    name would repeat the city's name ("New York, NY, United States"), and left out when it
-    ///    would repeat it and has no letter code;
+    ///    would repeat it and has no two- or three-letter code ("Córdoba, Argentina");
     /// 4. the country, unless it repeats a component already there ("Luxembourg", not
     ///    "Luxembourg, Luxembourg"; "Singapore").
     /// Components compare with case and diacritics folded.
@@ -71,7 +71,7 @@ public struct GazetteerPlace: Hashable, Sendable {
             if let region {
                 if !repeats(region.name) {
                     parts.append(region.name)
-                } else if let suffix = regionISO?.split(separator: "-").last, suffix.allSatisfy(\.isLetter) {
+                } else if let suffix = regionISO?.split(separator: "-").last, (2...3).contains(suffix.count), suffix.allSatisfy(\.isLetter) {
                     parts.append(String(suffix))
                 }
             }

@@ -3,13 +3,15 @@ import Foundation
 /// The single number that breaks ties between places of equal textual match.
 ///
 /// `importance = kind boost + log10(1 + population)`. The boosts keep continents and countries
-/// above any same-named city (a country of 1,000 people still beats a city of 10 million), put a
-/// region a little above a city of the same population, and order airports large > medium > other.
+/// above any same-named city (a country of 1,000 people still beats a city of 10 million) and
+/// order airports large > medium > other. A region counts half the population of its largest
+/// city (see `regionScore`), so it ranks just below that city: "New York" finds the city before
+/// the state, "Bavaria" still finds the state before a village of that name.
 public enum Importance {
     public static func boost(for kind: PlaceKind, airportType: String? = nil) -> Double {
         switch kind {
         case .continent, .country: return 10
-        case .region: return 2
+        case .region: return 0
         case .city: return 0
         case .airport:
             switch airportType {
@@ -18,6 +20,10 @@ public enum Importance {
             default: return 1
             }
         }
+    }
+
+    public static func regionScore(largestCityPopulation: Int) -> Double {
+        score(kind: .region, population: largestCityPopulation / 2)
     }
 
     public static func score(kind: PlaceKind, population: Int, airportType: String? = nil) -> Double {

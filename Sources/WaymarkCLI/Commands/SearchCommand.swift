@@ -1,0 +1,88 @@
+import Foundation
+import WaymarkGazetteer
+import WaymarkGeo
+import WaymarkSearch
+
+/// `waymark search`: one field for continents, countries, regions, cities and airports.
+struct SearchCommand: WaymarkCommand {
+    static let name = "search"
+    static let summary = "Search places by name, alias or code"
+    static let help = """
+        Usage: waymark search QUERY... [--near LAT,LON] [--kind K,...] [--country CC] [--limit N] [--json] [--gazetteer PATH]
+               waymark search - [options]        (reads the query from standard input)
+
+        Folds case and diacritics, matches word prefixes, and ranks exact name matches first,
+        then prefix matches, then other matches; ties go to the more important place. Several
+        words must all match, across the name and its region and country ("paris texas").
+        Aliases and codes work: UK, Holland, Kiev, Bombay, LAX, KLAX.
+
+          --near LAT,LON   favour places near this point (important far-away exact matches stay)
+          --kind K,...     continent, country, region, city, airport
+          --country CC     only places in this country (ISO alpha-2)
+          --limit N        at most N results (default 10; 0 or less gives none)
+          --json           an array of places: id, kind, name, label, country_code, region_id, lat, lon, match
+        """
+    static let valueOptions: Set<String> = ["gazetteer", "near", "kind", "country", "limit"]
+
+    let arguments: Arguments
+    let console: Console
+
+    init(arguments: Arguments, console: Console) throws {
+        guard !arguments.positionals.isEmpty else { throw Arguments.UsageError("give a QUERY (or - to read it from standard input)") }
+        self.arguments = arguments
+        self.console = console
+    }
+
+    struct Output: Encodable {
+        var id: String
+        var kind: String
+        var name: String
+        var label: String
+        var country_code: String?
+        var region_id: String?
+        var lat: Double?
+        var lon: Double?
+        var importance: Double
+        var match: String
+    }
+
+    func run() throws -> Int32 {
+        var text = arguments.positionals.joined(separator: " ")
+        if text == "-" {
+            // Invalid UTF-8 is replaced, not rejected: a search field never fails on its input.
+            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        }
+        var query = SearchQuery(text: text, limit: try arguments.int("limit") ?? 10)
+        if let near = arguments.value("near") {
+            let parts = near.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2 else { throw Arguments.UsageError("--near needs LAT,LON") }
+            do { query.near = try CoordinateParser.parse(parts[0], parts[1]) } catch { throw Arguments.UsageError("--near: \(error)") }
+        }
+        if let kinds = arguments.value("kind") {
+            var set = Set<PlaceKind>()
+            for word in kinds.split(separator: ",") {
+                guard let kind = PlaceKind(idPrefix: word.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                    throw Arguments.UsageError("--kind: unknown kind '\(word)' (continent, country, region, city, airport)")
+                }
+                set.insert(kind)
+            }
+            query.kinds = set
+        }
+        query.country = arguments.value("country")
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer")))
+        let results = try PlaceSearch(gazetteer: gazetteer).search(query)
+        if arguments.flag("json") {
+            try console.json(results.map { r in
+                Output(id: r.place.id.description, kind: r.place.kind.idPrefix, name: r.place.name, label: r.place.label,
+                       country_code: r.place.kind == .country ? r.place.id.code : r.place.country?.id.code,
+                       region_id: r.place.region?.id.description, lat: r.place.coordinate?.latitude, lon: r.place.coordinate?.longitude,
+                       importance: r.place.importance, match: "\(r.match)")
+            })
+        } else if results.isEmpty {
+            console.out("no places match")
+        } else {
+            for r in results { console.out("\(r.place.label)  [\(r.place.id)]") }
+        }
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,24 @@
+import WaymarkGazetteer
+
+/// Turns raw input into search words that cannot be FTS5 syntax.
+///
+/// Case and diacritics are folded and the text is cut at every character that is not a letter or
+/// digit, so quotes, `*`, `:`, parentheses and `^` never reach FTS5; the words are then quoted
+/// when the FTS query is built, so `AND`, `OR`, `NOT` and `NEAR` are plain words. Input is capped
+/// (a pasted 10 KB string costs no more than a long name).
+public enum QueryNormalizer {
+    public static let maximumCharacters = 200
+    public static let maximumWords = 8
+    public static let maximumWordLength = 48
+
+    public static func words(_ text: String) -> [String] {
+        let words = SearchText.words(String(text.prefix(maximumCharacters)))
+        return Array(words.prefix(maximumWords).map { String($0.prefix(maximumWordLength)) })
+    }
+
+    /// The FTS5 expression for `words`: each word quoted as a string, with `*` for prefix search.
+    /// Words are letters and digits only, so a quote can never appear inside one.
+    public static func ftsExpression(_ words: [String], prefix: Bool) -> String {
+        words.map { "\"\($0)\"" + (prefix ? "*" : "") }.joined(separator: " ")
+    }
+}
