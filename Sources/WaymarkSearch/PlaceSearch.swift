@@ -52,6 +52,8 @@ public final class PlaceSearch {
         guard query.limit > 0 else { return [] }
         let words = QueryNormalizer.words(query.text)
         guard !words.isEmpty else { return [] }
+        let trimmed = query.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let capitals = !trimmed.isEmpty && trimmed.allSatisfy { $0.isUppercase || $0.isNumber }
         let kinds = (query.kinds ?? Set(PlaceKind.allCases)).sorted()
         var candidates = Set<Int>()
         if words.count == 1, words[0].count <= 2, let top = try prefixTopPlaces(words[0]) {
@@ -70,26 +72,29 @@ public final class PlaceSearch {
             }
         }
         var scored: [(Candidate, MatchQuality, Double)] = []
+        func judge(_ candidate: Candidate) -> (MatchQuality, Double)? {
+            MatchRanking.verdict(for: candidate, words, typedInCapitals: capitals).map {
+                ($0.quality, MatchRanking.score(candidate, near: query.near, byCode: $0.byCode))
+            }
+        }
         for rowid in candidates.sorted() {
-            guard let candidate = try candidate(rowid) else { continue }
+            guard var candidate = try candidate(rowid) else { continue }
             if let kinds = query.kinds, !kinds.contains(candidate.kind) { continue }
             if let country = query.country, candidate.countryCode?.uppercased() != country.uppercased() { continue }
-            var quality = MatchRanking.quality(of: candidate, for: words)
-            if quality == nil {
+            if judge(candidate) == nil {
                 // FTS5 matched it through an alternate name: judge it with its alternates.
-                var withAlternates = candidate
-                withAlternates.alternates = try alternateNames(rowid)
-                quality = MatchRanking.quality(of: withAlternates, for: words)
+                candidate.alternates = try alternateNames(rowid)
             }
-            guard let quality else { continue }
-            scored.append((candidate, quality, MatchRanking.score(candidate, near: query.near)))
+            guard let (quality, score) = judge(candidate) else { continue }
+            scored.append((candidate, quality, score))
         }
-        // Alternate names can lift a candidate to an exact or prefix match ("Kiev", "Bombay").
+        // Alternate names can lift a leading candidate to an exact match ("Kiev", "Bombay").
         scored.sort(by: Self.order)
-        for i in scored.indices.prefix(max(query.limit * 3, 30)) where scored[i].1 != .exact {
-            var candidate = scored[i].0
-            candidate.alternates = try alternateNames(candidate.rowid)
-            if let better = MatchRanking.quality(of: candidate, for: words), better < scored[i].1 { scored[i].1 = better }
+        for i in scored.indices.prefix(max(query.limit * 3, 30)) where scored[i].1 != .exact && scored[i].0.alternates.isEmpty {
+            scored[i].0.alternates = try alternateNames(scored[i].0.rowid)
+            if let better = judge(scored[i].0), better.0 < scored[i].1 || (better.0 == scored[i].1 && better.1 > scored[i].2) {
+                (scored[i].1, scored[i].2) = better
+            }
         }
         scored.sort(by: Self.order)
         return try scored.prefix(query.limit).compactMap { entry in

@@ -23,10 +23,13 @@ public enum MatchQuality: Int, Comparable, Sendable, Codable {
     /// The query is the place's name, an alternate name or a code (with optional ancestry words:
     /// "paris texas").
     case exact = 0
-    /// The query begins the place's name or an alternate name.
+    /// The query begins the place's display name.
     case prefix = 1
+    /// The query begins one of its alternate names (some, in rare languages, begin like anything),
+    /// or begins a code typed in lower case.
+    case alternatePrefix = 2
     /// Every query word begins some word of the name, alternates or ancestry.
-    case general = 2
+    case general = 3
 
     public static func < (a: MatchQuality, b: MatchQuality) -> Bool { a.rawValue < b.rawValue }
 }

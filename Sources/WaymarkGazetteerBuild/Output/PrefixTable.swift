@@ -2,12 +2,15 @@ import WaymarkGazetteer
 
 /// Builds `prefix_top`: for each one- or two-character prefix that begins a word of at least
 /// `GazetteerSchema.prefixTopThreshold` places' names, the top places by importance.
+///
+/// Only display names and the product layer's aliases count: with every alternate, a country's
+/// hundred names in other languages would make it "begin with" almost any two letters.
 enum PrefixTable {
     static func rows(_ content: GazetteerContent) -> [(prefix: String, places: [Int])] {
         var byPrefix: [String: Set<Int>] = [:]
         for place in content.places {
             var names = [place.name]
-            names += (content.alternateNames[place.rowid] ?? []).map(\.name)
+            names += (content.alternateNames[place.rowid] ?? []).filter { $0.source == "product_layer" }.map(\.name)
             var prefixes = Set<String>()
             for name in names {
                 for word in SearchText.words(name) {

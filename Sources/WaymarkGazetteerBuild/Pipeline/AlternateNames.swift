@@ -13,7 +13,7 @@ struct AlternateNames {
         case .continent, .country: return 100
         case .region: return 16
         case .airport: return 4
-        case .city: return population >= 100_000 ? 24 : population >= 10_000 ? 8 : 3
+        case .city: return population >= 1_000_000 ? 64 : population >= 100_000 ? 24 : population >= 10_000 ? 8 : 3
         }
     }
 
@@ -40,23 +40,35 @@ struct AlternateNames {
 
     /// GeoNames alternates carry no language tags, so usefulness is guessed:
     /// - all-lowercase Latin strings ("mwnkh") are machine romanisations, not names, and are dropped;
-    /// - Latin-script names come first, being what travellers type and most stamps print;
-    /// - among them, names that begin like the display name ("München" for Munich) first, then
-    ///   shorter before longer (the long ones are mostly phrasings such as "Lungsod ng München");
+    /// - Latin-script names lead, being what travellers type and most stamps print: those that
+    ///   begin like the display name first ("München" for Munich), then shorter before longer
+    ///   (the long ones are mostly phrasings such as "Lungsod ng München");
+    /// - a third of the places are kept for other scripts (Москва, 東京, القاهرة), shortest first,
+    ///   so a large city's endonyms are not crowded out by Latin variants;
     /// - ties keep their source order.
-    static func ordered(_ alternates: [String], displayName: String) -> [String] {
+    static func ordered(_ alternates: [String], displayName: String, limit: Int) -> [String] {
         let head = String(TextFolding.key(displayName).prefix(2))
-        let ranked = alternates.enumerated().compactMap { item -> (index: Int, name: String, latin: Bool, similar: Bool)? in
-            let latin = isMostlyLatin(item.element)
-            if latin && !item.element.contains(where: \.isUppercase) { return nil }
-            return (item.offset, item.element, latin, !head.isEmpty && TextFolding.key(item.element).hasPrefix(head))
+        var latin: [(index: Int, name: String, similar: Bool)] = []
+        var other: [(index: Int, name: String)] = []
+        for (index, name) in alternates.enumerated() {
+            if isMostlyLatin(name) {
+                guard name.contains(where: \.isUppercase) else { continue }
+                latin.append((index, name, !head.isEmpty && TextFolding.key(name).hasPrefix(head)))
+            } else {
+                other.append((index, name))
+            }
         }
-        return ranked.sorted { a, b in
-            if a.latin != b.latin { return a.latin }
+        latin.sort { a, b in
             if a.similar != b.similar { return a.similar }
             if a.name.count != b.name.count { return a.name.count < b.name.count }
             return a.index < b.index
-        }.map(\.name)
+        }
+        other.sort { ($0.name.count, $0.index) < ($1.name.count, $1.index) }
+        let otherShare = limit / 3
+        let latinFirst = max(0, limit - min(otherShare, other.count))
+        let latinNames = latin.map(\.name), otherNames = other.map(\.name)
+        return Array(latinNames.prefix(latinFirst)) + otherNames.prefix(otherShare)
+            + latinNames.dropFirst(latinFirst) + otherNames.dropFirst(otherShare)
     }
 
     static func isMostlyLatin(_ text: String) -> Bool {

@@ -171,7 +171,8 @@ public struct GazetteerBuilder {
         for city in inputs.cities { citySource[city.geonameID] = city }
         for place in content.places where place.kind == .city {
             guard let id = place.geonameID, let city = citySource[id] else { continue }
-            for alternate in AlternateNames.ordered(city.alternateNames, displayName: city.name) { names.add(alternate, to: place.rowid, source: "geonames") }
+            for alternate in AlternateNames.ordered(city.alternateNames, displayName: city.name,
+                                                                   limit: AlternateNames.limit(for: .city, population: city.population)) { names.add(alternate, to: place.rowid, source: "geonames") }
         }
         return names.names
     }

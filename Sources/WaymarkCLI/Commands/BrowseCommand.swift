@@ -1,0 +1,63 @@
+import Foundation
+import WaymarkGazetteer
+import WaymarkSearch
+
+/// `waymark browse`: walk the hierarchy a page at a time.
+struct BrowseCommand: WaymarkCommand {
+    static let name = "browse"
+    static let summary = "List a place's children: continents, countries, regions, cities"
+    static let help = """
+        Usage: waymark browse [ID] [--offset N] [--limit N] [--json] [--gazetteer PATH]
+
+        Without ID, lists the continents. A continent lists its countries, a country its regions
+        (then any cities with no region), a region its cities, each ordered by importance.
+
+          --offset N   skip the first N children (default 0)
+          --limit N    at most N children (default 50)
+          --json       the page as JSON, with has_more when another page follows
+        """
+    static let valueOptions: Set<String> = ["gazetteer", "offset", "limit"]
+
+    let arguments: Arguments
+    let console: Console
+
+    init(arguments: Arguments, console: Console) throws {
+        guard arguments.positionals.count <= 1 else { throw Arguments.UsageError("give at most one place ID") }
+        self.arguments = arguments
+        self.console = console
+    }
+
+    struct Entry: Encodable {
+        var id: String
+        var name: String
+        var label: String
+        var population: Int
+    }
+
+    struct Output: Encodable {
+        var parent: String?
+        var offset: Int
+        var has_more: Bool
+        var children: [Entry]
+    }
+
+    func run() throws -> Int32 {
+        var parent: PlaceID?
+        if let text = arguments.positionals.first {
+            guard let id = PlaceID(text) else { throw Arguments.UsageError("'\(text)' is not a place ID (kind:code, e.g. country:DE)") }
+            parent = id
+        }
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer")))
+        let page = try PlaceBrowser(gazetteer: gazetteer).children(of: parent, offset: try arguments.int("offset") ?? 0,
+                                                                   limit: try arguments.int("limit") ?? 50)
+        if arguments.flag("json") {
+            try console.json(Output(parent: page.parent?.id.description, offset: page.offset, has_more: page.hasMore,
+                                    children: page.children.map { Entry(id: $0.id.description, name: $0.name, label: $0.label, population: $0.population) }))
+            return ExitStatus.success
+        }
+        if let p = page.parent { console.out("\(p.label) [\(p.id)]") }
+        for child in page.children { console.out("  \(child.name)  [\(child.id)]") }
+        if page.hasMore { console.out("  … more: --offset \(page.offset + page.children.count)") }
+        return ExitStatus.success
+    }
+}
