@@ -32,7 +32,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI"]),
-        .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer", "WaymarkResolver"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkResolverTests", dependencies: ["WaymarkResolver", "WaymarkGazetteer"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v5]

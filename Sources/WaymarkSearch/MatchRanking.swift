@@ -34,6 +34,7 @@ enum MatchRanking {
     /// it counts as an alternate-prefix match, so "san" finds San Diego before the airport SAN.
     static func verdict(for c: Candidate, _ words: [String], typedInCapitals: Bool) -> Verdict? {
         let display = SearchText.words(c.name)
+        let short = c.shortNames.map(SearchText.words)
         let others = c.alternates.map(SearchText.words)
         let ancestryWords = c.ancestry.flatMap(SearchText.words)
         let codeWords = c.codes.map { TextFolding.fold($0) }
@@ -44,7 +45,7 @@ enum MatchRanking {
         if typedInCapitals, words.count == 1, codeWords.contains(words[0]) { return Verdict(quality: .exact, byCode: true) }
         // Exact: a name is the whole query, or the query is a name followed by words that begin
         // its ancestry ("paris texas", "springfield il").
-        for n in [display] + others where !n.isEmpty && words.count >= n.count && Array(words.prefix(n.count)) == n {
+        for n in [display] + short + others where !n.isEmpty && words.count >= n.count && Array(words.prefix(n.count)) == n {
             if ancestryAllows(words.dropFirst(n.count)) { return Verdict(quality: .exact, byCode: false) }
         }
         // Prefix: the query begins a name word by word, the last word possibly unfinished, again
@@ -55,7 +56,7 @@ enum MatchRanking {
             where Self.begins(n, Array(words.prefix(split))) && ancestryAllows(words.dropFirst(split)) { return true }
             return false
         }
-        if begins(display) { return Verdict(quality: .prefix, byCode: false) }
+        if begins(display) || short.contains(where: begins) { return Verdict(quality: .prefix, byCode: false) }
         if others.contains(where: begins) { return Verdict(quality: .alternatePrefix, byCode: false) }
         if words.count == 1, codeWords.contains(where: { $0.hasPrefix(words[0]) }) { return Verdict(quality: .alternatePrefix, byCode: false) }
         // General: every word begins some word of a name, the ancestry or a code.

@@ -36,12 +36,13 @@ public final class PlaceSearch {
         prefixTop = try database.prepare("SELECT place FROM prefix_top WHERE prefix = ? ORDER BY rank")
         alternates = try database.prepare("SELECT name FROM place_name WHERE place = ?")
         summary = try database.prepare("""
-            SELECT p.rowid, p.kind, p.name, p.importance, p.latitude, p.longitude, c.code, r.name, r2.iso3166_2, k.name, p.code, ai.icao, ci.iso3
+            SELECT p.rowid, p.kind, p.name, p.importance, p.latitude, p.longitude, c.code, r.name, r2.iso3166_2, c.name, p.code, ai.icao, ci.iso3,
+                   t.name, ai.municipality
             FROM place p
             LEFT JOIN place c ON c.rowid = p.country
             LEFT JOIN place r ON r.rowid = p.region
             LEFT JOIN region_info r2 ON r2.place = p.region
-            LEFT JOIN place k ON k.rowid = p.country
+            LEFT JOIN place t ON t.rowid = p.city
             LEFT JOIN airport_info ai ON ai.place = p.rowid
             LEFT JOIN country_info ci ON ci.place = p.rowid
             WHERE p.rowid = ?
@@ -62,8 +63,9 @@ public final class PlaceSearch {
         if candidates.isEmpty || query.kinds != nil || query.country != nil {
             // Short words are not given to FTS5 (a one-letter prefix would merge thousands of
             // terms); they are checked on the candidates instead.
-            let long = words.filter { $0.count >= 3 }
-            let ftsWords = long.isEmpty ? words : long
+            let indexWords = QueryNormalizer.indexWords(query.text)
+            let long = indexWords.filter { $0.count >= 3 }
+            let ftsWords = long.isEmpty ? indexWords : long
             for kind in kinds {
                 guard let block = blocks[kind] else { continue }
                 candidates.formUnion(try fts(QueryNormalizer.ftsExpression(ftsWords, prefix: true), block))
@@ -149,9 +151,15 @@ public final class PlaceSearch {
         if let iso = summary.text(8), let suffix = iso.split(separator: "-").last { ancestry.append(String(suffix)) }
         if let cc = summary.text(6) { ancestry.append(cc) }
         let coordinate = summary.optionalDouble(4).flatMap { lat in summary.optionalDouble(5).map { Coordinate(latitude: lat, longitude: $0) } }
-        return Candidate(rowid: rowid, kind: kind, name: summary.text(2) ?? "", importance: summary.double(3),
+        let name = summary.text(2) ?? ""
+        var short: [String] = []
+        if kind == .airport {
+            if let city = summary.text(13) { ancestry.append(city) }
+            if let core = AirportNames.core(of: name, servedBy: [summary.text(13), summary.text(14)].compactMap { $0 }) { short.append(core) }
+        }
+        return Candidate(rowid: rowid, kind: kind, name: name, importance: summary.double(3),
                          coordinate: coordinate, countryCode: kind == .country ? summary.text(10) : summary.text(6),
-                         ancestry: ancestry, codes: codes, alternates: [])
+                         ancestry: ancestry, codes: codes, shortNames: short, alternates: [])
     }
 }
 
@@ -165,5 +173,8 @@ struct Candidate {
     var countryCode: String?
     var ancestry: [String]
     var codes: [String]
+    /// Names that count like the display name: an airport's name without the city and the
+    /// generic words ("Heathrow" for London Heathrow Airport).
+    var shortNames: [String]
     var alternates: [String]
 }

@@ -12,8 +12,16 @@ public enum QueryNormalizer {
     public static let maximumWordLength = 48
 
     public static func words(_ text: String) -> [String] {
-        let words = SearchText.words(String(text.prefix(maximumCharacters)))
-        return Array(words.prefix(maximumWords).map { String($0.prefix(maximumWordLength)) })
+        capped(SearchText.words(String(text.prefix(maximumCharacters))))
+    }
+
+    /// The same words with diacritics kept, for FTS5 (see `SearchText.wordsForIndex`).
+    public static func indexWords(_ text: String) -> [String] {
+        capped(SearchText.wordsForIndex(String(text.prefix(maximumCharacters))))
+    }
+
+    static func capped(_ words: [String]) -> [String] {
+        Array(words.prefix(maximumWords).map { String($0.prefix(maximumWordLength)) })
     }
 
     /// The FTS5 expression for `words`: each word quoted as a string, with `*` for prefix search.

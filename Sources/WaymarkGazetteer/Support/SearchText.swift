@@ -5,10 +5,22 @@ import Foundation
 /// query side both use this, so a prefix table built from names matches what a user types.
 public enum SearchText {
     public static func words(_ text: String) -> [String] {
+        split(TextFolding.fold(text))
+    }
+
+    /// Words with case folded but diacritics kept: what to hand FTS5, whose tokenizer removes the
+    /// diacritics it knows itself (Latin ones) and keeps others (Greek tonos), exactly as it did
+    /// when it indexed the names.
+    public static func wordsForIndex(_ text: String) -> [String] {
+        split(text.lowercased())
+    }
+
+    static func split(_ text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
-        for scalar in TextFolding.fold(text).unicodeScalars {
-            if CharacterSet.alphanumerics.contains(scalar) || CharacterSet.nonBaseCharacters.contains(scalar) {
+        for scalar in text.unicodeScalars {
+            // A combining mark belongs to the letter before it; alone it starts no word.
+            if CharacterSet.alphanumerics.contains(scalar) || (!current.isEmpty && CharacterSet.nonBaseCharacters.contains(scalar)) {
                 current.append(scalar)
             } else if !current.isEmpty {
                 words.append(String(current))

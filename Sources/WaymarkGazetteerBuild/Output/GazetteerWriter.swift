@@ -130,6 +130,13 @@ struct GazetteerWriter {
         for p in content.places {
             var alternates = (content.alternateNames[p.rowid] ?? []).map(\.name)
             alternates += ([p.name] + alternates).compactMap(TextFolding.germanTransliteration)
+            // FTS5 removes Latin diacritics only; index the folded form of other scripts too, so
+            // "αθηνα" finds Αθήνα as "zurich" finds Zürich.
+            alternates += ([p.name] + alternates).compactMap { name in
+                guard ScriptDetector.script(of: name) != nil else { return nil }
+                let folded = TextFolding.fold(name)
+                return folded == name.lowercased() ? nil : folded
+            }
             alternates += codes(for: p)
             var ancestry: [String] = []
             if let city = p.city { ancestry.append(content.places[city - 1].name) }

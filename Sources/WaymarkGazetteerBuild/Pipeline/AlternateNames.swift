@@ -43,10 +43,11 @@ struct AlternateNames {
     /// - Latin-script names lead, being what travellers type and most stamps print: those that
     ///   begin like the display name first ("München" for Munich), then shorter before longer
     ///   (the long ones are mostly phrasings such as "Lungsod ng München");
-    /// - a third of the places are kept for other scripts (Москва, 東京, القاهرة), shortest first,
-    ///   so a large city's endonyms are not crowded out by Latin variants;
+    /// - a third of the places are kept for other scripts (Москва, 東京, القاهرة), names in the
+    ///   country's own script first (CLDR's likely script: Greek for GR), then shortest first,
+    ///   so a city's endonyms are not crowded out by Latin variants or other languages;
     /// - ties keep their source order.
-    static func ordered(_ alternates: [String], displayName: String, limit: Int) -> [String] {
+    static func ordered(_ alternates: [String], displayName: String, limit: Int, territoryScript: String? = nil) -> [String] {
         let head = String(TextFolding.key(displayName).prefix(2))
         var latin: [(index: Int, name: String, similar: Bool)] = []
         var other: [(index: Int, name: String)] = []
@@ -63,7 +64,13 @@ struct AlternateNames {
             if a.name.count != b.name.count { return a.name.count < b.name.count }
             return a.index < b.index
         }
-        other.sort { ($0.name.count, $0.index) < ($1.name.count, $1.index) }
+        let own = other.map { ScriptDetector.matches($0.name, territoryScript: territoryScript) }
+        let ownByIndex = Dictionary(uniqueKeysWithValues: zip(other.map(\.index), own))
+        other.sort { a, b in
+            let oa = ownByIndex[a.index]!, ob = ownByIndex[b.index]!
+            if oa != ob { return oa }
+            return (a.name.count, a.index) < (b.name.count, b.index)
+        }
         let otherShare = limit / 3
         let latinFirst = max(0, limit - min(otherShare, other.count))
         let latinNames = latin.map(\.name), otherNames = other.map(\.name)

@@ -172,7 +172,8 @@ public struct GazetteerBuilder {
         for place in content.places where place.kind == .city {
             guard let id = place.geonameID, let city = citySource[id] else { continue }
             for alternate in AlternateNames.ordered(city.alternateNames, displayName: city.name,
-                                                                   limit: AlternateNames.limit(for: .city, population: city.population)) { names.add(alternate, to: place.rowid, source: "geonames") }
+                                                                   limit: AlternateNames.limit(for: .city, population: city.population),
+                                                                   territoryScript: inputs.territoryScripts[city.countryCode]) { names.add(alternate, to: place.rowid, source: "geonames") }
         }
         return names.names
     }

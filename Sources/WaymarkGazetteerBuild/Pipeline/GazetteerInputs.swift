@@ -15,6 +15,8 @@ public struct GazetteerInputs {
     public var territoryNames: [String: [(language: String, name: String)]]
     /// CLDR subdivision names: lower-case ISO 3166-2 without the dash ("deby") → (language, name).
     public var subdivisionNames: [String: [(language: String, name: String)]]
+    /// CLDR's likely script per territory (GR → Grek), to keep names in a city's own script.
+    public var territoryScripts: [String: String] = [:]
     /// Natural Earth admin-0 units.
     public var admin0: [ShapefileFeature]
     /// Natural Earth admin-1 features, with a label saying which file each came from.

@@ -37,7 +37,7 @@ public struct InputLoader {
         do { layerData = try Data(contentsOf: productLayerURL) } catch {
             throw SourceError(file: productLayerURL.path, "cannot read the product layer: \(error.localizedDescription)")
         }
-        return GazetteerInputs(
+        var inputs = GazetteerInputs(
             continents: continents, countries: countries, regions: regions, cities: cities, airports: airports,
             airportCodes: airportCodes, territoryNames: territoryNames, subdivisionNames: subdivisionNames,
             admin0: admin0, admin1: admin1, productLayer: try ProductLayer.load(url: productLayerURL),
@@ -46,6 +46,8 @@ public struct InputLoader {
                                 licence: $0.licence, attribution: $0.attribution)
             },
             productLayerSHA256: SHA256.hex(of: layerData))
+        inputs.territoryScripts = try CLDRLikelyScripts.read(url: try tree.url("cldr", "likelySubtags"))
+        return inputs
     }
 
     func requireNonEmpty<T>(_ rows: [T], _ source: String, _ key: String) throws {

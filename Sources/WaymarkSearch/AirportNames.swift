@@ -1,0 +1,26 @@
+import WaymarkGazetteer
+
+/// Airports are called by the distinctive part of their name: "Heathrow", "Schiphol",
+/// "Charles de Gaulle", "O'Hare".
+enum AirportNames {
+    /// Words that say "airport" in the names OurAirports uses.
+    static let generic: Set<String> = [
+        "airport", "international", "intl", "regional", "municipal", "county", "airfield", "airstrip", "field",
+        "aeropuerto", "aeroport", "aeroporto", "aeroporti", "flughafen", "lufthavn", "flygplats", "lotnisko",
+        "letiste", "havalimani", "aerodrome", "aerodromo", "air", "base", "de", "del", "of", "the",
+    ]
+
+    /// The name without generic words and without the served city's words, if anything is left
+    /// and it differs from the full name.
+    static func core(of name: String, servedBy places: [String]) -> String? {
+        let placeWords = Set(places.flatMap(SearchText.words))
+        let words = SearchText.words(name)
+        var kept = words.filter { !generic.contains($0) && !placeWords.contains($0) }
+        // Keep inner "de", "del" in names like "Charles de Gaulle": drop only at the ends.
+        if kept.isEmpty { return nil }
+        let first = words.firstIndex(of: kept[0])!, last = words.lastIndex(of: kept[kept.count - 1])!
+        kept = Array(words[first...last]).filter { !generic.contains($0) || ["de", "del", "of", "the"].contains($0) }
+        let core = kept.joined(separator: " ")
+        return core == words.joined(separator: " ") ? nil : core
+    }
+}
