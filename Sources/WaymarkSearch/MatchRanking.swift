@@ -33,11 +33,8 @@ enum MatchRanking {
     /// A code (IATA, ICAO, ISO) is an exact match only when typed in capitals; typed in lower case
     /// it counts as an alternate-prefix match, so "san" finds San Diego before the airport SAN.
     static func verdict(for c: Candidate, _ words: [String], typedInCapitals: Bool) -> Verdict? {
-        let display = SearchText.words(c.name)
-        let short = c.shortNames.map(SearchText.words)
-        let others = c.alternates.map(SearchText.words)
-        let ancestryWords = c.ancestry.flatMap(SearchText.words)
-        let codeWords = c.codes.map { TextFolding.fold($0) }
+        let display = c.displayWords, short = c.shortWords, others = c.alternateWords
+        let ancestryWords = c.ancestryWords, codeWords = c.codeWords
         func ancestryAllows(_ rest: ArraySlice<String>) -> Bool {
             rest.allSatisfy { w in ancestryWords.contains { $0.hasPrefix(w) } }
         }

@@ -68,9 +68,12 @@ public final class PlaceSearch {
             let ftsWords = long.isEmpty ? indexWords : long
             for kind in kinds {
                 guard let block = blocks[kind] else { continue }
-                candidates.formUnion(try fts(QueryNormalizer.ftsExpression(ftsWords, prefix: true), block))
-                // Whole-word matches again, so exact names are not crowded out by longer ones.
-                candidates.formUnion(try fts(QueryNormalizer.ftsExpression(ftsWords, prefix: false), block))
+                let prefixed = try fts(QueryNormalizer.ftsExpression(ftsWords, prefix: true), block)
+                candidates.formUnion(prefixed)
+                if prefixed.count == candidatesPerKind {
+                    // Cut off: fetch whole-word matches too, so exact names are not crowded out by longer ones.
+                    candidates.formUnion(try fts(QueryNormalizer.ftsExpression(ftsWords, prefix: false), block))
+                }
             }
         }
         var scored: [(Candidate, MatchQuality, Double)] = []
@@ -85,15 +88,15 @@ public final class PlaceSearch {
             if let country = query.country, candidate.countryCode?.uppercased() != country.uppercased() { continue }
             if judge(candidate) == nil {
                 // FTS5 matched it through an alternate name: judge it with its alternates.
-                candidate.alternates = try alternateNames(rowid)
+                try loadAlternates(&candidate)
             }
             guard let (quality, score) = judge(candidate) else { continue }
             scored.append((candidate, quality, score))
         }
         // Alternate names can lift a leading candidate to an exact match ("Kiev", "Bombay").
         scored.sort(by: Self.order)
-        for i in scored.indices.prefix(max(query.limit * 3, 30)) where scored[i].1 != .exact && scored[i].0.alternates.isEmpty {
-            scored[i].0.alternates = try alternateNames(scored[i].0.rowid)
+        for i in scored.indices.prefix(max(query.limit * 3, 30)) where scored[i].1 != .exact && !scored[i].0.hasAlternates {
+            try loadAlternates(&scored[i].0)
             if let better = judge(scored[i].0), better.0 < scored[i].1 || (better.0 == scored[i].1 && better.1 > scored[i].2) {
                 (scored[i].1, scored[i].2) = better
             }
@@ -128,6 +131,13 @@ public final class PlaceSearch {
         return rows.isEmpty ? nil : rows
     }
 
+    /// Gives the candidate its alternate names, and remembers the candidate with them.
+    func loadAlternates(_ candidate: inout Candidate) throws {
+        guard !candidate.hasAlternates else { return }
+        candidate.setAlternates(try alternateNames(candidate.rowid))
+        known[candidate.rowid] = candidate
+    }
+
     func alternateNames(_ rowid: Int) throws -> [String] {
         alternates.reset()
         try alternates.bind([.integer(rowid)])
@@ -136,7 +146,19 @@ public final class PlaceSearch {
         return names
     }
 
+    /// Candidates read so far: typing a query key by key meets the same places again and again.
+    private var known: [Int: Candidate] = [:]
+    static let knownLimit = 20_000
+
     func candidate(_ rowid: Int) throws -> Candidate? {
+        if let cached = known[rowid] { return cached }
+        guard let fresh = try readCandidate(rowid) else { return nil }
+        if known.count >= Self.knownLimit { known.removeAll(keepingCapacity: true) }
+        known[rowid] = fresh
+        return fresh
+    }
+
+    func readCandidate(_ rowid: Int) throws -> Candidate? {
         summary.reset()
         try summary.bind([.integer(rowid)])
         guard try summary.step(), let kind = PlaceKind(rawValue: summary.int(1)) else { return nil }
@@ -159,11 +181,13 @@ public final class PlaceSearch {
         }
         return Candidate(rowid: rowid, kind: kind, name: name, importance: summary.double(3),
                          coordinate: coordinate, countryCode: kind == .country ? summary.text(10) : summary.text(6),
-                         ancestry: ancestry, codes: codes, shortNames: short, alternates: [])
+                         ancestry: ancestry, codes: codes, shortNames: short)
     }
 }
 
-/// What ranking needs to know about a candidate.
+/// What ranking needs to know about a candidate, with every name already cut into folded words
+/// (folding is the expensive part of ranking, and a candidate is ranked many times while a query
+/// is typed).
 struct Candidate {
     var rowid: Int
     var kind: PlaceKind
@@ -171,10 +195,27 @@ struct Candidate {
     var importance: Double
     var coordinate: Coordinate?
     var countryCode: String?
-    var ancestry: [String]
-    var codes: [String]
+    let displayWords: [String]
     /// Names that count like the display name: an airport's name without the city and the
     /// generic words ("Heathrow" for London Heathrow Airport).
-    var shortNames: [String]
-    var alternates: [String]
+    let shortWords: [[String]]
+    let ancestryWords: [String]
+    let codeWords: [String]
+    private(set) var alternateWords: [[String]] = []
+    private(set) var hasAlternates = false
+
+    init(rowid: Int, kind: PlaceKind, name: String, importance: Double, coordinate: Coordinate?, countryCode: String?,
+         ancestry: [String], codes: [String], shortNames: [String]) {
+        self.rowid = rowid; self.kind = kind; self.name = name; self.importance = importance
+        self.coordinate = coordinate; self.countryCode = countryCode
+        displayWords = SearchText.words(name)
+        shortWords = shortNames.map(SearchText.words)
+        ancestryWords = ancestry.flatMap(SearchText.words)
+        codeWords = codes.map { TextFolding.fold($0) }
+    }
+
+    mutating func setAlternates(_ names: [String]) {
+        alternateWords = names.map(SearchText.words)
+        hasAlternates = true
+    }
 }

@@ -6,9 +6,10 @@ import WaymarkResolver
 /// `waymark bench`: measures the real code paths on the real gazetteer and prints the figures.
 struct BenchCommand: WaymarkCommand {
     static let name = "bench"
-    static let summary = "Measure resolver throughput against the reference implementation"
+    static let summary = "Measure the resolver against its reference, and search latency"
     static let help = """
         Usage: waymark bench resolve [--gazetteer PATH] [--reference-sample N] [--sets LIST] [--json]
+               waymark bench search [--queries FILE] [--gazetteer PATH] [--json]
                waymark bench border-points [--count N] [--seed N] [--gazetteer PATH]
 
         Resolves a generated photo library of 82,000 clustered points and 100,000 random land
@@ -16,20 +17,24 @@ struct BenchCommand: WaymarkCommand {
         resolver in the same run, then prints throughput, the fast/reference ratio, the time to
         open the resolver and peak memory. Both sets are seeded, so every run uses the same points.
 
+        `search` replays the golden queries (or --queries FILE, one query per line, tab-separated
+        fields after it ignored but near=LAT,LON) and every prefix of each as if typed key by key,
+        and prints p50/p95/p99 latency overall and for 1-2 character prefixes, and the cold open.
+
         `border-points` prints seeded points within 1 km of country and region borders as
         "lat<TAB>lon<TAB>label" lines: how the resolver tests' reference set was drawn.
 
           --reference-sample N   points per set given to the slow reference (default 2000)
           --sets LIST            photo, land or both (default photo,land)
         """
-    static let valueOptions: Set<String> = ["gazetteer", "reference-sample", "sets", "count", "seed"]
+    static let valueOptions: Set<String> = ["gazetteer", "reference-sample", "sets", "count", "seed", "queries"]
 
     let arguments: Arguments
     let console: Console
 
     init(arguments: Arguments, console: Console) throws {
-        guard arguments.positionals == ["resolve"] || arguments.positionals == ["border-points"] else {
-            throw Arguments.UsageError("expected `waymark bench resolve` or `waymark bench border-points`")
+        guard [["resolve"], ["search"], ["border-points"]].contains(arguments.positionals) else {
+            throw Arguments.UsageError("expected `waymark bench resolve`, `waymark bench search` or `waymark bench border-points`")
         }
         self.arguments = arguments
         self.console = console
@@ -58,6 +63,7 @@ struct BenchCommand: WaymarkCommand {
 
     func run() throws -> Int32 {
         if arguments.positionals == ["border-points"] { return try printBorderPoints() }
+        if arguments.positionals == ["search"] { return try SearchBenchmark(arguments: arguments, console: console).run() }
         let url = GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))
         let sample = try arguments.int("reference-sample") ?? 2000
         let openStart = DispatchTime.now()

@@ -3,14 +3,17 @@ import WaymarkGazetteer
 /// Builds `prefix_top`: for each one- or two-character prefix that begins a word of at least
 /// `GazetteerSchema.prefixTopThreshold` places' names, the top places by importance.
 ///
-/// Only display names and the product layer's aliases count: with every alternate, a country's
-/// hundred names in other languages would make it "begin with" almost any two letters.
+/// For Latin-script prefixes only display names and the product layer's aliases count: with every
+/// alternate, a country's hundred names in other languages would make it "begin with" almost any
+/// two letters. For other scripts (Cyrillic, Arabic, Han…) the names in that script are
+/// alternates, so all of them count.
 enum PrefixTable {
     static func rows(_ content: GazetteerContent) -> [(prefix: String, places: [Int])] {
         var byPrefix: [String: Set<Int>] = [:]
         for place in content.places {
+            let alternates = content.alternateNames[place.rowid] ?? []
             var names = [place.name]
-            names += (content.alternateNames[place.rowid] ?? []).filter { $0.source == "product_layer" }.map(\.name)
+            names += alternates.filter { $0.source == "product_layer" || ScriptDetector.script(of: $0.name) != nil }.map(\.name)
             var prefixes = Set<String>()
             for name in names {
                 for word in SearchText.words(name) {

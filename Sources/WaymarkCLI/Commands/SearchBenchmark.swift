@@ -1,0 +1,85 @@
+import Foundation
+import WaymarkGazetteer
+import WaymarkGeo
+import WaymarkSearch
+
+/// `waymark bench search`: replays queries and every prefix of them, as if typed key by key,
+/// and reports latency percentiles and the cold open time.
+struct SearchBenchmark {
+    let arguments: Arguments
+    let console: Console
+
+    struct Figures: Encodable {
+        var queries: Int
+        var coldOpenMilliseconds: Double
+        var all: Percentiles
+        var shortPrefixes: Percentiles
+        var slowest: [String]
+    }
+
+    struct Percentiles: Encodable {
+        var count: Int
+        var p50: Double
+        var p95: Double
+        var p99: Double
+        var max: Double
+
+        init(_ samples: [Double]) {
+            let sorted = samples.sorted()
+            func at(_ q: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((Double(sorted.count) * q).rounded(.down)))] }
+            count = sorted.count; p50 = at(0.50); p95 = at(0.95); p99 = at(0.99); max = sorted.last ?? 0
+        }
+    }
+
+    func run() throws -> Int32 {
+        let file = arguments.value("queries") ?? "Tests/WaymarkSearchTests/Fixtures/golden-queries.tsv"
+        let text: String
+        do { text = try String(contentsOfFile: file, encoding: .utf8) } catch {
+            throw CoordinateParser.Invalid(description: "cannot read the query file \(file): \(error.localizedDescription)")
+        }
+        var queries: [(String, Coordinate?)] = []
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard let full = fields.first, !full.isEmpty else { continue }
+            var near: Coordinate?
+            if fields.count > 3, let range = fields[3].range(of: "near=") {
+                let parts = fields[3][range.upperBound...].split(separator: ";")[0].split(separator: ",").compactMap { Double($0) }
+                if parts.count == 2 { near = Coordinate(latitude: parts[0], longitude: parts[1]) }
+            }
+            // Every prefix, as the field sees it while the traveller types.
+            var typed = ""
+            for character in full {
+                typed.append(character)
+                queries.append((typed, near))
+            }
+        }
+        let url = GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))
+        let openStart = DispatchTime.now()
+        let search = try PlaceSearch(gazetteer: try Gazetteer(url: url))
+        _ = try search.search(SearchQuery(text: "paris", limit: 10))
+        let cold = BenchCommand.milliseconds(since: openStart)
+
+        var all: [Double] = [], short: [Double] = []
+        var timed: [(Double, String)] = []
+        for (query, near) in queries {
+            let start = DispatchTime.now()
+            _ = try search.search(SearchQuery(text: query, near: near, limit: 10))
+            let ms = BenchCommand.milliseconds(since: start)
+            all.append(ms)
+            if query.trimmingCharacters(in: .whitespaces).count <= 2 { short.append(ms) }
+            timed.append((ms, query))
+        }
+        let figures = Figures(queries: queries.count, coldOpenMilliseconds: cold, all: Percentiles(all), shortPrefixes: Percentiles(short),
+                              slowest: timed.sorted { $0.0 > $1.0 }.prefix(5).map { String(format: "%.2f ms '%@'", $0.0, $0.1) })
+        if arguments.flag("json") {
+            try console.json(figures)
+        } else {
+            console.out("\(figures.queries) queries (\(file), every prefix typed key by key); cold open + first query \(String(format: "%.1f", cold)) ms")
+            for (name, p) in [("all", figures.all), ("1-2 characters", figures.shortPrefixes)] {
+                console.out(String(format: "  %@: n=%d p50 %.3f ms, p95 %.3f ms, p99 %.3f ms, max %.3f ms", name, p.count, p.p50, p.p95, p.p99, p.max))
+            }
+            console.out("  slowest: " + figures.slowest.joined(separator: "; "))
+        }
+        return ExitStatus.success
+    }
+}
