@@ -14,19 +14,6 @@ final class CSVReaderTests: XCTestCase {
         return result
     }
 
-    private func sourceError(_ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line) -> SourceError? {
-        do {
-            try body()
-            XCTFail("expected a SourceError", file: file, line: line)
-            return nil
-        } catch let error as SourceError {
-            return error
-        } catch {
-            XCTFail("expected a SourceError, got \(error)", file: file, line: line)
-            return nil
-        }
-    }
-
     func testPlainFieldsAndLineNumbers() throws {
         let result = try records("a,b,c\n1,2,3\n")
         XCTAssertEqual(result, [CSVRecord(fields: ["a", "b", "c"], line: 1), CSVRecord(fields: ["1", "2", "3"], line: 2)])

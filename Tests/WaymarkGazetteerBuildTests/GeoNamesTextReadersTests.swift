@@ -3,22 +3,6 @@ import XCTest
 @testable import WaymarkGazetteerBuild
 
 final class GeoNamesTextReadersTests: XCTestCase {
-    private func fixture(_ path: String) throws -> URL {
-        try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil)).appendingPathComponent(path)
-    }
-
-    private func sourceError(_ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line) -> SourceError? {
-        do {
-            try body()
-            XCTFail("expected a SourceError", file: file, line: line)
-        } catch let error as SourceError {
-            return error
-        } catch {
-            XCTFail("expected a SourceError, got \(error)", file: file, line: line)
-        }
-        return nil
-    }
-
     func testCities() throws {
         let cities = try GeoNamesTextReader.readCities(url: fixture("geonames/cities500.txt"))
         XCTAssertEqual(cities.count, 11)

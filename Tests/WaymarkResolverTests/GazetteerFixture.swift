@@ -1,19 +1,12 @@
 import Foundation
 import WaymarkGazetteer
 import WaymarkGeo
+import WaymarkTestSupport
 import XCTest
 
-/// The real gazetteer these tests run against: `WAYMARK_GAZETTEER`, else where `scripts/setup`
-/// puts it. The resolver's answers only mean something on real data, so there is no stand-in.
+/// The resolver tests' data: the installed gazetteer and the committed reference points.
 enum GazetteerFixture {
-    static func open() throws -> Gazetteer {
-        let url = GazetteerLocation.resolve(explicitPath: nil)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            XCTFail("no gazetteer at \(url.path): run scripts/setup (or set WAYMARK_GAZETTEER) before the tests")
-            throw CocoaError(.fileNoSuchFile)
-        }
-        return try Gazetteer(url: url)
-    }
+    static func open() throws -> Gazetteer { try InstalledGazetteer.open() }
 
     struct NamedPoint {
         var coordinate: Coordinate

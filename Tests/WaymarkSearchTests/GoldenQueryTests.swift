@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkGazetteer
 import WaymarkGeo
+import WaymarkTestSupport
 import XCTest
 @testable import WaymarkSearch
 
@@ -60,12 +61,5 @@ final class GoldenQueryTests: XCTestCase {
 }
 
 enum SearchFixture {
-    static func open() throws -> Gazetteer {
-        let url = GazetteerLocation.resolve(explicitPath: nil)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            XCTFail("no gazetteer at \(url.path): run scripts/setup (or set WAYMARK_GAZETTEER) before the tests")
-            throw CocoaError(.fileNoSuchFile)
-        }
-        return try Gazetteer(url: url)
-    }
+    static func open() throws -> Gazetteer { try InstalledGazetteer.open() }
 }
