@@ -20,8 +20,9 @@ let package = Package(
         .target(name: "WaymarkGazetteer", dependencies: ["WaymarkGeo", "WaymarkSQLite"]),
         .target(name: "WaymarkResolver", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
         .target(name: "WaymarkSearch", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
+        .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkSQLite"]),
         .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
-        .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkResolver", "WaymarkSearch", "WaymarkGazetteer", "WaymarkGeo"]),
+        .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo"]),
         .executableTarget(name: "waymark", dependencies: ["WaymarkCLI"]),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo"]),
         .testTarget(name: "WaymarkSQLiteTests", dependencies: ["WaymarkSQLite"]),
@@ -31,6 +32,7 @@ let package = Package(
             dependencies: ["WaymarkGazetteerBuild", "WaymarkGazetteer"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "WaymarkAtlasTests", dependencies: ["WaymarkAtlas", "WaymarkGazetteer"]),
         .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkTestSupport"]),
         .target(name: "WaymarkTestSupport", dependencies: ["WaymarkGazetteer"], path: "Tests/WaymarkTestSupport"),
         .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer", "WaymarkResolver", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),

@@ -1,0 +1,95 @@
+import Foundation
+import WaymarkGazetteer
+import WaymarkSQLite
+
+extension AtlasStore {
+    /// Records one piece of evidence of presence for a whole chain (most specific place first:
+    /// airport or city, then region, country, continent). The chain's places are each marked
+    /// once for the day, so one photo is one day in every place up the chain, not four visits.
+    @discardableResult
+    public func record(_ chain: [PlaceSnapshot], day: LocalDay, source: EvidenceSource, photo: Int? = nil) throws -> Int {
+        guard let first = chain.first else { return 0 }
+        for snapshot in chain { try save(snapshot) }
+        let insert = try database.prepare("INSERT INTO evidence(source, local_date, utc_offset_minutes, place_id, photo_id) VALUES (?, ?, ?, ?, ?)")
+        try insert.run([.text(source.rawValue), .text(day.date), day.utcOffsetMinutes.map { .integer($0) } ?? .null,
+                        .text(first.id.description), photo.map { .integer($0) } ?? .null])
+        let evidence = database.lastInsertRowID
+        let link = try database.prepare("INSERT OR IGNORE INTO evidence_place(evidence_id, place_id) VALUES (?, ?)")
+        for id in Set(chain.map(\.id)).sorted() { try link.run([.integer(evidence), .text(id.description)]) }
+        return evidence
+    }
+
+    /// Marks a place by hand, with the days the user was there (none is fine: "I have been").
+    public func mark(_ chain: [PlaceSnapshot], days: [LocalDay], at date: Date = Date()) throws {
+        guard let place = chain.first else { return }
+        try transaction {
+            for snapshot in chain { try save(snapshot) }
+            try database.prepare("INSERT OR IGNORE INTO mark(place_id, marked_at) VALUES (?, ?)")
+                .run([.text(place.id.description), .text(ISO8601DateFormatter().string(from: date))])
+            for day in Set(days).sorted() { try record(chain, day: day, source: .manual) }
+        }
+    }
+
+    /// Removes a hand-made mark and its manual days; evidence from photos and imports stays.
+    /// Returns false when the place was not marked.
+    @discardableResult
+    public func unmark(_ id: PlaceID) throws -> Bool {
+        try transaction {
+            let marked = try database.scalarInt("SELECT count(*) FROM mark WHERE place_id = ?", [.text(id.description)]) ?? 0
+            try database.prepare("DELETE FROM evidence WHERE source = 'manual' AND place_id = ?").run([.text(id.description)])
+            try database.prepare("DELETE FROM mark WHERE place_id = ?").run([.text(id.description)])
+            return marked > 0
+        }
+    }
+
+    public func markedPlaces() throws -> [PlaceID] {
+        let s = try database.prepare("SELECT place_id FROM mark ORDER BY place_id")
+        var ids: [PlaceID] = []
+        while try s.step() { if let id = s.text(0).flatMap(PlaceID.init) { ids.append(id) } }
+        return ids
+    }
+
+    /// The distinct calendar days on which the user was at the place (or anywhere inside it).
+    public func presenceDays(of id: PlaceID) throws -> [String] {
+        let s = try database.prepare("""
+            SELECT DISTINCT e.local_date FROM evidence_place ep JOIN evidence e ON e.id = ep.evidence_id
+            WHERE ep.place_id = ? ORDER BY e.local_date
+            """)
+        try s.bind([.text(id.description)])
+        var days: [String] = []
+        while try s.step() { if let d = s.text(0) { days.append(d) } }
+        return days
+    }
+
+    /// Every place with presence, with its first and last day and the number of distinct days.
+    public func visits() throws -> [(place: PlaceSnapshot, first: String, last: String, days: Int)] {
+        let s = try database.prepare("""
+            SELECT p.id, p.name, p.label, p.continent_id, p.continent_name, p.country_id, p.country_name, p.region_id, p.region_name,
+                   p.city_id, p.city_name, p.latitude, p.longitude, p.gazetteer,
+                   min(e.local_date), max(e.local_date), count(DISTINCT e.local_date)
+            FROM evidence_place ep JOIN evidence e ON e.id = ep.evidence_id JOIN place p ON p.id = ep.place_id
+            LEFT JOIN photo ph ON ph.id = e.photo_id
+            WHERE ph.id IS NULL OR ph.excluded = 0
+            GROUP BY p.id ORDER BY p.id
+            """)
+        var result: [(place: PlaceSnapshot, first: String, last: String, days: Int)] = []
+        while try s.step() {
+            guard let snapshot = Self.snapshot(from: s) else { continue }
+            result.append((snapshot, s.text(14) ?? "", s.text(15) ?? "", s.int(16)))
+        }
+        return result
+    }
+
+    /// Each (place, day) with presence, in date order: what achievements are derived from.
+    public func presenceTimeline() throws -> [(day: String, place: PlaceID)] {
+        let s = try database.prepare("""
+            SELECT DISTINCT e.local_date, ep.place_id FROM evidence_place ep JOIN evidence e ON e.id = ep.evidence_id
+            LEFT JOIN photo ph ON ph.id = e.photo_id
+            WHERE ph.id IS NULL OR ph.excluded = 0
+            ORDER BY e.local_date, ep.place_id
+            """)
+        var result: [(day: String, place: PlaceID)] = []
+        while try s.step() { if let d = s.text(0), let id = s.text(1).flatMap(PlaceID.init) { result.append((d, id)) } }
+        return result
+    }
+}

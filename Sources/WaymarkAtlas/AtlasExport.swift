@@ -1,0 +1,122 @@
+import Foundation
+import WaymarkGazetteer
+import WaymarkSQLite
+
+/// The self-contained JSON form of an atlas: every place with its snapshot, every mark, every
+/// piece of evidence with its chain, every indexed photo. Reading it needs no gazetteer.
+public struct AtlasExport: Codable, Equatable {
+    public struct Mark: Codable, Equatable { public var place: PlaceID; public var markedAt: String }
+
+    public struct Evidence: Codable, Equatable {
+        public var source: EvidenceSource
+        public var date: String
+        public var utcOffsetMinutes: Int?
+        public var place: PlaceID
+        public var chain: [PlaceID]
+        public var photo: String?
+    }
+
+    public struct Photo: Codable, Equatable {
+        public var path: String
+        public var size: Int
+        public var modifiedNanoseconds: Int
+        public var status: String
+        public var localDateTime: String?
+        public var utcOffsetMinutes: Int?
+        public var offsetSource: String?
+        public var utc: String?
+        public var latitude: Double?
+        public var longitude: Double?
+        public var country: String?
+        public var region: String?
+        public var city: String?
+        public var airport: String?
+        public var excluded: Bool
+    }
+
+    public var format = "waymark-atlas"
+    public var version: Int
+    public var photoGeneration: Int
+    public var places: [PlaceSnapshot]
+    public var marks: [Mark]
+    public var evidence: [Evidence]
+    public var photos: [Photo]
+
+    public static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+}
+
+extension AtlasStore {
+    public func export() throws -> AtlasExport {
+        var marks: [AtlasExport.Mark] = []
+        let m = try database.prepare("SELECT place_id, marked_at FROM mark ORDER BY place_id")
+        while try m.step() { if let id = m.text(0).flatMap(PlaceID.init) { marks.append(.init(place: id, markedAt: m.text(1) ?? "")) } }
+
+        var chains: [Int: [PlaceID]] = [:]
+        let links = try database.prepare("SELECT evidence_id, place_id FROM evidence_place ORDER BY evidence_id, place_id")
+        while try links.step() { if let id = links.text(1).flatMap(PlaceID.init) { chains[links.int(0), default: []].append(id) } }
+        var evidence: [AtlasExport.Evidence] = []
+        let e = try database.prepare("""
+            SELECT e.id, e.source, e.local_date, e.utc_offset_minutes, e.place_id, p.path FROM evidence e
+            LEFT JOIN photo p ON p.id = e.photo_id ORDER BY e.local_date, e.place_id, e.source, p.path, e.id
+            """)
+        while try e.step() {
+            guard let source = e.text(1).flatMap(EvidenceSource.init), let place = e.text(4).flatMap(PlaceID.init) else { continue }
+            evidence.append(.init(source: source, date: e.text(2) ?? "", utcOffsetMinutes: e.optionalInt(3), place: place,
+                                  chain: chains[e.int(0)] ?? [], photo: e.text(5)))
+        }
+        var photos: [AtlasExport.Photo] = []
+        let p = try database.prepare("""
+            SELECT path, size, modified_ns, status, local_datetime, utc_offset_minutes, offset_source, utc, latitude, longitude,
+                   country_id, region_id, city_id, airport_id, excluded FROM photo ORDER BY path
+            """)
+        while try p.step() {
+            photos.append(.init(path: p.text(0) ?? "", size: p.int(1), modifiedNanoseconds: p.int(2), status: p.text(3) ?? "",
+                                localDateTime: p.text(4), utcOffsetMinutes: p.optionalInt(5), offsetSource: p.text(6), utc: p.text(7),
+                                latitude: p.optionalDouble(8), longitude: p.optionalDouble(9), country: p.text(10), region: p.text(11),
+                                city: p.text(12), airport: p.text(13), excluded: p.int(14) != 0))
+        }
+        return AtlasExport(version: formatVersion, photoGeneration: photoGeneration, places: try allSnapshots(), marks: marks,
+                           evidence: evidence, photos: photos)
+    }
+
+    /// Reads an export back into this atlas, in one transaction. Places are upserted, marks and
+    /// photos kept once per place or path, and evidence not already present is added.
+    public func importExport(_ export: AtlasExport) throws {
+        try transaction {
+            for snapshot in export.places { try save(snapshot) }
+            let mark = try database.prepare("INSERT OR IGNORE INTO mark(place_id, marked_at) VALUES (?, ?)")
+            for m in export.marks { try mark.run([.text(m.place.description), .text(m.markedAt)]) }
+            let photo = try database.prepare("""
+                INSERT INTO photo(path, size, modified_ns, status, local_datetime, utc_offset_minutes, offset_source, utc, latitude, longitude,
+                                  country_id, region_id, city_id, airport_id, excluded)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO NOTHING
+                """)
+            for p in export.photos {
+                try photo.run([.text(p.path), .integer(p.size), .integer(p.modifiedNanoseconds), .text(p.status), text(p.localDateTime),
+                               p.utcOffsetMinutes.map { .integer($0) } ?? .null, text(p.offsetSource), text(p.utc),
+                               p.latitude.map { .real($0) } ?? .null, p.longitude.map { .real($0) } ?? .null,
+                               text(p.country), text(p.region), text(p.city), text(p.airport), .integer(p.excluded ? 1 : 0)])
+            }
+            let existing = try self.export().evidence
+            var seen = Set(existing.map(Self.evidenceKey))
+            for item in export.evidence where seen.insert(Self.evidenceKey(item)).inserted {
+                let photoID = try item.photo.flatMap { try database.scalarInt("SELECT id FROM photo WHERE path = ?", [.text($0)]) }
+                let chain = try item.chain.map { id -> PlaceSnapshot in
+                    guard let snapshot = try snapshot(id) else { throw AtlasError.unknownPlace(id) }
+                    return snapshot
+                }
+                let ordered = chain.sorted { $0.id == item.place ? true : ($1.id == item.place ? false : $0.id.kind > $1.id.kind) }
+                try record(ordered, day: try LocalDay(date: item.date, utcOffsetMinutes: item.utcOffsetMinutes), source: item.source, photo: photoID)
+            }
+            if export.photoGeneration > photoGeneration { try setMeta("photo_generation", String(export.photoGeneration)) }
+        }
+    }
+
+    static func evidenceKey(_ e: AtlasExport.Evidence) -> String {
+        "\(e.source.rawValue)|\(e.date)|\(e.utcOffsetMinutes.map(String.init) ?? "")|\(e.place)|\(e.photo ?? "")"
+    }
+}

@@ -1,0 +1,20 @@
+import WaymarkSQLite
+
+extension AtlasStore {
+    public func meta(_ key: String) throws -> String? {
+        try database.scalarText("SELECT value FROM meta WHERE key = ?", [.text(key)])
+    }
+
+    public func setMeta(_ key: String, _ value: String) throws {
+        try database.prepare("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+            .run([.text(key), .text(value)])
+    }
+
+    /// Changes whenever the photo index changes, so views built on it know to refresh.
+    public var photoGeneration: Int { (try? meta("photo_generation")).flatMap { $0 }.flatMap(Int.init) ?? 0 }
+
+    /// Call inside the transaction that changes the photo index.
+    public func bumpPhotoGeneration() throws {
+        try setMeta("photo_generation", String(photoGeneration + 1))
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import WaymarkGazetteer
+import WaymarkSQLite
+
+/// The user's own atlas: a separate SQLite file that Waymark never shares and the gazetteer never
+/// touches. Write-ahead logging and explicit transactions keep it whole if a command is killed.
+public final class AtlasStore {
+    public let url: URL
+    let database: Database
+
+    public enum AtlasError: Error, CustomStringConvertible {
+        case newerThanThisWaymark(URL, Int)
+        case unknownPlace(PlaceID)
+
+        public var description: String {
+            switch self {
+            case .newerThanThisWaymark(let url, let version):
+                return "\(url.path) has atlas format \(version), newer than this waymark reads (\(AtlasSchema.currentVersion)); update waymark"
+            case .unknownPlace(let id): return "the atlas has no place \(id)"
+            }
+        }
+    }
+
+    /// `--atlas PATH`, else `$WAYMARK_ATLAS`, else `~/.local/share/waymark/atlas.sqlite`.
+    public static func location(explicitPath: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let explicitPath, !explicitPath.isEmpty { return URL(fileURLWithPath: explicitPath) }
+        if let path = environment["WAYMARK_ATLAS"], !path.isEmpty { return URL(fileURLWithPath: path) }
+        return GazetteerLocation.defaultURL(environment: environment).deletingLastPathComponent().appendingPathComponent("atlas.sqlite")
+    }
+
+    public init(url: URL) throws {
+        self.url = url
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        database = try Database(path: url.path, mode: .readWrite)
+        try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000")
+        try migrate()
+    }
+
+    func migrate() throws {
+        let version = try database.scalarInt("PRAGMA user_version") ?? 0
+        guard version <= AtlasSchema.currentVersion else { throw AtlasError.newerThanThisWaymark(url, version) }
+        for next in version..<AtlasSchema.currentVersion {
+            try database.transaction {
+                for statement in AtlasSchema.migrations[next] { try database.execute(statement) }
+                try database.execute("PRAGMA user_version = \(next + 1)")
+            }
+        }
+    }
+
+    public var formatVersion: Int { (try? database.scalarInt("PRAGMA user_version")) ?? 0 }
+
+    /// Runs `body` in one transaction: all of it lands, or none.
+    public func transaction<T>(_ body: () throws -> T) throws -> T { try database.transaction(body) }
+
+    // MARK: places
+
+    public func save(_ snapshot: PlaceSnapshot) throws {
+        try database.prepare("""
+            INSERT INTO place(id, kind, name, label, continent_id, continent_name, country_id, country_name, region_id, region_name,
+                              city_id, city_name, latitude, longitude, gazetteer)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET kind = excluded.kind, name = excluded.name, label = excluded.label,
+              continent_id = excluded.continent_id, continent_name = excluded.continent_name,
+              country_id = excluded.country_id, country_name = excluded.country_name,
+              region_id = excluded.region_id, region_name = excluded.region_name,
+              city_id = excluded.city_id, city_name = excluded.city_name,
+              latitude = excluded.latitude, longitude = excluded.longitude, gazetteer = excluded.gazetteer
+            """).run([
+                .text(snapshot.id.description), .text(snapshot.id.kind.idPrefix), .text(snapshot.name), .text(snapshot.label),
+                text(snapshot.continent?.id.description), text(snapshot.continent?.name),
+                text(snapshot.country?.id.description), text(snapshot.country?.name),
+                text(snapshot.region?.id.description), text(snapshot.region?.name),
+                text(snapshot.city?.id.description), text(snapshot.city?.name),
+                snapshot.latitude.map { .real($0) } ?? .null, snapshot.longitude.map { .real($0) } ?? .null, .text(snapshot.gazetteer),
+            ])
+    }
+
+    public func snapshot(_ id: PlaceID) throws -> PlaceSnapshot? {
+        let s = try database.prepare("""
+            SELECT id, name, label, continent_id, continent_name, country_id, country_name, region_id, region_name,
+                   city_id, city_name, latitude, longitude, gazetteer FROM place WHERE id = ?
+            """)
+        try s.bind([.text(id.description)])
+        guard try s.step() else { return nil }
+        return Self.snapshot(from: s)
+    }
+
+    public func allSnapshots() throws -> [PlaceSnapshot] {
+        let s = try database.prepare("""
+            SELECT id, name, label, continent_id, continent_name, country_id, country_name, region_id, region_name,
+                   city_id, city_name, latitude, longitude, gazetteer FROM place ORDER BY id
+            """)
+        var result: [PlaceSnapshot] = []
+        while try s.step() { if let snapshot = Self.snapshot(from: s) { result.append(snapshot) } }
+        return result
+    }
+
+    static func snapshot(from s: Statement) -> PlaceSnapshot? {
+        guard let id = s.text(0).flatMap(PlaceID.init) else { return nil }
+        func reference(_ column: Int32) -> PlaceReference? {
+            guard let idText = s.text(column), let refID = PlaceID(idText) else { return nil }
+            return PlaceReference(id: refID, name: s.text(column + 1) ?? "")
+        }
+        return PlaceSnapshot(id: id, name: s.text(1) ?? "", label: s.text(2) ?? "", continent: reference(3), country: reference(5),
+                             region: reference(7), city: reference(9), latitude: s.optionalDouble(11), longitude: s.optionalDouble(12),
+                             gazetteer: s.text(13) ?? "")
+    }
+
+    func text(_ value: String?) -> SQLiteValue { value.map { .text($0) } ?? .null }
+}

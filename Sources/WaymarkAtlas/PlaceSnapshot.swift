@@ -1,0 +1,74 @@
+import WaymarkGazetteer
+
+/// A place as the atlas keeps it: the stable ID for matching against any later gazetteer, and
+/// the name and ancestry as they read when recorded, so the atlas stays readable if a later
+/// gazetteer renames or drops the place, or when there is no gazetteer at all.
+public struct PlaceSnapshot: Codable, Equatable, Sendable {
+    public var id: PlaceID
+    public var name: String
+    public var label: String
+    public var continent: PlaceReference?
+    public var country: PlaceReference?
+    public var region: PlaceReference?
+    public var city: PlaceReference?
+    public var latitude: Double?
+    public var longitude: Double?
+    /// sha256 of the gazetteer the snapshot was taken from.
+    public var gazetteer: String
+
+    public init(id: PlaceID, name: String, label: String, continent: PlaceReference? = nil, country: PlaceReference? = nil,
+                region: PlaceReference? = nil, city: PlaceReference? = nil, latitude: Double? = nil, longitude: Double? = nil,
+                gazetteer: String) {
+        self.id = id; self.name = name; self.label = label; self.continent = continent; self.country = country
+        self.region = region; self.city = city; self.latitude = latitude; self.longitude = longitude; self.gazetteer = gazetteer
+    }
+
+    public init(_ place: GazetteerPlace, gazetteer: String) {
+        self.init(id: place.id, name: place.name, label: place.label, continent: place.continent, country: place.country,
+                  region: place.region, city: place.city, latitude: place.coordinate?.latitude,
+                  longitude: place.coordinate?.longitude, gazetteer: gazetteer)
+    }
+
+    /// The IDs this place stands for in a chain: itself and each ancestor, most specific first.
+    public var chainIDs: [PlaceID] {
+        [id] + [city?.id, region?.id, country?.id, continent?.id].compactMap { $0 }
+    }
+}
+
+/// A calendar day where something happened: the local date, and the UTC offset when known.
+public struct LocalDay: Codable, Hashable, Comparable, Sendable {
+    public var date: String             // "YYYY-MM-DD"
+    public var utcOffsetMinutes: Int?
+
+    public enum Invalid: Error, CustomStringConvertible {
+        case date(String)
+        public var description: String {
+            switch self { case .date(let text): return "'\(text)' is not a date (YYYY-MM-DD, from 1900 on)" }
+        }
+    }
+
+    public init(date: String, utcOffsetMinutes: Int? = nil) throws {
+        let parts = date.split(separator: "-")
+        guard date.count == 10, parts.count == 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+              y >= 1900, (1...12).contains(m), (1...LocalDay.days(inMonth: m, year: y)).contains(d) else { throw Invalid.date(date) }
+        self.date = date
+        self.utcOffsetMinutes = utcOffsetMinutes
+    }
+
+    public var year: Int { Int(date.prefix(4)) ?? 0 }
+
+    static func days(inMonth m: Int, year y: Int) -> Int {
+        switch m {
+        case 2: return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    public static func < (a: LocalDay, b: LocalDay) -> Bool { (a.date, a.utcOffsetMinutes ?? 0) < (b.date, b.utcOffsetMinutes ?? 0) }
+}
+
+/// Where a piece of evidence came from.
+public enum EvidenceSource: String, Codable, CaseIterable, Sendable {
+    case manual, photo, flight, `import`
+}
