@@ -4,7 +4,8 @@ import Foundation
 /// errors to messages and exit statuses.
 public enum WaymarkCommandLine {
     public static let commands: [any WaymarkCommand.Type] = [
-        SourcesCommand.self, BuildCommand.self, AboutCommand.self, VerifyCommand.self, SearchCommand.self, BrowseCommand.self, ResolveCommand.self, BenchCommand.self,
+        SourcesCommand.self, BuildCommand.self, AboutCommand.self, VerifyCommand.self, SearchCommand.self, BrowseCommand.self, ResolveCommand.self, MarkCommand.self, UnmarkCommand.self,
+        ImportCommand.self, ExportCommand.self, StatsCommand.self, BenchCommand.self,
     ]
 
     public static func main() -> Never {

@@ -16,7 +16,8 @@ private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 /// A prepared statement. Prepare once and reuse with `reset()` on hot paths.
 public final class Statement {
     let handle: OpaquePointer
-    unowned let database: Database
+    // Strong: a statement keeps its connection open for as long as it lives.
+    let database: Database
     public let sql: String
 
     init(database: Database, sql: String) throws {

@@ -124,3 +124,41 @@ final class AtlasStoreTests: XCTestCase {
         XCTAssertEqual(try atlas.visits().count, 0)
     }
 }
+
+/// Passport statistics and achievements, derived from evidence.
+final class AtlasStatisticsTests: XCTestCase {
+    func chain(_ country: String, continent: String, region: String? = nil) -> [PlaceSnapshot] {
+        let cont = PlaceReference(id: PlaceID(kind: .continent, code: continent), name: continent)
+        let ctry = PlaceReference(id: PlaceID(kind: .country, code: country), name: country)
+        var result: [PlaceSnapshot] = []
+        if let region {
+            result.append(PlaceSnapshot(id: PlaceID(kind: .region, code: region), name: region, label: region, continent: cont, country: ctry, gazetteer: "t"))
+        }
+        result.append(PlaceSnapshot(id: ctry.id, name: country, label: country, continent: cont, gazetteer: "t"))
+        result.append(PlaceSnapshot(id: cont.id, name: continent, label: continent, gazetteer: "t"))
+        return result
+    }
+
+    func testCountsSharesFirstAndLastVisitsAndAchievementsComeFromTheEvidence() throws {
+        let atlas = try AtlasStore(url: FileManager.default.temporaryDirectory.appendingPathComponent("stats-\(UUID().uuidString).sqlite"))
+        addTeardownBlock { try? FileManager.default.removeItem(at: atlas.url) }
+        try atlas.record(chain("DE", continent: "EU", region: "DE.02"), day: try LocalDay(date: "2015-06-01"), source: .photo)
+        try atlas.record(chain("DE", continent: "EU", region: "DE.16"), day: try LocalDay(date: "2019-03-02"), source: .photo)
+        try atlas.record(chain("FR", continent: "EU"), day: try LocalDay(date: "2016-07-14"), source: .manual)
+        try atlas.record(chain("JP", continent: "AS"), day: try LocalDay(date: "2019-11-20"), source: .flight)
+        let totals = AtlasStatistics.Totals(supportedCountries: 250, regionsPerCountry: ["country:DE": 16])
+        let stats = try AtlasStatistics(atlas: atlas, totals: totals)
+        XCTAssertEqual(stats.countries, 3)
+        XCTAssertEqual(stats.regions, 2)
+        XCTAssertEqual(stats.continents, ["AS", "EU"])
+        XCTAssertEqual(try XCTUnwrap(stats.worldShare), 3.0 / 250, accuracy: 1e-12)
+        let germany = try XCTUnwrap(stats.countryVisits.first { $0.id == "country:DE" })
+        XCTAssertEqual([germany.firstVisit, germany.lastVisit], ["2015-06-01", "2019-03-02"])
+        XCTAssertEqual(try XCTUnwrap(germany.regionShare), 2.0 / 16, accuracy: 1e-12)
+        XCTAssertEqual(stats.countriesByYear["2019"], ["DE", "JP"])
+        XCTAssertEqual(stats.achievements, [EarnedAchievement(id: "first-abroad", title: "First country abroad", earnedOn: "2016-07-14")])
+        let in2019 = try AtlasStatistics(atlas: atlas, year: 2019, totals: nil)
+        XCTAssertEqual(in2019.countries, 2)
+        XCTAssertNil(in2019.worldShare)
+    }
+}

@@ -10,6 +10,7 @@ struct BenchCommand: WaymarkCommand {
     static let help = """
         Usage: waymark bench resolve [--gazetteer PATH] [--reference-sample N] [--sets LIST] [--json]
                waymark bench search [--queries FILE] [--gazetteer PATH] [--json]
+               waymark bench import [--files N] [--gazetteer PATH] [--json]
                waymark bench border-points [--count N] [--seed N] [--gazetteer PATH]
 
         Resolves a generated photo library of 82,000 clustered points and 100,000 random land
@@ -21,20 +22,24 @@ struct BenchCommand: WaymarkCommand {
         fields after it ignored but near=LAT,LON) and every prefix of each as if typed key by key,
         and prints p50/p95/p99 latency overall and for 1-2 character prefixes, and the cold open.
 
+        `import` writes N (default 20,000) small JPEGs with GPS to a scratch folder, imports them
+        into a fresh atlas, imports them again unchanged, resolves 82,000 photo-library coordinates
+        through the import path's cell cache, and prints files per second and peak memory.
+
         `border-points` prints seeded points within 1 km of country and region borders as
         "lat<TAB>lon<TAB>label" lines: how the resolver tests' reference set was drawn.
 
           --reference-sample N   points per set given to the slow reference (default 2000)
           --sets LIST            photo, land or both (default photo,land)
         """
-    static let valueOptions: Set<String> = ["gazetteer", "reference-sample", "sets", "count", "seed", "queries"]
+    static let valueOptions: Set<String> = ["gazetteer", "reference-sample", "sets", "count", "seed", "queries", "files"]
 
     let arguments: Arguments
     let console: Console
 
     init(arguments: Arguments, console: Console) throws {
-        guard [["resolve"], ["search"], ["border-points"]].contains(arguments.positionals) else {
-            throw Arguments.UsageError("expected `waymark bench resolve`, `waymark bench search` or `waymark bench border-points`")
+        guard [["resolve"], ["search"], ["import"], ["border-points"]].contains(arguments.positionals) else {
+            throw Arguments.UsageError("expected `waymark bench resolve`, `search`, `import` or `border-points`")
         }
         self.arguments = arguments
         self.console = console
@@ -64,6 +69,7 @@ struct BenchCommand: WaymarkCommand {
     func run() throws -> Int32 {
         if arguments.positionals == ["border-points"] { return try printBorderPoints() }
         if arguments.positionals == ["search"] { return try SearchBenchmark(arguments: arguments, console: console).run() }
+        if arguments.positionals == ["import"] { return try ImportBenchmark(arguments: arguments, console: console).run() }
         let url = GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))
         let sample = try arguments.int("reference-sample") ?? 2000
         let openStart = DispatchTime.now()

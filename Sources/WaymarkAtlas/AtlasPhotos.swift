@@ -1,0 +1,97 @@
+import Foundation
+import WaymarkGazetteer
+import WaymarkSQLite
+
+/// One photo as the index records it.
+public struct PhotoRecord: Equatable, Sendable {
+    public var path: String
+    public var size: Int
+    public var modifiedNanoseconds: Int
+    /// "located", "no_gps", or "skipped: <reason>".
+    public var status: String
+    public var localDateTime: String?
+    public var utcOffsetMinutes: Int?
+    /// "tag" (OffsetTimeOriginal), "gps" (derived from the GPS clock) or nil (floating local time).
+    public var offsetSource: String?
+    public var utc: String?
+    public var latitude: Double?
+    public var longitude: Double?
+    public var country: PlaceID?
+    public var region: PlaceID?
+    public var city: PlaceID?
+    public var airport: PlaceID?
+
+    public init(path: String, size: Int, modifiedNanoseconds: Int, status: String) {
+        self.path = path; self.size = size; self.modifiedNanoseconds = modifiedNanoseconds; self.status = status
+    }
+}
+
+extension AtlasStore {
+    /// What the index knows of the files under `folder`: path → (id, size, modification time).
+    public func indexedPhotos(under folder: String) throws -> [String: (id: Int, size: Int, modifiedNanoseconds: Int)] {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let s = try database.prepare("SELECT id, path, size, modified_ns FROM photo WHERE substr(path, 1, length(?1)) = ?1")
+        try s.bind([.text(prefix)])
+        var result: [String: (id: Int, size: Int, modifiedNanoseconds: Int)] = [:]
+        while try s.step() { if let path = s.text(1) { result[path] = (s.int(0), s.int(2), s.int(3)) } }
+        return result
+    }
+
+    /// Inserts or updates a photo (keeping the user's exclusion) and returns its id.
+    @discardableResult
+    public func savePhoto(_ p: PhotoRecord) throws -> Int {
+        try database.prepare("""
+            INSERT INTO photo(path, size, modified_ns, status, local_datetime, utc_offset_minutes, offset_source, utc, latitude, longitude,
+                              country_id, region_id, city_id, airport_id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(path) DO UPDATE SET size = excluded.size, modified_ns = excluded.modified_ns, status = excluded.status,
+              local_datetime = excluded.local_datetime, utc_offset_minutes = excluded.utc_offset_minutes,
+              offset_source = excluded.offset_source, utc = excluded.utc, latitude = excluded.latitude, longitude = excluded.longitude,
+              country_id = excluded.country_id, region_id = excluded.region_id, city_id = excluded.city_id, airport_id = excluded.airport_id
+            """).run([
+                .text(p.path), .integer(p.size), .integer(p.modifiedNanoseconds), .text(p.status), text(p.localDateTime),
+                p.utcOffsetMinutes.map { .integer($0) } ?? .null, text(p.offsetSource), text(p.utc),
+                p.latitude.map { .real($0) } ?? .null, p.longitude.map { .real($0) } ?? .null,
+                text(p.country?.description), text(p.region?.description), text(p.city?.description), text(p.airport?.description),
+            ])
+        return try database.scalarInt("SELECT id FROM photo WHERE path = ?", [.text(p.path)]) ?? 0
+    }
+
+    /// Replaces a photo's evidence: after a file changes, its old day and place no longer count.
+    public func replacePhotoEvidence(photo: Int, chain: [PlaceSnapshot], day: LocalDay?) throws {
+        try database.prepare("DELETE FROM evidence WHERE photo_id = ?").run([.integer(photo)])
+        if let day, !chain.isEmpty { try record(chain, day: day, source: .photo, photo: photo) }
+    }
+
+    public func removePhotos(_ ids: [Int]) throws {
+        let statement = try database.prepare("DELETE FROM photo WHERE id = ?")
+        for id in ids { try statement.run([.integer(id)]) }
+    }
+
+    /// Takes a photo off the map (or puts it back) without forgetting it.
+    public func setExcluded(_ excluded: Bool, path: String) throws -> Bool {
+        try transaction {
+            try database.prepare("UPDATE photo SET excluded = ? WHERE path = ?").run([.integer(excluded ? 1 : 0), .text(path)])
+            let changed = try database.scalarInt("SELECT changes()") ?? 0
+            if changed > 0 { try bumpPhotoGeneration() }
+            return changed > 0
+        }
+    }
+
+    // MARK: cell cache
+
+    /// Forgets cached resolutions made with any other gazetteer.
+    public func keepCellCache(for gazetteer: String) throws {
+        try database.prepare("DELETE FROM cell_cache WHERE gazetteer <> ?").run([.text(gazetteer)])
+    }
+
+    public func cachedChain(gazetteer: String, cell: String) throws -> [PlaceID]? {
+        guard let text = try database.scalarText("SELECT chain FROM cell_cache WHERE gazetteer = ? AND cell = ?", [.text(gazetteer), .text(cell)]) else { return nil }
+        return text.isEmpty ? [] : text.split(separator: " ").compactMap { PlaceID(String($0)) }
+    }
+
+    public func cacheChain(_ chain: [PlaceID], gazetteer: String, cell: String) throws {
+        try database.prepare("INSERT OR REPLACE INTO cell_cache(gazetteer, cell, chain) VALUES (?, ?, ?)")
+            .run([.text(gazetteer), .text(cell), .text(chain.map(\.description).joined(separator: " "))])
+    }
+}

@@ -1,0 +1,130 @@
+import WaymarkGazetteer
+
+/// The passport statistics of an atlas, derived from its evidence.
+public struct AtlasStatistics: Codable, Equatable {
+    public struct CountryVisit: Codable, Equatable {
+        public var id: String
+        public var name: String
+        public var firstVisit: String
+        public var lastVisit: String
+        public var days: Int
+        public var regionsVisited: Int
+        /// Visited regions over the country's regions in the gazetteer; nil without one.
+        public var regionShare: Double?
+    }
+
+    public var year: Int?
+    public var countries: Int
+    public var regions: Int
+    public var cities: Int
+    public var airports: Int
+    public var continents: [String]
+    /// Visited countries over the gazetteer's supported countries; nil without a gazetteer.
+    public var worldShare: Double?
+    public var countryVisits: [CountryVisit]
+    public var countriesByYear: [String: [String]]
+    public var achievements: [EarnedAchievement]
+
+    /// What the statistics need from a gazetteer, when one is at hand.
+    public struct Totals {
+        public var supportedCountries: Int
+        public var regionsPerCountry: [String: Int]   // country ID → region count
+
+        public init(supportedCountries: Int, regionsPerCountry: [String: Int]) {
+            self.supportedCountries = supportedCountries
+            self.regionsPerCountry = regionsPerCountry
+        }
+    }
+
+    public init(atlas: AtlasStore, year: Int? = nil, totals: Totals?) throws {
+        self.year = year
+        let inYear: (String) -> Bool = { day in year.map { day.hasPrefix(String($0)) } ?? true }
+        let timeline = try atlas.presenceTimeline().filter { inYear($0.day) }
+        var snapshots: [PlaceID: PlaceSnapshot] = [:]
+        for snapshot in try atlas.allSnapshots() { snapshots[snapshot.id] = snapshot }
+
+        var days: [PlaceID: [String]] = [:]
+        for entry in timeline { days[entry.place, default: []].append(entry.day) }
+        func count(_ kind: PlaceKind) -> Int { days.keys.filter { $0.kind == kind }.count }
+        countries = count(.country); regions = count(.region); cities = count(.city); airports = count(.airport)
+        continents = days.keys.filter { $0.kind == .continent }.compactMap { snapshots[$0]?.name }.sorted()
+        let visitedCountries = count(.country)
+        worldShare = totals.map { Double(visitedCountries) / Double(max(1, $0.supportedCountries)) }
+
+        var regionsByCountry: [PlaceID: Set<PlaceID>] = [:]
+        for id in days.keys where id.kind == .region {
+            if let country = snapshots[id]?.country?.id { regionsByCountry[country, default: []].insert(id) }
+        }
+        let visits: [CountryVisit] = days.keys.filter { $0.kind == .country }.sorted().map { id -> AtlasStatistics.CountryVisit in
+            let list = days[id]!.sorted()
+            let visited = regionsByCountry[id]?.count ?? 0
+            let share = totals?.regionsPerCountry[id.description].flatMap { $0 > 0 ? Double(visited) / Double($0) : nil }
+            return AtlasStatistics.CountryVisit(id: id.description, name: snapshots[id]?.name ?? id.code, firstVisit: list.first ?? "",
+                                lastVisit: list.last ?? "", days: Set(list).count, regionsVisited: visited, regionShare: share)
+        }
+        countryVisits = visits
+        var byYear: [String: Set<String>] = [:]
+        for entry in timeline where entry.place.kind == .country {
+            byYear[String(entry.day.prefix(4)), default: []].insert(snapshots[entry.place]?.name ?? entry.place.code)
+        }
+        countriesByYear = byYear.mapValues { $0.sorted() }
+        achievements = Achievements.earned(timeline: timeline, snapshots: snapshots)
+    }
+}
+
+/// An achievement and the day the evidence earned it.
+public struct EarnedAchievement: Codable, Equatable {
+    public var id: String
+    public var title: String
+    public var earnedOn: String
+}
+
+/// The achievements, as data: each rule says what completes it, and the day it is earned is the
+/// day of the evidence that completed it.
+public enum Achievements {
+    public enum Rule: Equatable {
+        /// The first day in a country other than the first country in the atlas.
+        case firstCountryAbroad
+        case countries(Int)
+        case continents(Int)
+        /// That many regions of a single country.
+        case regionsOfOneCountry(Int)
+    }
+
+    public static let all: [(id: String, title: String, rule: Rule)] = [
+        ("first-abroad", "First country abroad", .firstCountryAbroad),
+        ("countries-10", "10 countries", .countries(10)),
+        ("countries-25", "25 countries", .countries(25)),
+        ("countries-50", "50 countries", .countries(50)),
+        ("countries-100", "100 countries", .countries(100)),
+        ("continents-6", "Every inhabited continent", .continents(6)),
+        ("continents-7", "All seven continents", .continents(7)),
+        ("regions-10", "10 regions of one country", .regionsOfOneCountry(10)),
+        ("regions-25", "25 regions of one country", .regionsOfOneCountry(25)),
+    ]
+
+    static func earned(timeline: [(day: String, place: PlaceID)], snapshots: [PlaceID: PlaceSnapshot]) -> [EarnedAchievement] {
+        var countries: [PlaceID] = [], continents = Set<PlaceID>(), regions: [PlaceID: Set<PlaceID>] = [:]
+        var earned: [String: String] = [:]
+        for entry in timeline {   // in date order
+            switch entry.place.kind {
+            case .country where !countries.contains(entry.place): countries.append(entry.place)
+            case .continent: continents.insert(entry.place)
+            case .region:
+                if let country = snapshots[entry.place]?.country?.id { regions[country, default: []].insert(entry.place) }
+            default: break
+            }
+            for rule in all where earned[rule.id] == nil {
+                let done: Bool
+                switch rule.rule {
+                case .firstCountryAbroad: done = countries.count >= 2
+                case .countries(let n): done = countries.count >= n
+                case .continents(let n): done = continents.count >= n
+                case .regionsOfOneCountry(let n): done = regions.values.contains { $0.count >= n }
+                }
+                if done { earned[rule.id] = entry.day }
+            }
+        }
+        return all.compactMap { rule in earned[rule.id].map { EarnedAchievement(id: rule.id, title: rule.title, earnedOn: $0) } }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Progress of a long import on standard error: a bar with rate and time left on a terminal,
+/// a plain line every few seconds in a pipe or a log.
+public final class ImportProgress {
+    let write: (String) -> Void
+    let isTerminal: Bool
+    let started = Date()
+    var lastReport = Date.distantPast
+    let interval: TimeInterval
+
+    public init(write: @escaping (String) -> Void, isTerminal: Bool = isatty(STDERR_FILENO) == 1) {
+        self.write = write
+        self.isTerminal = isTerminal
+        interval = isTerminal ? 0.1 : 5
+    }
+
+    public static let silent = ImportProgress(write: { _ in }, isTerminal: false)
+
+    func update(done: Int, total: Int, force: Bool = false) {
+        let now = Date()
+        guard force || now.timeIntervalSince(lastReport) >= interval else { return }
+        lastReport = now
+        let elapsed = max(0.001, now.timeIntervalSince(started))
+        let rate = Double(done) / elapsed
+        let left = rate > 0 ? Double(total - done) / rate : 0
+        if isTerminal {
+            let width = 30
+            let filled = total > 0 ? width * done / total : width
+            let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+            FileHandle.standardError.write(Data(String(format: "\r[%@] %d/%d  %.0f files/s  ETA %.0fs ", bar, done, total, rate, left).utf8))
+            if done == total { FileHandle.standardError.write(Data("\n".utf8)) }
+        } else {
+            write(String(format: "%d/%d files, %.0f files/s, about %.0f s left", done, total, rate, left))
+        }
+    }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import WaymarkAtlas
+import WaymarkGazetteer
+import WaymarkGeo
+import WaymarkPhotoMetadata
+import WaymarkResolver
+
+/// Indexes a folder of photos into the atlas: metadata only, incremental, resumable.
+///
+/// Files are visited in path order. A file whose size and modification time match the index is
+/// skipped; others are read, validated and resolved, and written in batches, each batch one
+/// transaction, so killing the process loses at most the batch in flight and a rerun picks up
+/// from there. Positions are resolved per ~100 m cell (the cell's centre), remembered in the
+/// atlas per gazetteer build, so a burst of photos resolves once and a new gazetteer starts afresh.
+public final class PhotoImporter {
+    public static let batchSize = 200
+    public static let largestFile = 2 * 1024 * 1024 * 1024
+    /// Cells of 0.001° (about 110 m north–south).
+    public static let cellsPerDegree = 1000.0
+
+    let atlas: AtlasStore
+    let resolver: FastResolver
+    let lookup: PlaceLookup
+    let gazetteerIdentity: String
+    let progress: ImportProgress
+    private var snapshots: [Int: PlaceSnapshot] = [:]
+    private var chains: [String: [PlaceSnapshot]] = [:]
+    private var continents: [PlaceID: PlaceSnapshot] = [:]
+    /// Places whose snapshot this import has already written.
+    private var saved = Set<PlaceID>()
+
+    public init(atlas: AtlasStore, resolver: FastResolver, lookup: PlaceLookup, gazetteerIdentity: String,
+                progress: ImportProgress = .silent) {
+        self.atlas = atlas; self.resolver = resolver; self.lookup = lookup
+        self.gazetteerIdentity = gazetteerIdentity; self.progress = progress
+    }
+
+    struct Candidate {
+        let url: URL
+        let size: Int
+        let modified: Int
+    }
+
+    public func importFolder(_ folder: URL) throws -> ImportSummary {
+        let root = folder.standardizedFileURL.resolvingSymlinksInPath()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: root.path])
+        }
+        var summary = ImportSummary()
+        try atlas.keepCellCache(for: gazetteerIdentity)
+        let before = try visitedIDs()
+        let (files, skippedWhileWalking) = walk(root)
+        for (reason, count) in skippedWhileWalking { summary.skipped[reason, default: 0] += count }
+        let indexed = try atlas.indexedPhotos(under: root.path)
+        summary.seen = files.count + skippedWhileWalking.values.reduce(0, +)
+
+        var pending: [Candidate] = []
+        var done = 0
+        for file in files {
+            if let known = indexed[file.url.path], known.size == file.size, known.modifiedNanoseconds == file.modified {
+                summary.unchanged += 1
+            } else {
+                pending.append(file)
+            }
+        }
+        done = summary.unchanged
+        progress.update(done: done, total: files.count, force: true)
+        var index = 0
+        while index < pending.count {
+            let batch = pending[index..<min(index + Self.batchSize, pending.count)]
+            try atlas.transaction {
+                for file in batch { try process(file, &summary) }
+                try atlas.bumpPhotoGeneration()
+            }
+            index += batch.count
+            done += batch.count
+            progress.update(done: done, total: files.count)
+        }
+        // Files gone from the folder leave the index, with their days.
+        let present = Set(files.map(\.url.path))
+        let gone = indexed.filter { !present.contains($0.key) }.map(\.value.id).sorted()
+        if !gone.isEmpty {
+            try atlas.transaction {
+                try atlas.removePhotos(gone)
+                try atlas.bumpPhotoGeneration()
+            }
+            summary.removed = gone.count
+        }
+        progress.update(done: files.count, total: files.count, force: true)
+        let after = try visitedIDs()
+        let added = after.subtracting(before)
+        func names(_ kind: PlaceKind) throws -> [String] {
+            try added.filter { $0.kind == kind }.sorted().map { try atlas.snapshot($0)?.label ?? $0.description }
+        }
+        summary.newCountries = try names(.country)
+        summary.newRegions = try names(.region)
+        summary.newCities = try names(.city)
+        summary.generation = atlas.photoGeneration
+        return summary
+    }
+
+    func visitedIDs() throws -> Set<PlaceID> { Set(try atlas.visits().map(\.place.id)) }
+
+    /// Regular files under `root`, in path order; symbolic links are not followed (no loops, no
+    /// files counted twice) and are reported.
+    func walk(_ root: URL) -> ([Candidate], [String: Int]) {
+        var files: [Candidate] = []
+        var skipped: [String: Int] = [:]
+        let keys: [URLResourceKey] = [.isRegularFileKey, .isSymbolicLinkKey, .isDirectoryKey, .fileSizeKey, .contentModificationDateKey]
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [], errorHandler: { _, _ in
+            skipped["unreadable folder", default: 0] += 1
+            return true
+        })
+        while let url = enumerator?.nextObject() as? URL {
+            guard let values = try? url.resourceValues(forKeys: Set(keys)) else { skipped["unreadable", default: 0] += 1; continue }
+            if values.isSymbolicLink == true { skipped["symbolic link, not followed", default: 0] += 1; continue }
+            if values.isDirectory == true { continue }
+            guard values.isRegularFile == true else { skipped["not a regular file", default: 0] += 1; continue }
+            let modified = Int(((values.contentModificationDate?.timeIntervalSince1970 ?? 0) * 1e9).rounded())
+            files.append(Candidate(url: url.standardizedFileURL, size: values.fileSize ?? 0, modified: modified))
+        }
+        files.sort { $0.url.path < $1.url.path }
+        return (files, skipped)
+    }
+
+    func process(_ file: Candidate, _ summary: inout ImportSummary) throws {
+        var record = PhotoRecord(path: file.url.path, size: file.size, modifiedNanoseconds: file.modified, status: "located")
+        func skip(_ reason: String) throws {
+            summary.skipped[reason, default: 0] += 1
+            record.status = "skipped: \(reason)"
+            let id = try atlas.savePhoto(record)
+            try atlas.replacePhotoEvidence(photo: id, chain: [], day: nil)
+        }
+        if file.size == 0 { return try skip("empty file") }
+        if file.size > Self.largestFile { return try skip("over 2 GB") }
+        let raw: PhotoMetadata
+        do {
+            raw = try PhotoMetadataReader.read(url: file.url)
+        } catch let error as PhotoMetadataError {
+            return try skip(Self.reason(error))
+        } catch {
+            return try skip("unreadable")
+        }
+        summary.read += 1
+        let (metadata, rejections) = raw.validated()
+        for rejection in rejections { summary.rejected["\(rejection)", default: 0] += 1 }
+
+        if let local = metadata.dateTimeOriginal { record.localDateTime = Self.isoLocal(local) }
+        if let offset = metadata.offsetTimeOriginal {
+            record.utcOffsetMinutes = offset / 60; record.offsetSource = "tag"
+        } else if let derived = metadata.derivedOffsetSeconds {
+            record.utcOffsetMinutes = derived / 60; record.offsetSource = "gps"
+        }
+        if let utc = metadata.captureDate ?? metadata.gpsTimestampUTC { record.utc = ISO8601DateFormatter().string(from: utc) }
+
+        var chain: [PlaceSnapshot] = []
+        if let lat = metadata.latitude, let lon = metadata.longitude {
+            summary.withGPS += 1
+            record.latitude = lat; record.longitude = lon
+            chain = try resolveCell(Coordinate(latitude: lat, longitude: lon), &summary)
+            if !chain.isEmpty { summary.resolved += 1 }
+            for place in chain {
+                switch place.id.kind {
+                case .country: record.country = place.id
+                case .region: record.region = place.id
+                case .city: record.city = place.id
+                case .airport: record.airport = place.id
+                case .continent: break
+                }
+            }
+        } else {
+            record.status = "no_gps"
+        }
+        let id = try atlas.savePhoto(record)
+        try atlas.replacePhotoEvidence(photo: id, chain: chain, day: Self.day(of: metadata, record))
+    }
+
+    /// Local wall-clock time in ISO 8601 form, without a zone (it may have none).
+    static func isoLocal(_ t: LocalDateTime) -> String {
+        String(format: "%04d-%02d-%02dT%02d:%02d:%02d", t.year, t.month, t.day, t.hour, t.minute, t.second)
+    }
+
+    /// The calendar day of a photo: the local capture date; without one, the GPS clock's UTC date.
+    static func day(of metadata: PhotoMetadata, _ record: PhotoRecord) -> LocalDay? {
+        if let local = metadata.dateTimeOriginal {
+            return try? LocalDay(date: String(format: "%04d-%02d-%02d", local.year, local.month, local.day), utcOffsetMinutes: record.utcOffsetMinutes)
+        }
+        guard let utc = metadata.gpsTimestampUTC else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let c = calendar.dateComponents([.year, .month, .day], from: utc)
+        return try? LocalDay(date: String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0), utcOffsetMinutes: 0)
+    }
+
+    static func reason(_ error: PhotoMetadataError) -> String {
+        switch error {
+        case .notAnImage: return "not an image"
+        case .truncated, .malformed: return "corrupt image"
+        case .unsupported: return "unsupported image variant"
+        case .io: return "unreadable"
+        }
+    }
+
+    /// The chain for the ~100 m cell holding `c`: from memory, the atlas's cell cache, or the resolver.
+    func resolveCell(_ c: Coordinate, _ summary: inout ImportSummary) throws -> [PlaceSnapshot] {
+        let row = (c.latitude * Self.cellsPerDegree).rounded(.down), column = (c.longitude * Self.cellsPerDegree).rounded(.down)
+        let cell = "\(Int(row)):\(Int(column))"
+        if let known = chains[cell] { summary.cellsFromCache += 1; return known }
+        if let ids = try atlas.cachedChain(gazetteer: gazetteerIdentity, cell: cell) {
+            let chain = try ids.compactMap { try atlas.snapshot($0) }
+            if chain.count == ids.count {
+                chains[cell] = chain
+                summary.cellsFromCache += 1
+                return chain
+            }
+        }
+        let center = Coordinate(latitude: min(90, (row + 0.5) / Self.cellsPerDegree), longitude: min(180, (column + 0.5) / Self.cellsPerDegree))
+        let resolution = try resolver.resolve(center)
+        var chain: [PlaceSnapshot] = []
+        for rowid in [resolution.airport.rowid, resolution.city.rowid, resolution.region.rowid, resolution.country.rowid].compactMap({ $0 }) {
+            if let snapshot = try snapshot(rowid) { chain.append(snapshot) }
+        }
+        if let continent = chain.last?.continent {
+            if continents[continent.id] == nil, let place = try lookup.place(id: continent.id) {
+                continents[continent.id] = PlaceSnapshot(place, gazetteer: gazetteerIdentity)
+            }
+            if let snapshot = continents[continent.id] { chain.append(snapshot) }
+        }
+        for snapshot in chain where saved.insert(snapshot.id).inserted { try atlas.save(snapshot) }
+        try atlas.cacheChain(chain.map(\.id), gazetteer: gazetteerIdentity, cell: cell)
+        chains[cell] = chain
+        summary.cellsResolved += 1
+        return chain
+    }
+
+    /// Resolves many positions the way an import does, in one transaction (for benchmarks).
+    public func resolveAll(_ coordinates: [Coordinate], _ summary: inout ImportSummary) throws {
+        try atlas.transaction {
+            for c in coordinates { _ = try resolveCell(c, &summary) }
+        }
+    }
+
+    func snapshot(_ rowid: Int) throws -> PlaceSnapshot? {
+        if let known = snapshots[rowid] { return known }
+        guard let place = try lookup.place(rowid: rowid) else { return nil }
+        let snapshot = PlaceSnapshot(place, gazetteer: gazetteerIdentity)
+        snapshots[rowid] = snapshot
+        return snapshot
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+@testable import WaymarkPhotoMetadata
+
+/// Runs exiftool as an independent oracle over the real fixtures and over synthetic files from
+/// the test builders (which also proves the builders write files another parser accepts).
+///
+/// exiftool is a required test dependency (CI installs libimage-exiftool-perl), so its absence
+/// fails the test instead of skipping it.
+struct ExiftoolMissing: Error, CustomStringConvertible {
+    let description: String
+}
+
+final class ExiftoolOracleTests: XCTestCase {
+    static func findExiftool() -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let candidates = path.split(separator: ":").map { "\($0)/exiftool" } + ["/usr/bin/exiftool", "/usr/local/bin/exiftool", "/opt/homebrew/bin/exiftool"]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map { URL(fileURLWithPath: $0) }
+    }
+
+    /// exiftool's -n -j output for the four tags, keyed by file name.
+    func exiftool(_ files: [URL], file: StaticString = #filePath, line: UInt = #line) throws -> [String: [String: Any]] {
+        guard let tool = Self.findExiftool() else {
+            let message = "exiftool is not installed (apt-get install -y libimage-exiftool-perl); this oracle test requires it"
+            XCTFail(message, file: file, line: line)
+            throw ExiftoolMissing(description: message)
+        }
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = ["-n", "-j", "-GPSLatitude", "-GPSLongitude", "-DateTimeOriginal", "-OffsetTimeOriginal"] + files.map(\.path)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [[String: Any]], "exiftool output is not a JSON array")
+        var result: [String: [String: Any]] = [:]
+        for object in array {
+            if let source = object["SourceFile"] as? String { result[URL(fileURLWithPath: source).lastPathComponent] = object }
+        }
+        XCTAssertEqual(result.count, files.count, "exiftool answered for \(result.count) of \(files.count) files", file: file, line: line)
+        return result
+    }
+
+    /// - Parameter mayBeUnreadable: files exiftool is known not to parse; compared only if it
+    ///   reports any of the tags (exiftool 12.57 cannot extract Exif stored in 'idat').
+    func compare(_ files: [URL], mayBeUnreadable: Set<String> = []) throws -> Int {
+        let oracle = try exiftool(files)
+        var compared = 0
+        for url in files {
+            let name = url.lastPathComponent
+            let ours = try PhotoMetadataReader.read(url: url)
+            let theirs = try XCTUnwrap(oracle[name], name)
+            if mayBeUnreadable.contains(name), theirs.keys.allSatisfy({ $0 == "SourceFile" }) {
+                XCTAssertNotNil(ours.latitude, "\(name): we must read what exiftool cannot")
+                compared += 4
+                continue
+            }
+            for (key, value) in [("GPSLatitude", ours.latitude), ("GPSLongitude", ours.longitude)] {
+                if let expected = theirs[key] as? Double {
+                    XCTAssertEqual(try XCTUnwrap(value, "\(name) \(key): exiftool has \(expected)"), expected, accuracy: 1e-6, "\(name) \(key)")
+                } else {
+                    XCTAssertNil(value, "\(name) \(key): exiftool has none")
+                }
+                compared += 1
+            }
+            let expectedDate = theirs["DateTimeOriginal"].map { "\($0)" }
+            let ourDate = ours.dateTimeOriginal.map { d -> String in
+                var copy = d
+                copy.subsecond = nil
+                return copy.description
+            }
+            XCTAssertEqual(ourDate, expectedDate, "\(name) DateTimeOriginal")
+            let expectedOffset = (theirs["OffsetTimeOriginal"] as? String).flatMap(ExifText.offset)
+            XCTAssertEqual(ours.offsetTimeOriginal, expectedOffset, "\(name) OffsetTimeOriginal")
+            compared += 2
+        }
+        return compared
+    }
+
+    func testRealFixturesAgreeWithExiftool() throws {
+        let files = try Fixtures.photoNames.map { try Fixtures.url($0) }
+        XCTAssertEqual(try compare(files), 4 * files.count)
+    }
+
+    func testSyntheticFilesAgreeWithExiftool() throws {
+        let camera = { (be: Bool) in
+            TIFFBuilder.camera(bigEndian: be, latitude: -33.856784, longitude: 151.215297, dateTime: "2024:12:31 23:59:58",
+                               subsec: "5", offset: "+11:00", gpsDate: "2024:12:31", gpsTime: [(12, 1), (59, 1), (30, 1)]).build()
+        }
+        let west = TIFFBuilder.camera(bigEndian: false, latitude: 40.689247, longitude: -74.044502, dateTime: "2023:07:04 21:30:00",
+                                      offset: "-04:00").build()
+        var files: [URL] = []
+        files.append(try temporaryFile("be.tif", camera(true)))
+        files.append(try temporaryFile("le.tif", camera(false)))
+        files.append(try temporaryFile("xmp-first.jpg", JPEGBuilder.jpeg([JPEGBuilder.jfifAPP0(), JPEGBuilder.xmpAPP1(), JPEGBuilder.exifAPP1(west)])))
+        files.append(try temporaryFile("no-exif.jpg", JPEGBuilder.jpeg([JPEGBuilder.jfifAPP0()])))
+        var options = HEIFBuilder.Options()
+        options.ilocVersion = 1
+        options.method = 1
+        files.append(try temporaryFile("idat.heic", HEIFBuilder.heif(tiff: camera(true), options)))
+        options.method = 0
+        options.metaAfterMdat = true
+        options.extentCount = 3
+        options.baseOffsetSize = 4
+        options.ilocVersion = 2
+        options.infeVersion = 3
+        files.append(try temporaryFile("extents.heic", HEIFBuilder.heif(tiff: west, options)))
+        XCTAssertEqual(try compare(files, mayBeUnreadable: ["idat.heic"]), 4 * files.count)
+    }
+}

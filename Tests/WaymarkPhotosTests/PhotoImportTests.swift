@@ -1,0 +1,155 @@
+import Foundation
+import WaymarkAtlas
+import WaymarkGazetteer
+import WaymarkGeo
+import WaymarkPhotoMetadata
+import WaymarkResolver
+import WaymarkSQLite
+import WaymarkTestSupport
+import XCTest
+@testable import WaymarkPhotos
+
+/// `waymark import photos`: real camera files, incremental runs, and a kill in the middle.
+final class PhotoImportTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("photos-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("library"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    var library: URL { folder.appendingPathComponent("library") }
+    var atlasURL: URL { folder.appendingPathComponent("atlas.sqlite") }
+
+    func importer(identity: String = "test-gazetteer") throws -> PhotoImporter {
+        let gazetteer = try InstalledGazetteer.open()
+        return PhotoImporter(atlas: try AtlasStore(url: atlasURL), resolver: try FastResolver(gazetteer: gazetteer),
+                             lookup: try gazetteer.makeLookup(), gazetteerIdentity: identity)
+    }
+
+    func copyRealFixtures() throws {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("WaymarkPhotoMetadataTests/Fixtures/photos")
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where !name.hasSuffix(".md") && !name.hasSuffix(".tsv") && !name.hasPrefix("SHA") {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: library.appendingPathComponent(name))
+        }
+    }
+
+    func testRealCameraFilesAreIndexedResolvedAndValidated() throws {
+        try copyRealFixtures()
+        try Data("not a photo".utf8).write(to: library.appendingPathComponent("notes.jpg"))
+        try Data().write(to: library.appendingPathComponent("empty.heic"))
+        try FileManager.default.createSymbolicLink(at: library.appendingPathComponent("loop"), withDestinationURL: library)
+        let summary = try importer().importFolder(library)
+        XCTAssertEqual(summary.skipped["empty file"], 1)
+        XCTAssertEqual(summary.skipped["not an image"], 1)
+        XCTAssertEqual(summary.skipped["symbolic link, not followed"], 1)
+        XCTAssertTrue(summary.rejected.keys.contains { $0.contains("4294967295") }, "\(summary.rejected)")
+        XCTAssertTrue(summary.rejected.keys.contains { $0.contains("2099") }, "\(summary.rejected)")
+        XCTAssertGreaterThan(summary.resolved, 0)
+        // The iPhone photo taken in Crimea: Ukraine in the German point of view of the boundaries.
+        XCTAssertTrue(summary.newCountries.contains("Ukraine"), "\(summary.newCountries)")
+        XCTAssertEqual(summary.generation, 1)
+    }
+
+    func testASecondRunSkipsUnchangedFilesAndChangesUpdateTheIndex() throws {
+        for i in 0..<5 {
+            try SyntheticPhotos.jpeg(latitude: 48.8566 + Double(i) * 0.01, longitude: 2.3522, dateTime: "2022:06:0\(i + 1) 10:00:00")
+                .write(to: library.appendingPathComponent("p\(i).jpg"))
+        }
+        let first = try importer().importFolder(library)
+        XCTAssertEqual(first.read, 5)
+        let again = try importer().importFolder(library)
+        XCTAssertEqual(again.unchanged, 5)
+        XCTAssertEqual(again.read, 0)
+        XCTAssertEqual(again.generation, first.generation, "nothing changed, so the index generation stays")
+
+        // Rewrite one photo (now in Berlin, with a new modification time) and delete another.
+        let changed = library.appendingPathComponent("p0.jpg")
+        try SyntheticPhotos.jpeg(latitude: 52.52, longitude: 13.405, dateTime: "2023:01:01 09:00:00").write(to: changed)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: changed.path)
+        try FileManager.default.removeItem(at: library.appendingPathComponent("p4.jpg"))
+        let third = try importer().importFolder(library)
+        XCTAssertEqual(third.read, 1)
+        XCTAssertEqual(third.removed, 1)
+        XCTAssertGreaterThan(third.generation, again.generation)
+        XCTAssertEqual(third.newCountries, ["Germany"])
+        let atlas = try AtlasStore(url: atlasURL)
+        XCTAssertFalse(try atlas.presenceDays(of: PlaceID(kind: .country, code: "FR")).contains("2022-06-05"))
+        XCTAssertEqual(try atlas.presenceDays(of: PlaceID(kind: .country, code: "DE")), ["2023-01-01"])
+    }
+
+    func testPhotosNearEachOtherResolveOnceAndANewGazetteerStartsAfresh() throws {
+        for i in 0..<20 {
+            try SyntheticPhotos.jpeg(latitude: 41.90281 + Double(i) * 0.000001, longitude: 12.49641, dateTime: "2021:09:09 10:00:\(10 + i)")
+                .write(to: library.appendingPathComponent(String(format: "burst%02d.jpg", i)))
+        }
+        let first = try importer(identity: "A").importFolder(library)
+        XCTAssertEqual(first.cellsResolved, 1)
+        XCTAssertEqual(first.cellsFromCache, 19)
+        let db = try Database(path: atlasURL.path, mode: .readOnly)
+        XCTAssertEqual(try db.scalarInt("SELECT count(*) FROM cell_cache WHERE gazetteer = 'A'"), 1)
+        try FileManager.default.removeItem(at: library.appendingPathComponent("burst00.jpg"))
+        try SyntheticPhotos.jpeg(latitude: 41.9, longitude: 12.5, dateTime: "2021:09:10 10:00:00").write(to: library.appendingPathComponent("new.jpg"))
+        _ = try importer(identity: "B").importFolder(library)
+        XCTAssertEqual(try db.scalarInt("SELECT count(*) FROM cell_cache WHERE gazetteer = 'A'"), 0)
+        XCTAssertEqual(try db.scalarInt("SELECT count(*) FROM cell_cache WHERE gazetteer = 'B'"), 1)
+    }
+
+    /// A real SIGKILL in the middle of a real import, then a rerun: nothing committed is lost and
+    /// nothing is counted twice.
+    func testKillingAnImportLosesNothingAndARerunCompletesIt() throws {
+        let count = 3_000
+        for i in 0..<count {
+            try SyntheticPhotos.jpeg(latitude: -33.0 + Double(i % 300) * 0.01, longitude: 151.0 + Double(i / 300) * 0.01,
+                                     dateTime: String(format: "2020:02:%02d 08:00:00", 1 + i % 28))
+                .write(to: library.appendingPathComponent(String(format: "IMG_%05d.jpg", i)))
+        }
+        let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build/debug/waymark")
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binary.path), "build the package first: \(binary.path)")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["import", "photos", library.path, "--atlas", atlasURL.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait until at least one batch is committed, then kill without warning.
+        let deadline = Date(timeIntervalSinceNow: 60)
+        var committed = 0
+        while Date() < deadline, process.isRunning {
+            if let db = try? Database(path: atlasURL.path, mode: .readOnly), let n = try? db.scalarInt("SELECT count(*) FROM photo"), n > 0 {
+                committed = n
+                break
+            }
+            usleep(20_000)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        XCTAssertGreaterThan(committed, 0)
+        let db = try Database(path: atlasURL.path, mode: .readOnly)
+        let afterKill = try db.scalarInt("SELECT count(*) FROM photo") ?? 0
+        XCTAssertEqual(afterKill % PhotoImporter.batchSize == 0 || afterKill == count, true, "only whole batches land: \(afterKill)")
+
+        let summary = try importer().importFolder(library)
+        XCTAssertEqual(summary.unchanged, afterKill)
+        XCTAssertEqual(summary.read, count - afterKill)
+        XCTAssertEqual(try db.scalarInt("SELECT count(*) FROM photo"), count)
+        XCTAssertEqual(try db.scalarInt("SELECT count(DISTINCT path) FROM photo"), count)
+        XCTAssertEqual(try db.scalarInt("SELECT count(*) FROM evidence WHERE source = 'photo'"), count)
+        XCTAssertEqual(try db.scalarText("PRAGMA integrity_check"), "ok")
+    }
+
+    func testSyntheticPhotosCarryExactlyWhatTheyWereGiven() throws {
+        let data = SyntheticPhotos.jpeg(latitude: -33.8568, longitude: 151.2153, dateTime: "2019:12:31 23:59:58", offset: "+11:00")
+        let metadata = try PhotoMetadataReader.read(data: data)
+        XCTAssertEqual(try XCTUnwrap(metadata.latitude), -33.8568, accuracy: 1e-6)
+        XCTAssertEqual(try XCTUnwrap(metadata.longitude), 151.2153, accuracy: 1e-6)
+        let t = try XCTUnwrap(metadata.dateTimeOriginal)
+        XCTAssertEqual([t.year, t.month, t.day, t.hour, t.minute, t.second], [2019, 12, 31, 23, 59, 58])
+        XCTAssertEqual(PhotoImporter.isoLocal(t), "2019-12-31T23:59:58")
+        XCTAssertEqual(metadata.offsetTimeOriginal, 11 * 3600)
+    }
+}
