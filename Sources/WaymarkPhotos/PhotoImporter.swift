@@ -102,26 +102,11 @@ public final class PhotoImporter {
 
     func visitedIDs() throws -> Set<PlaceID> { Set(try atlas.visits().map(\.place.id)) }
 
-    /// Regular files under `root`, in path order; symbolic links are not followed (no loops, no
-    /// files counted twice) and are reported.
+    /// Regular files under `root`, in path order, with what the walk had to skip.
     func walk(_ root: URL) -> ([Candidate], [String: Int]) {
-        var files: [Candidate] = []
-        var skipped: [String: Int] = [:]
-        let keys: [URLResourceKey] = [.isRegularFileKey, .isSymbolicLinkKey, .isDirectoryKey, .fileSizeKey, .contentModificationDateKey]
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [], errorHandler: { _, _ in
-            skipped["unreadable folder", default: 0] += 1
-            return true
-        })
-        while let url = enumerator?.nextObject() as? URL {
-            guard let values = try? url.resourceValues(forKeys: Set(keys)) else { skipped["unreadable", default: 0] += 1; continue }
-            if values.isSymbolicLink == true { skipped["symbolic link, not followed", default: 0] += 1; continue }
-            if values.isDirectory == true { continue }
-            guard values.isRegularFile == true else { skipped["not a regular file", default: 0] += 1; continue }
-            let modified = Int(((values.contentModificationDate?.timeIntervalSince1970 ?? 0) * 1e9).rounded())
-            files.append(Candidate(url: url.standardizedFileURL, size: values.fileSize ?? 0, modified: modified))
-        }
-        files.sort { $0.url.path < $1.url.path }
-        return (files, skipped)
+        let walker = FolderWalker(root: root.path)
+        return (walker.files.map { Candidate(url: URL(fileURLWithPath: $0.path), size: $0.size, modified: $0.modifiedNanoseconds) },
+                walker.skipped)
     }
 
     func process(_ file: Candidate, _ summary: inout ImportSummary) throws {

@@ -1,0 +1,59 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Lists the regular files under a folder with one `lstat` per entry: a re-import of an
+/// unchanged library is mostly this walk, and Foundation's enumerator costs several system calls
+/// and objects per file. Symbolic links are reported, never followed, so a loop cannot recur.
+struct FolderWalker {
+    struct File {
+        var path: String
+        var size: Int
+        var modifiedNanoseconds: Int
+    }
+
+    var files: [File] = []
+    var skipped: [String: Int] = [:]
+
+    init(root: String) {
+        walk(root)
+        files.sort { $0.path < $1.path }
+    }
+
+    mutating func walk(_ directory: String) {
+        guard let handle = opendir(directory) else {
+            skipped["unreadable folder", default: 0] += 1
+            return
+        }
+        defer { closedir(handle) }
+        var subdirectories: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name == "." || name == ".." { continue }
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0 else {
+                skipped["unreadable", default: 0] += 1
+                continue
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: subdirectories.append(path)
+            case S_IFLNK: skipped["symbolic link, not followed", default: 0] += 1
+            case S_IFREG:
+                #if canImport(Darwin)
+                let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+                #else
+                let modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+                #endif
+                files.append(File(path: path, size: Int(info.st_size), modifiedNanoseconds: modified))
+            default: skipped["not a regular file", default: 0] += 1
+            }
+        }
+        for sub in subdirectories.sorted() { walk(sub) }
+    }
+}
