@@ -153,3 +153,29 @@ final class PhotoImportTests: XCTestCase {
         XCTAssertEqual(metadata.offsetTimeOriginal, 11 * 3600)
     }
 }
+
+extension PhotoImportTests {
+    func testAFileOverTwoGigabytesIsSkippedWithoutBeingRead() throws {
+        let big = library.appendingPathComponent("huge.jpg")
+        FileManager.default.createFile(atPath: big.path, contents: Data([0xFF, 0xD8]))
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: UInt64(PhotoImporter.largestFile) + 1)   // sparse: costs no disk
+        try handle.close()
+        let summary = try importer().importFolder(library)
+        XCTAssertEqual(summary.skipped["over 2 GB"], 1)
+        XCTAssertEqual(summary.read, 0)
+    }
+
+    func testAnExcludedPhotoStopsCountingButStaysIndexed() throws {
+        try SyntheticPhotos.jpeg(latitude: 35.6762, longitude: 139.6503, dateTime: "2018:10:10 10:10:10").write(to: library.appendingPathComponent("tokyo.jpg"))
+        _ = try importer().importFolder(library)
+        let atlas = try AtlasStore(url: atlasURL)
+        let generation = atlas.photoGeneration
+        XCTAssertTrue(try atlas.setExcluded(true, path: library.appendingPathComponent("tokyo.jpg").resolvingSymlinksInPath().path))
+        XCTAssertGreaterThan(atlas.photoGeneration, generation)
+        XCTAssertEqual(try AtlasStatistics(atlas: atlas, totals: nil).countries, 0)
+        let again = try importer().importFolder(library)
+        XCTAssertEqual(again.unchanged, 1)
+        XCTAssertEqual(try AtlasStatistics(atlas: atlas, totals: nil).countries, 0, "a re-import does not bring it back")
+    }
+}

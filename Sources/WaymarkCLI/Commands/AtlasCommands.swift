@@ -181,3 +181,34 @@ struct StatsCommand: WaymarkCommand {
         return ExitStatus.success
     }
 }
+
+/// `waymark exclude PATH [--undo]`
+struct ExcludeCommand: WaymarkCommand {
+    static let name = "exclude"
+    static let summary = "Take a photo off the map (or put it back with --undo)"
+    static let help = """
+        Usage: waymark exclude PHOTO_PATH [--undo] [--atlas PATH]
+
+        The photo stays in the index (a re-import does not bring it back) but its days no longer
+        count in statistics. Exits 1 if the atlas has no photo at that path.
+        """
+    static let valueOptions: Set<String> = ["atlas"]
+    static let flagOptions: Set<String> = ["undo", "help"]
+
+    let arguments: Arguments
+    let console: Console
+
+    init(arguments: Arguments, console: Console) throws {
+        guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one photo path") }
+        self.arguments = arguments
+        self.console = console
+    }
+
+    func run() throws -> Int32 {
+        let path = URL(fileURLWithPath: arguments.positionals[0]).standardizedFileURL.resolvingSymlinksInPath().path
+        let undo = arguments.flag("undo")
+        let changed = try AtlasContext(arguments: arguments).atlas().setExcluded(!undo, path: path)
+        console.out(changed ? (undo ? "back on the map: \(path)" : "off the map: \(path)") : "no indexed photo at \(path)")
+        return changed ? ExitStatus.success : ExitStatus.failure
+    }
+}
