@@ -27,9 +27,9 @@ let package = Package(
         .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkGazetteer", "WaymarkGeo"]),
         .executableTarget(name: "waymark", dependencies: ["WaymarkCLI"]),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo"]),
-        .testTarget(name: "WaymarkPhotoMetadataTests", dependencies: ["WaymarkPhotoMetadata"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkPhotoMetadataTests", dependencies: ["WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkSQLiteTests", dependencies: ["WaymarkSQLite"]),
-        .testTarget(name: "WaymarkGazetteerTests", dependencies: ["WaymarkGazetteer"]),
+        .testTarget(name: "WaymarkGazetteerTests", dependencies: ["WaymarkGazetteer", "WaymarkGeo"]),
         .testTarget(
             name: "WaymarkGazetteerBuildTests",
             dependencies: ["WaymarkGazetteerBuild", "WaymarkGazetteer"],
@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "WaymarkPhotosTests", dependencies: ["WaymarkPhotos", "WaymarkPhotoMetadata", "WaymarkAtlas", "WaymarkResolver", "WaymarkTestSupport"]),
         .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkTestSupport"]),
         .target(name: "WaymarkTestSupport", dependencies: ["WaymarkGazetteer"], path: "Tests/WaymarkTestSupport"),
-        .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer", "WaymarkResolver", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkResolverTests", dependencies: ["WaymarkResolver", "WaymarkGazetteer", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v5]

@@ -1,20 +1,11 @@
 import XCTest
 @testable import WaymarkGeo
 
-/// Deterministic generator for property tests (shared by the WaymarkGeo test files), so a
-/// failure reproduces from its seed. Never use SystemRandomNumberGenerator in these tests.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
+/// The package's seeded generator (shared by the WaymarkGeo test files), so a failure
+/// reproduces from its seed. Never use SystemRandomNumberGenerator in these tests.
+typealias SplitMix64 = SeededGenerator
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededGenerator {
     /// Uniform in [range.lowerBound, range.upperBound].
     mutating func double(_ range: ClosedRange<Double>) -> Double {
         Double.random(in: range, using: &self)

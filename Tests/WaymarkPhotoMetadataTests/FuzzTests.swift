@@ -1,21 +1,13 @@
 import Foundation
+import WaymarkGeo
 import XCTest
 @testable import WaymarkPhotoMetadata
 
-/// SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, and the same sequence on every platform,
-/// so a failing fuzz case can be replayed from its seed and iteration number.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
+/// The package's SplitMix64 generator: the same sequence on every platform, so a failing fuzz
+/// case can be replayed from its seed and iteration number.
+typealias SplitMix64 = SeededGenerator
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededGenerator {
     mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
     mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 }

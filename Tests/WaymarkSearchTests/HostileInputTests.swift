@@ -1,6 +1,6 @@
 import Foundation
 import WaymarkGazetteer
-import WaymarkResolver
+import WaymarkGeo
 import XCTest
 @testable import WaymarkSearch
 
