@@ -16,31 +16,13 @@ public struct AtlasExport: Codable, Equatable {
         public var photo: String?
     }
 
-    public struct Photo: Codable, Equatable {
-        public var path: String
-        public var size: Int
-        public var modifiedNanoseconds: Int
-        public var status: String
-        public var localDateTime: String?
-        public var utcOffsetMinutes: Int?
-        public var offsetSource: String?
-        public var utc: String?
-        public var latitude: Double?
-        public var longitude: Double?
-        public var country: String?
-        public var region: String?
-        public var city: String?
-        public var airport: String?
-        public var excluded: Bool
-    }
-
     public var format = "waymark-atlas"
     public var version: Int
     public var photoGeneration: Int
     public var places: [PlaceSnapshot]
     public var marks: [Mark]
     public var evidence: [Evidence]
-    public var photos: [Photo]
+    public var photos: [PhotoRecord]
 
     public static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
@@ -68,19 +50,8 @@ extension AtlasStore {
             evidence.append(.init(source: source, date: e.text(2) ?? "", utcOffsetMinutes: e.optionalInt(3), place: place,
                                   chain: chains[e.int(0)] ?? [], photo: e.text(5)))
         }
-        var photos: [AtlasExport.Photo] = []
-        let p = try database.prepare("""
-            SELECT path, size, modified_ns, status, local_datetime, utc_offset_minutes, offset_source, utc, latitude, longitude,
-                   country_id, region_id, city_id, airport_id, excluded FROM photo ORDER BY path
-            """)
-        while try p.step() {
-            photos.append(.init(path: p.text(0) ?? "", size: p.int(1), modifiedNanoseconds: p.int(2), status: p.text(3) ?? "",
-                                localDateTime: p.text(4), utcOffsetMinutes: p.optionalInt(5), offsetSource: p.text(6), utc: p.text(7),
-                                latitude: p.optionalDouble(8), longitude: p.optionalDouble(9), country: p.text(10), region: p.text(11),
-                                city: p.text(12), airport: p.text(13), excluded: p.int(14) != 0))
-        }
         return AtlasExport(version: formatVersion, photoGeneration: photoGeneration, places: try allSnapshots(), marks: marks,
-                           evidence: evidence, photos: photos)
+                           evidence: evidence, photos: try allPhotos())
     }
 
     /// Reads an export back into this atlas, in one transaction. Places are upserted, marks and
@@ -90,17 +61,8 @@ extension AtlasStore {
             for snapshot in export.places { try save(snapshot) }
             let mark = try database.prepare("INSERT OR IGNORE INTO mark(place_id, marked_at) VALUES (?, ?)")
             for m in export.marks { try mark.run([.text(m.place.description), .text(m.markedAt)]) }
-            let photo = try database.prepare("""
-                INSERT INTO photo(path, size, modified_ns, status, local_datetime, utc_offset_minutes, offset_source, utc, latitude, longitude,
-                                  country_id, region_id, city_id, airport_id, excluded)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO NOTHING
-                """)
-            for p in export.photos {
-                try photo.run([.text(p.path), .integer(p.size), .integer(p.modifiedNanoseconds), .text(p.status), text(p.localDateTime),
-                               p.utcOffsetMinutes.map { .integer($0) } ?? .null, text(p.offsetSource), text(p.utc),
-                               p.latitude.map { .real($0) } ?? .null, p.longitude.map { .real($0) } ?? .null,
-                               text(p.country), text(p.region), text(p.city), text(p.airport), .integer(p.excluded ? 1 : 0)])
-            }
+            let indexed = Set(try allPhotos().map(\.path))
+            for photo in export.photos where !indexed.contains(photo.path) { try savePhoto(photo) }
             let existing = try self.export().evidence
             var seen = Set(existing.map(Self.evidenceKey))
             for item in export.evidence where seen.insert(Self.evidenceKey(item)).inserted {

@@ -2,8 +2,8 @@ import Foundation
 import WaymarkGazetteer
 import WaymarkSQLite
 
-/// One photo as the index records it.
-public struct PhotoRecord: Equatable, Sendable {
+/// One photo as the index records it (and as an export carries it).
+public struct PhotoRecord: Codable, Equatable, Sendable {
     public var path: String
     public var size: Int
     public var modifiedNanoseconds: Int
@@ -20,6 +20,8 @@ public struct PhotoRecord: Equatable, Sendable {
     public var region: PlaceID?
     public var city: PlaceID?
     public var airport: PlaceID?
+    /// Taken off the map by the user; the import never changes it.
+    public var excluded = false
 
     public init(path: String, size: Int, modifiedNanoseconds: Int, status: String) {
         self.path = path; self.size = size; self.modifiedNanoseconds = modifiedNanoseconds; self.status = status
@@ -37,13 +39,32 @@ extension AtlasStore {
         return result
     }
 
-    /// Inserts or updates a photo (keeping the user's exclusion) and returns its id.
+    /// Every indexed photo, in path order.
+    public func allPhotos() throws -> [PhotoRecord] {
+        let s = try database.prepare("""
+            SELECT path, size, modified_ns, status, local_datetime, utc_offset_minutes, offset_source, utc, latitude, longitude,
+                   country_id, region_id, city_id, airport_id, excluded FROM photo ORDER BY path
+            """)
+        var result: [PhotoRecord] = []
+        while try s.step() {
+            var p = PhotoRecord(path: s.text(0) ?? "", size: s.int(1), modifiedNanoseconds: s.int(2), status: s.text(3) ?? "")
+            p.localDateTime = s.text(4); p.utcOffsetMinutes = s.optionalInt(5); p.offsetSource = s.text(6); p.utc = s.text(7)
+            p.latitude = s.optionalDouble(8); p.longitude = s.optionalDouble(9)
+            p.country = s.text(10).flatMap(PlaceID.init); p.region = s.text(11).flatMap(PlaceID.init)
+            p.city = s.text(12).flatMap(PlaceID.init); p.airport = s.text(13).flatMap(PlaceID.init)
+            p.excluded = s.int(14) != 0
+            result.append(p)
+        }
+        return result
+    }
+
+    /// Inserts a photo, or updates it keeping the user's exclusion, and returns its id.
     @discardableResult
     public func savePhoto(_ p: PhotoRecord) throws -> Int {
         try database.prepare("""
             INSERT INTO photo(path, size, modified_ns, status, local_datetime, utc_offset_minutes, offset_source, utc, latitude, longitude,
-                              country_id, region_id, city_id, airport_id)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                              country_id, region_id, city_id, airport_id, excluded)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(path) DO UPDATE SET size = excluded.size, modified_ns = excluded.modified_ns, status = excluded.status,
               local_datetime = excluded.local_datetime, utc_offset_minutes = excluded.utc_offset_minutes,
               offset_source = excluded.offset_source, utc = excluded.utc, latitude = excluded.latitude, longitude = excluded.longitude,
@@ -53,6 +74,7 @@ extension AtlasStore {
                 p.utcOffsetMinutes.map { .integer($0) } ?? .null, text(p.offsetSource), text(p.utc),
                 p.latitude.map { .real($0) } ?? .null, p.longitude.map { .real($0) } ?? .null,
                 text(p.country?.description), text(p.region?.description), text(p.city?.description), text(p.airport?.description),
+                .integer(p.excluded ? 1 : 0),
             ])
         return try database.scalarInt("SELECT id FROM photo WHERE path = ?", [.text(p.path)]) ?? 0
     }
