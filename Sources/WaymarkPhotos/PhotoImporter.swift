@@ -35,6 +35,13 @@ public final class PhotoImporter {
         self.gazetteerIdentity = gazetteerIdentity; self.progress = progress
     }
 
+    public enum ImportError: Error, CustomStringConvertible {
+        case notAFolder(String)
+        public var description: String {
+            switch self { case .notAFolder(let path): return "no folder at \(path)" }
+        }
+    }
+
     struct Candidate {
         let url: URL
         let size: Int
@@ -45,7 +52,7 @@ public final class PhotoImporter {
         let root = folder.standardizedFileURL.resolvingSymlinksInPath()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: root.path])
+            throw ImportError.notAFolder(root.path)
         }
         var summary = ImportSummary()
         try atlas.keepCellCache(for: gazetteerIdentity)
