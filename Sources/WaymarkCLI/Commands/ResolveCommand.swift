@@ -94,7 +94,10 @@ struct ResolveCommand: WaymarkCommand {
         for hit in trace.regionCandidates.sorted(by: { $0.areaSquareKilometers < $1.areaSquareKilometers }) {
             console.out(String(format: "    boundary %d: %@, %.1f km², build decision %@", hit.boundary, try name(hit.place), hit.areaSquareKilometers, hit.decision.rawValue))
         }
-        if let city = chain.city { console.out("  city: \(city.name), nearest \(city.decision.replacingOccurrences(of: "_", with: " ")), \(String(format: "%.2f", (city.meters ?? 0) / 1000)) km") }
+        if let city = chain.city {
+            let scope = city.decision == Decision.nearestInRegion.rawValue ? "its region" : "its country (the region has no cities)"
+            console.out(String(format: "  city: %@, the nearest in %@, %.2f km", city.name, scope, (city.meters ?? 0) / 1000))
+        }
         if let airport = trace.nearestAirport {
             let verdict = airport.meters <= ResolutionRules.airportMeters ? "in" : "out"
             console.out(String(format: "  airport: nearest is %@ at %.2f km: %@ (bound %.0f km)", try name(airport.rowid), airport.meters / 1000, verdict, ResolutionRules.airportMeters / 1000))
