@@ -19,28 +19,44 @@ public final class IndexedPolygon: Sendable {
     /// Per band entry, the ring of the edge (0 = outer); holes count separately.
     let bandRings: [Int32]
 
-    public init(_ polygon: Polygon) {
-        vertexCount = polygon.vertexCount
-        ringCount = polygon.rings.count
-        var edges: [Double] = []
-        var rings: [Int32] = []
-        edges.reserveCapacity(polygon.vertexCount * 4)
-        rings.reserveCapacity(polygon.vertexCount)
-        for (ringIndex, ring) in polygon.rings.enumerated() {
-            let pts = ring.points
-            guard pts.count >= 2 else { continue }
-            var previous = pts[pts.count - 1]
-            for p in pts {
-                edges.append(previous.longitude); edges.append(previous.latitude)
-                edges.append(p.longitude); edges.append(p.latitude)
-                rings.append(Int32(ringIndex))
-                previous = p
-            }
+    public convenience init(_ polygon: Polygon) {
+        var xy: [Double] = []
+        xy.reserveCapacity(polygon.vertexCount * 2)
+        var ringStarts: [Int] = []
+        for ring in polygon.rings {
+            ringStarts.append(xy.count / 2)
+            for p in ring.points { xy.append(p.longitude); xy.append(p.latitude) }
         }
-        let box = polygon.boundingBox ?? BoundingBox(minLatitude: 0, minLongitude: 0, maxLatitude: 0, maxLongitude: 0)
+        self.init(xy: xy, ringStarts: ringStarts)
+    }
+
+    /// Decodes a `PolygonCodec` blob straight into the index, without building a `Polygon`:
+    /// the resolver indexes thousands of polygons on first use, and this is most of that cost.
+    public convenience init(encoded bytes: [UInt8]) throws {
+        let flat = try PolygonCodec.decodeFlat(bytes)
+        self.init(xy: flat.xy, ringStarts: flat.ringStarts)
+    }
+
+    /// - Parameters:
+    ///   - xy: longitude, latitude pairs of every vertex, ring after ring (no closing repeats).
+    ///   - ringStarts: the vertex index where each ring starts; the first ring is the outer one.
+    init(xy: [Double], ringStarts: [Int]) {
+        let vertices = xy.count / 2
+        vertexCount = vertices
+        ringCount = ringStarts.count
+        let ringEnds = Array(ringStarts.dropFirst()) + [vertices]
+        var west = Double.infinity, south = Double.infinity, east = -Double.infinity, north = -Double.infinity
+        let outerEnd = ringEnds.first ?? 0
+        for v in 0..<outerEnd {
+            west = Swift.min(west, xy[2 * v]); east = Swift.max(east, xy[2 * v])
+            south = Swift.min(south, xy[2 * v + 1]); north = Swift.max(north, xy[2 * v + 1])
+        }
+        let box = outerEnd > 0 ? BoundingBox(minLatitude: south, minLongitude: west, maxLatitude: north, maxLongitude: east)
+            : BoundingBox(minLatitude: 0, minLongitude: 0, maxLatitude: 0, maxLongitude: 0)
         boundingBox = box
-        let edgeCount = rings.count
-        let bands = max(1, min(edgeCount / 4, 1 << 16))
+        var edgeCount = 0
+        for (start, end) in zip(ringStarts, ringEnds) where end - start >= 2 { edgeCount += end - start }
+        let bands = Swift.max(1, Swift.min(edgeCount / 4, 1 << 16))
         let lowest = box.minLatitude
         let height = box.maxLatitude - box.minLatitude
         let step = height > 0 ? height / Double(bands) : 1
@@ -48,23 +64,40 @@ public final class IndexedPolygon: Sendable {
         minY = lowest
         bandHeight = step
 
-        func bandRange(_ e: Int) -> ClosedRange<Int> {
-            let y0 = edges[e * 4 + 1], y1 = edges[e * 4 + 3]
-            return Self.band(min(y0, y1), lowest, step, bands)...Self.band(max(y0, y1), lowest, step, bands)
-        }
+        // Two passes over the edges (previous vertex → current vertex, ring by ring): count per
+        // band, then fill each band's slots.
         var starts = [Int32](repeating: 0, count: bands + 1)
-        for e in 0..<edgeCount { for b in bandRange(e) { starts[b + 1] += 1 } }
+        xy.withUnsafeBufferPointer { p in
+            for (start, end) in zip(ringStarts, ringEnds) where end - start >= 2 {
+                var previous = end - 1
+                for v in start..<end {
+                    let y0 = p[2 * previous + 1], y1 = p[2 * v + 1]
+                    let lo = Self.band(Swift.min(y0, y1), lowest, step, bands), hi = Self.band(Swift.max(y0, y1), lowest, step, bands)
+                    for b in lo...hi { starts[b + 1] += 1 }
+                    previous = v
+                }
+            }
+        }
         for b in 0..<bands { starts[b + 1] += starts[b] }
         var fill = starts
         let total = Int(starts[bands])
         var coordinates = [Double](repeating: 0, count: total * 4)
         var entryRings = [Int32](repeating: 0, count: total)
-        for e in 0..<edgeCount {
-            for b in bandRange(e) {
-                let slot = Int(fill[b])
-                for k in 0..<4 { coordinates[slot * 4 + k] = edges[e * 4 + k] }
-                entryRings[slot] = rings[e]
-                fill[b] += 1
+        xy.withUnsafeBufferPointer { p in
+            for (ring, (start, end)) in zip(ringStarts, ringEnds).enumerated() where end - start >= 2 {
+                var previous = end - 1
+                for v in start..<end {
+                    let x0 = p[2 * previous], y0 = p[2 * previous + 1], x1 = p[2 * v], y1 = p[2 * v + 1]
+                    let lo = Self.band(Swift.min(y0, y1), lowest, step, bands), hi = Self.band(Swift.max(y0, y1), lowest, step, bands)
+                    for b in lo...hi {
+                        let slot = Int(fill[b])
+                        coordinates[slot * 4] = x0; coordinates[slot * 4 + 1] = y0
+                        coordinates[slot * 4 + 2] = x1; coordinates[slot * 4 + 3] = y1
+                        entryRings[slot] = Int32(ring)
+                        fill[b] += 1
+                    }
+                    previous = v
+                }
             }
         }
         bandStarts = starts

@@ -62,6 +62,32 @@ public enum PolygonCodec {
         return Polygon(outer: outer, holes: Array(rings.dropFirst()))
     }
 
+    /// Decodes into flat longitude/latitude pairs and ring start indices, for indexes that never
+    /// need `Coordinate` values.
+    public static func decodeFlat(_ bytes: [UInt8]) throws -> (xy: [Double], ringStarts: [Int]) {
+        var index = 0
+        guard !bytes.isEmpty else { throw DecodingError.truncated }
+        guard bytes[0] == version else { throw DecodingError.unsupportedVersion(bytes[0]) }
+        index = 1
+        let ringCount = try readVarint(bytes, &index)
+        var xy: [Double] = []
+        xy.reserveCapacity(bytes.count)
+        var ringStarts: [Int] = []
+        var lastLat = 0, lastLon = 0
+        for _ in 0..<ringCount {
+            ringStarts.append(xy.count / 2)
+            let count = try readVarint(bytes, &index)
+            for _ in 0..<count {
+                lastLat += unzigzag(try readVarint(bytes, &index))
+                lastLon += unzigzag(try readVarint(bytes, &index))
+                xy.append(CoordinateGrid.degrees(lastLon))
+                xy.append(CoordinateGrid.degrees(lastLat))
+            }
+        }
+        guard !ringStarts.isEmpty else { throw DecodingError.truncated }
+        return (xy, ringStarts)
+    }
+
     static func zigzag(_ v: Int) -> UInt64 { UInt64(bitPattern: Int64((v << 1) ^ (v >> 63))) }
     static func unzigzag(_ u: UInt64) -> Int { Int(Int64(bitPattern: (u >> 1)) ^ -Int64(bitPattern: u & 1)) }
 

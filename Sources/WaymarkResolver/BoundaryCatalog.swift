@@ -49,7 +49,7 @@ final class BoundaryCatalog {
 
     func polygon(_ index: Int) throws -> IndexedPolygon {
         if let ready = indexed[index] { return ready }
-        let built = IndexedPolygon(try PolygonCodec.decode(entries[index].blob))
+        let built = try IndexedPolygon(encoded: entries[index].blob)
         indexed[index] = built
         return built
     }
@@ -91,3 +91,4 @@ extension FastResolver {
         try boundaries.entries.filter { $0.level == level }.map { try PolygonCodec.decode($0.blob) }
     }
 }
+
