@@ -44,7 +44,7 @@ final class BoundaryCatalog {
         var members: [[Int]] = [[], []]
         for (i, e) in entries.enumerated() where e.level < 2 { members[e.level].append(i) }
         self.members = members
-        grids = members.map { list in GridIndex(boxes: list.map { entries[$0].box }, cellSize: 0.5) }
+        grids = members.map { list in GridIndex(boxes: list.map { entries[$0].box }, cellSize: 1) }
     }
 
     func polygon(_ index: Int) throws -> IndexedPolygon {

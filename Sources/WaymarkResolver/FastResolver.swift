@@ -5,7 +5,7 @@ import WaymarkSQLite
 
 /// The resolver for real work: in-memory indexes, built lazily and kept.
 ///
-/// - Boundaries: a 0.5° grid over bounding boxes, then a banded point-in-polygon test.
+/// - Boundaries: a 1° grid over bounding boxes (its offsets fit in cache), then a banded point-in-polygon test.
 /// - Cities: per region (and per country, for fallbacks) a latitude-sorted list searched outward.
 /// - Airports: one latitude-sorted list of the whole world.
 /// - A cache of whole answers keyed by the exact coordinate serves bursts of photos taken at one spot.
