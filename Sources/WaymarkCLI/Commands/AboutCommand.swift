@@ -14,13 +14,7 @@ struct AboutCommand: WaymarkCommand {
         """
     static let valueOptions: Set<String> = ["gazetteer"]
 
-    let arguments: Arguments
-    let console: Console
-
-    init(arguments: Arguments, console: Console) throws {
-        self.arguments = arguments
-        self.console = console
-    }
+    let io: CommandIO
 
     struct About: Encodable {
         var attribution: String

@@ -41,13 +41,10 @@ struct MarkCommand: WaymarkCommand {
         """
     static let valueOptions: Set<String> = ["atlas", "gazetteer", "date"]
 
-    let arguments: Arguments
-    let console: Console
+    let io: CommandIO
 
-    init(arguments: Arguments, console: Console) throws {
+    static func validate(_ arguments: Arguments) throws {
         guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one place ID") }
-        self.arguments = arguments
-        self.console = console
     }
 
     func run() throws -> Int32 {
@@ -76,13 +73,10 @@ struct UnmarkCommand: WaymarkCommand {
         """
     static let valueOptions: Set<String> = ["atlas"]
 
-    let arguments: Arguments
-    let console: Console
+    let io: CommandIO
 
-    init(arguments: Arguments, console: Console) throws {
+    static func validate(_ arguments: Arguments) throws {
         guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one place ID") }
-        self.arguments = arguments
-        self.console = console
     }
 
     func run() throws -> Int32 {
@@ -105,13 +99,7 @@ struct ExportCommand: WaymarkCommand {
         """
     static let valueOptions: Set<String> = ["atlas", "output"]
 
-    let arguments: Arguments
-    let console: Console
-
-    init(arguments: Arguments, console: Console) throws {
-        self.arguments = arguments
-        self.console = console
-    }
+    let io: CommandIO
 
     func run() throws -> Int32 {
         let data = try AtlasExport.encoder().encode(try AtlasContext(arguments: arguments).atlas().export())
@@ -145,13 +133,7 @@ struct StatsCommand: WaymarkCommand {
         """
     static let valueOptions: Set<String> = ["atlas", "gazetteer", "year"]
 
-    let arguments: Arguments
-    let console: Console
-
-    init(arguments: Arguments, console: Console) throws {
-        self.arguments = arguments
-        self.console = console
-    }
+    let io: CommandIO
 
     func run() throws -> Int32 {
         let context = AtlasContext(arguments: arguments)
@@ -195,13 +177,10 @@ struct ExcludeCommand: WaymarkCommand {
     static let valueOptions: Set<String> = ["atlas"]
     static let flagOptions: Set<String> = ["undo", "help"]
 
-    let arguments: Arguments
-    let console: Console
+    let io: CommandIO
 
-    init(arguments: Arguments, console: Console) throws {
+    static func validate(_ arguments: Arguments) throws {
         guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one photo path") }
-        self.arguments = arguments
-        self.console = console
     }
 
     func run() throws -> Int32 {

@@ -34,15 +34,12 @@ struct BenchCommand: WaymarkCommand {
         """
     static let valueOptions: Set<String> = ["gazetteer", "reference-sample", "sets", "count", "seed", "queries", "files"]
 
-    let arguments: Arguments
-    let console: Console
+    let io: CommandIO
 
-    init(arguments: Arguments, console: Console) throws {
+    static func validate(_ arguments: Arguments) throws {
         guard [["resolve"], ["search"], ["import"], ["border-points"]].contains(arguments.positionals) else {
             throw Arguments.UsageError("expected `waymark bench resolve`, `search`, `import` or `border-points`")
         }
-        self.arguments = arguments
-        self.console = console
     }
 
     struct SetFigures: Encodable {

@@ -18,13 +18,10 @@ struct BrowseCommand: WaymarkCommand {
         """
     static let valueOptions: Set<String> = ["gazetteer", "offset", "limit"]
 
-    let arguments: Arguments
-    let console: Console
+    let io: CommandIO
 
-    init(arguments: Arguments, console: Console) throws {
+    static func validate(_ arguments: Arguments) throws {
         guard arguments.positionals.count <= 1 else { throw Arguments.UsageError("give at most one place ID") }
-        self.arguments = arguments
-        self.console = console
     }
 
     struct Entry: Encodable {

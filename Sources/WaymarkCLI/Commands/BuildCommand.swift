@@ -23,13 +23,10 @@ struct BuildCommand: WaymarkCommand {
         """
     static let valueOptions: Set<String> = ["gazetteer", "lock", "cache", "product-layer"]
 
-    let arguments: Arguments
-    let console: Console
+    let io: CommandIO
 
-    init(arguments: Arguments, console: Console) throws {
+    static func validate(_ arguments: Arguments) throws {
         guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected argument '\(arguments.positionals[0])'") }
-        self.arguments = arguments
-        self.console = console
     }
 
     struct Summary: Encodable {

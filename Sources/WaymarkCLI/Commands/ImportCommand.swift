@@ -26,15 +26,12 @@ struct ImportCommand: WaymarkCommand {
         """
     static let valueOptions: Set<String> = ["atlas", "gazetteer"]
 
-    let arguments: Arguments
-    let console: Console
+    let io: CommandIO
 
-    init(arguments: Arguments, console: Console) throws {
+    static func validate(_ arguments: Arguments) throws {
         guard arguments.positionals.count == 2, ["atlas", "photos"].contains(arguments.positionals[0]) else {
             throw Arguments.UsageError("expected `waymark import atlas FILE` or `waymark import photos DIR`")
         }
-        self.arguments = arguments
-        self.console = console
     }
 
     func run() throws -> Int32 {

@@ -30,12 +30,9 @@ struct ResolveCommand: WaymarkCommand {
     static let valueOptions: Set<String> = ["gazetteer", "input", "input-format", "format"]
     static let flagOptions: Set<String> = ["json", "explain", "help"]
 
-    let arguments: Arguments
-    let console: Console
+    let io: CommandIO
 
-    init(arguments: Arguments, console: Console) throws {
-        self.arguments = arguments
-        self.console = console
+    static func validate(_ arguments: Arguments) throws {
         if arguments.value("input") == nil && arguments.positionals.count != 2 {
             throw Arguments.UsageError("give LAT LON, or --input FILE")
         }

@@ -24,13 +24,10 @@ struct SearchCommand: WaymarkCommand {
         """
     static let valueOptions: Set<String> = ["gazetteer", "near", "kind", "country", "limit"]
 
-    let arguments: Arguments
-    let console: Console
+    let io: CommandIO
 
-    init(arguments: Arguments, console: Console) throws {
+    static func validate(_ arguments: Arguments) throws {
         guard !arguments.positionals.isEmpty else { throw Arguments.UsageError("give a QUERY (or - to read it from standard input)") }
-        self.arguments = arguments
-        self.console = console
     }
 
     struct Output: Encodable {

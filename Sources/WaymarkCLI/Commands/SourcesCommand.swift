@@ -18,13 +18,10 @@ struct SourcesCommand: WaymarkCommand {
         """
     static let valueOptions: Set<String> = ["lock", "cache"]
 
-    let arguments: Arguments
-    let console: Console
+    let io: CommandIO
 
-    init(arguments: Arguments, console: Console) throws {
+    static func validate(_ arguments: Arguments) throws {
         guard arguments.positionals == ["fetch"] else { throw Arguments.UsageError("expected `waymark sources fetch`") }
-        self.arguments = arguments
-        self.console = console
     }
 
     func run() throws -> Int32 {

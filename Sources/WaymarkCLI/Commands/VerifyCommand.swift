@@ -13,13 +13,7 @@ struct VerifyCommand: WaymarkCommand {
         """
     static let valueOptions: Set<String> = ["gazetteer"]
 
-    let arguments: Arguments
-    let console: Console
-
-    init(arguments: Arguments, console: Console) throws {
-        self.arguments = arguments
-        self.console = console
-    }
+    let io: CommandIO
 
     func run() throws -> Int32 {
         let url = GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))
