@@ -37,11 +37,36 @@ public enum SphericalDistance {
 
     /// Distance in metres from `point` to the segment a–b, measured in a local equirectangular
     /// projection centred on `point`. Accurate for the short segments of a boundary.
+    /// A longitude difference brought into [-180, 180].
+    @inline(__always)
+    static func wrapped(_ degrees: Double) -> Double {
+        degrees > 180 ? degrees - 360 : (degrees < -180 ? degrees + 360 : degrees)
+    }
+
+    /// The boxes holding every point within `meters` of `c`: one, or two where the distance
+    /// reaches across the antimeridian (boxes never wrap, so the far side gets its own).
+    public static func boxes(around c: Coordinate, meters: Double) -> [BoundingBox] {
+        let dLat = meters / (earthRadiusMeters * .pi / 180) * 1.01
+        let cosLat = max(0.01, cos(min(89.9, abs(c.latitude) + dLat) * .pi / 180))
+        let dLon = min(180, dLat / cosLat)
+        let south = max(-90, c.latitude - dLat), north = min(90, c.latitude + dLat)
+        var boxes = [BoundingBox(minLatitude: south, minLongitude: max(-180, c.longitude - dLon),
+                                 maxLatitude: north, maxLongitude: min(180, c.longitude + dLon))]
+        if c.longitude - dLon < -180 {
+            boxes.append(BoundingBox(minLatitude: south, minLongitude: max(c.longitude - dLon + 360, c.longitude + dLon), maxLatitude: north, maxLongitude: 180))
+        } else if c.longitude + dLon > 180 {
+            boxes.append(BoundingBox(minLatitude: south, minLongitude: -180, maxLatitude: north, maxLongitude: min(c.longitude + dLon - 360, c.longitude - dLon)))
+        }
+        return boxes
+    }
+
     public static func metersToSegment(_ point: Coordinate, _ a: Coordinate, _ b: Coordinate) -> Double {
         let scale = cos(point.latitude * .pi / 180)
         let metersPerDegree = earthRadiusMeters * .pi / 180
-        let ax = (a.longitude - point.longitude) * scale, ay = a.latitude - point.latitude
-        let bx = (b.longitude - point.longitude) * scale, by = b.latitude - point.latitude
+        // Longitude differences are taken the short way round, so land just across the
+        // antimeridian is near; segments themselves never cross it (polygons are cut there).
+        let ax = wrapped(a.longitude - point.longitude) * scale, ay = a.latitude - point.latitude
+        let bx = wrapped(b.longitude - point.longitude) * scale, by = b.latitude - point.latitude
         return PlanarGeometry.distanceFromOrigin(toSegmentFrom: (ax, ay), to: (bx, by)) * metersPerDegree
     }
 }

@@ -10,7 +10,10 @@ public struct GridIndex: Sendable {
     let columns: Int
     let rows: Int
     let offsets: [Int32]      // columns * rows + 1 entries
-    let items: [Int32]
+    /// Every cell's items, cell after cell. Callers may keep arrays parallel to this one (a
+    /// copy of each item's data per position) and read them over `positions(at:)`, so that a
+    /// cell's candidates lie side by side in memory.
+    public let items: [Int32]
 
     public init(boxes: [BoundingBox], cellSize: Double = 1.0) {
         self.cellSize = cellSize
@@ -52,6 +55,14 @@ public struct GridIndex: Sendable {
     func cellItems(_ c: Int, _ r: Int) -> ArraySlice<Int32> {
         let k = r * columns + c
         return items[Int(offsets[k])..<Int(offsets[k + 1])]
+    }
+
+    /// Where the items of the cell holding `coordinate` sit in `items`.
+    @inline(__always)
+    public func positions(at coordinate: Coordinate) -> Range<Int> {
+        let (c, r) = Self.cell(coordinate.latitude, coordinate.longitude, cellSize, columns, rows)
+        let k = r * columns + c
+        return offsets.withUnsafeBufferPointer { Int($0[k])..<Int($0[k + 1]) }
     }
 
     /// Items whose boxes touch the cell holding `coordinate`; a superset of the boxes that

@@ -9,14 +9,15 @@ public final class IndexedPolygon: Sendable {
     public let vertexCount: Int
     let ringCount: Int
     let minY: Double
-    let bandHeight: Double
+    let inverseBandHeight: Double
     let bandCount: Int
     /// Prefix offsets into the band arrays, bandCount + 1 entries.
     let bandStarts: [Int32]
     /// Per band entry: x0, y0, x1, y1 (x = longitude, y = latitude), from the previous vertex to
     /// the current one, as `Ring.contains` walks them.
     let bandCoordinates: [Double]
-    /// Per band entry, the ring of the edge (0 = outer); holes count separately.
+    /// Per band entry, the ring of the edge (0 = outer); holes count separately. Empty when the
+    /// polygon has no holes.
     let bandRings: [Int32]
 
     public convenience init(_ polygon: Polygon) {
@@ -62,41 +63,51 @@ public final class IndexedPolygon: Sendable {
         let step = height > 0 ? height / Double(bands) : 1
         bandCount = bands
         minY = lowest
-        bandHeight = step
 
         // Two passes over the edges (previous vertex → current vertex, ring by ring): count per
-        // band, then fill each band's slots.
+        // band, then fill each band's slots. Unchecked pointers: the resolver builds thousands
+        // of these on first use, and this loop is most of that cost.
+        let inverse = 1 / step
+        inverseBandHeight = inverse
         var starts = [Int32](repeating: 0, count: bands + 1)
         xy.withUnsafeBufferPointer { p in
-            for (start, end) in zip(ringStarts, ringEnds) where end - start >= 2 {
-                var previous = end - 1
-                for v in start..<end {
-                    let y0 = p[2 * previous + 1], y1 = p[2 * v + 1]
-                    let lo = Self.band(Swift.min(y0, y1), lowest, step, bands), hi = Self.band(Swift.max(y0, y1), lowest, step, bands)
-                    for b in lo...hi { starts[b + 1] += 1 }
-                    previous = v
+            starts.withUnsafeMutableBufferPointer { counts in
+                for (start, end) in zip(ringStarts, ringEnds) where end - start >= 2 {
+                    var previous = end - 1
+                    for v in start..<end {
+                        let y0 = p[2 * previous + 1], y1 = p[2 * v + 1]
+                        let lo = Self.band(Swift.min(y0, y1), lowest, inverse, bands), hi = Self.band(Swift.max(y0, y1), lowest, inverse, bands)
+                        for b in lo...hi { counts[b + 1] += 1 }
+                        previous = v
+                    }
                 }
+                for b in 0..<bands { counts[b + 1] += counts[b] }
             }
         }
-        for b in 0..<bands { starts[b + 1] += starts[b] }
         var fill = starts
         let total = Int(starts[bands])
         var coordinates = [Double](repeating: 0, count: total * 4)
-        var entryRings = [Int32](repeating: 0, count: total)
+        var entryRings = [Int32](repeating: 0, count: ringCount > 1 ? total : 0)
         xy.withUnsafeBufferPointer { p in
-            for (ring, (start, end)) in zip(ringStarts, ringEnds).enumerated() where end - start >= 2 {
-                var previous = end - 1
-                for v in start..<end {
-                    let x0 = p[2 * previous], y0 = p[2 * previous + 1], x1 = p[2 * v], y1 = p[2 * v + 1]
-                    let lo = Self.band(Swift.min(y0, y1), lowest, step, bands), hi = Self.band(Swift.max(y0, y1), lowest, step, bands)
-                    for b in lo...hi {
-                        let slot = Int(fill[b])
-                        coordinates[slot * 4] = x0; coordinates[slot * 4 + 1] = y0
-                        coordinates[slot * 4 + 2] = x1; coordinates[slot * 4 + 3] = y1
-                        entryRings[slot] = Int32(ring)
-                        fill[b] += 1
+            fill.withUnsafeMutableBufferPointer { fill in
+                coordinates.withUnsafeMutableBufferPointer { out in
+                    entryRings.withUnsafeMutableBufferPointer { rings in
+                        for (ring, (start, end)) in zip(ringStarts, ringEnds).enumerated() where end - start >= 2 {
+                            var previous = end - 1
+                            for v in start..<end {
+                                let x0 = p[2 * previous], y0 = p[2 * previous + 1], x1 = p[2 * v], y1 = p[2 * v + 1]
+                                let lo = Self.band(Swift.min(y0, y1), lowest, inverse, bands), hi = Self.band(Swift.max(y0, y1), lowest, inverse, bands)
+                                for b in lo...hi {
+                                    let slot = Int(fill[b])
+                                    out[slot * 4] = x0; out[slot * 4 + 1] = y0
+                                    out[slot * 4 + 2] = x1; out[slot * 4 + 3] = y1
+                                    if !rings.isEmpty { rings[slot] = Int32(ring) }
+                                    fill[b] += 1
+                                }
+                                previous = v
+                            }
+                        }
                     }
-                    previous = v
                 }
             }
         }
@@ -106,13 +117,18 @@ public final class IndexedPolygon: Sendable {
     }
 
     @inline(__always)
-    func band(_ y: Double) -> Int { Self.band(y, minY, bandHeight, bandCount) }
+    func band(_ y: Double) -> Int { Self.band(y, minY, inverseBandHeight, bandCount) }
 
+    /// The band of latitude `y`. Any non-decreasing function of `y` would do, as long as building
+    /// and querying use the same one: an edge is filed in every band from that of its lower end
+    /// to that of its upper end, so it is found from every latitude it spans.
     @inline(__always)
-    static func band(_ y: Double, _ minY: Double, _ height: Double, _ count: Int) -> Int {
-        let position = ((y - minY) / height).rounded(.down)
-        guard position.isFinite else { return position < 0 ? 0 : count - 1 }
-        return Int(min(max(position, 0), Double(count - 1)))
+    static func band(_ y: Double, _ minY: Double, _ inverseHeight: Double, _ count: Int) -> Int {
+        // Truncation is the floor here, since the value is positive; it also avoids a libm call.
+        let position = (y - minY) * inverseHeight
+        guard position > 0 else { return 0 }
+        guard position < Double(count - 1) else { return count - 1 }
+        return Int(position)
     }
 
     /// Even-odd test per ring over the edges of the point's band: inside the outer ring and

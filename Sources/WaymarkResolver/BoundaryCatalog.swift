@@ -14,16 +14,22 @@ final class BoundaryCatalog {
     }
 
     let entries: [Entry]
-    /// What a candidate scan needs, in one record per boundary, so that a candidate costs one
-    /// memory access.
-    struct Summary {
+    /// What a candidate scan needs, copied once per grid position (parallel to the grid's
+    /// items), so a cell's candidates lie side by side and a point reads them in one sweep.
+    struct Candidate {
         let box: BoundingBox
-        let hit: BoundaryHit
+        let entry: Int32
+        let country: Int32
     }
-    private let summaries: [Summary]
-    private var indexed: [IndexedPolygon?]
+    private let cellCandidates: [[Candidate]]   // per level
+    /// Each entry's hit, densely (an entry also holds its blob).
+    private let hits: [BoundaryHit]
+    private let indexed: LazySlots<IndexedPolygon>
     let grids: [GridIndex]            // per level
-    let members: [[Int]]              // entry indices per level, grid item order
+    /// Entry indices per level in grid item order, which is `ResolutionRules.precedes` order
+    /// (smallest area first): a cell's candidates come smallest first, so the first polygon
+    /// that contains a point is the one that wins.
+    let members: [[Int]]
 
     init(database: Database) throws {
         let statement = try database.prepare("""
@@ -39,42 +45,55 @@ final class BoundaryCatalog {
             entries.append(Entry(hit: hit, level: statement.int(1), box: box, blob: statement.blob(10)))
         }
         self.entries = entries
-        summaries = entries.map { Summary(box: $0.box, hit: $0.hit) }
-        indexed = Array(repeating: nil, count: entries.count)
+        hits = entries.map(\.hit)
+        indexed = LazySlots(count: entries.count)
         var members: [[Int]] = [[], []]
         for (i, e) in entries.enumerated() where e.level < 2 { members[e.level].append(i) }
+        members = members.map { $0.sorted { ResolutionRules.precedes(entries[$0].hit, entries[$1].hit) } }
         self.members = members
         grids = members.map { list in GridIndex(boxes: list.map { entries[$0].box }, cellSize: 1) }
-    }
-
-    func polygon(_ index: Int) throws -> IndexedPolygon {
-        if let ready = indexed[index] { return ready }
-        let built = try IndexedPolygon(encoded: entries[index].blob)
-        indexed[index] = built
-        return built
-    }
-
-    /// Calls `body` with each entry index of `level` whose box contains `c` (and, if given,
-    /// whose country is `country`), ascending, with the boundary's hit.
-    @inline(__always)
-    func forEachCandidate(level: Int, at c: Coordinate, country: Int?, _ body: (Int, BoundaryHit) throws -> Void) rethrows {
-        try members[level].withUnsafeBufferPointer { list in
-            try summaries.withUnsafeBufferPointer { summary in
-                for item in grids[level].candidates(at: c) {
-                    let index = list[Int(item)]
-                    let s = summary[index]
-                    if let country, s.hit.country != country { continue }
-                    if s.box.contains(c) { try body(index, s.hit) }
-                }
+        cellCandidates = zip(grids, members).map { grid, list in
+            grid.items.map { item in
+                let entry = list[Int(item)]
+                return Candidate(box: entries[entry].box, entry: Int32(entry), country: Int32(entries[entry].hit.country))
             }
         }
     }
 
-    func candidates(level: Int, in box: BoundingBox) -> [Int] {
-        grids[level].candidates(in: box).compactMap { item in
-            let index = members[level][Int(item)]
-            return entries[index].box.intersects(box) ? index : nil
+    func polygon(_ index: Int) throws -> IndexedPolygon {
+        try indexed.value(at: index) { try IndexedPolygon(encoded: entries[index].blob) }
+    }
+
+    /// Calls `body` with each entry index of `level` whose box contains `c` (and, if given,
+    /// whose country is `country`), smallest area first, with the boundary's hit, until `body`
+    /// returns false.
+    @inline(__always)
+    func forEachCandidate(level: Int, at c: Coordinate, country: Int?, _ body: (Int, BoundaryHit) throws -> Bool) rethrows {
+        let positions = grids[level].positions(at: c)
+        try cellCandidates[level].withUnsafeBufferPointer { candidates in
+            for position in positions {
+                let candidate = candidates[position]
+                if let country, Int(candidate.country) != country { continue }
+                guard candidate.box.contains(c) else { continue }
+                let entry = Int(candidate.entry)
+                if try !body(entry, hits[entry]) { return }
+            }
         }
+    }
+
+    /// Entry indices of `level` whose boxes meet any of `boxes`, ascending, without repeats.
+    func candidates(level: Int, in boxes: [BoundingBox]) -> [Int] {
+        var found: [Int] = []
+        for box in boxes {
+            for item in grids[level].candidates(in: box) {
+                let index = members[level][Int(item)]
+                if entries[index].box.intersects(box) { found.append(index) }
+            }
+        }
+        found.sort()
+        var unique: [Int] = []
+        for index in found where unique.last != index { unique.append(index) }
+        return unique
     }
 
     func index(ofBoundary rowid: Int) -> Int? {

@@ -6,57 +6,69 @@ import WaymarkSQLite
 final class CityCatalog {
     private let rowids: [Int]
     private let coordinates: [Coordinate]
-    private let tieBreaks: [Int]
     private let regions: [Int32]        // 0 = none
     private let countries: [Int32]
     private let regionGroups: Grouping
     private let countryGroups: Grouping
     // Indexed by rowid: regions and countries have small rowids, and an array is one memory
     // access where a dictionary is several.
-    private var byRegion: [NearestPoints?]
-    private var byCountry: [NearestPoints?]
-    private var regionOfRowid: [Int: Int32] = [:]
+    private let byRegion: LazySlots<NearestPoints>
+    private let byCountry: LazySlots<NearestPoints>
 
     init(database: Database) throws {
         let statement = try database.prepare("""
             SELECT rowid, latitude, longitude, region, country FROM place WHERE kind = 3 ORDER BY rowid
             """)
-        var rowids: [Int] = [], coordinates: [Coordinate] = [], tieBreaks: [Int] = [], regions: [Int32] = [], countries: [Int32] = []
-        rowids.reserveCapacity(240_000); coordinates.reserveCapacity(240_000); tieBreaks.reserveCapacity(240_000)
+        var rowids: [Int] = [], coordinates: [Coordinate] = [], regions: [Int32] = [], countries: [Int32] = []
+        rowids.reserveCapacity(240_000); coordinates.reserveCapacity(240_000)
         regions.reserveCapacity(240_000); countries.reserveCapacity(240_000)
         while try statement.step() {
             rowids.append(statement.int(0))
             coordinates.append(Coordinate(latitude: statement.double(1), longitude: statement.double(2)))
-            tieBreaks.append(statement.int(0))
             regions.append(Int32(statement.optionalInt(3) ?? 0))
             countries.append(Int32(statement.int(4)))
         }
-        self.rowids = rowids; self.coordinates = coordinates; self.tieBreaks = tieBreaks
+        self.rowids = rowids; self.coordinates = coordinates
         self.regions = regions; self.countries = countries
-        regionGroups = Grouping(keys: regions)
-        countryGroups = Grouping(keys: countries)
-        byRegion = Array(repeating: nil, count: Int(regions.max() ?? 0) + 1)
-        byCountry = Array(repeating: nil, count: Int(countries.max() ?? 0) + 1)
+        // Grouped in order of latitude (to a quarter degree), so each group comes out nearly
+        // sorted and the sort in `NearestPoints`, which finds sorted runs, has little to do.
+        let order = Self.latitudeOrder(coordinates)
+        regionGroups = Grouping(keys: regions, visiting: order)
+        countryGroups = Grouping(keys: countries, visiting: order)
+        byRegion = LazySlots(count: Int(regions.max() ?? 0) + 1)
+        byCountry = LazySlots(count: Int(countries.max() ?? 0) + 1)
+    }
+
+    /// Indices of `coordinates` by latitude in 0.25° steps (a counting sort, O(n)); the order
+    /// within a step is by index.
+    static func latitudeOrder(_ coordinates: [Coordinate]) -> [Int32] {
+        func step(_ c: Coordinate) -> Int { min(719, max(0, Int((c.latitude + 90) * 4))) }
+        var starts = [Int32](repeating: 0, count: 721)
+        for c in coordinates { starts[step(c) + 1] += 1 }
+        for k in 0..<720 { starts[k + 1] += starts[k] }
+        var order = [Int32](repeating: 0, count: coordinates.count)
+        for (index, c) in coordinates.enumerated() {
+            order[Int(starts[step(c)])] = Int32(index)
+            starts[step(c)] += 1
+        }
+        return order
     }
 
     private func points<S: Sequence>(_ members: S) -> NearestPoints where S.Element == Int32 {
-        NearestPoints(members.map { (rowid: rowids[Int($0)], coordinate: coordinates[Int($0)], tieBreak: tieBreaks[Int($0)]) })
+        NearestPoints(members.map { member -> NearestPoints.Point in
+            let c = coordinates[Int(member)]
+            return NearestPoints.Point(latitude: c.latitude, longitude: c.longitude, cosine: SphericalDistance.cosine(of: c.latitude), rowid: Int32(rowids[Int(member)]))
+        })
     }
 
     func inRegion(_ region: Int) -> NearestPoints {
-        guard region >= 0, region < byRegion.count else { return NearestPoints([]) }
-        if let ready = byRegion[region] { return ready }
-        let built = points(regionGroups.members(of: region))
-        byRegion[region] = built
-        return built
+        guard region >= 0, region < byRegion.count else { return NearestPoints([NearestPoints.Point]()) }
+        return byRegion.value(at: region) { points(regionGroups.members(of: region)) }
     }
 
     func inCountry(_ country: Int) -> NearestPoints {
-        guard country >= 0, country < byCountry.count else { return NearestPoints([]) }
-        if let ready = byCountry[country] { return ready }
-        let built = points(countryGroups.members(of: country))
-        byCountry[country] = built
-        return built
+        guard country >= 0, country < byCountry.count else { return NearestPoints([NearestPoints.Point]()) }
+        return byCountry.value(at: country) { points(countryGroups.members(of: country)) }
     }
 
     /// The cities of a country that lie inside `polygon`.
@@ -74,20 +86,23 @@ final class CityCatalog {
 }
 
 /// City indices grouped by a small integer key (a region or country rowid), laid out flat:
-/// a counting sort, O(n + largest key), with no per-group allocation.
+/// a counting sort, O(n + largest key), with no per-group allocation. Within a group, indices
+/// keep the order in which `visiting` lists them.
 struct Grouping {
     private let starts: [Int32]
     private let items: [Int32]
 
-    init(keys: [Int32]) {
+    init(keys: [Int32], visiting order: [Int32]) {
         let largest = Int(keys.max() ?? 0)
         var starts = [Int32](repeating: 0, count: largest + 2)
         for key in keys where key > 0 { starts[Int(key) + 1] += 1 }
         for k in 0...largest { starts[k + 1] += starts[k] }
         var fill = starts
         var items = [Int32](repeating: 0, count: Int(starts[largest + 1]))
-        for (index, key) in keys.enumerated() where key > 0 {
-            items[Int(fill[Int(key)])] = Int32(index)
+        for index in order {
+            let key = keys[Int(index)]
+            guard key > 0 else { continue }
+            items[Int(fill[Int(key)])] = index
             fill[Int(key)] += 1
         }
         self.starts = starts

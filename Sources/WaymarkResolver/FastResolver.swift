@@ -5,10 +5,12 @@ import WaymarkSQLite
 
 /// The resolver for real work: in-memory indexes, built lazily and kept.
 ///
-/// - Boundaries: a 1° grid over bounding boxes (its offsets fit in cache), then a banded point-in-polygon test.
+/// - Boundaries: a 1° grid over bounding boxes (its offsets fit in cache), candidates smallest
+///   first, then a banded point-in-polygon test; the first polygon that contains the point wins.
 /// - Cities: per region (and per country, for fallbacks) a latitude-sorted list searched outward.
 /// - Airports: one latitude-sorted list of the whole world.
-/// - A cache of whole answers keyed by the exact coordinate serves bursts of photos taken at one spot.
+/// - A direct-mapped cache of whole answers keyed by the exact coordinate serves bursts of photos
+///   taken at one spot.
 /// Everything is read from SQLite once, at open; no query runs per point.
 /// Not thread-safe: give each thread its own resolver.
 public final class FastResolver: CandidateSource {
@@ -16,28 +18,54 @@ public final class FastResolver: CandidateSource {
     let cities: CityCatalog
     let airports: NearestPoints
     private var boundaryCities: [Int: NearestPoints] = [:]
-    private var recent: [Coordinate: Resolution] = [:]
-    /// Answers kept for repeated coordinates; cleared when full to bound memory.
-    public var cacheLimit = 4096
+    private let recent = AnswerCache(capacity: 4096)
+    /// The last query point, prepared for nearest-point searches: the airport and the city
+    /// search of one resolution share it.
+    private var probe = NearestPoints.Probe(Coordinate(latitude: 0, longitude: 0))
 
     public init(gazetteer: Gazetteer) throws {
         let database = gazetteer.connection
         boundaries = try BoundaryCatalog(database: database)
         cities = try CityCatalog(database: database)
         let statement = try database.prepare("SELECT rowid, latitude, longitude FROM place WHERE kind = 4 ORDER BY rowid")
-        var points: [(rowid: Int, coordinate: Coordinate, tieBreak: Int)] = []
+        var points: [(rowid: Int, coordinate: Coordinate)] = []
         while try statement.step() {
-            points.append((statement.int(0), Coordinate(latitude: statement.double(1), longitude: statement.double(2)), statement.int(0)))
+            points.append((statement.int(0), Coordinate(latitude: statement.double(1), longitude: statement.double(2))))
         }
         airports = NearestPoints(points)
     }
 
     public func resolve(_ c: Coordinate) throws -> Resolution {
-        if let known = recent[c] { return known }
+        if let known = recent.answer(for: c) { return known }
         let answer = try ResolutionRules.resolve(c, using: self)
-        if recent.count >= cacheLimit { recent.removeAll(keepingCapacity: true) }
-        recent[c] = answer
+        recent.remember(answer)
         return answer
+    }
+
+    /// Resolves many points and returns the answers in input order.
+    ///
+    /// The points are visited along a Z-order curve rather than as given, so that points near each
+    /// other on the ground are resolved one after another and find the polygons and cities they
+    /// need still in the processor's cache; on scattered points this about halves the time per
+    /// point. Each answer is exactly what `resolve(_:)` gives for that point alone.
+    /// Cost: O(n log n) for the ordering, small beside the resolutions.
+    public func resolve(_ points: [Coordinate]) throws -> [Resolution] {
+        let order = ZOrder.order(points)
+        var failure: Error?
+        // Filled in place rather than through an optional array unwrapped and copied after:
+        // the order is a permutation, so every slot is written exactly once.
+        let answers = [Resolution](unsafeUninitializedCapacity: points.count) { buffer, initialized in
+            do {
+                for index in order { (buffer.baseAddress! + index).initialize(to: try resolve(points[index])) }
+                initialized = points.count
+            } catch {
+                // Resolution holds no references, so slots written before the error need no cleanup.
+                failure = error
+                initialized = 0
+            }
+        }
+        if let failure { throw failure }
+        return answers
     }
 
     /// Forgets remembered answers (the indexes stay built).
@@ -55,6 +83,7 @@ public final class FastResolver: CandidateSource {
         var hits: [BoundaryHit] = []
         try boundaries.forEachCandidate(level: level, at: c, country: country) { index, hit in
             if try boundaries.polygon(index).contains(c) { hits.append(hit) }
+            return true
         }
         return hits
     }
@@ -62,16 +91,16 @@ public final class FastResolver: CandidateSource {
     public func smallestPolygon(level: Int, containing c: Coordinate, country: Int?) throws -> BoundaryHit? {
         var best: BoundaryHit?
         try boundaries.forEachCandidate(level: level, at: c, country: country) { index, hit in
-            if let b = best, !ResolutionRules.precedes(hit, b) { return }
-            if try boundaries.polygon(index).contains(c) { best = hit }
+            guard try boundaries.polygon(index).contains(c) else { return true }
+            best = hit
+            return false
         }
         return best
     }
 
     public func countryPolygons(near c: Coordinate, within meters: Double) throws -> [(hit: BoundaryHit, meters: Double)] {
-        let box = Self.box(around: c, meters: meters)
         var found: [(hit: BoundaryHit, meters: Double)] = []
-        for index in boundaries.candidates(level: 0, in: box) {
+        for index in boundaries.candidates(level: 0, in: SphericalDistance.boxes(around: c, meters: meters)) {
             if let d = try boundaries.polygon(index).metersToBoundary(from: c, within: meters) {
                 found.append((boundaries.entries[index].hit, d))
             }
@@ -80,7 +109,13 @@ public final class FastResolver: CandidateSource {
     }
 
     public func nearestCity(to c: Coordinate, inRegion region: Int) throws -> NearbyPlace? {
-        cities.inRegion(region).nearest(to: c)
+        cities.inRegion(region).nearest(to: prepared(c))
+    }
+
+    @inline(__always)
+    private func prepared(_ c: Coordinate) -> NearestPoints.Probe {
+        if probe.coordinate != c { probe = NearestPoints.Probe(c) }
+        return probe
     }
 
     public func nearestCity(to c: Coordinate, inCountry country: Int, insideBoundary boundary: Int?) throws -> NearbyPlace? {
@@ -89,21 +124,12 @@ public final class FastResolver: CandidateSource {
             guard let index = boundaries.index(ofBoundary: boundary) else { return nil }
             boundaryCities[boundary] = cities.inCountry(country, inside: try boundaries.polygon(index))
         }
-        return boundaryCities[boundary]?.nearest(to: c)
+        return boundaryCities[boundary]?.nearest(to: prepared(c))
     }
 
     public func region(ofCity city: Int) throws -> Int? { cities.region(ofRowid: city) }
 
     public func nearestAirport(to c: Coordinate, within meters: Double) throws -> NearbyPlace? {
-        airports.nearest(to: c, within: meters)
-    }
-
-    /// A box holding every point within `meters` of `c` (wider in longitude toward the poles).
-    static func box(around c: Coordinate, meters: Double) -> BoundingBox {
-        let dLat = meters / NearestPoints.metersPerDegree * 1.01
-        let cosLat = max(0.01, cos(min(89.9, abs(c.latitude) + dLat) * .pi / 180))
-        let dLon = min(180, dLat / cosLat)
-        return BoundingBox(minLatitude: max(-90, c.latitude - dLat), minLongitude: max(-180, c.longitude - dLon),
-                           maxLatitude: min(90, c.latitude + dLat), maxLongitude: min(180, c.longitude + dLon))
+        airports.nearest(to: prepared(c), within: meters)
     }
 }

@@ -5,20 +5,20 @@ import WaymarkGeo
 ///
 /// The search starts at the query's latitude and widens both ways until the latitude gap alone
 /// exceeds the best distance found, since no point farther in latitude can be nearer. Inside the
-/// window, a chord length from precomputed unit vectors (no trigonometry) discards points that
-/// cannot win; the survivors are ranked by the haversine term and then the tie-break, exactly as
-/// a brute-force scan ranks them, so both return the same point. Each point's data sits in one
-/// record, so a candidate costs one cache line.
+/// window, a lower bound on the haversine term that needs no trigonometry discards points that
+/// cannot win; the survivors are ranked by the haversine term and then by rowid, exactly as a
+/// brute-force scan ranks them, so both return the same point. A point is one 32-byte record, two
+/// to a cache line.
 ///
-/// Query: O(log n + points in the latitude window).
+/// Query: O(log n + points in the latitude window). Build: O(n log n), one cosine per point.
 final class NearestPoints {
     struct Point {
         var latitude: Double
         var longitude: Double
         var cosine: Double
-        var x: Double, y: Double, z: Double
-        var rowid: Int
-        var tieBreak: Int
+        /// Also the tie-break: the build numbers places in order of importance, so a tie at equal
+        /// distance goes to the larger place.
+        var rowid: Int32
     }
 
     let points: [Point]
@@ -28,13 +28,16 @@ final class NearestPoints {
     private let bucketBase: Double
     static let bucketsPerDegree = 4.0
 
-    init(_ input: [(rowid: Int, coordinate: Coordinate, tieBreak: Int)]) {
-        points = input.sorted { ($0.coordinate.latitude, $0.tieBreak) < ($1.coordinate.latitude, $1.tieBreak) }.map { p in
-            let v = Self.unitVector(p.coordinate)
-            return Point(latitude: p.coordinate.latitude, longitude: p.coordinate.longitude,
-                         cosine: SphericalDistance.cosine(of: p.coordinate.latitude), x: v.0, y: v.1, z: v.2,
-                         rowid: p.rowid, tieBreak: p.tieBreak)
-        }
+    convenience init(_ input: [(rowid: Int, coordinate: Coordinate)]) {
+        self.init(input.map { Point(latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude,
+                                    cosine: SphericalDistance.cosine(of: $0.coordinate.latitude), rowid: Int32($0.rowid)) })
+    }
+
+    /// - Parameter unsorted: in any order; nearly sorted input (runs by latitude) sorts fastest.
+    init(_ unsorted: [Point]) {
+        var points = unsorted
+        points.sort { ($0.latitude, $0.rowid) < ($1.latitude, $1.rowid) }
+        self.points = points
         if points.count >= 64, let first = points.first, let last = points.last {
             let bucketBase = (first.latitude * Self.bucketsPerDegree).rounded(.down)
             self.bucketBase = bucketBase
@@ -72,11 +75,6 @@ final class NearestPoints {
 
     static let metersPerDegree = SphericalDistance.earthRadiusMeters * .pi / 180
 
-    static func unitVector(_ c: Coordinate) -> (Double, Double, Double) {
-        let lat = c.latitude * .pi / 180, lon = c.longitude * .pi / 180
-        return (cos(lat) * cos(lon), cos(lat) * sin(lon), sin(lat))
-    }
-
     /// The latitude difference (degrees) whose haversine term is `h`, widened slightly so that
     /// rounding never prunes a point that could still win.
     static func degrees(ofHaversine h: Double) -> Double {
@@ -84,24 +82,50 @@ final class NearestPoints {
         return 2 * asin(min(1, h.squareRoot())) * 180 / .pi * (1 + 1e-9) + 1e-12
     }
 
+    /// A lower bound on sin(x) for 0 ≤ x ≤ π/2, from the alternating Taylor series; its error is
+    /// below x⁵/120, so it prunes almost as well as the sine itself.
+    @inline(__always)
+    static func sineLowerBound(_ x: Double) -> Double { x - x * x * x / 6 }
+
+    /// A query point with what every search from it needs, computed once per point rather than
+    /// once per list searched.
+    struct Probe {
+        let coordinate: Coordinate
+        let cosine: Double
+
+        init(_ c: Coordinate) {
+            coordinate = c
+            cosine = SphericalDistance.cosine(of: c.latitude)
+        }
+    }
+
     func nearest(to c: Coordinate, within limit: Double = .infinity) -> NearbyPlace? {
+        nearest(to: Probe(c), within: limit)
+    }
+
+    func nearest(to probe: Probe, within limit: Double = .infinity) -> NearbyPlace? {
         guard !points.isEmpty else { return nil }
+        let c = probe.coordinate, cosC = probe.cosine
         return points.withUnsafeBufferPointer { p in
             let lo = lowerBound(c.latitude, p)
-            let q = Self.unitVector(c)
-            let cosC = SphericalDistance.cosine(of: c.latitude)
             let limitH = limit.isFinite ? SphericalDistance.haversine(ofMeters: limit) : 2
             var bestH = Double.infinity, bestIndex = -1
             var bound = limitH
             var gapDegrees = Self.degrees(ofHaversine: bound)
+            let halfRadian = Double.pi / 360
 
             func consider(_ i: Int) {
-                // h = chord² / 4 exactly; the slack absorbs the two formulas' different rounding.
-                let dx = p[i].x - q.0, dy = p[i].y - q.1, dz = p[i].z - q.2
-                guard (dx * dx + dy * dy + dz * dz) / 4 <= bound * (1 + 1e-9) + 1e-15 else { return }
+                // The haversine term's halves are sin²(Δφ/2) and sin²(Δλ/2), with Δλ folded into
+                // [0°, 180°] (the sine squared is the same); the bound replaces each sine by a
+                // smaller value, and the slack absorbs rounding.
+                let dLatitude = abs(p[i].latitude - c.latitude)
+                var dLongitude = abs(p[i].longitude - c.longitude)
+                if dLongitude > 180 { dLongitude = 360 - dLongitude }
+                let sLat = Self.sineLowerBound(dLatitude * halfRadian), sLon = Self.sineLowerBound(dLongitude * halfRadian)
+                guard sLat * sLat + cosC * p[i].cosine * sLon * sLon <= bound * (1 + 1e-9) + 1e-15 else { return }
                 let h = SphericalDistance.haversine(c, cosC, Coordinate(latitude: p[i].latitude, longitude: p[i].longitude), p[i].cosine)
                 guard h <= limitH else { return }
-                if bestIndex < 0 || h < bestH || (h == bestH && p[i].tieBreak < p[bestIndex].tieBreak) {
+                if bestIndex < 0 || h < bestH || (h == bestH && p[i].rowid < p[bestIndex].rowid) {
                     bestH = h
                     bestIndex = i
                     if bestH < bound { bound = bestH; gapDegrees = Self.degrees(ofHaversine: bound) }
@@ -113,7 +137,7 @@ final class NearestPoints {
             while up < p.count, abs(p[up].latitude - c.latitude) <= gapDegrees { consider(up); up += 1 }
             while down >= 0, abs(p[down].latitude - c.latitude) <= gapDegrees { consider(down); down -= 1 }
             guard bestIndex >= 0 else { return nil }
-            return NearbyPlace(rowid: p[bestIndex].rowid, meters: SphericalDistance.meters(haversine: bestH), tieBreak: p[bestIndex].tieBreak)
+            return NearbyPlace(rowid: Int(p[bestIndex].rowid), meters: SphericalDistance.meters(haversine: bestH))
         }
     }
 }

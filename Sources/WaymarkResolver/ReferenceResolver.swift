@@ -53,34 +53,39 @@ public final class ReferenceResolver: CandidateSource {
     }
 
     public func countryPolygons(near c: Coordinate, within meters: Double) throws -> [(hit: BoundaryHit, meters: Double)] {
-        try boundaries(level: 0, in: FastResolver.box(around: c, meters: meters)).compactMap { candidate in
-            let d = candidate.polygon.metersToBoundary(from: c)
-            return d <= meters ? (candidate.hit, d) : nil
+        var seen = Set<Int>()
+        var found: [(hit: BoundaryHit, meters: Double)] = []
+        for box in SphericalDistance.boxes(around: c, meters: meters) {
+            for candidate in try boundaries(level: 0, in: box) where seen.insert(candidate.hit.boundary).inserted {
+                let d = candidate.polygon.metersToBoundary(from: c)
+                if d <= meters { found.append((candidate.hit, d)) }
+            }
         }
+        return found
     }
 
-    /// Brute force over the rows of `sql` (rowid, latitude, longitude, tie-break): the smallest
-    /// haversine term wins, then the smaller tie-break.
+    /// Brute force over the rows of `sql` (rowid, latitude, longitude): the smallest haversine
+    /// term wins, then the smaller rowid.
     func nearest(_ sql: String, _ values: [SQLiteValue], to c: Coordinate, within limit: Double = .infinity,
                  accept: (Coordinate) -> Bool = { _ in true }) throws -> NearbyPlace? {
         let statement = try database.prepare(sql)
         try statement.bind(values)
         let limitH = limit.isFinite ? SphericalDistance.haversine(ofMeters: limit) : 2
         let cosC = SphericalDistance.cosine(of: c.latitude)
-        var best: (h: Double, rowid: Int, tieBreak: Int)?
+        var best: (h: Double, rowid: Int)?
         while try statement.step() {
             let p = Coordinate(latitude: statement.double(1), longitude: statement.double(2))
             guard accept(p) else { continue }
             let h = SphericalDistance.haversine(c, cosC, p, SphericalDistance.cosine(of: p.latitude))
             guard h <= limitH else { continue }
-            let candidate = (h: h, rowid: statement.int(0), tieBreak: statement.int(3))
-            if best == nil || (candidate.h, candidate.tieBreak) < (best!.h, best!.tieBreak) { best = candidate }
+            let candidate = (h: h, rowid: statement.int(0))
+            if best == nil || (candidate.h, candidate.rowid) < (best!.h, best!.rowid) { best = candidate }
         }
-        return best.map { NearbyPlace(rowid: $0.rowid, meters: SphericalDistance.meters(haversine: $0.h), tieBreak: $0.tieBreak) }
+        return best.map { NearbyPlace(rowid: $0.rowid, meters: SphericalDistance.meters(haversine: $0.h)) }
     }
 
     public func nearestCity(to c: Coordinate, inRegion region: Int) throws -> NearbyPlace? {
-        try nearest("SELECT rowid, latitude, longitude, rowid FROM place WHERE region = ? AND kind = 3", [.integer(region)], to: c)
+        try nearest("SELECT rowid, latitude, longitude FROM place WHERE region = ? AND kind = 3", [.integer(region)], to: c)
     }
 
     public func nearestCity(to c: Coordinate, inCountry country: Int, insideBoundary boundary: Int?) throws -> NearbyPlace? {
@@ -93,10 +98,10 @@ public final class ReferenceResolver: CandidateSource {
         }
         // The country's cities: those of each of its regions, and those with no region.
         return try nearest("""
-            SELECT rowid, latitude, longitude, rowid FROM place
+            SELECT rowid, latitude, longitude FROM place
             WHERE kind = 3 AND region IN (SELECT rowid FROM place WHERE kind = 2 AND country = ?1)
             UNION ALL
-            SELECT rowid, latitude, longitude, rowid FROM place WHERE country = ?1 AND kind > 2 AND kind = 3 AND region IS NULL
+            SELECT rowid, latitude, longitude FROM place WHERE country = ?1 AND kind > 2 AND kind = 3 AND region IS NULL
             """, [.integer(country)], to: c, accept: { polygon?.contains($0) ?? true })
     }
 
@@ -106,9 +111,9 @@ public final class ReferenceResolver: CandidateSource {
 
     public func nearestAirport(to c: Coordinate, within meters: Double) throws -> NearbyPlace? {
         // A latitude band only: a longitude range would break across the antimeridian.
-        let box = FastResolver.box(around: c, meters: meters)
+        let box = SphericalDistance.boxes(around: c, meters: meters)[0]
         return try nearest("""
-            SELECT rowid, latitude, longitude, rowid FROM place WHERE kind = 4 AND latitude BETWEEN ? AND ?
+            SELECT rowid, latitude, longitude FROM place WHERE kind = 4 AND latitude BETWEEN ? AND ?
             """, [.real(box.minLatitude), .real(box.maxLatitude)], to: c, within: meters)
     }
 }

@@ -10,13 +10,11 @@ public struct BoundaryHit: Sendable, Equatable {
     public var areaSquareKilometers: Double
 }
 
-/// A candidate city or airport with its distance.
+/// A candidate city or airport with its distance. At equal distance the lower rowid wins: the
+/// build assigns rowids in order of importance, so a tie goes to the larger place.
 public struct NearbyPlace: Sendable, Equatable {
     public var rowid: Int
     public var meters: Double
-    /// Breaks ties at equal distance: the rowid, which the build assigns in order of importance,
-    /// so a tie goes to the larger place.
-    public var tieBreak: Int
 }
 
 /// Where the candidates come from. The fast resolver answers from in-memory indexes, the
@@ -57,7 +55,9 @@ public enum ResolutionRules {
         (a.areaSquareKilometers, a.boundary) < (b.areaSquareKilometers, b.boundary)
     }
 
-    public static func resolve(_ c: Coordinate, using source: CandidateSource, trace: ResolutionTrace? = nil) throws -> Resolution {
+    /// Generic rather than taking `any CandidateSource`, so each resolver gets its own specialised
+    /// copy with its candidate lookups inlined.
+    public static func resolve<Source: CandidateSource>(_ c: Coordinate, using source: Source, trace: ResolutionTrace? = nil) throws -> Resolution {
         var result = Resolution(coordinate: c, country: .none, region: .none, city: .none, airport: .none)
         result.airport = try airport(c, source, trace)
 
@@ -100,7 +100,7 @@ public enum ResolutionRules {
         return result
     }
 
-    static func airport(_ c: Coordinate, _ source: CandidateSource, _ trace: ResolutionTrace?) throws -> Level {
+    static func airport<Source: CandidateSource>(_ c: Coordinate, _ source: Source, _ trace: ResolutionTrace?) throws -> Level {
         // With a trace, look four times farther, to show the nearest airport that was left out.
         let nearest = try source.nearestAirport(to: c, within: trace == nil ? airportMeters : airportMeters * 4)
         trace?.nearestAirport = nearest

@@ -191,4 +191,30 @@ final class DistanceAndAreaTests: XCTestCase {
         let triangle = Ring(points: [xy(0, 0), xy(0.1, 0), xy(0, 0.1)])
         XCTAssertEqual(triangle.areaSquareKilometers, 0.5 * 11.11951 * 11.11951, accuracy: 0.1)
     }
+
+    /// A boat at 179.99° E is about 2.2 km from a shore at 179.99° W (0.02° of longitude at the
+    /// equator), not 40,000 km.
+    func testDistanceToASegmentIsMeasuredTheShortWayAcrossTheAntimeridian() {
+        let boat = Coordinate(latitude: 0, longitude: 179.99)
+        let shore = (Coordinate(latitude: -1, longitude: -179.99), Coordinate(latitude: 1, longitude: -179.99))
+        XCTAssertEqual(SphericalDistance.metersToSegment(boat, shore.0, shore.1), 2_223.9, accuracy: 1)
+        let mirrored = Coordinate(latitude: 0, longitude: -179.99)
+        let westShore = (Coordinate(latitude: -1, longitude: 179.99), Coordinate(latitude: 1, longitude: 179.99))
+        XCTAssertEqual(SphericalDistance.metersToSegment(mirrored, westShore.0, westShore.1), 2_223.9, accuracy: 1)
+    }
+
+    func testSearchBoxesSplitAtTheAntimeridian() {
+        let inland = SphericalDistance.boxes(around: Coordinate(latitude: 47, longitude: 8), meters: 25_000)
+        XCTAssertEqual(inland.count, 1)
+        let east = SphericalDistance.boxes(around: Coordinate(latitude: -16.5, longitude: 179.95), meters: 25_000)
+        XCTAssertEqual(east.count, 2)
+        XCTAssertEqual(east[0].maxLongitude, 180)
+        XCTAssertEqual(east[1].minLongitude, -180)
+        XCTAssertGreaterThan(east[1].maxLongitude, -179.9, "reaches about 0.19° past the line")
+        let west = SphericalDistance.boxes(around: Coordinate(latitude: 65, longitude: -179.95), meters: 25_000)
+        XCTAssertEqual(west.count, 2)
+        XCTAssertEqual(west[0].minLongitude, -180)
+        XCTAssertEqual(west[1].maxLongitude, 180)
+        XCTAssertLessThan(west[1].minLongitude, 179.6, "about 0.53° at 65° N")
+    }
 }

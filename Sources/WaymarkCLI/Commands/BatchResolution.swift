@@ -4,6 +4,9 @@ import WaymarkResolver
 
 /// `waymark resolve --input`: many points, rows out in input order, bad rows reported and skipped.
 struct BatchResolution {
+    /// Rows resolved together: large enough for the batch ordering to pay, small enough to keep
+    /// memory flat on any input.
+    static let blockSize = 16_384
     let arguments: Arguments
     let console: Console
     let resolver: FastResolver
@@ -27,28 +30,38 @@ struct BatchResolution {
         var rejected = 0
         var features: [String] = []
         if format == "csv" { console.out("line,lat,lon,country_id,country,region_id,region,city_id,city,airport_id,airport,offshore") }
+        // Rows are resolved a block at a time, as one batch each (the resolver visits a batch in
+        // the order that suits its caches), and written in input order.
+        var pending: [(line: Int, coordinate: Coordinate)] = []
+        func flush() throws {
+            let answers = try resolver.resolve(pending.map(\.coordinate))
+            for (row, answer) in zip(pending, answers) {
+                let chain = try namer.chain(answer)
+                switch format {
+                case "jsonl": console.out(try jsonLine(chain, line: row.line))
+                case "geojson": features.append(try geoJSONFeature(chain, line: row.line))
+                default: console.out(csvRow(chain, line: row.line))
+                }
+            }
+            pending.removeAll(keepingCapacity: true)
+        }
         let text = String(decoding: data, as: UTF8.self)
         var lineNumber = 0
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty { continue }
-            let coordinate: Coordinate
             do {
                 guard let parsed = try parse(line, inputFormat) else { continue }
-                coordinate = parsed
+                pending.append((lineNumber, parsed))
             } catch {
                 rejected += 1
                 console.err("\(source):\(lineNumber): rejected: \(error)")
                 continue
             }
-            let chain = try namer.chain(try resolver.resolve(coordinate))
-            switch format {
-            case "jsonl": console.out(try jsonLine(chain, line: lineNumber))
-            case "geojson": features.append(try geoJSONFeature(chain, line: lineNumber))
-            default: console.out(csvRow(chain, line: lineNumber))
-            }
+            if pending.count == Self.blockSize { try flush() }
         }
+        try flush()
         if format == "geojson" {
             console.out("{\"type\":\"FeatureCollection\",\"features\":[\n" + features.joined(separator: ",\n") + "\n]}")
         }

@@ -17,6 +17,9 @@ struct BenchCommand: WaymarkCommand {
         points with the fast resolver (one core), and a sample of each with the reference
         resolver in the same run, then prints throughput, the fast/reference ratio, the time to
         open the resolver and peak memory. Both sets are seeded, so every run uses the same points.
+        The fast resolver runs each set twice: point by point in input order, and as one batch
+        (visited in Z-order, answers in input order, as `waymark resolve --input` does); each
+        on a fresh resolver ("cold indexes") and again once its indexes are built ("warm").
 
         `search` replays the golden queries (or --queries FILE, one query per line, tab-separated
         fields after it ignored but near=LAT,LON) and every prefix of each as if typed key by key,
@@ -42,18 +45,28 @@ struct BenchCommand: WaymarkCommand {
         }
     }
 
+    /// One way of feeding a set to the fast resolver, timed with empty and with built indexes.
+    struct PassFigures: Encodable {
+        var coldSeconds: Double
+        var coldPointsPerSecond: Double
+        var warmSeconds: Double
+        var warmPointsPerSecond: Double
+    }
+
     struct SetFigures: Encodable {
         var name: String
         var points: Int
-        var fastSeconds: Double
-        var fastPointsPerSecond: Double
+        /// `resolve(_:)` point by point, in input order.
+        var oneAtATime: PassFigures
+        /// `resolve(_:[Coordinate])`: the batch visited in Z-order, answers in input order.
+        var batch: PassFigures
         var referenceSample: Int
         var referencePointsPerSecond: Double
+        /// Batch, cold indexes, against the reference.
         var speedup: Double
         var mismatchesInSample: Int
-        var warmSeconds: Double
-        var warmPointsPerSecond: Double
-        var coldWarmMismatches: Int
+        /// Answers that differ between any two of: one at a time cold, warm, batch cold, warm.
+        var passMismatches: Int
     }
 
     struct Figures: Encodable {
@@ -82,53 +95,68 @@ struct BenchCommand: WaymarkCommand {
             sets.append(("photo library (82,000 clustered points)", SampleCoordinates.photoLibrary(count: 82_000, seed: 82)))
         }
         if wanted.contains("land") {
-            let landProbe = try FastResolver(gazetteer: gazetteer)
             sets.append(("random land (100,000 points)", try SampleCoordinates.land(count: 100_000, seed: 100) {
-                try !landProbe.polygons(level: 0, containing: $0, country: nil).isEmpty
+                try !fast.polygons(level: 0, containing: $0, country: nil).isEmpty
             }))
         }
         var figures = Figures(openMilliseconds: opened, firstAnswerMilliseconds: first, sets: [], peakResidentMegabytes: 0)
         for (name, points) in sets {
-            // A fresh resolver per set: its caches start empty, as in a new process.
-            let resolver = try FastResolver(gazetteer: try Gazetteer(url: url))
-            let start = DispatchTime.now()
-            var answers: [Resolution] = []
-            answers.reserveCapacity(points.count)
-            for p in points { answers.append(try resolver.resolve(p)) }
-            let seconds = Self.milliseconds(since: start) / 1000
-            // Second pass: indexes built, answer cache emptied.
-            resolver.clearAnswerCache()
-            let warmStart = DispatchTime.now()
-            var warmMismatches = 0
-            for (i, p) in points.enumerated() where try resolver.resolve(p) != answers[i] { warmMismatches += 1 }
-            let warmSeconds = Self.milliseconds(since: warmStart) / 1000
+            let single = try measure(points, url: url) { resolver, points in try points.map { try resolver.resolve($0) } }
+            let batch = try measure(points, url: url) { resolver, points in try resolver.resolve(points) }
+            let answers = single.cold
+            var passMismatches = 0
+            for (i, answer) in answers.enumerated()
+            where answer != single.warm[i] || answer != batch.cold[i] || answer != batch.warm[i] { passMismatches += 1 }
+
             let reference = ReferenceResolver(gazetteer: try Gazetteer(url: url))
             let step = max(1, points.count / max(1, sample))
             let chosen = Array(Swift.stride(from: 0, to: points.count, by: step).prefix(sample))
             let refStart = DispatchTime.now()
             var mismatches = 0
             for i in chosen where try reference.resolve(points[i]) != answers[i] { mismatches += 1 }
-            let refSeconds = Self.milliseconds(since: refStart) / 1000
-            let fastRate = Double(points.count) / seconds, refRate = Double(chosen.count) / refSeconds
-            figures.sets.append(SetFigures(name: name, points: points.count, fastSeconds: seconds, fastPointsPerSecond: fastRate,
+            let refRate = Double(chosen.count) / (Self.milliseconds(since: refStart) / 1000)
+            figures.sets.append(SetFigures(name: name, points: points.count, oneAtATime: single.figures, batch: batch.figures,
                                            referenceSample: chosen.count, referencePointsPerSecond: refRate,
-                                           speedup: fastRate / refRate, mismatchesInSample: mismatches,
-                                           warmSeconds: warmSeconds, warmPointsPerSecond: Double(points.count) / warmSeconds,
-                                           coldWarmMismatches: warmMismatches))
+                                           speedup: batch.figures.coldPointsPerSecond / refRate, mismatchesInSample: mismatches,
+                                           passMismatches: passMismatches))
         }
         figures.peakResidentMegabytes = Self.peakResidentMegabytes()
         if arguments.flag("json") {
             try console.json(figures)
         } else {
             console.out(String(format: "open %.1f ms, first answer %.1f ms after open started", figures.openMilliseconds, figures.firstAnswerMilliseconds))
-            for s in figures.sets {
-                console.out(String(format: "%@:\n  fast, cold indexes: %.1f ms (%.0f points/s)\n  fast, warm indexes: %.1f ms (%.0f points/s), %d differ from cold\n  reference: %.0f points/s on %d points; fast(cold)/reference %.0f×; %d differ from fast",
-                                   s.name, s.fastSeconds * 1000, s.fastPointsPerSecond, s.warmSeconds * 1000, s.warmPointsPerSecond, s.coldWarmMismatches,
-                                   s.referencePointsPerSecond, s.referenceSample, s.speedup, s.mismatchesInSample))
+            func line(_ label: String, _ pass: PassFigures) -> String {
+                String(format: "  %@ cold indexes %.1f ms (%.0f points/s); warm %.1f ms (%.0f points/s)",
+                       label, pass.coldSeconds * 1000, pass.coldPointsPerSecond, pass.warmSeconds * 1000, pass.warmPointsPerSecond)
             }
-            console.out(String(format: "peak resident memory %.1f MB", figures.peakResidentMegabytes))
+            for s in figures.sets {
+                console.out(s.name + ":")
+                console.out(line("one at a time, input order:", s.oneAtATime))
+                console.out(line("batch, Z-order:            ", s.batch))
+                console.out(String(format: "  reference: %.0f points/s on %d points; batch cold / reference %.0f×; %d differ from fast",
+                                   s.referencePointsPerSecond, s.referenceSample, s.speedup, s.mismatchesInSample))
+                console.out("  \(s.passMismatches) answers differ between the four fast passes")
+            }
+            console.out(String(format: "peak resident memory %.1f MB (whole benchmark process)", figures.peakResidentMegabytes))
         }
-        return figures.sets.contains { $0.mismatchesInSample > 0 || $0.coldWarmMismatches > 0 } ? ExitStatus.failure : ExitStatus.success
+        return figures.sets.contains { $0.mismatchesInSample > 0 || $0.passMismatches > 0 } ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// Runs `resolveAll` on a fresh resolver (indexes empty, as in a new process), then again
+    /// with the indexes built and the answer cache emptied.
+    func measure(_ points: [Coordinate], url: URL, _ resolveAll: (FastResolver, [Coordinate]) throws -> [Resolution]) throws
+        -> (figures: PassFigures, cold: [Resolution], warm: [Resolution]) {
+        let resolver = try FastResolver(gazetteer: try Gazetteer(url: url))
+        let coldStart = DispatchTime.now()
+        let cold = try resolveAll(resolver, points)
+        let coldSeconds = Self.milliseconds(since: coldStart) / 1000
+        resolver.clearAnswerCache()
+        let warmStart = DispatchTime.now()
+        let warm = try resolveAll(resolver, points)
+        let warmSeconds = Self.milliseconds(since: warmStart) / 1000
+        let n = Double(points.count)
+        return (PassFigures(coldSeconds: coldSeconds, coldPointsPerSecond: n / coldSeconds,
+                            warmSeconds: warmSeconds, warmPointsPerSecond: n / warmSeconds), cold, warm)
     }
 
     func printBorderPoints() throws -> Int32 {
