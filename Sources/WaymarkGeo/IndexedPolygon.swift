@@ -2,8 +2,13 @@
 /// latitude bands, and each band keeps its own copy of its edges' coordinates, so a query reads
 /// one short, contiguous run of memory instead of every edge.
 ///
+/// Coordinates on the storage grid (`CoordinateGrid`, as every stored gazetteer polygon is) are
+/// kept as 32-bit grid units, half the memory of doubles and half the cache misses per query;
+/// others are kept as doubles. Either way the arithmetic is that of `Ring.contains` on the same
+/// doubles, so answers are identical to `Polygon.contains`.
+///
 /// Preparation: O(edges × bands an edge spans). Query: O(edges in the point's band), typically a
-/// few dozen even for a coastline of 100,000 vertices. Answers are identical to `Polygon.contains`.
+/// few dozen even for a coastline of 100,000 vertices.
 public final class IndexedPolygon: Sendable {
     public let boundingBox: BoundingBox
     public let vertexCount: Int
@@ -14,8 +19,10 @@ public final class IndexedPolygon: Sendable {
     /// Prefix offsets into the band arrays, bandCount + 1 entries.
     let bandStarts: [Int32]
     /// Per band entry: x0, y0, x1, y1 (x = longitude, y = latitude), from the previous vertex to
-    /// the current one, as `Ring.contains` walks them.
-    let bandCoordinates: [Double]
+    /// the current one, as `Ring.contains` walks them: in grid units when every vertex is on the
+    /// grid (`gridEdges`), in degrees otherwise (`exactEdges`); the other array is empty.
+    let gridEdges: [Int32]
+    let exactEdges: [Double]
     /// Per band entry, the ring of the edge (0 = outer); holes count separately. Empty when the
     /// polygon has no holes.
     let bandRings: [Int32]
@@ -28,108 +35,75 @@ public final class IndexedPolygon: Sendable {
             ringStarts.append(xy.count / 2)
             for p in ring.points { xy.append(p.longitude); xy.append(p.latitude) }
         }
-        self.init(xy: xy, ringStarts: ringStarts)
+        if let units = Self.gridUnits(xy) {
+            self.init(units: units, ringStarts: ringStarts)
+        } else {
+            let layout = BandLayout(latitudes: Swift.stride(from: 1, to: xy.count, by: 2).map { xy[$0] }, ringStarts: ringStarts)
+            let (edges, rings) = layout.edges(xy, zero: 0.0)
+            self.init(layout: layout, box: Self.outerBox(xy, layout, degrees: { $0 }), gridEdges: [], exactEdges: edges, rings: rings)
+        }
     }
 
     /// Decodes a `PolygonCodec` blob straight into the index, without building a `Polygon`:
     /// the resolver indexes thousands of polygons on first use, and this is most of that cost.
     public convenience init(encoded bytes: [UInt8]) throws {
-        let flat = try PolygonCodec.decodeFlat(bytes)
-        self.init(xy: flat.xy, ringStarts: flat.ringStarts)
+        let flat = try PolygonCodec.decodeUnits(bytes)
+        self.init(units: flat.units, ringStarts: flat.ringStarts)
     }
 
     /// - Parameters:
-    ///   - xy: longitude, latitude pairs of every vertex, ring after ring (no closing repeats).
+    ///   - units: longitude, latitude pairs of every vertex in grid units, ring after ring (no
+    ///     closing repeats).
     ///   - ringStarts: the vertex index where each ring starts; the first ring is the outer one.
-    init(xy: [Double], ringStarts: [Int]) {
-        let vertices = xy.count / 2
-        vertexCount = vertices
-        ringCount = ringStarts.count
-        let ringEnds = Array(ringStarts.dropFirst()) + [vertices]
-        var west = Double.infinity, south = Double.infinity, east = -Double.infinity, north = -Double.infinity
-        let outerEnd = ringEnds.first ?? 0
-        for v in 0..<outerEnd {
-            west = Swift.min(west, xy[2 * v]); east = Swift.max(east, xy[2 * v])
-            south = Swift.min(south, xy[2 * v + 1]); north = Swift.max(north, xy[2 * v + 1])
-        }
-        let box = outerEnd > 0 ? BoundingBox(minLatitude: south, minLongitude: west, maxLatitude: north, maxLongitude: east)
-            : BoundingBox(minLatitude: 0, minLongitude: 0, maxLatitude: 0, maxLongitude: 0)
+    convenience init(units: [Int32], ringStarts: [Int]) {
+        let latitudes = Swift.stride(from: 1, to: units.count, by: 2).map { CoordinateGrid.degrees(Int(units[$0])) }
+        let layout = BandLayout(latitudes: latitudes, ringStarts: ringStarts)
+        let (edges, rings) = layout.edges(units, zero: Int32(0))
+        self.init(layout: layout, box: Self.outerBox(units, layout, degrees: { CoordinateGrid.degrees(Int($0)) }),
+                  gridEdges: edges, exactEdges: [], rings: rings)
+    }
+
+    init(layout: BandLayout, box: BoundingBox, gridEdges: [Int32], exactEdges: [Double], rings: [Int32]) {
         boundingBox = box
-        var edgeCount = 0
-        for (start, end) in zip(ringStarts, ringEnds) where end - start >= 2 { edgeCount += end - start }
-        let bands = Swift.max(1, Swift.min(edgeCount / 4, 1 << 16))
-        let lowest = box.minLatitude
-        let height = box.maxLatitude - box.minLatitude
-        let step = height > 0 ? height / Double(bands) : 1
-        bandCount = bands
-        minY = lowest
+        vertexCount = layout.vertexCount
+        ringCount = layout.ringStarts.count
+        minY = layout.minY
+        inverseBandHeight = layout.inverseHeight
+        bandCount = layout.count
+        bandStarts = layout.starts
+        self.gridEdges = gridEdges
+        self.exactEdges = exactEdges
+        bandRings = rings
+    }
 
-        // Two passes over the edges (previous vertex → current vertex, ring by ring): count per
-        // band, then fill each band's slots. Unchecked pointers: the resolver builds thousands
-        // of these on first use, and this loop is most of that cost.
-        let inverse = 1 / step
-        inverseBandHeight = inverse
-        var starts = [Int32](repeating: 0, count: bands + 1)
-        xy.withUnsafeBufferPointer { p in
-            starts.withUnsafeMutableBufferPointer { counts in
-                for (start, end) in zip(ringStarts, ringEnds) where end - start >= 2 {
-                    var previous = end - 1
-                    for v in start..<end {
-                        let y0 = p[2 * previous + 1], y1 = p[2 * v + 1]
-                        let lo = Self.band(Swift.min(y0, y1), lowest, inverse, bands), hi = Self.band(Swift.max(y0, y1), lowest, inverse, bands)
-                        for b in lo...hi { counts[b + 1] += 1 }
-                        previous = v
-                    }
-                }
-                for b in 0..<bands { counts[b + 1] += counts[b] }
-            }
+    /// The outer ring's box (holes lie inside it). Degrees are a non-decreasing function of the
+    /// stored values, so the extremes can be found before converting.
+    static func outerBox<Scalar: Comparable>(_ values: [Scalar], _ layout: BandLayout, degrees: (Scalar) -> Double) -> BoundingBox {
+        let outerEnd = layout.ringStarts.count > 1 ? layout.ringStarts[1] : layout.vertexCount
+        guard outerEnd > 0 else { return BoundingBox(minLatitude: 0, minLongitude: 0, maxLatitude: 0, maxLongitude: 0) }
+        var west = values[0], east = values[0], south = values[1], north = values[1]
+        for v in 0..<outerEnd {
+            west = Swift.min(west, values[2 * v]); east = Swift.max(east, values[2 * v])
+            south = Swift.min(south, values[2 * v + 1]); north = Swift.max(north, values[2 * v + 1])
         }
-        var fill = starts
-        let total = Int(starts[bands])
-        var coordinates = [Double](repeating: 0, count: total * 4)
-        var entryRings = [Int32](repeating: 0, count: ringCount > 1 ? total : 0)
-        xy.withUnsafeBufferPointer { p in
-            fill.withUnsafeMutableBufferPointer { fill in
-                coordinates.withUnsafeMutableBufferPointer { out in
-                    entryRings.withUnsafeMutableBufferPointer { rings in
-                        for (ring, (start, end)) in zip(ringStarts, ringEnds).enumerated() where end - start >= 2 {
-                            var previous = end - 1
-                            for v in start..<end {
-                                let x0 = p[2 * previous], y0 = p[2 * previous + 1], x1 = p[2 * v], y1 = p[2 * v + 1]
-                                let lo = Self.band(Swift.min(y0, y1), lowest, inverse, bands), hi = Self.band(Swift.max(y0, y1), lowest, inverse, bands)
-                                for b in lo...hi {
-                                    let slot = Int(fill[b])
-                                    out[slot * 4] = x0; out[slot * 4 + 1] = y0
-                                    out[slot * 4 + 2] = x1; out[slot * 4 + 3] = y1
-                                    if !rings.isEmpty { rings[slot] = Int32(ring) }
-                                    fill[b] += 1
-                                }
-                                previous = v
-                            }
-                        }
-                    }
-                }
-            }
+        return BoundingBox(minLatitude: degrees(south), minLongitude: degrees(west), maxLatitude: degrees(north), maxLongitude: degrees(east))
+    }
+
+    /// The values in grid units if every one is exactly `CoordinateGrid.degrees` of a 32-bit
+    /// number of units (as stored gazetteer polygons are), else nil.
+    static func gridUnits(_ values: [Double]) -> [Int32]? {
+        var units: [Int32] = []
+        units.reserveCapacity(values.count)
+        for v in values {
+            let u = (v * CoordinateGrid.unitsPerDegree).rounded()
+            guard abs(u) < Double(Int32.max), CoordinateGrid.degrees(Int(u)) == v else { return nil }
+            units.append(Int32(u))
         }
-        bandStarts = starts
-        bandCoordinates = coordinates
-        bandRings = entryRings
+        return units
     }
 
     @inline(__always)
-    func band(_ y: Double) -> Int { Self.band(y, minY, inverseBandHeight, bandCount) }
-
-    /// The band of latitude `y`. Any non-decreasing function of `y` would do, as long as building
-    /// and querying use the same one: an edge is filed in every band from that of its lower end
-    /// to that of its upper end, so it is found from every latitude it spans.
-    @inline(__always)
-    static func band(_ y: Double, _ minY: Double, _ inverseHeight: Double, _ count: Int) -> Int {
-        // Truncation is the floor here, since the value is positive; it also avoids a libm call.
-        let position = (y - minY) * inverseHeight
-        guard position > 0 else { return 0 }
-        guard position < Double(count - 1) else { return count - 1 }
-        return Int(position)
-    }
+    func band(_ y: Double) -> Int { BandLayout.band(y, minY, inverseBandHeight, bandCount) }
 
     /// Even-odd test per ring over the edges of the point's band: inside the outer ring and
     /// outside every hole, with the same crossing arithmetic as `Ring.contains`, so the answer
@@ -138,41 +112,54 @@ public final class IndexedPolygon: Sendable {
         // Latitude only: a crossing needs an edge that straddles the point's latitude, so this
         // rejects exactly what the full test would; a longitude check could disagree by rounding.
         guard c.latitude >= boundingBox.minLatitude, c.latitude <= boundingBox.maxLatitude else { return false }
-        let x = c.longitude, y = c.latitude
-        let b = band(y)
-        let start = Int(bandStarts[b]), end = Int(bandStarts[b + 1])
-        return bandCoordinates.withUnsafeBufferPointer { e in
-            if ringCount == 1 {
-                var inside = false
-                for k in start..<end where Self.crosses(e, k * 4, x, y) { inside.toggle() }
-                return inside
-            }
-            return withUnsafeTemporaryAllocation(of: Bool.self, capacity: ringCount) { parity in
-                parity.initialize(repeating: false)
-                for k in start..<end where Self.crosses(e, k * 4, x, y) { parity[Int(bandRings[k])].toggle() }
-                guard parity[0] else { return false }
-                for ring in 1..<ringCount where parity[ring] { return false }
-                return true
-            }
+        let b = band(c.latitude)
+        let range = Int(bandStarts[b])..<Int(bandStarts[b + 1])
+        if exactEdges.isEmpty {
+            return gridEdges.withUnsafeBufferPointer { contains(c, range, GridEdges(values: $0)) }
         }
+        return exactEdges.withUnsafeBufferPointer { contains(c, range, ExactEdges(values: $0)) }
     }
 
-    /// Whether a ray from (x, y) toward +x crosses the edge at `i`. Edge from (xj, yj) = previous
-    /// vertex to (xi, yi) = current vertex, matching Ring.contains where pi is the current vertex.
     @inline(__always)
-    static func crosses(_ e: UnsafeBufferPointer<Double>, _ i: Int, _ x: Double, _ y: Double) -> Bool {
-        let xj = e[i], yj = e[i + 1], xi = e[i + 2], yi = e[i + 3]
-        guard (yi > y) != (yj > y) else { return false }
-        return x < (xj - xi) * (y - yi) / (yj - yi) + xi
+    func contains<Edges: BandEdges>(_ c: Coordinate, _ range: Range<Int>, _ edges: Edges) -> Bool {
+        let x = c.longitude, y = c.latitude
+        let above = edges.threshold(above: y)
+        // Whether a ray from (x, y) toward +x crosses edge k, from (xj, yj) = previous vertex to
+        // (xi, yi) = current vertex, as in Ring.contains where pi is the current vertex.
+        @inline(__always)
+        func crosses(_ k: Int) -> Bool {
+            guard edges.straddles(k, above) else { return false }
+            let (xj, yj, xi, yi) = edges.edge(k)
+            return x < (xj - xi) * (y - yi) / (yj - yi) + xi
+        }
+        if ringCount == 1 {
+            var inside = false
+            for k in range where crosses(k) { inside.toggle() }
+            return inside
+        }
+        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: ringCount) { parity in
+            parity.initialize(repeating: false)
+            for k in range where crosses(k) { parity[Int(bandRings[k])].toggle() }
+            guard parity[0] else { return false }
+            for ring in 1..<ringCount where parity[ring] { return false }
+            return true
+        }
     }
 
     /// Runs `body` on every edge stored in the bands from `lo` to `hi` (an edge spanning several
     /// bands comes once per band, which is harmless for a minimum).
     @inline(__always)
     func forEachEdge(bands lo: Int, _ hi: Int, _ body: (Coordinate, Coordinate) -> Void) {
-        for k in Int(bandStarts[lo])..<Int(bandStarts[hi + 1]) {
-            body(Coordinate(latitude: bandCoordinates[k * 4 + 1], longitude: bandCoordinates[k * 4]),
-                 Coordinate(latitude: bandCoordinates[k * 4 + 3], longitude: bandCoordinates[k * 4 + 2]))
+        func visit<Edges: BandEdges>(_ edges: Edges) {
+            for k in Int(bandStarts[lo])..<Int(bandStarts[hi + 1]) {
+                let (x0, y0, x1, y1) = edges.edge(k)
+                body(Coordinate(latitude: y0, longitude: x0), Coordinate(latitude: y1, longitude: x1))
+            }
+        }
+        if exactEdges.isEmpty {
+            gridEdges.withUnsafeBufferPointer { visit(GridEdges(values: $0)) }
+        } else {
+            exactEdges.withUnsafeBufferPointer { visit(ExactEdges(values: $0)) }
         }
     }
 
@@ -193,12 +180,67 @@ public final class IndexedPolygon: Sendable {
     /// bands is farther than the limit along the meridian alone. Uses the same per-edge metric as
     /// `Polygon.metersToBoundary`, so a brute-force scan finds the same minimum.
     public func metersToBoundary(from c: Coordinate, within limitMeters: Double) -> Double? {
-        let degrees = limitMeters / (SphericalDistance.earthRadiusMeters * .pi / 180) * 1.01
+        let metersPerDegree = SphericalDistance.earthRadiusMeters * .pi / 180
+        let degrees = limitMeters / metersPerDegree * 1.01
         guard boundingBox.minLatitude - degrees <= c.latitude, boundingBox.maxLatitude + degrees >= c.latitude else { return nil }
+        let scale = SphericalDistance.longitudeScale(at: c.latitude)
         var best = Double.infinity
         forEachEdge(bands: band(c.latitude - degrees), band(c.latitude + degrees)) { a, b in
-            best = min(best, SphericalDistance.metersToSegment(c, a, b))
+            // The planar distance is at least the gap to the edge's latitude range and at least
+            // the scaled gap to its longitude range; an edge whose gap already exceeds the best
+            // (or the limit), with room for rounding, cannot be the nearest and is not measured.
+            let gapY = Swift.max(0, Swift.min(a.latitude, b.latitude) - c.latitude, c.latitude - Swift.max(a.latitude, b.latitude))
+            let ax = SphericalDistance.wrapped(a.longitude - c.longitude), bx = SphericalDistance.wrapped(b.longitude - c.longitude)
+            let gapX = ax * bx <= 0 ? 0 : Swift.min(abs(ax), abs(bx)) * scale
+            let bound = Swift.min(best, limitMeters) * (1 + 1e-9) + 1e-9
+            guard Swift.max(gapX, gapY) * metersPerDegree <= bound else { return }
+            best = Swift.min(best, SphericalDistance.metersToSegment(c, scale, a, b))
         }
         return best <= limitMeters ? best : nil
+    }
+}
+
+/// Read access to band entries, whichever way they are stored.
+protocol BandEdges {
+    associatedtype Threshold
+    /// What an edge end must reach to lie strictly above latitude `y`.
+    func threshold(above y: Double) -> Threshold
+    /// Whether exactly one end of entry `k` lies above the threshold's latitude.
+    func straddles(_ k: Int, _ above: Threshold) -> Bool
+    /// Entry `k` in degrees: x0, y0, x1, y1.
+    func edge(_ k: Int) -> (Double, Double, Double, Double)
+}
+
+struct ExactEdges: BandEdges {
+    let values: UnsafeBufferPointer<Double>
+
+    @inline(__always) func threshold(above y: Double) -> Double { y }
+
+    @inline(__always) func straddles(_ k: Int, _ y: Double) -> Bool { (values[4 * k + 3] > y) != (values[4 * k + 1] > y) }
+
+    @inline(__always) func edge(_ k: Int) -> (Double, Double, Double, Double) {
+        (values[4 * k], values[4 * k + 1], values[4 * k + 2], values[4 * k + 3])
+    }
+}
+
+/// Entries in grid units, turned into degrees exactly as `CoordinateGrid.degrees` does, so each
+/// value is the double that the decoded polygon holds.
+struct GridEdges: BandEdges {
+    let values: UnsafeBufferPointer<Int32>
+
+    /// The least number of units whose degrees exceed `y`: since units → degrees never
+    /// decreases, "degrees(u) > y" is exactly "u ≥ threshold", an integer comparison.
+    @inline(__always) func threshold(above y: Double) -> Int32 {
+        var u = Int((y * CoordinateGrid.unitsPerDegree).rounded(.down))
+        while CoordinateGrid.degrees(u) > y { u -= 1 }
+        while !(CoordinateGrid.degrees(u) > y) { u += 1 }
+        return Int32(clamping: u)
+    }
+
+    @inline(__always) func straddles(_ k: Int, _ above: Int32) -> Bool { (values[4 * k + 3] >= above) != (values[4 * k + 1] >= above) }
+
+    @inline(__always) func edge(_ k: Int) -> (Double, Double, Double, Double) {
+        (CoordinateGrid.degrees(Int(values[4 * k])), CoordinateGrid.degrees(Int(values[4 * k + 1])),
+         CoordinateGrid.degrees(Int(values[4 * k + 2])), CoordinateGrid.degrees(Int(values[4 * k + 3])))
     }
 }

@@ -11,11 +11,13 @@ public enum PolygonCodec {
     public enum DecodingError: Error, Equatable, CustomStringConvertible {
         case unsupportedVersion(UInt8)
         case truncated
+        case coordinateOutOfRange
 
         public var description: String {
             switch self {
             case .unsupportedVersion(let v): return "polygon blob has unsupported version \(v)"
             case .truncated: return "polygon blob is truncated"
+            case .coordinateOutOfRange: return "polygon blob has a coordinate beyond ±180°"
             }
         }
     }
@@ -62,30 +64,32 @@ public enum PolygonCodec {
         return Polygon(outer: outer, holes: Array(rings.dropFirst()))
     }
 
-    /// Decodes into flat longitude/latitude pairs and ring start indices, for indexes that never
-    /// need `Coordinate` values.
-    public static func decodeFlat(_ bytes: [UInt8]) throws -> (xy: [Double], ringStarts: [Int]) {
-        var index = 0
+    /// Decodes into flat longitude/latitude pairs in grid units (`CoordinateGrid`) and ring start
+    /// indices, for indexes that never need `Coordinate` values.
+    public static func decodeUnits(_ bytes: [UInt8]) throws -> (units: [Int32], ringStarts: [Int]) {
         guard !bytes.isEmpty else { throw DecodingError.truncated }
         guard bytes[0] == version else { throw DecodingError.unsupportedVersion(bytes[0]) }
-        index = 1
-        let ringCount = try readVarint(bytes, &index)
-        var xy: [Double] = []
-        xy.reserveCapacity(bytes.count)
-        var ringStarts: [Int] = []
-        var lastLat = 0, lastLon = 0
-        for _ in 0..<ringCount {
-            ringStarts.append(xy.count / 2)
-            let count = try readVarint(bytes, &index)
-            for _ in 0..<count {
-                lastLat += unzigzag(try readVarint(bytes, &index))
-                lastLon += unzigzag(try readVarint(bytes, &index))
-                xy.append(CoordinateGrid.degrees(lastLon))
-                xy.append(CoordinateGrid.degrees(lastLat))
+        return try bytes.withUnsafeBufferPointer { bytes in
+            var index = 1
+            let ringCount = try readVarint(bytes, &index)
+            var units: [Int32] = []
+            units.reserveCapacity(bytes.count)
+            var ringStarts: [Int] = []
+            var lastLat = 0, lastLon = 0
+            for _ in 0..<ringCount {
+                ringStarts.append(units.count / 2)
+                let count = try readVarint(bytes, &index)
+                for _ in 0..<count {
+                    lastLat += unzigzag(try readVarint(bytes, &index))
+                    lastLon += unzigzag(try readVarint(bytes, &index))
+                    guard let lon = Int32(exactly: lastLon), let lat = Int32(exactly: lastLat) else { throw DecodingError.coordinateOutOfRange }
+                    units.append(lon)
+                    units.append(lat)
+                }
             }
+            guard !ringStarts.isEmpty else { throw DecodingError.truncated }
+            return (units, ringStarts)
         }
-        guard !ringStarts.isEmpty else { throw DecodingError.truncated }
-        return (xy, ringStarts)
     }
 
     static func zigzag(_ v: Int) -> UInt64 { UInt64(bitPattern: Int64((v << 1) ^ (v >> 63))) }

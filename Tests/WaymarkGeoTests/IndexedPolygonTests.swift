@@ -114,6 +114,37 @@ final class IndexedPolygonTests: XCTestCase {
         }
     }
 
+    /// Stored gazetteer polygons lie on the 1e-5° grid and are kept in grid units; the answers
+    /// must still be those of the doubles, also for points exactly at, or one rounding step
+    /// beside, a vertex's latitude, where the integer comparison replaces the double one.
+    func testGridPolygonsAreKeptInGridUnitsAndAgreeAtVertexLatitudes() {
+        var rng = SplitMix64(seed: 55)
+        let polygon = CoordinateGrid.round(starWithTwoHoles(&rng))
+        let indexed = IndexedPolygon(polygon)
+        XCTAssertFalse(indexed.gridEdges.isEmpty)
+        XCTAssertTrue(indexed.exactEdges.isEmpty)
+        let box = polygon.boundingBox!
+        var points: [Coordinate] = []
+        for ring in polygon.rings {
+            for vertex in ring.points {
+                for y in [vertex.latitude, vertex.latitude.nextUp, vertex.latitude.nextDown] {
+                    points.append(xy(rng.double(box.minLongitude...box.maxLongitude), y))
+                    points.append(xy(vertex.longitude, y))
+                }
+            }
+        }
+        let counts = assertSameContainment(polygon, indexed, points)
+        XCTAssertGreaterThan(counts.inside, 100)
+        XCTAssertGreaterThan(counts.outside, 100)
+    }
+
+    func testPolygonsOffTheGridAreKeptInDegrees() {
+        var rng = SplitMix64(seed: 56)
+        let indexed = IndexedPolygon(starWithTwoHoles(&rng))
+        XCTAssertTrue(indexed.gridEdges.isEmpty)
+        XCTAssertFalse(indexed.exactEdges.isEmpty)
+    }
+
     func testPointsOutsideTheBoundingBoxAreOutside() {
         var rng = SplitMix64(seed: 54)
         let indexed = IndexedPolygon(starWithTwoHoles(&rng))
@@ -255,5 +286,16 @@ final class IndexedPolygonTests: XCTestCase {
         XCTAssertEqual(indexed.metersToBoundary(from: xy(0.5, 3), within: 250_000) ?? 0, 2 * 111_195.08, accuracy: 1)
         XCTAssertEqual(indexed.metersToBoundary(from: xy(0.5, 0.5), within: 60_000) ?? 0, 0.5 * 111_195.08 * cos(0.5 * .pi / 180), accuracy: 1)
         XCTAssertEqual(indexed.metersToBoundary(from: xy(1, 0.5), within: 0), 0, "a point on the boundary is 0 m away")
+    }
+
+    /// An island just east of the antimeridian is near a boat just west of it, and the index
+    /// finds the same distance as the plain scan.
+    func testMetersToBoundaryReachesAcrossTheAntimeridian() {
+        let island = Polygon(outer: rectangle(-179.99, -16.6, -179.8, -16.4))
+        let indexed = IndexedPolygon(island)
+        let boat = xy(179.98, -16.5)
+        let expected = island.metersToBoundary(from: boat)
+        XCTAssertEqual(expected, 0.03 * 111_195.08 * cos(16.5 * .pi / 180), accuracy: 1)
+        XCTAssertEqual(indexed.metersToBoundary(from: boat, within: 25_000), expected)
     }
 }

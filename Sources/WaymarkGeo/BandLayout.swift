@@ -1,0 +1,115 @@
+/// How `IndexedPolygon` files its edges into horizontal latitude bands: the band height, and
+/// where each band's entries start. Independent of how the coordinates are stored, so the grid
+/// and the degree forms share it.
+struct BandLayout {
+    let vertexCount: Int
+    let ringStarts: [Int]
+    let ringEnds: [Int]
+    /// Latitude of every vertex, in degrees.
+    let latitudes: [Double]
+    let minY: Double
+    let inverseHeight: Double
+    let count: Int
+    /// Prefix offsets of each band's entries, count + 1 values.
+    let starts: [Int32]
+
+    init(latitudes: [Double], ringStarts: [Int]) {
+        self.latitudes = latitudes
+        self.ringStarts = ringStarts
+        vertexCount = latitudes.count
+        let ringEnds = Array(ringStarts.dropFirst()) + [latitudes.count]
+        self.ringEnds = ringEnds
+        let outerEnd = ringEnds.first ?? 0
+        var south = Double.infinity, north = -Double.infinity
+        for v in 0..<outerEnd { south = Swift.min(south, latitudes[v]); north = Swift.max(north, latitudes[v]) }
+        if outerEnd == 0 { south = 0; north = 0 }
+        var edgeCount = 0
+        for (start, end) in zip(ringStarts, ringEnds) where end - start >= 2 { edgeCount += end - start }
+        let bands = Swift.max(1, Swift.min(edgeCount / 4, 1 << 16))
+        let height = north - south
+        count = bands
+        minY = south
+        inverseHeight = 1 / (height > 0 ? height / Double(bands) : 1)
+
+        var starts = [Int32](repeating: 0, count: bands + 1)
+        let (lowest, inverse) = (minY, inverseHeight)
+        latitudes.withUnsafeBufferPointer { y in
+            starts.withUnsafeMutableBufferPointer { counts in
+                Self.forEachEdge(ringStarts, ringEnds) { previous, v in
+                    let lo = Self.band(Swift.min(y[previous], y[v]), lowest, inverse, bands)
+                    let hi = Self.band(Swift.max(y[previous], y[v]), lowest, inverse, bands)
+                    for b in lo...hi { counts[b + 1] += 1 }
+                }
+                for b in 0..<bands { counts[b + 1] += counts[b] }
+            }
+        }
+        self.starts = starts
+    }
+
+    /// The band of latitude `y`. Any non-decreasing function of `y` would do, as long as building
+    /// and querying use the same one: an edge is filed in every band from that of its lower end
+    /// to that of its upper end, so it is found from every latitude it spans.
+    @inline(__always)
+    static func band(_ y: Double, _ minY: Double, _ inverseHeight: Double, _ count: Int) -> Int {
+        // Truncation is the floor here, since the value is positive; it also avoids a libm call.
+        let position = (y - minY) * inverseHeight
+        guard position > 0 else { return 0 }
+        guard position < Double(count - 1) else { return count - 1 }
+        return Int(position)
+    }
+
+    /// Calls `body(previous, current)` for every edge, ring by ring, in the order `Ring.contains`
+    /// walks them (rings of fewer than two vertices have none).
+    @inline(__always)
+    static func forEachEdge(_ ringStarts: [Int], _ ringEnds: [Int], _ body: (Int, Int) -> Void) {
+        for (start, end) in zip(ringStarts, ringEnds) where end - start >= 2 {
+            var previous = end - 1
+            for v in start..<end {
+                body(previous, v)
+                previous = v
+            }
+        }
+    }
+
+    /// Every band's entries (x0, y0, x1, y1 per entry, copied from `values`, which holds
+    /// longitude, latitude pairs per vertex) and, for polygons with holes, each entry's ring.
+    /// Unchecked pointers: the resolver builds thousands of these on first use.
+    func edges<Scalar>(_ values: [Scalar], zero: Scalar) -> (edges: [Scalar], rings: [Int32]) {
+        let total = Int(starts[count])
+        var edges = [Scalar](repeating: zero, count: total * 4)
+        var rings = [Int32](repeating: 0, count: ringStarts.count > 1 ? total : 0)
+        var fill = starts
+        let (lowest, inverse, bands) = (minY, inverseHeight, count)
+        let ringOfVertex = ringStarts.count > 1 ? ringIndexPerVertex() : []
+        values.withUnsafeBufferPointer { p in
+            latitudes.withUnsafeBufferPointer { y in
+                fill.withUnsafeMutableBufferPointer { fill in
+                    edges.withUnsafeMutableBufferPointer { out in
+                        rings.withUnsafeMutableBufferPointer { ringOut in
+                            Self.forEachEdge(ringStarts, ringEnds) { previous, v in
+                                let lo = Self.band(Swift.min(y[previous], y[v]), lowest, inverse, bands)
+                                let hi = Self.band(Swift.max(y[previous], y[v]), lowest, inverse, bands)
+                                for b in lo...hi {
+                                    let slot = Int(fill[b])
+                                    out[slot * 4] = p[2 * previous]; out[slot * 4 + 1] = p[2 * previous + 1]
+                                    out[slot * 4 + 2] = p[2 * v]; out[slot * 4 + 3] = p[2 * v + 1]
+                                    if !ringOut.isEmpty { ringOut[slot] = ringOfVertex[v] }
+                                    fill[b] += 1
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return (edges, rings)
+    }
+
+    private func ringIndexPerVertex() -> [Int32] {
+        var ring = [Int32](repeating: 0, count: vertexCount)
+        for (index, (start, end)) in zip(ringStarts, ringEnds).enumerated() where start < end {
+            for v in start..<end { ring[v] = Int32(index) }
+        }
+        return ring
+    }
+}
