@@ -4,21 +4,53 @@ import Foundation
 public final class Console {
     public var out: (String) -> Void
     public var err: (String) -> Void
+    /// Writes out whatever `out` has buffered.
+    public var flush: () -> Void
 
-    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, flush: @escaping () -> Void = {}) {
         self.out = out
         self.err = err
+        self.flush = flush
     }
 
-    public static let standard = Console(
-        out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-        err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+    /// Standard output is buffered (a batch of 100,000 rows is one write per 64 KB, not one per
+    /// row) and flushed before anything goes to standard error, so the two stay in order on a
+    /// terminal, and at exit.
+    public static let standard: Console = {
+        let buffer = OutputBuffer(handle: .standardOutput)
+        return Console(out: { buffer.append($0 + "\n") },
+                       err: { buffer.flush(); FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+                       flush: { buffer.flush() })
+    }()
 
     /// Prints a value as pretty, key-sorted JSON: stable output that scripts can diff.
     public func json<T: Encodable>(_ value: T) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         out(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+}
+
+/// Text gathered for one file handle and written in large pieces.
+final class OutputBuffer {
+    private let handle: FileHandle
+    private var pending: [UInt8] = []
+    private let limit = 1 << 16
+
+    init(handle: FileHandle) {
+        self.handle = handle
+        pending.reserveCapacity(limit + 1024)
+    }
+
+    func append(_ text: String) {
+        pending.append(contentsOf: text.utf8)
+        if pending.count >= limit { flush() }
+    }
+
+    func flush() {
+        guard !pending.isEmpty else { return }
+        handle.write(Data(pending))
+        pending.removeAll(keepingCapacity: true)
     }
 }
 

@@ -9,7 +9,9 @@ public enum WaymarkCommandLine {
     ]
 
     public static func main() -> Never {
-        exit(run(Array(CommandLine.arguments.dropFirst()), console: .standard))
+        let status = run(Array(CommandLine.arguments.dropFirst()), console: .standard)
+        Console.standard.flush()
+        exit(status)
     }
 
     public static func run(_ words: [String], console: Console) -> Int32 {

@@ -49,7 +49,7 @@ struct BatchResolution {
         var lineNumber = 0
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
-            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+            let line = String(rawLine.trimmingWhitespace)
             if line.isEmpty { continue }
             do {
                 guard let parsed = try parse(line, inputFormat) else { continue }

@@ -105,11 +105,22 @@ struct ResolveCommand: WaymarkCommand {
 }
 
 /// Reads and checks a latitude/longitude pair.
+extension StringProtocol {
+    /// Without leading and trailing whitespace, in plain Swift: batch input trims every field of
+    /// every row, and Foundation's trimming bridges each string to do it.
+    var trimmingWhitespace: SubSequence {
+        var start = startIndex, end = endIndex
+        while start < end, self[start].isWhitespace { start = index(after: start) }
+        while end > start, self[index(before: end)].isWhitespace { end = index(before: end) }
+        return self[start..<end]
+    }
+}
+
 enum CoordinateParser {
     struct Invalid: Error, CustomStringConvertible { var description: String }
 
     static func parse(_ latText: String, _ lonText: String) throws -> Coordinate {
-        let lat = Double(latText.trimmingCharacters(in: .whitespaces)), lon = Double(lonText.trimmingCharacters(in: .whitespaces))
+        let lat = Double(latText.trimmingWhitespace), lon = Double(lonText.trimmingWhitespace)
         guard let lat, lat.isFinite else { throw Invalid(description: "latitude '\(latText)' is not a number") }
         guard let lon, lon.isFinite else { throw Invalid(description: "longitude '\(lonText)' is not a number") }
         guard abs(lat) <= 90 else { throw Invalid(description: "latitude \(latText) is beyond ±90") }
