@@ -18,7 +18,9 @@ public final class FastResolver: CandidateSource {
     let cities: CityCatalog
     let airports: NearestPoints
     private var boundaryCities: [Int: NearestPoints] = [:]
-    private let recent = AnswerCache(capacity: 4096)
+    /// 1,024 answers (144 KB): bursts repeat within a few shots, and a larger cache crowds the
+    /// indexes out of the processor's cache.
+    private let recent = AnswerCache(capacity: 1024)
     /// The last query point, prepared for nearest-point searches: the airport and the city
     /// search of one resolution share it.
     private var probe = NearestPoints.Probe(Coordinate(latitude: 0, longitude: 0))
