@@ -30,28 +30,10 @@ final class CityCatalog {
         }
         self.rowids = rowids; self.coordinates = coordinates
         self.regions = regions; self.countries = countries
-        // Grouped in order of latitude (to a quarter degree), so each group comes out nearly
-        // sorted and the sort in `NearestPoints`, which finds sorted runs, has little to do.
-        let order = Self.latitudeOrder(coordinates)
-        regionGroups = Grouping(keys: regions, visiting: order)
-        countryGroups = Grouping(keys: countries, visiting: order)
+        regionGroups = Grouping(keys: regions)
+        countryGroups = Grouping(keys: countries)
         byRegion = LazySlots(count: Int(regions.max() ?? 0) + 1)
         byCountry = LazySlots(count: Int(countries.max() ?? 0) + 1)
-    }
-
-    /// Indices of `coordinates` by latitude in 0.25° steps (a counting sort, O(n)); the order
-    /// within a step is by index.
-    static func latitudeOrder(_ coordinates: [Coordinate]) -> [Int32] {
-        func step(_ c: Coordinate) -> Int { min(719, max(0, Int((c.latitude + 90) * 4))) }
-        var starts = [Int32](repeating: 0, count: 721)
-        for c in coordinates { starts[step(c) + 1] += 1 }
-        for k in 0..<720 { starts[k + 1] += starts[k] }
-        var order = [Int32](repeating: 0, count: coordinates.count)
-        for (index, c) in coordinates.enumerated() {
-            order[Int(starts[step(c)])] = Int32(index)
-            starts[step(c)] += 1
-        }
-        return order
     }
 
     private func points<S: Sequence>(_ members: S) -> NearestPoints where S.Element == Int32 {
@@ -86,23 +68,20 @@ final class CityCatalog {
 }
 
 /// City indices grouped by a small integer key (a region or country rowid), laid out flat:
-/// a counting sort, O(n + largest key), with no per-group allocation. Within a group, indices
-/// keep the order in which `visiting` lists them.
+/// a counting sort, O(n + largest key), with no per-group allocation.
 struct Grouping {
     private let starts: [Int32]
     private let items: [Int32]
 
-    init(keys: [Int32], visiting order: [Int32]) {
+    init(keys: [Int32]) {
         let largest = Int(keys.max() ?? 0)
         var starts = [Int32](repeating: 0, count: largest + 2)
         for key in keys where key > 0 { starts[Int(key) + 1] += 1 }
         for k in 0...largest { starts[k + 1] += starts[k] }
         var fill = starts
         var items = [Int32](repeating: 0, count: Int(starts[largest + 1]))
-        for index in order {
-            let key = keys[Int(index)]
-            guard key > 0 else { continue }
-            items[Int(fill[Int(key)])] = index
+        for (index, key) in keys.enumerated() where key > 0 {
+            items[Int(fill[Int(key)])] = Int32(index)
             fill[Int(key)] += 1
         }
         self.starts = starts

@@ -33,7 +33,7 @@ final class NearestPoints {
                                     cosine: SphericalDistance.cosine(of: $0.coordinate.latitude), rowid: Int32($0.rowid)) })
     }
 
-    /// - Parameter unsorted: in any order; nearly sorted input (runs by latitude) sorts fastest.
+    /// - Parameter unsorted: in any order.
     init(_ unsorted: [Point]) {
         var points = unsorted
         points.sort { ($0.latitude, $0.rowid) < ($1.latitude, $1.rowid) }
