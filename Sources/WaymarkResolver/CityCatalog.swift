@@ -2,7 +2,9 @@ import WaymarkGeo
 import WaymarkSQLite
 
 /// Every city, read in one pass at open, with per-region and per-country nearest-point lists
-/// built the first time a region or country is asked for.
+/// built the first time a region or country is asked for. A city counts in the region and country
+/// it lies in by the boundaries (`CityMembership`), which the gazetteer stores where they differ
+/// from its codes.
 final class CityCatalog {
     private let rowids: [Int]
     private let coordinates: [Coordinate]
@@ -27,6 +29,15 @@ final class CityCatalog {
             coordinates.append(Coordinate(latitude: statement.double(1), longitude: statement.double(2)))
             regions.append(Int32(statement.optionalInt(3) ?? 0))
             countries.append(Int32(statement.int(4)))
+        }
+        if let first = rowids.first {
+            let membership = try database.prepare("SELECT city, country, region FROM city_membership")
+            while try membership.step() {
+                let index = membership.int(0) - first
+                guard index >= 0, index < rowids.count, rowids[index] == membership.int(0) else { continue }
+                countries[index] = Int32(membership.int(1))
+                regions[index] = Int32(membership.optionalInt(2) ?? 0)
+            }
         }
         self.rowids = rowids; self.coordinates = coordinates
         self.regions = regions; self.countries = countries
@@ -58,6 +69,7 @@ final class CityCatalog {
         points(countryGroups.members(of: country).filter { polygon.contains(coordinates[Int($0)]) })
     }
 
+    /// The region the city lies in (see `CityMembership`).
     func region(ofRowid rowid: Int) -> Int? {
         // Rowids of cities are contiguous and ascending, so the index is one subtraction away.
         guard let first = rowids.first else { return nil }

@@ -84,8 +84,16 @@ public final class ReferenceResolver: CandidateSource {
         return best.map { NearbyPlace(rowid: $0.rowid, meters: SphericalDistance.meters(haversine: $0.h)) }
     }
 
+    // A city counts where it lies by the boundaries: its codes, unless `city_membership` (written
+    // by the build, see `CityMembership`) says otherwise.
+    static let unlisted = "NOT EXISTS (SELECT 1 FROM city_membership m WHERE m.city = place.rowid)"
+
     public func nearestCity(to c: Coordinate, inRegion region: Int) throws -> NearbyPlace? {
-        try nearest("SELECT rowid, latitude, longitude FROM place WHERE region = ? AND kind = 3", [.integer(region)], to: c)
+        try nearest("""
+            SELECT rowid, latitude, longitude FROM place WHERE region = ?1 AND kind = 3 AND \(Self.unlisted)
+            UNION ALL
+            SELECT c.rowid, c.latitude, c.longitude FROM city_membership m JOIN place c ON c.rowid = m.city WHERE m.region = ?1
+            """, [.integer(region)], to: c)
     }
 
     public func nearestCity(to c: Coordinate, inCountry country: Int, insideBoundary boundary: Int?) throws -> NearbyPlace? {
@@ -96,17 +104,23 @@ public final class ReferenceResolver: CandidateSource {
             guard try statement.step() else { return nil }
             polygon = try PolygonCodec.decode(statement.blob(0))
         }
-        // The country's cities: those of each of its regions, and those with no region.
+        // The country's cities: those of each of its regions, those with no region, and those the
+        // boundaries place in it.
         return try nearest("""
             SELECT rowid, latitude, longitude FROM place
-            WHERE kind = 3 AND region IN (SELECT rowid FROM place WHERE kind = 2 AND country = ?1)
+            WHERE kind = 3 AND region IN (SELECT rowid FROM place WHERE kind = 2 AND country = ?1) AND \(Self.unlisted)
             UNION ALL
-            SELECT rowid, latitude, longitude FROM place WHERE country = ?1 AND kind > 2 AND kind = 3 AND region IS NULL
+            SELECT rowid, latitude, longitude FROM place WHERE country = ?1 AND kind > 2 AND kind = 3 AND region IS NULL AND \(Self.unlisted)
+            UNION ALL
+            SELECT c.rowid, c.latitude, c.longitude FROM city_membership m JOIN place c ON c.rowid = m.city WHERE m.country = ?1
             """, [.integer(country)], to: c, accept: { polygon?.contains($0) ?? true })
     }
 
     public func region(ofCity city: Int) throws -> Int? {
-        try database.scalarInt("SELECT region FROM place WHERE rowid = ?", [.integer(city)])
+        try database.scalarInt("""
+            SELECT CASE WHEN m.city IS NULL THEN p.region ELSE m.region END
+            FROM place p LEFT JOIN city_membership m ON m.city = p.rowid WHERE p.rowid = ?
+            """, [.integer(city)])
     }
 
     public func nearestAirport(to c: Coordinate, within meters: Double) throws -> NearbyPlace? {

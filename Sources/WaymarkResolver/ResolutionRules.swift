@@ -61,23 +61,10 @@ public enum ResolutionRules {
         var result = Resolution(coordinate: c, country: .none, region: .none, city: .none, airport: .none)
         result.airport = try airport(c, source, trace)
 
-        if let trace { trace.countryCandidates = try source.polygons(level: 0, containing: c, country: nil) }
-        var countryRowid: Int
-        if let winner = try source.smallestPolygon(level: 0, containing: c, country: nil) {
-            countryRowid = winner.country
-            result.country = Level(rowid: countryRowid, decision: .contained)
-        } else {
-            let near = try source.countryPolygons(near: c, within: offshoreMeters)
-            trace?.offshoreCandidates = near
-            guard let nearest = near.min(by: { ($0.meters, $0.hit.boundary) < ($1.meters, $1.hit.boundary) }) else { return result }
-            countryRowid = nearest.hit.country
-            result.country = Level(rowid: countryRowid, decision: .offshore, meters: nearest.meters)
-        }
+        result.country = try country(c, using: source, trace: trace)
+        guard let countryRowid = result.country.rowid else { return result }
 
-        // Regions of other countries are ignored: the admin-1 layer does not nest exactly in the
-        // admin-0 layer, and the country decided above is authoritative.
-        if let trace { trace.regionCandidates = try source.polygons(level: 1, containing: c, country: countryRowid) }
-        if let winner = try source.smallestPolygon(level: 1, containing: c, country: countryRowid) {
+        if let winner = try regionPolygon(c, country: countryRowid, using: source, trace: trace) {
             if let region = winner.place {
                 result.region = Level(rowid: region, decision: result.isOffshore ? .offshore : .contained)
             } else if winner.decision == .splitNearestCity {
@@ -98,6 +85,28 @@ public enum ResolutionRules {
             result.city = Level(rowid: city.rowid, decision: .nearestInCountry, meters: city.meters)
         }
         return result
+    }
+
+    /// The country level alone: by containment (the smallest polygon), else the nearest country
+    /// within `offshoreMeters`, else none (open water).
+    public static func country<Source: CandidateSource>(_ c: Coordinate, using source: Source, trace: ResolutionTrace? = nil) throws -> Level {
+        if let trace { trace.countryCandidates = try source.polygons(level: 0, containing: c, country: nil) }
+        if let winner = try source.smallestPolygon(level: 0, containing: c, country: nil) {
+            return Level(rowid: winner.country, decision: .contained)
+        }
+        let near = try source.countryPolygons(near: c, within: offshoreMeters)
+        trace?.offshoreCandidates = near
+        guard let nearest = near.min(by: { ($0.meters, $0.hit.boundary) < ($1.meters, $1.hit.boundary) }) else { return .none }
+        return Level(rowid: nearest.hit.country, decision: .offshore, meters: nearest.meters)
+    }
+
+    /// The region polygon that decides the region: the smallest of `country`'s containing `c`.
+    /// Regions of other countries are ignored: the admin-1 layer does not nest exactly in the
+    /// admin-0 layer, and the country is authoritative.
+    public static func regionPolygon<Source: CandidateSource>(_ c: Coordinate, country: Int, using source: Source,
+                                                              trace: ResolutionTrace? = nil) throws -> BoundaryHit? {
+        if let trace { trace.regionCandidates = try source.polygons(level: 1, containing: c, country: country) }
+        return try source.smallestPolygon(level: 1, containing: c, country: country)
     }
 
     static func airport<Source: CandidateSource>(_ c: Coordinate, _ source: Source, _ trace: ResolutionTrace?) throws -> Level {

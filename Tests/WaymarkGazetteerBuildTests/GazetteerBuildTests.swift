@@ -124,6 +124,22 @@ final class GazetteerBuildTests: XCTestCase {
                        [["AAA"]])
     }
 
+    /// A city filed under Beta whose point lies in the polygon that the majority gives Alpha is
+    /// listed with Alpha, the region the resolver will find around it; cities where code and
+    /// polygon agree, and those in a split polygon, are not listed.
+    func testCitiesAreListedWhereTheBoundariesPlaceThemAgainstTheirCode() throws {
+        var inputs = MiniWorld.inputs()
+        inputs.cities.append(MiniWorld.city(113, "Irrweg", 7, 3, "DE", "02"))
+        let result = try build(inputs)
+        let url = result.outputs.artifact
+        XCTAssertEqual(try rows(url, """
+            SELECT c.name, co.code, r.code FROM city_membership m
+            JOIN place c ON c.rowid = m.city JOIN place co ON co.rowid = m.country LEFT JOIN place r ON r.rowid = m.region
+            """), [["Irrweg", "DE", "DE.01"]])
+        XCTAssertEqual(result.report.citiesPlacedInOtherRegion, 1)
+        XCTAssertEqual(result.report.citiesPlacedInOtherCountry, 0)
+    }
+
     func testACoastalCityOutsideEveryPolygonIsListed() throws {
         let report = try build().report
         let hafen = try XCTUnwrap(report.citiesOutside.first { $0.geonameID == 111 })

@@ -33,6 +33,46 @@ final class ResolverBehaviourTests: XCTestCase {
         XCTAssertTrue(wrong.isEmpty, wrong.joined(separator: "\n"))
     }
 
+    /// GeoNames files some cities under a region of their own that Natural Earth draws inside a
+    /// larger one (Minsk city in Minsk oblast, Oslo in Akershus, Ashgabat in Ahal) or not at all
+    /// (Telangana, newer than the polygons). The city is looked up among the cities that lie in
+    /// the region found, so the centre of each still names the city itself.
+    func testACityFiledUnderARegionWithoutItsOwnPolygonIsStillFound() throws {
+        let centres: [(String, Double, Double)] = [
+            ("Minsk", 53.9023, 27.5619), ("Oslo", 59.9139, 10.7522), ("Ashgabat", 37.9601, 58.3261),
+            ("Hyderabad", 17.3850, 78.4867),
+        ]
+        for (name, latitude, longitude) in centres {
+            let r = try resolver.resolve(Coordinate(latitude: latitude, longitude: longitude))
+            let city = try XCTUnwrap(r.city.rowid.flatMap { try lookup.place(rowid: $0) }, name)
+            XCTAssertEqual(city.name, name)
+            XCTAssertLessThan(try XCTUnwrap(r.city.meters), 10_000, name)
+        }
+    }
+
+    /// Standing on a city's own coordinate names that city (or another listed at the very same
+    /// spot), for every city of the gazetteer that lies on or near land: the lists the resolver
+    /// searches hold each city where its coordinate lies.
+    func testEveryCityResolvesToItselfAtItsOwnCoordinate() throws {
+        let statement = try gazetteer.connection.prepare("SELECT rowid, latitude, longitude FROM place WHERE kind = 3 ORDER BY rowid")
+        var rowids: [Int] = [], points: [Coordinate] = []
+        while try statement.step() {
+            rowids.append(statement.int(0))
+            points.append(Coordinate(latitude: statement.double(1), longitude: statement.double(2)))
+        }
+        XCTAssertGreaterThan(rowids.count, 200_000)
+        var elsewhere: [String] = [], openWater = 0
+        for (i, answer) in try resolver.resolve(points).enumerated() {
+            guard answer.country.rowid != nil else { openWater += 1; continue }
+            if answer.city.rowid != rowids[i] && answer.city.meters != 0 {
+                elsewhere.append("city \(rowids[i]) at \(points[i]): \(answer.city)")
+            }
+        }
+        XCTAssertTrue(elsewhere.isEmpty, "\(elsewhere.count) cities resolve to another city:\n" + elsewhere.prefix(10).joined(separator: "\n"))
+        // Only islands too small for Natural Earth, farther than the offshore distance from any.
+        XCTAssertLessThan(openWater, 200)
+    }
+
     func testTheSmallestPolygonWinsWhereCapitalRegionsNest() throws {
         let berlin = try resolver.explain(Coordinate(latitude: 52.52, longitude: 13.405))
         XCTAssertEqual(try code(berlin.0.region.rowid), "DE.16")

@@ -3,7 +3,7 @@ import WaymarkGeo
 /// The gazetteer file format. The build writes it; every reader relies on it. Bump `version`
 /// on any change a reader could notice.
 public enum GazetteerSchema {
-    public static let version = 1
+    public static let version = 2
 
     /// Places kept per short prefix in `prefix_top`, and how many places a prefix must begin
     /// before it is worth a row there.
@@ -132,6 +132,19 @@ public enum GazetteerSchema {
         )
         """,
         "CREATE INDEX boundary_by_place ON boundary(place)",
+        // Where a city lies by the boundaries, for the cities where that differs from its GeoNames
+        // codes (`place.country`, `place.region`): the country and region that the resolution
+        // rules give the city's own coordinate from polygons alone (`region` NULL: none). The
+        // resolver looks for a region's nearest city among the cities that lie in it, so a point
+        // in Minsk finds Minsk even though GeoNames files the city under a region of its own that
+        // has no polygon. Written by the build, after the boundaries.
+        """
+        CREATE TABLE city_membership(
+          city INTEGER PRIMARY KEY,
+          country INTEGER NOT NULL,
+          region INTEGER
+        )
+        """,
         "CREATE INDEX boundary_by_box ON boundary(level, min_lat, max_lat, min_lon, max_lon)",
         // For one- and two-character prefixes that begin many names, the most important places
         // whose name or alternate has a word starting with the prefix (folded), best first. FTS5

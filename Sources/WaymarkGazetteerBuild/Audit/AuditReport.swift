@@ -85,6 +85,11 @@ public struct AuditReport: Codable, Sendable {
     public var citiesOutside: [CityOutside] = []
     public var citiesOutsideCounts: [String: Int] = [:]
     public var citiesWithoutRegion: Int = 0
+    /// Cities that lie, by the boundaries, in another region than their code names (see
+    /// `CityMembership`), and of those, in another country; the list is the artifact's
+    /// `city_membership` table.
+    public var citiesPlacedInOtherRegion: Int = 0
+    public var citiesPlacedInOtherCountry: Int = 0
     public var simplificationChecks: [String: Int] = [:]
     public var disagreements: [Disagreement] = []
     public var unexplainedDisagreements: Int = 0

@@ -16,6 +16,7 @@ enum AuditSummary {
         for (decision, count) in r.decisionCounts.sorted(by: { $0.key < $1.key }) { lines.append("  \(decision): \(count)") }
         lines.append("Regions with no polygon: \(r.regionsWithoutPolygon.count)")
         lines.append("Cities with no known region: \(r.citiesWithoutRegion)")
+        lines.append("Cities the boundaries place in another region than their code: \(r.citiesPlacedInOtherRegion) (in another country: \(r.citiesPlacedInOtherCountry); table city_membership)")
         lines.append("Countries with no polygon: \(r.countriesWithoutPolygon.joined(separator: " "))")
         lines.append("")
         lines.append("Cities outside every polygon of their own country: \(r.citiesOutside.count)")

@@ -113,6 +113,12 @@ public struct GazetteerBuilder {
         let unpublished = try GazetteerWriter(content: content, metadata: metadata, sources: inputs.sources).writeUnpublished(for: artifact)
         let sha: String
         do {
+            progress.stage("placing cities by the boundaries")
+            let membership = try CityMembershipWriter.fill(unpublished)
+            let codeCountry = Dictionary(uniqueKeysWithValues: content.places.filter { $0.kind == .city }.map { ($0.rowid, $0.country) })
+            report.citiesPlacedInOtherCountry = membership.filter { codeCountry[$0.city] != $0.country }.count
+            report.citiesPlacedInOtherRegion = membership.count
+            progress.done("\(membership.count) cities lie in another region than their code names")
             sha = try SHA256.hex(ofFileAt: unpublished)
             var names: [String: String] = [:]
             for p in content.places where p.kind == .country || p.kind == .region { names[p.id.description] = p.name }

@@ -1,0 +1,53 @@
+import WaymarkGazetteer
+import WaymarkGeo
+import WaymarkSQLite
+
+/// Where each city lies by the boundaries: the country and region that the resolution rules give
+/// the city's own coordinate, from polygons alone.
+///
+/// The resolver looks for the nearest city among the cities that lie in the region it found, not
+/// among those whose GeoNames code names that region. The two differ for about 2% of cities: city
+/// regions that Natural Earth draws inside another region (Minsk, Oslo, Lima), regions newer than
+/// the polygons (Telangana), border towns whose point falls across a simplified border. By code,
+/// a point in central Minsk found a village 8 km away; by membership it finds Minsk.
+///
+/// - Country: the containing country polygon (the smallest), else the nearest within the offshore
+///   distance, else the city's own country.
+/// - Region: the place of the smallest region polygon of that country containing the city; where
+///   that polygon is split between regions or there is none, the city's own region if it belongs
+///   to that country, else none.
+public enum CityMembership {
+    public struct Entry: Sendable, Equatable {
+        public var city: Int
+        public var country: Int
+        public var region: Int?
+    }
+
+    /// The cities whose membership differs from their codes, in rowid order. The gazetteer's own
+    /// `city_membership` table is ignored (the build calls this to fill it).
+    public static func differences(in gazetteer: Gazetteer) throws -> [Entry] {
+        let database = gazetteer.connection
+        let statement = try database.prepare("""
+            SELECT c.rowid, c.latitude, c.longitude, c.country, c.region, r.country
+            FROM place c LEFT JOIN place r ON r.rowid = c.region
+            WHERE c.kind = 3 ORDER BY c.rowid
+            """)
+        var cities: [(entry: Entry, coordinate: Coordinate, regionCountry: Int?)] = []
+        while try statement.step() {
+            cities.append((Entry(city: statement.int(0), country: statement.int(3), region: statement.optionalInt(4)),
+                           Coordinate(latitude: statement.double(1), longitude: statement.double(2)), statement.optionalInt(5)))
+        }
+        // Polygons only: the city lists (which this decides) are never consulted.
+        let resolver = try FastResolver(gazetteer: gazetteer)
+        var differences: [Entry] = []
+        for index in ZOrder.order(cities.map(\.coordinate)) {
+            let (own, coordinate, regionCountry) = cities[index]
+            var placed = own
+            placed.country = try ResolutionRules.country(coordinate, using: resolver).rowid ?? own.country
+            let polygon = try ResolutionRules.regionPolygon(coordinate, country: placed.country, using: resolver)
+            placed.region = polygon?.place ?? (regionCountry == placed.country ? own.region : nil)
+            if placed != own { differences.append(placed) }
+        }
+        return differences.sorted { $0.city < $1.city }
+    }
+}
