@@ -147,4 +147,37 @@ final class PolygonCodecTests: XCTestCase {
         XCTAssertEqual(PolygonCodec.DecodingError.truncated.description, "polygon blob is truncated")
         XCTAssertEqual(PolygonCodec.DecodingError.unsupportedVersion(7).description, "polygon blob has unsupported version 7")
     }
+
+    // MARK: - Grid units
+
+    /// `decodeUnits` gives the stored integers; turned into degrees they are exactly the
+    /// coordinates `decode` gives, ring starts included.
+    func testDecodingToGridUnitsAgreesWithDecodingToCoordinates() throws {
+        for polygon in [polygonWithHoles, worldEdges] {
+            let bytes = PolygonCodec.encode(polygon)
+            let decoded = try PolygonCodec.decode(bytes)
+            let flat = try PolygonCodec.decodeUnits(bytes)
+            let points = decoded.rings.flatMap(\.points)
+            XCTAssertEqual(flat.units.count, points.count * 2)
+            for (i, p) in points.enumerated() {
+                XCTAssertEqual(CoordinateGrid.degrees(Int(flat.units[2 * i])), p.longitude)
+                XCTAssertEqual(CoordinateGrid.degrees(Int(flat.units[2 * i + 1])), p.latitude)
+            }
+            var start = 0
+            XCTAssertEqual(flat.ringStarts, decoded.rings.map { ring in defer { start += ring.points.count }; return start })
+        }
+    }
+
+    func testGridUnitsBeyond32BitsAreRefused() {
+        // One ring of one vertex whose latitude delta is 2^40 units (zigzag: 2^41).
+        var bytes: [UInt8] = [PolygonCodec.version, 1, 1]
+        PolygonCodec.appendVarint(1 << 41, to: &bytes)
+        PolygonCodec.appendVarint(0, to: &bytes)
+        XCTAssertThrowsError(try PolygonCodec.decodeUnits(bytes)) { error in
+            XCTAssertEqual(error as? PolygonCodec.DecodingError, .coordinateOutOfRange)
+        }
+        XCTAssertThrowsError(try PolygonCodec.decodeUnits([1])) { error in
+            XCTAssertEqual(error as? PolygonCodec.DecodingError, .truncated)
+        }
+    }
 }
