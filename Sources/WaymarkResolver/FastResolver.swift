@@ -129,6 +129,10 @@ public final class FastResolver: CandidateSource {
         return boundaryCities[boundary]?.nearest(to: prepared(c))
     }
 
+    public func nearestCities(to c: Coordinate, inRegion region: Int?, country: Int, count: Int) throws -> [NearbyPlace] {
+        (region.map { cities.inRegion($0) } ?? cities.inCountry(country)).ranked(from: c, count: count)
+    }
+
     public func region(ofCity city: Int) throws -> Int? { cities.region(ofRowid: city) }
 
     public func nearestAirport(to c: Coordinate, within meters: Double) throws -> NearbyPlace? {

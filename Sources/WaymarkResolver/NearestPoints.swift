@@ -140,4 +140,14 @@ final class NearestPoints {
             return NearbyPlace(rowid: Int(p[bestIndex].rowid), meters: SphericalDistance.meters(haversine: bestH))
         }
     }
+
+    /// The `count` nearest points, nearest first (ties to the lower rowid). A full scan: for
+    /// explanations, not for the hot path.
+    func ranked(from c: Coordinate, count: Int) -> [NearbyPlace] {
+        let cosC = SphericalDistance.cosine(of: c.latitude)
+        return points.map { p in (h: SphericalDistance.haversine(c, cosC, Coordinate(latitude: p.latitude, longitude: p.longitude), p.cosine), rowid: p.rowid) }
+            .sorted { ($0.h, $0.rowid) < ($1.h, $1.rowid) }
+            .prefix(count)
+            .map { NearbyPlace(rowid: Int($0.rowid), meters: SphericalDistance.meters(haversine: $0.h)) }
+    }
 }

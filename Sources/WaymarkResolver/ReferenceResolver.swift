@@ -68,32 +68,56 @@ public final class ReferenceResolver: CandidateSource {
     /// term wins, then the smaller rowid.
     func nearest(_ sql: String, _ values: [SQLiteValue], to c: Coordinate, within limit: Double = .infinity,
                  accept: (Coordinate) -> Bool = { _ in true }) throws -> NearbyPlace? {
+        try ranked(sql, values, to: c, within: limit, accept: accept).first
+    }
+
+    /// Every row of `sql` within `limit`, nearest first (ties to the smaller rowid).
+    func ranked(_ sql: String, _ values: [SQLiteValue], to c: Coordinate, within limit: Double = .infinity,
+                accept: (Coordinate) -> Bool = { _ in true }) throws -> [NearbyPlace] {
         let statement = try database.prepare(sql)
         try statement.bind(values)
         let limitH = limit.isFinite ? SphericalDistance.haversine(ofMeters: limit) : 2
         let cosC = SphericalDistance.cosine(of: c.latitude)
-        var best: (h: Double, rowid: Int)?
+        var found: [(h: Double, rowid: Int)] = []
         while try statement.step() {
             let p = Coordinate(latitude: statement.double(1), longitude: statement.double(2))
             guard accept(p) else { continue }
             let h = SphericalDistance.haversine(c, cosC, p, SphericalDistance.cosine(of: p.latitude))
-            guard h <= limitH else { continue }
-            let candidate = (h: h, rowid: statement.int(0))
-            if best == nil || (candidate.h, candidate.rowid) < (best!.h, best!.rowid) { best = candidate }
+            if h <= limitH { found.append((h, statement.int(0))) }
         }
-        return best.map { NearbyPlace(rowid: $0.rowid, meters: SphericalDistance.meters(haversine: $0.h)) }
+        return found.sorted { ($0.h, $0.rowid) < ($1.h, $1.rowid) }
+            .map { NearbyPlace(rowid: $0.rowid, meters: SphericalDistance.meters(haversine: $0.h)) }
     }
 
     // A city counts where it lies by the boundaries: its codes, unless `city_membership` (written
     // by the build, see `CityMembership`) says otherwise.
     static let unlisted = "NOT EXISTS (SELECT 1 FROM city_membership m WHERE m.city = place.rowid)"
 
+    static let citiesOfRegion = """
+        SELECT rowid, latitude, longitude FROM place WHERE region = ?1 AND kind = 3 AND \(unlisted)
+        UNION ALL
+        SELECT c.rowid, c.latitude, c.longitude FROM city_membership m JOIN place c ON c.rowid = m.city WHERE m.region = ?1
+        """
+
+    /// The country's cities: those of each of its regions, those with no region, and those the
+    /// boundaries place in it.
+    static let citiesOfCountry = """
+        SELECT rowid, latitude, longitude FROM place
+        WHERE kind = 3 AND region IN (SELECT rowid FROM place WHERE kind = 2 AND country = ?1) AND \(unlisted)
+        UNION ALL
+        SELECT rowid, latitude, longitude FROM place WHERE country = ?1 AND kind > 2 AND kind = 3 AND region IS NULL AND \(unlisted)
+        UNION ALL
+        SELECT c.rowid, c.latitude, c.longitude FROM city_membership m JOIN place c ON c.rowid = m.city WHERE m.country = ?1
+        """
+
     public func nearestCity(to c: Coordinate, inRegion region: Int) throws -> NearbyPlace? {
-        try nearest("""
-            SELECT rowid, latitude, longitude FROM place WHERE region = ?1 AND kind = 3 AND \(Self.unlisted)
-            UNION ALL
-            SELECT c.rowid, c.latitude, c.longitude FROM city_membership m JOIN place c ON c.rowid = m.city WHERE m.region = ?1
-            """, [.integer(region)], to: c)
+        try nearest(Self.citiesOfRegion, [.integer(region)], to: c)
+    }
+
+    public func nearestCities(to c: Coordinate, inRegion region: Int?, country: Int, count: Int) throws -> [NearbyPlace] {
+        let all = try region.map { try ranked(Self.citiesOfRegion, [.integer($0)], to: c) }
+            ?? ranked(Self.citiesOfCountry, [.integer(country)], to: c)
+        return Array(all.prefix(count))
     }
 
     public func nearestCity(to c: Coordinate, inCountry country: Int, insideBoundary boundary: Int?) throws -> NearbyPlace? {
@@ -104,16 +128,7 @@ public final class ReferenceResolver: CandidateSource {
             guard try statement.step() else { return nil }
             polygon = try PolygonCodec.decode(statement.blob(0))
         }
-        // The country's cities: those of each of its regions, those with no region, and those the
-        // boundaries place in it.
-        return try nearest("""
-            SELECT rowid, latitude, longitude FROM place
-            WHERE kind = 3 AND region IN (SELECT rowid FROM place WHERE kind = 2 AND country = ?1) AND \(Self.unlisted)
-            UNION ALL
-            SELECT rowid, latitude, longitude FROM place WHERE country = ?1 AND kind > 2 AND kind = 3 AND region IS NULL AND \(Self.unlisted)
-            UNION ALL
-            SELECT c.rowid, c.latitude, c.longitude FROM city_membership m JOIN place c ON c.rowid = m.city WHERE m.country = ?1
-            """, [.integer(country)], to: c, accept: { polygon?.contains($0) ?? true })
+        return try nearest(Self.citiesOfCountry, [.integer(country)], to: c, accept: { polygon?.contains($0) ?? true })
     }
 
     public func region(ofCity city: Int) throws -> Int? {

@@ -30,7 +30,10 @@ public protocol CandidateSource: AnyObject {
     func nearestCity(to c: Coordinate, inRegion region: Int) throws -> NearbyPlace?
     /// The nearest city of the country; with `boundary`, only cities inside that stored polygon.
     func nearestCity(to c: Coordinate, inCountry country: Int, insideBoundary boundary: Int?) throws -> NearbyPlace?
-    /// The region rowid of a city.
+    /// The `count` nearest cities of `region`, or with no region of `country`, nearest first
+    /// (ties to the lower rowid): the candidates `--explain` shows.
+    func nearestCities(to c: Coordinate, inRegion region: Int?, country: Int, count: Int) throws -> [NearbyPlace]
+    /// The region a city lies in (see `CityMembership`).
     func region(ofCity city: Int) throws -> Int?
     func nearestAirport(to c: Coordinate, within meters: Double) throws -> NearbyPlace?
 }
@@ -84,6 +87,10 @@ public enum ResolutionRules {
         } else if let city = try source.nearestCity(to: c, inCountry: countryRowid, insideBoundary: nil) {
             result.city = Level(rowid: city.rowid, decision: .nearestInCountry, meters: city.meters)
         }
+        if let trace, result.city.rowid != nil {
+            let scope = result.city.decision == .nearestInRegion ? result.region.rowid : nil
+            trace.cityCandidates = try source.nearestCities(to: c, inRegion: scope, country: countryRowid, count: ResolutionTrace.cityCandidateCount)
+        }
         return result
     }
 
@@ -123,6 +130,9 @@ public final class ResolutionTrace {
     public var countryCandidates: [BoundaryHit] = []
     public var offshoreCandidates: [(hit: BoundaryHit, meters: Double)] = []
     public var regionCandidates: [BoundaryHit] = []
+    /// The nearest cities of the list the city was chosen from, nearest first; the first is the city.
+    public var cityCandidates: [NearbyPlace] = []
+    public static let cityCandidateCount = 5
     /// The nearest airport within four times the bound, to show why it was in or out.
     public var nearestAirport: NearbyPlace?
 

@@ -42,6 +42,29 @@ final class ResolverEquivalenceTests: XCTestCase {
         XCTAssertEqual(cold, cached)
     }
 
+    /// `--explain` shows the same evidence from either resolver: the same candidate polygons and
+    /// the same nearest cities, nearest first, the first being the chosen city.
+    func testBothResolversExplainWithTheSameCandidates() throws {
+        let fast = try FastResolver(gazetteer: try GazetteerFixture.open())
+        let reference = ReferenceResolver(gazetteer: try GazetteerFixture.open())
+        for point in try GazetteerFixture.namedPoints() {
+            let (answer, fastTrace) = try fast.explain(point.coordinate)
+            let referenceTrace = ResolutionTrace()
+            XCTAssertEqual(try ResolutionRules.resolve(point.coordinate, using: reference, trace: referenceTrace), answer, point.label)
+            XCTAssertEqual(fastTrace.cityCandidates, referenceTrace.cityCandidates, point.label)
+            XCTAssertEqual(Set(fastTrace.countryCandidates.map(\.boundary)), Set(referenceTrace.countryCandidates.map(\.boundary)), point.label)
+            XCTAssertEqual(Set(fastTrace.regionCandidates.map(\.boundary)), Set(referenceTrace.regionCandidates.map(\.boundary)), point.label)
+            XCTAssertEqual(fastTrace.nearestAirport, referenceTrace.nearestAirport, point.label)
+            if let city = answer.city.rowid {
+                XCTAssertEqual(fastTrace.cityCandidates.first?.rowid, city, point.label)
+                XCTAssertLessThanOrEqual(fastTrace.cityCandidates.count, ResolutionTrace.cityCandidateCount)
+                XCTAssertEqual(fastTrace.cityCandidates.map(\.meters), fastTrace.cityCandidates.map(\.meters).sorted(), point.label)
+            } else {
+                XCTAssertTrue(fastTrace.cityCandidates.isEmpty, point.label)
+            }
+        }
+    }
+
     /// A batch is visited in its own order for speed; the answers still come back in input
     /// order, each exactly what the point gets alone, on a fresh resolver and on a warm one.
     func testBatchResolutionEqualsOneAtATimeInInputOrder() throws {

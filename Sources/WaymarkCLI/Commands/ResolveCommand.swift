@@ -17,8 +17,8 @@ struct ResolveCommand: WaymarkCommand {
         flagged offshore; farther out it is open water.
 
           --json               print the chain as JSON
-          --explain            show the evidence: candidate polygons and areas, the city and its
-                               distance, and why the airport was in or out
+          --explain            show the evidence: candidate polygons and areas, the five nearest
+                               candidate cities with distances, and why the airport was in or out
           --input FILE|-       resolve many points: CSV rows "lat,lon" (a header row is allowed) or
                                JSON lines {"lat":…,"lon":…}; - reads standard input
           --input-format F     csv or jsonl (default: from the file name, else csv)
@@ -93,7 +93,10 @@ struct ResolveCommand: WaymarkCommand {
         }
         if let city = chain.city {
             let scope = city.decision == Decision.nearestInRegion.rawValue ? "its region" : "its country (the region has no cities)"
-            console.out(String(format: "  city: %@, the nearest in %@, %.2f km", city.name, scope, (city.meters ?? 0) / 1000))
+            console.out(String(format: "  city: %@, the nearest in %@, %.2f km; the nearest there:", city.name, scope, (city.meters ?? 0) / 1000))
+            for candidate in trace.cityCandidates {
+                console.out(String(format: "    %@, %.2f km", try name(candidate.rowid), candidate.meters / 1000))
+            }
         }
         if let airport = trace.nearestAirport {
             let verdict = airport.meters <= ResolutionRules.airportMeters ? "in" : "out"
