@@ -38,6 +38,12 @@ public protocol CandidateSource: AnyObject {
     func nearestAirport(to c: Coordinate, within meters: Double) throws -> NearbyPlace?
 }
 
+/// A coordinate that cannot be resolved: not finite, or beyond ±90° / ±180°.
+public struct InvalidCoordinate: Error, CustomStringConvertible, Equatable {
+    public var coordinate: Coordinate
+    public var description: String { "cannot resolve latitude \(coordinate.latitude), longitude \(coordinate.longitude): not a position on Earth" }
+}
+
 /// The resolution rules, shared by every resolver.
 public enum ResolutionRules {
     /// A point this close to a country's land (a beach, a harbour, a ferry) belongs to it.
@@ -61,6 +67,7 @@ public enum ResolutionRules {
     /// Generic rather than taking `any CandidateSource`, so each resolver gets its own specialised
     /// copy with its candidate lookups inlined.
     public static func resolve<Source: CandidateSource>(_ c: Coordinate, using source: Source, trace: ResolutionTrace? = nil) throws -> Resolution {
+        guard c.isValid else { throw InvalidCoordinate(coordinate: c) }
         var result = Resolution(coordinate: c, country: .none, region: .none, city: .none, airport: .none)
         result.airport = try airport(c, source, trace)
 

@@ -73,6 +73,21 @@ final class ResolverBehaviourTests: XCTestCase {
         XCTAssertLessThan(openWater, 200)
     }
 
+    /// A coordinate that is not on Earth is refused with an error, alone or in a batch, by
+    /// either resolver, rather than answered or trapped on.
+    func testCoordinatesOffTheGlobeAreRefused() throws {
+        let reference = ReferenceResolver(gazetteer: gazetteer)
+        for bad in [Coordinate(latitude: .nan, longitude: 0), Coordinate(latitude: 0, longitude: .infinity),
+                    Coordinate(latitude: 90.5, longitude: 0), Coordinate(latitude: 0, longitude: -180.01)] {
+            XCTAssertThrowsError(try resolver.resolve(bad)) { error in
+                XCTAssertTrue(error is InvalidCoordinate)
+                XCTAssertTrue("\(error)".hasSuffix("not a position on Earth"), "\(error)")
+            }
+            XCTAssertThrowsError(try reference.resolve(bad))
+            XCTAssertThrowsError(try resolver.resolve([Coordinate(latitude: 1, longitude: 1), bad]))
+        }
+    }
+
     func testTheSmallestPolygonWinsWhereCapitalRegionsNest() throws {
         let berlin = try resolver.explain(Coordinate(latitude: 52.52, longitude: 13.405))
         XCTAssertEqual(try code(berlin.0.region.rowid), "DE.16")
