@@ -121,7 +121,7 @@ public final class FastResolver: CandidateSource {
     }
 
     public func nearestCity(to c: Coordinate, inCountry country: Int, insideBoundary boundary: Int?) throws -> NearbyPlace? {
-        guard let boundary else { return cities.inCountry(country).nearest(to: c) }
+        guard let boundary else { return cities.inCountry(country).nearest(to: prepared(c)) }
         if boundaryCities[boundary] == nil {
             guard let index = boundaries.index(ofBoundary: boundary) else { return nil }
             boundaryCities[boundary] = cities.inCountry(country, inside: try boundaries.polygon(index))

@@ -71,8 +71,6 @@ final class NearestPoints {
         return lo
     }
 
-    var count: Int { points.count }
-
     static let metersPerDegree = SphericalDistance.earthRadiusMeters * .pi / 180
 
     /// The latitude difference (degrees) whose haversine term is `h`, widened slightly so that
@@ -97,10 +95,6 @@ final class NearestPoints {
             coordinate = c
             cosine = SphericalDistance.cosine(of: c.latitude)
         }
-    }
-
-    func nearest(to c: Coordinate, within limit: Double = .infinity) -> NearbyPlace? {
-        nearest(to: Probe(c), within: limit)
     }
 
     func nearest(to probe: Probe, within limit: Double = .infinity) -> NearbyPlace? {
