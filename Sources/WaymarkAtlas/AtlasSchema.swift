@@ -86,6 +86,40 @@ enum AtlasSchema {
             ) WITHOUT ROWID
             """,
         ],
+        // Version 2: memories (On This Day, Then & Now, reminders).
+        [
+            // Calendar components of each piece of evidence and each photo's local capture time,
+            // so On This Day seeks straight to one month-day instead of scanning every day.
+            "CREATE INDEX evidence_by_month_day ON evidence(substr(local_date, 6, 5), local_date)",
+            "CREATE INDEX photo_by_month_day ON photo(substr(local_datetime, 6, 5)) WHERE local_datetime IS NOT NULL",
+            // Counting exclusions (half of the Then & Now memo's key) without reading every photo.
+            "CREATE INDEX photo_excluded ON photo(id) WHERE excluded = 1",
+            // When the memories of one calendar date (YYYY-MM-DD) were last shown: "new" until then.
+            """
+            CREATE TABLE memory_shown(
+              date TEXT PRIMARY KEY,
+              shown_at TEXT NOT NULL
+            ) WITHOUT ROWID
+            """,
+            // The opt-in for reminders: absent or 0 means nothing is ever scheduled.
+            """
+            CREATE TABLE reminder_setting(
+              id INTEGER PRIMARY KEY CHECK (id = 1),
+              enabled INTEGER NOT NULL,
+              changed_at TEXT NOT NULL
+            )
+            """,
+            // The last Then & Now result, valid while the photo index generation and the number
+            // of excluded photos are unchanged.
+            """
+            CREATE TABLE then_and_now_memo(
+              min_years INTEGER PRIMARY KEY,
+              photo_generation INTEGER NOT NULL,
+              excluded_count INTEGER NOT NULL,
+              result TEXT NOT NULL
+            )
+            """,
+        ],
     ]
 
     static var currentVersion: Int { migrations.count }

@@ -1,0 +1,193 @@
+import Foundation
+import WaymarkGazetteer
+import WaymarkSQLite
+
+/// One piece of evidence as On This Day reads it: a day, where, and from which source. The
+/// source is the stored text, so a source added later (flights, imports, stamps) needs no code here.
+public struct MemoryEvidence: Hashable, Sendable {
+    public var date: String
+    public var source: String
+    /// The most specific place of the evidence's chain.
+    public var place: PlaceID
+}
+
+/// A photo of a memory's gallery: its path and local capture time.
+public struct MemoryPhoto: Codable, Hashable, Sendable {
+    public var path: String
+    /// "YYYY-MM-DDThh:mm:ss", the wall-clock time where it was taken.
+    public var localTime: String
+    public var utcOffsetMinutes: Int?
+}
+
+/// What a place story is built from: one row per (day, source, most specific place) with the
+/// number of photos behind it.
+public struct PlaceEvidence: Hashable, Sendable {
+    public var date: String
+    public var source: String
+    public var place: PlaceID
+    public var photos: Int
+}
+
+/// A photo as Then & Now shows it.
+public struct LocatedPhoto: Codable, Hashable, Sendable {
+    public var id: Int
+    public var path: String
+    public var localTime: String
+    public var lat: Double
+    public var lon: Double
+}
+
+extension AtlasStore {
+    /// Evidence that can become a memory: anything not from a photo, and photos the user kept
+    /// whose capture time the import trusted (no original date, or a rejected one, leaves
+    /// `local_datetime` empty: such a photo's day came from the GPS clock's UTC date).
+    static let memorableEvidence = "(e.photo_id IS NULL OR (ph.excluded = 0 AND ph.local_datetime IS NOT NULL))"
+
+    static func placeholders(_ count: Int) -> String { Array(repeating: "?", count: count).joined(separator: ", ") }
+
+    /// Every source's evidence on the given month-days ("MM-DD") in years before `year`, one row
+    /// per distinct (date, source, place): the one query On This Day reads evidence through.
+    public func memoryEvidence(monthDays: [String], before year: Int) throws -> [MemoryEvidence] {
+        guard !monthDays.isEmpty else { return [] }
+        let s = try database.prepare("""
+            SELECT DISTINCT e.local_date, e.source, e.place_id FROM evidence e LEFT JOIN photo ph ON ph.id = e.photo_id
+            WHERE substr(e.local_date, 6, 5) IN (\(Self.placeholders(monthDays.count))) AND e.local_date < ? AND \(Self.memorableEvidence)
+            """)
+        try s.bind(monthDays.map { .text($0) } + [.text(String(format: "%04d", year))])
+        var result: [MemoryEvidence] = []
+        while try s.step() {
+            guard let date = s.text(0), let source = s.text(1), let place = s.text(2).flatMap(PlaceID.init) else { continue }
+            result.append(MemoryEvidence(date: date, source: source, place: place))
+        }
+        return result
+    }
+
+    /// Whether any memorable evidence falls on the month-days in a year before `year`.
+    public func hasMemories(monthDays: [String], before year: Int) throws -> Bool {
+        guard !monthDays.isEmpty else { return false }
+        return try database.scalarInt("""
+            SELECT EXISTS(SELECT 1 FROM evidence e LEFT JOIN photo ph ON ph.id = e.photo_id
+            WHERE substr(e.local_date, 6, 5) IN (\(Self.placeholders(monthDays.count))) AND e.local_date < ? AND \(Self.memorableEvidence))
+            """, monthDays.map { .text($0) } + [.text(String(format: "%04d", year))]) == 1
+    }
+
+    /// Kept photos taken (local time) on the month-days in years before `year`, in time order.
+    public func memoryPhotos(monthDays: [String], before year: Int) throws -> [MemoryPhoto] {
+        guard !monthDays.isEmpty else { return [] }
+        let s = try database.prepare("""
+            SELECT path, local_datetime, utc_offset_minutes FROM photo
+            WHERE substr(local_datetime, 6, 5) IN (\(Self.placeholders(monthDays.count))) AND local_datetime IS NOT NULL
+              AND local_datetime < ? AND excluded = 0
+            ORDER BY local_datetime, path
+            """)
+        try s.bind(monthDays.map { .text($0) } + [.text(String(format: "%04d", year))])
+        var result: [MemoryPhoto] = []
+        while try s.step() {
+            if let path = s.text(0), let time = s.text(1) { result.append(MemoryPhoto(path: path, localTime: time, utcOffsetMinutes: s.optionalInt(2))) }
+        }
+        return result
+    }
+
+    // MARK: unread state
+
+    /// When the memories of `date` (YYYY-MM-DD) were last shown, or nil if never.
+    public func memoriesShownAt(date: String) throws -> String? {
+        try database.scalarText("SELECT shown_at FROM memory_shown WHERE date = ?", [.text(date)])
+    }
+
+    public func recordMemoriesShown(date: String, at instant: Date) throws {
+        try database.prepare("INSERT INTO memory_shown(date, shown_at) VALUES (?, ?) ON CONFLICT(date) DO UPDATE SET shown_at = excluded.shown_at")
+            .run([.text(date), .text(ISO8601DateFormatter().string(from: instant))])
+    }
+
+    // MARK: reminders
+
+    public func remindersEnabled() throws -> Bool {
+        try database.scalarInt("SELECT enabled FROM reminder_setting WHERE id = 1") == 1
+    }
+
+    public func setRemindersEnabled(_ enabled: Bool, at instant: Date = Date()) throws {
+        try database.prepare("""
+            INSERT INTO reminder_setting(id, enabled, changed_at) VALUES (1, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET enabled = excluded.enabled, changed_at = excluded.changed_at
+            """).run([.integer(enabled ? 1 : 0), .text(ISO8601DateFormatter().string(from: instant))])
+    }
+
+    // MARK: place stories
+
+    /// The evidence of a place and everything inside it, grouped by (day, source, most specific
+    /// place), excluded photos left out.
+    public func placeEvidence(of id: PlaceID) throws -> [PlaceEvidence] {
+        let s = try database.prepare("""
+            SELECT e.local_date, e.source, e.place_id, count(e.photo_id) FROM evidence_place ep
+            JOIN evidence e ON e.id = ep.evidence_id LEFT JOIN photo ph ON ph.id = e.photo_id
+            WHERE ep.place_id = ? AND (ph.id IS NULL OR ph.excluded = 0)
+            GROUP BY e.local_date, e.source, e.place_id ORDER BY e.local_date, e.source, e.place_id
+            """)
+        try s.bind([.text(id.description)])
+        var result: [PlaceEvidence] = []
+        while try s.step() {
+            guard let date = s.text(0), let source = s.text(1), let place = s.text(2).flatMap(PlaceID.init) else { continue }
+            result.append(PlaceEvidence(date: date, source: source, place: place, photos: s.int(3)))
+        }
+        return result
+    }
+
+    // MARK: Then & Now
+
+    /// The number of photos the user excluded (half of the Then & Now memo's key).
+    public func excludedPhotoCount() throws -> Int {
+        try database.scalarInt("SELECT count(*) FROM photo WHERE excluded = 1") ?? 0
+    }
+
+    /// Streams every kept photo with a position and a trusted capture time, in storage order,
+    /// without building a String per row. `time` is the local capture time as the integer
+    /// YYYYMMDDhhmmss, which orders like the time itself.
+    public func scanDatedLocatedPhotos(_ body: (_ id: Int, _ latitude: Double, _ longitude: Double, _ time: Int64) -> Void) throws {
+        let s = try database.prepare("""
+            SELECT id, latitude, longitude, local_datetime FROM photo
+            WHERE excluded = 0 AND local_datetime IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL
+            """)
+        while try s.step() {
+            guard let time = s.withTextBytes(3, Self.timeKey), time > 0 else { continue }
+            body(s.int(0), s.double(1), s.double(2), time)
+        }
+    }
+
+    static let timeDigits = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18]
+
+    /// "YYYY-MM-DDThh:mm:ss" → YYYYMMDDhhmmss; 0 when the text is not in that form.
+    static func timeKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64 {
+        guard bytes.count >= 19 else { return 0 }
+        var key: Int64 = 0
+        for index in timeDigits {
+            let digit = Int64(bytes[index]) - 48
+            guard (0...9).contains(digit) else { return 0 }
+            key = key * 10 + digit
+        }
+        return key
+    }
+
+    public func locatedPhoto(id: Int) throws -> LocatedPhoto? {
+        let s = try database.prepare("SELECT path, local_datetime, latitude, longitude FROM photo WHERE id = ?")
+        try s.bind([.integer(id)])
+        guard try s.step(), let path = s.text(0), let time = s.text(1) else { return nil }
+        return LocatedPhoto(id: id, path: path, localTime: time, lat: s.double(2), lon: s.double(3))
+    }
+
+    /// The stored Then & Now result for `minYears`, if it was computed for this generation of the
+    /// photo index and this number of exclusions.
+    public func thenAndNowMemo(minYears: Int, generation: Int, excluded: Int) throws -> Data? {
+        try database.scalarText("""
+            SELECT result FROM then_and_now_memo WHERE min_years = ? AND photo_generation = ? AND excluded_count = ?
+            """, [.integer(minYears), .integer(generation), .integer(excluded)]).map { Data($0.utf8) }
+    }
+
+    public func saveThenAndNowMemo(_ result: Data, minYears: Int, generation: Int, excluded: Int) throws {
+        try database.prepare("""
+            INSERT INTO then_and_now_memo(min_years, photo_generation, excluded_count, result) VALUES (?, ?, ?, ?)
+            ON CONFLICT(min_years) DO UPDATE SET photo_generation = excluded.photo_generation,
+              excluded_count = excluded.excluded_count, result = excluded.result
+            """).run([.integer(minYears), .integer(generation), .integer(excluded), .text(String(decoding: result, as: UTF8.self))])
+    }
+}

@@ -1,0 +1,74 @@
+import WaymarkAtlas
+import WaymarkGazetteer
+
+/// The page a memory links to: a place, its chain, when and how often it was visited, by which
+/// sources, with how many photos, and the places inside it that were visited.
+public struct PlaceStory: Codable, Equatable, Sendable {
+    public struct YearDays: Codable, Equatable, Sendable {
+        public var year: Int
+        public var days: Int
+    }
+
+    public struct VisitedPlace: Codable, Equatable, Sendable {
+        public var id: String
+        public var kind: String
+        public var name: String
+        public var days: Int
+        public var firstVisit: String
+        public var lastVisit: String
+    }
+
+    public var place: MemoryPlace
+    /// The place and each ancestor, most specific first.
+    public var chain: [MemoryPlace]
+    public var firstVisit: String?
+    public var lastVisit: String?
+    /// Distinct days of presence in all.
+    public var days: Int
+    public var daysPerYear: [YearDays]
+    /// Each source with the distinct days it gives.
+    public var sources: [String: Int]
+    /// Kept photos placed in it.
+    public var photoCount: Int
+    /// Places below it with presence, most days first.
+    public var placesBelow: [VisitedPlace]
+
+    public enum StoryError: Error, CustomStringConvertible {
+        case unknownPlace(PlaceID)
+        public var description: String {
+            switch self { case .unknownPlace(let id): return "the atlas has no place \(id)" }
+        }
+    }
+
+    public init(place id: PlaceID, atlas: AtlasStore) throws {
+        guard let snapshot = try atlas.snapshot(id) else { throw StoryError.unknownPlace(id) }
+        place = OnThisDay.memoryPlace(id, snapshot)
+        chain = try snapshot.chainIDs.map { OnThisDay.memoryPlace($0, try atlas.snapshot($0)) }
+        let rows = try atlas.placeEvidence(of: id)
+        let allDays = Set(rows.map(\.date))
+        days = allDays.count
+        firstVisit = allDays.min()
+        lastVisit = allDays.max()
+        var perYear: [Int: Int] = [:]
+        for day in allDays { perYear[Int(day.prefix(4)) ?? 0, default: 0] += 1 }
+        daysPerYear = perYear.keys.sorted().map { YearDays(year: $0, days: perYear[$0]!) }
+        var bySource: [String: Set<String>] = [:]
+        for row in rows { bySource[row.source, default: []].insert(row.date) }
+        sources = bySource.mapValues(\.count)
+        photoCount = rows.reduce(0) { $0 + $1.photos }
+
+        // Every place of each evidence's chain that lies strictly below this one.
+        var below: [PlaceID: Set<String>] = [:]
+        var snapshots: [PlaceID: PlaceSnapshot] = [:]
+        for row in rows {
+            if snapshots[row.place] == nil { snapshots[row.place] = try atlas.snapshot(row.place) }
+            guard let chainIDs = snapshots[row.place]?.chainIDs, let position = chainIDs.firstIndex(of: id) else { continue }
+            for inner in chainIDs[..<position] { below[inner, default: []].insert(row.date) }
+        }
+        placesBelow = try below.map { inner, dates -> VisitedPlace in
+            let name = try snapshots[inner]?.name ?? atlas.snapshot(inner)?.name ?? inner.description
+            return VisitedPlace(id: inner.description, kind: inner.kind.idPrefix, name: name, days: dates.count,
+                                firstVisit: dates.min() ?? "", lastVisit: dates.max() ?? "")
+        }.sorted { ($1.days, $0.id) < ($0.days, $1.id) }
+    }
+}

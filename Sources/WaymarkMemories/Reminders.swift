@@ -1,0 +1,55 @@
+import Foundation
+import WaymarkAtlas
+
+/// A coming date with memories, as a reminder would announce it.
+public struct UpcomingMemory: Codable, Equatable, Sendable {
+    public var date: String
+    public var years: [Int]
+    /// The headline places of every year, each once, alphabetically.
+    public var places: [String]
+    /// The notification text, built locally: "Redmond, Rome and Tokyo, 2016–2023".
+    public var text: String
+    /// `waymark://on-this-day/MM-DD`, which `waymark open` understands.
+    public var link: String
+}
+
+/// Opt-in reminders: nothing is listed or scheduled unless the atlas says they are enabled.
+public struct Reminders {
+    let atlas: AtlasStore
+
+    public init(atlas: AtlasStore) { self.atlas = atlas }
+
+    public enum ReminderError: Error, CustomStringConvertible {
+        case disabled
+        public var description: String {
+            "reminders are off in this atlas; `waymark reminders enable` turns them on"
+        }
+    }
+
+    public var isEnabled: Bool { get throws { try atlas.remindersEnabled() } }
+
+    public func setEnabled(_ enabled: Bool, at instant: Date = Date()) throws { try atlas.setRemindersEnabled(enabled, at: instant) }
+
+    /// The dates from `start` over the next `days` days (start included) that have memories.
+    /// Throws `ReminderError.disabled` unless reminders are enabled.
+    public func upcoming(from start: MemoryDate, days: Int) throws -> [UpcomingMemory] {
+        guard try isEnabled else { throw ReminderError.disabled }
+        let finder = OnThisDay(atlas: atlas)
+        var result: [UpcomingMemory] = []
+        for offset in 0..<max(0, days) {
+            let date = start.adding(days: offset)
+            guard try finder.hasMemories(on: date) else { continue }
+            let report = try finder.report(for: date, includeGallery: false, findNearest: false)
+            result.append(Self.announcement(report, date: date))
+        }
+        return result
+    }
+
+    static func announcement(_ report: OnThisDayReport, date: MemoryDate) -> UpcomingMemory {
+        let years = report.memories.map(\.year).sorted()
+        let places = Set(report.memories.flatMap { $0.places.prefix(3).map(\.name) }).sorted()
+        let span = years.first == years.last ? "\(years.first ?? date.year)" : "\(years.first!)–\(years.last!)"
+        return UpcomingMemory(date: date.description, years: years, places: places,
+                              text: "\(OnThisDay.headline(places)), \(span)", link: MemoryLink.onThisDay(date).description)
+    }
+}

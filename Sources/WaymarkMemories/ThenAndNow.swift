@@ -1,0 +1,175 @@
+import Foundation
+import WaymarkAtlas
+import WaymarkGeo
+import WaymarkPhotoMetadata
+
+/// One place photographed years apart: the oldest and the newest photo of a cell (or of two
+/// touching cells when the photos lie within a cell width across an edge).
+public struct ThenAndNowPair: Codable, Equatable, Sendable {
+    public var then: LocatedPhoto
+    public var now: LocatedPhoto
+    /// Whole years between the two capture times.
+    public var years: Int
+    public var days: Int
+    public var distanceMeters: Double
+}
+
+/// The Then & Now list as computed (and memoised) for one state of the photo index.
+public struct ThenAndNowResult: Codable, Equatable, Sendable {
+    public var photoGeneration: Int
+    public var excludedCount: Int
+    public var minYears: Int
+    public var scannedPhotos: Int
+    public var occupiedCells: Int
+    /// Cells whose span reached `minYears`, before spatial de-duplication.
+    public var candidates: Int
+    /// Longest span first, spatially de-duplicated, at most `ThenAndNow.kept`.
+    public var pairs: [ThenAndNowPair]
+}
+
+/// Then & Now: cells of about 280 m keep only their oldest and newest photo during one streaming
+/// scan of the photo index, so memory grows with occupied cells, not with photos. A cell pairs its
+/// oldest photo with the newest of itself or of any touching cell within one cell width (the
+/// neighbour-cell choice: a pair 20 m apart across an edge is found without a second grid). Spans
+/// of at least `minYears` whole years are candidates, longest first; a candidate within
+/// `dedupMeters` of one already kept is dropped, so one neighbourhood cannot fill the list.
+public struct ThenAndNow {
+    public static let cellMeters = 280.0
+    public static let dedupMeters = 1_000.0
+    /// Pairs stored in the memo (and the largest --limit).
+    public static let kept = 100
+
+    let atlas: AtlasStore
+
+    public init(atlas: AtlasStore) { self.atlas = atlas }
+
+    /// The memoised result when the photo index and exclusions are unchanged, else a fresh scan
+    /// (stored for next time). Results for `minYears` ≥ 2 are the ≥ 2 list filtered, since the
+    /// greedy de-duplication keeps longer spans first either way.
+    public func result(minYears: Int = 2) throws -> (result: ThenAndNowResult, fromMemo: Bool) {
+        let memoKey = min(minYears, 2)
+        let generation = atlas.photoGeneration, excluded = try atlas.excludedPhotoCount()
+        if let data = try atlas.thenAndNowMemo(minYears: memoKey, generation: generation, excluded: excluded),
+           let memo = try? JSONDecoder().decode(ThenAndNowResult.self, from: data) {
+            return (Self.filtered(memo, minYears: minYears), true)
+        }
+        let fresh = try compute(minYears: memoKey, generation: generation, excluded: excluded)
+        try atlas.saveThenAndNowMemo(try Self.encoder.encode(fresh), minYears: memoKey, generation: generation, excluded: excluded)
+        return (Self.filtered(fresh, minYears: minYears), false)
+    }
+
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }()
+
+    static func filtered(_ result: ThenAndNowResult, minYears: Int) -> ThenAndNowResult {
+        var copy = result
+        copy.minYears = minYears
+        copy.pairs = result.pairs.filter { $0.years >= minYears }
+        return copy
+    }
+
+    /// A cell's oldest and newest photo, compactly: memory per occupied cell, not per photo.
+    struct Extremes {
+        var oldestTime: Int64, newestTime: Int64
+        var oldestID: Int32, newestID: Int32
+        var oldestLatitude: Float, oldestLongitude: Float
+        var newestLatitude: Float, newestLongitude: Float
+    }
+
+    struct Candidate {
+        var oldestID: Int32, newestID: Int32
+        var oldestTime: Int64, newestTime: Int64
+        var latitude: Double, longitude: Double
+        var seconds: Int64
+        var cell: UInt64
+    }
+
+    /// The streaming scan and pairing, without the memo.
+    public func compute(minYears: Int, generation: Int? = nil, excluded: Int? = nil) throws -> ThenAndNowResult {
+        let grid = CellGrid(cellMeters: Self.cellMeters)
+        var cells: [UInt64: Extremes] = [:]
+        var scanned = 0
+        try atlas.scanDatedLocatedPhotos { id, latitude, longitude, time in
+            scanned += 1
+            let key = grid.cell(latitude: latitude, longitude: longitude)
+            let lat = Float(latitude), lon = Float(longitude), photo = Int32(truncatingIfNeeded: id)
+            if var e = cells[key] {
+                if time < e.oldestTime || (time == e.oldestTime && photo < e.oldestID) {
+                    e.oldestTime = time; e.oldestID = photo; e.oldestLatitude = lat; e.oldestLongitude = lon
+                }
+                if time > e.newestTime || (time == e.newestTime && photo > e.newestID) {
+                    e.newestTime = time; e.newestID = photo; e.newestLatitude = lat; e.newestLongitude = lon
+                }
+                cells[key] = e
+            } else {
+                cells[key] = Extremes(oldestTime: time, newestTime: time, oldestID: photo, newestID: photo,
+                                      oldestLatitude: lat, oldestLongitude: lon, newestLatitude: lat, newestLongitude: lon)
+            }
+        }
+
+        // The earliest "now" that could make a span of minYears from a given "then".
+        let yearsInKey: Int64 = 10_000_000_000
+        var candidates: [Candidate] = []
+        for (key, cell) in cells {
+            let needed = cell.oldestTime + Int64(minYears) * yearsInKey
+            var best: Extremes? = cell.newestTime >= needed ? cell : nil
+            let then = Coordinate(latitude: Double(cell.oldestLatitude), longitude: Double(cell.oldestLongitude))
+            grid.neighbourhood(of: key) { other in
+                guard other != key, let n = cells[other], n.newestTime >= needed,
+                      n.newestTime > (best?.newestTime ?? Int64.min) else { return }
+                let now = Coordinate(latitude: Double(n.newestLatitude), longitude: Double(n.newestLongitude))
+                if SphericalDistance.meters(then, now) <= Self.cellMeters { best = n }
+            }
+            guard let best, Self.wholeYears(from: cell.oldestTime, to: best.newestTime) >= minYears else { continue }
+            candidates.append(Candidate(oldestID: cell.oldestID, newestID: best.newestID, oldestTime: cell.oldestTime,
+                                        newestTime: best.newestTime, latitude: Double(best.newestLatitude),
+                                        longitude: Double(best.newestLongitude),
+                                        seconds: Self.seconds(best.newestTime) - Self.seconds(cell.oldestTime), cell: key))
+        }
+        let candidateCount = candidates.count
+        candidates.sort { a, b in
+            if a.seconds != b.seconds { return a.seconds > b.seconds }
+            if a.newestTime != b.newestTime { return a.newestTime > b.newestTime }
+            return a.cell < b.cell
+        }
+
+        // Greedy spatial de-duplication through a grid of the radius: only touching cells can
+        // hold a kept pair within the radius.
+        let dedupGrid = CellGrid(cellMeters: Self.dedupMeters)
+        var keptNear: [UInt64: [Coordinate]] = [:]
+        var pairs: [ThenAndNowPair] = []
+        for candidate in candidates where pairs.count < Self.kept {
+            let here = Coordinate(latitude: candidate.latitude, longitude: candidate.longitude)
+            let key = dedupGrid.cell(latitude: here.latitude, longitude: here.longitude)
+            var crowded = false
+            dedupGrid.neighbourhood(of: key) { other in
+                if !crowded, keptNear[other]?.contains(where: { SphericalDistance.meters($0, here) < Self.dedupMeters }) == true { crowded = true }
+            }
+            guard !crowded, let then = try atlas.locatedPhoto(id: Int(candidate.oldestID)),
+                  let now = try atlas.locatedPhoto(id: Int(candidate.newestID)) else { continue }
+            keptNear[key, default: []].append(here)
+            pairs.append(ThenAndNowPair(then: then, now: now, years: Self.wholeYears(from: candidate.oldestTime, to: candidate.newestTime),
+                                        days: Int(candidate.seconds / 86400),
+                                        distanceMeters: (SphericalDistance.meters(Coordinate(latitude: then.lat, longitude: then.lon),
+                                                                                  Coordinate(latitude: now.lat, longitude: now.lon)) * 10).rounded() / 10))
+        }
+        return ThenAndNowResult(photoGeneration: generation ?? atlas.photoGeneration, excludedCount: try excluded ?? atlas.excludedPhotoCount(),
+                                minYears: minYears, scannedPhotos: scanned, occupiedCells: cells.count, candidates: candidateCount, pairs: pairs)
+    }
+
+    /// Whole years from one YYYYMMDDhhmmss time to a later one (a birthday-style count).
+    static func wholeYears(from a: Int64, to b: Int64) -> Int {
+        let split: Int64 = 10_000_000_000
+        return Int(b / split - a / split) - (b % split < a % split ? 1 : 0)
+    }
+
+    /// Seconds since 1970 of a YYYYMMDDhhmmss wall-clock time (zone ignored: spans, not instants).
+    static func seconds(_ key: Int64) -> Int64 {
+        let date = key / 1_000_000, time = key % 1_000_000
+        let days = CivilCalendar.daysFromEpoch(year: Int(date / 10000), month: Int(date / 100 % 100), day: Int(date % 100))
+        return Int64(days) * 86400 + (time / 10000) * 3600 + (time / 100 % 100) * 60 + time % 100
+    }
+}
