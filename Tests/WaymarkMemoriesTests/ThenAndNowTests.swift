@@ -1,0 +1,132 @@
+import Foundation
+import WaymarkAtlas
+import WaymarkGeo
+import XCTest
+@testable import WaymarkMemories
+
+/// Then & Now: the same spot photographed years apart, found in one streaming scan.
+final class ThenAndNowTests: MemoryTestCase {
+    let grid = CellGrid(cellMeters: ThenAndNow.cellMeters)
+
+    func pairs(minYears: Int = 2) throws -> [ThenAndNowPair] { try ThenAndNow(atlas: atlas).result(minYears: minYears).result.pairs }
+
+    func testCellsAreAbout280MetresAndWidenTowardsThePoles() {
+        let equator = grid.row(latitude: 0)
+        XCTAssertEqual(360 / Double(grid.columns(row: equator)) * 111_195, 280, accuracy: 1, "≈ 280 m wide at the equator")
+        let sixty = grid.row(latitude: 60)
+        XCTAssertEqual(360 / Double(grid.columns(row: sixty)) * 111_195 * 0.5, 280, accuracy: 1, "≈ 280 m wide at 60°")
+        XCTAssertEqual(grid.columns(row: grid.row(latitude: 90)), 1, "one cell around the pole")
+        XCTAssertEqual(grid.cell(latitude: 10, longitude: 180), grid.cell(latitude: 10, longitude: -180), "180° is -180°")
+    }
+
+    func testTheOldestAndNewestPhotoOfASpotMakeAPairWithItsSpan() throws {
+        try photo("/p/2012.jpg", "2012-05-01T10:00:00", at: paris, lat: 48.85837, lon: 2.29448)
+        try photo("/p/2016.jpg", "2016-05-01T10:00:00", at: paris, lat: 48.85838, lon: 2.29449)
+        try photo("/p/2021.jpg", "2021-04-30T10:00:00", at: paris, lat: 48.85839, lon: 2.29447)
+        let found = try pairs()
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(found[0].then.path, "/p/2012.jpg")
+        XCTAssertEqual(found[0].now.path, "/p/2021.jpg")
+        XCTAssertEqual(found[0].years, 8, "a day short of nine years")
+        XCTAssertEqual(found[0].days, 3286)
+    }
+
+    func testAPairTwentyMetresApartAcrossACellEdgeIsFound() throws {
+        // A row edge: latitudes step by a fixed height from the South Pole.
+        let edge = -90 + Double(grid.row(latitude: 48.8566) + 1) * grid.latitudeStep
+        let south = Coordinate(latitude: edge - 0.00009, longitude: 2.35), north = Coordinate(latitude: edge + 0.00009, longitude: 2.35)
+        XCTAssertNotEqual(grid.cell(latitude: south.latitude, longitude: south.longitude), grid.cell(latitude: north.latitude, longitude: north.longitude))
+        XCTAssertEqual(SphericalDistance.meters(south, north), 20, accuracy: 0.5)
+        try photo("/p/then.jpg", "2010-01-01T10:00:00", at: paris, lat: south.latitude, lon: south.longitude)
+        try photo("/p/now.jpg", "2020-06-01T10:00:00", at: paris, lat: north.latitude, lon: north.longitude)
+        let found = try pairs()
+        XCTAssertEqual(found.map(\.then.path), ["/p/then.jpg"])
+        XCTAssertEqual(found.map(\.now.path), ["/p/now.jpg"])
+        XCTAssertEqual(found.first?.distanceMeters ?? 0, 20, accuracy: 0.5)
+    }
+
+    func testAPairAcrossTheAntimeridianIsFound() throws {
+        // Taveuni, Fiji: 0.0001° either side of 180° is about 21 m.
+        try photo("/p/east.jpg", "2008-08-08T08:00:00", at: paris, lat: -16.8, lon: 179.9999)
+        try photo("/p/west.jpg", "2019-08-08T08:00:00", at: paris, lat: -16.8, lon: -179.9999)
+        let found = try pairs()
+        XCTAssertEqual(found.map(\.years), [11])
+        XCTAssertLessThan(found.first?.distanceMeters ?? .infinity, 25)
+    }
+
+    func testAPairNearTheNorthPoleIsFound() throws {
+        try photo("/p/a.jpg", "2001-04-01T08:00:00", at: paris, lat: 89.9995, lon: 0)
+        try photo("/p/b.jpg", "2011-04-01T08:00:00", at: paris, lat: 89.9995, lon: 120)
+        XCTAssertEqual(try pairs().map(\.years), [10])
+    }
+
+    func testPhotosFarApartAreNotAPair() throws {
+        try photo("/p/a.jpg", "2001-04-01T08:00:00", at: paris, lat: 48.85, lon: 2.35)
+        try photo("/p/b.jpg", "2011-04-01T08:00:00", at: paris, lat: 48.85, lon: 2.36)   // 730 m east
+        XCTAssertEqual(try pairs(), [])
+    }
+
+    func testSpansShorterThanTheMinimumAreLeftOutAndLongestComeFirst() throws {
+        try photo("/p/rome1.jpg", "2015-01-01T08:00:00", at: rome, lat: 41.9, lon: 12.5)
+        try photo("/p/rome2.jpg", "2016-12-31T08:00:00", at: rome, lat: 41.9, lon: 12.5)        // 1 year: no
+        try photo("/p/oslo1.jpg", "2010-01-01T08:00:00", at: oslo, lat: 59.91, lon: 10.75)
+        try photo("/p/oslo2.jpg", "2013-01-01T08:00:00", at: oslo, lat: 59.91, lon: 10.75)       // 3 years
+        try photo("/p/tokyo1.jpg", "2005-01-01T08:00:00", at: tokyo, lat: 35.68, lon: 139.76)
+        try photo("/p/tokyo2.jpg", "2015-01-01T08:00:00", at: tokyo, lat: 35.68, lon: 139.76)    // 10 years
+        XCTAssertEqual(try pairs().map(\.years), [10, 3])
+        XCTAssertEqual(try pairs(minYears: 5).map(\.years), [10])
+        XCTAssertEqual(try pairs(minYears: 1).map(\.years), [10, 3, 1])
+    }
+
+    func testOneNeighbourhoodCannotFillTheList() throws {
+        // Three spots 400 m apart in Paris (within the 1 km radius), one in Rome.
+        for (index, lon) in [2.3500, 2.3555, 2.3610].enumerated() {
+            try photo("/p/paris\(index)a.jpg", "\(2000 + index)-01-01T08:00:00", at: paris, lat: 48.85, lon: lon)
+            try photo("/p/paris\(index)b.jpg", "2020-01-01T08:00:00", at: paris, lat: 48.85, lon: lon)
+        }
+        try photo("/p/rome-a.jpg", "2010-01-01T08:00:00", at: rome, lat: 41.9, lon: 12.5)
+        try photo("/p/rome-b.jpg", "2014-01-01T08:00:00", at: rome, lat: 41.9, lon: 12.5)
+        let found = try pairs()
+        XCTAssertEqual(found.map(\.then.path), ["/p/paris0a.jpg", "/p/rome-a.jpg"])
+        let result = try ThenAndNow(atlas: atlas).result().result
+        XCTAssertEqual(result.candidates, 4)
+    }
+
+    func testExcludedAndUndatedPhotosAreNotScanned() throws {
+        try photo("/p/a.jpg", "2001-04-01T08:00:00", at: paris, lat: 48.85, lon: 2.35)
+        try photo("/p/undated.jpg", nil, at: paris, lat: 48.85, lon: 2.35, gpsDay: "2020-01-01")
+        try photo("/p/hidden.jpg", "2019-04-01T08:00:00", at: paris, lat: 48.85, lon: 2.35)
+        XCTAssertTrue(try atlas.setExcluded(true, path: "/p/hidden.jpg"))
+        let result = try ThenAndNow(atlas: atlas).result().result
+        XCTAssertEqual(result.scannedPhotos, 1)
+        XCTAssertEqual(result.pairs, [])
+    }
+
+    func testTheResultIsMemoisedUntilAnImportOrAnExclusionChangesThePhotos() throws {
+        try photo("/p/a.jpg", "2001-04-01T08:00:00", at: paris, lat: 48.85, lon: 2.35)
+        try photo("/p/b.jpg", "2011-04-01T08:00:00", at: paris, lat: 48.85, lon: 2.35)
+        let feature = ThenAndNow(atlas: atlas)
+        XCTAssertFalse(try feature.result().fromMemo)
+        let reopened = ThenAndNow(atlas: try AtlasStore(url: atlas.url))
+        let memo = try reopened.result()
+        XCTAssertTrue(memo.fromMemo)
+        XCTAssertEqual(memo.result.pairs.map(\.years), [10])
+
+        try photo("/p/c.jpg", "2021-04-01T08:00:00", at: paris, lat: 48.85, lon: 2.35)   // an import
+        let afterImport = try feature.result()
+        XCTAssertFalse(afterImport.fromMemo)
+        XCTAssertEqual(afterImport.result.pairs.map(\.years), [20])
+
+        XCTAssertTrue(try atlas.setExcluded(true, path: "/p/c.jpg"))
+        let afterExclusion = try feature.result()
+        XCTAssertFalse(afterExclusion.fromMemo)
+        XCTAssertEqual(afterExclusion.result.pairs.map(\.years), [10])
+        XCTAssertTrue(try feature.result().fromMemo)
+    }
+
+    func testWholeYearsCountLikeBirthdays() {
+        XCTAssertEqual(ThenAndNow.wholeYears(from: 20160229_120000, to: 20200228_235959), 3)
+        XCTAssertEqual(ThenAndNow.wholeYears(from: 20160229_120000, to: 20200229_120000), 4)
+        XCTAssertEqual(ThenAndNow.seconds(19700102_000001), 86401)
+    }
+}
