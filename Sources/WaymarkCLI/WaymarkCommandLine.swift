@@ -5,7 +5,8 @@ import Foundation
 public enum WaymarkCommandLine {
     public static let commands: [any WaymarkCommand.Type] = [
         SourcesCommand.self, BuildCommand.self, AboutCommand.self, VerifyCommand.self, SearchCommand.self, BrowseCommand.self, ResolveCommand.self, MarkCommand.self, UnmarkCommand.self,
-        ImportCommand.self, ExportCommand.self, ExcludeCommand.self, StatsCommand.self, BenchCommand.self,
+        ImportCommand.self, ExportCommand.self, ExcludeCommand.self, StatsCommand.self, OnThisDayCommand.self, RemindersCommand.self,
+        ThenAndNowCommand.self, PlaceCommand.self, OpenCommand.self, StatusCommand.self, BenchCommand.self,
     ]
 
     public static func main() -> Never {
@@ -42,7 +43,7 @@ public enum WaymarkCommandLine {
 
     static var overview: String {
         var lines = ["waymark: an offline travel atlas", "", "Usage: waymark <command> [options]", "", "Commands:"]
-        for command in commands { lines.append("  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary) }
+        for command in commands { lines.append("  " + command.name.padding(toLength: 14, withPad: " ", startingAt: 0) + command.summary) }
         lines.append("")
         lines.append("Run `waymark <command> --help` for a command's options.")
         lines.append("The gazetteer is found from --gazetteer PATH, else $WAYMARK_GAZETTEER, else ~/.local/share/waymark/gazetteer.sqlite.")

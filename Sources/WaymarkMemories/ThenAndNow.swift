@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkPhotoMetadata
 
@@ -12,6 +13,9 @@ public struct ThenAndNowPair: Codable, Equatable, Sendable {
     public var years: Int
     public var days: Int
     public var distanceMeters: Double
+    /// The gazetteer's city and country at the "now" photo; set when shown, not memoised.
+    public var city: MemoryPlace?
+    public var country: MemoryPlace?
 }
 
 /// The Then & Now list as computed (and memoised) for one state of the photo index.
@@ -56,6 +60,18 @@ public struct ThenAndNow {
         let fresh = try compute(minYears: memoKey, generation: generation, excluded: excluded)
         try atlas.saveThenAndNowMemo(try Self.encoder.encode(fresh), minYears: memoKey, generation: generation, excluded: excluded)
         return (Self.filtered(fresh, minYears: minYears), false)
+    }
+
+    /// Names each pair's city and country from the chain at its "now" photo, as given by
+    /// `chainAt` (the shared resolver through the atlas's cell cache).
+    public static func labelled(_ pairs: [ThenAndNowPair], chainAt: (Coordinate) throws -> [PlaceSnapshot]) throws -> [ThenAndNowPair] {
+        try pairs.map { pair in
+            var copy = pair
+            let chain = try chainAt(Coordinate(latitude: pair.now.lat, longitude: pair.now.lon))
+            copy.city = chain.first { $0.id.kind == .city }.map { OnThisDay.memoryPlace($0.id, $0) }
+            copy.country = chain.first { $0.id.kind == .country }.map { OnThisDay.memoryPlace($0.id, $0) }
+            return copy
+        }
     }
 
     static let encoder: JSONEncoder = {

@@ -1,0 +1,158 @@
+import Foundation
+import WaymarkAtlas
+import WaymarkGazetteer
+import XCTest
+@testable import WaymarkCLI
+
+/// The memory commands: their JSON shapes (as docs/cli.md documents them), exit statuses and state.
+final class MemoryCommandTests: XCTestCase {
+    var folder: URL!
+    var atlasPath: String { folder.appendingPathComponent("atlas.sqlite").path }
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("memory-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    func run(_ words: [String]) -> (Int32, String, String) {
+        var out = "", err = ""
+        let status = WaymarkCommandLine.run(words + ["--atlas", atlasPath], console: Console(out: { out += $0 + "\n" }, err: { err += $0 + "\n" }))
+        return (status, out, err)
+    }
+
+    func json(_ words: [String]) throws -> Any {
+        let (status, out, err) = run(words + ["--json"])
+        XCTAssertEqual(status, 0, err)
+        return try JSONSerialization.jsonObject(with: Data(out.utf8))
+    }
+
+    var rome: [PlaceSnapshot] {
+        let eu = PlaceReference(id: PlaceID(kind: .continent, code: "EU"), name: "Europe")
+        let it = PlaceReference(id: PlaceID(kind: .country, code: "IT"), name: "Italy")
+        let lazio = PlaceReference(id: PlaceID(kind: .region, code: "IT.07"), name: "Lazio")
+        return [
+            PlaceSnapshot(id: PlaceID(kind: .city, code: "3169070"), name: "Rome", label: "Rome, Lazio, Italy", continent: eu, country: it, region: lazio, gazetteer: "t"),
+            PlaceSnapshot(id: lazio.id, name: "Lazio", label: "Lazio, Italy", continent: eu, country: it, gazetteer: "t"),
+            PlaceSnapshot(id: it.id, name: "Italy", label: "Italy", continent: eu, gazetteer: "t"),
+            PlaceSnapshot(id: eu.id, name: "Europe", label: "Europe", gazetteer: "t"),
+        ]
+    }
+
+    /// Today's month-day (this machine's zone) in an earlier year.
+    func earlier(_ year: Int, daysFromToday: Int = 0) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let day = calendar.date(byAdding: .day, value: daysFromToday, to: Date())!
+        let c = calendar.dateComponents([.month, .day], from: day)
+        return String(format: "%04d-%02d-%02d", year, c.month!, c.day == 29 && c.month == 2 ? 28 : c.day!)
+    }
+
+    func seed(_ dates: [String]) throws {
+        let atlas = try AtlasStore(url: URL(fileURLWithPath: atlasPath))
+        for date in dates { try atlas.record(rome, day: try LocalDay(date: date), source: .manual) }
+        for (index, date) in dates.enumerated() {
+            var photo = PhotoRecord(path: "/p/\(index).jpg", size: 1, modifiedNanoseconds: 1, status: "located")
+            photo.localDateTime = date + "T09:30:00"; photo.utcOffsetMinutes = 60; photo.latitude = 41.9; photo.longitude = 12.5
+            let id = try atlas.savePhoto(photo)
+            try atlas.replacePhotoEvidence(photo: id, chain: rome, day: try LocalDay(date: date, utcOffsetMinutes: 60))
+        }
+        try atlas.transaction { try atlas.bumpPhotoGeneration() }
+    }
+
+    func testOnThisDayJSONIsSnakeCaseAndUnreadUntilShown() throws {
+        try seed(["2016-04-15", "2019-04-15"])
+        let first = try XCTUnwrap(try json(["on-this-day", "--date", "2025-04-15"]) as? [String: Any])
+        XCTAssertEqual(first["unread"] as? Bool, true)
+        XCTAssertEqual(first["date"] as? String, "2025-04-15")
+        XCTAssertEqual(first["month_days"] as? [String], ["04-15"])
+        let memories = try XCTUnwrap(first["memories"] as? [[String: Any]])
+        XCTAssertEqual(memories.map { $0["year"] as? Int }, [2019, 2016])
+        XCTAssertEqual(memories.first?["years_ago"] as? Int, 6)
+        XCTAssertEqual(memories.first?["headline"] as? String, "Rome")
+        XCTAssertEqual(memories.first?["place_ids"] as? [String], ["city:3169070", "region:IT.07", "country:IT", "continent:EU"])
+        let gallery = try XCTUnwrap(memories.first?["gallery"] as? [[String: Any]])
+        XCTAssertEqual(gallery.first?["local_time"] as? String, "2019-04-15T09:30:00")
+        XCTAssertEqual(gallery.first?["utc_offset_minutes"] as? Int, 60)
+        let second = try XCTUnwrap(try json(["on-this-day", "--date", "04-15"]) as? [String: Any])
+        XCTAssertEqual(second["unread"] as? Bool, MemoryCommandTestsSupport.thisYear == 2025 ? false : true)
+        XCTAssertEqual((try json(["on-this-day", "--date", "2025-04-15"]) as? [String: Any])?["unread"] as? Bool, false)
+
+        let quiet = try XCTUnwrap(try json(["on-this-day", "--date", "2025-04-20"]) as? [String: Any])
+        XCTAssertEqual(quiet["previous_date_with_memories"] as? String, "2025-04-15")
+        XCTAssertEqual(quiet["next_date_with_memories"] as? String, "2026-04-15")
+        XCTAssertEqual(run(["on-this-day", "--date", "2025-13-01"]).0, ExitStatus.usage)
+        XCTAssertEqual(run(["on-this-day", "--days", "3"]).0, ExitStatus.usage)
+    }
+
+    func testStatusSaysNewUntilTodaysMemoriesAreOpened() throws {
+        XCTAssertEqual(run(["status"]).1, "", "nothing today: no line")
+        XCTAssertTrue((try json(["status"]) as? [String: Any])?.keys.contains("on_this_day") == true)
+        try seed([earlier(2019)])
+        let (_, line, _) = run(["status"])
+        XCTAssertEqual(line, "On this day: 1 memory from 2019 — new\n")
+        let status = try XCTUnwrap((try json(["status"]) as? [String: Any])?["on_this_day"] as? [String: Any])
+        XCTAssertEqual(status["unread"] as? Bool, true)
+        XCTAssertEqual(status["link"] as? String, "waymark://on-this-day/" + String(earlier(2019).suffix(5)))
+        XCTAssertEqual(run(["open", status["link"] as! String]).0, 0)
+        XCTAssertEqual(run(["status"]).1, "On this day: 1 memory from 2019\n")
+    }
+
+    func testRemindersAreOptInAndUpcomingWritesACalendar() throws {
+        try seed([earlier(2018, daysFromToday: 2), earlier(2021, daysFromToday: 2)])
+        let (refused, _, message) = run(["on-this-day", "upcoming"])
+        XCTAssertEqual(refused, ExitStatus.failure)
+        XCTAssertTrue(message.contains("waymark reminders enable"))
+        XCTAssertEqual(run(["reminders", "enable"]).1, "reminders are on\n")
+        let ics = folder.appendingPathComponent("memories.ics").path
+        let list = try XCTUnwrap(try json(["on-this-day", "upcoming", "--days", "7", "--ics", ics]) as? [[String: Any]])
+        XCTAssertEqual(list.count, 1)
+        XCTAssertEqual(list.first?["text"] as? String, "Rome, 2018–2021")
+        XCTAssertEqual(list.first?["years"] as? [Int], [2018, 2021])
+        XCTAssertEqual(list.first?["link"] as? String, "waymark://on-this-day/" + String(earlier(2018, daysFromToday: 2).suffix(5)))
+        let calendar = try String(contentsOfFile: ics, encoding: .utf8)
+        XCTAssertEqual(calendar.components(separatedBy: "BEGIN:VEVENT").count, 2)
+        XCTAssertEqual(run(["reminders", "disable"]).1, "reminders are off\n")
+        XCTAssertEqual(run(["reminders", "sometimes"]).0, ExitStatus.usage)
+    }
+
+    func testThenAndNowJSONAndMemo() throws {
+        try seed(["2012-04-15", "2019-04-15"])
+        let missing = folder.appendingPathComponent("no-gazetteer.sqlite").path
+        let first = try XCTUnwrap(try json(["then-and-now", "--gazetteer", missing]) as? [String: Any])
+        XCTAssertEqual(first["from_memo"] as? Bool, false)
+        let result = try XCTUnwrap(first["result"] as? [String: Any])
+        XCTAssertEqual(result["scanned_photos"] as? Int, 2)
+        let pairs = try XCTUnwrap(result["pairs"] as? [[String: Any]])
+        XCTAssertEqual(pairs.first?["years"] as? Int, 7)
+        XCTAssertEqual((pairs.first?["then"] as? [String: Any])?["local_time"] as? String, "2012-04-15T09:30:00")
+        XCTAssertNotNil((pairs.first?["now"] as? [String: Any])?["lat"] as? Double)
+        XCTAssertEqual((try json(["then-and-now", "--gazetteer", missing]) as? [String: Any])?["from_memo"] as? Bool, true)
+        XCTAssertEqual(run(["then-and-now", "--limit", "0"]).0, ExitStatus.usage)
+    }
+
+    func testPlaceStoryAndLinks() throws {
+        try seed(["2016-04-15", "2019-04-15"])
+        let story = try XCTUnwrap(try json(["place", "country:IT"]) as? [String: Any])
+        XCTAssertEqual(story["first_visit"] as? String, "2016-04-15")
+        XCTAssertEqual(story["photo_count"] as? Int, 2)
+        XCTAssertEqual((story["days_per_year"] as? [[String: Any]])?.count, 2)
+        XCTAssertEqual((story["places_below"] as? [[String: Any]])?.map { $0["id"] as? String }, ["city:3169070", "region:IT.07"])
+        XCTAssertEqual(run(["place", "country:FR"]).0, ExitStatus.failure)
+        XCTAssertEqual(run(["open", "waymark://place/country:IT"]).0, 0)
+        XCTAssertEqual(run(["open", "https://example.com"]).0, ExitStatus.usage)
+    }
+
+    func testEveryMemoryCommandHasHelp() {
+        for command in ["on-this-day", "reminders", "then-and-now", "place", "open", "status"] {
+            let (status, out, _) = run([command, "--help"])
+            XCTAssertEqual(status, 0)
+            XCTAssertTrue(out.hasPrefix("Usage: waymark \(command)"), command)
+        }
+    }
+}
+
+enum MemoryCommandTestsSupport {
+    static var thisYear: Int { Calendar(identifier: .gregorian).component(.year, from: Date()) }
+}
