@@ -18,7 +18,7 @@ public struct MemoryDate: Hashable, Comparable, Sendable, CustomStringConvertibl
         self.year = year; self.month = month; self.day = day
     }
 
-    init(epochDays: Int) {
+    public init(epochDays: Int) {
         let d = CivilCalendar.date(fromEpochDays: epochDays)
         year = d.year; month = d.month; day = d.day
     }
@@ -47,7 +47,7 @@ public struct MemoryDate: Hashable, Comparable, Sendable, CustomStringConvertibl
         return MemoryDate(epochDays: Int((Double(seconds) / 86400).rounded(.down)))
     }
 
-    var epochDays: Int { CivilCalendar.daysFromEpoch(year: year, month: month, day: day) }
+    public var epochDays: Int { CivilCalendar.daysFromEpoch(year: year, month: month, day: day) }
 
     public func adding(days: Int) -> MemoryDate { MemoryDate(epochDays: epochDays + days) }
 

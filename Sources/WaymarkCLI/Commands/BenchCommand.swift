@@ -11,6 +11,7 @@ struct BenchCommand: WaymarkCommand {
         Usage: waymark bench resolve [--gazetteer PATH] [--reference-sample N] [--sets LIST] [--json]
                waymark bench search [--queries FILE] [--gazetteer PATH] [--json]
                waymark bench import [--files N] [--gazetteer PATH] [--json]
+               waymark bench memories [scan] [--photos N] [--years N] [--atlas PATH] [--json]
                waymark bench border-points [--count N] [--seed N] [--gazetteer PATH]
 
         Resolves a generated photo library of 82,000 clustered points and 100,000 random land
@@ -29,19 +30,25 @@ struct BenchCommand: WaymarkCommand {
         into a fresh atlas, imports them again unchanged, resolves 82,000 photo-library coordinates
         through the import path's cell cache, and prints files per second and peak memory.
 
+        `memories` seeds an atlas of N generated photos (default 1,000,000) over 20 years (kept at
+        --atlas PATH, default in the temporary folder, and reused when it exists), then times On
+        This Day on 25 seeded dates, a quiet day, the Then & Now scan (with the bare read of the
+        same rows as reference) and its memoised reopen, place stories and a 30-day upcoming list.
+        `memories scan` only seeds (if needed) and runs one Then & Now scan, for peak memory.
+
         `border-points` prints seeded points within 1 km of country and region borders as
         "lat<TAB>lon<TAB>label" lines: how the resolver tests' reference set was drawn.
 
           --reference-sample N   points per set given to the slow reference (default 2000)
           --sets LIST            photo, land or both (default photo,land)
         """
-    static let valueOptions: Set<String> = ["gazetteer", "reference-sample", "sets", "count", "seed", "queries", "files"]
+    static let valueOptions: Set<String> = ["gazetteer", "reference-sample", "sets", "count", "seed", "queries", "files", "photos", "years", "atlas"]
 
     let io: CommandIO
 
     static func validate(_ arguments: Arguments) throws {
-        guard [["resolve"], ["search"], ["import"], ["border-points"]].contains(arguments.positionals) else {
-            throw Arguments.UsageError("expected `waymark bench resolve`, `search`, `import` or `border-points`")
+        guard [["resolve"], ["search"], ["import"], ["border-points"], ["memories"], ["memories", "scan"]].contains(arguments.positionals) else {
+            throw Arguments.UsageError("expected `waymark bench resolve`, `search`, `import`, `memories` or `border-points`")
         }
     }
 
@@ -80,6 +87,7 @@ struct BenchCommand: WaymarkCommand {
         if arguments.positionals == ["border-points"] { return try printBorderPoints() }
         if arguments.positionals == ["search"] { return try SearchBenchmark(arguments: arguments, console: console).run() }
         if arguments.positionals == ["import"] { return try ImportBenchmark(arguments: arguments, console: console).run() }
+        if arguments.positionals.first == "memories" { return try MemoriesBenchmark(arguments: arguments, console: console).run() }
         let url = GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))
         let sample = try arguments.int("reference-sample") ?? 2000
         let openStart = DispatchTime.now()

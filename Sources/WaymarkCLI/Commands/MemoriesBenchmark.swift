@@ -1,0 +1,190 @@
+import Foundation
+import WaymarkAtlas
+import WaymarkGazetteer
+import WaymarkGeo
+import WaymarkMemories
+
+/// `waymark bench memories`: a seeded atlas of generated photos (default 1,000,000 over 20 years,
+/// in trips to 400 cities with favourite spots revisited over the years), then the real memory
+/// code paths on it: On This Day, the Then & Now scan and its memo, place stories, upcoming.
+struct MemoriesBenchmark {
+    let arguments: Arguments
+    let console: Console
+
+    struct Figures: Encodable {
+        var photos: Int
+        var years: Int
+        var seedSeconds: Double
+        var onThisDayMedianMilliseconds: Double
+        var onThisDayMaxMilliseconds: Double
+        var onThisDayMemoriesPerDay: Double
+        var onThisDayPhotosPerDay: Double
+        var quietDayMilliseconds: Double
+        var scanReferenceMilliseconds: Double
+        var thenAndNowScanMilliseconds: Double
+        var thenAndNowOccupiedCells: Int
+        var thenAndNowCandidates: Int
+        var memoReopenMilliseconds: Double
+        var placeStoryCityMilliseconds: Double
+        var placeStoryCountryMilliseconds: Double
+        var upcoming30DaysMilliseconds: Double
+        var peakResidentMegabytes: Double
+    }
+
+    static let cities = 400
+
+    func run() throws -> Int32 {
+        let photos = try arguments.int("photos") ?? 1_000_000
+        let years = try arguments.int("years") ?? 20
+        let url = URL(fileURLWithPath: arguments.value("atlas") ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("waymark-bench-memories-\(photos)-\(years).sqlite").path)
+        var seedSeconds = 0.0
+        if !FileManager.default.fileExists(atPath: url.path) {
+            let start = DispatchTime.now()
+            try seed(url, photos: photos, years: years)
+            seedSeconds = BenchCommand.milliseconds(since: start) / 1000
+        }
+        // Only the Then & Now scan, for measuring a process's peak memory from outside.
+        if arguments.positionals.last == "scan" {
+            let result = try ThenAndNow(atlas: try AtlasStore(url: url)).compute(minYears: 2)
+            console.out("scanned \(result.scannedPhotos) photos, \(result.occupiedCells) occupied cells, \(result.candidates) candidates")
+            return ExitStatus.success
+        }
+        let atlas = try AtlasStore(url: url)
+        let lastYear = 2005 + years
+        var random = SeededGenerator(seed: 12)
+        var onThisDay: [Double] = [], memories = 0, gallery = 0
+        for _ in 0..<25 {
+            let date = try MemoryDate(year: lastYear + 1, month: 1 + Int(random.next() % 12), day: 1 + Int(random.next() % 28))
+            let start = DispatchTime.now()
+            let report = try OnThisDay(atlas: atlas).report(for: date)
+            onThisDay.append(BenchCommand.milliseconds(since: start))
+            memories += report.memories.count
+            gallery += report.memories.reduce(0) { $0 + $1.gallery.count }
+        }
+        // A day with no memories at all (before the first year): the nearest-date search both ways.
+        let quietStart = DispatchTime.now()
+        _ = try OnThisDay(atlas: atlas).report(for: MemoryDate(year: 2006, month: 1, day: 1))
+        let quiet = BenchCommand.milliseconds(since: quietStart)
+
+        let referenceStart = DispatchTime.now()
+        var rows = 0
+        try atlas.scanDatedLocatedPhotos { _, _, _, _ in rows += 1 }
+        let reference = BenchCommand.milliseconds(since: referenceStart)
+        var scans: [Double] = []
+        var result: ThenAndNowResult?
+        for _ in 0..<3 {
+            let start = DispatchTime.now()
+            result = try ThenAndNow(atlas: atlas).compute(minYears: 2)
+            scans.append(BenchCommand.milliseconds(since: start))
+        }
+        _ = try ThenAndNow(atlas: atlas).result()   // stores the memo
+        var reopens: [Double] = []
+        for _ in 0..<5 {
+            let start = DispatchTime.now()
+            let (_, fromMemo) = try ThenAndNow(atlas: try AtlasStore(url: url)).result()
+            reopens.append(BenchCommand.milliseconds(since: start))
+            guard fromMemo else { throw Arguments.UsageError("the Then & Now memo was not reused") }
+        }
+        func story(_ id: PlaceID) throws -> Double {
+            let start = DispatchTime.now()
+            _ = try PlaceStory(place: id, atlas: atlas)
+            return BenchCommand.milliseconds(since: start)
+        }
+        _ = try story(Self.cityID(0))
+        let city = try story(Self.cityID(0)), country = try story(Self.countryID(0))
+        try atlas.setRemindersEnabled(true)
+        let upcomingStart = DispatchTime.now()
+        _ = try Reminders(atlas: atlas).upcoming(from: MemoryDate(year: lastYear + 1, month: 6, day: 1), days: 30)
+        let upcoming = BenchCommand.milliseconds(since: upcomingStart)
+
+        let figures = Figures(photos: photos, years: years, seedSeconds: seedSeconds,
+                              onThisDayMedianMilliseconds: Self.median(onThisDay), onThisDayMaxMilliseconds: onThisDay.max() ?? 0,
+                              onThisDayMemoriesPerDay: Double(memories) / 25, onThisDayPhotosPerDay: Double(gallery) / 25,
+                              quietDayMilliseconds: quiet, scanReferenceMilliseconds: reference,
+                              thenAndNowScanMilliseconds: Self.median(scans), thenAndNowOccupiedCells: result?.occupiedCells ?? 0,
+                              thenAndNowCandidates: result?.candidates ?? 0, memoReopenMilliseconds: Self.median(reopens),
+                              placeStoryCityMilliseconds: city, placeStoryCountryMilliseconds: country,
+                              upcoming30DaysMilliseconds: upcoming, peakResidentMegabytes: BenchCommand.peakResidentMegabytes())
+        if arguments.flag("json") {
+            try MemoriesJSON.write(figures, to: console)
+            return ExitStatus.success
+        }
+        console.out("atlas \(url.path): \(photos) photos over \(years) years" + (seedSeconds > 0 ? String(format: " (seeded in %.1f s)", seedSeconds) : " (reused)"))
+        console.out(String(format: "On This Day: median %.2f ms, max %.2f ms over 25 dates (%.1f memories, %.0f gallery photos per date); quiet day %.1f ms",
+                           figures.onThisDayMedianMilliseconds, figures.onThisDayMaxMilliseconds, figures.onThisDayMemoriesPerDay,
+                           figures.onThisDayPhotosPerDay, quiet))
+        console.out(String(format: "Then & Now scan: median %.0f ms of 3 (reference: the same rows read with nothing done, %.0f ms; ratio %.2f); %d occupied cells, %d candidates",
+                           figures.thenAndNowScanMilliseconds, reference, figures.thenAndNowScanMilliseconds / max(reference, 0.001),
+                           figures.thenAndNowOccupiedCells, figures.thenAndNowCandidates))
+        console.out(String(format: "Then & Now memoised reopen (open the atlas, check the key, read the memo): median %.2f ms of 5", figures.memoReopenMilliseconds))
+        console.out(String(format: "place story: busiest city %.2f ms, its country %.2f ms", city, country))
+        console.out(String(format: "upcoming, 30 days: %.1f ms", upcoming))
+        console.out(String(format: "peak resident memory %.1f MB (whole benchmark process)", figures.peakResidentMegabytes))
+        return ExitStatus.success
+    }
+
+    static func median(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
+    static func cityID(_ index: Int) -> PlaceID { PlaceID(kind: .city, code: String(format: "B%04d", index)) }
+    static func countryID(_ index: Int) -> PlaceID { PlaceID(kind: .country, code: String(format: "B%02d", index % 40)) }
+
+    /// Trips of about 50 photos over one to five days to one city (the first city, "home", a
+    /// third of them), at one of the city's 300 favourite spots (70 %) or anywhere within 3 km.
+    func seed(_ url: URL, photos: Int, years: Int) throws {
+        let atlas = try AtlasStore(url: url)
+        var random = SeededGenerator(seed: 2006)
+        var centres: [Coordinate] = [], chains: [[PlaceID]] = []
+        for index in 0..<Self.cities {
+            let centre = Coordinate(latitude: -45 + 105 * random.unit(), longitude: -180 + 360 * random.unit())
+            let continent = PlaceReference(id: PlaceID(kind: .continent, code: "B\(index % 6)"), name: "Continent \(index % 6)")
+            let country = PlaceReference(id: Self.countryID(index), name: "Country \(index % 40)")
+            let region = PlaceReference(id: PlaceID(kind: .region, code: String(format: "B%03d", index / 4)), name: "Region \(index / 4)")
+            let city = PlaceSnapshot(id: Self.cityID(index), name: "City \(index)", label: "City \(index), Region \(index / 4)",
+                                     continent: continent, country: country, region: region,
+                                     latitude: centre.latitude, longitude: centre.longitude, gazetteer: "bench")
+            try atlas.transaction {
+                try atlas.save(city)
+                try atlas.save(PlaceSnapshot(id: region.id, name: region.name, label: region.name, continent: continent, country: country, gazetteer: "bench"))
+                try atlas.save(PlaceSnapshot(id: country.id, name: country.name, label: country.name, continent: continent, gazetteer: "bench"))
+                try atlas.save(PlaceSnapshot(id: continent.id, name: continent.name, label: continent.name, gazetteer: "bench"))
+            }
+            centres.append(centre)
+            chains.append([city.id, region.id, country.id, continent.id])
+        }
+        let spots = 300
+        let writer = try AtlasBulkWriter(atlas: atlas)
+        let firstDay = try MemoryDate(year: 2006, month: 1, day: 1).epochDays
+        let totalDays = years * 365 + years / 4
+        var written = 0
+        while written < photos {
+            try atlas.transaction {
+                var batch = 0
+                while batch < 50_000 && written < photos {
+                    let city = random.unit() < 0.33 ? 0 : 1 + Int(random.next() % UInt64(Self.cities - 1))
+                    let tripDays = 1 + Int(random.next() % 5)
+                    let startDay = firstDay + Int(random.next() % UInt64(totalDays))
+                    let count = min(photos - written, 20 + Int(random.next() % 60))
+                    let centre = centres[city]
+                    let scale = 1 / max(0.05, cos(centre.latitude * .pi / 180))
+                    for n in 0..<count {
+                        let spot = random.unit() < 0.7 ? Int(random.next() % UInt64(spots)) : -1
+                        var spotRandom = SeededGenerator(seed: UInt64(city * spots + max(0, spot)) &* 7919)
+                        let (dx, dy) = spot >= 0 ? (spotRandom.unit() * 2 - 1, spotRandom.unit() * 2 - 1) : (random.unit() * 2 - 1, random.unit() * 2 - 1)
+                        let jitter = spot >= 0 ? 0.0003 : 0.0
+                        let lat = centre.latitude + dy * 0.027 + (random.unit() - 0.5) * jitter
+                        let lon = centre.longitude + (dx * 0.027 + (random.unit() - 0.5) * jitter) * scale
+                        let day = MemoryDate(epochDays: startDay + n * tripDays / count)
+                        let seconds = 8 * 3600 + Int(random.next() % (14 * 3600))
+                        let time = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", day.year, day.month, day.day, seconds / 3600, seconds / 60 % 60, seconds % 60)
+                        try writer.addPhoto(path: String(format: "/bench/%07d.jpg", written), localTime: time, utcOffsetMinutes: 60,
+                                            latitude: lat, longitude: max(-180, min(180, lon)), chain: chains[city])
+                        written += 1
+                        batch += 1
+                    }
+                }
+                try atlas.bumpPhotoGeneration()
+            }
+            console.err("seeded \(written) of \(photos) photos")
+        }
+    }
+}
