@@ -38,22 +38,35 @@ public struct LocatedPhoto: Codable, Hashable, Sendable {
 }
 
 extension AtlasStore {
-    /// Evidence that can become a memory: anything not from a photo, and photos the user kept
-    /// whose capture time the import trusted (no original date, or a rejected one, leaves
-    /// `local_datetime` empty: such a photo's day came from the GPS clock's UTC date).
-    static let memorableEvidence = "(e.photo_id IS NULL OR (ph.excluded = 0 AND ph.local_datetime IS NOT NULL))"
+    /// Evidence that can become a memory on the month-days bound first: anything not from a
+    /// photo, and photos the user kept whose capture time the import trusted (no original date,
+    /// or a rejected one, leaves `local_datetime` empty: such a photo's day came from the GPS
+    /// clock's UTC date). A photo's evidence date is its local capture date, so the kept, dated
+    /// photos of the same month-days are exactly the photos whose evidence counts; reading them
+    /// from `photo_by_month_day` avoids visiting a photo row per piece of evidence.
+    static func memorableEvidence(_ monthDays: Int) -> String {
+        """
+        (e.photo_id IS NULL OR e.photo_id IN (SELECT id FROM photo WHERE substr(local_datetime, 6, 5) IN (\(placeholders(monthDays)))
+                                              AND local_datetime IS NOT NULL AND excluded = 0))
+        """
+    }
 
     static func placeholders(_ count: Int) -> String { Array(repeating: "?", count: count).joined(separator: ", ") }
+
+    /// The month-days, the year bound, then the month-days again for the photo subquery.
+    static func monthDayBindings(_ monthDays: [String], _ year: Int) -> [SQLiteValue] {
+        monthDays.map { .text($0) } + [.text(String(format: "%04d", year))] + monthDays.map { .text($0) }
+    }
 
     /// Every source's evidence on the given month-days ("MM-DD") in years before `year`, one row
     /// per distinct (date, source, place): the one query On This Day reads evidence through.
     public func memoryEvidence(monthDays: [String], before year: Int) throws -> [MemoryEvidence] {
         guard !monthDays.isEmpty else { return [] }
         let s = try database.prepare("""
-            SELECT DISTINCT e.local_date, e.source, e.place_id FROM evidence e LEFT JOIN photo ph ON ph.id = e.photo_id
-            WHERE substr(e.local_date, 6, 5) IN (\(Self.placeholders(monthDays.count))) AND e.local_date < ? AND \(Self.memorableEvidence)
+            SELECT DISTINCT e.local_date, e.source, e.place_id FROM evidence e
+            WHERE substr(e.local_date, 6, 5) IN (\(Self.placeholders(monthDays.count))) AND e.local_date < ? AND \(Self.memorableEvidence(monthDays.count))
             """)
-        try s.bind(monthDays.map { .text($0) } + [.text(String(format: "%04d", year))])
+        try s.bind(Self.monthDayBindings(monthDays, year))
         var result: [MemoryEvidence] = []
         while try s.step() {
             guard let date = s.text(0), let source = s.text(1), let place = s.text(2).flatMap(PlaceID.init) else { continue }
@@ -66,9 +79,9 @@ extension AtlasStore {
     public func hasMemories(monthDays: [String], before year: Int) throws -> Bool {
         guard !monthDays.isEmpty else { return false }
         return try database.scalarInt("""
-            SELECT EXISTS(SELECT 1 FROM evidence e LEFT JOIN photo ph ON ph.id = e.photo_id
-            WHERE substr(e.local_date, 6, 5) IN (\(Self.placeholders(monthDays.count))) AND e.local_date < ? AND \(Self.memorableEvidence))
-            """, monthDays.map { .text($0) } + [.text(String(format: "%04d", year))]) == 1
+            SELECT EXISTS(SELECT 1 FROM evidence e
+            WHERE substr(e.local_date, 6, 5) IN (\(Self.placeholders(monthDays.count))) AND e.local_date < ? AND \(Self.memorableEvidence(monthDays.count)))
+            """, Self.monthDayBindings(monthDays, year)) == 1
     }
 
     /// Kept photos taken (local time) on the month-days in years before `year`, in time order.

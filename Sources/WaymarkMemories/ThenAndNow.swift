@@ -93,6 +93,15 @@ public struct ThenAndNow {
         var oldestID: Int32, newestID: Int32
         var oldestLatitude: Float, oldestLongitude: Float
         var newestLatitude: Float, newestLongitude: Float
+
+        mutating func include(time: Int64, photo: Int32, latitude: Float, longitude: Float) {
+            if time < oldestTime || (time == oldestTime && photo < oldestID) {
+                oldestTime = time; oldestID = photo; oldestLatitude = latitude; oldestLongitude = longitude
+            }
+            if time > newestTime || (time == newestTime && photo > newestID) {
+                newestTime = time; newestID = photo; newestLatitude = latitude; newestLongitude = longitude
+            }
+        }
     }
 
     struct Candidate {
@@ -112,14 +121,9 @@ public struct ThenAndNow {
             scanned += 1
             let key = grid.cell(latitude: latitude, longitude: longitude)
             let lat = Float(latitude), lon = Float(longitude), photo = Int32(truncatingIfNeeded: id)
-            if var e = cells[key] {
-                if time < e.oldestTime || (time == e.oldestTime && photo < e.oldestID) {
-                    e.oldestTime = time; e.oldestID = photo; e.oldestLatitude = lat; e.oldestLongitude = lon
-                }
-                if time > e.newestTime || (time == e.newestTime && photo > e.newestID) {
-                    e.newestTime = time; e.newestID = photo; e.newestLatitude = lat; e.newestLongitude = lon
-                }
-                cells[key] = e
+            // One hash lookup per photo: update the cell in place when it exists.
+            if let index = cells.index(forKey: key) {
+                cells.values[index].include(time: time, photo: photo, latitude: lat, longitude: lon)
             } else {
                 cells[key] = Extremes(oldestTime: time, newestTime: time, oldestID: photo, newestID: photo,
                                       oldestLatitude: lat, oldestLongitude: lon, newestLatitude: lat, newestLongitude: lon)

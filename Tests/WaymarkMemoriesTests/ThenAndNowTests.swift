@@ -124,6 +124,17 @@ final class ThenAndNowTests: MemoryTestCase {
         XCTAssertTrue(try feature.result().fromMemo)
     }
 
+    func testPairsAreNamedByTheChainAtTheirNowPhoto() throws {
+        try photo("/p/a.jpg", "2001-04-01T08:00:00", at: rome, lat: 41.9001, lon: 12.5)
+        try photo("/p/b.jpg", "2011-04-01T08:00:00", at: rome, lat: 41.9002, lon: 12.5)
+        var asked: [Coordinate] = []
+        let named = try ThenAndNow.labelled(try pairs()) { asked.append($0); return self.rome }
+        XCTAssertEqual(asked, [Coordinate(latitude: 41.9002, longitude: 12.5)])
+        XCTAssertEqual(named.first?.city?.name, "Rome")
+        XCTAssertEqual(named.first?.country?.id, "country:IT")
+        XCTAssertNil(try pairs().first?.city, "labels are not memoised")
+    }
+
     func testWholeYearsCountLikeBirthdays() {
         XCTAssertEqual(ThenAndNow.wholeYears(from: 20160229_120000, to: 20200228_235959), 3)
         XCTAssertEqual(ThenAndNow.wholeYears(from: 20160229_120000, to: 20200229_120000), 4)
