@@ -93,12 +93,12 @@ enum AtlasSchema {
             // both carry what On This Day reads, so it never visits the tables' rows.
             "CREATE INDEX evidence_by_month_day ON evidence(substr(local_date, 6, 5), local_date, source, place_id, photo_id)",
             """
-            CREATE INDEX photo_by_month_day ON photo(substr(local_datetime, 6, 5), local_datetime, path, utc_offset_minutes)
+            CREATE INDEX photo_by_month_day ON photo(substr(local_datetime, 6, 5), local_datetime, path, utc_offset_minutes, excluded)
             WHERE local_datetime IS NOT NULL AND excluded = 0
             """,
             // What the Then & Now scan reads, a quarter of the width of a photo row.
             """
-            CREATE INDEX photo_then_and_now ON photo(latitude, longitude, local_datetime)
+            CREATE INDEX photo_then_and_now ON photo(latitude, longitude, local_datetime, excluded)
             WHERE excluded = 0 AND local_datetime IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL
             """,
             // Counting exclusions (half of the Then & Now memo's key) without reading every photo.
