@@ -129,12 +129,13 @@ extension AtlasStore {
     // MARK: place stories
 
     /// The evidence of a place and everything inside it, grouped by (day, source, most specific
-    /// place), excluded photos left out.
+    /// place), excluded photos left out. The excluded photos are read once from `photo_excluded`
+    /// (usually few), not a photo row per piece of evidence.
     public func placeEvidence(of id: PlaceID) throws -> [PlaceEvidence] {
         let s = try database.prepare("""
             SELECT e.local_date, e.source, e.place_id, count(e.photo_id) FROM evidence_place ep
-            JOIN evidence e ON e.id = ep.evidence_id LEFT JOIN photo ph ON ph.id = e.photo_id
-            WHERE ep.place_id = ? AND (ph.id IS NULL OR ph.excluded = 0)
+            JOIN evidence e ON e.id = ep.evidence_id
+            WHERE ep.place_id = ? AND (e.photo_id IS NULL OR e.photo_id NOT IN (SELECT id FROM photo WHERE excluded = 1))
             GROUP BY e.local_date, e.source, e.place_id ORDER BY e.local_date, e.source, e.place_id
             """)
         try s.bind([.text(id.description)])

@@ -25,7 +25,9 @@ public struct ThenAndNowResult: Codable, Equatable, Sendable {
     public var minYears: Int
     public var scannedPhotos: Int
     public var occupiedCells: Int
-    /// Cells whose span reached `minYears`, before spatial de-duplication.
+    /// Cells paired before the list was settled (all of them unless pairing stopped early).
+    public var cellsExamined: Int
+    /// Examined cells whose span reached `minYears`, before spatial de-duplication.
     public var candidates: Int
     /// Longest span first, spatially de-duplicated, at most `ThenAndNow.kept`.
     public var pairs: [ThenAndNowPair]
@@ -130,55 +132,85 @@ public struct ThenAndNow {
             }
         }
 
-        // The earliest "now" that could make a span of minYears from a given "then".
-        let yearsInKey: Int64 = 10_000_000_000
+        // Cells in order of their oldest photo: a cell's best span is at most the newest photo
+        // anywhere minus its oldest, so once the list is full of spans longer than that bound for
+        // the next cell, no later cell can enter it and pairing stops (the result is the same as
+        // pairing every cell). Chunks double, so re-ranking costs O(n log n) at worst.
+        var order = Array(cells)
+        order.sort { ($0.value.oldestTime, $0.key) < ($1.value.oldestTime, $1.key) }
+        let newestOverall = order.lazy.map(\.value.newestTime).max() ?? 0
         var candidates: [Candidate] = []
-        for (key, cell) in cells {
-            let needed = cell.oldestTime + Int64(minYears) * yearsInKey
-            var best: Extremes? = cell.newestTime >= needed ? cell : nil
-            let then = Coordinate(latitude: Double(cell.oldestLatitude), longitude: Double(cell.oldestLongitude))
-            grid.neighbourhood(of: key) { other in
-                guard other != key, let n = cells[other], n.newestTime >= needed,
-                      n.newestTime > (best?.newestTime ?? Int64.min) else { return }
-                let now = Coordinate(latitude: Double(n.newestLatitude), longitude: Double(n.newestLongitude))
-                if SphericalDistance.meters(then, now) <= Self.cellMeters { best = n }
+        var kept: [Candidate] = []
+        var examined = 0, chunk = 4096
+        while examined < order.count {
+            let end = min(order.count, examined + chunk)
+            for (key, cell) in order[examined..<end] {
+                if let candidate = Self.bestPair(key, cell, cells: cells, grid: grid, minYears: minYears) { candidates.append(candidate) }
             }
-            guard let best, Self.wholeYears(from: cell.oldestTime, to: best.newestTime) >= minYears else { continue }
-            candidates.append(Candidate(oldestID: cell.oldestID, newestID: best.newestID, oldestTime: cell.oldestTime,
-                                        newestTime: best.newestTime, latitude: Double(best.newestLatitude),
-                                        longitude: Double(best.newestLongitude),
-                                        seconds: Self.seconds(best.newestTime) - Self.seconds(cell.oldestTime), cell: key))
+            examined = end
+            chunk *= 2
+            kept = Self.deduplicated(&candidates)
+            guard examined < order.count else { break }
+            let nextOldest = order[examined].value.oldestTime
+            if Self.wholeYears(from: nextOldest, to: newestOverall) < minYears { break }
+            if kept.count == Self.kept, let last = kept.last, last.seconds > Self.seconds(newestOverall) - Self.seconds(nextOldest) { break }
         }
-        let candidateCount = candidates.count
+        var pairs: [ThenAndNowPair] = []
+        for candidate in kept {
+            guard let then = try atlas.locatedPhoto(id: Int(candidate.oldestID)), let now = try atlas.locatedPhoto(id: Int(candidate.newestID)) else { continue }
+            let meters = SphericalDistance.meters(Coordinate(latitude: then.lat, longitude: then.lon), Coordinate(latitude: now.lat, longitude: now.lon))
+            pairs.append(ThenAndNowPair(then: then, now: now, years: Self.wholeYears(from: candidate.oldestTime, to: candidate.newestTime),
+                                        days: Int(candidate.seconds / 86400), distanceMeters: (meters * 10).rounded() / 10))
+        }
+        return ThenAndNowResult(photoGeneration: generation ?? atlas.photoGeneration, excludedCount: try excluded ?? atlas.excludedPhotoCount(),
+                                minYears: minYears, scannedPhotos: scanned, occupiedCells: cells.count, cellsExamined: examined,
+                                candidates: candidates.count, pairs: pairs)
+    }
+
+    /// A cell's oldest photo with the newest photo of itself or of a touching cell within one
+    /// cell width: the longest such span, if it reaches `minYears`.
+    static func bestPair(_ key: UInt64, _ cell: Extremes, cells: [UInt64: Extremes], grid: CellGrid, minYears: Int) -> Candidate? {
+        let needed = cell.oldestTime + Int64(minYears) * 10_000_000_000   // the earliest "now" that could do
+        var best: Extremes? = cell.newestTime >= needed ? cell : nil
+        let then = Coordinate(latitude: Double(cell.oldestLatitude), longitude: Double(cell.oldestLongitude))
+        grid.neighbourhood(of: key) { other in
+            guard other != key, let n = cells[other], n.newestTime >= needed, n.newestTime > (best?.newestTime ?? Int64.min) else { return }
+            let now = Coordinate(latitude: Double(n.newestLatitude), longitude: Double(n.newestLongitude))
+            if SphericalDistance.meters(then, now) <= cellMeters { best = n }
+        }
+        guard let best, wholeYears(from: cell.oldestTime, to: best.newestTime) >= minYears else { return nil }
+        return Candidate(oldestID: cell.oldestID, newestID: best.newestID, oldestTime: cell.oldestTime, newestTime: best.newestTime,
+                         latitude: Double(best.newestLatitude), longitude: Double(best.newestLongitude),
+                         seconds: seconds(best.newestTime) - seconds(cell.oldestTime), cell: key)
+    }
+
+    /// Ranks the candidates (longest span first; ties: newer "now", then cell) and keeps at most
+    /// `kept`, dropping any within `dedupMeters` of one already kept. A grid of the radius finds
+    /// the kept ones nearby: only touching cells can hold one within the radius.
+    static func deduplicated(_ candidates: inout [Candidate]) -> [Candidate] {
         candidates.sort { a, b in
             if a.seconds != b.seconds { return a.seconds > b.seconds }
             if a.newestTime != b.newestTime { return a.newestTime > b.newestTime }
             return a.cell < b.cell
         }
-
-        // Greedy spatial de-duplication through a grid of the radius: only touching cells can
-        // hold a kept pair within the radius.
-        let dedupGrid = CellGrid(cellMeters: Self.dedupMeters)
-        var keptNear: [UInt64: [Coordinate]] = [:]
-        var pairs: [ThenAndNowPair] = []
-        for candidate in candidates where pairs.count < Self.kept {
+        let grid = dedupGrid
+        var near: [UInt64: [Coordinate]] = [:]
+        var kept: [Candidate] = []
+        for candidate in candidates where kept.count < Self.kept {
             let here = Coordinate(latitude: candidate.latitude, longitude: candidate.longitude)
-            let key = dedupGrid.cell(latitude: here.latitude, longitude: here.longitude)
+            let key = grid.cell(latitude: here.latitude, longitude: here.longitude)
             var crowded = false
-            dedupGrid.neighbourhood(of: key) { other in
-                if !crowded, keptNear[other]?.contains(where: { SphericalDistance.meters($0, here) < Self.dedupMeters }) == true { crowded = true }
+            grid.neighbourhood(of: key) { other in
+                if !crowded, near[other]?.contains(where: { SphericalDistance.meters($0, here) < dedupMeters }) == true { crowded = true }
             }
-            guard !crowded, let then = try atlas.locatedPhoto(id: Int(candidate.oldestID)),
-                  let now = try atlas.locatedPhoto(id: Int(candidate.newestID)) else { continue }
-            keptNear[key, default: []].append(here)
-            pairs.append(ThenAndNowPair(then: then, now: now, years: Self.wholeYears(from: candidate.oldestTime, to: candidate.newestTime),
-                                        days: Int(candidate.seconds / 86400),
-                                        distanceMeters: (SphericalDistance.meters(Coordinate(latitude: then.lat, longitude: then.lon),
-                                                                                  Coordinate(latitude: now.lat, longitude: now.lon)) * 10).rounded() / 10))
+            guard !crowded else { continue }
+            near[key, default: []].append(here)
+            kept.append(candidate)
         }
-        return ThenAndNowResult(photoGeneration: generation ?? atlas.photoGeneration, excludedCount: try excluded ?? atlas.excludedPhotoCount(),
-                                minYears: minYears, scannedPhotos: scanned, occupiedCells: cells.count, candidates: candidateCount, pairs: pairs)
+        return kept
     }
+
+    static let dedupGrid = CellGrid(cellMeters: dedupMeters)
 
     /// Whole years from one YYYYMMDDhhmmss time to a later one (a birthday-style count).
     static func wholeYears(from a: Int64, to b: Int64) -> Int {

@@ -135,6 +135,30 @@ final class ThenAndNowTests: MemoryTestCase {
         XCTAssertNil(try pairs().first?.city, "labels are not memoised")
     }
 
+    func testStoppingPairingEarlyGivesTheSameListAsPairingEveryCell() throws {
+        // 6,000 spots 1.5 km apart (more than the first chunk of cells, none within the
+        // de-duplication radius), each photographed twice; spot i's "then" is i seconds after
+        // 2001-01-01T00:00:00 and every "now" is the same, so the longest spans are the spots
+        // with the smallest i, whatever order they were written in.
+        let writer = try AtlasBulkWriter(atlas: atlas)
+        var order = Array(0..<6000)
+        var random = SeededGenerator(seed: 5)
+        order.shuffle(using: &random)
+        try atlas.transaction {
+            for i in order {
+                let lat = 40 + Double(i / 100) * 0.0135, lon = Double(i % 100) * 0.0178
+                let then = String(format: "2001-01-01T%02d:%02d:%02d", i / 3600, i / 60 % 60, i % 60)
+                try writer.addPhoto(path: "/p/\(i)-then.jpg", localTime: then, utcOffsetMinutes: 0, latitude: lat, longitude: lon, chain: [])
+                try writer.addPhoto(path: "/p/\(i)-now.jpg", localTime: "2020-06-01T12:00:00", utcOffsetMinutes: 0, latitude: lat, longitude: lon, chain: [])
+            }
+            try atlas.bumpPhotoGeneration()
+        }
+        let result = try ThenAndNow(atlas: atlas).result().result
+        XCTAssertEqual(result.occupiedCells, 6000)
+        XCTAssertLessThan(result.cellsExamined, 6000, "pairing stopped early")
+        XCTAssertEqual(result.pairs.map(\.then.path), (0..<ThenAndNow.kept).map { "/p/\($0)-then.jpg" })
+    }
+
     func testWholeYearsCountLikeBirthdays() {
         XCTAssertEqual(ThenAndNow.wholeYears(from: 20160229_120000, to: 20200228_235959), 3)
         XCTAssertEqual(ThenAndNow.wholeYears(from: 20160229_120000, to: 20200229_120000), 4)
