@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
+import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
 
@@ -130,6 +131,28 @@ final class MemoryCommandTests: XCTestCase {
         XCTAssertNotNil((pairs.first?["now"] as? [String: Any])?["lat"] as? Double)
         XCTAssertEqual((try json(["then-and-now", "--gazetteer", missing]) as? [String: Any])?["from_memo"] as? Bool, true)
         XCTAssertEqual(run(["then-and-now", "--limit", "0"]).0, ExitStatus.usage)
+    }
+
+    func testThenAndNowNamesTheSpotWithTheGazetteerThroughTheCellCache() throws {
+        let gazetteer = try InstalledGazetteer.open().url.path
+        let atlas = try AtlasStore(url: URL(fileURLWithPath: atlasPath))
+        for (index, year) in [2009, 2021].enumerated() {
+            var photo = PhotoRecord(path: "/p/eiffel\(index).jpg", size: 1, modifiedNanoseconds: 1, status: "located")
+            photo.localDateTime = "\(year)-07-14T21:00:00"; photo.latitude = 48.85826; photo.longitude = 2.29450
+            try atlas.savePhoto(photo)
+        }
+        try atlas.transaction { try atlas.bumpPhotoGeneration() }
+        let output = try XCTUnwrap(try json(["then-and-now", "--gazetteer", gazetteer]) as? [String: Any])
+        let pair = try XCTUnwrap((output["result"] as? [String: Any])?["pairs"] as? [[String: Any]]).first
+        // The resolver's own answer at the centre of the ~100 m cell the photos are in.
+        var resolved = ""
+        _ = WaymarkCommandLine.run(["resolve", "48.8585", "2.2945", "--json", "--gazetteer", gazetteer], console: Console(out: { resolved += $0 }, err: { _ in }))
+        let city = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(resolved.utf8)) as? [String: Any])?["city"] as? [String: Any])
+        XCTAssertEqual((pair?["city"] as? [String: Any])?["id"] as? String, city["id"] as? String)
+        XCTAssertTrue(((pair?["city"] as? [String: Any])?["name"] as? String ?? "").hasPrefix("Paris"))
+        XCTAssertEqual((pair?["country"] as? [String: Any])?["id"] as? String, "country:FR")
+        let (_, text, _) = run(["then-and-now", "--gazetteer", gazetteer])
+        XCTAssertTrue(text.hasPrefix("12 years · \(city["name"] as? String ?? "?"), France\n"), text)
     }
 
     func testPlaceStoryAndLinks() throws {
