@@ -33,6 +33,17 @@ final class OnThisDayTests: MemoryTestCase {
         XCTAssertEqual(memories[0].gallery.map(\.path), ["/p/a.jpg", "/p/b.jpg"])
     }
 
+    func testOnTheDayClocksGoBackBothReadingsOfTheRepeatedHourAreThatDay() throws {
+        // New York, 3 November 2019: 01:30 EDT (-04:00), then 01:10 EST (-05:00) forty minutes later.
+        try photo("/p/first.jpg", "2019-11-03T01:30:00", offset: -240, at: newYork)
+        try photo("/p/second.jpg", "2019-11-03T01:10:00", offset: -300, at: newYork)
+        let memories = try report("2025-11-03").memories
+        XCTAssertEqual(memories.map(\.year), [2019])
+        XCTAssertEqual(memories[0].gallery.map(\.path), ["/p/second.jpg", "/p/first.jpg"], "wall-clock order, as documented")
+        XCTAssertEqual(memories[0].gallery.map(\.utcOffsetMinutes), [-300, -240])
+        XCTAssertEqual(try report("2025-11-02").memories.count, 0, "06:10 UTC on the 3rd is still the 3rd locally")
+    }
+
     func testOneMemoryPerEarlierYearNewestFirstAndNoneForTheCurrentYear() throws {
         try record(paris, "2016-04-15", .manual)
         try record(rome, "2019-04-15", .manual)
