@@ -17,4 +17,10 @@ extension AtlasStore {
     public func bumpPhotoGeneration() throws {
         try setMeta("photo_generation", String(photoGeneration + 1))
     }
+
+    /// Moves everything in the write-ahead log into the file and empties the log (after a bulk
+    /// write, so later reads measure the file, not a large log).
+    public func checkpoint() throws {
+        try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
 }
