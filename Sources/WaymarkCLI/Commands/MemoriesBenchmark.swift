@@ -16,6 +16,7 @@ struct MemoriesBenchmark {
         var years: Int
         var seedSeconds: Double
         var onThisDayMedianMilliseconds: Double
+        var onThisDayMedianCpuMilliseconds: Double
         var onThisDayMaxMilliseconds: Double
         /// The same dates' two queries alone (evidence and gallery rows read, nothing built).
         var onThisDayQueriesMedianMilliseconds: Double
@@ -24,12 +25,17 @@ struct MemoriesBenchmark {
         var quietDayMilliseconds: Double
         var scanReferenceMilliseconds: Double
         var thenAndNowScanMilliseconds: Double
+        var thenAndNowScanCpuMilliseconds: Double
         var thenAndNowOccupiedCells: Int
         var thenAndNowCandidates: Int
         var memoReopenMilliseconds: Double
+        var memoReopenCpuMilliseconds: Double
         var placeStoryCityMilliseconds: Double
+        var placeStoryCityCpuMilliseconds: Double
         var placeStoryTypicalCityMilliseconds: Double
+        var placeStoryTypicalCityCpuMilliseconds: Double
         var placeStoryCountryMilliseconds: Double
+        var placeStoryCountryCpuMilliseconds: Double
         var upcoming30DaysMilliseconds: Double
         var peakResidentMegabytes: Double
     }
@@ -57,16 +63,18 @@ struct MemoriesBenchmark {
         let atlas = try AtlasStore(url: url)
         let lastYear = 2005 + years
         var random = SeededGenerator(seed: 12)
-        var onThisDay: [Double] = [], queries: [Double] = [], memories = 0, gallery = 0
+        var onThisDay: [Double] = [], onThisDayCPU: [Double] = [], queries: [Double] = [], memories = 0, gallery = 0
         for _ in 0..<25 {
             let date = try MemoryDate(year: lastYear + 1, month: 1 + Int(random.next() % 12), day: 1 + Int(random.next() % 28))
             let queryStart = DispatchTime.now()
             _ = try atlas.memoryEvidence(monthDays: date.memoryMonthDays, before: date.year)
             _ = try atlas.memoryPhotos(monthDays: date.memoryMonthDays, before: date.year)
             queries.append(BenchCommand.milliseconds(since: queryStart))
-            let start = DispatchTime.now()
+            let watch = Stopwatch()
             let report = try OnThisDay(atlas: atlas).report(for: date)
-            onThisDay.append(BenchCommand.milliseconds(since: start))
+            let elapsed = watch.elapsed
+            onThisDay.append(elapsed.wall)
+            onThisDayCPU.append(elapsed.cpu)
             memories += report.memories.count
             gallery += report.memories.reduce(0) { $0 + $1.gallery.count }
         }
@@ -79,25 +87,29 @@ struct MemoriesBenchmark {
         var rows = 0
         try atlas.scanDatedLocatedPhotos { _, _, _, _ in rows += 1 }
         let reference = BenchCommand.milliseconds(since: referenceStart)
-        var scans: [Double] = []
+        var scans: [Double] = [], scansCPU: [Double] = []
         var result: ThenAndNowResult?
         for _ in 0..<3 {
-            let start = DispatchTime.now()
+            let watch = Stopwatch()
             result = try ThenAndNow(atlas: atlas).compute(minYears: 2)
-            scans.append(BenchCommand.milliseconds(since: start))
+            let elapsed = watch.elapsed
+            scans.append(elapsed.wall)
+            scansCPU.append(elapsed.cpu)
         }
         _ = try ThenAndNow(atlas: atlas).result()   // stores the memo
-        var reopens: [Double] = []
+        var reopens: [Double] = [], reopensCPU: [Double] = []
         for _ in 0..<5 {
-            let start = DispatchTime.now()
+            let watch = Stopwatch()
             let (_, fromMemo) = try ThenAndNow(atlas: try AtlasStore(url: url)).result()
-            reopens.append(BenchCommand.milliseconds(since: start))
+            let elapsed = watch.elapsed
+            reopens.append(elapsed.wall)
+            reopensCPU.append(elapsed.cpu)
             guard fromMemo else { throw Arguments.UsageError("the Then & Now memo was not reused") }
         }
-        func story(_ id: PlaceID) throws -> Double {
-            let start = DispatchTime.now()
+        func story(_ id: PlaceID) throws -> (wall: Double, cpu: Double) {
+            let watch = Stopwatch()
             _ = try PlaceStory(place: id, atlas: atlas)
-            return BenchCommand.milliseconds(since: start)
+            return watch.elapsed
         }
         _ = try story(Self.cityID(0))
         let city = try story(Self.cityID(0)), typical = try story(Self.cityID(Self.cities / 2)), country = try story(Self.countryID(0))
@@ -107,31 +119,54 @@ struct MemoriesBenchmark {
         let upcoming = BenchCommand.milliseconds(since: upcomingStart)
 
         let figures = Figures(photos: photos, years: years, seedSeconds: seedSeconds,
-                              onThisDayMedianMilliseconds: Self.median(onThisDay), onThisDayMaxMilliseconds: onThisDay.max() ?? 0,
+                              onThisDayMedianMilliseconds: Self.median(onThisDay), onThisDayMedianCpuMilliseconds: Self.median(onThisDayCPU),
+                              onThisDayMaxMilliseconds: onThisDay.max() ?? 0,
                               onThisDayQueriesMedianMilliseconds: Self.median(queries),
                               onThisDayMemoriesPerDay: Double(memories) / 25, onThisDayPhotosPerDay: Double(gallery) / 25,
                               quietDayMilliseconds: quiet, scanReferenceMilliseconds: reference,
-                              thenAndNowScanMilliseconds: Self.median(scans), thenAndNowOccupiedCells: result?.occupiedCells ?? 0,
+                              thenAndNowScanMilliseconds: Self.median(scans), thenAndNowScanCpuMilliseconds: Self.median(scansCPU), thenAndNowOccupiedCells: result?.occupiedCells ?? 0,
                               thenAndNowCandidates: result?.candidates ?? 0, memoReopenMilliseconds: Self.median(reopens),
-                              placeStoryCityMilliseconds: city, placeStoryTypicalCityMilliseconds: typical, placeStoryCountryMilliseconds: country,
+                              memoReopenCpuMilliseconds: Self.median(reopensCPU),
+                              placeStoryCityMilliseconds: city.wall, placeStoryCityCpuMilliseconds: city.cpu,
+                              placeStoryTypicalCityMilliseconds: typical.wall, placeStoryTypicalCityCpuMilliseconds: typical.cpu,
+                              placeStoryCountryMilliseconds: country.wall, placeStoryCountryCpuMilliseconds: country.cpu,
                               upcoming30DaysMilliseconds: upcoming, peakResidentMegabytes: BenchCommand.peakResidentMegabytes())
         if arguments.flag("json") {
             try MemoriesJSON.write(figures, to: console)
             return ExitStatus.success
         }
         console.out("atlas \(url.path): \(photos) photos over \(years) years" + (seedSeconds > 0 ? String(format: " (seeded in %.1f s)", seedSeconds) : " (reused)"))
-        console.out(String(format: "On This Day: median %.2f ms, max %.2f ms over 25 dates (%.1f memories, %.0f gallery photos per date); reference: its two queries alone, median %.2f ms (ratio %.2f); quiet day %.1f ms",
-                           figures.onThisDayMedianMilliseconds, figures.onThisDayMaxMilliseconds, figures.onThisDayMemoriesPerDay,
+        console.out("(wall time; in brackets this thread's CPU time, which excludes waiting for a core on a loaded machine)")
+        console.out(String(format: "On This Day: median %.2f ms (CPU %.2f ms), max %.2f ms over 25 dates (%.1f memories, %.0f gallery photos per date); reference: its two queries alone, median %.2f ms (ratio %.2f); quiet day %.1f ms",
+                           figures.onThisDayMedianMilliseconds, figures.onThisDayMedianCpuMilliseconds, figures.onThisDayMaxMilliseconds, figures.onThisDayMemoriesPerDay,
                            figures.onThisDayPhotosPerDay, figures.onThisDayQueriesMedianMilliseconds,
                            figures.onThisDayMedianMilliseconds / max(figures.onThisDayQueriesMedianMilliseconds, 0.001), quiet))
-        console.out(String(format: "Then & Now scan: median %.0f ms of 3 (reference: the same rows read with nothing done, %.0f ms; ratio %.2f); %d occupied cells, %d candidates",
-                           figures.thenAndNowScanMilliseconds, reference, figures.thenAndNowScanMilliseconds / max(reference, 0.001),
+        console.out(String(format: "Then & Now scan: median %.0f ms (CPU %.0f ms) of 3 (reference: the same rows read with nothing done, %.0f ms; ratio %.2f); %d occupied cells, %d candidates",
+                           figures.thenAndNowScanMilliseconds, figures.thenAndNowScanCpuMilliseconds, reference, figures.thenAndNowScanMilliseconds / max(reference, 0.001),
                            figures.thenAndNowOccupiedCells, figures.thenAndNowCandidates))
-        console.out(String(format: "Then & Now memoised reopen (open the atlas, check the key, read the memo): median %.2f ms of 5", figures.memoReopenMilliseconds))
-        console.out(String(format: "place story: busiest city (a third of all photos) %.2f ms, its country %.2f ms; a typical city %.2f ms", city, country, typical))
+        console.out(String(format: "Then & Now memoised reopen (open the atlas, check the key, read the memo): median %.2f ms (CPU %.2f ms) of 5", figures.memoReopenMilliseconds, figures.memoReopenCpuMilliseconds))
+        console.out(String(format: "place story: busiest city (a third of all photos) %.2f ms (CPU %.2f), its country %.2f ms (CPU %.2f); a typical city %.2f ms (CPU %.2f)",
+                           city.wall, city.cpu, country.wall, country.cpu, typical.wall, typical.cpu))
         console.out(String(format: "upcoming, 30 days: %.1f ms", upcoming))
         console.out(String(format: "peak resident memory %.1f MB (whole benchmark process)", figures.peakResidentMegabytes))
         return ExitStatus.success
+    }
+
+    /// Wall time and this thread's CPU time since `start`: on a shared, loaded machine the wall
+    /// time also counts waiting for a core, the CPU time only the work.
+    struct Stopwatch {
+        let wall = DispatchTime.now()
+        let cpu = Stopwatch.threadCPUNanoseconds()
+
+        static func threadCPUNanoseconds() -> Double {
+            var spec = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+            return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
+        }
+
+        var elapsed: (wall: Double, cpu: Double) {
+            (BenchCommand.milliseconds(since: wall), (Stopwatch.threadCPUNanoseconds() - cpu) / 1e6)
+        }
     }
 
     static func median(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
