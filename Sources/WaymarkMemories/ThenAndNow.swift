@@ -89,7 +89,8 @@ public struct ThenAndNow {
         return copy
     }
 
-    /// A cell's oldest and newest photo, compactly: memory per occupied cell, not per photo.
+    /// A cell's oldest and newest photo, compactly (40 bytes: photo ids as 32 bits, positions as
+    /// floats, about a metre): memory per occupied cell, not per photo.
     struct Extremes {
         var oldestTime: Int64, newestTime: Int64
         var oldestID: Int32, newestID: Int32
