@@ -46,9 +46,14 @@ public struct GazetteerBuilder {
 
     public init() {}
 
-    public func build(_ inputs: GazetteerInputs, to artifact: URL) throws -> Result {
+    public func build(_ sourceInputs: GazetteerInputs, to artifact: URL) throws -> Result {
         let outputs = Outputs(artifact: artifact)
+        // Numbered sections of a city (arrondissements, districts) are not places of their own.
+        let sections = CitySections.find(sourceInputs.cities)
+        var inputs = sourceInputs
+        inputs.cities = sourceInputs.cities.filter { sections[$0.geonameID] == nil }
         var report = AuditReport(schemaVersion: GazetteerSchema.version, tolerance: tolerance)
+        report.citySections = sections.sorted { $0.key < $1.key }.map { .init(section: $0.key, parent: $0.value.geonameID) }
         let layer = inputs.productLayer
         let unsupported = Set(layer.unsupportedCountries.map(\.code))
         let supported = Set(inputs.countries.map(\.iso2)).subtracting(unsupported)
@@ -96,7 +101,7 @@ public struct GazetteerBuilder {
         progress.done("\(content.places.count) places")
 
         progress.stage("collecting alternate names")
-        content.alternateNames = collectNames(inputs, content: content, rowidByID: rowidByID, report: &report)
+        content.alternateNames = collectNames(sourceInputs, content: content, rowidByID: rowidByID, sections: sections, report: &report)
         progress.done("\(content.alternateNames.values.reduce(0) { $0 + $1.count }) alternate names")
 
         ContainmentAudit(tolerance: tolerance, countries: countryOutcome.boundaries, regions: regionOutcome.boundaries)
@@ -144,10 +149,11 @@ public struct GazetteerBuilder {
         try AtomicFile.write(Data(AuditSummary.render(report, artifactSHA256: sha256).utf8), to: outputs.auditSummary)
     }
 
-    func collectNames(_ inputs: GazetteerInputs, content: GazetteerContent, rowidByID: [String: Int],
+    func collectNames(_ inputs: GazetteerInputs, content: GazetteerContent, rowidByID: [String: Int], sections: [Int: SourceCity],
                       report: inout AuditReport) -> [Int: [(name: String, source: String)]] {
         var names = AlternateNames()
-        for place in content.places { names.register(place) }
+        let capitals = Set(CityNaming.capitals(inputs.countries, inputs.cities).values.map(\.geonameID))
+        for place in content.places { names.register(place, capital: place.kind == .city && place.geonameID.map(capitals.contains) == true) }
         for alias in inputs.productLayer.aliases {
             guard let rowid = rowidByID[alias.place] else {
                 report.corrections.append(.init(kind: "alias_unused", subject: "\(alias.place) \(alias.name)", result: "no such place", reason: alias.reason))
@@ -177,9 +183,17 @@ public struct GazetteerBuilder {
         for city in inputs.cities { citySource[city.geonameID] = city }
         for place in content.places where place.kind == .city {
             guard let id = place.geonameID, let city = citySource[id] else { continue }
-            for alternate in AlternateNames.ordered(city.alternateNames, displayName: city.name,
-                                                                   limit: AlternateNames.limit(for: .city, population: city.population),
-                                                                   territoryScript: inputs.territoryScripts[city.countryCode]) { names.add(alternate, to: place.rowid, source: "geonames") }
+            // A city shown under another name (`CityNaming`) keeps its GeoNames name as the first alternate.
+            names.add(city.name, to: place.rowid, source: "geonames")
+            for alternate in AlternateNames.selection(city.alternateNames, displayName: city.name, population: city.population,
+                                                      capital: capitals.contains(id), territoryScript: inputs.territoryScripts[city.countryCode]) {
+                names.add(alternate, to: place.rowid, source: "geonames")
+            }
+        }
+        // A city's sections (`CitySections`) answer to their names as alternates of the city.
+        for (section, parent) in sections.sorted(by: { $0.key < $1.key }) {
+            guard let rowid = rowidByID["city:\(parent.geonameID)"], let name = citySource[section]?.name else { continue }
+            names.add(name, to: rowid, source: "geonames_section")
         }
         return names.names
     }
