@@ -3,7 +3,7 @@ import WaymarkGeo
 /// The gazetteer file format. The build writes it; every reader relies on it. Bump `version`
 /// on any change a reader could notice.
 public enum GazetteerSchema {
-    public static let version = 2
+    public static let version = 3
 
     /// Places kept per short prefix in `prefix_top`, and how many places a prefix must begin
     /// before it is worth a row there.
@@ -158,17 +158,19 @@ public enum GazetteerSchema {
         ) WITHOUT ROWID
         """,
         // Full-text search over names; rowid = place.rowid. Contentless: the text lives in `place`
-        // and `place_name`, so it is not stored twice. The prefix index serves 3-character
-        // prefixes; longer ones are cheap range scans of the main index, and 1- and 2-character
-        // prefixes match too many names for FTS to rank quickly, so search answers those from
-        // its own table.
+        // and `place_name`, so it is not stored twice. `detail=none` keeps rowids only (search
+        // never asks for phrases, positions or columns: it ranks in Swift), which keeps the index
+        // small enough to carry prefix indexes for 1, 2 and 3 characters, so a short word ("st p")
+        // reads one doclist instead of merging thousands of terms. Longer prefixes are cheap
+        // range scans of the main index.
         """
         CREATE VIRTUAL TABLE place_search USING fts5(
           name, alternates, ancestry,
           content='',
           columnsize=0,
+          detail=none,
           tokenize='unicode61 remove_diacritics 2',
-          prefix='3'
+          prefix='1 2 3'
         )
         """,
     ]

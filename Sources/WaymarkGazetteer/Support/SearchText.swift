@@ -15,6 +15,14 @@ public enum SearchText {
         split(text.lowercased())
     }
 
+    /// A name of two to four words written as one ("Machu Picchu" → "machupicchu", "Den Haag" →
+    /// "denhaag"), folded, so that spaces and hyphens do not matter to search; nil for one word.
+    public static func compact(_ text: String) -> String? {
+        let parts = words(text)
+        guard (2...4).contains(parts.count) else { return nil }
+        return parts.joined()
+    }
+
     static func split(_ text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()

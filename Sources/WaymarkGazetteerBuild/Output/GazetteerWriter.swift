@@ -137,6 +137,8 @@ struct GazetteerWriter {
                 let folded = TextFolding.fold(name)
                 return folded == name.lowercased() ? nil : folded
             }
+            // Spaces and hyphens fold: "machupicchu" finds Machu Picchu, as "machu picchu" finds Machupicchu.
+            alternates += ([p.name] + alternates).compactMap(SearchText.compact)
             alternates += codes(for: p)
             var ancestry: [String] = []
             if let city = p.city { ancestry.append(content.places[city - 1].name) }
