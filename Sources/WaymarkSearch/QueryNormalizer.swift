@@ -1,3 +1,4 @@
+import Foundation
 import WaymarkGazetteer
 
 /// Turns raw input into search words that cannot be FTS5 syntax.
@@ -26,7 +27,15 @@ public enum QueryNormalizer {
 
     /// The FTS5 expression for `words`: each word quoted as a string, with `*` for prefix search.
     /// Words are letters and digits only, so a quote can never appear inside one.
+    /// Combining marks left inside a word (after composing what can be composed) are separators to
+    /// FTS5's tokenizer, which would make the word a phrase; the index (`detail=none`) answers no
+    /// phrases, so such a word is handed over as its pieces.
     public static func ftsExpression(_ words: [String], prefix: Bool) -> String {
-        words.map { "\"\($0)\"" + (prefix ? "*" : "") }.joined(separator: " ")
+        let pieces = words.flatMap { word in
+            word.precomposedStringWithCanonicalMapping.unicodeScalars
+                .split { CharacterSet.nonBaseCharacters.contains($0) }
+                .map { String(String.UnicodeScalarView($0)) }
+        }.filter { !$0.isEmpty }
+        return pieces.map { "\"\($0)\"" + (prefix ? "*" : "") }.joined(separator: " ")
     }
 }

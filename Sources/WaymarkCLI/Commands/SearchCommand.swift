@@ -20,7 +20,9 @@ struct SearchCommand: WaymarkCommand {
           --kind K,...     continent, country, region, city, airport
           --country CC     only places in this country (ISO alpha-2)
           --limit N        at most N results (default 10; 0 or less gives none)
-          --json           an array of places: id, kind, name, label, country_code, region_id, lat, lon, match
+          --json           an array of places: id, kind, name, label, country_code, region_id, lat, lon,
+                           importance, match (exact, exact_alternate, prefix, alternate_prefix, general)
+                           and matched_name (the name or code the query matched)
         """
     static let valueOptions: Set<String> = ["gazetteer", "near", "kind", "country", "limit"]
 
@@ -41,6 +43,7 @@ struct SearchCommand: WaymarkCommand {
         var lon: Double?
         var importance: Double
         var match: String
+        var matched_name: String
     }
 
     func run() throws -> Int32 {
@@ -73,7 +76,7 @@ struct SearchCommand: WaymarkCommand {
                 Output(id: r.place.id.description, kind: r.place.kind.idPrefix, name: r.place.name, label: r.place.label,
                        country_code: r.place.kind == .country ? r.place.id.code : r.place.country?.id.code,
                        region_id: r.place.region?.id.description, lat: r.place.coordinate?.latitude, lon: r.place.coordinate?.longitude,
-                       importance: r.place.importance, match: "\(r.match)")
+                       importance: r.place.importance, match: r.match.name, matched_name: r.matchedName)
             })
         } else if results.isEmpty {
             console.out("no places match")
