@@ -69,7 +69,11 @@ public struct GazetteerPlace: Hashable, Sendable {
     /// Components compare with case, diacritics and punctuation folded.
     public var label: String {
         var parts = [name]
-        func repeats(_ text: String) -> Bool { parts.contains { TextFolding.key($0) == TextFolding.key(text) } }
+        // Names may hold several groups themselves ("Misato, Saitama"): each counts.
+        func repeats(_ text: String) -> Bool {
+            let key = TextFolding.key(text)
+            return parts.contains { part in TextFolding.key(part) == key || part.split(separator: ",").contains { TextFolding.key(String($0)) == key } }
+        }
         switch kind {
         case .airport:
             if let city, !TextFolding.key(name).contains(TextFolding.key(city.name)) { parts.append(city.name) }
