@@ -16,13 +16,14 @@ enum MatchRanking {
     static let codeBonus = 3.0
 
     /// A place whose display name is the query gains this much over places that merely list the
-    /// query among their alternates: about a thirtyfold population. So "Cancún" beats Changchun
-    /// (five times bigger; "Cancun" is one of its alternates) and Paris, Texas beats Parys, while
-    /// "Bombay" still finds Mumbai before a village named Bombay, and "Lombardia" the region of
-    /// Lombardy before a Mexican town of 12,000. A city's alternate that is its own region's name
-    /// counts as its display name (New York City is "New York" as its state is), so "New York"
-    /// still finds the city first: a region's importance sits just below its largest city's.
-    static let displayNameBonus = 1.5
+    /// query among their alternates: a twentyfold population. So "Cancún" beats Changchun (five
+    /// times bigger; "Cancun" is one of its alternates) and Paris, Texas beats Parys, while
+    /// "Bombay" still finds Mumbai before a village named Bombay, "Berne" finds Bern (121,000)
+    /// before Berne, Indiana (4,000), and "Lombardia" the region of Lombardy before a Mexican town
+    /// of 12,000. A city's alternate that is its own region's name counts as its display name
+    /// (New York City is "New York" as its state is), so "New York" still finds the city first: a
+    /// region's importance sits just below its largest city's.
+    static let displayNameBonus = 1.3
 
     /// cities500 lists places of at least 500 people, and administrative seats with a population
     /// of 0 (not counted); ranking counts those as 500 rather than as empty.

@@ -33,7 +33,20 @@ public final class PlaceSearch {
             candidates.formUnion(top)
         }
         if candidates.isEmpty || query.kinds != nil || query.country != nil {
-            try collect(QueryNormalizer.indexWords(query.text), kinds: query.kinds, into: &candidates)
+            let indexWords = QueryNormalizer.indexWords(query.text)
+            // Words followed by more words are complete: they are looked up whole, which FTS5
+            // reads lazily, where a prefix makes it merge every matching term first ("united"* in
+            // "georgia united stat" is every place in the United States). Abbreviations typed as
+            // earlier words ("sant dom") fall back to prefixes when the whole words find nothing.
+            try collect(indexWords, lastWordOnlyIsPrefix: true, kinds: query.kinds, into: &candidates)
+            if candidates.isEmpty, indexWords.count > 1 { try collect(indexWords, kinds: query.kinds, into: &candidates) }
+            // Folding can change more than diacritics ("Preßburg" is kept as "Pressburg"): letters
+            // with no canonical decomposition are folded by Foundation but not by the tokenizer.
+            if indexWords != words, indexWords.joined().unicodeScalars.contains(where: { scalar in
+                !scalar.isASCII && scalar.properties.isAlphabetic && String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.count == 1
+            }) {
+                try collect(words, kinds: query.kinds, into: &candidates)
+            }
             // Spaces and hyphens fold: "machu picchu" also looks for the one word "machupicchu".
             if words.count > 1 { try collect([words.joined()], kinds: query.kinds, into: &candidates) }
         }
@@ -67,11 +80,22 @@ public final class PlaceSearch {
         }
     }
 
-    /// FTS candidates for `words`, per kind, most important first.
-    func collect(_ words: [String], kinds: Set<PlaceKind>?, into candidates: inout Set<Int>) throws {
-        let expression = QueryNormalizer.ftsExpression(words, prefix: true)
+    /// FTS candidates for `words`, up to `candidatesPerKind` per kind, most important first.
+    /// Continents, countries and regions (the first few thousand rowids) share one query, since
+    /// every FTS query pays for its prefix merges again.
+    func collect(_ words: [String], lastWordOnlyIsPrefix: Bool = false, kinds: Set<PlaceKind>?,
+                 into candidates: inout Set<Int>) throws {
+        let expression = QueryNormalizer.ftsExpression(words, prefix: true, lastWordOnlyIsPrefix: lastWordOnlyIsPrefix)
         guard !expression.isEmpty else { return }
-        for kind in (kinds ?? Set(PlaceKind.allCases)).sorted() {
+        var perKind = (kinds ?? Set(PlaceKind.allCases)).sorted()
+        let small: [PlaceKind] = [.continent, .country, .region]
+        if kinds == nil, let first = index.blocks[.continent], let last = index.blocks[.region] {
+            let limit = candidatesPerKind * small.count
+            let rows = try index.matches(expression, in: first.lowerBound...last.upperBound, limit: limit)
+            candidates.formUnion(rows)
+            if rows.count < limit { perKind.removeAll { small.contains($0) } }
+        }
+        for kind in perKind {
             guard let block = index.blocks[kind] else { continue }
             let prefixed = try index.matches(expression, in: block, limit: candidatesPerKind)
             candidates.formUnion(prefixed)
