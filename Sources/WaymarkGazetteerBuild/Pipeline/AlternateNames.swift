@@ -10,7 +10,9 @@ import WaymarkGazetteer
 struct AlternateNames {
     /// A capital or a city of this size keeps every Latin-script GeoNames alternate: those are the
     /// endonyms and exonyms travellers type ("Firenze", "Den Haag", "'s-Gravenhage", "Krakau").
-    static let completePopulation = 100_000
+    /// 50,000 rather than 100,000, so that famous small cities keep theirs too (GeoNames counts
+    /// Venice's historic centre: 51,298 people; "Venezia", "Venedig", "Venise").
+    static let completePopulation = 50_000
     /// How many names in other scripts such a city keeps (its own script first).
     static func otherScriptLimit(population: Int) -> Int { population >= 1_000_000 ? 48 : 24 }
 
@@ -40,7 +42,7 @@ struct AlternateNames {
 
     mutating func add(_ name: String, to rowid: Int, source: String) {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty, trimmed.count <= Self.maximumLength, !trimmed.contains("http"),
+        guard !trimmed.isEmpty, trimmed.count <= Self.maximumLength, !trimmed.contains("http"), !Self.hasPrivateUseCharacters(trimmed),
               let limit = limits[rowid], names[rowid, default: []].count < limit else { return }
         let key = TextFolding.key(trimmed)
         guard !key.isEmpty, !key.allSatisfy(\.isNumber), keys[rowid]?.contains(key) == false else { return }
@@ -100,6 +102,11 @@ struct AlternateNames {
         let latinNames = latin.map(\.name), otherNames = other.map(\.name)
         return Array(latinNames.prefix(latinFirst)) + otherNames.prefix(otherShare)
             + latinNames.dropFirst(latinFirst) + otherNames.dropFirst(otherShare)
+    }
+
+    /// A few GeoNames names carry private-use code points (font-specific glyphs nobody can type).
+    static func hasPrivateUseCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.generalCategory == .privateUse }
     }
 
     static func isMostlyLatin(_ text: String) -> Bool {
