@@ -24,6 +24,14 @@ extension Gazetteer {
         return names
     }
 
+    /// City sections (`city_section`): section rowid → the rowid of the city it is part of.
+    public func citySectionParents() throws -> [Int: Int] {
+        let statement = try database.prepare("SELECT city, parent FROM city_section")
+        var parents: [Int: Int] = [:]
+        while try statement.step() { parents[statement.int(0)] = statement.int(1) }
+        return parents
+    }
+
     private func places(_ sql: String, _ values: [SQLiteValue]) throws -> [GazetteerPlace] {
         let statement = try database.prepare(sql)
         try statement.bind(values)

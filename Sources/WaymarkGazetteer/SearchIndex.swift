@@ -124,10 +124,14 @@ public final class PlaceChildren {
               SELECT rowid, 0 AS grp, importance FROM place WHERE kind = \(region) AND country = ?3
               UNION ALL
               SELECT rowid, 1 AS grp, importance FROM place WHERE kind > \(region) AND kind = \(city) AND country = ?3 AND region IS NULL
+                AND rowid NOT IN (SELECT city FROM city_section)
             ) ORDER BY grp, importance DESC, rowid LIMIT ?1 OFFSET ?2
             """)
-        citiesOfRegion = try database.prepare(
-            "SELECT rowid FROM place WHERE region = ?3 AND kind = \(city) ORDER BY importance DESC, rowid LIMIT ?1 OFFSET ?2")
+        // City sections are listed as part of their city, not beside it.
+        citiesOfRegion = try database.prepare("""
+            SELECT rowid FROM place WHERE region = ?3 AND kind = \(city) AND rowid NOT IN (SELECT city FROM city_section)
+            ORDER BY importance DESC, rowid LIMIT ?1 OFFSET ?2
+            """)
     }
 
     /// Rowids of the children of `parent` (nil: the continents), `limit` from `offset`, best first.

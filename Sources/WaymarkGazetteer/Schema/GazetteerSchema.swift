@@ -146,6 +146,16 @@ public enum GazetteerSchema {
         )
         """,
         "CREATE INDEX boundary_by_box ON boundary(level, min_lat, max_lat, min_lon, max_lon)",
+        // Numbered sections of a bigger city that cities500 lists as places ("Paris 16 Passy",
+        // "Lyon 07"): a coordinate nearest a section's point is in the parent city, so the
+        // resolver answers the parent; search and browse leave sections out (the parent's
+        // alternates hold their names).
+        """
+        CREATE TABLE city_section(
+          city INTEGER PRIMARY KEY,
+          parent INTEGER NOT NULL
+        )
+        """,
         // For one- and two-character prefixes that begin many names, the most important places
         // whose name or alternate has a word starting with the prefix (folded), best first. FTS5
         // would have to merge thousands of terms to answer those.

@@ -95,15 +95,19 @@ struct RegionVote {
     /// splitting each polygon its cities lie in by the cities' regions: the polygon keeps no single
     /// region, and a point in it takes the region of the nearest city inside it
     /// (`split_nearest_city`, the reason says "derived").
-    /// A region counts as having an area when one of its polygons holds one of its cities, or a
-    /// split polygon does; a polygon matched only by name or by a nearby city, with none of the
-    /// region's cities inside (Mingachevir, Gwangju), does not keep them from being found.
+    /// A region counts as having an area when its own polygons (or split ones) hold at least half
+    /// of its cities that lie in any polygon; a polygon matched only by name or by a nearby city,
+    /// with none of the region's cities inside (Mingachevir, Gwangju), or a polygon of an older
+    /// division that holds only a corner of the region, does not keep the rest from being found.
     func deriveSplits(_ verdicts: inout [Verdict], votes: [[String: Int]]) {
-        var won = Set<String>()
+        var inOwn: [String: Int] = [:], inAny: [String: Int] = [:]
         for (index, v) in verdicts.enumerated() {
-            if let region = v.region, votes[index][region, default: 0] > 0 { won.insert(region) }
-            if v.decision == .splitNearestCity { won.formUnion(votes[index].keys) }
+            for (code, count) in votes[index] {
+                inAny[code, default: 0] += count
+                if v.region == code || v.decision == .splitNearestCity { inOwn[code, default: 0] += count }
+            }
         }
+        let won = Set(inAny.keys.filter { inOwn[$0, default: 0] * 2 >= inAny[$0]! })
         for index in verdicts.indices where verdicts[index].decision == .majority {
             let orphans = votes[index].filter { knownRegions[$0.key] != nil && !won.contains($0.key) }
                 .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }

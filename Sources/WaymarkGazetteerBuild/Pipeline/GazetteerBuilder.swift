@@ -48,10 +48,10 @@ public struct GazetteerBuilder {
 
     public func build(_ sourceInputs: GazetteerInputs, to artifact: URL) throws -> Result {
         let outputs = Outputs(artifact: artifact)
-        // Numbered sections of a city (arrondissements, districts) are not places of their own.
+        // Numbered sections of a city (arrondissements, districts) stay places, so that their
+        // points still tell where the city is, but answer as their city (`city_section`).
         let sections = CitySections.find(sourceInputs.cities)
-        var inputs = sourceInputs
-        inputs.cities = sourceInputs.cities.filter { sections[$0.geonameID] == nil }
+        let inputs = sourceInputs
         var report = AuditReport(schemaVersion: GazetteerSchema.version, tolerance: tolerance)
         report.citySections = sections.sorted { $0.key < $1.key }.map { .init(section: $0.key, parent: $0.value.geonameID) }
         let layer = inputs.productLayer
@@ -66,6 +66,8 @@ public struct GazetteerBuilder {
         }
         let cities = inputs.cities.filter { supported.contains($0.countryCode) }
         let cityIndex = CityIndex(cities: cities)
+        // An airport serves a city, not one of its sections.
+        let servedCityIndex = CityIndex(cities: cities.filter { sections[$0.geonameID] == nil })
 
         progress.stage("assembling country boundaries from Natural Earth admin-0")
         let countryOutcome = CountryBoundaryAssembly(productLayer: layer, supportedCountries: supported, tolerance: tolerance)
@@ -92,7 +94,7 @@ public struct GazetteerBuilder {
         let regionLayer = PolygonLayer(regionOutcome.boundaries, useSource: false)
         var regionsByISO: [String: String] = [:]
         for region in knownRegions.values { if let iso = region.iso3166_2 { regionsByISO[iso] = region.admin1Code } }
-        AirportSelection(airports: inputs.airports, airportCodes: inputs.airportCodes, cityIndex: cityIndex,
+        AirportSelection(airports: inputs.airports, airportCodes: inputs.airportCodes, cityIndex: servedCityIndex,
                          regionsByISO: regionsByISO, regionLayer: regionLayer)
             .select(into: &content, rowidByID: &rowidByID, notes: &report.airportNotes)
         report.citiesWithoutRegion = content.places.filter { $0.kind == .city && $0.region == nil }.count
@@ -100,6 +102,9 @@ public struct GazetteerBuilder {
         report.countriesWithoutPolygon = supported.subtracting(withPolygon).sorted()
         progress.done("\(content.places.count) places")
 
+        for (section, parent) in sections {
+            if let city = rowidByID["city:\(section)"], let parentRow = rowidByID["city:\(parent.geonameID)"] { content.citySections[city] = parentRow }
+        }
         progress.stage("collecting alternate names")
         content.alternateNames = collectNames(sourceInputs, content: content, rowidByID: rowidByID, sections: sections, report: &report)
         progress.done("\(content.alternateNames.values.reduce(0) { $0 + $1.count }) alternate names")
