@@ -17,7 +17,7 @@ final class CitySectionTests: XCTestCase {
             ("Eiffel Tower", 48.85826, 2.29450, "2988507"),              // Paris, 7th arrondissement
             ("Sacré-Cœur", 48.88672, 2.34310, "2988507"),                // Paris, 18th
             ("Basilica of Notre-Dame de Fourvière", 45.76226, 4.82217, "2996944"),  // Lyon, 5th
-            ("Gellért Baths", 47.48372, 19.05136, "3054643"),            // Budapest, XI. kerület
+            ("Grossmünster", 47.37012, 8.54410, "2657896"),              // Zürich, Kreis 1
         ]
         var wrong: [String] = []
         for (name, lat, lon, expected) in landmarks {
