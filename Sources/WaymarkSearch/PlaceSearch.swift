@@ -31,6 +31,9 @@ public final class PlaceSearch {
         var candidates = Set<Int>()
         if words.count == 1, words[0].count <= 2, let top = try index.topPlaces(prefix: words[0]) {
             candidates.formUnion(top)
+            // The table ranks display names only; a two-letter code typed in capitals ("KL" for
+            // Kuala Lumpur) is one whole-word lookup away.
+            if capitals { try collect(words, prefix: false, kinds: query.kinds, into: &candidates) }
         }
         if candidates.isEmpty || query.kinds != nil || query.country != nil {
             let indexWords = QueryNormalizer.indexWords(query.text)
@@ -83,9 +86,9 @@ public final class PlaceSearch {
     /// FTS candidates for `words`, up to `candidatesPerKind` per kind, most important first.
     /// Continents, countries and regions (the first few thousand rowids) share one query, since
     /// every FTS query pays for its prefix merges again.
-    func collect(_ words: [String], lastWordOnlyIsPrefix: Bool = false, kinds: Set<PlaceKind>?,
+    func collect(_ words: [String], prefix: Bool = true, lastWordOnlyIsPrefix: Bool = false, kinds: Set<PlaceKind>?,
                  into candidates: inout Set<Int>) throws {
-        let expression = QueryNormalizer.ftsExpression(words, prefix: true, lastWordOnlyIsPrefix: lastWordOnlyIsPrefix)
+        let expression = QueryNormalizer.ftsExpression(words, prefix: prefix, lastWordOnlyIsPrefix: lastWordOnlyIsPrefix)
         guard !expression.isEmpty else { return }
         var perKind = (kinds ?? Set(PlaceKind.allCases)).sorted()
         let small: [PlaceKind] = [.continent, .country, .region]
@@ -99,7 +102,7 @@ public final class PlaceSearch {
             guard let block = index.blocks[kind] else { continue }
             let prefixed = try index.matches(expression, in: block, limit: candidatesPerKind)
             candidates.formUnion(prefixed)
-            if prefixed.count == candidatesPerKind {
+            if prefix, prefixed.count == candidatesPerKind {
                 // Cut off: fetch whole-word matches too, so exact names are not crowded out by longer ones.
                 candidates.formUnion(try index.matches(QueryNormalizer.ftsExpression(words, prefix: false), in: block, limit: candidatesPerKind))
             }
