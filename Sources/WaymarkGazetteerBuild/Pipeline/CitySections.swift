@@ -2,7 +2,7 @@ import Foundation
 import WaymarkGeo
 
 /// Finds the cities500 entries that are numbered sections of a bigger city: arrondissements
-/// ("Paris 16 Passy", "Lyon 07", "Marseille 11"), districts ("Budapest XVI. kerület") and
+/// ("Paris 16 Passy", "Lyon 07", "Marseille 11", "Paris 13e Arrondissement"), districts ("Budapest XVI. kerület") and
 /// parenthesised districts ("Zürich (Kreis 3)"). A coordinate in one of them is in the city.
 ///
 /// cities500.json carries no feature codes (PPLX), so the rule is textual and local, and tight
@@ -56,7 +56,11 @@ enum CitySections {
         if first == "(" { return true }
         let digits = rest.prefix { $0.isASCII && $0.isNumber }
         if !digits.isEmpty {
-            return digits.count <= 2 && (rest.count == digits.count || !rest[rest.index(rest.startIndex, offsetBy: digits.count)].isLetter)
+            // A French ordinal counts as a number too: "13e Arrondissement", "1er Arrondissement".
+            let after = rest.dropFirst(digits.count)
+            let ordinal = ["er", "e", "ème"].first { after.hasPrefix($0) && (after.count == $0.count || after.dropFirst($0.count).first == " ") }
+            let tail = after.dropFirst(ordinal?.count ?? 0)
+            return digits.count <= 2 && (tail.isEmpty || !tail.first!.isLetter)
         }
         let roman = rest.prefix { "IVXLC".contains($0) }
         guard !roman.isEmpty else { return false }
