@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkGazetteer
+import WaymarkJSON
 import WaymarkSQLite
 
 /// The self-contained JSON form of an atlas: every place with its snapshot, every mark, every
@@ -24,11 +25,10 @@ public struct AtlasExport: Codable, Equatable {
     public var evidence: [Evidence]
     public var photos: [PhotoRecord]
 
-    public static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
+    /// The shared style: snake_case keys, `lat`/`lon`; `WaymarkJSON.decoder()` reads it back
+    /// (and exports written before that style).
+    public static func encoder() -> JSONEncoder { WaymarkJSON.encoder() }
+    public static func decoder() -> JSONDecoder { WaymarkJSON.decoder() }
 }
 
 extension AtlasStore {

@@ -16,6 +16,12 @@ public struct PlaceSnapshot: Codable, Equatable, Sendable {
     /// sha256 of the gazetteer the snapshot was taken from.
     public var gazetteer: String
 
+    /// `lat`/`lon` in JSON, as everywhere in Waymark.
+    enum CodingKeys: String, CodingKey {
+        case id, name, label, continent, country, region, city, gazetteer
+        case latitude = "lat", longitude = "lon"
+    }
+
     public init(id: PlaceID, name: String, label: String, continent: PlaceReference? = nil, country: PlaceReference? = nil,
                 region: PlaceReference? = nil, city: PlaceReference? = nil, latitude: Double? = nil, longitude: Double? = nil,
                 gazetteer: String) {

@@ -107,7 +107,7 @@ final class AtlasStoreTests: XCTestCase {
         try atlas.record(munichChain, day: try LocalDay(date: "2018-08-09", utcOffsetMinutes: 120), source: .flight)
         let first = try atlas.export()
         let copy = try open("b.sqlite")
-        try copy.importExport(try JSONDecoder().decode(AtlasExport.self, from: AtlasExport.encoder().encode(first)))
+        try copy.importExport(try AtlasExport.decoder().decode(AtlasExport.self, from: AtlasExport.encoder().encode(first)))
         XCTAssertEqual(try copy.export(), first)
         // Reading the same export again adds nothing.
         try copy.importExport(first)

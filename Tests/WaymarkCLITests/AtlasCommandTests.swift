@@ -15,7 +15,7 @@ final class AtlasCommandTests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
 
-    func run(_ words: [String]) -> (Int32, String, String) {
+    func run(_ words: [String]) -> (ExitStatus, String, String) {
         var out = "", err = ""
         let status = WaymarkCommandLine.run(words, console: Console(out: { out += $0 + "\n" }, err: { err += $0 + "\n" }))
         return (status, out, err)
@@ -24,7 +24,7 @@ final class AtlasCommandTests: XCTestCase {
     func testMarksReadTheSameWithADifferentGazetteerAndWithNone() throws {
         let real = try InstalledGazetteer.open().url
         let atlas = folder.appendingPathComponent("atlas.sqlite").path
-        XCTAssertEqual(run(["mark", "city:2988507", "--date", "2019-04-15,2019-04-16", "--atlas", atlas, "--gazetteer", real.path]).0, 0)
+        XCTAssertEqual(run(["mark", "city:2988507", "--date", "2019-04-15,2019-04-16", "--atlas", atlas, "--gazetteer", real.path]).0, .success)
 
         // A different gazetteer: a copy in which Paris has another name.
         let other = folder.appendingPathComponent("other.sqlite")
@@ -34,15 +34,15 @@ final class AtlasCommandTests: XCTestCase {
 
         for gazetteer in [other.path, none] {
             let (status, out, _) = run(["stats", "--json", "--atlas", atlas, "--gazetteer", gazetteer])
-            XCTAssertEqual(status, 0, gazetteer)
+            XCTAssertEqual(status, .success, gazetteer)
             let stats = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
             XCTAssertEqual(stats["cities"] as? Int, 1)
-            let visits = try XCTUnwrap(stats["countryVisits"] as? [[String: Any]])
+            let visits = try XCTUnwrap(stats["country_visits"] as? [[String: Any]])
             XCTAssertEqual(visits.first?["name"] as? String, "France")
             XCTAssertEqual(visits.first?["days"] as? Int, 2)
         }
         let (status, out, _) = run(["export", "--atlas", atlas])
-        XCTAssertEqual(status, 0)
+        XCTAssertEqual(status, .success)
         XCTAssertTrue(out.contains("\"label\" : \"Paris, Île-de-France, France\""), "the snapshot keeps the name it was marked with")
         XCTAssertFalse(out.contains("Lutetia"))
     }

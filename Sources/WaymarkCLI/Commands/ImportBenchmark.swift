@@ -7,9 +7,18 @@ import WaymarkResolver
 
 /// `waymark bench import`: a generated library of small JPEGs with GPS, imported cold and again
 /// unchanged, and 82,000 coordinates through the import path's cell resolution.
-struct ImportBenchmark {
-    let arguments: Arguments
-    let console: Console
+struct ImportBenchmark: WaymarkCommand {
+    static let name = "import"
+    static let summary = "Photo import: generated JPEGs imported cold and again unchanged"
+    static let discussion = """
+        Writes N (default 20,000) small JPEGs with GPS to a scratch folder, imports them into a
+        fresh atlas, imports them again unchanged, resolves 82,000 photo-library coordinates
+        through the import path's cell cache, and prints files per second and peak memory.
+        """
+    static let files = Option.value("files", "N", help: "how many JPEGs to generate (default 20,000)")
+    static let options: [Option] = [files, .json, .gazetteer]
+
+    let io: CommandIO
 
     struct Figures: Encodable {
         var files: Int
@@ -23,9 +32,9 @@ struct ImportBenchmark {
         var peakResidentMegabytes: Double
     }
 
-    func run() throws -> Int32 {
-        let count = try arguments.int("files") ?? 20_000
-        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer")))
+    func run() throws -> ExitStatus {
+        let count = try arguments.int(Self.files) ?? 20_000
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-photos-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let points = SampleCoordinates.photoLibrary(count: count, seed: 20)
@@ -61,7 +70,7 @@ struct ImportBenchmark {
         let figures = Figures(files: count, coldSeconds: cold, coldFilesPerSecond: Double(count) / cold, rerunSeconds: rerun,
                               rerunFilesPerSecond: Double(count) / rerun, resolvePoints: library.count, resolveMilliseconds: resolveMs,
                               cellsResolved: summary.cellsResolved, peakResidentMegabytes: BenchCommand.peakResidentMegabytes())
-        if arguments.flag("json") {
+        if arguments.flag(.json) {
             try console.json(figures)
         } else {
             console.out(String(format: "%d generated JPEGs: cold import %.2f s (%.0f files/s), unchanged rerun %.2f s (%.0f files/s)",
@@ -70,6 +79,6 @@ struct ImportBenchmark {
                                resolveMs, summary.cellsResolved))
             console.out(String(format: "peak resident memory %.1f MB", figures.peakResidentMegabytes))
         }
-        return ExitStatus.success
+        return .success
     }
 }
