@@ -63,6 +63,18 @@ final class ByteStream {
         }
     }
 
+    /// With nothing buffered, jumps over a hole of a sparse file (bytes never written, all NUL,
+    /// so no line ends in it) and returns its length; 0 where there is none or for a pipe.
+    func skipHole() -> Int {
+        guard start == end, !atEOF, owned else { return 0 }
+        let here = lseek(descriptor, 0, SEEK_CUR)
+        guard here >= 0 else { return 0 }
+        var next = lseek(descriptor, here, 3 /* SEEK_DATA */)
+        if next < 0 && errno == ENXIO { next = lseek(descriptor, 0, SEEK_END) }   // a hole to the end
+        guard next > here else { if next >= 0 { lseek(descriptor, here, SEEK_SET) }; return 0 }
+        return Int(next - here)
+    }
+
     /// Makes at least `count` unread bytes available unless the input ends first.
     func ensure(_ count: Int) throws {
         while end - start < count, !atEOF { if try !fill() { break } }

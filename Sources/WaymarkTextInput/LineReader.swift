@@ -64,6 +64,7 @@ public final class LineReader {
                 if length < Self.maximumLineBytes { spill.append(contentsOf: UnsafeBufferPointer(start: s.storage + s.start, count: min(count, Self.maximumLineBytes + 1 - length))) }
                 length += count
                 s.start = s.end
+                if length > Self.maximumLineBytes { length += s.skipHole() }   // skipped anyway: jump a sparse file's hole
                 continue
             }
             let piece = UnsafeBufferPointer(start: s.storage + s.start, count: terminator - s.start)
