@@ -47,9 +47,12 @@ public struct LocalDay: Codable, Hashable, Comparable, Sendable {
     public var utcOffsetMinutes: Int?
 
     public enum Invalid: Error, CustomStringConvertible {
-        case date(String)
+        case date(String, String? = nil)
         public var description: String {
-            switch self { case .date(let text): return "'\(text)' is not a date (YYYY-MM-DD, from 1900 on)" }
+            switch self {
+            case .date(let text, nil): return "'\(text)' is not a date (YYYY-MM-DD, from 1900 on)"
+            case .date(let text, let why?): return "'\(text)' is not a plausible date: \(why)"
+            }
         }
     }
 

@@ -45,3 +45,47 @@ public enum WaymarkJSON {
         init?(intValue: Int) { return nil }
     }
 }
+
+extension WaymarkJSON {
+    /// A decoding failure in plain words, naming where in the document it is
+    /// (`places[2].lat`), without the decoder's internal structures.
+    public static func explain(_ error: Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        func path(_ codingPath: [CodingKey], _ last: CodingKey? = nil) -> String {
+            var text = ""
+            for key in codingPath + (last.map { [$0] } ?? []) {
+                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + snakeCase(key.stringValue) }
+            }
+            return text.isEmpty ? "the document" : text
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "\(path(context.codingPath, key)) is missing"
+        case .valueNotFound(_, let context):
+            return "\(path(context.codingPath)) is null or missing"
+        case .typeMismatch(let type, let context):
+            return "\(path(context.codingPath)) is not \(describe(type))"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "it is not valid JSON" : "\(path(context.codingPath)) has a value that cannot be read"
+        @unknown default:
+            return "it cannot be read"
+        }
+    }
+
+    static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "text"
+        case is Int.Type, is Double.Type: return "a number"
+        case is Bool.Type: return "true or false"
+        default: return type is any Collection.Type ? "a list" : "an object"
+        }
+    }
+
+    static func snakeCase(_ key: String) -> String {
+        var out = ""
+        for character in key {
+            if character.isUppercase { out += "_" + character.lowercased() } else { out.append(character) }
+        }
+        return out
+    }
+}

@@ -30,11 +30,16 @@ final class AtlasCommandTests: XCTestCase {
         let other = folder.appendingPathComponent("other.sqlite")
         try FileManager.default.copyItem(at: real, to: other)
         try Database(path: other.path, mode: .readWrite).execute("UPDATE place SET name = 'Lutetia' WHERE kind = 3 AND code = '2988507'")
-        let none = folder.appendingPathComponent("missing.sqlite").path
+        // No gazetteer: none named, none in the environment, none installed where the default points.
+        let saved = (ProcessInfo.processInfo.environment["WAYMARK_GAZETTEER"], ProcessInfo.processInfo.environment["XDG_DATA_HOME"])
+        func restore(_ name: String, _ value: String?) { if let value { setenv(name, value, 1) } else { unsetenv(name) } }
+        defer { restore("WAYMARK_GAZETTEER", saved.0); restore("XDG_DATA_HOME", saved.1) }
 
-        for gazetteer in [other.path, none] {
-            let (status, out, _) = run(["stats", "--json", "--atlas", atlas, "--gazetteer", gazetteer])
-            XCTAssertEqual(status, .success, gazetteer)
+        for gazetteer in [other.path, nil] {
+            if gazetteer == nil { unsetenv("WAYMARK_GAZETTEER"); setenv("XDG_DATA_HOME", folder.path, 1) }
+            let (status, out, err) = run(["stats", "--json", "--atlas", atlas] + (gazetteer.map { ["--gazetteer", $0] } ?? []))
+            XCTAssertEqual(status, .success, err)
+            if gazetteer == nil { XCTAssertTrue(err.contains("the shares of countries and regions are left out"), err) }
             let stats = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
             XCTAssertEqual(stats["cities"] as? Int, 1)
             let visits = try XCTUnwrap(stats["country_visits"] as? [[String: Any]])

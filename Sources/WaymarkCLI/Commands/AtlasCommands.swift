@@ -6,7 +6,10 @@ import WaymarkGazetteer
 struct AtlasContext {
     let arguments: Arguments
 
-    func atlas() throws -> AtlasStore { try AtlasStore(url: AtlasStore.location(explicitPath: arguments.value(.atlas))) }
+    /// Read-only commands pass `.readOnly`: they never create an atlas, and read one they may not write.
+    func atlas(_ access: AtlasStore.Access = .readWrite) throws -> AtlasStore {
+        try AtlasStore(url: AtlasStore.location(explicitPath: arguments.value(.atlas)), access: access)
+    }
     func gazetteer() throws -> Gazetteer { try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))) }
 
     /// The gazetteer's identity for snapshots: the sha256 recorded beside it, else its path.
@@ -49,7 +52,7 @@ struct MarkCommand: WaymarkCommand {
     func run() throws -> ExitStatus {
         guard let id = PlaceID(arguments.positionals[0]) else { throw Arguments.UsageError("'\(arguments.positionals[0])' is not a place ID (kind:code)") }
         let days = try (arguments.value(Self.date) ?? "").split(separator: ",").map { text -> LocalDay in
-            do { return try LocalDay(date: String(text)) } catch { throw Arguments.UsageError("--date: \(error)") }
+            do { return try LocalDay.plausible(String(text)) } catch { throw Arguments.UsageError("--date: \(error)") }
         }
         let context = AtlasContext(arguments: arguments)
         let chain = try AtlasContext.chain(for: id, in: try context.gazetteer())
@@ -99,18 +102,13 @@ struct ExportCommand: WaymarkCommand {
     let io: CommandIO
 
     func run() throws -> ExitStatus {
-        let data = try AtlasExport.encoder().encode(try AtlasContext(arguments: arguments).atlas().export())
+        let data = try AtlasExport.encoder().encode(try AtlasContext(arguments: arguments).atlas(.readOnly).export())
         guard let output = arguments.value(Self.output) else {
             console.out(String(decoding: data, as: UTF8.self))
             return .success
         }
         let url = URL(fileURLWithPath: output)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
-        try data.write(to: temporary)
-        guard rename(temporary.path, url.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw Arguments.UsageError("cannot write \(url.path): \(String(cString: strerror(errno)))")
-        }
+        try OutputFile.writeAtomically(data, to: url)
         console.out("exported to \(url.path)")
         return .success
     }
@@ -124,7 +122,9 @@ struct StatsCommand: WaymarkCommand {
         Counts the countries, regions, cities, airports and continents in your atlas; the share of
         the world's countries (the gazetteer's supported list) and of each visited country's
         regions; first and last visit per country; countries by year; and achievements with the
-        day each was earned. Without a gazetteer the shares are left out.
+        day each was earned. Reads the atlas only: a missing atlas is an error, never created.
+        When no gazetteer is named and none is installed, the shares are left out (said on
+        standard error); a named gazetteer that cannot be read is an error.
         """
     static let year = Option.value("year", "YYYY", help: "only the days of this year")
     static let options: [Option] = [year, .json, .atlas, .gazetteer]
@@ -133,16 +133,16 @@ struct StatsCommand: WaymarkCommand {
 
     func run() throws -> ExitStatus {
         let context = AtlasContext(arguments: arguments)
-        var totals: AtlasStatistics.Totals?
-        if let gazetteer = try? context.gazetteer() {
-            let db = gazetteer.connection
-            let supported = try db.scalarInt("SELECT count(*) FROM country_info WHERE supported = 1") ?? 0
-            var perCountry: [String: Int] = [:]
-            let s = try db.prepare("SELECT c.code, count(*) FROM place r JOIN place c ON c.rowid = r.country WHERE r.kind = 2 GROUP BY c.code")
-            while try s.step() { perCountry["country:\(s.text(0) ?? "")"] = s.int(1) }
-            totals = AtlasStatistics.Totals(supportedCountries: supported, regionsPerCountry: perCountry)
+        let atlas = try context.atlas(.readOnly)
+        var totals: GazetteerTotals?
+        do {
+            totals = try context.gazetteer().totals()
+        } catch Gazetteer.OpenError.missing(let url) where arguments.value(.gazetteer) == nil
+                    && ProcessInfo.processInfo.environment[GazetteerLocation.environmentVariable] == nil {
+            // No gazetteer named and none installed: the counts stand alone, and we say so.
+            console.err("no gazetteer at \(url.path): the shares of countries and regions are left out")
         }
-        let stats = try AtlasStatistics(atlas: try context.atlas(), year: try arguments.int(Self.year), totals: totals)
+        let stats = try AtlasStatistics(atlas: atlas, year: try arguments.int(Self.year), totals: totals)
         if arguments.flag(.json) {
             try console.json(stats)
             return .success

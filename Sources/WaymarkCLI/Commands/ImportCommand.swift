@@ -19,9 +19,12 @@ struct ImportAtlasCommand: WaymarkCommand {
     static let operands = ["FILE"]
     static let discussion = """
         Reads a `waymark export` file back into the atlas in one transaction, adding what is not
-        there yet.
+        there yet, and says how much was added. The whole file is checked first and nothing is
+        written if any of it is wrong: an unknown format or a newer version, dates before 1900 or
+        after next year, coordinates off the globe, times that are not times, evidence naming
+        places the file does not describe. Each problem is named.
         """
-    static let options: [Option] = [.atlas]
+    static let options: [Option] = [.atlas, .json]
 
     let io: CommandIO
 
@@ -31,16 +34,23 @@ struct ImportAtlasCommand: WaymarkCommand {
 
     func run() throws -> ExitStatus {
         let target = arguments.positionals[0]
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: target)) } catch {
-            throw CommandFailure("cannot read \(target): \(error.localizedDescription)")
-        }
+        let data = try InputFile.read(target)
+        // Everything is checked before the atlas is opened: a bad file creates or changes nothing.
         let export: AtlasExport
-        do { export = try AtlasExport.decoder().decode(AtlasExport.self, from: data) } catch {
-            throw CommandFailure("\(target) is not a Waymark atlas export: \(error)")
+        do {
+            export = try AtlasExport.read(data)
+            let problems = export.problems()
+            guard problems.isEmpty else { throw AtlasStore.InvalidExport(problems: problems) }
+        } catch let invalid as AtlasStore.InvalidExport {
+            throw CommandFailure("\(target): \(invalid)")
         }
-        try AtlasContext(arguments: arguments).atlas().importExport(export)
-        console.out("imported \(export.places.count) places, \(export.marks.count) marks, \(export.evidence.count) days of evidence, \(export.photos.count) photos")
+        let added = try AtlasContext(arguments: arguments).atlas().importExport(export)
+        if arguments.flag(.json) {
+            try console.json(added)
+        } else {
+            console.out("added \(added.places) places, \(added.marks) marks, \(added.evidence) days of evidence, \(added.photos) photos"
+                        + " (the file lists \(export.places.count), \(export.marks.count), \(export.evidence.count), \(export.photos.count))")
+        }
         return .success
     }
 }

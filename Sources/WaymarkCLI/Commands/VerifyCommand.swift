@@ -22,10 +22,11 @@ struct VerifyCommand: WaymarkCommand {
 
     func run() throws -> ExitStatus {
         let url = GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))
+        guard FileManager.default.fileExists(atPath: url.path) else { throw Gazetteer.OpenError.missing(url) }
         let recordFile = url.appendingPathExtension("sha256")
         guard let record = try? String(contentsOf: recordFile, encoding: .utf8),
-              let expected = record.split(separator: " ").first.map(String.init) else {
-            throw Gazetteer.OpenError.notAGazetteer(recordFile, "no recorded sha256")
+              let expected = record.split(separator: " ").first.map(String.init), expected.count == 64 else {
+            throw CommandFailure("no sha256 recorded for \(url.path): \(recordFile.path) is missing or unreadable; `waymark build` writes it beside the gazetteer it builds")
         }
         let actual = try SHA256.hex(ofFileAt: url)
         let matches = actual == expected
