@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Waymark", targets: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkSearch", "WaymarkGeo"]),
         .library(name: "WaymarkGazetteerBuild", targets: ["WaymarkGazetteerBuild"]),
         .executable(name: "waymark", targets: ["waymark"]),
+        .executable(name: "waymark-bench", targets: ["waymark-bench"]),
     ],
     targets: [
         .systemLibrary(
@@ -30,6 +31,9 @@ let package = Package(
         .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkGeo", "WaymarkSQLite"]),
         .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput", "WaymarkJSON"]),
         .executableTarget(name: "waymark", dependencies: ["WaymarkCLI"]),
+        // Benchmarks and synthetic inputs: not shipped in the library or the tool.
+        .target(name: "WaymarkBench", dependencies: ["WaymarkCLI", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkGazetteer", "WaymarkGeo"]),
+        .executableTarget(name: "waymark-bench", dependencies: ["WaymarkBench"]),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo"]),
         .testTarget(name: "WaymarkTextInputTests", dependencies: ["WaymarkTextInput"]),
         .testTarget(name: "WaymarkPhotoMetadataTests", dependencies: ["WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo"], resources: [.copy("Fixtures")]),
@@ -41,8 +45,8 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "WaymarkAtlasTests", dependencies: ["WaymarkAtlas", "WaymarkGazetteer"]),
-        .testTarget(name: "WaymarkPhotosTests", dependencies: ["WaymarkPhotos", "WaymarkPhotoMetadata", "WaymarkAtlas", "WaymarkResolver", "WaymarkTestSupport"]),
-        .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkTestSupport"]),
+        .testTarget(name: "WaymarkPhotosTests", dependencies: ["WaymarkPhotos", "WaymarkPhotoMetadata", "WaymarkAtlas", "WaymarkResolver", "WaymarkTestSupport", "WaymarkBench"]),
+        .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkTestSupport", "WaymarkTextInput", "WaymarkBench"]),
         .target(name: "WaymarkTestSupport", dependencies: ["WaymarkGazetteer"], path: "Tests/WaymarkTestSupport"),
         .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkResolverTests", dependencies: ["WaymarkResolver", "WaymarkGazetteer", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),

@@ -49,17 +49,17 @@ extension WaymarkCommand {
     /// The declared options and `--help`: the parser's table.
     static var acceptedOptions: [Option] { options + [.help] }
 
-    /// The full help, generated from the declaration. `path` is the words after `waymark`.
+    /// The full help, generated from the declaration. `path` is how it is called: `waymark import photos`.
     static func help(path: String) -> String {
         var lines: [String] = []
         if subcommands.isEmpty {
             let optionWords = options.isEmpty ? "" : " [options]"
             for (index, operand) in operands.enumerated() {
-                let call = "waymark \(path)" + (operand.isEmpty ? "" : " \(operand)") + optionWords
+                let call = path + (operand.isEmpty ? "" : " \(operand)") + optionWords
                 lines.append((index == 0 ? "Usage: " : "       ") + call)
             }
         } else {
-            lines.append("Usage: waymark \(path) <subcommand> [options]")
+            lines.append("Usage: \(path) <subcommand> [options]")
         }
         lines.append("")
         lines.append(summary)
@@ -74,7 +74,7 @@ extension WaymarkCommand {
                 lines.append("  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + sub.summary)
             }
             lines.append("")
-            lines.append("Run `waymark \(path) <subcommand> --help` for its options.")
+            lines.append("Run `\(path) <subcommand> --help` for its options.")
         } else {
             lines.append("")
             lines.append("Options:")
@@ -91,6 +91,6 @@ extension WaymarkCommand {
         help(path: path).split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }.joined(separator: "\n")
     }
 
-    var arguments: Arguments { io.arguments }
-    var console: Console { io.console }
+    public var arguments: Arguments { io.arguments }
+    public var console: Console { io.console }
 }

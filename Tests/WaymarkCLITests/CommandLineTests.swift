@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkBench
 import XCTest
 @testable import WaymarkCLI
 
@@ -10,20 +11,22 @@ final class CommandLineTests: XCTestCase {
         var err: String
     }
 
-    func run(_ words: [String]) -> Run {
+    func run(_ words: [String], tool: CommandLineTool = WaymarkCommandLine.tool) -> Run {
         var out = "", err = ""
         let console = Console(out: { out += $0 + "\n" }, err: { err += $0 + "\n" })
-        let status = WaymarkCommandLine.run(words, console: console)
+        let status = tool.run(words, console: console)
         return Run(status: status, out: out, err: err)
     }
 
-    /// Every runnable command and subcommand, as the words that call it.
-    var everyCommandPath: [[String]] {
+    let tools = [WaymarkCommandLine.tool, WaymarkBenchCommandLine.tool]
+
+    /// Every command and subcommand of a tool, as the words that call it.
+    func everyCommandPath(_ tool: CommandLineTool) -> [[String]] {
         func walk(_ command: any WaymarkCommand.Type, _ path: [String]) -> [[String]] {
             let here = path + [command.name]
             return [here] + command.subcommands.flatMap { walk($0, here) }
         }
-        return WaymarkCommandLine.commands.flatMap { walk($0, []) }
+        return tool.commands.flatMap { walk($0, []) }
     }
 
     func testNoArgumentsPrintsTheOverviewAndIsAUsageError() {
@@ -34,15 +37,17 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testEveryCommandAndSubcommandHasHelpListingEachDeclaredOption() {
-        for path in everyCommandPath {
-            let result = run(path + ["--help"])
-            XCTAssertEqual(result.status, .success, path.joined(separator: " "))
-            XCTAssertTrue(result.out.hasPrefix("Usage: waymark \(path.joined(separator: " "))"), result.out)
-        }
-        for command in WaymarkCommandLine.commands where command.subcommands.isEmpty {
-            let help = run([command.name, "-h"]).out
-            for option in command.options {
-                XCTAssertTrue(help.contains("--\(option.name)") && help.contains(option.help), "\(command.name) --\(option.name)")
+        for tool in tools {
+            for path in everyCommandPath(tool) {
+                let result = run(path + ["--help"], tool: tool)
+                XCTAssertEqual(result.status, .success, path.joined(separator: " "))
+                XCTAssertTrue(result.out.hasPrefix("Usage: \(tool.name) \(path.joined(separator: " "))"), result.out)
+            }
+            for command in tool.commands where command.subcommands.isEmpty {
+                let help = run([command.name, "-h"], tool: tool).out
+                for option in command.options {
+                    XCTAssertTrue(help.contains("--\(option.name)") && help.contains(option.help), "\(command.name) --\(option.name)")
+                }
             }
         }
     }
@@ -66,7 +71,7 @@ final class CommandLineTests: XCTestCase {
         let mark = run(["mark", "city:2988507", "--json"])
         XCTAssertEqual(mark.status, .usage)
         XCTAssertTrue(mark.err.contains("unknown option --json"), mark.err)
-        let bench = run(["bench", "search", "--files", "3"])
+        let bench = run(["search", "--files", "3"], tool: WaymarkBenchCommandLine.tool)
         XCTAssertEqual(bench.status, .usage)
         XCTAssertTrue(bench.err.contains("unknown option --files"), bench.err)
     }

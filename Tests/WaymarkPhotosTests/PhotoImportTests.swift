@@ -5,6 +5,7 @@ import WaymarkGeo
 import WaymarkPhotoMetadata
 import WaymarkResolver
 import WaymarkSQLite
+import WaymarkBench
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkPhotos

@@ -12,17 +12,11 @@ struct AtlasContext {
     }
     func gazetteer() throws -> Gazetteer { try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))) }
 
-    /// The gazetteer's identity for snapshots: the sha256 recorded beside it, else its path.
-    static func identity(of gazetteer: Gazetteer) -> String {
-        let record = gazetteer.url.appendingPathExtension("sha256")
-        return (try? String(contentsOf: record, encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? gazetteer.url.path
-    }
-
     /// A place and its ancestors as snapshots, most specific first.
     static func chain(for id: PlaceID, in gazetteer: Gazetteer) throws -> [PlaceSnapshot] {
         let lookup = try gazetteer.makeLookup()
         guard let place = try lookup.place(id: id) else { throw Arguments.UsageError("no place \(id) in \(gazetteer.url.path)") }
-        let identity = identity(of: gazetteer)
+        let identity = gazetteer.identity
         var chain = [PlaceSnapshot(place, gazetteer: identity)]
         for ancestor in [place.city?.id, place.region?.id, place.country?.id, place.continent?.id].compactMap({ $0 }) {
             if let parent = try lookup.place(id: ancestor) { chain.append(PlaceSnapshot(parent, gazetteer: identity)) }

@@ -1,11 +1,12 @@
 import Foundation
+import WaymarkCLI
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkPhotos
 import WaymarkResolver
 
-/// `waymark bench import`: a generated library of small JPEGs with GPS, imported cold and again
+/// `waymark-bench import`: a generated library of small JPEGs with GPS, imported cold and again
 /// unchanged, and 82,000 coordinates through the import path's cell resolution.
 struct ImportBenchmark: WaymarkCommand {
     static let name = "import"
@@ -49,14 +50,14 @@ struct ImportBenchmark: WaymarkCommand {
         let atlasURL = folder.appendingPathComponent("atlas.sqlite")
         func importer() throws -> PhotoImporter {
             PhotoImporter(atlas: try AtlasStore(url: atlasURL), resolver: try FastResolver(gazetteer: gazetteer),
-                          lookup: try gazetteer.makeLookup(), gazetteerIdentity: AtlasContext.identity(of: gazetteer))
+                          lookup: try gazetteer.makeLookup(), gazetteerIdentity: gazetteer.identity)
         }
         let coldStart = DispatchTime.now()
         _ = try importer().importFolder(folder)
-        let cold = BenchCommand.milliseconds(since: coldStart) / 1000
+        let cold = Measure.milliseconds(since: coldStart) / 1000
         let rerunStart = DispatchTime.now()
         _ = try importer().importFolder(folder)
-        let rerun = BenchCommand.milliseconds(since: rerunStart) / 1000
+        let rerun = Measure.milliseconds(since: rerunStart) / 1000
 
         let resolveAtlas = folder.appendingPathComponent("resolve.sqlite")
         let cellImporter = PhotoImporter(atlas: try AtlasStore(url: resolveAtlas), resolver: try FastResolver(gazetteer: gazetteer),
@@ -65,11 +66,11 @@ struct ImportBenchmark: WaymarkCommand {
         var summary = ImportSummary()
         let resolveStart = DispatchTime.now()
         try cellImporter.resolveAll(library, &summary)
-        let resolveMs = BenchCommand.milliseconds(since: resolveStart)
+        let resolveMs = Measure.milliseconds(since: resolveStart)
 
         let figures = Figures(files: count, coldSeconds: cold, coldFilesPerSecond: Double(count) / cold, rerunSeconds: rerun,
                               rerunFilesPerSecond: Double(count) / rerun, resolvePoints: library.count, resolveMilliseconds: resolveMs,
-                              cellsResolved: summary.cellsResolved, peakResidentMegabytes: BenchCommand.peakResidentMegabytes())
+                              cellsResolved: summary.cellsResolved, peakResidentMegabytes: Measure.peakResidentMegabytes())
         if arguments.flag(.json) {
             try console.json(figures)
         } else {

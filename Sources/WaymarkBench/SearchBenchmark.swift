@@ -1,9 +1,10 @@
 import Foundation
+import WaymarkCLI
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkSearch
 
-/// `waymark bench search`: replays queries and every prefix of them, as if typed key by key,
+/// `waymark-bench search`: replays queries and every prefix of them, as if typed key by key,
 /// and reports latency percentiles and the cold open time.
 struct SearchBenchmark: WaymarkCommand {
     static let name = "search"
@@ -66,14 +67,14 @@ struct SearchBenchmark: WaymarkCommand {
         let openStart = DispatchTime.now()
         let search = try PlaceSearch(gazetteer: try Gazetteer(url: url))
         _ = try search.search(SearchQuery(text: "paris", limit: 10))
-        let cold = BenchCommand.milliseconds(since: openStart)
+        let cold = Measure.milliseconds(since: openStart)
 
         var all: [Double] = [], short: [Double] = []
         var timed: [(Double, String)] = []
         for (query, near) in queries {
             let start = DispatchTime.now()
             _ = try search.search(SearchQuery(text: query, near: near, limit: 10))
-            let ms = BenchCommand.milliseconds(since: start)
+            let ms = Measure.milliseconds(since: start)
             all.append(ms)
             if query.trimmingCharacters(in: .whitespaces).count <= 2 { short.append(ms) }
             timed.append((ms, query))

@@ -1,32 +1,10 @@
 import Foundation
+import WaymarkCLI
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkResolver
 
-/// `waymark bench`: measures the real code paths on the real gazetteer and prints the figures.
-struct BenchCommand: WaymarkCommand {
-    static let name = "bench"
-    static let summary = "Measure the resolver against its reference, search latency and photo import"
-    static let subcommands: [any WaymarkCommand.Type] = [ResolveBenchmark.self, SearchBenchmark.self, ImportBenchmark.self, BorderPointsCommand.self]
-    let io: CommandIO
-
-    static func milliseconds(since start: DispatchTime) -> Double {
-        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
-    }
-
-    static func peakResidentMegabytes() -> Double {
-        var usage = rusage()
-        #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_maxrss) / 1024          // kilobytes on Linux
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        return Double(usage.ru_maxrss) / 1_048_576     // bytes on Darwin
-        #endif
-    }
-}
-
-/// `waymark bench resolve`
+/// `waymark-bench resolve`
 struct ResolveBenchmark: WaymarkCommand {
     static let name = "resolve"
     static let summary = "Resolver throughput, fast against the reference in the same run"
@@ -83,9 +61,9 @@ struct ResolveBenchmark: WaymarkCommand {
         let openStart = DispatchTime.now()
         let gazetteer = try Gazetteer(url: url)
         let fast = try FastResolver(gazetteer: gazetteer)
-        let opened = BenchCommand.milliseconds(since: openStart)
+        let opened = Measure.milliseconds(since: openStart)
         _ = try fast.resolve(Coordinate(latitude: 48.8566, longitude: 2.3522))
-        let first = BenchCommand.milliseconds(since: openStart)
+        let first = Measure.milliseconds(since: openStart)
 
         let wanted = Set((arguments.value(Self.sets) ?? "photo,land").split(separator: ",").map(String.init))
         var sets: [(String, [Coordinate])] = []
@@ -112,13 +90,13 @@ struct ResolveBenchmark: WaymarkCommand {
             let refStart = DispatchTime.now()
             var mismatches = 0
             for i in chosen where try reference.resolve(points[i]) != answers[i] { mismatches += 1 }
-            let refRate = Double(chosen.count) / (BenchCommand.milliseconds(since: refStart) / 1000)
+            let refRate = Double(chosen.count) / (Measure.milliseconds(since: refStart) / 1000)
             figures.sets.append(SetFigures(name: name, points: points.count, oneAtATime: single.figures, batch: batch.figures,
                                            referenceSample: chosen.count, referencePointsPerSecond: refRate,
                                            speedup: batch.figures.coldPointsPerSecond / refRate, mismatchesInSample: mismatches,
                                            passMismatches: passMismatches))
         }
-        figures.peakResidentMegabytes = BenchCommand.peakResidentMegabytes()
+        figures.peakResidentMegabytes = Measure.peakResidentMegabytes()
         if arguments.flag(.json) {
             try console.json(figures)
         } else {
@@ -147,40 +125,14 @@ struct ResolveBenchmark: WaymarkCommand {
         let resolver = try FastResolver(gazetteer: try Gazetteer(url: url))
         let coldStart = DispatchTime.now()
         let cold = try resolveAll(resolver, points)
-        let coldSeconds = BenchCommand.milliseconds(since: coldStart) / 1000
+        let coldSeconds = Measure.milliseconds(since: coldStart) / 1000
         resolver.clearAnswerCache()
         let warmStart = DispatchTime.now()
         let warm = try resolveAll(resolver, points)
-        let warmSeconds = BenchCommand.milliseconds(since: warmStart) / 1000
+        let warmSeconds = Measure.milliseconds(since: warmStart) / 1000
         let n = Double(points.count)
         return (PassFigures(coldSeconds: coldSeconds, coldPointsPerSecond: n / coldSeconds,
                             warmSeconds: warmSeconds, warmPointsPerSecond: n / warmSeconds), cold, warm)
     }
 
-}
-
-/// `waymark bench border-points`
-struct BorderPointsCommand: WaymarkCommand {
-    static let name = "border-points"
-    static let summary = "Seeded points near country and region borders (how the resolver tests' reference set was drawn)"
-    static let discussion = """
-        Prints seeded points within 1 km of country and region borders as
-        "lat<TAB>lon<TAB>label" lines.
-        """
-    static let count = Option.value("count", "N", help: "how many points (default 400, half near country borders)")
-    static let seed = Option.value("seed", "N", help: "the seed (default 1)")
-    static let options: [Option] = [count, seed, .gazetteer]
-
-    let io: CommandIO
-
-    func run() throws -> ExitStatus {
-        let resolver = try FastResolver(gazetteer: try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))))
-        let count = try arguments.int(Self.count) ?? 400
-        let seed = UInt64(try arguments.int(Self.seed) ?? 1)
-        for level in 0..<2 {
-            let points = SampleCoordinates.nearBorders(of: try resolver.storedPolygons(level: level), count: count / 2, seed: seed + UInt64(level), offsetMeters: 1000)
-            for p in points { console.out("\(p.latitude)\t\(p.longitude)\t\(level == 0 ? "country" : "region") border") }
-        }
-        return .success
-    }
 }
