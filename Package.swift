@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "WaymarkTextInputTests", dependencies: ["WaymarkTextInput"]),
         .testTarget(name: "WaymarkPhotoMetadataTests", dependencies: ["WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkSQLiteTests", dependencies: ["WaymarkSQLite"]),
-        .testTarget(name: "WaymarkGazetteerTests", dependencies: ["WaymarkGazetteer", "WaymarkGeo"]),
+        .testTarget(name: "WaymarkGazetteerTests", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport"]),
         .testTarget(
             name: "WaymarkGazetteerBuildTests",
             dependencies: ["WaymarkGazetteerBuild", "WaymarkGazetteer"],

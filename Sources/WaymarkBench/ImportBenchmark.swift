@@ -50,7 +50,7 @@ struct ImportBenchmark: WaymarkCommand {
         let atlasURL = folder.appendingPathComponent("atlas.sqlite")
         func importer() throws -> PhotoImporter {
             PhotoImporter(atlas: try AtlasStore(url: atlasURL), resolver: try FastResolver(gazetteer: gazetteer),
-                          lookup: try gazetteer.makeLookup(), gazetteerIdentity: gazetteer.identity)
+                          namer: try PlaceNamer(gazetteer: gazetteer), gazetteerIdentity: gazetteer.identity)
         }
         let coldStart = DispatchTime.now()
         _ = try importer().importFolder(folder)
@@ -61,7 +61,7 @@ struct ImportBenchmark: WaymarkCommand {
 
         let resolveAtlas = folder.appendingPathComponent("resolve.sqlite")
         let cellImporter = PhotoImporter(atlas: try AtlasStore(url: resolveAtlas), resolver: try FastResolver(gazetteer: gazetteer),
-                                         lookup: try gazetteer.makeLookup(), gazetteerIdentity: "bench")
+                                         namer: try PlaceNamer(gazetteer: gazetteer), gazetteerIdentity: "bench")
         let library = SampleCoordinates.photoLibrary(count: 82_000, seed: 82)
         var summary = ImportSummary()
         let resolveStart = DispatchTime.now()

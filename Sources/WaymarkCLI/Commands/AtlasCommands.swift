@@ -14,14 +14,11 @@ struct AtlasContext {
 
     /// A place and its ancestors as snapshots, most specific first.
     static func chain(for id: PlaceID, in gazetteer: Gazetteer) throws -> [PlaceSnapshot] {
-        let lookup = try gazetteer.makeLookup()
-        guard let place = try lookup.place(id: id) else { throw Arguments.UsageError("no place \(id) in \(gazetteer.url.path)") }
-        let identity = gazetteer.identity
-        var chain = [PlaceSnapshot(place, gazetteer: identity)]
-        for ancestor in [place.city?.id, place.region?.id, place.country?.id, place.continent?.id].compactMap({ $0 }) {
-            if let parent = try lookup.place(id: ancestor) { chain.append(PlaceSnapshot(parent, gazetteer: identity)) }
+        guard let chain = try PlaceNamer(gazetteer: gazetteer).chain(for: id) else {
+            throw CommandFailure("no place \(id) in \(gazetteer.url.path); find its ID with `waymark search`")
         }
-        return chain
+        let identity = gazetteer.identity
+        return chain.map { PlaceSnapshot($0, gazetteer: identity) }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkJSON
 import WaymarkResolver
@@ -12,7 +13,7 @@ struct BatchResolution {
     let arguments: Arguments
     let console: Console
     let resolver: FastResolver
-    let namer: ChainNamer
+    let namer: PlaceNamer
 
     /// The columns a batch reads, with the header names that mean them.
     static let columns = [RecordColumn("lat", aliases: ["latitude"]), RecordColumn("lon", aliases: ["lng", "long", "longitude"])]
@@ -37,7 +38,7 @@ struct BatchResolution {
         func flush() throws {
             let answers = try resolver.resolve(pending.map(\.coordinate))
             for (row, answer) in zip(pending, answers) {
-                let chain = try namer.chain(answer)
+                let chain = try ResolvedChain(answer, namer: namer)
                 switch format {
                 case "jsonl": console.out(try jsonLine(chain, line: row.line))
                 case "geojson": features.append(try geoJSONFeature(chain, line: row.line))

@@ -82,7 +82,7 @@ struct ImportPhotosCommand: WaymarkCommand {
         let context = AtlasContext(arguments: arguments)
         let gazetteer = try context.gazetteer()
         let importer = PhotoImporter(atlas: try context.atlas(), resolver: try FastResolver(gazetteer: gazetteer),
-                                     lookup: try gazetteer.makeLookup(), gazetteerIdentity: gazetteer.identity,
+                                     namer: try PlaceNamer(gazetteer: gazetteer), gazetteerIdentity: gazetteer.identity,
                                      progress: ImportProgress(write: console.err))
         let summary = try importer.importFolder(URL(fileURLWithPath: arguments.positionals[0]))
         if arguments.flag(.json) { try console.json(summary) } else { console.out(summary.description) }

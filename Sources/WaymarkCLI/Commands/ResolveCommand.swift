@@ -43,7 +43,7 @@ struct ResolveCommand: WaymarkCommand {
     func run() throws -> ExitStatus {
         let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
         let resolver = try FastResolver(gazetteer: gazetteer)
-        let namer = try ChainNamer(gazetteer: gazetteer)
+        let namer = try PlaceNamer(gazetteer: gazetteer)
         if let input = arguments.value(Self.input) {
             return try BatchResolution(arguments: arguments, console: console, resolver: resolver, namer: namer).run(input: input)
         }
@@ -53,7 +53,7 @@ struct ResolveCommand: WaymarkCommand {
             try printExplanation(resolution, trace, namer)
             return .success
         }
-        let chain = try namer.chain(try resolver.resolve(coordinate))
+        let chain = try ResolvedChain(try resolver.resolve(coordinate), namer: namer)
         if arguments.flag(.json) {
             try console.json(chain)
         } else {
@@ -72,11 +72,11 @@ struct ResolveCommand: WaymarkCommand {
         return lines.joined(separator: "\n")
     }
 
-    func printExplanation(_ r: Resolution, _ trace: ResolutionTrace, _ namer: ChainNamer) throws {
-        let chain = try namer.chain(r)
+    func printExplanation(_ r: Resolution, _ trace: ResolutionTrace, _ namer: PlaceNamer) throws {
+        let chain = try ResolvedChain(r, namer: namer)
         console.out(Self.describe(chain))
         console.out("\nEvidence:")
-        func name(_ rowid: Int?) throws -> String { try namer.place(rowid).map { "\($0.name) [\($0.id)]" } ?? "no region (\(rowid.map(String.init) ?? "-"))" }
+        func name(_ rowid: Int?) throws -> String { try namer.place(rowid: rowid).map { "\($0.name) [\($0.id)]" } ?? "no region (\(rowid.map(String.init) ?? "-"))" }
         console.out("  country polygons containing the point:")
         if trace.countryCandidates.isEmpty { console.out("    none") }
         for hit in trace.countryCandidates.sorted(by: { $0.areaSquareKilometers < $1.areaSquareKilometers }) {
