@@ -59,6 +59,11 @@ public final class RecordReader {
     private var document: JSONDocumentScanner?
     /// CSV: column → field index, once the first row is seen.
     private var fieldIndex: [Int]?
+    /// CSV: the field separator, chosen from the first row: `;` (what spreadsheets write where
+    /// the comma is the decimal mark) or a tab when the row has one outside quotes and no comma
+    /// there, else `,`.
+    public private(set) var separator: Character = ","
+    private var separatorChosen = false
     public static let maximumRecordLines = 100
 
     public init(path: String, format: RecordFormat? = nil, columns: [RecordColumn]) throws {
@@ -93,8 +98,9 @@ public final class RecordReader {
             guard let first = try lines!.next() else { return nil }
             guard !first.text.allSatisfy(\.isWhitespace) else { continue }
             var text = first.text
+            if !separatorChosen { separator = Self.separator(of: text); separatorChosen = true }
             var outcome: CSVFields.Outcome
-            do { outcome = try CSVFields.parse(text) } catch { throw RejectedRecord(line: first.number, reason: "\(error)") }
+            do { outcome = try CSVFields.parse(text, separator: separator) } catch { throw RejectedRecord(line: first.number, reason: "\(error)") }
             while outcome == .openQuote {
                 let next: TextLine?
                 do { next = try lines!.next() } catch let rejected as RejectedRecord {
@@ -106,7 +112,7 @@ public final class RecordReader {
                                          + (next == nil ? " before the end of the input" : " within \(Self.maximumRecordLines) lines (lines \(first.number)–\(last) skipped)"))
                 }
                 text += "\n" + next.text
-                do { outcome = try CSVFields.parse(text) } catch { throw RejectedRecord(line: first.number, reason: "\(error)") }
+                do { outcome = try CSVFields.parse(text, separator: separator) } catch { throw RejectedRecord(line: first.number, reason: "\(error)") }
             }
             guard case .complete(let fields) = outcome else { continue }
             if fieldIndex == nil {
@@ -146,6 +152,16 @@ public final class RecordReader {
             object.first { column.matches($0.key) }?.value.text
         }
         return InputRecord(line: line, values: values, object: object)
+    }
+
+    static func separator(of line: String) -> Character {
+        var quoted = false, seen = Set<Character>()
+        for character in line {
+            if character == "\"" { quoted.toggle() } else if !quoted { seen.insert(character) }
+        }
+        if seen.contains(";") { return ";" }
+        if !seen.contains(","), seen.contains("\t") { return "\t" }
+        return ","
     }
 
     static func guessFormat(path: String, stream: ByteStream) throws -> RecordFormat {

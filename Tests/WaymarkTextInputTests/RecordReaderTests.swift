@@ -105,3 +105,11 @@ final class RecordReaderTests: XCTestCase {
         XCTAssertNil(RecordFormat(word: "xml"))
     }
 }
+
+extension RecordReaderTests {
+    func testSemicolonAndTabSeparatedFilesAreRecognisedFromTheFirstRow() throws {
+        XCTAssertEqual(try read(corpus.file("european.csv", "Latitude;Longitude\r\n\"52.52\";13.405\r\n")).rows, ["2:52.52|13.405"])
+        XCTAssertEqual(try read(corpus.file("tabs.txt", "lat\tlon\n1\t2\n")).rows, ["2:1|2"])
+        XCTAssertEqual(try read(corpus.file("note.csv", "lat,lon,\"note; more\"\n1,2,\"a; b\"\n")).rows, ["2:1|2"], "a ; inside quotes is text")
+    }
+}
