@@ -9,28 +9,14 @@ import XCTest
 final class ActionableErrorTests: XCTestCase {
     var folder: URL!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("errors-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        chmod(folder.appendingPathComponent("locked").path, 0o755)
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    func run(_ words: [String]) -> (status: ExitStatus, out: String, err: String) {
-        var out = "", err = ""
-        let status = WaymarkCommandLine.run(words, console: Console(out: { out += $0 + "\n" }, err: { err += $0 + "\n" }))
-        return (status, out, err)
-    }
+    override func setUpWithError() throws { folder = try scratchFolder() }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
     /// An atlas with Paris marked on two days, made through the command line.
     func markedAtlas(_ name: String = "atlas.sqlite") throws -> String {
         let atlas = path(name)
-        let result = run(["mark", "city:2988507", "--date", "2019-04-15,2019-04-16", "--atlas", atlas, "--gazetteer", try InstalledGazetteer.open().url.path])
+        let result = waymark(["mark", "city:2988507", "--date", "2019-04-15,2019-04-16", "--atlas", atlas, "--gazetteer", try InstalledGazetteer.open().url.path])
         XCTAssertEqual(result.status, .success, result.err)
         return atlas
     }
@@ -52,7 +38,7 @@ final class ActionableErrorTests: XCTestCase {
         try m.seek(toOffset: 4096 * 2)
         m.write(Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) })); try m.close()
         for damaged in [header, middle] {
-            let result = run(["stats", "--atlas", damaged, "--gazetteer", try InstalledGazetteer.open().url.path])
+            let result = waymark(["stats", "--atlas", damaged, "--gazetteer", try InstalledGazetteer.open().url.path])
             XCTAssertEqual(result.status, .failure, damaged)
             XCTAssertTrue(result.err.contains("\(damaged) is damaged or is not a Waymark file"), result.err)
             XCTAssertTrue(result.err.contains("restore it from a backup"), result.err)
@@ -63,7 +49,7 @@ final class ActionableErrorTests: XCTestCase {
     func testReadOnlyCommandsNeverCreateAnAtlas() throws {
         let mistyped = path("atlsa.sqlite")
         for words in [["stats"], ["export"], ["export", "--output", path("out.json")]] {
-            let result = run(words + ["--atlas", mistyped])
+            let result = waymark(words + ["--atlas", mistyped])
             XCTAssertEqual(result.status, .failure, "\(words)")
             XCTAssertTrue(result.err.contains("no atlas at \(mistyped)"), result.err)
             XCTAssertFalse(FileManager.default.fileExists(atPath: mistyped), "\(words) created the atlas")
@@ -74,7 +60,7 @@ final class ActionableErrorTests: XCTestCase {
     func testExportToAMissingOrReadOnlyFolderSaysWhichFolder() throws {
         let atlas = try markedAtlas()
         let missing = path("nowhere/out.json")
-        let result = run(["export", "--atlas", atlas, "--output", missing])
+        let result = waymark(["export", "--atlas", atlas, "--output", missing])
         XCTAssertEqual(result.status, .failure)
         XCTAssertTrue(result.err.contains("the folder \(path("nowhere")) does not exist"), result.err)
         assertPlain(result.err)
@@ -90,7 +76,7 @@ final class ActionableErrorTests: XCTestCase {
                      (json, "\(json) is not a Waymark gazetteer (it is not an SQLite database, or it is damaged)"),
                      (folder.path, "\(folder.path) is not a Waymark gazetteer (it is a folder)")]
         for (gazetteer, expected) in cases {
-            let result = run(["stats", "--json", "--atlas", atlas, "--gazetteer", gazetteer])
+            let result = waymark(["stats", "--json", "--atlas", atlas, "--gazetteer", gazetteer])
             XCTAssertEqual(result.status, .failure, gazetteer)
             XCTAssertTrue(result.err.contains(expected), result.err)
             XCTAssertEqual(result.out, "", "no statistics without their shares")
@@ -99,11 +85,11 @@ final class ActionableErrorTests: XCTestCase {
 
     func testVerifyOnAMissingGazetteerOrRecordNamesIt() throws {
         let missing = path("g.sqlite")
-        let result = run(["verify", "--gazetteer", missing])
+        let result = waymark(["verify", "--gazetteer", missing])
         XCTAssertEqual(result.status, .failure)
         XCTAssertTrue(result.err.contains("no gazetteer at \(missing)"), result.err)
         FileManager.default.createFile(atPath: missing, contents: Data("x".utf8))
-        let noRecord = run(["verify", "--gazetteer", missing])
+        let noRecord = waymark(["verify", "--gazetteer", missing])
         XCTAssertEqual(noRecord.status, .failure)
         XCTAssertTrue(noRecord.err.contains("\(missing).sha256 is missing"), noRecord.err)
     }
@@ -111,7 +97,7 @@ final class ActionableErrorTests: XCTestCase {
     func testImportAtlasChecksTheWholeFileBeforeWritingAndCountsWhatItAdded() throws {
         let atlas = try markedAtlas()
         let export = path("export.json")
-        XCTAssertEqual(run(["export", "--atlas", atlas, "--output", export]).status, .success)
+        XCTAssertEqual(waymark(["export", "--atlas", atlas, "--output", export]).status, .success)
         let text = try String(contentsOfFile: export, encoding: .utf8)
         func variant(_ name: String, _ from: String, _ to: String) throws -> String {
             XCTAssertTrue(text.contains(from), from)
@@ -131,17 +117,17 @@ final class ActionableErrorTests: XCTestCase {
             (try variant("types.json", "\"version\" : 1", "\"version\" : \"one\""), "nothing imported"),
         ]
         for (file, expected) in bad {
-            let result = run(["import", "atlas", file, "--atlas", target])
+            let result = waymark(["import", "atlas", file, "--atlas", target])
             XCTAssertEqual(result.status, .failure, file)
             XCTAssertTrue(result.err.contains(expected), "\(file): \(result.err)")
             assertPlain(result.err)
             XCTAssertFalse(FileManager.default.fileExists(atPath: target), "\(file): the atlas was touched")
         }
-        let first = run(["import", "atlas", export, "--atlas", target, "--json"])
+        let first = waymark(["import", "atlas", export, "--atlas", target, "--json"])
         XCTAssertEqual(first.status, .success, first.err)
         let added = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(first.out.utf8)) as? [String: Int])
         XCTAssertEqual(added, ["places": 4, "marks": 1, "evidence": 2, "photos": 0], "Paris, Île-de-France, France, Europe; one mark; two days")
-        let again = run(["import", "atlas", export, "--atlas", target, "--json"])
+        let again = waymark(["import", "atlas", export, "--atlas", target, "--json"])
         XCTAssertEqual(try JSONSerialization.jsonObject(with: Data(again.out.utf8)) as? [String: Int], ["places": 0, "marks": 0, "evidence": 0, "photos": 0])
     }
 
@@ -149,10 +135,10 @@ final class ActionableErrorTests: XCTestCase {
         let nextYear = Calendar(identifier: .gregorian).component(.year, from: Date()) + 1
         let atlas = path("atlas.sqlite")
         let gazetteer = try InstalledGazetteer.open().url.path
-        let far = run(["mark", "city:2988507", "--date", "\(nextYear + 1)-01-01", "--atlas", atlas, "--gazetteer", gazetteer])
+        let far = waymark(["mark", "city:2988507", "--date", "\(nextYear + 1)-01-01", "--atlas", atlas, "--gazetteer", gazetteer])
         XCTAssertEqual(far.status, .usage)
         XCTAssertTrue(far.err.contains("after the end of \(nextYear)"), far.err)
-        XCTAssertEqual(run(["mark", "city:2988507", "--date", "\(nextYear)-12-31", "--atlas", atlas, "--gazetteer", gazetteer]).status, .success,
+        XCTAssertEqual(waymark(["mark", "city:2988507", "--date", "\(nextYear)-12-31", "--atlas", atlas, "--gazetteer", gazetteer]).status, .success,
                        "a trip already booked for next year is fine")
     }
 

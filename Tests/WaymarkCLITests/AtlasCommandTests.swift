@@ -8,23 +8,12 @@ import XCTest
 final class AtlasCommandTests: XCTestCase {
     var folder: URL!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("atlas-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
-
-    func run(_ words: [String]) -> (ExitStatus, String, String) {
-        var out = "", err = ""
-        let status = WaymarkCommandLine.run(words, console: Console(out: { out += $0 + "\n" }, err: { err += $0 + "\n" }))
-        return (status, out, err)
-    }
+    override func setUpWithError() throws { folder = try scratchFolder() }
 
     func testMarksReadTheSameWithADifferentGazetteerAndWithNone() throws {
         let real = try InstalledGazetteer.open().url
         let atlas = folder.appendingPathComponent("atlas.sqlite").path
-        XCTAssertEqual(run(["mark", "city:2988507", "--date", "2019-04-15,2019-04-16", "--atlas", atlas, "--gazetteer", real.path]).0, .success)
+        XCTAssertEqual(waymark(["mark", "city:2988507", "--date", "2019-04-15,2019-04-16", "--atlas", atlas, "--gazetteer", real.path]).0, .success)
 
         // A different gazetteer: a copy in which Paris has another name.
         let other = folder.appendingPathComponent("other.sqlite")
@@ -37,7 +26,7 @@ final class AtlasCommandTests: XCTestCase {
 
         for gazetteer in [other.path, nil] {
             if gazetteer == nil { unsetenv("WAYMARK_GAZETTEER"); setenv("XDG_DATA_HOME", folder.path, 1) }
-            let (status, out, err) = run(["stats", "--json", "--atlas", atlas] + (gazetteer.map { ["--gazetteer", $0] } ?? []))
+            let (status, out, err) = waymark(["stats", "--json", "--atlas", atlas] + (gazetteer.map { ["--gazetteer", $0] } ?? []))
             XCTAssertEqual(status, .success, err)
             if gazetteer == nil { XCTAssertTrue(err.contains("the shares of countries and regions are left out"), err) }
             let stats = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
@@ -46,7 +35,7 @@ final class AtlasCommandTests: XCTestCase {
             XCTAssertEqual(visits.first?["name"] as? String, "France")
             XCTAssertEqual(visits.first?["days"] as? Int, 2)
         }
-        let (status, out, _) = run(["export", "--atlas", atlas])
+        let (status, out, _) = waymark(["export", "--atlas", atlas])
         XCTAssertEqual(status, .success)
         XCTAssertTrue(out.contains("\"label\" : \"Paris, Île-de-France, France\""), "the snapshot keeps the name it was marked with")
         XCTAssertFalse(out.contains("Lutetia"))
@@ -54,8 +43,8 @@ final class AtlasCommandTests: XCTestCase {
 
     func testUnmarkingAnUnmarkedPlaceExitsOne() {
         let atlas = folder.appendingPathComponent("atlas.sqlite").path
-        XCTAssertEqual(run(["unmark", "city:2988507", "--atlas", atlas]).0, ExitStatus.failure)
-        XCTAssertEqual(run(["mark", "nonsense", "--atlas", atlas]).0, ExitStatus.usage)
-        XCTAssertEqual(run(["mark", "city:1", "--date", "2019-02-30", "--atlas", atlas]).0, ExitStatus.usage)
+        XCTAssertEqual(waymark(["unmark", "city:2988507", "--atlas", atlas]).0, ExitStatus.failure)
+        XCTAssertEqual(waymark(["mark", "nonsense", "--atlas", atlas]).0, ExitStatus.usage)
+        XCTAssertEqual(waymark(["mark", "city:1", "--date", "2019-02-30", "--atlas", atlas]).0, ExitStatus.usage)
     }
 }

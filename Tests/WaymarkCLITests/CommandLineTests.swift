@@ -5,19 +5,6 @@ import XCTest
 
 /// The command line as a user meets it: help, usage errors, exit statuses and output formats.
 final class CommandLineTests: XCTestCase {
-    struct Run {
-        var status: ExitStatus
-        var out: String
-        var err: String
-    }
-
-    func run(_ words: [String], tool: CommandLineTool = WaymarkCommandLine.tool) -> Run {
-        var out = "", err = ""
-        let console = Console(out: { out += $0 + "\n" }, err: { err += $0 + "\n" })
-        let status = tool.run(words, console: console)
-        return Run(status: status, out: out, err: err)
-    }
-
     let tools = [WaymarkCommandLine.tool, WaymarkBenchCommandLine.tool]
 
     /// Every command and subcommand of a tool, as the words that call it.
@@ -30,7 +17,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testNoArgumentsPrintsTheOverviewAndIsAUsageError() {
-        let result = run([])
+        let result = waymark([])
         XCTAssertEqual(result.status, .usage)
         XCTAssertTrue(result.out.contains("Commands:"))
         for command in WaymarkCommandLine.commands { XCTAssertTrue(result.out.contains(command.name), command.name) }
@@ -39,12 +26,12 @@ final class CommandLineTests: XCTestCase {
     func testEveryCommandAndSubcommandHasHelpListingEachDeclaredOption() {
         for tool in tools {
             for path in everyCommandPath(tool) {
-                let result = run(path + ["--help"], tool: tool)
+                let result = waymark(path + ["--help"], tool: tool)
                 XCTAssertEqual(result.status, .success, path.joined(separator: " "))
                 XCTAssertTrue(result.out.hasPrefix("Usage: \(tool.name) \(path.joined(separator: " "))"), result.out)
             }
             for command in tool.commands where command.subcommands.isEmpty {
-                let help = run([command.name, "-h"], tool: tool).out
+                let help = waymark([command.name, "-h"], tool: tool).out
                 for option in command.options {
                     XCTAssertTrue(help.contains("--\(option.name)") && help.contains(option.help), "\(command.name) --\(option.name)")
                 }
@@ -53,35 +40,33 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testAGroupWithoutASubcommandIsAUsageErrorAndNamesItsSubcommands() {
-        let result = run(["import"])
+        let result = waymark(["import"])
         XCTAssertEqual(result.status, .usage)
         XCTAssertTrue(result.err.contains("photos") && result.err.contains("atlas"), result.err)
-        XCTAssertEqual(run(["import", "films", "x"]).status, .usage)
+        XCTAssertEqual(waymark(["import", "films", "x"]).status, .usage)
     }
 
     func testAnUnknownCommandOrOptionIsAUsageError() {
-        XCTAssertEqual(run(["fly"]).status, .usage)
-        let result = run(["resolve", "1", "2", "--bogus"])
+        XCTAssertEqual(waymark(["fly"]).status, .usage)
+        let result = waymark(["resolve", "1", "2", "--bogus"])
         XCTAssertEqual(result.status, .usage)
         XCTAssertTrue(result.err.contains("unknown option --bogus"))
         XCTAssertTrue(result.err.contains("Usage: waymark resolve"), "a usage error shows the usage")
     }
 
     func testFlagsACommandDoesNotDeclareAreRefused() {
-        let mark = run(["mark", "city:2988507", "--json"])
+        let mark = waymark(["mark", "city:2988507", "--json"])
         XCTAssertEqual(mark.status, .usage)
         XCTAssertTrue(mark.err.contains("unknown option --json"), mark.err)
-        let bench = run(["search", "--files", "3"], tool: WaymarkBenchCommandLine.tool)
+        let bench = waymark(["search", "--files", "3"], tool: WaymarkBenchCommandLine.tool)
         XCTAssertEqual(bench.status, .usage)
         XCTAssertTrue(bench.err.contains("unknown option --files"), bench.err)
     }
 
     func testAValueOptionNeverSwallowsTheNextOption() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try scratchFolder()
         let atlas = folder.appendingPathComponent("a.sqlite").path
-        let result = run(["export", "--output", "--atlas", atlas])
+        let result = waymark(["export", "--output", "--atlas", atlas])
         XCTAssertEqual(result.status, .usage)
         XCTAssertTrue(result.err.contains("--output needs a value"), result.err)
         XCTAssertFalse(FileManager.default.fileExists(atPath: "--atlas"))
@@ -109,7 +94,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testVersionNamesTheToolAndBothFileFormats() {
-        let result = run(["--version"])
+        let result = waymark(["--version"])
         XCTAssertEqual(result.status, .success)
         XCTAssertTrue(result.out.hasPrefix("waymark \(WaymarkCommandLine.version)\n"), result.out)
         XCTAssertTrue(result.out.contains("gazetteer schema "), result.out)
@@ -118,7 +103,7 @@ final class CommandLineTests: XCTestCase {
 
     func testAMissingGazetteerIsNamedWithTheWayToBuildOne() {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("none-\(UUID().uuidString).sqlite").path
-        let result = run(["search", "paris", "--gazetteer", missing])
+        let result = waymark(["search", "paris", "--gazetteer", missing])
         XCTAssertEqual(result.status, .failure)
         XCTAssertTrue(result.err.contains(missing) && result.err.contains("scripts/setup"), result.err)
     }

@@ -14,12 +14,7 @@ import XCTest
 final class JSONContractTests: XCTestCase {
     var folder: URL!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("json-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try scratchFolder() }
 
     /// The documented shapes, by heading (`waymark stats --json`).
     func documentedShapes() throws -> [String: JSONValue] {
@@ -42,15 +37,9 @@ final class JSONContractTests: XCTestCase {
         return shapes
     }
 
-    func run(_ words: [String], _ tool: CommandLineTool = WaymarkCommandLine.tool) -> (ExitStatus, String, String) {
-        var out = "", err = ""
-        let status = tool.run(words, console: Console(out: { out += $0 + "\n" }, err: { err += $0 + "\n" }))
-        return (status, out, err)
-    }
-
     /// Runs a command that must succeed and returns its standard output.
     func output(_ words: [String], _ tool: CommandLineTool = WaymarkCommandLine.tool, file: StaticString = #filePath, line: UInt = #line) -> String {
-        let (status, out, err) = run(words, tool)
+        let (status, out, err) = waymark(words, tool: tool)
         XCTAssertTrue(status == .success || status == .partialBatch, "\(words): \(err)", file: file, line: line)
         return out
     }
@@ -62,15 +51,15 @@ final class JSONContractTests: XCTestCase {
     func samples() throws -> [String: [String]] {
         let gazetteer = try InstalledGazetteer.open().url.path
         let atlas = path("atlas.sqlite")
-        XCTAssertEqual(run(["mark", "city:2988507", "--date", "2019-04-15,2019-04-16", "--atlas", atlas, "--gazetteer", gazetteer]).0, .success)
-        XCTAssertEqual(run(["mark", "country:DE", "--date", "2020-01-01", "--atlas", atlas, "--gazetteer", gazetteer]).0, .success)
+        XCTAssertEqual(waymark(["mark", "city:2988507", "--date", "2019-04-15,2019-04-16", "--atlas", atlas, "--gazetteer", gazetteer]).0, .success)
+        XCTAssertEqual(waymark(["mark", "country:DE", "--date", "2020-01-01", "--atlas", atlas, "--gazetteer", gazetteer]).0, .success)
         let photos = folder.appendingPathComponent("photos")
         try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
         try SyntheticPhotos.jpeg(latitude: 49.0097, longitude: 2.5479, dateTime: "2019:04:15 10:00:00").write(to: photos.appendingPathComponent("IMG_0001.jpg"))
         try Data("not a photo".utf8).write(to: photos.appendingPathComponent("IMG_0002.jpg"))
         let imported = output(["import", "photos", photos.path, "--atlas", atlas, "--gazetteer", gazetteer, "--json"])
         let export = path("export.json")
-        XCTAssertEqual(run(["export", "--atlas", atlas, "--output", export]).0, .success)
+        XCTAssertEqual(waymark(["export", "--atlas", atlas, "--output", export]).0, .success)
 
         let points = path("points.csv")
         try "lat,lon\n33.9425,-118.4081\n43.25,5.30\n".write(toFile: points, atomically: true, encoding: .utf8)
