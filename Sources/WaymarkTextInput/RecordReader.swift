@@ -37,6 +37,8 @@ public struct InputRecord {
     public var values: [String?]
     /// The whole JSON object, for JSON input.
     public var object: [String: JSONValue]?
+    /// Every field of a CSV row, in file order (empty for JSON), for columns beyond the requested ones.
+    public var fields: [String] = []
 }
 
 /// Records from a CSV, JSON-lines or JSON file, a FIFO or standard input, streamed with bounded
@@ -64,6 +66,8 @@ public final class RecordReader {
     /// there, else `,`.
     public private(set) var separator: Character = ","
     private var separatorChosen = false
+    /// CSV: the header row's names as written, when the file has one.
+    public private(set) var header: [String]?
     public static let maximumRecordLines = 100
 
     public init(path: String, format: RecordFormat? = nil, columns: [RecordColumn]) throws {
@@ -126,11 +130,12 @@ public final class RecordReader {
                         indexes.append(index)
                     }
                     fieldIndex = indexes
+                    header = fields
                     continue
                 }
                 fieldIndex = Array(columns.indices)
             }
-            return InputRecord(line: first.number, values: fieldIndex!.map { $0 < fields.count ? fields[$0] : nil }, object: nil)
+            return InputRecord(line: first.number, values: fieldIndex!.map { $0 < fields.count ? fields[$0] : nil }, object: nil, fields: fields)
         }
     }
 

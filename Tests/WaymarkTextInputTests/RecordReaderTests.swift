@@ -33,8 +33,14 @@ final class RecordReaderTests: XCTestCase {
     }
 
     func testTheHeaderMayBeInAnyLetterCaseAndPicksTheColumns() throws {
-        let result = try read(corpus.file("named.csv", "Name,LON,LAT\n\"Paris, France\",2.35,48.85\n\"Say \"\"hi\"\"\",1,2\n"))
-        XCTAssertEqual(result.rows, ["2:48.85|2.35", "3:2|1"])
+        let path = try corpus.file("named.csv", "Name,LON,LAT\n\"Paris, France\",2.35,48.85\n\"Say \"\"hi\"\"\",1,2\n")
+        XCTAssertEqual(try read(path).rows, ["2:48.85|2.35", "3:2|1"])
+        // The other columns stay at hand, by the header's names.
+        let reader = try RecordReader(path: path, columns: columns)
+        let first = try XCTUnwrap(try reader.next())
+        XCTAssertEqual(reader.header, ["Name", "LON", "LAT"])
+        XCTAssertEqual(first.fields, ["Paris, France", "2.35", "48.85"])
+        XCTAssertEqual(try reader.next()?.fields.first, "Say \"hi\"")
     }
 
     func testWithoutAHeaderTheColumnsAreTakenInOrder() throws {
