@@ -93,4 +93,16 @@ final class ResolveBatchTests: XCTestCase {
         XCTAssertTrue(wide.2.contains("is UTF-16 text; save it as UTF-8"), wide.2)
         XCTAssertEqual(waymark(["resolve", "--input", "/dev/null"]).0, .success, "empty input is not an error")
     }
+
+    func testASemicolonSeparatedFileWithDecimalCommasResolves() throws {
+        _ = try InstalledGazetteer.open()
+        // What a spreadsheet writes where the comma is the decimal mark.
+        let input = try write("Lat;Lon\r\n52,52;13,405\r\n48.8584;2.2945\r\n", "punkte.csv")
+        let (status, out, err) = waymark(["resolve", "--input", input])
+        XCTAssertEqual(status, .success, err)
+        let rows = out.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
+        XCTAssertEqual(rows.map { $0[0] }, ["2", "3"])
+        XCTAssertEqual(rows.map { $0[1] }, ["52.52", "48.8584"])
+        XCTAssertEqual(rows.map { $0[3] }, ["country:DE", "country:FR"])
+    }
 }

@@ -53,7 +53,10 @@ struct BatchResolution {
                 guard let lat = record.values[0], let lon = record.values[1] else {
                     throw RejectedRecord(line: record.line, reason: reader.format == .csv ? "expected lat,lon" : "needs \"lat\" and \"lon\"")
                 }
-                do { pending.append((record.line, try CoordinateParser.parse(lat, lon))) } catch {
+                // Where `;` separates fields, the comma is the decimal mark (52,52;13,405).
+                let decimalComma = reader.format == .csv && reader.separator == ";"
+                func number(_ text: String) -> String { decimalComma ? text.replacingOccurrences(of: ",", with: ".") : text }
+                do { pending.append((record.line, try CoordinateParser.parse(number(lat), number(lon)))) } catch {
                     throw RejectedRecord(line: record.line, reason: "\(error)")
                 }
             } catch let row as RejectedRecord {
