@@ -15,10 +15,11 @@ struct ResolveCommand: WaymarkCommand {
         flagged offshore; farther out it is open water.
 
         With --input, many points are read as a stream: CSV rows "lat,lon" (a header row naming
-        lat/latitude and lon/lng/longitude in any letter case picks the columns; quoted fields,
-        CRLF/CR line ends and a UTF-8 byte-order mark are fine), JSON lines {"lat":…,"lon":…}, a
-        JSON array of such objects, or a GeoJSON FeatureCollection of points. FILE may be a file,
-        a FIFO, /dev/fd/N or - for standard input. Rows come out in input order.
+        lat/latitude and lon/lng/longitude in any letter case picks the columns; comma-, semicolon-
+        (decimal commas allowed) or tab-separated; quoted fields, CRLF/CR line ends and a UTF-8
+        byte-order mark are fine), JSON lines {"lat":…,"lon":…}, a JSON array of such objects, or a
+        GeoJSON FeatureCollection of points. FILE may be a file, a FIFO, /dev/fd/N or - for
+        standard input. Rows come out in input order.
 
         Exit status: 0 all points resolved; 1 an error; 2 bad usage; 3 some input rows were
         rejected (each is reported on standard error with its line number, then the count).
