@@ -45,6 +45,9 @@ public final class AtlasStore {
         /// write is opened read-only as unchanging, with no journal switch and no lock or WAL
         /// file made beside it.
         case readOnly
+        /// Changes an atlas that must already exist (`unmark`, `exclude`: with nothing to change,
+        /// a mistyped path must not leave an empty atlas behind).
+        case readWriteExisting
     }
 
     public let access: Access
@@ -52,6 +55,10 @@ public final class AtlasStore {
     public init(url: URL, access: Access = .readWrite) throws {
         self.url = url
         self.access = access
+        if access == .readWriteExisting {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { throw AtlasError.missing(url) }
+        }
         if access == .readOnly {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { throw AtlasError.missing(url) }

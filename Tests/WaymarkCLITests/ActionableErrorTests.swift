@@ -46,9 +46,9 @@ final class ActionableErrorTests: XCTestCase {
         }
     }
 
-    func testReadOnlyCommandsNeverCreateAnAtlas() throws {
+    func testCommandsThatOnlyReadOrRemoveNeverCreateAnAtlas() throws {
         let mistyped = path("atlsa.sqlite")
-        for words in [["stats"], ["export"], ["export", "--output", path("out.json")]] {
+        for words in [["stats"], ["export"], ["export", "--output", path("out.json")], ["unmark", "city:2988507"], ["exclude", "/photos/a.jpg"]] {
             let result = waymark(words + ["--atlas", mistyped])
             XCTAssertEqual(result.status, .failure, "\(words)")
             XCTAssertTrue(result.err.contains("no atlas at \(mistyped)"), result.err)

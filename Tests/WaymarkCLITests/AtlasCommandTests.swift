@@ -41,9 +41,13 @@ final class AtlasCommandTests: XCTestCase {
         XCTAssertFalse(out.contains("Lutetia"))
     }
 
-    func testUnmarkingAnUnmarkedPlaceExitsOne() {
+    func testUnmarkingAnUnmarkedPlaceExitsOne() throws {
         let atlas = folder.appendingPathComponent("atlas.sqlite").path
-        XCTAssertEqual(waymark(["unmark", "city:2988507", "--atlas", atlas]).0, ExitStatus.failure)
+        XCTAssertEqual(waymark(["mark", "country:DE", "--atlas", atlas, "--gazetteer", try InstalledGazetteer.open().url.path]).0, .success)
+        let unmark = waymark(["unmark", "city:2988507", "--atlas", atlas])
+        XCTAssertEqual(unmark.status, ExitStatus.failure)
+        XCTAssertTrue(unmark.out.contains("city:2988507 was not marked"), unmark.out)
+        XCTAssertEqual(waymark(["unmark", "country:DE", "--atlas", atlas]).status, .success)
         XCTAssertEqual(waymark(["mark", "nonsense", "--atlas", atlas]).0, ExitStatus.usage)
         XCTAssertEqual(waymark(["mark", "city:1", "--date", "2019-02-30", "--atlas", atlas]).0, ExitStatus.usage)
     }

@@ -6,7 +6,8 @@ import WaymarkGazetteer
 struct AtlasContext {
     let arguments: Arguments
 
-    /// Read-only commands pass `.readOnly`: they never create an atlas, and read one they may not write.
+    /// Read-only commands pass `.readOnly` (they never create an atlas, and read one they may not
+    /// write); commands that only change what is there pass `.readWriteExisting`.
     func atlas(_ access: AtlasStore.Access = .readWrite) throws -> AtlasStore {
         try AtlasStore(url: AtlasStore.location(explicitPath: arguments.value(.atlas)), access: access)
     }
@@ -61,7 +62,8 @@ struct UnmarkCommand: WaymarkCommand {
     static let operands = ["ID"]
     static let discussion = """
         Removes the mark and the days you added by hand; presence from photos, flights and imports
-        stays. Exits 1 if the place was not marked. Needs no gazetteer.
+        stays. Exits 1 if the place was not marked or there is no atlas (none is created). Needs no
+        gazetteer.
         """
     static let options: [Option] = [.atlas]
 
@@ -73,7 +75,7 @@ struct UnmarkCommand: WaymarkCommand {
 
     func run() throws -> ExitStatus {
         guard let id = PlaceID(arguments.positionals[0]) else { throw Arguments.UsageError("'\(arguments.positionals[0])' is not a place ID (kind:code)") }
-        let removed = try AtlasContext(arguments: arguments).atlas().unmark(id)
+        let removed = try AtlasContext(arguments: arguments).atlas(.readWriteExisting).unmark(id)
         console.out(removed ? "unmarked \(id)" : "\(id) was not marked")
         return removed ? .success : .failure
     }
@@ -172,7 +174,7 @@ struct ExcludeCommand: WaymarkCommand {
     func run() throws -> ExitStatus {
         let path = URL(fileURLWithPath: arguments.positionals[0]).standardizedFileURL.resolvingSymlinksInPath().path
         let undo = arguments.flag(Self.undo)
-        let changed = try AtlasContext(arguments: arguments).atlas().setExcluded(!undo, path: path)
+        let changed = try AtlasContext(arguments: arguments).atlas(.readWriteExisting).setExcluded(!undo, path: path)
         console.out(changed ? (undo ? "back on the map: \(path)" : "off the map: \(path)") : "no indexed photo at \(path)")
         return changed ? .success : .failure
     }
