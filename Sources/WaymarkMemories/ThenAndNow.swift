@@ -2,6 +2,7 @@ import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkGeo
+import WaymarkJSON
 import WaymarkPhotoMetadata
 
 /// One place photographed years apart: the oldest and the newest photo of a cell (or of two
@@ -56,11 +57,11 @@ public struct ThenAndNow {
         let memoKey = min(minYears, 2)
         let generation = atlas.photoGeneration, excluded = try atlas.excludedPhotoCount()
         if let data = try atlas.thenAndNowMemo(minYears: memoKey, generation: generation, excluded: excluded),
-           let memo = try? JSONDecoder().decode(ThenAndNowResult.self, from: data) {
+           let memo = try? WaymarkJSON.decoder().decode(ThenAndNowResult.self, from: data) {
             return (Self.filtered(memo, minYears: minYears), true)
         }
         let fresh = try compute(minYears: memoKey, generation: generation, excluded: excluded)
-        try atlas.saveThenAndNowMemo(try Self.encoder.encode(fresh), minYears: memoKey, generation: generation, excluded: excluded)
+        try atlas.saveThenAndNowMemo(try WaymarkJSON.encoder(pretty: false).encode(fresh), minYears: memoKey, generation: generation, excluded: excluded)
         return (Self.filtered(fresh, minYears: minYears), false)
     }
 
@@ -75,12 +76,6 @@ public struct ThenAndNow {
             return copy
         }
     }
-
-    static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }()
 
     static func filtered(_ result: ThenAndNowResult, minYears: Int) -> ThenAndNowResult {
         var copy = result

@@ -19,10 +19,10 @@ public final class PhotoImporter {
     let cells: CellChains
     let progress: ImportProgress
 
-    public init(atlas: AtlasStore, resolver: FastResolver, lookup: PlaceLookup, gazetteerIdentity: String,
+    public init(atlas: AtlasStore, resolver: FastResolver, namer: PlaceNamer, gazetteerIdentity: String,
                 progress: ImportProgress = .silent) {
         self.atlas = atlas; self.progress = progress
-        cells = CellChains(atlas: atlas, resolver: resolver, lookup: lookup, gazetteerIdentity: gazetteerIdentity)
+        cells = CellChains(atlas: atlas, resolver: resolver, namer: namer, gazetteerIdentity: gazetteerIdentity)
     }
 
     public enum ImportError: Error, CustomStringConvertible {

@@ -10,22 +10,15 @@ final class MemoryCommandTests: XCTestCase {
     var folder: URL!
     var atlasPath: String { folder.appendingPathComponent("atlas.sqlite").path }
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("memory-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
+    override func setUpWithError() throws { folder = try scratchFolder() }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
-
-    func run(_ words: [String]) -> (Int32, String, String) {
-        var out = "", err = ""
-        let status = WaymarkCommandLine.run(words + ["--atlas", atlasPath], console: Console(out: { out += $0 + "\n" }, err: { err += $0 + "\n" }))
-        return (status, out, err)
+    func run(_ words: [String]) -> (ExitStatus, String, String) {
+        waymark(words + ["--atlas", atlasPath])
     }
 
     func json(_ words: [String]) throws -> Any {
         let (status, out, err) = run(words + ["--json"])
-        XCTAssertEqual(status, 0, err)
+        XCTAssertEqual(status, .success, err)
         return try JSONSerialization.jsonObject(with: Data(out.utf8))
     }
 
@@ -83,27 +76,33 @@ final class MemoryCommandTests: XCTestCase {
         let quiet = try XCTUnwrap(try json(["on-this-day", "--date", "2025-04-20"]) as? [String: Any])
         XCTAssertEqual(quiet["previous_date_with_memories"] as? String, "2025-04-15")
         XCTAssertEqual(quiet["next_date_with_memories"] as? String, "2026-04-15")
-        XCTAssertEqual(run(["on-this-day", "--date", "2025-13-01"]).0, ExitStatus.usage)
-        XCTAssertEqual(run(["on-this-day", "--days", "3"]).0, ExitStatus.usage)
+        XCTAssertEqual(run(["on-this-day", "--date", "2025-13-01"]).0, .usage)
+        XCTAssertEqual(run(["on-this-day", "--days", "3"]).0, .usage, "--days belongs to `upcoming`")
+        XCTAssertEqual(run(["on-this-day", "tomorrow"]).0, .usage)
     }
 
     func testStatusSaysNewUntilTodaysMemoriesAreOpened() throws {
+        let (missing, _, message) = run(["status"])
+        XCTAssertEqual(missing, .failure, "status reads the atlas only and never creates one")
+        XCTAssertTrue(message.contains(atlasPath), message)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: atlasPath))
+        try seed([])
         XCTAssertEqual(run(["status"]).1, "", "nothing today: no line")
-        XCTAssertTrue((try json(["status"]) as? [String: Any])?.keys.contains("on_this_day") == true)
+        XCTAssertEqual((try json(["status"]) as? [String: Any])?.isEmpty, true, "on_this_day is left out")
         try seed([earlier(2019)])
         let (_, line, _) = run(["status"])
         XCTAssertEqual(line, "On this day: 1 memory from 2019 — new\n")
         let status = try XCTUnwrap((try json(["status"]) as? [String: Any])?["on_this_day"] as? [String: Any])
         XCTAssertEqual(status["unread"] as? Bool, true)
         XCTAssertEqual(status["link"] as? String, "waymark://on-this-day/" + String(earlier(2019).suffix(5)))
-        XCTAssertEqual(run(["open", status["link"] as! String]).0, 0)
+        XCTAssertEqual(run(["open", status["link"] as! String]).0, .success)
         XCTAssertEqual(run(["status"]).1, "On this day: 1 memory from 2019\n")
     }
 
     func testRemindersAreOptInAndUpcomingWritesACalendar() throws {
         try seed([earlier(2018, daysFromToday: 2), earlier(2021, daysFromToday: 2)])
         let (refused, _, message) = run(["on-this-day", "upcoming"])
-        XCTAssertEqual(refused, ExitStatus.failure)
+        XCTAssertEqual(refused, .failure)
         XCTAssertTrue(message.contains("waymark reminders enable"))
         XCTAssertEqual(run(["reminders", "enable"]).1, "reminders are on\n")
         let ics = folder.appendingPathComponent("memories.ics").path
@@ -115,7 +114,9 @@ final class MemoryCommandTests: XCTestCase {
         let calendar = try String(contentsOfFile: ics, encoding: .utf8)
         XCTAssertEqual(calendar.components(separatedBy: "BEGIN:VEVENT").count, 2)
         XCTAssertEqual(run(["reminders", "disable"]).1, "reminders are off\n")
-        XCTAssertEqual(run(["reminders", "sometimes"]).0, ExitStatus.usage)
+        XCTAssertEqual(run(["reminders", "status"]).1, "reminders are off\n")
+        XCTAssertEqual(run(["reminders", "sometimes"]).0, .usage)
+        XCTAssertEqual(run(["on-this-day", "upcoming", "--days", "0"]).0, .usage)
     }
 
     func testThenAndNowJSONAndMemo() throws {
@@ -130,7 +131,8 @@ final class MemoryCommandTests: XCTestCase {
         XCTAssertEqual((pairs.first?["then"] as? [String: Any])?["local_time"] as? String, "2012-04-15T09:30:00")
         XCTAssertNotNil((pairs.first?["now"] as? [String: Any])?["lat"] as? Double)
         XCTAssertEqual((try json(["then-and-now", "--gazetteer", missing]) as? [String: Any])?["from_memo"] as? Bool, true)
-        XCTAssertEqual(run(["then-and-now", "--limit", "0"]).0, ExitStatus.usage)
+        XCTAssertEqual(run(["then-and-now", "--limit", "0"]).0, .usage)
+        XCTAssertEqual(run(["then-and-now", "--min-years", "0"]).0, .usage)
     }
 
     func testThenAndNowNamesTheSpotWithTheGazetteerThroughTheCellCache() throws {
@@ -145,8 +147,7 @@ final class MemoryCommandTests: XCTestCase {
         let output = try XCTUnwrap(try json(["then-and-now", "--gazetteer", gazetteer]) as? [String: Any])
         let pair = try XCTUnwrap((output["result"] as? [String: Any])?["pairs"] as? [[String: Any]]).first
         // The resolver's own answer at the centre of the ~100 m cell the photos are in.
-        var resolved = ""
-        _ = WaymarkCommandLine.run(["resolve", "48.8585", "2.2945", "--json", "--gazetteer", gazetteer], console: Console(out: { resolved += $0 }, err: { _ in }))
+        let resolved = waymark(["resolve", "48.8585", "2.2945", "--json", "--gazetteer", gazetteer]).out
         let city = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(resolved.utf8)) as? [String: Any])?["city"] as? [String: Any])
         XCTAssertEqual((pair?["city"] as? [String: Any])?["id"] as? String, city["id"] as? String)
         XCTAssertTrue(((pair?["city"] as? [String: Any])?["name"] as? String ?? "").hasPrefix("Paris"))
@@ -162,17 +163,26 @@ final class MemoryCommandTests: XCTestCase {
         XCTAssertEqual(story["photo_count"] as? Int, 2)
         XCTAssertEqual((story["days_per_year"] as? [[String: Any]])?.count, 2)
         XCTAssertEqual((story["places_below"] as? [[String: Any]])?.map { $0["id"] as? String }, ["city:3169070", "region:IT.07"])
-        XCTAssertEqual(run(["place", "country:FR"]).0, ExitStatus.failure)
-        XCTAssertEqual(run(["open", "waymark://place/country:IT"]).0, 0)
-        XCTAssertEqual(run(["open", "https://example.com"]).0, ExitStatus.usage)
+        XCTAssertEqual(run(["place", "country:FR"]).0, .failure)
+        XCTAssertEqual(run(["place", "Italy"]).0, .usage)
+        let opened = try XCTUnwrap(try json(["open", "waymark://place/country:IT"]) as? [String: Any])
+        XCTAssertEqual(opened["link"] as? String, "waymark://place/country:IT")
+        XCTAssertEqual((opened["place_story"] as? [String: Any])?["first_visit"] as? String, "2016-04-15")
+        XCTAssertNil(opened["on_this_day"])
+        let day = try XCTUnwrap((try json(["open", "waymark://on-this-day/04-15"]) as? [String: Any])?["on_this_day"] as? [String: Any])
+        XCTAssertEqual((day["memories"] as? [[String: Any]])?.count, 2)
+        XCTAssertEqual(run(["open", "https://example.com"]).0, .usage)
+        XCTAssertEqual(run(["open", "waymark://on-this-day/13-40"]).0, .usage)
     }
 
     func testEveryMemoryCommandHasHelp() {
-        for command in ["on-this-day", "reminders", "then-and-now", "place", "open", "status"] {
-            let (status, out, _) = run([command, "--help"])
-            XCTAssertEqual(status, 0)
-            XCTAssertTrue(out.hasPrefix("Usage: waymark \(command)"), command)
+        for command in [["on-this-day"], ["on-this-day", "upcoming"], ["reminders"], ["reminders", "enable"], ["then-and-now"], ["place"], ["open"], ["status"]] {
+            let (status, out, _) = run(command + ["--help"])
+            XCTAssertEqual(status, .success)
+            XCTAssertTrue(out.hasPrefix("Usage: waymark \(command.joined(separator: " "))"), "\(command)")
         }
+        let group = run(["on-this-day", "--help"]).1
+        XCTAssertTrue(group.contains("waymark on-this-day <subcommand>") && group.contains("upcoming") && group.contains("--date"), group)
     }
 }
 

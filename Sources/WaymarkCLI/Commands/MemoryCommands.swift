@@ -5,34 +5,23 @@ import WaymarkMemories
 import WaymarkPhotos
 import WaymarkResolver
 
-/// Snake_case JSON for the memory commands (`years_ago`, `place_ids`), pretty and key-sorted.
-enum MemoriesJSON {
-    static func write<T: Encodable>(_ value: T, to console: Console) throws {
-        let encoder = JSONEncoder()
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        console.out(String(decoding: try encoder.encode(value), as: UTF8.self))
-    }
-}
-
-/// Shared by `on-this-day` and `open`: prints a report and records it as shown.
+/// Shared by `on-this-day` and `open`: builds a day's report and records it as shown.
 struct OnThisDayPresenter {
     let console: Console
-    let json: Bool
 
-    func show(_ date: MemoryDate, atlas: AtlasStore) throws -> Int32 {
+    func report(_ date: MemoryDate, atlas: AtlasStore) throws -> OnThisDayReport {
         let finder = OnThisDay(atlas: atlas)
         let report = try finder.report(for: date)
         if !report.memories.isEmpty { try finder.markShown(date) }
-        if json {
-            try MemoriesJSON.write(report, to: console)
-            return ExitStatus.success
-        }
+        return report
+    }
+
+    func print(_ report: OnThisDayReport) {
         guard !report.memories.isEmpty else {
             console.out("No memories on \(report.date).")
             let nearest = [report.previousDateWithMemories.map { "\($0) (before)" }, report.nextDateWithMemories.map { "\($0) (after)" }].compactMap { $0 }
             console.out(nearest.isEmpty ? "The atlas has no memories on any date yet." : "Nearest dates with memories: " + nearest.joined(separator: ", "))
-            return ExitStatus.success
+            return
         }
         console.out("On this day, \(report.date)" + (report.unread ? " — new" : ""))
         for memory in report.memories {
@@ -41,84 +30,90 @@ struct OnThisDayPresenter {
             console.out("      sources: " + memory.sources.joined(separator: ", ") + " · \(memory.gallery.count) photo\(memory.gallery.count == 1 ? "" : "s")")
             for photo in memory.gallery { console.out("        \(photo.localTime.dropFirst(11).prefix(5))  \(photo.path)") }
         }
-        return ExitStatus.success
     }
 }
 
-/// `waymark on-this-day [--date …]` and `waymark on-this-day upcoming [--days N] [--ics FILE]`
+/// `waymark on-this-day [--date …]`, and the group of `waymark on-this-day upcoming`.
 struct OnThisDayCommand: WaymarkCommand {
     static let name = "on-this-day"
     static let summary = "Memories of this calendar day in earlier years; upcoming reminders"
-    static let help = """
-        Usage: waymark on-this-day [--date YYYY-MM-DD|MM-DD] [--json] [--atlas PATH]
-               waymark on-this-day upcoming [--days N] [--ics FILE] [--json] [--atlas PATH]
-
+    static let discussion = """
         Shows one memory per earlier year with evidence on the same month and day (each piece of
         evidence's own local date), newest first: the most specific places of the day as the
         headline, the rest of their chains, the sources, and the day's photos with local times
         (excluded photos and photos without a trusted capture time left out). The default date is
         today in this machine's time zone; MM-DD means this year. 29 February's memories show on
         28 February in common years. A quiet day names the nearest dates before and after with
-        memories. Showing a day's memories records them as read (`unread` in --json).
-
-        `upcoming` (only when `waymark reminders enable` was run) lists the dates in the next N
-        days (default 30, today included) with memories, each with its notification text and a
-        waymark://on-this-day/MM-DD link; --ics FILE also writes them as an RFC 5545 calendar of
-        all-day events with a 09:00 alarm, whose UIDs stay the same on re-export.
+        memories. Showing a day's memories records them as read (`unread` in --json). Exits 1 when
+        the atlas does not exist.
         """
-    static let valueOptions: Set<String> = ["atlas", "date", "days", "ics"]
+    static let date = Option.value("date", "YYYY-MM-DD|MM-DD", help: "the day (default: today in this machine's time zone)")
+    static let options: [Option] = [date, .atlas, .json]
+    static let subcommands: [any WaymarkCommand.Type] = [UpcomingCommand.self]
+    static let runsWithoutSubcommand = true
 
     let io: CommandIO
 
     static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty || arguments.positionals == ["upcoming"] else {
-            throw Arguments.UsageError("expected `waymark on-this-day` or `waymark on-this-day upcoming`")
-        }
-        let upcoming = arguments.positionals == ["upcoming"]
-        if upcoming && arguments.value("date") != nil { throw Arguments.UsageError("--date is for a single day, not `upcoming`") }
-        if !upcoming && (arguments.value("days") != nil || arguments.value("ics") != nil) {
-            throw Arguments.UsageError("--days and --ics go with `waymark on-this-day upcoming`")
+        guard arguments.positionals.isEmpty else {
+            throw Arguments.UsageError("unexpected '\(arguments.positionals[0])': the subcommand is `upcoming`, or give the day with --date")
         }
     }
 
-    func run() throws -> Int32 {
-        let atlas = try AtlasContext(arguments: arguments).atlas()
+    func run() throws -> ExitStatus {
         let today = MemoryDate.today()
-        if arguments.positionals == ["upcoming"] { return try upcoming(atlas, from: today) }
         var date = today
-        if let text = arguments.value("date") {
+        if let text = arguments.value(Self.date) {
             do { date = try MemoryDate(parsing: text, defaultYear: today.year) } catch { throw Arguments.UsageError("--date: \(error)") }
         }
-        return try OnThisDayPresenter(console: console, json: arguments.flag("json")).show(date, atlas: atlas)
+        let presenter = OnThisDayPresenter(console: console)
+        let report = try presenter.report(date, atlas: try AtlasContext(arguments: arguments).atlas(.readWriteExisting))
+        if arguments.flag(.json) { try console.json(report) } else { presenter.print(report) }
+        return .success
+    }
+}
+
+/// `waymark on-this-day upcoming [--days N] [--ics FILE]`
+struct UpcomingCommand: WaymarkCommand {
+    static let name = "upcoming"
+    static let summary = "The next dates with memories, as reminders (after `waymark reminders enable`)"
+    static let discussion = """
+        Lists the dates in the next N days (today included) with memories, each with its
+        notification text and a waymark://on-this-day/MM-DD link. --ics FILE also writes them as an
+        RFC 5545 calendar of all-day events with a 09:00 alarm, whose UIDs stay the same on
+        re-export (so calendars update rather than duplicate); the file is replaced atomically.
+        Exits 1 while reminders are off (`waymark reminders enable`) or the atlas does not exist.
+        """
+    static let days = Option.value("days", "N", help: "how many days ahead, 1 to 366 (default 30)")
+    static let ics = Option.value("ics", "FILE", help: "also write the reminders as an iCalendar file")
+    static let options: [Option] = [days, ics, .atlas, .json]
+
+    let io: CommandIO
+
+    static func validate(_ arguments: Arguments) throws {
+        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
+        if let days = try arguments.int(Self.days), !(1...366).contains(days) {
+            throw Arguments.UsageError("--days must be 1 to 366, got \(days)")
+        }
     }
 
-    func upcoming(_ atlas: AtlasStore, from today: MemoryDate) throws -> Int32 {
-        let days = try arguments.int("days") ?? 30
-        guard (1...366).contains(days) else { throw Arguments.UsageError("--days must be 1 to 366, got \(days)") }
-        let list = try Reminders(atlas: atlas).upcoming(from: today, days: days)
-        if let path = arguments.value("ics") {
+    func run() throws -> ExitStatus {
+        let days = try arguments.int(Self.days) ?? 30
+        let atlas = try AtlasContext(arguments: arguments).atlas(.readOnly)
+        let list = try Reminders(atlas: atlas).upcoming(from: MemoryDate.today(), days: days)
+        if let path = arguments.value(Self.ics) {
             let url = URL(fileURLWithPath: path)
-            do { try Data(CalendarExport.ics(list, stamp: Date()).utf8).write(to: url, options: .atomic) } catch {
-                throw Reminders.WriteError(path: url.path, reason: error.localizedDescription)
-            }
-            if !arguments.flag("json") { console.err("wrote \(list.count) event\(list.count == 1 ? "" : "s") to \(url.path)") }
+            try OutputFile.writeAtomically(Data(CalendarExport.ics(list, stamp: Date()).utf8), to: url)
+            console.err("wrote \(list.count) event\(list.count == 1 ? "" : "s") to \(url.path)")
         }
-        if arguments.flag("json") {
-            try MemoriesJSON.write(list, to: console)
+        if arguments.flag(.json) {
+            try console.json(list)
         } else if list.isEmpty {
             console.out("No memories in the next \(days) days.")
         } else {
             for item in list { console.out("\(item.date)  \(item.text)  \(item.link)") }
         }
-        return ExitStatus.success
-    }
-}
-
-extension Reminders {
-    struct WriteError: Error, CustomStringConvertible {
-        var path: String
-        var reason: String
-        var description: String { "cannot write \(path): \(reason)" }
+        return .success
     }
 }
 
@@ -126,31 +121,60 @@ extension Reminders {
 struct RemindersCommand: WaymarkCommand {
     static let name = "reminders"
     static let summary = "Turn On This Day reminders on or off (off by default)"
-    static let help = """
-        Usage: waymark reminders enable|disable|status [--atlas PATH]
-
+    static let discussion = """
         Reminders are opt-in and recorded in the atlas: until enabled, `waymark on-this-day
-        upcoming` lists and schedules nothing.
+        upcoming` lists and schedules nothing. Each subcommand prints `reminders are on` or
+        `reminders are off`.
         """
-    static let valueOptions: Set<String> = ["atlas"]
+    static let subcommands: [any WaymarkCommand.Type] = [Switch.Enable.self, Switch.Disable.self, Switch.Status.self]
 
     let io: CommandIO
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.count == 1, ["enable", "disable", "status"].contains(arguments.positionals[0]) else {
-            throw Arguments.UsageError("expected `waymark reminders enable`, `disable` or `status`")
+    /// The three subcommands: the same option, the same output, a different setting.
+    enum Switch {
+        protocol Setting: WaymarkCommand {
+            /// The value to store, or nil to only report.
+            static var setting: Bool? { get }
+        }
+
+        struct Enable: Setting {
+            static let name = "enable"
+            static let summary = "Turn reminders on (creates the atlas if needed)"
+            static let setting: Bool? = true
+            let io: CommandIO
+        }
+
+        struct Disable: Setting {
+            static let name = "disable"
+            static let summary = "Turn reminders off"
+            static let setting: Bool? = false
+            let io: CommandIO
+        }
+
+        struct Status: Setting {
+            static let name = "status"
+            static let summary = "Say whether reminders are on"
+            static let setting: Bool? = nil
+            let io: CommandIO
         }
     }
+}
 
-    func run() throws -> Int32 {
-        let reminders = Reminders(atlas: try AtlasContext(arguments: arguments).atlas())
-        switch arguments.positionals[0] {
-        case "enable": try reminders.setEnabled(true)
-        case "disable": try reminders.setEnabled(false)
-        default: break
-        }
+extension RemindersCommand.Switch.Setting {
+    static var options: [Option] { [.atlas] }
+
+    static func validate(_ arguments: Arguments) throws {
+        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
+    }
+
+    func run() throws -> ExitStatus {
+        let context = AtlasContext(arguments: arguments)
+        // Turning reminders on is the one setting worth creating an atlas for.
+        let access: AtlasStore.Access = Self.setting == true ? .readWrite : Self.setting == false ? .readWriteExisting : .readOnly
+        let reminders = Reminders(atlas: try context.atlas(access))
+        if let setting = Self.setting { try reminders.setEnabled(setting) }
         console.out(try reminders.isEnabled ? "reminders are on" : "reminders are off")
-        return ExitStatus.success
+        return .success
     }
 }
 
@@ -158,40 +182,51 @@ struct RemindersCommand: WaymarkCommand {
 struct ThenAndNowCommand: WaymarkCommand {
     static let name = "then-and-now"
     static let summary = "Places you photographed years apart, longest span first"
-    static let help = """
-        Usage: waymark then-and-now [--limit N] [--min-years N] [--json] [--atlas PATH] [--gazetteer PATH]
-
+    static let discussion = """
         Finds spots (cells about 280 m wide, or two touching cells with the photos within 280 m)
-        whose oldest and newest kept photos are at least N whole years apart (default 2), longest
-        span first, at most one per 1 km, and names each spot's city and country with the
-        gazetteer (through the atlas's cell cache; left out without a gazetteer). --limit N
-        (default 10, at most 100). The result is kept in the atlas until an import or an
-        exclusion changes the photos.
+        whose oldest and newest kept photos are at least N whole years apart, longest span first,
+        at most one per 1 km, and names each spot's city and country with the gazetteer (through
+        the atlas's cell cache; left out, with a note on standard error, when no gazetteer can be
+        opened). The result is kept in the atlas until an import or an exclusion changes the
+        photos. Exits 1 when the atlas does not exist.
         """
-    static let valueOptions: Set<String> = ["atlas", "gazetteer", "limit", "min-years"]
+    static let limit = Option.value("limit", "N", help: "at most N spots, 1 to \(ThenAndNow.kept) (default 10)")
+    static let minYears = Option.value("min-years", "N", help: "the shortest span in whole years, at least 1 (default 2)")
+    static let options: [Option] = [limit, minYears, .atlas, .gazetteer, .json]
 
     let io: CommandIO
 
-    func run() throws -> Int32 {
-        let limit = try arguments.int("limit") ?? 10
-        let minYears = try arguments.int("min-years") ?? 2
-        guard (1...ThenAndNow.kept).contains(limit) else { throw Arguments.UsageError("--limit must be 1 to \(ThenAndNow.kept), got \(limit)") }
-        guard minYears >= 1 else { throw Arguments.UsageError("--min-years must be at least 1, got \(minYears)") }
+    static func validate(_ arguments: Arguments) throws {
+        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
+        if let limit = try arguments.int(Self.limit), !(1...ThenAndNow.kept).contains(limit) {
+            throw Arguments.UsageError("--limit must be 1 to \(ThenAndNow.kept), got \(limit)")
+        }
+        if let years = try arguments.int(Self.minYears), years < 1 { throw Arguments.UsageError("--min-years must be at least 1, got \(years)") }
+    }
+
+    struct Output: Encodable {
+        var fromMemo: Bool
+        var result: ThenAndNowResult
+    }
+
+    func run() throws -> ExitStatus {
+        let limit = try arguments.int(Self.limit) ?? 10
+        let minYears = try arguments.int(Self.minYears) ?? 2
         let context = AtlasContext(arguments: arguments)
-        let atlas = try context.atlas()
+        let atlas = try context.atlas(.readWriteExisting)
         var (result, fromMemo) = try ThenAndNow(atlas: atlas).result(minYears: minYears)
         result.pairs = Array(result.pairs.prefix(limit))
-        if let gazetteer = try? context.gazetteer() {
-            let cells = CellChains(atlas: atlas, resolver: try FastResolver(gazetteer: gazetteer), lookup: try gazetteer.makeLookup(),
-                                   gazetteerIdentity: AtlasContext.identity(of: gazetteer))
+        // Without a gazetteer the spots are still shown, by coordinates: the list is the atlas's.
+        var gazetteer: Gazetteer?
+        do { gazetteer = try context.gazetteer() } catch let error as Gazetteer.OpenError { console.err("spots are not named: \(error)") }
+        if let gazetteer {
+            let cells = CellChains(atlas: atlas, resolver: try FastResolver(gazetteer: gazetteer), namer: try PlaceNamer(gazetteer: gazetteer),
+                                   gazetteerIdentity: gazetteer.identity)
             result.pairs = try atlas.transaction { try ThenAndNow.labelled(result.pairs) { try cells.chain(at: $0).chain } }
-        } else {
-            console.err("no gazetteer: spots are not named (--gazetteer PATH)")
         }
-        if arguments.flag("json") {
-            struct Output: Encodable { var fromMemo: Bool; var result: ThenAndNowResult }
-            try MemoriesJSON.write(Output(fromMemo: fromMemo, result: result), to: console)
-            return ExitStatus.success
+        if arguments.flag(.json) {
+            try console.json(Output(fromMemo: fromMemo, result: result))
+            return .success
         }
         if result.pairs.isEmpty { console.out("No spot photographed \(minYears) or more years apart yet.") }
         for pair in result.pairs {
@@ -200,7 +235,7 @@ struct ThenAndNowCommand: WaymarkCommand {
             console.out("    then \(pair.then.localTime)  \(pair.then.path)")
             console.out("    now  \(pair.now.localTime)  \(pair.now.path)")
         }
-        return ExitStatus.success
+        return .success
     }
 }
 
@@ -208,13 +243,13 @@ struct ThenAndNowCommand: WaymarkCommand {
 struct PlaceCommand: WaymarkCommand {
     static let name = "place"
     static let summary = "A place's story: visits, days per year, sources, photos"
-    static let help = """
-        Usage: waymark place ID [--json] [--atlas PATH]
-
+    static let operands = ["ID"]
+    static let discussion = """
         The place's chain, first and last visit, days per year, days per source, kept photos, and
-        the places inside it you visited. Reads the atlas only. Exits 1 for a place not in it.
+        the places inside it you visited. Reads the atlas only and never creates one. Exits 1 for
+        a place not in the atlas.
         """
-    static let valueOptions: Set<String> = ["atlas"]
+    static let options: [Option] = [.atlas, .json]
 
     let io: CommandIO
 
@@ -222,29 +257,24 @@ struct PlaceCommand: WaymarkCommand {
         guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one place ID") }
     }
 
-    func run() throws -> Int32 {
+    func run() throws -> ExitStatus {
         guard let id = PlaceID(arguments.positionals[0]) else { throw Arguments.UsageError("'\(arguments.positionals[0])' is not a place ID (kind:code)") }
-        return try PlaceStoryPresenter(console: console, json: arguments.flag("json")).show(id, atlas: try AtlasContext(arguments: arguments).atlas())
+        let story = try PlaceStory(place: id, atlas: try AtlasContext(arguments: arguments).atlas(.readOnly))
+        if arguments.flag(.json) { try console.json(story) } else { PlaceStoryPresenter(console: console).print(story) }
+        return .success
     }
 }
 
 struct PlaceStoryPresenter {
     let console: Console
-    let json: Bool
 
-    func show(_ id: PlaceID, atlas: AtlasStore) throws -> Int32 {
-        let story = try PlaceStory(place: id, atlas: atlas)
-        if json {
-            try MemoriesJSON.write(story, to: console)
-            return ExitStatus.success
-        }
+    func print(_ story: PlaceStory) {
         console.out(story.chain.map(\.name).joined(separator: " · "))
         console.out("\(story.days) day\(story.days == 1 ? "" : "s")" + (story.firstVisit.map { ", first \($0)" } ?? "") + (story.lastVisit.map { ", last \($0)" } ?? "")
                     + ", \(story.photoCount) photo\(story.photoCount == 1 ? "" : "s")")
         if !story.daysPerYear.isEmpty { console.out("by year: " + story.daysPerYear.map { "\($0.year) \($0.days)" }.joined(separator: ", ")) }
         if !story.sources.isEmpty { console.out("sources: " + story.sources.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")) }
         for place in story.placesBelow { console.out("  \(place.name) [\(place.id)]: \(place.days) day\(place.days == 1 ? "" : "s"), \(place.firstVisit) – \(place.lastVisit)") }
-        return ExitStatus.success
     }
 }
 
@@ -252,31 +282,44 @@ struct PlaceStoryPresenter {
 struct OpenCommand: WaymarkCommand {
     static let name = "open"
     static let summary = "Open a waymark:// link from a reminder or a memory"
-    static let help = """
-        Usage: waymark open LINK [--json] [--atlas PATH]
-
+    static let operands = ["LINK"]
+    static let discussion = """
         waymark://on-this-day/MM-DD shows that day's memories this year (as `waymark on-this-day
-        --date MM-DD`); waymark://place/ID shows the place's story (as `waymark place ID`).
+        --date MM-DD`, and records them as read); waymark://place/ID shows the place's story (as
+        `waymark place ID`). Any other link is a command-line mistake (exit 2).
         """
-    static let valueOptions: Set<String> = ["atlas"]
+    static let options: [Option] = [.atlas, .json]
 
     let io: CommandIO
 
     static func validate(_ arguments: Arguments) throws {
         guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one waymark:// link") }
+        do { _ = try MemoryLink(parsing: arguments.positionals[0]) } catch { throw Arguments.UsageError("\(error)") }
     }
 
-    func run() throws -> Int32 {
-        let link: MemoryLink
-        do { link = try MemoryLink(parsing: arguments.positionals[0]) } catch { throw Arguments.UsageError("\(error)") }
-        let atlas = try AtlasContext(arguments: arguments).atlas()
+    /// The link and what it opened: exactly one of `on_this_day` and `place_story`.
+    struct Output: Encodable {
+        var link: String
+        var onThisDay: OnThisDayReport?
+        var placeStory: PlaceStory?
+    }
+
+    func run() throws -> ExitStatus {
+        let link = try MemoryLink(parsing: arguments.positionals[0])
+        let context = AtlasContext(arguments: arguments)
+        var output = Output(link: link.description)
         switch link {
         case .onThisDay(let monthDay):
             let date = try MemoryDate(parsing: monthDay, defaultYear: MemoryDate.today().year)
-            return try OnThisDayPresenter(console: console, json: arguments.flag("json")).show(date, atlas: atlas)
+            let presenter = OnThisDayPresenter(console: console)
+            output.onThisDay = try presenter.report(date, atlas: try context.atlas(.readWriteExisting))
+            if !arguments.flag(.json) { presenter.print(output.onThisDay!) }
         case .place(let id):
-            return try PlaceStoryPresenter(console: console, json: arguments.flag("json")).show(id, atlas: atlas)
+            output.placeStory = try PlaceStory(place: id, atlas: try context.atlas(.readOnly))
+            if !arguments.flag(.json) { PlaceStoryPresenter(console: console).print(output.placeStory!) }
         }
+        if arguments.flag(.json) { try console.json(output) }
+        return .success
     }
 }
 
@@ -284,15 +327,18 @@ struct OpenCommand: WaymarkCommand {
 struct StatusCommand: WaymarkCommand {
     static let name = "status"
     static let summary = "What is waiting: today's memories"
-    static let help = """
-        Usage: waymark status [--json] [--atlas PATH]
-
+    static let discussion = """
         Prints an On This Day line only when today (this machine's time zone) has memories, marked
-        "new" until they are shown with `waymark on-this-day` or `waymark open`. Nothing else yet.
+        "new" until they are shown with `waymark on-this-day` or `waymark open`; nothing otherwise.
+        Reads the atlas only and never creates one (exit 1 when it does not exist).
         """
-    static let valueOptions: Set<String> = ["atlas"]
+    static let options: [Option] = [.atlas, .json]
 
     let io: CommandIO
+
+    static func validate(_ arguments: Arguments) throws {
+        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
+    }
 
     struct OnThisDayLine: Encodable {
         var date: String
@@ -304,35 +350,31 @@ struct StatusCommand: WaymarkCommand {
         var link: String
     }
 
-    /// `on_this_day` is null, not missing, on a day without memories.
+    /// `on_this_day` is left out on a day without memories.
     struct Status: Encodable {
         var onThisDay: OnThisDayLine?
-        enum CodingKeys: String, CodingKey { case onThisDay }
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(onThisDay, forKey: .onThisDay)
-        }
     }
 
-    func run() throws -> Int32 {
-        let atlas = try AtlasContext(arguments: arguments).atlas()
+    func run() throws -> ExitStatus {
+        let atlas = try AtlasContext(arguments: arguments).atlas(.readOnly)
         let today = MemoryDate.today()
         let finder = OnThisDay(atlas: atlas)
         var line: OnThisDayLine?
         if try finder.hasMemories(on: today) {
             let report = try finder.report(for: today, includeGallery: false, findNearest: false)
             let years = report.memories.map(\.year)
+            let first = years.min() ?? today.year, last = years.max() ?? today.year
             let count = report.memories.count
-            let text = "On this day: \(count) memor\(count == 1 ? "y" : "ies") from \(years.min()!)" + (years.min() == years.max() ? "" : "–\(years.max()!)")
+            let text = "On this day: \(count) memor\(count == 1 ? "y" : "ies") from \(first)" + (first == last ? "" : "–\(last)")
                 + (report.unread ? " — new" : "")
-            line = OnThisDayLine(date: today.description, memories: count, firstYear: years.min()!, lastYear: years.max()!,
+            line = OnThisDayLine(date: today.description, memories: count, firstYear: first, lastYear: last,
                                  unread: report.unread, text: text, link: MemoryLink.onThisDay(today).description)
         }
-        if arguments.flag("json") {
-            try MemoriesJSON.write(Status(onThisDay: line), to: console)
+        if arguments.flag(.json) {
+            try console.json(Status(onThisDay: line))
         } else if let line {
             console.out(line.text)
         }
-        return ExitStatus.success
+        return .success
     }
 }

@@ -1,15 +1,40 @@
 import Foundation
+import WaymarkCLI
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkMemories
 
-/// `waymark bench memories`: a seeded atlas of generated photos (default 1,000,000 over 20 years,
+/// `waymark-bench memories`: a seeded atlas of generated photos (default 1,000,000 over 20 years,
 /// in trips to 400 cities with favourite spots revisited over the years), then the real memory
 /// code paths on it: On This Day, the Then & Now scan and its memo, place stories, upcoming.
-struct MemoriesBenchmark {
-    let arguments: Arguments
-    let console: Console
+struct MemoriesBenchmark: WaymarkCommand {
+    static let name = "memories"
+    static let summary = "The memory features on a seeded atlas of 1,000,000 photos over 20 years"
+    static let operands = ["", "scan"]
+    static let discussion = """
+        Seeds an atlas of N generated photos (default 1,000,000) over 20 years (kept at --atlas
+        PATH, default in the temporary folder, and reused when it exists), then times On This Day
+        on 25 seeded dates (with its two queries alone as reference), a quiet day, the Then & Now
+        scan (with the bare read of the same rows as reference) and its memoised reopen, place
+        stories and a 30-day upcoming list. Wall time and this thread's CPU time are both given.
+        `memories scan` only seeds (if needed) and runs one Then & Now scan, for measuring peak
+        memory from outside (`/usr/bin/time -v`).
+        """
+    static let photos = Option.value("photos", "N", help: "photos in the seeded atlas (default 1,000,000)")
+    static let years = Option.value("years", "N", help: "years the photos span, from 2006 (default 20)")
+    static let atlasPath = Option.value("atlas", "PATH", help: "where the seeded atlas is kept and reused (default: the temporary folder)")
+    static let options: [Option] = [photos, years, atlasPath, .json]
+
+    let io: CommandIO
+
+    static func validate(_ arguments: Arguments) throws {
+        guard arguments.positionals.isEmpty || arguments.positionals == ["scan"] else {
+            throw Arguments.UsageError("expected `memories` or `memories scan`")
+        }
+        if let photos = try arguments.int(Self.photos), photos < 1 { throw Arguments.UsageError("--photos must be at least 1, got \(photos)") }
+        if let years = try arguments.int(Self.years), !(1...60).contains(years) { throw Arguments.UsageError("--years must be 1 to 60, got \(years)") }
+    }
 
     struct Figures: Encodable {
         var photos: Int
@@ -36,29 +61,29 @@ struct MemoriesBenchmark {
         var placeStoryTypicalCityCpuMilliseconds: Double
         var placeStoryCountryMilliseconds: Double
         var placeStoryCountryCpuMilliseconds: Double
-        var upcoming30DaysMilliseconds: Double
+        var upcomingThirtyDaysMilliseconds: Double
         var peakResidentMegabytes: Double
     }
 
     static let cities = 400
 
-    func run() throws -> Int32 {
-        let photos = try arguments.int("photos") ?? 1_000_000
-        let years = try arguments.int("years") ?? 20
-        let url = URL(fileURLWithPath: arguments.value("atlas") ?? FileManager.default.temporaryDirectory
+    func run() throws -> ExitStatus {
+        let photos = try arguments.int(Self.photos) ?? 1_000_000
+        let years = try arguments.int(Self.years) ?? 20
+        let url = URL(fileURLWithPath: arguments.value(Self.atlasPath) ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("waymark-bench-memories-\(photos)-\(years).sqlite").path)
         var seedSeconds = 0.0
         if !FileManager.default.fileExists(atPath: url.path) {
             let start = DispatchTime.now()
             try seed(url, photos: photos, years: years)
             try AtlasStore(url: url).checkpoint()
-            seedSeconds = BenchCommand.milliseconds(since: start) / 1000
+            seedSeconds = Measure.milliseconds(since: start) / 1000
         }
         // Only the Then & Now scan, for measuring a process's peak memory from outside.
         if arguments.positionals.last == "scan" {
             let result = try ThenAndNow(atlas: try AtlasStore(url: url)).compute(minYears: 2)
             console.out("scanned \(result.scannedPhotos) photos, \(result.occupiedCells) occupied cells, \(result.candidates) candidates")
-            return ExitStatus.success
+            return .success
         }
         let atlas = try AtlasStore(url: url)
         let lastYear = 2005 + years
@@ -69,7 +94,7 @@ struct MemoriesBenchmark {
             let queryStart = DispatchTime.now()
             _ = try atlas.memoryEvidence(monthDays: date.memoryMonthDays, before: date.year)
             _ = try atlas.memoryPhotos(monthDays: date.memoryMonthDays, before: date.year)
-            queries.append(BenchCommand.milliseconds(since: queryStart))
+            queries.append(Measure.milliseconds(since: queryStart))
             let watch = Stopwatch()
             let report = try OnThisDay(atlas: atlas).report(for: date)
             let elapsed = watch.elapsed
@@ -81,12 +106,12 @@ struct MemoriesBenchmark {
         // A day with no memories at all (before the first year): the nearest-date search both ways.
         let quietStart = DispatchTime.now()
         _ = try OnThisDay(atlas: atlas).report(for: MemoryDate(year: 2006, month: 1, day: 1))
-        let quiet = BenchCommand.milliseconds(since: quietStart)
+        let quiet = Measure.milliseconds(since: quietStart)
 
         let referenceStart = DispatchTime.now()
         var rows = 0
         try atlas.scanDatedLocatedPhotos { _, _, _, _ in rows += 1 }
-        let reference = BenchCommand.milliseconds(since: referenceStart)
+        let reference = Measure.milliseconds(since: referenceStart)
         var scans: [Double] = [], scansCPU: [Double] = []
         var result: ThenAndNowResult?
         for _ in 0..<3 {
@@ -104,7 +129,7 @@ struct MemoriesBenchmark {
             let elapsed = watch.elapsed
             reopens.append(elapsed.wall)
             reopensCPU.append(elapsed.cpu)
-            guard fromMemo else { throw Arguments.UsageError("the Then & Now memo was not reused") }
+            guard fromMemo else { throw CommandFailure("the Then & Now memo was not reused") }
         }
         func story(_ id: PlaceID) throws -> (wall: Double, cpu: Double) {
             let watch = Stopwatch()
@@ -116,7 +141,7 @@ struct MemoriesBenchmark {
         try atlas.setRemindersEnabled(true)
         let upcomingStart = DispatchTime.now()
         _ = try Reminders(atlas: atlas).upcoming(from: MemoryDate(year: lastYear + 1, month: 6, day: 1), days: 30)
-        let upcoming = BenchCommand.milliseconds(since: upcomingStart)
+        let upcoming = Measure.milliseconds(since: upcomingStart)
 
         let figures = Figures(photos: photos, years: years, seedSeconds: seedSeconds,
                               onThisDayMedianMilliseconds: Self.median(onThisDay), onThisDayMedianCpuMilliseconds: Self.median(onThisDayCPU),
@@ -130,10 +155,10 @@ struct MemoriesBenchmark {
                               placeStoryCityMilliseconds: city.wall, placeStoryCityCpuMilliseconds: city.cpu,
                               placeStoryTypicalCityMilliseconds: typical.wall, placeStoryTypicalCityCpuMilliseconds: typical.cpu,
                               placeStoryCountryMilliseconds: country.wall, placeStoryCountryCpuMilliseconds: country.cpu,
-                              upcoming30DaysMilliseconds: upcoming, peakResidentMegabytes: BenchCommand.peakResidentMegabytes())
-        if arguments.flag("json") {
-            try MemoriesJSON.write(figures, to: console)
-            return ExitStatus.success
+                              upcomingThirtyDaysMilliseconds: upcoming, peakResidentMegabytes: Measure.peakResidentMegabytes())
+        if arguments.flag(.json) {
+            try console.json(figures)
+            return .success
         }
         console.out("atlas \(url.path): \(photos) photos over \(years) years" + (seedSeconds > 0 ? String(format: " (seeded in %.1f s)", seedSeconds) : " (reused)"))
         console.out("(wall time; in brackets this thread's CPU time, which excludes waiting for a core on a loaded machine)")
@@ -149,7 +174,7 @@ struct MemoriesBenchmark {
                            city.wall, city.cpu, country.wall, country.cpu, typical.wall, typical.cpu))
         console.out(String(format: "upcoming, 30 days: %.1f ms", upcoming))
         console.out(String(format: "peak resident memory %.1f MB (whole benchmark process)", figures.peakResidentMegabytes))
-        return ExitStatus.success
+        return .success
     }
 
     /// Wall time and this thread's CPU time since `start`: on a shared, loaded machine the wall
@@ -165,7 +190,7 @@ struct MemoriesBenchmark {
         }
 
         var elapsed: (wall: Double, cpu: Double) {
-            (BenchCommand.milliseconds(since: wall), (Stopwatch.threadCPUNanoseconds() - cpu) / 1e6)
+            (Measure.milliseconds(since: wall), (Stopwatch.threadCPUNanoseconds() - cpu) / 1e6)
         }
     }
 
