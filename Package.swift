@@ -45,7 +45,7 @@ let package = Package(
             dependencies: ["WaymarkGazetteerBuild", "WaymarkGazetteer"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "WaymarkAtlasTests", dependencies: ["WaymarkAtlas", "WaymarkGazetteer"]),
+        .testTarget(name: "WaymarkAtlasTests", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
         .testTarget(name: "WaymarkPhotosTests", dependencies: ["WaymarkPhotos", "WaymarkPhotoMetadata", "WaymarkAtlas", "WaymarkResolver", "WaymarkTestSupport", "WaymarkBench"]),
         .testTarget(name: "WaymarkMemoriesTests", dependencies: ["WaymarkMemories", "WaymarkAtlas", "WaymarkGazetteer"]),
         .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkTestSupport", "WaymarkTextInput", "WaymarkBench"]),

@@ -129,15 +129,28 @@ extension AtlasStore {
     // MARK: place stories
 
     /// The evidence of a place and everything inside it, grouped by (day, source, most specific
-    /// place), excluded photos left out. The excluded photos are read once from `photo_excluded`
-    /// (usually few), not a photo row per piece of evidence.
+    /// place), excluded photos left out: read from `place_day`, which the atlas's triggers keep
+    /// equal to `placeEvidenceByScan`, so a place with 300,000 photos reads its days, not its photos.
     public func placeEvidence(of id: PlaceID) throws -> [PlaceEvidence] {
-        let s = try database.prepare("""
+        try placeEvidence(id, """
+            SELECT local_date, source, specific_id, photos FROM place_day WHERE place_id = ? AND evidence > 0
+            ORDER BY local_date, source, specific_id
+            """)
+    }
+
+    /// The same rows from every piece of evidence of the place (the excluded photos read once
+    /// from `photo_excluded`): the reference `place_day` is checked and measured against.
+    public func placeEvidenceByScan(of id: PlaceID) throws -> [PlaceEvidence] {
+        try placeEvidence(id, """
             SELECT e.local_date, e.source, e.place_id, count(e.photo_id) FROM evidence_place ep
             JOIN evidence e ON e.id = ep.evidence_id
             WHERE ep.place_id = ? AND (e.photo_id IS NULL OR e.photo_id NOT IN (SELECT id FROM photo WHERE excluded = 1))
             GROUP BY e.local_date, e.source, e.place_id ORDER BY e.local_date, e.source, e.place_id
             """)
+    }
+
+    private func placeEvidence(_ id: PlaceID, _ sql: String) throws -> [PlaceEvidence] {
+        let s = try database.prepare(sql)
         try s.bind([.text(id.description)])
         var result: [PlaceEvidence] = []
         while try s.step() {

@@ -128,8 +128,96 @@ public enum AtlasSchema {
               result TEXT NOT NULL
             )
             """,
+            // Place stories: for each place of each evidence's chain, per day, source and most
+            // specific place, the kept evidence and photos behind it (a photo the user excluded
+            // counts nowhere). The triggers below keep it equal to what a grouped read of
+            // evidence_place and evidence gives (`placeEvidenceByScan`), so a story reads a few
+            // thousand rows instead of every piece of evidence of a busy place.
+            """
+            CREATE TABLE place_day(
+              place_id TEXT NOT NULL,
+              local_date TEXT NOT NULL,
+              source TEXT NOT NULL,
+              specific_id TEXT NOT NULL,
+              evidence INTEGER NOT NULL,
+              photos INTEGER NOT NULL,
+              PRIMARY KEY(place_id, local_date, source, specific_id)
+            ) WITHOUT ROWID
+            """,
+            """
+            INSERT INTO place_day(place_id, local_date, source, specific_id, evidence, photos)
+            SELECT ep.place_id, e.local_date, e.source, e.place_id, count(*), count(e.photo_id)
+            FROM evidence_place ep JOIN evidence e ON e.id = ep.evidence_id
+            WHERE e.photo_id IS NULL OR e.photo_id NOT IN (SELECT id FROM photo WHERE excluded = 1)
+            GROUP BY ep.place_id, e.local_date, e.source, e.place_id
+            """,
+            // A link added to kept evidence counts once for its place.
+            """
+            CREATE TRIGGER place_day_link AFTER INSERT ON evidence_place BEGIN
+              INSERT INTO place_day(place_id, local_date, source, specific_id, evidence, photos)
+              SELECT NEW.place_id, e.local_date, e.source, e.place_id, 1, e.photo_id IS NOT NULL FROM evidence e
+              WHERE e.id = NEW.evidence_id AND (e.photo_id IS NULL OR NOT EXISTS (SELECT 1 FROM photo p WHERE p.id = e.photo_id AND p.excluded = 1))
+              ON CONFLICT DO UPDATE SET evidence = evidence + 1, photos = photos + excluded.photos;
+            END
+            """,
+            // A link removed on its own (its evidence stays). When the evidence itself goes, the
+            // evidence is already gone here (cascade) and its own trigger below took it back.
+            """
+            CREATE TRIGGER place_day_unlink AFTER DELETE ON evidence_place BEGIN
+              UPDATE place_day SET evidence = evidence - 1, photos = photos - (SELECT e.photo_id IS NOT NULL FROM evidence e WHERE e.id = OLD.evidence_id)
+              WHERE (place_id, local_date, source, specific_id) =
+                (SELECT OLD.place_id, e.local_date, e.source, e.place_id FROM evidence e
+                 WHERE e.id = OLD.evidence_id AND (e.photo_id IS NULL OR NOT EXISTS (SELECT 1 FROM photo p WHERE p.id = e.photo_id AND p.excluded = 1)));
+              DELETE FROM place_day WHERE place_id = OLD.place_id AND evidence <= 0
+                AND (local_date, source, specific_id) = (SELECT e.local_date, e.source, e.place_id FROM evidence e WHERE e.id = OLD.evidence_id);
+            END
+            """,
+            // Kept evidence going (unmark, a re-import, an import removed): its whole chain. When
+            // its photo is being deleted the photo is gone here, and the photo's trigger did it.
+            """
+            CREATE TRIGGER place_day_evidence_gone BEFORE DELETE ON evidence
+            WHEN OLD.photo_id IS NULL OR EXISTS (SELECT 1 FROM photo p WHERE p.id = OLD.photo_id AND p.excluded = 0) BEGIN
+              UPDATE place_day SET evidence = evidence - 1, photos = photos - (OLD.photo_id IS NOT NULL)
+              WHERE place_id IN (SELECT place_id FROM evidence_place WHERE evidence_id = OLD.id)
+                AND local_date = OLD.local_date AND source = OLD.source AND specific_id = OLD.place_id;
+              DELETE FROM place_day WHERE place_id IN (SELECT place_id FROM evidence_place WHERE evidence_id = OLD.id)
+                AND local_date = OLD.local_date AND source = OLD.source AND specific_id = OLD.place_id AND evidence <= 0;
+            END
+            """,
+            // A kept photo deleted, or excluded: its evidence stops counting everywhere.
+            """
+            CREATE TRIGGER place_day_photo_gone BEFORE DELETE ON photo WHEN OLD.excluded = 0 BEGIN
+            \(placeDayPhotoDelta(sign: "-", photo: "OLD.id"))
+            END
+            """,
+            """
+            CREATE TRIGGER place_day_photo_excluded AFTER UPDATE OF excluded ON photo WHEN OLD.excluded = 0 AND NEW.excluded <> 0 BEGIN
+            \(placeDayPhotoDelta(sign: "-", photo: "NEW.id"))
+            END
+            """,
+            // An excluded photo kept again counts again.
+            """
+            CREATE TRIGGER place_day_photo_kept AFTER UPDATE OF excluded ON photo WHEN OLD.excluded <> 0 AND NEW.excluded = 0 BEGIN
+            \(placeDayPhotoDelta(sign: "+", photo: "NEW.id"))
+            END
+            """,
         ],
     ]
 
     public static var currentVersion: Int { migrations.count }
+
+    /// `place_day` rows of every piece of evidence of one photo, added or taken back (`sign`),
+    /// and the rows left empty removed.
+    static func placeDayPhotoDelta(sign: String, photo: String) -> String {
+        """
+          INSERT INTO place_day(place_id, local_date, source, specific_id, evidence, photos)
+          SELECT ep.place_id, e.local_date, e.source, e.place_id, \(sign)count(*), \(sign)count(*)
+          FROM evidence e JOIN evidence_place ep ON ep.evidence_id = e.id WHERE e.photo_id = \(photo)
+          GROUP BY ep.place_id, e.local_date, e.source, e.place_id
+          ON CONFLICT DO UPDATE SET evidence = evidence + excluded.evidence, photos = photos + excluded.photos;
+          DELETE FROM place_day WHERE evidence <= 0 AND (place_id, local_date, source, specific_id) IN
+            (SELECT ep.place_id, e.local_date, e.source, e.place_id FROM evidence e JOIN evidence_place ep ON ep.evidence_id = e.id
+             WHERE e.photo_id = \(photo));
+        """
+    }
 }

@@ -57,6 +57,9 @@ struct MemoriesBenchmark: WaymarkCommand {
         var memoReopenCpuMilliseconds: Double
         var placeStoryCityMilliseconds: Double
         var placeStoryCityCpuMilliseconds: Double
+        /// The busiest city's rows grouped from every piece of its evidence (what a story read
+        /// before `place_day`): the reference for the story.
+        var placeStoryCityScanReferenceMilliseconds: Double
         var placeStoryTypicalCityMilliseconds: Double
         var placeStoryTypicalCityCpuMilliseconds: Double
         var placeStoryCountryMilliseconds: Double
@@ -138,6 +141,10 @@ struct MemoriesBenchmark: WaymarkCommand {
         }
         _ = try story(Self.cityID(0))
         let city = try story(Self.cityID(0)), typical = try story(Self.cityID(Self.cities / 2)), country = try story(Self.countryID(0))
+        let scanStart = DispatchTime.now()
+        let scanned = try atlas.placeEvidenceByScan(of: Self.cityID(0))
+        let cityScan = Measure.milliseconds(since: scanStart)
+        guard scanned == (try atlas.placeEvidence(of: Self.cityID(0))) else { throw CommandFailure("place_day differs from the evidence of \(Self.cityID(0))") }
         try atlas.setRemindersEnabled(true)
         let upcomingStart = DispatchTime.now()
         _ = try Reminders(atlas: atlas).upcoming(from: MemoryDate(year: lastYear + 1, month: 6, day: 1), days: 30)
@@ -152,7 +159,7 @@ struct MemoriesBenchmark: WaymarkCommand {
                               thenAndNowScanMilliseconds: Self.median(scans), thenAndNowScanCpuMilliseconds: Self.median(scansCPU), thenAndNowOccupiedCells: result?.occupiedCells ?? 0,
                               thenAndNowCandidates: result?.candidates ?? 0, memoReopenMilliseconds: Self.median(reopens),
                               memoReopenCpuMilliseconds: Self.median(reopensCPU),
-                              placeStoryCityMilliseconds: city.wall, placeStoryCityCpuMilliseconds: city.cpu,
+                              placeStoryCityMilliseconds: city.wall, placeStoryCityCpuMilliseconds: city.cpu, placeStoryCityScanReferenceMilliseconds: cityScan,
                               placeStoryTypicalCityMilliseconds: typical.wall, placeStoryTypicalCityCpuMilliseconds: typical.cpu,
                               placeStoryCountryMilliseconds: country.wall, placeStoryCountryCpuMilliseconds: country.cpu,
                               upcomingThirtyDaysMilliseconds: upcoming, peakResidentMegabytes: Measure.peakResidentMegabytes())
@@ -172,6 +179,8 @@ struct MemoriesBenchmark: WaymarkCommand {
         console.out(String(format: "Then & Now memoised reopen (open the atlas, check the key, read the memo): median %.2f ms (CPU %.2f ms) of 5", figures.memoReopenMilliseconds, figures.memoReopenCpuMilliseconds))
         console.out(String(format: "place story: busiest city (a third of all photos) %.2f ms (CPU %.2f), its country %.2f ms (CPU %.2f); a typical city %.2f ms (CPU %.2f)",
                            city.wall, city.cpu, country.wall, country.cpu, typical.wall, typical.cpu))
+        console.out(String(format: "  reference: the busiest city's evidence grouped from every piece of it (no place_day) %.1f ms (story/reference %.3f)",
+                           cityScan, city.wall / max(cityScan, 0.001)))
         console.out(String(format: "upcoming, 30 days: %.1f ms", upcoming))
         console.out(String(format: "peak resident memory %.1f MB (whole benchmark process)", figures.peakResidentMegabytes))
         return .success

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkAtlas
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
@@ -108,13 +109,13 @@ final class ActionableErrorTests: XCTestCase {
         let target = path("target.sqlite")
         let bad: [(String, String)] = [
             (try variant("format.json", "\"waymark-atlas\"", "\"something-else\""), "format 'something-else', expected 'waymark-atlas'"),
-            (try variant("newer.json", "\"version\" : 1", "\"version\" : 99"), "written by a newer waymark (atlas format 99"),
+            (try variant("newer.json", "\"version\" : \(AtlasSchema.currentVersion)", "\"version\" : 99"), "written by a newer waymark (atlas format 99"),
             (try variant("future.json", "2019-04-16", "2099-01-01"), "'2099-01-01' is not a plausible date: after the end of"),
             (try variant("old.json", "2019-04-16", "1850-01-01"), "'1850-01-01' is not a date (YYYY-MM-DD, from 1900 on)"),
             (try variant("globe.json", "\"lat\" : 48.85341", "\"lat\" : 148.85341"), "latitude 148.85341 is off the globe"),
             (try variant("time.json", "\"marked_at\" : \"", "\"marked_at\" : \"soon "), "is not a time"),
             (try variant("unknown.json", "\"place\" : \"city:2988507\"", "\"place\" : \"city:1\""), "city:1 is not among the file's places"),
-            (try variant("types.json", "\"version\" : 1", "\"version\" : \"one\""), "nothing imported"),
+            (try variant("types.json", "\"version\" : \(AtlasSchema.currentVersion)", "\"version\" : \"one\""), "nothing imported"),
         ]
         for (file, expected) in bad {
             let result = waymark(["import", "atlas", file, "--atlas", target])

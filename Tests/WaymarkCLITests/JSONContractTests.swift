@@ -110,7 +110,7 @@ final class JSONContractTests: XCTestCase {
                 onThisDayMaxMilliseconds: 1, onThisDayQueriesMedianMilliseconds: 1, onThisDayMemoriesPerDay: 1, onThisDayPhotosPerDay: 1,
                 quietDayMilliseconds: 1, scanReferenceMilliseconds: 1, thenAndNowScanMilliseconds: 1, thenAndNowScanCpuMilliseconds: 1,
                 thenAndNowOccupiedCells: 1, thenAndNowCandidates: 1, memoReopenMilliseconds: 1, memoReopenCpuMilliseconds: 1,
-                placeStoryCityMilliseconds: 1, placeStoryCityCpuMilliseconds: 1, placeStoryTypicalCityMilliseconds: 1,
+                placeStoryCityMilliseconds: 1, placeStoryCityCpuMilliseconds: 1, placeStoryCityScanReferenceMilliseconds: 1, placeStoryTypicalCityMilliseconds: 1,
                 placeStoryTypicalCityCpuMilliseconds: 1, placeStoryCountryMilliseconds: 1, placeStoryCountryCpuMilliseconds: 1,
                 upcomingThirtyDaysMilliseconds: 1, peakResidentMegabytes: 1))],
         ]) { first, _ in first }
