@@ -57,13 +57,23 @@ public struct PlaceStory: Codable, Equatable, Sendable {
         sources = bySource.mapValues(\.count)
         photoCount = rows.reduce(0) { $0 + $1.photos }
 
-        // Every place of each evidence's chain that lies strictly below this one.
+        // Every place of each evidence's chain that lies strictly below this one, worked out
+        // once per most specific place (a busy city's rows are mostly the city itself).
         var below: [PlaceID: Set<String>] = [:]
         var snapshots: [PlaceID: PlaceSnapshot] = [:]
+        var inside: [PlaceID: [PlaceID]] = [:]
         for row in rows {
-            if snapshots[row.place] == nil { snapshots[row.place] = try atlas.snapshot(row.place) }
-            guard let chainIDs = snapshots[row.place]?.chainIDs, let position = chainIDs.firstIndex(of: id) else { continue }
-            for inner in chainIDs[..<position] { below[inner, default: []].insert(row.date) }
+            let inner: [PlaceID]
+            if let known = inside[row.place] {
+                inner = known
+            } else {
+                let snapshot = try atlas.snapshot(row.place)
+                snapshots[row.place] = snapshot
+                let chainIDs = snapshot?.chainIDs ?? []
+                inner = chainIDs.firstIndex(of: id).map { Array(chainIDs[..<$0]) } ?? []
+                inside[row.place] = inner
+            }
+            for place in inner { below[place, default: []].insert(row.date) }
         }
         placesBelow = try below.map { inner, dates -> VisitedPlace in
             let name = try snapshots[inner]?.name ?? atlas.snapshot(inner)?.name ?? inner.description
