@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way: CLI → GazetteerBuild → Resolver → Gazetteer → Geo / SQLite → CSQLite.
+// Dependencies point one way: CLI → GazetteerBuild → Resolver → Gazetteer → Geo / SQLite → CSQLite;
+// CLI → Pictures → Atlas / Gazetteer / Geo, and Pictures → CRsvg (librsvg, cairo) / CPangoCairo.
 let package = Package(
     name: "Waymark",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -15,6 +16,10 @@ let package = Package(
             name: "CSQLite",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        // librsvg with cairo rasterises the SVG that WaymarkPictures writes; pango, which librsvg
+        // lays text out with, measures text for ellipsis.
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .target(name: "WaymarkGeo"),
         .target(name: "WaymarkPhotoMetadata"),
         .target(name: "WaymarkSQLite", dependencies: ["CSQLite"]),
@@ -22,9 +27,10 @@ let package = Package(
         .target(name: "WaymarkResolver", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
         .target(name: "WaymarkSearch", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
         .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkSQLite"]),
+        .target(name: "WaymarkPictures", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "CRsvg", "CPangoCairo"]),
         .target(name: "WaymarkPhotos", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo"]),
         .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkGeo", "WaymarkSQLite"]),
-        .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkGazetteer", "WaymarkGeo"]),
+        .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkPictures", "WaymarkGazetteer", "WaymarkGeo"]),
         .executableTarget(name: "waymark", dependencies: ["WaymarkCLI"]),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo"]),
         .testTarget(name: "WaymarkPhotoMetadataTests", dependencies: ["WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo"], resources: [.copy("Fixtures")]),
@@ -40,6 +46,7 @@ let package = Package(
         .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkTestSupport"]),
         .target(name: "WaymarkTestSupport", dependencies: ["WaymarkGazetteer"], path: "Tests/WaymarkTestSupport"),
         .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkPicturesTests", dependencies: ["WaymarkPictures", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkCLI", "WaymarkTestSupport"]),
         .testTarget(name: "WaymarkResolverTests", dependencies: ["WaymarkResolver", "WaymarkGazetteer", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v5]

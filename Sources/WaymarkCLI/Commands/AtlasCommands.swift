@@ -108,12 +108,7 @@ struct ExportCommand: WaymarkCommand {
             return ExitStatus.success
         }
         let url = URL(fileURLWithPath: output)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
-        try data.write(to: temporary)
-        guard rename(temporary.path, url.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw Arguments.UsageError("cannot write \(url.path): \(String(cString: strerror(errno)))")
-        }
+        try AtomicFile.write(data, to: url)
         console.out("exported to \(url.path)")
         return ExitStatus.success
     }
@@ -138,14 +133,7 @@ struct StatsCommand: WaymarkCommand {
     func run() throws -> Int32 {
         let context = AtlasContext(arguments: arguments)
         var totals: AtlasStatistics.Totals?
-        if let gazetteer = try? context.gazetteer() {
-            let db = gazetteer.connection
-            let supported = try db.scalarInt("SELECT count(*) FROM country_info WHERE supported = 1") ?? 0
-            var perCountry: [String: Int] = [:]
-            let s = try db.prepare("SELECT c.code, count(*) FROM place r JOIN place c ON c.rowid = r.country WHERE r.kind = 2 GROUP BY c.code")
-            while try s.step() { perCountry["country:\(s.text(0) ?? "")"] = s.int(1) }
-            totals = AtlasStatistics.Totals(supportedCountries: supported, regionsPerCountry: perCountry)
-        }
+        if let gazetteer = try? context.gazetteer() { totals = try AtlasStatistics.Totals(gazetteer: gazetteer) }
         let stats = try AtlasStatistics(atlas: try context.atlas(), year: try arguments.int("year"), totals: totals)
         if arguments.flag("json") {
             try console.json(stats)

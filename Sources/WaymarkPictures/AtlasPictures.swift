@@ -1,0 +1,58 @@
+import WaymarkAtlas
+import WaymarkGazetteer
+
+/// The pictures of one atlas, drawn from one gazetteer's boundaries and names.
+public struct AtlasPictures {
+    public let atlas: AtlasStore
+    public let gazetteer: Gazetteer
+    public let measure: TextMeasure
+
+    public enum PictureError: Error, CustomStringConvertible {
+        case unknownCountry(String)
+        case width(Int)
+
+        public var description: String {
+            switch self {
+            case .unknownCountry(let code): return "the gazetteer has no country '\(code)' (give an ISO 3166 alpha-2 code such as FR)"
+            case .width(let width): return "a width of \(width) pixels is outside 200...8192"
+            }
+        }
+    }
+
+    public static let widths = 200...8192
+
+    public init(atlas: AtlasStore, gazetteer: Gazetteer, measure: TextMeasure = TextMeasure()) {
+        self.atlas = atlas; self.gazetteer = gazetteer; self.measure = measure
+    }
+
+    /// Every visited and transit-only country on the world map.
+    public func worldMap(theme: Theme, width: Int) throws -> MapPicture {
+        guard Self.widths.contains(width) else { throw PictureError.width(width) }
+        let states = try atlas.visitStates(of: .country)
+        let visited = states.values.filter { $0 == .visited }.count
+        let title = "Countries visited: \(visited) of \(try gazetteer.supportedCountryCount())"
+        return AtlasMap.world(outlines: try gazetteer.countryOutlines(), states: states, title: title, theme: theme, width: width, measure: measure)
+    }
+
+    /// One country's regions, coloured by visit state.
+    public func countryMap(code: String, theme: Theme, width: Int) throws -> MapPicture {
+        guard Self.widths.contains(width) else { throw PictureError.width(width) }
+        let id = PlaceID(kind: .country, code: code.uppercased())
+        guard let country = try gazetteer.makeLookup().place(id: id) else { throw PictureError.unknownCountry(code) }
+        var outlines = try gazetteer.regionOutlines(of: id)
+        let states: [PlaceID: VisitState]
+        let title: String
+        if outlines.isEmpty {
+            outlines = try gazetteer.countryOutlines().filter { $0.country == id }
+            states = try atlas.visitStates(of: .country).filter { $0.key == id }
+            title = country.name + (states[id] == nil ? ": not visited" : states[id] == .visited ? ": visited" : ": transit only")
+        } else {
+            states = try atlas.visitStates(of: .region)
+            let regions = Set(outlines.compactMap(\.place))
+            let visited = regions.filter { states[$0] == .visited }.count
+            title = "\(country.name): \(visited) of \(regions.count) regions visited"
+        }
+        guard !outlines.isEmpty else { throw PictureError.unknownCountry(code) }
+        return AtlasMap.country(outlines: outlines, states: states, title: title, theme: theme, width: width, measure: measure)
+    }
+}
