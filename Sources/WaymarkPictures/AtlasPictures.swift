@@ -29,8 +29,8 @@ public struct AtlasPictures {
     public func worldMap(theme: Theme, width: Int) throws -> MapPicture {
         guard Self.widths.contains(width) else { throw PictureError.width(width) }
         let states = try atlas.visitStates(of: .country)
-        let visited = states.values.filter { $0 == .visited }.count
-        let title = "Countries visited: \(visited) of \(try gazetteer.supportedCountryCount())"
+        let transit = states.values.filter { $0 == .transitOnly }.count
+        let title = "\(states.count) of \(try gazetteer.supportedCountryCount()) countries" + (transit > 0 ? ", \(transit) of them transit only" : "")
         return AtlasMap.world(outlines: try gazetteer.countryOutlines(), states: states, title: title, theme: theme, width: width, measure: measure)
     }
 
@@ -54,5 +54,26 @@ public struct AtlasPictures {
         }
         guard !outlines.isEmpty else { throw PictureError.unknownCountry(code) }
         return AtlasMap.country(outlines: outlines, states: states, title: title, theme: theme, width: width, measure: measure)
+    }
+
+    /// What the card and the report are drawn from.
+    private func summary() throws -> (statistics: AtlasStatistics, supported: Int, outlines: [BoundaryOutline], states: [PlaceID: VisitState]) {
+        let totals = try AtlasStatistics.Totals(gazetteer: gazetteer)
+        return (try AtlasStatistics(atlas: atlas, totals: totals), totals.supportedCountries,
+                try gazetteer.countryOutlines(), try atlas.visitStates(of: .country))
+    }
+
+    /// The passport statistics card.
+    public func statsCard(theme: Theme, aspect: CardAspect) throws -> CardPicture {
+        let s = try summary()
+        let card = StatsCard(statistics: s.statistics, supportedCountries: s.supported, outlines: s.outlines, states: s.states)
+        return card.render(theme: theme, aspect: aspect, measure: measure)
+    }
+
+    /// The offline HTML atlas.
+    public func report() throws -> String {
+        let s = try summary()
+        return AtlasReport(statistics: s.statistics, supportedCountries: s.supported, photos: try atlas.countedPhotoCount(),
+                           outlines: s.outlines, states: s.states).html()
     }
 }
