@@ -76,11 +76,14 @@ public struct StatsCard {
         // The map and its key sit above the footer; rows of countries fill what is left above.
         let footerY = h - pad, keyY = footerY - 56
         let mapBottom = keyY - 44, top = 580.0
-        let mapHeight = min(contentWidth * MapFrame.worldAspect, mapBottom - top)
+        let rowHeight = 50.0
+        // With countries to list, keep room for a heading and three rows when the map can
+        // still be 300 pixels tall (4:5 and 9:16); a square card shows the map alone.
+        let available = mapBottom - top, reserve = statistics.countryVisits.isEmpty ? 0 : 4 * rowHeight + 34
+        let mapHeight = min(contentWidth * MapFrame.worldAspect, available - reserve >= 300 ? available - reserve : available)
         let mapWidth = (mapHeight / MapFrame.worldAspect).rounded()
         let origin = ((w - mapWidth) / 2, mapBottom - mapHeight)
         var y = top + 34
-        let rowHeight = 50.0
         let rows = statistics.countryVisits.sorted { ($1.days, $0.name) < ($0.days, $1.name) }
         let room = Int((origin.1 - 24 - y) / rowHeight)
         if room >= 2 && !rows.isEmpty {
@@ -91,7 +94,7 @@ public struct StatsCard {
                 let transit = PlaceID(visit.id).flatMap { states[$0] } == .transitOnly
                 let days = (visit.days == 1 ? "1 day" : "\(Self.grouped(visit.days)) days") + (transit ? ", transit" : "")
                 let daysWidth = measure.width(days, font: dayFont)
-                texts.line(days, y: y, font: dayFont, color: theme.mutedText, x: w - pad - daysWidth)
+                texts.line(days, y: y, font: dayFont, color: theme.mutedText, rightAlignedAt: w - pad)
                 texts.line(visit.name, y: y, font: PictureFont(size: 32), color: theme.text, maxWidth: contentWidth - daysWidth - 24)
             }
         }
@@ -161,13 +164,26 @@ struct TextWriter {
         self.theme = theme; self.measure = measure; self.left = left; self.right = right
     }
 
+    /// Browsers lay text out with their own shaper; leaving this share of the width free keeps
+    /// a name that librsvg fits from running past the edge in a browser's preview.
+    static let browserAllowance = 0.98
+
     /// One line at baseline `y`, starting at `x` (default: the left edge), ellipsised to
     /// `maxWidth` and never past the right edge.
     mutating func line(_ text: String, y: Double, font: PictureFont, color: RGBColor, x: Double? = nil, maxWidth: Double? = nil) {
         let x = x ?? left
-        let room = min(maxWidth ?? .infinity, right - x)
-        let shown = measure.fitting(text, font: font, maxWidth: room)
+        let room = min(maxWidth ?? .infinity, right - x) * Self.browserAllowance
+        append(measure.fitting(text, font: font, maxWidth: room), x: x, y: y, font: font, color: color, anchor: "")
+    }
+
+    /// One line that ends at `end` (text-anchor end), so it never passes that edge in any renderer.
+    mutating func line(_ text: String, y: Double, font: PictureFont, color: RGBColor, rightAlignedAt end: Double) {
+        let shown = measure.fitting(text, font: font, maxWidth: (end - left) * Self.browserAllowance)
+        append(shown, x: end, y: y, font: font, color: color, anchor: " text-anchor=\"end\"")
+    }
+
+    private mutating func append(_ shown: String, x: Double, y: Double, font: PictureFont, color: RGBColor, anchor: String) {
         guard !shown.isEmpty else { return }
-        markup += "<text x=\"\(SVGMarkup.number(x))\" y=\"\(SVGMarkup.number(y))\" fill=\"\(color)\" \(font.attributes)>\(SVGMarkup.escape(shown))</text>\n"
+        markup += "<text x=\"\(SVGMarkup.number(x))\" y=\"\(SVGMarkup.number(y))\"\(anchor) fill=\"\(color)\" \(font.attributes)>\(SVGMarkup.escape(shown))</text>\n"
     }
 }

@@ -50,6 +50,18 @@ public final class TextMeasure {
         return width
     }
 
+    /// How many characters of `text` no installed font has a glyph for (drawn as boxes).
+    public func missingGlyphs(_ text: String, font: PictureFont) -> Int {
+        let layout = pango_layout_new(context)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let description = pango_font_description_from_string(PictureFont.pangoFamilies)
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, text, -1)
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
+    }
+
     /// `text` if it fits in `maxWidth`, else its longest prefix of whole characters (grapheme
     /// clusters: a letter with its accents, a flag, a conjunct) that fits with "…" after it.
     /// Trailing spaces before the ellipsis are dropped.
