@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkGazetteer
 import XCTest
 @testable import WaymarkPictures
 
@@ -10,6 +11,18 @@ final class BrowserCheckTests: XCTestCase {
 
     override func setUpWithError() throws { fixture = try PictureFixture() }
     override func tearDown() { fixture = nil }
+
+    /// Writes an SVG, opens it in chromium at its own size, and asserts that it loaded with no
+    /// console problem and no request but the file itself.
+    func openQuietly(svg: String, named name: String, width: Int, height: Int, file: StaticString = #filePath, line: UInt = #line) throws -> HeadlessChromium {
+        let url = fixture.file(name)
+        try svg.write(to: url, atomically: true, encoding: .utf8)
+        let browser = try HeadlessChromium(width: width, height: height)
+        try browser.open(url)
+        XCTAssertEqual(browser.consoleProblems, [], "console", file: file, line: line)
+        XCTAssertEqual(browser.requestedURLs, [url.absoluteString], "the file is the only request", file: file, line: line)
+        return browser
+    }
 
     /// Every element and every run of text inside each `.card` lies within the card's box.
     static let overflowScript = """
@@ -35,7 +48,17 @@ final class BrowserCheckTests: XCTestCase {
         """
 
     func testTheReportOpensOfflineWithItsContentAndTheVisitedColours() throws {
-        // A long country name and a year with many countries put the layout under strain.
+        // Twenty more countries in one year, a long real name and a 150-letter word with no
+        // place to break put the layout under strain.
+        let atlas = try AtlasStore(url: fixture.atlasURL)
+        let lookup = try fixture.gazetteer.makeLookup()
+        let day = try LocalDay(date: "2016-05-05")
+        for code in ["DE", "IT", "PT", "NL", "BE", "CH", "AT", "CZ", "PL", "HU", "GR", "TR", "EG", "MA", "KE", "ZA", "IN", "TH", "VN", "AR", "SH"] {
+            let place = try XCTUnwrap(try lookup.place(id: PlaceID(kind: .country, code: code)), code)
+            try atlas.record([PlaceSnapshot(place, gazetteer: "test")], day: day, source: .manual)
+        }
+        let unbroken = String(repeating: "Llanfairpwll", count: 13)
+        try atlas.record([PlaceSnapshot(id: PlaceID(kind: .country, code: "QZ"), name: unbroken, label: unbroken, gazetteer: "test")], day: day, source: .manual)
         let report = fixture.file("atlas.html")
         let (status, out, err) = fixture.run(["report", "--out", report.path, "--json"])
         XCTAssertEqual(status, 0, err)
@@ -47,8 +70,9 @@ final class BrowserCheckTests: XCTestCase {
             XCTAssertEqual(browser.consoleProblems, [], "console")
             XCTAssertEqual(browser.requestedURLs, [report.absoluteString], "the document is the only request")
             let text = try XCTUnwrap(try browser.evaluate("document.body.innerText") as? String)
-            for expected in ["5 countries", "Brazil", "France", "Japan", "United States", "Qatar", "transit only", "First country abroad",
-                             "2017", "2023", "Achievements", "Visited: 4 countries", "Natural Earth"] {
+            for expected in ["27 countries", "Brazil", "France", "Japan", "United States", "Qatar", "transit only", "First country abroad",
+                             "10 countries", "25 countries", "2016", "2017", "2023", "22 countries", "Achievements", "Visited: 25 countries",
+                             "Saint Helena", "Natural Earth"] {
                 XCTAssertTrue(text.contains(expected), "missing \(expected)")
             }
             XCTAssertEqual(try browser.evaluate("document.querySelector('#country-BR title').textContent") as? String, "Brazil", "name on hover")
@@ -78,12 +102,7 @@ final class BrowserCheckTests: XCTestCase {
     func testTheStatsCardLooksTheSameInChromiumAsItsPNG() throws {
         for (aspect, theme) in [(CardAspect.square, Theme.light), (.story, Theme.dark)] {
             let card = try fixture.pictures().statsCard(theme: theme, aspect: aspect)
-            let svgFile = fixture.file("card-\(theme.name).svg")
-            try card.svg.write(to: svgFile, atomically: true, encoding: .utf8)
-            let browser = try HeadlessChromium(width: card.width, height: card.height)
-            try browser.open(svgFile)
-            XCTAssertEqual(browser.consoleProblems, [])
-            XCTAssertEqual(browser.requestedURLs, [svgFile.absoluteString])
+            let browser = try openQuietly(svg: card.svg, named: "card-\(theme.name).svg", width: card.width, height: card.height)
             let outside = try XCTUnwrap(try browser.evaluate("""
                 [...document.querySelectorAll('text')].filter(t => { const b = t.getBBox(), o = 0.1 * parseFloat(t.getAttribute('font-size'));
                   return b.x < 0 || b.x + b.width > \(card.width) || b.y < 0 || b.y + b.height > \(card.height)
@@ -108,12 +127,7 @@ final class BrowserCheckTests: XCTestCase {
     /// The world map SVG in chromium shows each state's colour where its place lies.
     func testTheWorldMapSVGShowsTheVisitedColourInChromium() throws {
         let map = try fixture.pictures().worldMap(theme: .light, width: 1200)
-        let file = fixture.file("world.svg")
-        try map.svg.write(to: file, atomically: true, encoding: .utf8)
-        let browser = try HeadlessChromium(width: map.width, height: map.height)
-        try browser.open(file)
-        XCTAssertEqual(browser.consoleProblems, [])
-        XCTAssertEqual(browser.requestedURLs, [file.absoluteString])
+        let browser = try openQuietly(svg: map.svg, named: "world.svg", width: map.width, height: map.height)
         let shot = try Rasteriser.decodePNG(try browser.screenshot())
         func at(_ p: (latitude: Double, longitude: Double)) -> RGBColor { shot.color(at: map.frame.pixel(latitude: p.latitude, longitude: p.longitude)) }
         XCTAssertClose(at(KnownPoint.brasilia), Theme.light.visited)
