@@ -13,17 +13,18 @@ struct OutlinePath {
     /// nil when nothing is large enough to draw.
     func data(for polygons: [Polygon]) -> [UInt8]? {
         var out: [UInt8] = []
+        var kept: [(Int, Int)] = []
         for polygon in polygons {
-            guard appendRing(polygon.outer, to: &out) else { continue }
-            for hole in polygon.holes { _ = appendRing(hole, to: &out) }
+            guard appendRing(polygon.outer, to: &out, kept: &kept) else { continue }
+            for hole in polygon.holes { _ = appendRing(hole, to: &out, kept: &kept) }
         }
         return out.isEmpty ? nil : out
     }
 
     /// Appends one ring as "M…L…Z"; false (and nothing appended) when it is too small to see.
-    private func appendRing(_ ring: Ring, to out: inout [UInt8]) -> Bool {
-        var kept: [(Int, Int)] = []
-        kept.reserveCapacity(ring.points.count / 4 + 4)
+    /// `kept` is scratch space, reused from ring to ring.
+    private func appendRing(_ ring: Ring, to out: inout [UInt8], kept: inout [(Int, Int)]) -> Bool {
+        kept.removeAll(keepingCapacity: true)
         var lastX = Double.nan, lastY = Double.nan
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
         let step2 = minimumStep * minimumStep

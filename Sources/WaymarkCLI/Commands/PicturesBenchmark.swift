@@ -13,6 +13,8 @@ struct PicturesBenchmark {
 
     struct Figures: Encodable {
         var outlinesMilliseconds: Double
+        var visitStatesMilliseconds: Double
+        var statisticsMilliseconds: Double
         var worldSVGMilliseconds: Double
         var worldSVGBytes: Int
         var world2048PNGMilliseconds: Double
@@ -27,7 +29,8 @@ struct PicturesBenchmark {
         var peakResidentMegabytes: Double
 
         enum CodingKeys: String, CodingKey {
-            case outlinesMilliseconds = "outlines_ms", worldSVGMilliseconds = "world_svg_ms", worldSVGBytes = "world_svg_bytes"
+            case outlinesMilliseconds = "outlines_ms", visitStatesMilliseconds = "visit_states_ms", statisticsMilliseconds = "statistics_ms"
+            case worldSVGMilliseconds = "world_svg_ms", worldSVGBytes = "world_svg_bytes"
             case world2048PNGMilliseconds = "world_2048_png_ms", rasterise2048Milliseconds = "rasterise_2048_ms"
             case world2048PNGBytes = "world_2048_png_bytes", cardPNGMilliseconds = "card_png_ms", reportPhotos = "report_photos"
             case reportCountries = "report_countries", reportMilliseconds = "report_ms", reportBytes = "report_bytes"
@@ -60,6 +63,8 @@ struct PicturesBenchmark {
         let pictures = AtlasPictures(atlas: atlas, gazetteer: gazetteer)
 
         let (outlinesMs, _) = try median(5) { try gazetteer.countryOutlines() }
+        let (statesMs, _) = try median(5) { try atlas.visitStates(of: .country) }
+        let (statisticsMs, _) = try median(3) { try AtlasStatistics(atlas: atlas, totals: nil) }
         let (svgMs, world) = try median(5) { try pictures.worldMap(theme: .light, width: 1200) }
         let (pngMs, png) = try median(3) { () -> Data in
             let map = try pictures.worldMap(theme: .light, width: 2048)
@@ -78,12 +83,13 @@ struct PicturesBenchmark {
             return html.count
         }
         let countries = try AtlasStatistics(atlas: atlas, totals: nil).countries
-        let figures = Figures(outlinesMilliseconds: outlinesMs, worldSVGMilliseconds: svgMs, worldSVGBytes: world.svg.utf8.count,
+        let figures = Figures(outlinesMilliseconds: outlinesMs, visitStatesMilliseconds: statesMs, statisticsMilliseconds: statisticsMs, worldSVGMilliseconds: svgMs, worldSVGBytes: world.svg.utf8.count,
                               world2048PNGMilliseconds: pngMs, rasterise2048Milliseconds: rasterMs, world2048PNGBytes: png.count,
                               cardPNGMilliseconds: cardMs, reportPhotos: photos, reportCountries: countries, reportMilliseconds: reportMs,
                               reportBytes: bytes, atlasSetupSeconds: setup, peakResidentMegabytes: BenchCommand.peakResidentMegabytes())
         if arguments.flag("json") { try console.json(figures); return ExitStatus.success }
         console.out(String(format: "country outlines read and decoded: %.1f ms (median of 5)", outlinesMs))
+        console.out(String(format: "visit states of every country: %.1f ms (median of 5); statistics: %.1f ms (median of 3)", statesMs, statisticsMs))
         console.out(String(format: "world map SVG, 1200 px: %.1f ms (median of 5, outlines included), %d bytes", svgMs, figures.worldSVGBytes))
         console.out(String(format: "world map PNG, 2048 px: %.1f ms (median of 3; rasterising alone %.1f ms), %d bytes", pngMs, rasterMs, png.count))
         console.out(String(format: "statistics card PNG, 9:16: %.1f ms (median of 3)", cardMs))
