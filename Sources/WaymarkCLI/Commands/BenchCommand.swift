@@ -11,7 +11,7 @@ struct BenchCommand: WaymarkCommand {
         Usage: waymark bench resolve [--gazetteer PATH] [--reference-sample N] [--sets LIST] [--json]
                waymark bench search [--queries FILE] [--gazetteer PATH] [--json]
                waymark bench import [--files N] [--gazetteer PATH] [--json]
-               waymark bench pictures [--photos N] [--gazetteer PATH] [--json]
+               waymark bench pictures [--photos N] [--atlas PATH] [--gazetteer PATH] [--json]
                waymark bench border-points [--count N] [--seed N] [--gazetteer PATH]
 
         Resolves a generated photo library of 82,000 clustered points and 100,000 random land
@@ -32,7 +32,8 @@ struct BenchCommand: WaymarkCommand {
 
         `pictures` times the world map as SVG (1200 px) and as PNG (2048 px, and the rasterising
         alone), the 9:16 statistics card as PNG, and the HTML report for an atlas of N (default
-        100,000) photos spread over seeded land points, and prints the report's size.
+        100,000) photos spread over seeded land points (kept at --atlas PATH and reused when
+        given), and prints the report's size.
 
         `border-points` prints seeded points within 1 km of country and region borders as
         "lat<TAB>lon<TAB>label" lines: how the resolver tests' reference set was drawn.
@@ -40,7 +41,7 @@ struct BenchCommand: WaymarkCommand {
           --reference-sample N   points per set given to the slow reference (default 2000)
           --sets LIST            photo, land or both (default photo,land)
         """
-    static let valueOptions: Set<String> = ["gazetteer", "reference-sample", "sets", "count", "seed", "queries", "files", "photos"]
+    static let valueOptions: Set<String> = ["gazetteer", "reference-sample", "sets", "count", "seed", "queries", "files", "photos", "atlas"]
 
     let io: CommandIO
 

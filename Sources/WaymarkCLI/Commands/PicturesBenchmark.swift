@@ -12,42 +12,64 @@ struct PicturesBenchmark {
     let console: Console
 
     struct Figures: Encodable {
-        var outlinesMilliseconds: Double
-        var visitStatesMilliseconds: Double
-        var statisticsMilliseconds: Double
-        var worldSVGMilliseconds: Double
+        var outlines: Timing
+        var visitStates: Timing
+        var statistics: Timing
+        var worldSVG: Timing
         var worldSVGBytes: Int
-        var world2048PNGMilliseconds: Double
-        var rasterise2048Milliseconds: Double
+        var world2048PNG: Timing
+        var rasterise2048: Timing
         var world2048PNGBytes: Int
-        var cardPNGMilliseconds: Double
+        var cardPNG: Timing
         var reportPhotos: Int
         var reportCountries: Int
-        var reportMilliseconds: Double
+        var report: Timing
         var reportBytes: Int
         var atlasSetupSeconds: Double
         var peakResidentMegabytes: Double
 
         enum CodingKeys: String, CodingKey {
-            case outlinesMilliseconds = "outlines_ms", visitStatesMilliseconds = "visit_states_ms", statisticsMilliseconds = "statistics_ms"
-            case worldSVGMilliseconds = "world_svg_ms", worldSVGBytes = "world_svg_bytes"
-            case world2048PNGMilliseconds = "world_2048_png_ms", rasterise2048Milliseconds = "rasterise_2048_ms"
-            case world2048PNGBytes = "world_2048_png_bytes", cardPNGMilliseconds = "card_png_ms", reportPhotos = "report_photos"
-            case reportCountries = "report_countries", reportMilliseconds = "report_ms", reportBytes = "report_bytes"
+            case outlines, visitStates = "visit_states", statistics
+            case worldSVG = "world_svg", worldSVGBytes = "world_svg_bytes"
+            case world2048PNG = "world_2048_png", rasterise2048 = "rasterise_2048"
+            case world2048PNGBytes = "world_2048_png_bytes", cardPNG = "card_png", reportPhotos = "report_photos"
+            case reportCountries = "report_countries", report, reportBytes = "report_bytes"
             case atlasSetupSeconds = "atlas_setup_s", peakResidentMegabytes = "peak_resident_mb"
         }
     }
 
-    /// The median of `runs` timings of `body`, in milliseconds, and its last result.
-    func median<T>(_ runs: Int, _ body: () throws -> T) rethrows -> (Double, T) {
-        var times: [Double] = []
+    /// CPU time used by this process so far (user and system), in milliseconds: on a machine
+    /// shared with other work, wall time also counts the waits for a core, CPU time does not.
+    static func cpuMilliseconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
+        return ms(usage.ru_utime) + ms(usage.ru_stime)
+    }
+
+    /// Wall and CPU milliseconds, each the median of its runs.
+    struct Timing: Encodable {
+        var wallMs: Double
+        var cpuMs: Double
+        enum CodingKeys: String, CodingKey { case wallMs = "wall_ms", cpuMs = "cpu_ms" }
+        var text: String { String(format: "%.1f ms (CPU %.1f ms)", wallMs, cpuMs) }
+    }
+
+    /// The medians of `runs` timings of `body`, and its last result.
+    func median<T>(_ runs: Int, _ body: () throws -> T) rethrows -> (Timing, T) {
+        var walls: [Double] = [], cpus: [Double] = []
         var last: T?
         for _ in 0..<runs {
-            let start = DispatchTime.now()
+            let start = DispatchTime.now(), cpu = Self.cpuMilliseconds()
             last = try body()
-            times.append(BenchCommand.milliseconds(since: start))
+            walls.append(BenchCommand.milliseconds(since: start))
+            cpus.append(Self.cpuMilliseconds() - cpu)
         }
-        return (times.sorted()[runs / 2], last!)
+        return (Timing(wallMs: walls.sorted()[runs / 2], cpuMs: cpus.sorted()[runs / 2]), last!)
     }
 
     func run() throws -> Int32 {
@@ -57,8 +79,11 @@ struct PicturesBenchmark {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let setupStart = DispatchTime.now()
-        let atlas = try AtlasStore(url: folder.appendingPathComponent("atlas.sqlite"))
-        try fill(atlas, photos: photos, gazetteer: gazetteer)
+        // --atlas PATH keeps the generated atlas there and reuses it on the next run.
+        let atlas = try AtlasStore(url: arguments.value("atlas").map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("atlas.sqlite"))
+        let existing = try atlas.countedPhotoCount()
+        guard existing == 0 || existing == photos else { throw Arguments.UsageError("\(atlas.url.path) holds \(existing) photos, not \(photos)") }
+        if existing == 0 { try fill(atlas, photos: photos, gazetteer: gazetteer) }
         let setup = BenchCommand.milliseconds(since: setupStart) / 1000
         let pictures = AtlasPictures(atlas: atlas, gazetteer: gazetteer)
 
@@ -83,18 +108,18 @@ struct PicturesBenchmark {
             return html.count
         }
         let countries = try AtlasStatistics(atlas: atlas, totals: nil).countries
-        let figures = Figures(outlinesMilliseconds: outlinesMs, visitStatesMilliseconds: statesMs, statisticsMilliseconds: statisticsMs, worldSVGMilliseconds: svgMs, worldSVGBytes: world.svg.utf8.count,
-                              world2048PNGMilliseconds: pngMs, rasterise2048Milliseconds: rasterMs, world2048PNGBytes: png.count,
-                              cardPNGMilliseconds: cardMs, reportPhotos: photos, reportCountries: countries, reportMilliseconds: reportMs,
+        let figures = Figures(outlines: outlinesMs, visitStates: statesMs, statistics: statisticsMs, worldSVG: svgMs, worldSVGBytes: world.svg.utf8.count,
+                              world2048PNG: pngMs, rasterise2048: rasterMs, world2048PNGBytes: png.count,
+                              cardPNG: cardMs, reportPhotos: photos, reportCountries: countries, report: reportMs,
                               reportBytes: bytes, atlasSetupSeconds: setup, peakResidentMegabytes: BenchCommand.peakResidentMegabytes())
         if arguments.flag("json") { try console.json(figures); return ExitStatus.success }
-        console.out(String(format: "country outlines read and decoded: %.1f ms (median of 5)", outlinesMs))
-        console.out(String(format: "visit states of every country: %.1f ms (median of 5); statistics: %.1f ms (median of 3)", statesMs, statisticsMs))
-        console.out(String(format: "world map SVG, 1200 px: %.1f ms (median of 5, outlines included), %d bytes", svgMs, figures.worldSVGBytes))
-        console.out(String(format: "world map PNG, 2048 px: %.1f ms (median of 3; rasterising alone %.1f ms), %d bytes", pngMs, rasterMs, png.count))
-        console.out(String(format: "statistics card PNG, 9:16: %.1f ms (median of 3)", cardMs))
-        console.out(String(format: "report for %d photos in %d countries: %.1f ms (median of 3, opening the atlas included), %.2f MB",
-                           photos, countries, reportMs, Double(bytes) / 1_048_576))
+        console.out("country outlines read and decoded: \(outlinesMs.text), median of 5")
+        console.out("visit states of every country: \(statesMs.text), median of 5; statistics: \(statisticsMs.text), median of 3")
+        console.out("world map SVG, 1200 px, visit states and outlines included: \(svgMs.text), median of 5, \(figures.worldSVGBytes) bytes")
+        console.out("world map PNG, 2048 px: \(pngMs.text), median of 3; rasterising alone \(rasterMs.text); \(png.count) bytes")
+        console.out("statistics card PNG, 9:16: \(cardMs.text), median of 3")
+        console.out("report for \(photos) photos in \(countries) countries, opening the atlas included: \(reportMs.text), median of 3, "
+                    + String(format: "%.2f MB", Double(bytes) / 1_048_576))
         console.out(String(format: "(atlas set-up %.1f s, not timed above) peak resident memory %.1f MB", setup, figures.peakResidentMegabytes))
         return ExitStatus.success
     }
