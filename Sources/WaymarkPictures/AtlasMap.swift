@@ -30,7 +30,11 @@ public enum AtlasMap {
     public static func country(outlines: [BoundaryOutline], states: [PlaceID: VisitState], title: String,
                                theme: Theme, width: Int, measure: TextMeasure) -> MapPicture {
         let w = Double(width)
-        let polygons = outlines.map(\.polygon)
+        // The frame follows the polygons that belong to a place: a piece the build kept without a
+        // region (Clipperton Island, 5 km² of France 10,000 km away) is drawn if it falls on the
+        // canvas but does not shrink the whole country to a corner.
+        let placed = outlines.filter { $0.place != nil }
+        let polygons = (placed.isEmpty ? outlines : placed).map(\.polygon)
         let probe = MapFrame.fitting(polygons, width: w, height: w, margin: 0)
         let box = MapFrame.projectedBox(polygons, probe.projection)
         let aspect = min(1.3, max(0.35, (box.maxY - box.minY) / max(box.maxX - box.minX, 1e-9)))

@@ -90,6 +90,22 @@ final class MapTests: XCTestCase {
         }
     }
 
+    /// France's map is fitted to its regions (the mainland and Corsica; the overseas regions are
+    /// countries of their own in GeoNames), not stretched to take in Clipperton Island, which the
+    /// build keeps without a region: Paris (visited) and Ajaccio land on the canvas, and France
+    /// fills most of it.
+    func testFranceIsFittedToItsRegionsNotToClipperton() throws {
+        let map = try fixture.pictures().countryMap(code: "FR", theme: .light, width: 1000)
+        let paris = map.frame.pixel(latitude: 48.86, longitude: 2.35), ajaccio = map.frame.pixel(latitude: 41.93, longitude: 8.74)
+        let clipperton = map.frame.pixel(latitude: 10.3, longitude: -109.2)
+        for p in [paris, ajaccio] { XCTAssertTrue(p.x > 0 && p.x < 1000 && p.y > 0 && p.y < map.frame.height, "\(p)") }
+        XCTAssertLessThan(clipperton.x, 0, "Clipperton lies off the canvas")
+        let brest = map.frame.pixel(latitude: 48.39, longitude: -4.49), strasbourg = map.frame.pixel(latitude: 48.57, longitude: 7.75)
+        XCTAssertGreaterThan(strasbourg.x - brest.x, 500, "Brest to Strasbourg spans half the canvas")
+        let image = try Rasteriser.render(svg: map.svg, width: map.width, height: map.height)
+        XCTAssertClose(image.color(at: paris), Theme.light.visited)
+    }
+
     func testAnUnknownCountryIsRefusedByName() throws {
         XCTAssertThrowsError(try fixture.pictures().countryMap(code: "XX", theme: .light, width: 800)) { error in
             XCTAssertTrue("\(error)".contains("'XX'"), "\(error)")
