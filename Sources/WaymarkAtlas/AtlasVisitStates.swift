@@ -18,8 +18,7 @@ extension AtlasStore {
         let s = try database.prepare("""
             SELECT ep.place_id, min(e.place_id GLOB ?1) FROM evidence_place ep
             JOIN evidence e ON e.id = ep.evidence_id
-            LEFT JOIN photo ph ON ph.id = e.photo_id
-            WHERE (ph.id IS NULL OR ph.excluded = 0) AND ep.place_id GLOB ?2
+            WHERE (e.photo_id IS NULL OR e.photo_id NOT IN (SELECT id FROM photo WHERE excluded = 1)) AND ep.place_id GLOB ?2
             GROUP BY ep.place_id ORDER BY ep.place_id
             """)
         try s.bind([.text(PlaceKind.airport.idPrefix + ":*"), .text(kind.idPrefix + ":*")])
