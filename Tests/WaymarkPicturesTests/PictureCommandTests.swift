@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkPictures
 import XCTest
+@testable import WaymarkCLI
 
 /// `waymark map`, `card` and `report` through the command line: what they write, what they
 /// print with --json, and how they refuse mistakes.
@@ -48,6 +49,11 @@ final class PictureCommandTests: XCTestCase {
         let (unwritable, _, why) = fixture.run(["report", "--out", "/nonexistent-folder/atlas.html"])
         XCTAssertEqual(unwritable, 1)
         XCTAssertTrue(why.contains("/nonexistent-folder/atlas.html"), why)
+        var err2 = ""
+        let missing = WaymarkCommandLine.run(["map", "--atlas", fixture.atlasURL.path, "--gazetteer", fixture.file("none.sqlite").path],
+                                             console: Console(out: { _ in }, err: { err2 += $0 }))
+        XCTAssertEqual(missing, 1)
+        XCTAssertTrue(err2.contains("no gazetteer at"), err2)
         for command in ["map", "card", "report"] {
             let (helpStatus, help, _) = fixture.run([command, "--help"])
             XCTAssertEqual(helpStatus, 0)
