@@ -21,10 +21,10 @@ struct Legend {
         let margin = (fontSize * 0.9).rounded()
         let titleFont = PictureFont(size: fontSize, bold: true), font = PictureFont(size: fontSize * 0.85)
         let line = (fontSize * 1.5).rounded()
-        var svg = ""
+        var texts = TextWriter(theme: theme, measure: measure, left: margin, right: width - margin)
+        var swatches = ""
         var y = top + margin + fontSize
-        let shownTitle = measure.fitting(title, font: titleFont, maxWidth: width - 2 * margin)
-        svg += "<text x=\"\(SVGMarkup.number(margin))\" y=\"\(SVGMarkup.number(y))\" fill=\"\(theme.text)\" \(titleFont.attributes)>\(SVGMarkup.escape(shownTitle))</text>\n"
+        texts.line(title, y: y, font: titleFont, color: theme.text)
         let swatch = (font.size * 0.9).rounded(), gap = (font.size * 0.45).rounded(), spacing = (font.size * 1.4).rounded()
         let items = VisitState.allCases.map { state -> (VisitState, String, Double) in
             let text = Self.label(state, count: counts[state] ?? 0, nouns: nouns)
@@ -35,11 +35,10 @@ struct Legend {
         y += line
         for (index, item) in items.enumerated() {
             if !oneLine && index > 0 { x = margin; y += line }
-            let text = measure.fitting(item.1, font: font, maxWidth: width - 2 * margin - swatch - gap)
-            svg += "<rect class=\"swatch \(item.0.rawValue)\" x=\"\(SVGMarkup.number(x))\" y=\"\(SVGMarkup.number(y - swatch + font.size * 0.1))\" width=\"\(SVGMarkup.number(swatch))\" height=\"\(SVGMarkup.number(swatch))\" rx=\"\(SVGMarkup.number(swatch / 5))\" fill=\"\(theme.fill(item.0))\"/>"
-            svg += "<text x=\"\(SVGMarkup.number(x + swatch + gap))\" y=\"\(SVGMarkup.number(y))\" fill=\"\(theme.mutedText)\" \(font.attributes)>\(SVGMarkup.escape(text))</text>\n"
+            swatches += "<rect class=\"swatch \(item.0.rawValue)\" x=\"\(SVGMarkup.number(x))\" y=\"\(SVGMarkup.number(y - swatch + font.size * 0.1))\" width=\"\(SVGMarkup.number(swatch))\" height=\"\(SVGMarkup.number(swatch))\" rx=\"\(SVGMarkup.number(swatch / 5))\" fill=\"\(theme.fill(item.0))\"/>"
+            texts.line(item.1, y: y, font: font, color: theme.mutedText, x: x + swatch + gap)
             x += item.2 + spacing
         }
-        return (svg, y - top + margin)
+        return (swatches + "\n" + texts.markup, y - top + margin)
     }
 }

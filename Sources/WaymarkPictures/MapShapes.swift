@@ -9,7 +9,7 @@ import WaymarkGeo
 struct MapShapes {
     let frame: MapFrame
     let theme: Theme
-    /// "country" or "region": the prefix of each element's id.
+    /// Each element's id is the place's kind and code ("country-FR", "region-US.AK").
     let outlines: [BoundaryOutline]
     let states: [PlaceID: VisitState]
 
