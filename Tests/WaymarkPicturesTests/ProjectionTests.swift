@@ -33,6 +33,34 @@ final class ProjectionTests: XCTestCase {
         }
     }
 
+    /// Lambert azimuthal equal-area on the unit sphere keeps areas exactly: a cell between two
+    /// latitudes and two longitudes covers Δλ · (sin φ₂ − sin φ₁) of the sphere, and its
+    /// projection must cover the same, near the centre and far from it.
+    func testLambertAzimuthalKeepsAreasExactly() {
+        let projection = LambertAzimuthal(centreLatitude: 62, centralMeridian: 100)
+        func cell(_ south: Double, _ west: Double, size: Double) -> (projected: Double, sphere: Double) {
+            var ring: [(Double, Double)] = []
+            let n = 100
+            for i in 0...n { ring.append(projection.project(latitude: south, longitude: west + size * Double(i) / Double(n))) }
+            for i in 0...n { ring.append(projection.project(latitude: south + size * Double(i) / Double(n), longitude: west + size)) }
+            for i in 0...n { ring.append(projection.project(latitude: south + size, longitude: west + size - size * Double(i) / Double(n))) }
+            for i in 0...n { ring.append(projection.project(latitude: south + size - size * Double(i) / Double(n), longitude: west)) }
+            var sum = 0.0
+            for (a, b) in zip(ring, ring.dropFirst() + [ring[0]]) { sum += a.0 * b.1 - b.0 * a.1 }
+            let sphere = size * .pi / 180 * (sin((south + size) * .pi / 180) - sin(south * .pi / 180))
+            return (abs(sum) / 2, sphere)
+        }
+        for (south, west) in [(60.0, 98.0), (45, 35), (70, 175), (42, -170), (10, 60)] {
+            let c = cell(south, west, size: 4)
+            XCTAssertEqual(c.projected, c.sphere, accuracy: c.sphere * 0.001, "cell at \(south), \(west)")
+        }
+        let centre = projection.project(latitude: 62, longitude: 100)
+        XCTAssertEqual(centre.x, 0, accuracy: 1e-12)
+        XCTAssertEqual(centre.y, 0, accuracy: 1e-12)
+        XCTAssertGreaterThan(projection.project(latitude: 62, longitude: 110).x, 0, "east is to the right")
+        XCTAssertGreaterThan(projection.project(latitude: 70, longitude: 100).y, 0, "north is up")
+    }
+
     func testTheMapEdgeGoesInTheWidestEmptyStretchOfLongitude() {
         XCTAssertEqual(CentralMeridian.opposite(toWidestGapIn: [(170, 180), (-180, -175)]), 177.5)
         XCTAssertEqual(CentralMeridian.opposite(toWidestGapIn: [(-10, 10)]), 0)
