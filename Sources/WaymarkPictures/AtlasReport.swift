@@ -29,7 +29,9 @@ public struct AtlasReport {
         var page = head
         page += "<header class=\"card\"><p class=\"kicker\">Waymark · travel atlas</p><h1>\(statistics.countries) \(statistics.countries == 1 ? "country" : "countries")</h1>"
         if let share = statistics.worldShare, let supportedCountries {
-            page += "<p class=\"muted\">\(StatsCard.percent(share)) of the world's \(supportedCountries) countries</p>"
+            let transit = states.values.filter { $0 == .transitOnly }.count
+            page += "<p class=\"muted\">\(StatsCard.percent(share)) of the world's \(supportedCountries) countries"
+                + (transit > 0 ? " · \(transit) transit only" : "") + "</p>"
         }
         page += "<dl class=\"figures\">"
         for (label, value) in [("regions", statistics.regions), ("cities", statistics.cities), ("airports", statistics.airports),
