@@ -62,7 +62,9 @@ final class BrowserCheckTests: XCTestCase {
         let report = fixture.file("atlas.html")
         let (status, out, err) = fixture.run(["report", "--out", report.path, "--json"])
         XCTAssertEqual(status, 0, err)
-        XCTAssertTrue(out.contains("\"bytes\""))
+        let written = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+        XCTAssertEqual(Set(written.keys), ["out", "bytes"])
+        XCTAssertEqual(written["bytes"] as? Int, try Data(contentsOf: report).count)
         let browser = try HeadlessChromium(width: 1100, height: 1400)
         for dark in [false, true] {
             try browser.prefersDark(dark)

@@ -66,6 +66,7 @@ final class PictureCommandTests: XCTestCase {
             let png = fixture.file("card.png")
             let (status, out, err) = fixture.run(["card", "stats", "--aspect", aspect, "--theme", "dark", "--out", png.path, "--json"])
             XCTAssertEqual(status, 0, err)
+            XCTAssertEqual(Set(try json(out).keys), ["out", "format", "width", "height", "bytes"], "no map counts on a card")
             XCTAssertEqual(try json(out)["height"] as? Int, height)
             let image = try Rasteriser.decodePNG(try Data(contentsOf: png))
             XCTAssertEqual(image.width, 1080)
