@@ -122,8 +122,8 @@ final class BrowserCheckTests: XCTestCase {
             let difference = BlockDifference(seen, png, block: 24)
             print(String(format: "card %@ %@: chromium against librsvg, 24-pixel blocks: mean %.2f, worst %.1f (of 255)",
                          aspect.rawValue, theme.name.rawValue, difference.mean, difference.worst))
-            XCTAssertLessThan(difference.mean, 2.0, "mean difference of 24-pixel blocks, out of 255")
-            XCTAssertLessThan(difference.worst, 40, "the worst 24-pixel block")
+            XCTAssertLessThan(difference.mean, 1.0, "mean difference of 24-pixel blocks, out of 255")
+            XCTAssertLessThan(difference.worst, 20, "the worst 24-pixel block")
             XCTAssertClose(seen.color(at: card.pixel(latitude: KnownPoint.brasilia.latitude, longitude: KnownPoint.brasilia.longitude)), theme.visited)
         }
     }
