@@ -30,12 +30,3 @@ extension AtlasStore {
         return states
     }
 }
-
-extension AtlasStatistics.Totals {
-    /// The totals a gazetteer gives: its supported countries and each country's region count.
-    public init(gazetteer: Gazetteer) throws {
-        var perCountry: [String: Int] = [:]
-        for (country, count) in try gazetteer.regionCountsByCountry() { perCountry[country.description] = count }
-        self.init(supportedCountries: try gazetteer.supportedCountryCount(), regionsPerCountry: perCountry)
-    }
-}

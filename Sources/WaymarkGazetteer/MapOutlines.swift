@@ -17,26 +17,26 @@ public struct BoundaryOutline: Sendable {
 
 extension Gazetteer {
     /// Every country polygon (boundary level 0), in country-code then storage order, so that two
-    /// reads of the same file draw the same map.
-    public func countryOutlines() throws -> [BoundaryOutline] {
+    /// reads of the same file draw the same map. Names come from `namer`, the one way places are named.
+    public func countryOutlines(namer: PlaceNamer) throws -> [BoundaryOutline] {
         let s = try database.prepare("""
-            SELECT c.code, c.name, b.geometry FROM boundary b JOIN place c ON c.rowid = b.country AND c.kind = ?1
+            SELECT c.code, b.geometry FROM boundary b JOIN place c ON c.rowid = b.country AND c.kind = ?1
             WHERE b.level = 0 ORDER BY c.code, b.rowid
             """)
         try s.bind([.integer(PlaceKind.country.rawValue)])
         var result: [BoundaryOutline] = []
         while try s.step() {
             let id = PlaceID(kind: .country, code: s.text(0) ?? "")
-            result.append(BoundaryOutline(place: id, name: s.text(1), country: id, polygon: try PolygonCodec.decode(s.blob(2))))
+            result.append(BoundaryOutline(place: id, name: try namer.place(id: id)?.name, country: id, polygon: try PolygonCodec.decode(s.blob(1))))
         }
         return result
     }
 
     /// The region polygons (boundary level 1) of one country, in region-code then storage order.
     /// Empty when the country has none (small states are drawn from their country polygon).
-    public func regionOutlines(of country: PlaceID) throws -> [BoundaryOutline] {
+    public func regionOutlines(of country: PlaceID, namer: PlaceNamer) throws -> [BoundaryOutline] {
         let s = try database.prepare("""
-            SELECT r.code, r.name, b.geometry FROM boundary b
+            SELECT r.code, b.geometry FROM boundary b
             JOIN place c ON c.rowid = b.country AND c.kind = ?1
             LEFT JOIN place r ON r.rowid = b.place AND r.kind = ?2
             WHERE b.level = 1 AND c.code = ?3 ORDER BY r.code IS NULL, r.code, b.rowid
@@ -45,7 +45,8 @@ extension Gazetteer {
         var result: [BoundaryOutline] = []
         while try s.step() {
             let id = s.text(0).map { PlaceID(kind: .region, code: $0) }
-            result.append(BoundaryOutline(place: id, name: s.text(1), country: country, polygon: try PolygonCodec.decode(s.blob(2))))
+            result.append(BoundaryOutline(place: id, name: try id.flatMap { try namer.place(id: $0)?.name }, country: country,
+                                          polygon: try PolygonCodec.decode(s.blob(1))))
         }
         return result
     }

@@ -1,11 +1,13 @@
 import WaymarkAtlas
 import WaymarkGazetteer
 
-/// The pictures of one atlas, drawn from one gazetteer's boundaries and names.
+/// The pictures of one atlas, drawn from one gazetteer's boundaries, its places named by the
+/// shared `PlaceNamer`.
 public struct AtlasPictures {
     public let atlas: AtlasStore
     public let gazetteer: Gazetteer
     public let measure: TextMeasure
+    let namer: PlaceNamer
 
     public enum PictureError: Error, CustomStringConvertible {
         case unknownCountry(String)
@@ -21,8 +23,9 @@ public struct AtlasPictures {
 
     public static let widths = 200...8192
 
-    public init(atlas: AtlasStore, gazetteer: Gazetteer, measure: TextMeasure = TextMeasure()) {
+    public init(atlas: AtlasStore, gazetteer: Gazetteer, measure: TextMeasure = TextMeasure()) throws {
         self.atlas = atlas; self.gazetteer = gazetteer; self.measure = measure
+        namer = try PlaceNamer(gazetteer: gazetteer)
     }
 
     /// Every visited and transit-only country on the world map.
@@ -30,20 +33,20 @@ public struct AtlasPictures {
         guard Self.widths.contains(width) else { throw PictureError.width(width) }
         let states = try atlas.visitStates(of: .country)
         let transit = states.values.filter { $0 == .transitOnly }.count
-        let title = "\(states.count) of \(try gazetteer.supportedCountryCount()) countries" + (transit > 0 ? ", \(transit) of them transit only" : "")
-        return AtlasMap.world(outlines: try gazetteer.countryOutlines(), states: states, title: title, theme: theme, width: width, measure: measure)
+        let title = "\(states.count) of \(try gazetteer.totals().supportedCountries) countries" + (transit > 0 ? ", \(transit) of them transit only" : "")
+        return AtlasMap.world(outlines: try gazetteer.countryOutlines(namer: namer), states: states, title: title, theme: theme, width: width, measure: measure)
     }
 
     /// One country's regions, coloured by visit state.
     public func countryMap(code: String, theme: Theme, width: Int) throws -> MapPicture {
         guard Self.widths.contains(width) else { throw PictureError.width(width) }
         let id = PlaceID(kind: .country, code: code.uppercased())
-        guard let country = try gazetteer.makeLookup().place(id: id) else { throw PictureError.unknownCountry(code) }
-        var outlines = try gazetteer.regionOutlines(of: id)
+        guard let country = try namer.place(id: id) else { throw PictureError.unknownCountry(code) }
+        var outlines = try gazetteer.regionOutlines(of: id, namer: namer)
         let states: [PlaceID: VisitState]
         let title: String
         if outlines.isEmpty {
-            outlines = try gazetteer.countryOutlines().filter { $0.country == id }
+            outlines = try gazetteer.countryOutlines(namer: namer).filter { $0.country == id }
             states = try atlas.visitStates(of: .country).filter { $0.key == id }
             title = country.name + (states[id] == nil ? ": not visited" : states[id] == .visited ? ": visited" : ": transit only")
         } else {
@@ -58,9 +61,9 @@ public struct AtlasPictures {
 
     /// What the card and the report are drawn from.
     private func summary() throws -> (statistics: AtlasStatistics, supported: Int, outlines: [BoundaryOutline], states: [PlaceID: VisitState]) {
-        let totals = try AtlasStatistics.Totals(gazetteer: gazetteer)
+        let totals = try gazetteer.totals()
         return (try AtlasStatistics(atlas: atlas, totals: totals), totals.supportedCountries,
-                try gazetteer.countryOutlines(), try atlas.visitStates(of: .country))
+                try gazetteer.countryOutlines(namer: namer), try atlas.visitStates(of: .country))
     }
 
     /// The passport statistics card.

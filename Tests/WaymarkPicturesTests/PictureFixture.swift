@@ -7,9 +7,8 @@ import WaymarkGazetteer
 import WaymarkPictures
 import WaymarkTestSupport
 import XCTest
-@testable import WaymarkCLI
 
-/// An atlas marked through the command line against the real gazetteer: Paris, Brasília, New
+/// An atlas marked (as `waymark mark` does) against the real gazetteer: Paris, Brasília, New
 /// York, Anchorage and Tokyo visited (France, Brazil, the United States, Japan), and only Doha's
 /// airport in Qatar, so Qatar is transit-only. Known places to look at on the pictures:
 enum KnownPoint {
@@ -34,23 +33,17 @@ final class PictureFixture {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("pictures-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         atlasURL = folder.appendingPathComponent("atlas.sqlite")
+        let atlas = try AtlasStore(url: atlasURL)
+        let namer = try PlaceNamer(gazetteer: gazetteer)
         for (place, day) in Self.marks {
-            let (status, _, err) = run(["mark", place, "--date", day])
-            XCTAssertEqual(status, 0, err)
+            let chain = try XCTUnwrap(try namer.chain(for: try XCTUnwrap(PlaceID(place))), place)
+            try atlas.mark(chain.map { PlaceSnapshot($0, gazetteer: gazetteer.identity) }, days: [try LocalDay(date: day)])
         }
     }
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
-    /// Runs a waymark command against this atlas and the real gazetteer.
-    func run(_ words: [String]) -> (Int32, String, String) {
-        var out = "", err = ""
-        let status = WaymarkCommandLine.run(words + ["--atlas", atlasURL.path, "--gazetteer", gazetteer.url.path],
-                                            console: Console(out: { out += $0 + "\n" }, err: { err += $0 + "\n" }))
-        return (status, out, err)
-    }
-
-    func pictures() throws -> AtlasPictures { AtlasPictures(atlas: try AtlasStore(url: atlasURL), gazetteer: gazetteer) }
+    func pictures() throws -> AtlasPictures { try AtlasPictures(atlas: try AtlasStore(url: atlasURL, access: .readOnly), gazetteer: gazetteer) }
 
     func file(_ name: String) -> URL { folder.appendingPathComponent(name) }
 }

@@ -75,7 +75,7 @@ final class ProjectionTests: XCTestCase {
     func testCountriesAcrossTheAntimeridianStayInOnePiece() throws {
         let gazetteer = try InstalledGazetteer.open()
         for (code, arc) in [("FJ", 7.19), ("RU", 171.4), ("US", 120.63), ("NZ", 18.0), ("KI", 38.7)] {
-            let polygons = try gazetteer.regionOutlines(of: PlaceID(kind: .country, code: code)).map(\.polygon)
+            let polygons = try gazetteer.regionOutlines(of: PlaceID(kind: .country, code: code), namer: try PlaceNamer(gazetteer: gazetteer)).map(\.polygon)
             XCTAssertFalse(polygons.isEmpty, code)
             let frame = MapFrame.fitting(polygons, width: 1000, height: 1000, margin: 0)
             var low = Double.infinity, high = -Double.infinity

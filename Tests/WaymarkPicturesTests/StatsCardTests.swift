@@ -66,7 +66,7 @@ final class StatsCardTests: XCTestCase {
         let longName = "The Most Serene and Extraordinarily Long-Named Confederated Republic of the Seven Islands, Two Peninsulas and One Very Small Mountain"
         let country = PlaceSnapshot(id: PlaceID(kind: .country, code: "FR"), name: longName, label: longName, gazetteer: "test")
         try atlas.record([country], day: try LocalDay(date: "2020-01-01"), source: .manual)
-        let card = AtlasPictures(atlas: atlas, gazetteer: fixture.gazetteer)
+        let card = try AtlasPictures(atlas: atlas, gazetteer: fixture.gazetteer)
         for aspect in [CardAspect.portrait, .story] {
             let texts = try SVGReader(try card.statsCard(theme: .light, aspect: aspect).svg).texts.map(\.text)
             XCTAssertFalse(texts.contains(longName))

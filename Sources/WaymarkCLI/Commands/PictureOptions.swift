@@ -2,27 +2,32 @@ import Foundation
 import WaymarkAtlas
 import WaymarkPictures
 
-/// The options every picture command shares: theme, format and where the file goes.
+/// The options every picture command shares, declared once: theme, format and where the file goes.
 struct PictureOptions {
     enum Format: String { case svg, png }
+
+    static let theme = Option.value("theme", "light|dark", help: "colours: light (default) or dark, both with WCAG AA text contrast")
+    static let format = Option.value("format", "svg|png", help: "default: png when --out ends in .png, else svg; the SVG is the PNG's exact preview")
+    static let out = Option.value("out", "FILE", help: "where to write, whole or not at all (a temporary file, then renamed)")
 
     let theme: Theme
     let format: Format
     let out: URL?
 
     /// Reads --theme (light), --format (from --out's extension, else svg) and --out.
-    init(_ arguments: Arguments, defaultFormat: Format = .svg) throws {
-        let themeName = arguments.value("theme") ?? "light"
+    init(_ arguments: Arguments) throws {
+        let themeName = arguments.value(Self.theme) ?? "light"
         guard let name = Theme.Name(rawValue: themeName) else { throw Arguments.UsageError("--theme is light or dark, got '\(themeName)'") }
         theme = Theme.named(name)
-        out = arguments.value("out").map { URL(fileURLWithPath: $0) }
-        if let text = arguments.value("format") {
+        out = arguments.value(Self.out).map { URL(fileURLWithPath: $0) }
+        if let text = arguments.value(Self.format) {
             guard let format = Format(rawValue: text) else { throw Arguments.UsageError("--format is svg or png, got '\(text)'") }
             self.format = format
         } else {
-            format = out.map { $0.pathExtension.lowercased() == "png" ? .png : .svg } ?? defaultFormat
+            format = out.map { $0.pathExtension.lowercased() == "png" ? .png : .svg } ?? .svg
         }
         if format == .png && out == nil { throw Arguments.UsageError("a PNG needs --out FILE.png") }
+        if arguments.flag(.json) && out == nil { throw Arguments.UsageError("--json describes the file written: give --out FILE") }
     }
 
     /// Writes the SVG, or its PNG rendering, to --out (atomically) or standard output.
@@ -33,24 +38,28 @@ struct PictureOptions {
             console.out(svg)
             return data.count
         }
-        try AtomicFile.write(data, to: out)
+        try OutputFile.writeAtomically(data, to: out, option: "--out")
         return data.count
     }
 
-    /// What a picture command reports with --json.
+    /// What `card` reports with --json.
     struct Written: Encodable {
-        var out: String?
+        var out: String
         var format: String
         var width: Int
         var height: Int
         var bytes: Int
-        var visited: Int?
-        var transitOnly: Int?
-        var notVisited: Int?
+    }
 
-        enum CodingKeys: String, CodingKey {
-            case out, format, width, height, bytes, visited
-            case transitOnly = "transit_only", notVisited = "not_visited"
-        }
+    /// What `map` reports with --json: the file, and how many places it drew in each state.
+    struct WrittenMap: Encodable {
+        var out: String
+        var format: String
+        var width: Int
+        var height: Int
+        var bytes: Int
+        var visited: Int
+        var transitOnly: Int
+        var notVisited: Int
     }
 }

@@ -1,15 +1,27 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCLI
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkPictures
 import WaymarkResolver
 
-/// `waymark bench pictures`: the world map as SVG and as a 2048-pixel PNG, the statistics card,
+/// `waymark-bench pictures`: the world map as SVG and as a 2048-pixel PNG, the statistics card,
 /// and the HTML report for an atlas of 100,000 photos, each timed on the real gazetteer.
-struct PicturesBenchmark {
-    let arguments: Arguments
-    let console: Console
+struct PicturesBenchmark: WaymarkCommand {
+    static let name = "pictures"
+    static let summary = "Maps, card and report: timed for an atlas of generated photos"
+    static let discussion = """
+        Times the world map as SVG (1200 px) and as PNG (2048 px, and the rasterising alone), the
+        9:16 statistics card as PNG, and the HTML report for an atlas of N (default 100,000)
+        photos spread over seeded land points, wall and CPU time (medians), and prints the
+        report's size and the peak memory.
+        """
+    static let photos = Option.value("photos", "N", help: "how many photos the generated atlas holds (default 100,000)")
+    static let atlas = Option.value("atlas", "PATH", help: "keep the generated atlas at PATH and reuse it on the next run")
+    static let options: [Option] = [photos, atlas, .gazetteer, .json]
+
+    let io: CommandIO
 
     struct Figures: Encodable {
         var outlines: Timing
@@ -17,9 +29,9 @@ struct PicturesBenchmark {
         var statistics: Timing
         var worldSVG: Timing
         var worldSVGBytes: Int
-        var world2048PNG: Timing
-        var rasterise2048: Timing
-        var world2048PNGBytes: Int
+        var largeWorldPNG: Timing
+        var largeWorldRasterising: Timing
+        var largeWorldPNGBytes: Int
         var cardPNG: Timing
         var reportPhotos: Int
         var reportCountries: Int
@@ -27,36 +39,13 @@ struct PicturesBenchmark {
         var reportBytes: Int
         var atlasSetupSeconds: Double
         var peakResidentMegabytes: Double
-
-        enum CodingKeys: String, CodingKey {
-            case outlines, visitStates = "visit_states", statistics
-            case worldSVG = "world_svg", worldSVGBytes = "world_svg_bytes"
-            case world2048PNG = "world_2048_png", rasterise2048 = "rasterise_2048"
-            case world2048PNGBytes = "world_2048_png_bytes", cardPNG = "card_png", reportPhotos = "report_photos"
-            case reportCountries = "report_countries", report, reportBytes = "report_bytes"
-            case atlasSetupSeconds = "atlas_setup_s", peakResidentMegabytes = "peak_resident_mb"
-        }
-    }
-
-    /// CPU time used by this process so far (user and system), in milliseconds: on a machine
-    /// shared with other work, wall time also counts the waits for a core, CPU time does not.
-    static func cpuMilliseconds() -> Double {
-        var usage = rusage()
-        #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
-        func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
-        return ms(usage.ru_utime) + ms(usage.ru_stime)
     }
 
     /// Wall and CPU milliseconds, each the median of its runs.
     struct Timing: Encodable {
-        var wallMs: Double
-        var cpuMs: Double
-        enum CodingKeys: String, CodingKey { case wallMs = "wall_ms", cpuMs = "cpu_ms" }
-        var text: String { String(format: "%.1f ms (CPU %.1f ms)", wallMs, cpuMs) }
+        var wallMilliseconds: Double
+        var cpuMilliseconds: Double
+        var text: String { String(format: "%.1f ms (CPU %.1f ms)", wallMilliseconds, cpuMilliseconds) }
     }
 
     /// The medians of `runs` timings of `body`, and its last result.
@@ -64,30 +53,32 @@ struct PicturesBenchmark {
         var walls: [Double] = [], cpus: [Double] = []
         var last: T?
         for _ in 0..<runs {
-            let start = DispatchTime.now(), cpu = Self.cpuMilliseconds()
+            let start = DispatchTime.now(), cpu = Measure.cpuMilliseconds()
             last = try body()
-            walls.append(BenchCommand.milliseconds(since: start))
-            cpus.append(Self.cpuMilliseconds() - cpu)
+            walls.append(Measure.milliseconds(since: start))
+            cpus.append(Measure.cpuMilliseconds() - cpu)
         }
-        return (Timing(wallMs: walls.sorted()[runs / 2], cpuMs: cpus.sorted()[runs / 2]), last!)
+        return (Timing(wallMilliseconds: walls.sorted()[runs / 2], cpuMilliseconds: cpus.sorted()[runs / 2]), last!)
     }
 
-    func run() throws -> Int32 {
-        let photos = try arguments.int("photos") ?? 100_000
-        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer")))
+    func run() throws -> ExitStatus {
+        let photos = try arguments.int(Self.photos) ?? 100_000
+        guard photos > 0 else { throw Arguments.UsageError("--photos needs at least 1, got \(photos)") }
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-pictures-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let setupStart = DispatchTime.now()
         // --atlas PATH keeps the generated atlas there and reuses it on the next run.
-        let atlas = try AtlasStore(url: arguments.value("atlas").map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("atlas.sqlite"))
+        let atlas = try AtlasStore(url: arguments.value(Self.atlas).map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("atlas.sqlite"))
         let existing = try atlas.countedPhotoCount()
-        guard existing == 0 || existing == photos else { throw Arguments.UsageError("\(atlas.url.path) holds \(existing) photos, not \(photos)") }
+        guard existing == 0 || existing == photos else { throw CommandFailure("\(atlas.url.path) holds \(existing) photos, not \(photos): give --photos \(existing) or another --atlas") }
         if existing == 0 { try fill(atlas, photos: photos, gazetteer: gazetteer) }
-        let setup = BenchCommand.milliseconds(since: setupStart) / 1000
-        let pictures = AtlasPictures(atlas: atlas, gazetteer: gazetteer)
+        let setup = Measure.milliseconds(since: setupStart) / 1000
+        let pictures = try AtlasPictures(atlas: atlas, gazetteer: gazetteer)
+        let namer = try PlaceNamer(gazetteer: gazetteer)
 
-        let (outlinesMs, _) = try median(5) { try gazetteer.countryOutlines() }
+        let (outlinesMs, _) = try median(5) { try gazetteer.countryOutlines(namer: namer) }
         let (statesMs, _) = try median(5) { try atlas.visitStates(of: .country) }
         let (statisticsMs, _) = try median(3) { try AtlasStatistics(atlas: atlas, totals: nil) }
         let (svgMs, world) = try median(5) { try pictures.worldMap(theme: .light, width: 1200) }
@@ -103,16 +94,16 @@ struct PicturesBenchmark {
         }
         let report = folder.appendingPathComponent("atlas.html")
         let (reportMs, bytes) = try median(3) { () -> Int in
-            let html = Data(try AtlasPictures(atlas: try AtlasStore(url: atlas.url), gazetteer: gazetteer).report().utf8)
-            try AtomicFile.write(html, to: report)
+            let html = Data(try AtlasPictures(atlas: try AtlasStore(url: atlas.url, access: .readOnly), gazetteer: gazetteer).report().utf8)
+            try OutputFile.writeAtomically(html, to: report)
             return html.count
         }
         let countries = try AtlasStatistics(atlas: atlas, totals: nil).countries
         let figures = Figures(outlines: outlinesMs, visitStates: statesMs, statistics: statisticsMs, worldSVG: svgMs, worldSVGBytes: world.svg.utf8.count,
-                              world2048PNG: pngMs, rasterise2048: rasterMs, world2048PNGBytes: png.count,
+                              largeWorldPNG: pngMs, largeWorldRasterising: rasterMs, largeWorldPNGBytes: png.count,
                               cardPNG: cardMs, reportPhotos: photos, reportCountries: countries, report: reportMs,
-                              reportBytes: bytes, atlasSetupSeconds: setup, peakResidentMegabytes: BenchCommand.peakResidentMegabytes())
-        if arguments.flag("json") { try console.json(figures); return ExitStatus.success }
+                              reportBytes: bytes, atlasSetupSeconds: setup, peakResidentMegabytes: Measure.peakResidentMegabytes())
+        if arguments.flag(.json) { try console.json(figures); return .success }
         console.out("country outlines read and decoded: \(outlinesMs.text), median of 5")
         console.out("visit states of every country: \(statesMs.text), median of 5; statistics: \(statisticsMs.text), median of 3")
         console.out("world map SVG, 1200 px, visit states and outlines included: \(svgMs.text), median of 5, \(figures.worldSVGBytes) bytes")
@@ -121,7 +112,7 @@ struct PicturesBenchmark {
         console.out("report for \(photos) photos in \(countries) countries, opening the atlas included: \(reportMs.text), median of 3, "
                     + String(format: "%.2f MB", Double(bytes) / 1_048_576))
         console.out(String(format: "(atlas set-up %.1f s, not timed above) peak resident memory %.1f MB", setup, figures.peakResidentMegabytes))
-        return ExitStatus.success
+        return .success
     }
 
     /// `photos` indexed photos with evidence, spread over seeded land points in many countries
@@ -129,7 +120,7 @@ struct PicturesBenchmark {
     /// the days of 2010–2025.
     func fill(_ atlas: AtlasStore, photos: Int, gazetteer: Gazetteer) throws {
         let resolver = try FastResolver(gazetteer: gazetteer)
-        let lookup = try gazetteer.makeLookup()
+        let namer = try PlaceNamer(gazetteer: gazetteer)
         let points = try SampleCoordinates.land(count: 1500, seed: 16) { try resolver.resolve($0).country.rowid != nil }
             + SampleCoordinates.photoLibrary(count: 1500, seed: 61)
         var chains: [[PlaceSnapshot]] = []
@@ -137,8 +128,9 @@ struct PicturesBenchmark {
         for point in points {
             let resolution = try resolver.resolve(point)
             guard let rowid = resolution.city.rowid ?? resolution.region.rowid ?? resolution.country.rowid,
-                  let place = try lookup.place(rowid: rowid), seen.insert(place.id).inserted else { continue }
-            chains.append(try AtlasContext.chain(for: place.id, in: gazetteer))
+                  let place = try namer.place(rowid: rowid), seen.insert(place.id).inserted,
+                  let chain = try namer.chain(for: place.id) else { continue }
+            chains.append(chain.map { PlaceSnapshot($0, gazetteer: gazetteer.identity) })
         }
         try atlas.transaction {
             for i in 0..<photos {
