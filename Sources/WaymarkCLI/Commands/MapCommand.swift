@@ -35,9 +35,9 @@ struct MapCommand: WaymarkCommand {
             ?? pictures.worldMap(theme: options.theme, width: width)
         let bytes = try options.write(svg: map.svg, width: map.width, height: map.height, console: console)
         if arguments.flag(.json), let out = options.out {
-            try console.json(PictureOptions.WrittenMap(out: out.path, format: options.format.rawValue, width: map.width, height: map.height,
-                                                       bytes: bytes, visited: map.counts[.visited] ?? 0,
-                                                       transitOnly: map.counts[.transitOnly] ?? 0, notVisited: map.counts[.notVisited] ?? 0))
+            try console.json(PictureOptions.Written(out: out.path, format: options.format.rawValue, width: map.width, height: map.height,
+                                                    bytes: bytes, visited: map.counts[.visited] ?? 0,
+                                                    transitOnly: map.counts[.transitOnly] ?? 0, notVisited: map.counts[.notVisited] ?? 0))
         } else if let out = options.out {
             console.err("wrote \(out.path) (\(map.width)×\(map.height), \(bytes) bytes)")
         }

@@ -42,24 +42,16 @@ struct PictureOptions {
         return data.count
     }
 
-    /// What `card` reports with --json.
+    /// What a picture command reports with --json: the file, and for a map how many places it
+    /// drew in each state (nil for a card, so left out of its JSON).
     struct Written: Encodable {
         var out: String
         var format: String
         var width: Int
         var height: Int
         var bytes: Int
-    }
-
-    /// What `map` reports with --json: the file, and how many places it drew in each state.
-    struct WrittenMap: Encodable {
-        var out: String
-        var format: String
-        var width: Int
-        var height: Int
-        var bytes: Int
-        var visited: Int
-        var transitOnly: Int
-        var notVisited: Int
+        var visited: Int?
+        var transitOnly: Int?
+        var notVisited: Int?
     }
 }
