@@ -17,7 +17,7 @@ struct MemoriesBenchmark: WaymarkCommand {
         PATH, default in the temporary folder, and reused when it exists), then times On This Day
         on 25 seeded dates (with its two queries alone as reference), a quiet day, the Then & Now
         scan (with the bare read of the same rows as reference) and its memoised reopen, place
-        stories and a 30-day upcoming list. Wall time and this thread's CPU time are both given.
+        stories and a 30-day upcoming list. Wall time and the process's CPU time are both given.
         `memories scan` only seeds (if needed) and runs one Then & Now scan, for measuring peak
         memory from outside (`/usr/bin/time -v`).
         """
@@ -168,7 +168,7 @@ struct MemoriesBenchmark: WaymarkCommand {
             return .success
         }
         console.out("atlas \(url.path): \(photos) photos over \(years) years" + (seedSeconds > 0 ? String(format: " (seeded in %.1f s)", seedSeconds) : " (reused)"))
-        console.out("(wall time; in brackets this thread's CPU time, which excludes waiting for a core on a loaded machine)")
+        console.out("(wall time; in brackets the process's CPU time, which excludes waiting for a core on a loaded machine)")
         console.out(String(format: "On This Day: median %.2f ms (CPU %.2f ms), max %.2f ms over 25 dates (%.1f memories, %.0f gallery photos per date); reference: its two queries alone, median %.2f ms (ratio %.2f); quiet day %.1f ms",
                            figures.onThisDayMedianMilliseconds, figures.onThisDayMedianCpuMilliseconds, figures.onThisDayMaxMilliseconds, figures.onThisDayMemoriesPerDay,
                            figures.onThisDayPhotosPerDay, figures.onThisDayQueriesMedianMilliseconds,
@@ -186,20 +186,14 @@ struct MemoriesBenchmark: WaymarkCommand {
         return .success
     }
 
-    /// Wall time and this thread's CPU time since `start`: on a shared, loaded machine the wall
-    /// time also counts waiting for a core, the CPU time only the work.
+    /// Wall time and CPU time (`Measure.cpuMilliseconds`, the process's) since it was made: on a
+    /// shared, loaded machine the wall time also counts waiting for a core, the CPU time only the work.
     struct Stopwatch {
         let wall = DispatchTime.now()
-        let cpu = Stopwatch.threadCPUNanoseconds()
-
-        static func threadCPUNanoseconds() -> Double {
-            var spec = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-            return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
-        }
+        let cpu = Measure.cpuMilliseconds()
 
         var elapsed: (wall: Double, cpu: Double) {
-            (Measure.milliseconds(since: wall), (Stopwatch.threadCPUNanoseconds() - cpu) / 1e6)
+            (Measure.milliseconds(since: wall), Measure.cpuMilliseconds() - cpu)
         }
     }
 
