@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "WaymarkPhotoMetadata"),
         .target(name: "WaymarkSQLite", dependencies: ["CSQLite"]),
         .target(name: "WaymarkGazetteer", dependencies: ["WaymarkGeo", "WaymarkSQLite"]),
-        .target(name: "WaymarkResolver", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
+        .target(name: "WaymarkResolver", dependencies: ["WaymarkGazetteer", "WaymarkGeo"]),
         .target(name: "WaymarkSearch", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
         .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkSQLite"]),
         .target(name: "WaymarkPhotos", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo"]),

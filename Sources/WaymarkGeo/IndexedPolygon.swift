@@ -38,10 +38,21 @@ public final class IndexedPolygon: Sendable {
         if let units = Self.gridUnits(xy) {
             self.init(units: units, ringStarts: ringStarts)
         } else {
-            let layout = BandLayout(latitudes: Swift.stride(from: 1, to: xy.count, by: 2).map { xy[$0] }, ringStarts: ringStarts)
-            let (edges, rings) = layout.edges(xy, zero: 0.0)
-            self.init(layout: layout, box: Self.outerBox(xy, layout, degrees: { $0 }), gridEdges: [], exactEdges: edges, rings: rings)
+            self.init(degrees: xy, ringStarts: ringStarts)
         }
+    }
+
+    /// Decodes an `ExactPolygonCodec` blob: the edges keep the source's doubles.
+    public convenience init(exactEncoded bytes: [UInt8]) throws {
+        let flat = try ExactPolygonCodec.decodeFlat(bytes)
+        self.init(degrees: flat.xy, ringStarts: flat.ringStarts)
+    }
+
+    /// - Parameter xy: longitude, latitude pairs of every vertex in degrees, ring after ring.
+    convenience init(degrees xy: [Double], ringStarts: [Int]) {
+        let layout = BandLayout(latitudes: Swift.stride(from: 1, to: xy.count, by: 2).map { xy[$0] }, ringStarts: ringStarts)
+        let (edges, rings) = layout.edges(xy, zero: 0.0)
+        self.init(layout: layout, box: Self.outerBox(xy, layout, degrees: { $0 }), gridEdges: [], exactEdges: edges, rings: rings)
     }
 
     /// Decodes a `PolygonCodec` blob straight into the index, without building a `Polygon`:

@@ -1,5 +1,5 @@
 import WaymarkGeo
-import WaymarkSQLite
+import WaymarkGazetteer
 
 /// Every city, read in one pass at open, with per-region and per-country nearest-point lists
 /// built the first time a region or country is asked for. A city counts in the region and country
@@ -17,26 +17,18 @@ final class CityCatalog {
     private let byRegion: LazySlots<NearestPoints>
     private let byCountry: LazySlots<NearestPoints>
 
-    init(database: Database) throws {
-        let statement = try database.prepare("""
-            SELECT rowid, latitude, longitude, region, country FROM place WHERE kind = 3 ORDER BY rowid
-            """)
-        var rowids: [Int] = [], coordinates: [Coordinate] = [], regions: [Int32] = [], countries: [Int32] = []
-        rowids.reserveCapacity(240_000); coordinates.reserveCapacity(240_000)
-        regions.reserveCapacity(240_000); countries.reserveCapacity(240_000)
-        while try statement.step() {
-            rowids.append(statement.int(0))
-            coordinates.append(Coordinate(latitude: statement.double(1), longitude: statement.double(2)))
-            regions.append(Int32(statement.optionalInt(3) ?? 0))
-            countries.append(Int32(statement.int(4)))
-        }
+    init(gazetteer: Gazetteer) throws {
+        let points = try gazetteer.points(of: .city)
+        let rowids = points.map(\.rowid)
+        let coordinates = points.map(\.coordinate)
+        var regions = points.map { Int32($0.region ?? 0) }
+        var countries = points.map { Int32($0.country ?? 0) }
         if let first = rowids.first {
-            let membership = try database.prepare("SELECT city, country, region FROM city_membership")
-            while try membership.step() {
-                let index = membership.int(0) - first
-                guard index >= 0, index < rowids.count, rowids[index] == membership.int(0) else { continue }
-                countries[index] = Int32(membership.int(1))
-                regions[index] = Int32(membership.optionalInt(2) ?? 0)
+            for placement in try gazetteer.cityPlacements() {
+                let index = placement.city - first
+                guard index >= 0, index < rowids.count, rowids[index] == placement.city else { continue }
+                countries[index] = Int32(placement.country)
+                regions[index] = Int32(placement.region ?? 0)
             }
         }
         self.rowids = rowids; self.coordinates = coordinates

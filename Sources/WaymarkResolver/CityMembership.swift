@@ -1,6 +1,5 @@
 import WaymarkGazetteer
 import WaymarkGeo
-import WaymarkSQLite
 
 /// Where each city lies by the boundaries: the country and region that the resolution rules give
 /// the city's own coordinate, from polygons alone.
@@ -26,16 +25,10 @@ public enum CityMembership {
     /// The cities whose membership differs from their codes, in rowid order. The gazetteer's own
     /// `city_membership` table is ignored (the build calls this to fill it).
     public static func differences(in gazetteer: Gazetteer) throws -> [Entry] {
-        let database = gazetteer.connection
-        let statement = try database.prepare("""
-            SELECT c.rowid, c.latitude, c.longitude, c.country, c.region, r.country
-            FROM place c LEFT JOIN place r ON r.rowid = c.region
-            WHERE c.kind = 3 ORDER BY c.rowid
-            """)
-        var cities: [(entry: Entry, coordinate: Coordinate, regionCountry: Int?)] = []
-        while try statement.step() {
-            cities.append((Entry(city: statement.int(0), country: statement.int(3), region: statement.optionalInt(4)),
-                           Coordinate(latitude: statement.double(1), longitude: statement.double(2)), statement.optionalInt(5)))
+        let regionCountry = try gazetteer.regionCountries()
+        let cities = try gazetteer.points(of: .city).map { city in
+            (entry: Entry(city: city.rowid, country: city.country ?? 0, region: city.region), coordinate: city.coordinate,
+             regionCountry: city.region.flatMap { regionCountry[$0] })
         }
         // Polygons only: the city lists (which this decides) are never consulted.
         let resolver = try FastResolver(gazetteer: gazetteer)
