@@ -12,6 +12,7 @@ struct BenchCommand: WaymarkCommand {
                waymark bench search [--queries FILE] [--gazetteer PATH] [--json]
                waymark bench import [--files N] [--gazetteer PATH] [--json]
                waymark bench border-points [--count N] [--seed N] [--gazetteer PATH]
+               waymark bench exactness [--count N] [--seed N] [--gazetteer PATH] [--json]
 
         Resolves a generated photo library of 82,000 clustered points and 100,000 random land
         points with the fast resolver (one core), and a sample of each with the reference
@@ -32,6 +33,11 @@ struct BenchCommand: WaymarkCommand {
         `border-points` prints seeded points within 1 km of country and region borders as
         "lat<TAB>lon<TAB>label" lines: how the resolver tests' reference set was drawn.
 
+        `exactness` compares the country answers of the fast resolver, the reference resolver and
+        a plain even-odd test over the full-resolution Natural Earth rings on every city point,
+        the border probes and N (default 200,000) seeded points within 2 km of the full-resolution
+        borders on both sides; it fails if any answer differs.
+
           --reference-sample N   points per set given to the slow reference (default 2000)
           --sets LIST            photo, land or both (default photo,land)
         """
@@ -40,8 +46,8 @@ struct BenchCommand: WaymarkCommand {
     let io: CommandIO
 
     static func validate(_ arguments: Arguments) throws {
-        guard [["resolve"], ["search"], ["import"], ["border-points"]].contains(arguments.positionals) else {
-            throw Arguments.UsageError("expected `waymark bench resolve`, `search`, `import` or `border-points`")
+        guard [["resolve"], ["search"], ["import"], ["border-points"], ["exactness"]].contains(arguments.positionals) else {
+            throw Arguments.UsageError("expected `waymark bench resolve`, `search`, `import`, `border-points` or `exactness`")
         }
     }
 
@@ -79,6 +85,8 @@ struct BenchCommand: WaymarkCommand {
     func run() throws -> Int32 {
         if arguments.positionals == ["border-points"] { return try printBorderPoints() }
         if arguments.positionals == ["search"] { return try SearchBenchmark(arguments: arguments, console: console).run() }
+        if arguments.positionals == ["exactness"] { return try ExactnessBenchmark(arguments: arguments, console: console).run() }
+        if arguments.positionals == ["exactness"] { return try ExactnessBenchmark(arguments: arguments, console: console).run() }
         if arguments.positionals == ["import"] { return try ImportBenchmark(arguments: arguments, console: console).run() }
         let url = GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))
         let sample = try arguments.int("reference-sample") ?? 2000
@@ -161,13 +169,20 @@ struct BenchCommand: WaymarkCommand {
 
     func printBorderPoints() throws -> Int32 {
         let resolver = try FastResolver(gazetteer: try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))))
-        let count = try arguments.int("count") ?? 400
-        let seed = UInt64(try arguments.int("seed") ?? 1)
-        for level in 0..<2 {
-            let points = SampleCoordinates.nearBorders(of: try resolver.storedPolygons(level: level), count: count / 2, seed: seed + UInt64(level), offsetMeters: 1000)
-            for p in points { console.out("\(p.latitude)\t\(p.longitude)\t\(level == 0 ? "country" : "region") border") }
-        }
+        let points = try Self.labelledBorderPoints(resolver, count: try arguments.int("count") ?? 400, seed: UInt64(try arguments.int("seed") ?? 1))
+        for (p, level) in points { console.out("\(p.latitude)\t\(p.longitude)\t\(level == 0 ? "country" : "region") border") }
         return ExitStatus.success
+    }
+
+    /// Seeded points within 1 km of the stored country and region borders, half each.
+    static func labelledBorderPoints(_ resolver: FastResolver, count: Int, seed: UInt64) throws -> [(Coordinate, level: Int)] {
+        try (0..<2).flatMap { level in
+            SampleCoordinates.nearBorders(of: try resolver.storedPolygons(level: level), count: count / 2, seed: seed + UInt64(level), offsetMeters: 1000).map { ($0, level) }
+        }
+    }
+
+    static func borderPoints(_ resolver: FastResolver, count: Int, seed: UInt64) throws -> [Coordinate] {
+        try labelledBorderPoints(resolver, count: count, seed: seed).map(\.0)
     }
 
     static func milliseconds(since start: DispatchTime) -> Double {

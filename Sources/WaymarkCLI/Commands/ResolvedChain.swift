@@ -19,6 +19,9 @@ struct ResolvedChain: Encodable {
     var airport: Entry?
     var offshore: Bool
     var label: String?
+
+    /// Distances are shown to the decimetre.
+    static func roundedMeters(_ meters: Double) -> Double { (meters * 10).rounded() / 10 }
 }
 
 /// Turns rowids into named entries, remembering the places it has read.
@@ -40,13 +43,29 @@ final class ChainNamer {
     func entry(_ level: Level) throws -> ResolvedChain.Entry? {
         guard let place = try place(level.rowid) else { return nil }
         return .init(id: place.id.description, name: place.name, decision: level.decision.rawValue,
-                     meters: level.meters.map { ($0 * 10).rounded() / 10 })
+                     meters: level.meters.map(ResolvedChain.roundedMeters))
     }
 
     func chain(_ r: Resolution) throws -> ResolvedChain {
-        let label = try place(r.city.rowid)?.label ?? place(r.region.rowid)?.label ?? place(r.country.rowid)?.label
-        return ResolvedChain(lat: r.coordinate.latitude, lon: r.coordinate.longitude, country: try entry(r.country),
-                             region: try entry(r.region), city: try entry(r.city), airport: try entry(r.airport),
-                             offshore: r.isOffshore, label: label)
+        ResolvedChain(lat: r.coordinate.latitude, lon: r.coordinate.longitude, country: try entry(r.country),
+                      region: try entry(r.region), city: try entry(r.city), airport: try entry(r.airport),
+                      offshore: r.isOffshore, label: try label(r))
+    }
+
+    /// The label of the answer's most precise place, with the answer's own region and country
+    /// as its ancestors (not the ones its GeoNames codes name): a city that lies in West Panamá
+    /// is labelled with West Panamá even where GeoNames files it under Panamá. The wording
+    /// follows `GazetteerPlace.label`.
+    func label(_ r: Resolution) throws -> String? {
+        let country = try place(r.country.rowid), region = try place(r.region.rowid)
+        guard var subject = try place(r.city.rowid) ?? region ?? country else { return nil }
+        if subject.kind == .city || subject.kind == .region {
+            subject.country = country.map { PlaceReference(id: $0.id, name: $0.name) }
+        }
+        if subject.kind == .city {
+            subject.region = region.map { PlaceReference(id: $0.id, name: $0.name) }
+            subject.regionISO = region?.codes.iso3166_2
+        }
+        return subject.label
     }
 }

@@ -13,7 +13,7 @@ extension Gazetteer {
             SELECT rowid, latitude, longitude FROM place WHERE region = ?1 AND kind = ?2 AND \(Self.unlisted)
             UNION ALL
             SELECT c.rowid, c.latitude, c.longitude FROM city_membership m JOIN place c ON c.rowid = m.city WHERE m.region = ?1
-            """, region)
+            """, [.integer(region), .integer(PlaceKind.city.rawValue)])
     }
 
     /// The cities that lie in `country`: those of each of its regions, those with no region, and
@@ -26,12 +26,12 @@ extension Gazetteer {
             SELECT rowid, latitude, longitude FROM place WHERE country = ?1 AND kind = ?2 AND region IS NULL AND \(Self.unlisted)
             UNION ALL
             SELECT c.rowid, c.latitude, c.longitude FROM city_membership m JOIN place c ON c.rowid = m.city WHERE m.country = ?1
-            """, country)
+            """, [.integer(country), .integer(PlaceKind.city.rawValue), .integer(PlaceKind.region.rawValue)])
     }
 
-    private func cityPoints(_ sql: String, _ key: Int) throws -> [PlacePoint] {
+    private func cityPoints(_ sql: String, _ values: [SQLiteValue]) throws -> [PlacePoint] {
         let statement = try database.prepare(sql)
-        try statement.bind([.integer(key), .integer(PlaceKind.city.rawValue), .integer(PlaceKind.region.rawValue)])
+        try statement.bind(values)
         var points: [PlacePoint] = []
         while try statement.step() {
             points.append(PlacePoint(rowid: statement.int(0), coordinate: Coordinate(latitude: statement.double(1), longitude: statement.double(2))))
