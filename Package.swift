@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "WaymarkGazetteerTests", dependencies: ["WaymarkGazetteer", "WaymarkGeo"]),
         .testTarget(
             name: "WaymarkGazetteerBuildTests",
-            dependencies: ["WaymarkGazetteerBuild", "WaymarkGazetteer"],
+            dependencies: ["WaymarkGazetteerBuild", "WaymarkGazetteer", "WaymarkGeo"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "WaymarkAtlasTests", dependencies: ["WaymarkAtlas", "WaymarkGazetteer"]),

@@ -13,6 +13,7 @@ struct BenchCommand: WaymarkCommand {
                waymark bench import [--files N] [--gazetteer PATH] [--json]
                waymark bench border-points [--count N] [--seed N] [--gazetteer PATH]
                waymark bench exactness [--count N] [--seed N] [--gazetteer PATH] [--json]
+               waymark bench sample-points --sets photo|land [--gazetteer PATH]
 
         Resolves a generated photo library of 82,000 clustered points and 100,000 random land
         points with the fast resolver (one core), and a sample of each with the reference
@@ -33,6 +34,9 @@ struct BenchCommand: WaymarkCommand {
         `border-points` prints seeded points within 1 km of country and region borders as
         "lat<TAB>lon<TAB>label" lines: how the resolver tests' reference set was drawn.
 
+        `sample-points` prints the benchmark's photo library or random land set as "lat,lon" CSV
+        rows, for timing `waymark resolve --input` as a whole process on the same points.
+
         `exactness` compares the country answers of the fast resolver, the reference resolver and
         a plain even-odd test over the full-resolution Natural Earth rings on every city point,
         the border probes and N (default 200,000) seeded points within 2 km of the full-resolution
@@ -46,8 +50,8 @@ struct BenchCommand: WaymarkCommand {
     let io: CommandIO
 
     static func validate(_ arguments: Arguments) throws {
-        guard [["resolve"], ["search"], ["import"], ["border-points"], ["exactness"]].contains(arguments.positionals) else {
-            throw Arguments.UsageError("expected `waymark bench resolve`, `search`, `import`, `border-points` or `exactness`")
+        guard [["resolve"], ["search"], ["import"], ["border-points"], ["exactness"], ["sample-points"]].contains(arguments.positionals) else {
+            throw Arguments.UsageError("expected `waymark bench resolve`, `search`, `import`, `border-points`, `exactness` or `sample-points`")
         }
     }
 
@@ -85,7 +89,13 @@ struct BenchCommand: WaymarkCommand {
     func run() throws -> Int32 {
         if arguments.positionals == ["border-points"] { return try printBorderPoints() }
         if arguments.positionals == ["search"] { return try SearchBenchmark(arguments: arguments, console: console).run() }
-        if arguments.positionals == ["exactness"] { return try ExactnessBenchmark(arguments: arguments, console: console).run() }
+        if arguments.positionals == ["sample-points"] {
+            let fast = try FastResolver(gazetteer: try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))))
+            for (_, points) in try Self.sampleSets(arguments.value("sets") ?? "photo", fast) {
+                for p in points { console.out("\(p.latitude),\(p.longitude)") }
+            }
+            return ExitStatus.success
+        }
         if arguments.positionals == ["exactness"] { return try ExactnessBenchmark(arguments: arguments, console: console).run() }
         if arguments.positionals == ["import"] { return try ImportBenchmark(arguments: arguments, console: console).run() }
         let url = GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))
@@ -97,16 +107,7 @@ struct BenchCommand: WaymarkCommand {
         _ = try fast.resolve(Coordinate(latitude: 48.8566, longitude: 2.3522))
         let first = Self.milliseconds(since: openStart)
 
-        let wanted = Set((arguments.value("sets") ?? "photo,land").split(separator: ",").map(String.init))
-        var sets: [(String, [Coordinate])] = []
-        if wanted.contains("photo") {
-            sets.append(("photo library (82,000 clustered points)", SampleCoordinates.photoLibrary(count: 82_000, seed: 82)))
-        }
-        if wanted.contains("land") {
-            sets.append(("random land (100,000 points)", try SampleCoordinates.land(count: 100_000, seed: 100) {
-                try !fast.polygons(level: 0, containing: $0, country: nil).isEmpty
-            }))
-        }
+        let sets = try Self.sampleSets(arguments.value("sets") ?? "photo,land", fast)
         var figures = Figures(openMilliseconds: opened, firstAnswerMilliseconds: first, sets: [], peakResidentMegabytes: 0)
         for (name, points) in sets {
             let single = try measure(points, url: url) { resolver, points in try points.map { try resolver.resolve($0) } }
@@ -148,6 +149,22 @@ struct BenchCommand: WaymarkCommand {
             console.out(String(format: "peak resident memory %.1f MB (whole benchmark process)", figures.peakResidentMegabytes))
         }
         return figures.sets.contains { $0.mismatchesInSample > 0 || $0.passMismatches > 0 } ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// The seeded sets the benchmarks resolve, by name: `photo` (82,000 clustered points) and
+    /// `land` (100,000 random points inside country polygons).
+    static func sampleSets(_ list: String, _ fast: FastResolver) throws -> [(String, [Coordinate])] {
+        let wanted = Set(list.split(separator: ",").map(String.init))
+        var sets: [(String, [Coordinate])] = []
+        if wanted.contains("photo") {
+            sets.append(("photo library (82,000 clustered points)", SampleCoordinates.photoLibrary(count: 82_000, seed: 82)))
+        }
+        if wanted.contains("land") {
+            sets.append(("random land (100,000 points)", try SampleCoordinates.land(count: 100_000, seed: 100) {
+                try !fast.polygons(level: 0, containing: $0, country: nil).isEmpty
+            }))
+        }
+        return sets
     }
 
     /// Runs `resolveAll` on a fresh resolver (indexes empty, as in a new process), then again
