@@ -105,6 +105,30 @@ struct BandLayout {
         return (edges, rings)
     }
 
+    /// Every band's entries as (previous, current) vertex indices, and for polygons with holes
+    /// each entry's ring: for coordinates that must stay doubles, stored once per vertex.
+    func vertexPairs() -> (pairs: [Int32], rings: [Int32]) {
+        let total = Int(starts[count])
+        var pairs = [Int32](repeating: 0, count: total * 2)
+        var rings = [Int32](repeating: 0, count: ringStarts.count > 1 ? total : 0)
+        var fill = starts
+        let (lowest, inverse, bands) = (minY, inverseHeight, count)
+        let ringOfVertex = ringStarts.count > 1 ? ringIndexPerVertex() : []
+        latitudes.withUnsafeBufferPointer { y in
+            Self.forEachEdge(ringStarts, ringEnds) { previous, v in
+                let lo = Self.band(Swift.min(y[previous], y[v]), lowest, inverse, bands)
+                let hi = Self.band(Swift.max(y[previous], y[v]), lowest, inverse, bands)
+                for b in lo...hi {
+                    let slot = Int(fill[b])
+                    pairs[slot * 2] = Int32(previous); pairs[slot * 2 + 1] = Int32(v)
+                    if !rings.isEmpty { rings[slot] = ringOfVertex[v] }
+                    fill[b] += 1
+                }
+            }
+        }
+        return (pairs, rings)
+    }
+
     private func ringIndexPerVertex() -> [Int32] {
         var ring = [Int32](repeating: 0, count: vertexCount)
         for (index, (start, end)) in zip(ringStarts, ringEnds).enumerated() where start < end {

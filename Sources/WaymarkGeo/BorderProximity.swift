@@ -17,8 +17,8 @@ public struct BorderProximity: Sendable {
     let inverseHeight: Double
     let count: Int
     let starts: [Int32]
-    /// lo, hi pairs per band.
-    let intervals: [Double]
+    /// lo, hi pairs per band, as floats rounded outward (half the memory; still a superset).
+    let intervals: [Float]
     let south: Double
     let north: Double
 
@@ -64,7 +64,7 @@ public struct BorderProximity: Sendable {
         }
         var starts: [Int32] = [0]
         starts.reserveCapacity(bands + 1)
-        var intervals: [Double] = []
+        var intervals: [Float] = []
         intervals.reserveCapacity(offsets[bands])
         for b in 0..<bands {
             raw[offsets[b]..<offsets[b + 1]].sort { $0.0 < $1.0 }
@@ -74,13 +74,16 @@ public struct BorderProximity: Sendable {
                 var hi = raw[k].1
                 k += 1
                 while k < offsets[b + 1], raw[k].0 <= hi { hi = Swift.max(hi, raw[k].1); k += 1 }
-                intervals.append(lo); intervals.append(hi)
+                intervals.append(Self.below(lo)); intervals.append(Self.above(hi))
             }
             starts.append(Int32(intervals.count / 2))
         }
         self.starts = starts
         self.intervals = intervals
     }
+
+    @inline(__always) static func below(_ v: Double) -> Float { let f = Float(v); return Double(f) > v ? f.nextDown : f }
+    @inline(__always) static func above(_ v: Double) -> Float { let f = Float(v); return Double(f) < v ? f.nextUp : f }
 
     /// From a `PolygonCodec` blob (grid units).
     public init(encoded bytes: [UInt8], margin: Double) throws {
@@ -99,9 +102,9 @@ public struct BorderProximity: Sendable {
             var lo = Int(starts[b]), hi = Int(starts[b + 1])
             while lo < hi {
                 let mid = (lo + hi) >> 1
-                if iv[2 * mid] <= x { lo = mid + 1 } else { hi = mid }
+                if Double(iv[2 * mid]) <= x { lo = mid + 1 } else { hi = mid }
             }
-            return lo > Int(starts[b]) && x <= iv[2 * (lo - 1) + 1]
+            return lo > Int(starts[b]) && x <= Double(iv[2 * (lo - 1) + 1])
         }
     }
 }

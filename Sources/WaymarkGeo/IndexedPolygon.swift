@@ -20,9 +20,12 @@ public final class IndexedPolygon: Sendable {
     let bandStarts: [Int32]
     /// Per band entry: x0, y0, x1, y1 (x = longitude, y = latitude), from the previous vertex to
     /// the current one, as `Ring.contains` walks them: in grid units when every vertex is on the
-    /// grid (`gridEdges`), in degrees otherwise (`exactEdges`); the other array is empty.
+    /// grid (`gridEdges`), in degrees otherwise (`exactEdges`: each entry the indices of its two
+    /// vertices in `exactVertices`, longitude, latitude pairs, so that an edge's doubles are
+    /// stored once however many bands it spans); the other arrays are empty.
     let gridEdges: [Int32]
-    let exactEdges: [Double]
+    let exactEdges: [Int32]
+    let exactVertices: [Double]
     /// Per band entry, the ring of the edge (0 = outer); holes count separately. Empty when the
     /// polygon has no holes.
     let bandRings: [Int32]
@@ -51,8 +54,8 @@ public final class IndexedPolygon: Sendable {
     /// - Parameter xy: longitude, latitude pairs of every vertex in degrees, ring after ring.
     convenience init(degrees xy: [Double], ringStarts: [Int]) {
         let layout = BandLayout(latitudes: Swift.stride(from: 1, to: xy.count, by: 2).map { xy[$0] }, ringStarts: ringStarts)
-        let (edges, rings) = layout.edges(xy, zero: 0.0)
-        self.init(layout: layout, box: Self.outerBox(xy, layout, degrees: { $0 }), gridEdges: [], exactEdges: edges, rings: rings)
+        let (edges, rings) = layout.vertexPairs()
+        self.init(layout: layout, box: Self.outerBox(xy, layout, degrees: { $0 }), gridEdges: [], exactEdges: edges, exactVertices: xy, rings: rings)
     }
 
     /// Decodes a `PolygonCodec` blob straight into the index, without building a `Polygon`:
@@ -71,10 +74,10 @@ public final class IndexedPolygon: Sendable {
         let layout = BandLayout(latitudes: latitudes, ringStarts: ringStarts)
         let (edges, rings) = layout.edges(units, zero: Int32(0))
         self.init(layout: layout, box: Self.outerBox(units, layout, degrees: { CoordinateGrid.degrees(Int($0)) }),
-                  gridEdges: edges, exactEdges: [], rings: rings)
+                  gridEdges: edges, exactEdges: [], exactVertices: [], rings: rings)
     }
 
-    init(layout: BandLayout, box: BoundingBox, gridEdges: [Int32], exactEdges: [Double], rings: [Int32]) {
+    init(layout: BandLayout, box: BoundingBox, gridEdges: [Int32], exactEdges: [Int32], exactVertices: [Double], rings: [Int32]) {
         boundingBox = box
         vertexCount = layout.vertexCount
         ringCount = layout.ringStarts.count
@@ -84,6 +87,7 @@ public final class IndexedPolygon: Sendable {
         bandStarts = layout.starts
         self.gridEdges = gridEdges
         self.exactEdges = exactEdges
+        self.exactVertices = exactVertices
         bandRings = rings
     }
 
@@ -128,7 +132,9 @@ public final class IndexedPolygon: Sendable {
         if exactEdges.isEmpty {
             return gridEdges.withUnsafeBufferPointer { contains(c, range, GridEdges(values: $0)) }
         }
-        return exactEdges.withUnsafeBufferPointer { contains(c, range, ExactEdges(values: $0)) }
+        return exactEdges.withUnsafeBufferPointer { pairs in
+            exactVertices.withUnsafeBufferPointer { contains(c, range, ExactEdges(pairs: pairs, xy: $0)) }
+        }
     }
 
     @inline(__always)
@@ -170,7 +176,7 @@ public final class IndexedPolygon: Sendable {
         if exactEdges.isEmpty {
             gridEdges.withUnsafeBufferPointer { visit(GridEdges(values: $0)) }
         } else {
-            exactEdges.withUnsafeBufferPointer { visit(ExactEdges(values: $0)) }
+            exactEdges.withUnsafeBufferPointer { pairs in exactVertices.withUnsafeBufferPointer { visit(ExactEdges(pairs: pairs, xy: $0)) } }
         }
     }
 
@@ -223,14 +229,19 @@ protocol BandEdges {
 }
 
 struct ExactEdges: BandEdges {
-    let values: UnsafeBufferPointer<Double>
+    /// Per entry: previous vertex, current vertex.
+    let pairs: UnsafeBufferPointer<Int32>
+    let xy: UnsafeBufferPointer<Double>
 
     @inline(__always) func threshold(above y: Double) -> Double { y }
 
-    @inline(__always) func straddles(_ k: Int, _ y: Double) -> Bool { (values[4 * k + 3] > y) != (values[4 * k + 1] > y) }
+    @inline(__always) func straddles(_ k: Int, _ y: Double) -> Bool {
+        (xy[2 * Int(pairs[2 * k + 1]) + 1] > y) != (xy[2 * Int(pairs[2 * k]) + 1] > y)
+    }
 
     @inline(__always) func edge(_ k: Int) -> (Double, Double, Double, Double) {
-        (values[4 * k], values[4 * k + 1], values[4 * k + 2], values[4 * k + 3])
+        let a = 2 * Int(pairs[2 * k]), b = 2 * Int(pairs[2 * k + 1])
+        return (xy[a], xy[a + 1], xy[b], xy[b + 1])
     }
 }
 
