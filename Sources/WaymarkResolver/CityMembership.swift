@@ -16,23 +16,17 @@ import WaymarkGeo
 ///   that polygon is split between regions or there is none, the city's own region if it belongs
 ///   to that country, else none.
 public enum CityMembership {
-    public struct Entry: Sendable, Equatable {
-        public var city: Int
-        public var country: Int
-        public var region: Int?
-    }
-
     /// The cities whose membership differs from their codes, in rowid order. The gazetteer's own
     /// `city_membership` table is ignored (the build calls this to fill it).
-    public static func differences(in gazetteer: Gazetteer) throws -> [Entry] {
+    public static func differences(in gazetteer: Gazetteer) throws -> [CityPlacement] {
         let regionCountry = try gazetteer.regionCountries()
         let cities = try gazetteer.points(of: .city).map { city in
-            (entry: Entry(city: city.rowid, country: city.country ?? 0, region: city.region), coordinate: city.coordinate,
+            (entry: CityPlacement(city: city.rowid, country: city.country ?? 0, region: city.region), coordinate: city.coordinate,
              regionCountry: city.region.flatMap { regionCountry[$0] })
         }
         // Polygons only: the city lists (which this decides) are never consulted.
         let resolver = try FastResolver(gazetteer: gazetteer)
-        var differences: [Entry] = []
+        var differences: [CityPlacement] = []
         for index in ZOrder.order(cities.map(\.coordinate)) {
             let (own, coordinate, regionCountry) = cities[index]
             var placed = own

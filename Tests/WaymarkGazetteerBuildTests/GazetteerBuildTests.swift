@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkGazetteer
 import WaymarkGeo
+import WaymarkResolver
 import WaymarkSQLite
 import XCTest
 @testable import WaymarkGazetteerBuild
@@ -19,7 +20,7 @@ final class GazetteerBuildTests: XCTestCase {
     }
 
     func build(_ inputs: GazetteerInputs = MiniWorld.inputs(), name: String = "gazetteer.sqlite") throws -> GazetteerBuilder.Result {
-        try GazetteerBuilder().build(inputs, to: folder.appendingPathComponent(name))
+        try GazetteerBuilder(placeCities: CityMembership.differences).build(inputs, to: folder.appendingPathComponent(name))
     }
 
     func rows(_ url: URL, _ sql: String) throws -> [[String]] {
