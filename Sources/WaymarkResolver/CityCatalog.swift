@@ -18,11 +18,15 @@ final class CityCatalog {
     private let byCountry: LazySlots<NearestPoints>
 
     init(gazetteer: Gazetteer) throws {
-        let points = try gazetteer.points(of: .city)
-        let rowids = points.map(\.rowid)
-        let coordinates = points.map(\.coordinate)
-        var regions = points.map { Int32($0.region ?? 0) }
-        var countries = points.map { Int32($0.country ?? 0) }
+        var rowids: [Int] = [], coordinates: [Coordinate] = [], regions: [Int32] = [], countries: [Int32] = []
+        rowids.reserveCapacity(240_000); coordinates.reserveCapacity(240_000)
+        regions.reserveCapacity(240_000); countries.reserveCapacity(240_000)
+        try gazetteer.forEachPoint(of: .city) { city in
+            rowids.append(city.rowid)
+            coordinates.append(city.coordinate)
+            regions.append(Int32(city.region ?? 0))
+            countries.append(Int32(city.country ?? 0))
+        }
         if let first = rowids.first {
             for placement in try gazetteer.cityPlacements() {
                 let index = placement.city - first

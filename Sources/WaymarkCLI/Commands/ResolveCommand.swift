@@ -41,10 +41,11 @@ struct ResolveCommand: WaymarkCommand {
     func run() throws -> Int32 {
         let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer")))
         let resolver = try FastResolver(gazetteer: gazetteer)
-        let namer = try ChainNamer(gazetteer: gazetteer)
         if let input = arguments.value("input") {
-            return try BatchResolution(arguments: arguments, console: console, resolver: resolver, namer: namer).run(input: input)
+            return try BatchResolution(arguments: arguments, console: console, resolver: resolver,
+                                       namer: try ChainNamer.forBatch(gazetteer: gazetteer)).run(input: input)
         }
+        let namer = try ChainNamer(gazetteer: gazetteer)
         let coordinate = try CoordinateParser.parse(arguments.positionals[0], arguments.positionals[1])
         if arguments.flag("explain") {
             let (resolution, trace) = try resolver.explain(coordinate)

@@ -27,12 +27,23 @@ struct ResolvedChain: Encodable {
 /// Turns rowids into named entries, remembering the places it has read.
 final class ChainNamer {
     let lookup: PlaceLookup
+    /// For batches: every place's name read in one scan (`forBatch`), instead of a query per place.
+    private var table: PlaceNameTable?
     private var cache: [Int: GazetteerPlace] = [:]
 
     init(gazetteer: Gazetteer) throws { lookup = try gazetteer.makeLookup() }
 
+    /// A namer for many points: names come from one scan of the place table. Entries and labels
+    /// need only IDs, names and region codes, which the table holds.
+    static func forBatch(gazetteer: Gazetteer) throws -> ChainNamer {
+        let namer = try ChainNamer(gazetteer: gazetteer)
+        namer.table = try gazetteer.makePlaceNameTable()
+        return namer
+    }
+
     func place(_ rowid: Int?) throws -> GazetteerPlace? {
         guard let rowid else { return nil }
+        if let table { return table.place(rowid: rowid) }
         if let known = cache[rowid] { return known }
         let place = try lookup.place(rowid: rowid)
         if cache.count > 50_000 { cache.removeAll() }

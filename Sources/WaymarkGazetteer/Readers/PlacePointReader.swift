@@ -27,16 +27,22 @@ public struct CityPlacement: Sendable, Equatable {
 extension Gazetteer {
     /// Every place of `kind` with a position, in rowid order, with its coded region and country.
     public func points(of kind: PlaceKind) throws -> [PlacePoint] {
+        var points: [PlacePoint] = []
+        try forEachPoint(of: kind) { points.append($0) }
+        return points
+    }
+
+    /// `points(of:)` one at a time, for callers that keep their own compact arrays (the resolver
+    /// reads 235,000 cities at open, and a transient array of them costs start-up time).
+    public func forEachPoint(of kind: PlaceKind, _ body: (PlacePoint) throws -> Void) throws {
         let statement = try database.prepare("""
             SELECT rowid, latitude, longitude, region, country FROM place WHERE kind = ? ORDER BY rowid
             """)
         try statement.bind([.integer(kind.rawValue)])
-        var points: [PlacePoint] = []
         while try statement.step() {
-            points.append(PlacePoint(rowid: statement.int(0), coordinate: Coordinate(latitude: statement.double(1), longitude: statement.double(2)),
-                                     region: statement.optionalInt(3), country: statement.optionalInt(4)))
+            try body(PlacePoint(rowid: statement.int(0), coordinate: Coordinate(latitude: statement.double(1), longitude: statement.double(2)),
+                                region: statement.optionalInt(3), country: statement.optionalInt(4)))
         }
-        return points
     }
 
     /// The rows of `city_membership`, in rowid order.
