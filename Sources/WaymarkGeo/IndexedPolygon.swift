@@ -29,6 +29,9 @@ public final class IndexedPolygon: Sendable {
     /// Per band entry, the ring of the edge (0 = outer); holes count separately. Empty when the
     /// polygon has no holes.
     let bandRings: [Int32]
+    /// Vertices of rings with a single vertex (a hole that rounding collapsed): they have no
+    /// edges, but `isNearBoundary` must still see them.
+    let loneVertices: [Coordinate]
 
     public convenience init(_ polygon: Polygon) {
         var xy: [Double] = []
@@ -55,7 +58,8 @@ public final class IndexedPolygon: Sendable {
     convenience init(degrees xy: [Double], ringStarts: [Int]) {
         let layout = BandLayout(latitudes: Swift.stride(from: 1, to: xy.count, by: 2).map { xy[$0] }, ringStarts: ringStarts)
         let (edges, rings) = layout.vertexPairs()
-        self.init(layout: layout, box: Self.outerBox(xy, layout, degrees: { $0 }), gridEdges: [], exactEdges: edges, exactVertices: xy, rings: rings)
+        self.init(layout: layout, box: Self.outerBox(xy, layout, degrees: { $0 }), gridEdges: [], exactEdges: edges, exactVertices: xy, rings: rings,
+                  loneVertices: Self.loneVertices(layout) { Coordinate(latitude: xy[2 * $0 + 1], longitude: xy[2 * $0]) })
     }
 
     /// Decodes a `PolygonCodec` blob straight into the index, without building a `Polygon`:
@@ -74,10 +78,13 @@ public final class IndexedPolygon: Sendable {
         let layout = BandLayout(latitudes: latitudes, ringStarts: ringStarts)
         let (edges, rings) = layout.edges(units, zero: Int32(0))
         self.init(layout: layout, box: Self.outerBox(units, layout, degrees: { CoordinateGrid.degrees(Int($0)) }),
-                  gridEdges: edges, exactEdges: [], exactVertices: [], rings: rings)
+                  gridEdges: edges, exactEdges: [], exactVertices: [], rings: rings,
+                  loneVertices: Self.loneVertices(layout) { CoordinateGrid.round(Coordinate(latitude: CoordinateGrid.degrees(Int(units[2 * $0 + 1])), longitude: CoordinateGrid.degrees(Int(units[2 * $0])))) })
     }
 
-    init(layout: BandLayout, box: BoundingBox, gridEdges: [Int32], exactEdges: [Int32], exactVertices: [Double], rings: [Int32]) {
+    init(layout: BandLayout, box: BoundingBox, gridEdges: [Int32], exactEdges: [Int32], exactVertices: [Double], rings: [Int32],
+         loneVertices: [Coordinate]) {
+        self.loneVertices = loneVertices
         boundingBox = box
         vertexCount = layout.vertexCount
         ringCount = layout.ringStarts.count
@@ -89,6 +96,10 @@ public final class IndexedPolygon: Sendable {
         self.exactEdges = exactEdges
         self.exactVertices = exactVertices
         bandRings = rings
+    }
+
+    static func loneVertices(_ layout: BandLayout, _ vertex: (Int) -> Coordinate) -> [Coordinate] {
+        zip(layout.ringStarts, layout.ringEnds).compactMap { $1 - $0 == 1 ? vertex($0) : nil }
     }
 
     /// The outer ring's box (holes lie inside it). Degrees are a non-decreasing function of the
@@ -178,6 +189,33 @@ public final class IndexedPolygon: Sendable {
         } else {
             exactEdges.withUnsafeBufferPointer { pairs in exactVertices.withUnsafeBufferPointer { visit(ExactEdges(pairs: pairs, xy: $0)) } }
         }
+    }
+
+    /// True for every point within `margin` (planar degrees, longitude as x) of an edge or of a
+    /// lone vertex, and for some a little farther: the test is on each edge's box grown by
+    /// `margin`, over the bands within `margin` of the point's latitude.
+    ///
+    /// The resolver tests countries on simplified rings and must decide exactly as the
+    /// full-resolution rings would. Douglas–Peucker keeps every dropped vertex within its
+    /// tolerance of the chord that replaced it, so the source border lies within that tolerance
+    /// (plus grid rounding) of the simplified one, and a point farther than that from every
+    /// simplified edge is on the same side of both: only a point this test calls near needs the
+    /// full-resolution rings.
+    public func isNearBoundary(_ c: Coordinate, margin: Double) -> Bool {
+        let x = c.longitude, y = c.latitude
+        for p in loneVertices where abs(p.latitude - y) <= margin && abs(p.longitude - x) <= margin { return true }
+        let lo = band(y - margin), hi = band(y + margin)
+        let range = Int(bandStarts[lo])..<Int(bandStarts[hi + 1])
+        func scan<Edges: BandEdges>(_ edges: Edges) -> Bool {
+            for k in range {
+                let (x0, y0, x1, y1) = edges.edge(k)
+                if x >= Swift.min(x0, x1) - margin, x <= Swift.max(x0, x1) + margin,
+                   y >= Swift.min(y0, y1) - margin, y <= Swift.max(y0, y1) + margin { return true }
+            }
+            return false
+        }
+        if exactEdges.isEmpty { return gridEdges.withUnsafeBufferPointer { scan(GridEdges(values: $0)) } }
+        return exactEdges.withUnsafeBufferPointer { pairs in exactVertices.withUnsafeBufferPointer { scan(ExactEdges(pairs: pairs, xy: $0)) } }
     }
 
     /// Shortest planar distance in degrees from `c` to the boundary. Looks at the bands within

@@ -24,9 +24,9 @@ final class BoundaryCatalog {
     /// Each entry's hit, densely (an entry also holds its blob).
     private let hits: [BoundaryHit]
     private let indexed: LazySlots<IndexedPolygon>
-    /// Countries only: the full-resolution rings, and where they may differ from the stored ones.
+    /// Countries only: the full-resolution rings, built the first time a point comes near a
+    /// simplified edge.
     private let exact: LazySlots<IndexedPolygon>
-    private let proximity: LazySlots<BorderProximity>
     private let reader: BoundaryReader
     let grids: [GridIndex]            // per level
     /// Entry indices per level in grid item order, which is `ResolutionRules.precedes` order
@@ -47,7 +47,6 @@ final class BoundaryCatalog {
         hits = entries.map(\.hit)
         indexed = LazySlots(count: entries.count)
         exact = LazySlots(count: entries.count)
-        proximity = LazySlots(count: entries.count)
         var members: [[Int]] = [[], []]
         for (i, e) in entries.enumerated() where e.level < 2 { members[e.level].append(i) }
         members = members.map { $0.sorted { ResolutionRules.precedes(entries[$0].hit, entries[$1].hit) } }
@@ -81,7 +80,7 @@ final class BoundaryCatalog {
     /// their edges; only there can the source rings answer differently, so they decide there.
     @inline(__always)
     func contains(_ index: Int, level: Int, _ c: Coordinate) throws -> Bool {
-        if level == 0, try proximity.value(at: index, orMake: { try BorderProximity(encoded: entries[index].blob, margin: GazetteerSchema.exactMarginDegrees) }).isNear(c) {
+        if level == 0, try polygon(index).isNearBoundary(c, margin: GazetteerSchema.exactMarginDegrees) {
             return try exactPolygon(index).contains(c)
         }
         return try polygon(index).contains(c)

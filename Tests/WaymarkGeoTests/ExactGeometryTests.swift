@@ -71,36 +71,42 @@ final class ExactGeometryTests: XCTestCase {
         }
     }
 
-    /// The proximity test may call a far point near, never a near point far: every point within
-    /// the margin of an edge (by brute force over all edges) is reported near.
+    /// The nearness test may call a far point near, never a near point far: every point within
+    /// the margin of an edge or of a collapsed hole's lone vertex (by brute force over all
+    /// edges) is reported near, on exact and on grid polygons.
     func testEveryPointWithinTheMarginOfAnEdgeIsReportedNear() {
         var rng = SeededGenerator(seed: 5)
         let outer = (0..<300).map { i -> Coordinate in
             let angle = Double(i) / 300 * 2 * .pi, r = 1 + 0.4 * sin(angle * 5) * rng.unit()
             return point(10 + r * sin(angle), 20 + r * cos(angle))
         }
-        let polygon = Polygon(outer: Ring(points: outer), holes: [Ring(points: [point(10.2, 20.2)])])
-        var xy: [Double] = [], starts: [Int] = []
-        for ring in polygon.rings { starts.append(xy.count / 2); for p in ring.points { xy += [p.longitude, p.latitude] } }
+        let lone = point(10.2, 20.2)
+        var collapsed = Ring(points: [])
+        collapsed.points = [lone]
+        let exact = Polygon(outer: Ring(points: outer), holes: [collapsed])
+        let grid = CoordinateGrid.round(exact, keepingEveryRing: true)
         let margin = 0.004
-        let proximity = BorderProximity(xy: xy, ringStarts: starts, margin: margin)
-        var near = 0, far = 0
-        for _ in 0..<50_000 {
-            // Points concentrated around the boundary, and the lone vertex of the collapsed hole.
-            let base = rng.next() % 10 == 0 ? point(10.2, 20.2) : outer[Int(rng.next() % UInt64(outer.count))]
-            let c = point(base.latitude + (rng.unit() - 0.5) * 0.03, base.longitude + (rng.unit() - 0.5) * 0.03)
-            let distance = min(polygon.degreesToBoundary(from: c), PlanarGeometry.distance(from: c, toSegment: point(10.2, 20.2), point(10.2, 20.2)))
-            if distance <= margin {
-                near += 1
-                XCTAssertTrue(proximity.isNear(c), "\(c) is \(distance)° from an edge")
-            } else {
-                far += 1
+        for polygon in [exact, grid] {
+            let indexed = IndexedPolygon(polygon)
+            XCTAssertEqual(indexed.loneVertices.count, 1)
+            var near = 0, far = 0
+            for _ in 0..<30_000 {
+                // Points concentrated around the boundary, and the lone vertex of the collapsed hole.
+                let base = rng.next() % 10 == 0 ? lone : outer[Int(rng.next() % UInt64(outer.count))]
+                let c = point(base.latitude + (rng.unit() - 0.5) * 0.03, base.longitude + (rng.unit() - 0.5) * 0.03)
+                let distance = min(polygon.degreesToBoundary(from: c), PlanarGeometry.distance(from: c, toSegment: lone, lone))
+                if distance <= margin {
+                    near += 1
+                    XCTAssertTrue(indexed.isNearBoundary(c, margin: margin), "\(c) is \(distance)° from an edge")
+                } else {
+                    far += 1
+                }
             }
+            XCTAssertGreaterThan(near, 1000)
+            XCTAssertGreaterThan(far, 1000)
+            // Far from everything: not near.
+            XCTAssertFalse(indexed.isNearBoundary(point(10, 20), margin: margin))
+            XCTAssertFalse(indexed.isNearBoundary(point(30, 20), margin: margin))
         }
-        XCTAssertGreaterThan(near, 1000)
-        XCTAssertGreaterThan(far, 1000)
-        // Far from everything: not near.
-        XCTAssertFalse(proximity.isNear(point(10, 20)))
-        XCTAssertFalse(proximity.isNear(point(30, 20)))
     }
 }
