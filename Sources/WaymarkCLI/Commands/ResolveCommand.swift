@@ -13,8 +13,9 @@ struct ResolveCommand: WaymarkCommand {
 
         Country and region come from polygon containment (the smallest polygon wins where they
         overlap); the city is the nearest one in that region; an airport is added only within
-        \(Int(ResolutionRules.airportMeters / 1000)) km. A point within \(Int(ResolutionRules.offshoreMeters / 1000)) km of land resolves to that country and is
-        flagged offshore; farther out it is open water.
+        \(Int(ResolutionRules.airportMeters / 1000)) km. Countries follow Natural Earth's full-resolution borders. A point within
+        \(Int(ResolutionRules.offshoreMeters / 1000)) km of land resolves to that country and is flagged offshore (within \(Int(ResolutionRules.shoreMeters)) m it is
+        on the shore, not offshore); farther out it is open water.
 
           --json               print the chain as JSON
           --explain            show the evidence: candidate polygons and areas, the five nearest
