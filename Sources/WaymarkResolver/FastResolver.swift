@@ -26,7 +26,7 @@ public final class FastResolver: CandidateSource {
 
     public init(gazetteer: Gazetteer) throws {
         boundaries = try BoundaryCatalog(gazetteer: gazetteer)
-        cities = try CityCatalog(gazetteer: gazetteer)
+        cities = try CityCatalog(gazetteer: gazetteer, sectionParents: try gazetteer.citySectionParents())
         airports = NearestPoints(try gazetteer.points(of: .airport).map { ($0.rowid, $0.coordinate) })
     }
 

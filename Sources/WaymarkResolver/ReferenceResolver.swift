@@ -10,10 +10,13 @@ public final class ReferenceResolver: CandidateSource {
     let gazetteer: Gazetteer
     let reader: BoundaryReader
     private var decoded: [Int: Polygon] = [:]
+    /// A city section's point answers as its city (`city_section`).
+    private let sectionParents: [Int: Int]
 
     public init(gazetteer: Gazetteer) {
         self.gazetteer = gazetteer
         reader = gazetteer.makeBoundaryReader()
+        sectionParents = (try? gazetteer.citySectionParents()) ?? [:]
     }
 
     public func resolve(_ c: Coordinate) throws -> Resolution {
@@ -78,7 +81,7 @@ public final class ReferenceResolver: CandidateSource {
         var found: [(h: Double, rowid: Int)] = []
         for p in points where accept(p.coordinate) {
             let h = SphericalDistance.haversine(c, cosC, p.coordinate, SphericalDistance.cosine(of: p.coordinate.latitude))
-            if h <= limitH { found.append((h, p.rowid)) }
+            if h <= limitH { found.append((h, sectionParents[p.rowid] ?? p.rowid)) }
         }
         return found.sorted { ($0.h, $0.rowid) < ($1.h, $1.rowid) }
             .map { NearbyPlace(rowid: $0.rowid, meters: SphericalDistance.meters(haversine: $0.h)) }

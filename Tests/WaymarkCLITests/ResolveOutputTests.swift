@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkGazetteer
 import WaymarkGeo
+import WaymarkJSON
 import WaymarkResolver
 import WaymarkTestSupport
 import XCTest
@@ -9,12 +10,6 @@ import XCTest
 /// The bytes `waymark resolve --input` writes: each format carries exactly the chain that
 /// `ResolvedChain` describes, and the label is built from the answer's own fields.
 final class ResolveOutputTests: XCTestCase {
-    func run(_ words: [String]) -> (Int32, String, String) {
-        var out = "", err = ""
-        let status = WaymarkCommandLine.run(words, console: Console(out: { out += $0 + "\n" }, err: { err += $0 + "\n" }))
-        return (status, out, err)
-    }
-
     func input(_ points: [Coordinate]) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-points.csv")
         try Data(points.map { "\($0.latitude),\($0.longitude)\n" }.joined().utf8).write(to: url)
@@ -30,22 +25,22 @@ final class ResolveOutputTests: XCTestCase {
             + SampleCoordinates.uniform(count: 1_500, seed: 4)
     }
 
-    /// What JSONEncoder makes of the chain, as a JSON value.
+    /// What the one JSON encoder makes of the chain `waymark resolve --json` prints, as a JSON value.
     func expectedChains(_ points: [Coordinate]) throws -> [NSDictionary] {
         let gazetteer = try InstalledGazetteer.open()
         let resolver = try FastResolver(gazetteer: gazetteer)
-        let namer = try ChainNamer(gazetteer: gazetteer)
-        let encoder = JSONEncoder()
+        let namer = try PlaceNamer(gazetteer: gazetteer)
+        let encoder = WaymarkJSON.encoder(pretty: false)
         return try points.map { p in
-            let data = try encoder.encode(try namer.chain(try resolver.resolve(p)))
+            let data = try encoder.encode(try ResolvedChain(try resolver.resolve(p), namer: namer))
             return try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? NSDictionary)
         }
     }
 
     func testJSONLinesCarryExactlyTheEncodedChainOfEveryRow() throws {
         let points = samplePoints()
-        let (status, out, _) = run(["resolve", "--input", try input(points), "--format", "jsonl"])
-        XCTAssertEqual(status, 0)
+        let (status, out, _) = waymark(["resolve", "--input", try input(points), "--format", "jsonl"])
+        XCTAssertEqual(status, .success)
         let rows = out.split(separator: "\n")
         XCTAssertEqual(rows.count, points.count)
         let expected = try expectedChains(points)
@@ -66,7 +61,7 @@ final class ResolveOutputTests: XCTestCase {
             XCTAssertEqual(bytes.last, UInt8(ascii: "\n"), "every piece ends a line")
             text += String(decoding: bytes, as: UTF8.self)
         })
-        XCTAssertEqual(WaymarkCommandLine.run(["resolve", "--input", try input(points), "--format", "geojson"], console: console), 0)
+        XCTAssertEqual(WaymarkCommandLine.tool.run(["resolve", "--input", try input(points), "--format", "geojson"], console: console), .success)
         XCTAssertGreaterThan(chunks, 3)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let features = try XCTUnwrap(object["features"] as? [[String: Any]])
@@ -85,8 +80,8 @@ final class ResolveOutputTests: XCTestCase {
 
     func testCSVRowsCarryTheChainsIDsNamesAndOffshoreFlag() throws {
         let points = samplePoints()
-        let (status, out, _) = run(["resolve", "--input", try input(points)])
-        XCTAssertEqual(status, 0)
+        let (status, out, _) = waymark(["resolve", "--input", try input(points)])
+        XCTAssertEqual(status, .success)
         let rows = out.split(separator: "\n").map(String.init)
         XCTAssertEqual(rows.first, ResolutionRowWriter.csvHeader)
         XCTAssertEqual(rows.count, points.count + 1)
@@ -135,8 +130,8 @@ final class ResolveOutputTests: XCTestCase {
     /// used to follow the city's GeoNames codes and disagree with the region field).
     func testTheLabelIsBuiltFromTheAnswersOwnFields() throws {
         for (lat, lon) in [(8.9824, -79.5199), (16.0, 2.0), (47.5999, 7.5915), (32.5149, -117.0382)] {
-            let (status, out, _) = run(["resolve", String(lat), String(lon), "--json"])
-            XCTAssertEqual(status, 0)
+            let (status, out, _) = waymark(["resolve", String(lat), String(lon), "--json"])
+            XCTAssertEqual(status, .success)
             let chain = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
             let names = ["city", "region", "country"].compactMap { (chain[$0] as? [String: Any])?["name"] as? String }
             XCTAssertEqual(chain["label"] as? String, names.joined(separator: ", "), "\(lat),\(lon)")

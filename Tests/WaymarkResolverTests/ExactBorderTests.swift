@@ -73,7 +73,7 @@ final class ExactBorderTests: XCTestCase {
     }
 
     /// Seeded points within 2 km of the full-resolution borders, one on each side of a randomly
-    /// picked source vertex. The bench runs 200,000 (`waymark bench exactness`); the unit test
+    /// picked source vertex. The bench runs 200,000 (`waymark-bench exactness`); the unit test
     /// keeps 20,000 so the suite stays quick.
     func testTwentyThousandPointsWithinTwoKilometresOfBordersGetThePlainFullResolutionAnswer() throws {
         let points = SampleCoordinates.nearBorders(of: try plain.polygons, count: 20_000, seed: 10, offsetMeters: 2_000)

@@ -85,7 +85,7 @@ final class ResolverEquivalenceTests: XCTestCase {
     /// 20,000 points uniform on the sphere, so most are at sea: the offshore and open-water
     /// rules get as much exercise as containment. Split over the machine's cores, each with its
     /// own resolvers. The reference measures offshore distances over every edge of the
-    /// full-resolution coastlines, which is slow in a debug build; `waymark bench exactness`
+    /// full-resolution coastlines, which is slow in a debug build; `waymark-bench exactness`
     /// checks 100,000 such points at the country level.
     func testFastEqualsReferenceOnTwentyThousandRandomPoints() throws {
         let points = SampleCoordinates.uniform(count: 20_000, seed: 2026)

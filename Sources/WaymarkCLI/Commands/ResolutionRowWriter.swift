@@ -14,7 +14,7 @@ final class ResolutionRowWriter {
     static let csvHeader = "line,lat,lon,country_id,country,region_id,region,city_id,city,airport_id,airport,offshore"
 
     private let format: Format
-    private let namer: ChainNamer
+    private let namer: PlaceNamer
     private let emit: ([UInt8]) -> Void
     private var buffer: [UInt8] = []
     private var rows = 0
@@ -29,7 +29,7 @@ final class ResolutionRowWriter {
     private struct ChainKey: Hashable { var city: Int?, region: Int?, country: Int? }
 
     /// - Parameter emit: receives whole lines, in order.
-    init(format: Format, namer: ChainNamer, emit: @escaping ([UInt8]) -> Void) {
+    init(format: Format, namer: PlaceNamer, emit: @escaping ([UInt8]) -> Void) {
         self.format = format
         self.namer = namer
         self.emit = emit
@@ -101,7 +101,7 @@ final class ResolutionRowWriter {
     private func csvFragment(_ rowid: Int) throws -> [UInt8] {
         if let known = csvPlace[rowid] { return known }
         var bytes: [UInt8] = []
-        if let place = try namer.place(rowid) {
+        if let place = try namer.named(rowid: rowid) {
             Self.appendCSV(place.id.description, to: &bytes); bytes.append(UInt8(ascii: ",")); Self.appendCSV(place.name, to: &bytes)
         } else {
             bytes.append(UInt8(ascii: ","))
@@ -151,7 +151,7 @@ final class ResolutionRowWriter {
     private func jsonFragments(_ rowid: Int) throws -> (id: [UInt8], name: [UInt8]) {
         if let known = jsonPlace[rowid] { return known }
         var id: [UInt8] = [], name: [UInt8] = []
-        if let place = try namer.place(rowid) {
+        if let place = try namer.named(rowid: rowid) {
             id.append(contentsOf: "\"id\":".utf8); Self.appendJSONString(place.id.description, to: &id)
             name.append(contentsOf: ",\"name\":".utf8); Self.appendJSONString(place.name, to: &name)
         }
