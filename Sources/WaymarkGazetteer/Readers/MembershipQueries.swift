@@ -47,10 +47,12 @@ extension Gazetteer {
             """, [.integer(city)])
     }
 
-    /// Airports whose latitude lies in `range`.
+    /// Airports whose latitude lies in `range`. The kind is written into the SQL, not bound:
+    /// SQLite uses the partial index `airports_by_latitude` only when it can see the value.
     public func airports(latitudes range: ClosedRange<Double>) throws -> [PlacePoint] {
-        let statement = try database.prepare("SELECT rowid, latitude, longitude FROM place WHERE kind = ? AND latitude BETWEEN ? AND ?")
-        try statement.bind([.integer(PlaceKind.airport.rawValue), .real(range.lowerBound), .real(range.upperBound)])
+        let statement = try database.prepare(
+            "SELECT rowid, latitude, longitude FROM place WHERE kind = \(PlaceKind.airport.rawValue) AND latitude BETWEEN ? AND ?")
+        try statement.bind([.real(range.lowerBound), .real(range.upperBound)])
         var points: [PlacePoint] = []
         while try statement.step() {
             points.append(PlacePoint(rowid: statement.int(0), coordinate: Coordinate(latitude: statement.double(1), longitude: statement.double(2))))
