@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way: CLI → GazetteerBuild → Resolver → Gazetteer → Geo / SQLite → CSQLite;
+// Dependencies point one way: CLI → GazetteerBuild, Resolver → Gazetteer → Geo / SQLite → CSQLite;
 // CLI → Pictures → Atlas / Gazetteer / Geo, and Pictures → CRsvg (librsvg, cairo) / CPangoCairo.
 let package = Package(
     name: "Waymark",
@@ -29,13 +29,13 @@ let package = Package(
         .target(name: "WaymarkPhotoMetadata"),
         .target(name: "WaymarkSQLite", dependencies: ["CSQLite"]),
         .target(name: "WaymarkGazetteer", dependencies: ["WaymarkGeo", "WaymarkSQLite"]),
-        .target(name: "WaymarkResolver", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
+        .target(name: "WaymarkResolver", dependencies: ["WaymarkGazetteer", "WaymarkGeo"]),
         .target(name: "WaymarkSearch", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
         .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkSQLite", "WaymarkJSON"]),
         .target(name: "WaymarkPictures", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "CRsvg", "CPangoCairo"]),
         .target(name: "WaymarkPhotos", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo"]),
         .target(name: "WaymarkMemories", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkPhotoMetadata", "WaymarkJSON"]),
-        .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkGeo", "WaymarkSQLite"]),
+        .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
         .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkMemories", "WaymarkPictures", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput", "WaymarkJSON"]),
         .executableTarget(name: "waymark", dependencies: ["WaymarkCLI"]),
         // Benchmarks and synthetic inputs: not shipped in the library or the tool.
@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "WaymarkGazetteerTests", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport"]),
         .testTarget(
             name: "WaymarkGazetteerBuildTests",
-            dependencies: ["WaymarkGazetteerBuild", "WaymarkGazetteer"],
+            dependencies: ["WaymarkGazetteerBuild", "WaymarkGazetteer", "WaymarkGeo", "WaymarkResolver"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "WaymarkAtlasTests", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),

@@ -22,10 +22,16 @@ struct BorderPointsCommand: WaymarkCommand {
         let resolver = try FastResolver(gazetteer: try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))))
         let count = try arguments.int(Self.count) ?? 400
         let seed = UInt64(try arguments.int(Self.seed) ?? 1)
-        for level in 0..<2 {
-            let points = SampleCoordinates.nearBorders(of: try resolver.storedPolygons(level: level), count: count / 2, seed: seed + UInt64(level), offsetMeters: 1000)
-            for p in points { console.out("\(p.latitude)\t\(p.longitude)\t\(level == 0 ? "country" : "region") border") }
+        for (p, level) in try Self.labelledBorderPoints(resolver, count: count, seed: seed) {
+            console.out("\(p.latitude)\t\(p.longitude)\t\(level == 0 ? "country" : "region") border")
         }
         return .success
+    }
+
+    /// Seeded points within 1 km of the stored country and region borders, half each.
+    static func labelledBorderPoints(_ resolver: FastResolver, count: Int, seed: UInt64) throws -> [(Coordinate, level: Int)] {
+        try (0..<2).flatMap { level in
+            SampleCoordinates.nearBorders(of: try resolver.storedPolygons(level: level), count: count / 2, seed: seed + UInt64(level), offsetMeters: 1000).map { ($0, level) }
+        }
     }
 }

@@ -65,16 +65,7 @@ struct ResolveBenchmark: WaymarkCommand {
         _ = try fast.resolve(Coordinate(latitude: 48.8566, longitude: 2.3522))
         let first = Measure.milliseconds(since: openStart)
 
-        let wanted = Set((arguments.value(Self.sets) ?? "photo,land").split(separator: ",").map(String.init))
-        var sets: [(String, [Coordinate])] = []
-        if wanted.contains("photo") {
-            sets.append(("photo library (82,000 clustered points)", SampleCoordinates.photoLibrary(count: 82_000, seed: 82)))
-        }
-        if wanted.contains("land") {
-            sets.append(("random land (100,000 points)", try SampleCoordinates.land(count: 100_000, seed: 100) {
-                try !fast.polygons(level: 0, containing: $0, country: nil).isEmpty
-            }))
-        }
+        let sets = try Self.sampleSets(arguments.value(Self.sets) ?? "photo,land", fast)
         var figures = Figures(openMilliseconds: opened, firstAnswerMilliseconds: first, sets: [], peakResidentMegabytes: 0)
         for (name, points) in sets {
             let single = try measure(points, url: url) { resolver, points in try points.map { try resolver.resolve($0) } }
@@ -116,6 +107,22 @@ struct ResolveBenchmark: WaymarkCommand {
             console.out(String(format: "peak resident memory %.1f MB (whole benchmark process)", figures.peakResidentMegabytes))
         }
         return figures.sets.contains { $0.mismatchesInSample > 0 || $0.passMismatches > 0 } ? .failure : .success
+    }
+
+    /// The seeded sets the benchmarks resolve, by name: `photo` (82,000 clustered points) and
+    /// `land` (100,000 random points inside country polygons).
+    static func sampleSets(_ list: String, _ fast: FastResolver) throws -> [(String, [Coordinate])] {
+        let wanted = Set(list.split(separator: ",").map(String.init))
+        var sets: [(String, [Coordinate])] = []
+        if wanted.contains("photo") {
+            sets.append(("photo library (82,000 clustered points)", SampleCoordinates.photoLibrary(count: 82_000, seed: 82)))
+        }
+        if wanted.contains("land") {
+            sets.append(("random land (100,000 points)", try SampleCoordinates.land(count: 100_000, seed: 100) {
+                try !fast.polygons(level: 0, containing: $0, country: nil).isEmpty
+            }))
+        }
+        return sets
     }
 
     /// Runs `resolveAll` on a fresh resolver (indexes empty, as in a new process), then again

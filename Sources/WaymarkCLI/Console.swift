@@ -7,11 +7,20 @@ public final class Console {
     public var err: (String) -> Void
     /// Writes out whatever `out` has buffered.
     public var flush: () -> Void
+    /// Whole lines as bytes, each ending in a newline, for output written row by row in the
+    /// hot path; by default handed to `out` line by line.
+    public var outBytes: ([UInt8]) -> Void
 
-    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, flush: @escaping () -> Void = {}) {
+    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, flush: @escaping () -> Void = {},
+                outBytes: (([UInt8]) -> Void)? = nil) {
         self.out = out
         self.err = err
         self.flush = flush
+        self.outBytes = outBytes ?? { bytes in
+            for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast() {
+                out(String(decoding: line, as: UTF8.self))
+            }
+        }
     }
 
     /// Standard output is buffered (a batch of 100,000 rows is one write per 64 KB, not one per
@@ -21,7 +30,8 @@ public final class Console {
         let buffer = OutputBuffer(handle: .standardOutput)
         return Console(out: { buffer.append($0 + "\n") },
                        err: { buffer.flush(); FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
-                       flush: { buffer.flush() })
+                       flush: { buffer.flush() },
+                       outBytes: { buffer.append($0) })
     }()
 
     /// Prints a value in the one JSON style (`WaymarkJSON`): snake_case keys, sorted, pretty.
@@ -43,6 +53,15 @@ final class OutputBuffer {
 
     func append(_ text: String) {
         pending.append(contentsOf: text.utf8)
+        if pending.count >= limit { flush() }
+    }
+
+    func append(_ bytes: [UInt8]) {
+        if pending.isEmpty && bytes.count >= limit {
+            handle.write(Data(bytes))
+            return
+        }
+        pending.append(contentsOf: bytes)
         if pending.count >= limit { flush() }
     }
 

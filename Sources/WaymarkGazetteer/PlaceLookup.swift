@@ -66,7 +66,4 @@ public final class PlaceLookup {
 extension Gazetteer {
     /// A lookup bound to this gazetteer's connection.
     public func makeLookup() throws -> PlaceLookup { try PlaceLookup(database: database) }
-
-    /// The underlying connection, for feature modules that run their own read-only queries.
-    public var connection: Database { database }
 }

@@ -3,12 +3,24 @@
 /// atlas commands and the photo import all go through it. Not for sharing between threads.
 public final class PlaceNamer {
     let lookup: PlaceLookup
+    /// In a batch namer: every place's ID and name, read in one scan (see `named(rowid:)`).
+    private let names: PlaceNameTable?
     private var byRowid: [Int: GazetteerPlace] = [:]
     private var byID: [PlaceID: GazetteerPlace] = [:]
     /// Bounds memory on any input; the places a batch meets again are few.
     static let capacity = 50_000
 
-    public init(gazetteer: Gazetteer) throws { lookup = try gazetteer.makeLookup() }
+    public init(gazetteer: Gazetteer) throws {
+        lookup = try gazetteer.makeLookup()
+        names = nil
+    }
+
+    /// A namer for many answers (`waymark resolve --input`): IDs and names come from one scan of
+    /// the place table, instead of a query per place, which costs more than resolving.
+    public init(batchOf gazetteer: Gazetteer) throws {
+        lookup = try gazetteer.makeLookup()
+        names = try gazetteer.makePlaceNameTable()
+    }
 
     public func place(rowid: Int?) throws -> GazetteerPlace? {
         guard let rowid else { return nil }
@@ -23,6 +35,31 @@ public final class PlaceNamer {
         guard let place = try lookup.place(id: id) else { return nil }
         remember(place)
         return place
+    }
+
+    /// The place's ID, name and (for a region) ISO 3166-2 code; in a batch namer its ancestry is
+    /// not filled in. What an answer's entries and its `label` need.
+    public func named(rowid: Int?) throws -> GazetteerPlace? {
+        guard let rowid else { return nil }
+        if let names { return names.place(rowid: rowid) }
+        return try place(rowid: rowid)
+    }
+
+    /// The label of a resolved answer: its most precise place, with the answer's own region and
+    /// country as its ancestors (not the ones its GeoNames codes name), so label and fields never
+    /// disagree: a city that lies in West Panamá is labelled with West Panamá even where GeoNames
+    /// files it under Panamá. The wording follows `GazetteerPlace.label`.
+    public func label(city: Int?, region: Int?, country: Int?) throws -> String? {
+        let countryPlace = try named(rowid: country), regionPlace = try named(rowid: region)
+        guard var subject = try named(rowid: city) ?? regionPlace ?? countryPlace else { return nil }
+        if subject.kind == .city || subject.kind == .region {
+            subject.country = countryPlace.map { PlaceReference(id: $0.id, name: $0.name) }
+        }
+        if subject.kind == .city {
+            subject.region = regionPlace.map { PlaceReference(id: $0.id, name: $0.name) }
+            subject.regionISO = regionPlace?.codes.iso3166_2
+        }
+        return subject.label
     }
 
     /// The place and every ancestor the gazetteer records (city, region, country, continent),

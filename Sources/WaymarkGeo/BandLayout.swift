@@ -75,34 +75,54 @@ struct BandLayout {
     /// longitude, latitude pairs per vertex) and, for polygons with holes, each entry's ring.
     /// Unchecked pointers: the resolver builds thousands of these on first use.
     func edges<Scalar>(_ values: [Scalar], zero: Scalar) -> (edges: [Scalar], rings: [Int32]) {
+        var edges = [Scalar](repeating: zero, count: Int(starts[count]) * 4)
+        let rings = values.withUnsafeBufferPointer { p in
+            edges.withUnsafeMutableBufferPointer { out in
+                fillEntries { slot, previous, v in
+                    out[slot * 4] = p[2 * previous]; out[slot * 4 + 1] = p[2 * previous + 1]
+                    out[slot * 4 + 2] = p[2 * v]; out[slot * 4 + 3] = p[2 * v + 1]
+                }
+            }
+        }
+        return (edges, rings)
+    }
+
+    /// Every band's entries as (previous, current) vertex indices, and for polygons with holes
+    /// each entry's ring: for coordinates that must stay doubles, stored once per vertex.
+    func vertexPairs() -> (pairs: [Int32], rings: [Int32]) {
+        var pairs = [Int32](repeating: 0, count: Int(starts[count]) * 2)
+        let rings = pairs.withUnsafeMutableBufferPointer { out in
+            fillEntries { slot, previous, v in out[slot * 2] = Int32(previous); out[slot * 2 + 1] = Int32(v) }
+        }
+        return (pairs, rings)
+    }
+
+    /// Calls `store(slot, previous, current)` for every band entry of every edge, and returns
+    /// each entry's ring for polygons with holes (empty otherwise).
+    @inline(__always)
+    private func fillEntries(_ store: (Int, Int, Int) -> Void) -> [Int32] {
         let total = Int(starts[count])
-        var edges = [Scalar](repeating: zero, count: total * 4)
         var rings = [Int32](repeating: 0, count: ringStarts.count > 1 ? total : 0)
         var fill = starts
         let (lowest, inverse, bands) = (minY, inverseHeight, count)
         let ringOfVertex = ringStarts.count > 1 ? ringIndexPerVertex() : []
-        values.withUnsafeBufferPointer { p in
-            latitudes.withUnsafeBufferPointer { y in
-                fill.withUnsafeMutableBufferPointer { fill in
-                    edges.withUnsafeMutableBufferPointer { out in
-                        rings.withUnsafeMutableBufferPointer { ringOut in
-                            Self.forEachEdge(ringStarts, ringEnds) { previous, v in
-                                let lo = Self.band(Swift.min(y[previous], y[v]), lowest, inverse, bands)
-                                let hi = Self.band(Swift.max(y[previous], y[v]), lowest, inverse, bands)
-                                for b in lo...hi {
-                                    let slot = Int(fill[b])
-                                    out[slot * 4] = p[2 * previous]; out[slot * 4 + 1] = p[2 * previous + 1]
-                                    out[slot * 4 + 2] = p[2 * v]; out[slot * 4 + 3] = p[2 * v + 1]
-                                    if !ringOut.isEmpty { ringOut[slot] = ringOfVertex[v] }
-                                    fill[b] += 1
-                                }
-                            }
+        latitudes.withUnsafeBufferPointer { y in
+            fill.withUnsafeMutableBufferPointer { fill in
+                rings.withUnsafeMutableBufferPointer { ringOut in
+                    Self.forEachEdge(ringStarts, ringEnds) { previous, v in
+                        let lo = Self.band(Swift.min(y[previous], y[v]), lowest, inverse, bands)
+                        let hi = Self.band(Swift.max(y[previous], y[v]), lowest, inverse, bands)
+                        for b in lo...hi {
+                            let slot = Int(fill[b])
+                            store(slot, previous, v)
+                            if !ringOut.isEmpty { ringOut[slot] = ringOfVertex[v] }
+                            fill[b] += 1
                         }
                     }
                 }
             }
         }
-        return (edges, rings)
+        return rings
     }
 
     private func ringIndexPerVertex() -> [Int32] {

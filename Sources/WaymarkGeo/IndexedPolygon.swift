@@ -20,12 +20,18 @@ public final class IndexedPolygon: Sendable {
     let bandStarts: [Int32]
     /// Per band entry: x0, y0, x1, y1 (x = longitude, y = latitude), from the previous vertex to
     /// the current one, as `Ring.contains` walks them: in grid units when every vertex is on the
-    /// grid (`gridEdges`), in degrees otherwise (`exactEdges`); the other array is empty.
+    /// grid (`gridEdges`), in degrees otherwise (`exactEdges`: each entry the indices of its two
+    /// vertices in `exactVertices`, longitude, latitude pairs, so that an edge's doubles are
+    /// stored once however many bands it spans); the other arrays are empty.
     let gridEdges: [Int32]
-    let exactEdges: [Double]
+    let exactEdges: [Int32]
+    let exactVertices: [Double]
     /// Per band entry, the ring of the edge (0 = outer); holes count separately. Empty when the
     /// polygon has no holes.
     let bandRings: [Int32]
+    /// Vertices of rings with a single vertex (a hole that rounding collapsed): they have no
+    /// edges, but `isNearBoundary` must still see them.
+    let loneVertices: [Coordinate]
 
     public convenience init(_ polygon: Polygon) {
         var xy: [Double] = []
@@ -38,10 +44,22 @@ public final class IndexedPolygon: Sendable {
         if let units = Self.gridUnits(xy) {
             self.init(units: units, ringStarts: ringStarts)
         } else {
-            let layout = BandLayout(latitudes: Swift.stride(from: 1, to: xy.count, by: 2).map { xy[$0] }, ringStarts: ringStarts)
-            let (edges, rings) = layout.edges(xy, zero: 0.0)
-            self.init(layout: layout, box: Self.outerBox(xy, layout, degrees: { $0 }), gridEdges: [], exactEdges: edges, rings: rings)
+            self.init(degrees: xy, ringStarts: ringStarts)
         }
+    }
+
+    /// Decodes an `ExactPolygonCodec` blob: the edges keep the source's doubles.
+    public convenience init(exactEncoded bytes: [UInt8]) throws {
+        let flat = try ExactPolygonCodec.decodeFlat(bytes)
+        self.init(degrees: flat.xy, ringStarts: flat.ringStarts)
+    }
+
+    /// - Parameter xy: longitude, latitude pairs of every vertex in degrees, ring after ring.
+    convenience init(degrees xy: [Double], ringStarts: [Int]) {
+        let layout = BandLayout(latitudes: Swift.stride(from: 1, to: xy.count, by: 2).map { xy[$0] }, ringStarts: ringStarts)
+        let (edges, rings) = layout.vertexPairs()
+        self.init(layout: layout, box: Self.outerBox(xy, layout, degrees: { $0 }), gridEdges: [], exactEdges: edges, exactVertices: xy, rings: rings,
+                  loneVertices: Self.loneVertices(layout) { Coordinate(latitude: xy[2 * $0 + 1], longitude: xy[2 * $0]) })
     }
 
     /// Decodes a `PolygonCodec` blob straight into the index, without building a `Polygon`:
@@ -60,10 +78,13 @@ public final class IndexedPolygon: Sendable {
         let layout = BandLayout(latitudes: latitudes, ringStarts: ringStarts)
         let (edges, rings) = layout.edges(units, zero: Int32(0))
         self.init(layout: layout, box: Self.outerBox(units, layout, degrees: { CoordinateGrid.degrees(Int($0)) }),
-                  gridEdges: edges, exactEdges: [], rings: rings)
+                  gridEdges: edges, exactEdges: [], exactVertices: [], rings: rings,
+                  loneVertices: Self.loneVertices(layout) { CoordinateGrid.round(Coordinate(latitude: CoordinateGrid.degrees(Int(units[2 * $0 + 1])), longitude: CoordinateGrid.degrees(Int(units[2 * $0])))) })
     }
 
-    init(layout: BandLayout, box: BoundingBox, gridEdges: [Int32], exactEdges: [Double], rings: [Int32]) {
+    init(layout: BandLayout, box: BoundingBox, gridEdges: [Int32], exactEdges: [Int32], exactVertices: [Double], rings: [Int32],
+         loneVertices: [Coordinate]) {
+        self.loneVertices = loneVertices
         boundingBox = box
         vertexCount = layout.vertexCount
         ringCount = layout.ringStarts.count
@@ -73,7 +94,12 @@ public final class IndexedPolygon: Sendable {
         bandStarts = layout.starts
         self.gridEdges = gridEdges
         self.exactEdges = exactEdges
+        self.exactVertices = exactVertices
         bandRings = rings
+    }
+
+    static func loneVertices(_ layout: BandLayout, _ vertex: (Int) -> Coordinate) -> [Coordinate] {
+        zip(layout.ringStarts, layout.ringEnds).compactMap { $1 - $0 == 1 ? vertex($0) : nil }
     }
 
     /// The outer ring's box (holes lie inside it). Degrees are a non-decreasing function of the
@@ -117,7 +143,9 @@ public final class IndexedPolygon: Sendable {
         if exactEdges.isEmpty {
             return gridEdges.withUnsafeBufferPointer { contains(c, range, GridEdges(values: $0)) }
         }
-        return exactEdges.withUnsafeBufferPointer { contains(c, range, ExactEdges(values: $0)) }
+        return exactEdges.withUnsafeBufferPointer { pairs in
+            exactVertices.withUnsafeBufferPointer { contains(c, range, ExactEdges(pairs: pairs, xy: $0)) }
+        }
     }
 
     @inline(__always)
@@ -159,8 +187,35 @@ public final class IndexedPolygon: Sendable {
         if exactEdges.isEmpty {
             gridEdges.withUnsafeBufferPointer { visit(GridEdges(values: $0)) }
         } else {
-            exactEdges.withUnsafeBufferPointer { visit(ExactEdges(values: $0)) }
+            exactEdges.withUnsafeBufferPointer { pairs in exactVertices.withUnsafeBufferPointer { visit(ExactEdges(pairs: pairs, xy: $0)) } }
         }
+    }
+
+    /// True for every point within `margin` (planar degrees, longitude as x) of an edge or of a
+    /// lone vertex, and for some a little farther: the test is on each edge's box grown by
+    /// `margin`, over the bands within `margin` of the point's latitude.
+    ///
+    /// The resolver tests countries on simplified rings and must decide exactly as the
+    /// full-resolution rings would. Douglas–Peucker keeps every dropped vertex within its
+    /// tolerance of the chord that replaced it, so the source border lies within that tolerance
+    /// (plus grid rounding) of the simplified one, and a point farther than that from every
+    /// simplified edge is on the same side of both: only a point this test calls near needs the
+    /// full-resolution rings.
+    public func isNearBoundary(_ c: Coordinate, margin: Double) -> Bool {
+        let x = c.longitude, y = c.latitude
+        for p in loneVertices where abs(p.latitude - y) <= margin && abs(p.longitude - x) <= margin { return true }
+        let lo = band(y - margin), hi = band(y + margin)
+        let range = Int(bandStarts[lo])..<Int(bandStarts[hi + 1])
+        func scan<Edges: BandEdges>(_ edges: Edges) -> Bool {
+            for k in range {
+                let (x0, y0, x1, y1) = edges.edge(k)
+                if x >= Swift.min(x0, x1) - margin, x <= Swift.max(x0, x1) + margin,
+                   y >= Swift.min(y0, y1) - margin, y <= Swift.max(y0, y1) + margin { return true }
+            }
+            return false
+        }
+        if exactEdges.isEmpty { return gridEdges.withUnsafeBufferPointer { scan(GridEdges(values: $0)) } }
+        return exactEdges.withUnsafeBufferPointer { pairs in exactVertices.withUnsafeBufferPointer { scan(ExactEdges(pairs: pairs, xy: $0)) } }
     }
 
     /// Shortest planar distance in degrees from `c` to the boundary. Looks at the bands within
@@ -212,14 +267,19 @@ protocol BandEdges {
 }
 
 struct ExactEdges: BandEdges {
-    let values: UnsafeBufferPointer<Double>
+    /// Per entry: previous vertex, current vertex.
+    let pairs: UnsafeBufferPointer<Int32>
+    let xy: UnsafeBufferPointer<Double>
 
     @inline(__always) func threshold(above y: Double) -> Double { y }
 
-    @inline(__always) func straddles(_ k: Int, _ y: Double) -> Bool { (values[4 * k + 3] > y) != (values[4 * k + 1] > y) }
+    @inline(__always) func straddles(_ k: Int, _ y: Double) -> Bool {
+        (xy[2 * Int(pairs[2 * k + 1]) + 1] > y) != (xy[2 * Int(pairs[2 * k]) + 1] > y)
+    }
 
     @inline(__always) func edge(_ k: Int) -> (Double, Double, Double, Double) {
-        (values[4 * k], values[4 * k + 1], values[4 * k + 2], values[4 * k + 3])
+        let a = 2 * Int(pairs[2 * k]), b = 2 * Int(pairs[2 * k + 1])
+        return (xy[a], xy[a + 1], xy[b], xy[b + 1])
     }
 }
 

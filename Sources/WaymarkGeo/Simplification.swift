@@ -88,7 +88,10 @@ public enum CoordinateGrid {
         return Ring(points: out)
     }
 
-    public static func round(_ polygon: Polygon) -> Polygon {
-        Polygon(outer: round(polygon.outer), holes: polygon.holes.map { round($0) }.filter { $0.points.count >= 3 })
+    /// Rounds every ring. Holes that collapse below three vertices are dropped, unless
+    /// `keepingEveryRing`: country rings keep them, so that every source ring has a stored
+    /// counterpart near it and `IndexedPolygon.isNearBoundary` sends points inside a tiny hole to the exact test.
+    public static func round(_ polygon: Polygon, keepingEveryRing: Bool = false) -> Polygon {
+        Polygon(outer: round(polygon.outer), holes: polygon.holes.map { round($0) }.filter { keepingEveryRing || $0.points.count >= 3 })
     }
 }

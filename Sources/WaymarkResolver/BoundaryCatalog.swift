@@ -1,6 +1,5 @@
 import WaymarkGazetteer
 import WaymarkGeo
-import WaymarkSQLite
 
 /// Every stored boundary, loaded once, with its polygon decoded and indexed on first use.
 /// Loading reads 12,000-odd small rows; decoding waits until a query touches the polygon, which
@@ -25,28 +24,29 @@ final class BoundaryCatalog {
     /// Each entry's hit, densely (an entry also holds its blob).
     private let hits: [BoundaryHit]
     private let indexed: LazySlots<IndexedPolygon>
+    /// Countries only: the full-resolution rings, built the first time a point comes near a
+    /// simplified edge.
+    private let exact: LazySlots<IndexedPolygon>
+    private let reader: BoundaryReader
     let grids: [GridIndex]            // per level
     /// Entry indices per level in grid item order, which is `ResolutionRules.precedes` order
     /// (smallest area first): a cell's candidates come smallest first, so the first polygon
     /// that contains a point is the one that wins.
     let members: [[Int]]
 
-    init(database: Database) throws {
-        let statement = try database.prepare("""
-            SELECT rowid, level, place, country, decision, area_km2, min_lat, min_lon, max_lat, max_lon, geometry
-            FROM boundary ORDER BY rowid
-            """)
-        var entries: [Entry] = []
-        while try statement.step() {
-            let hit = BoundaryHit(boundary: statement.int(0), place: statement.optionalInt(2), country: statement.int(3),
-                                  decision: BoundaryDecision(rawValue: statement.text(4) ?? "") ?? .excluded, areaSquareKilometers: statement.double(5))
-            let box = BoundingBox(minLatitude: statement.double(6), minLongitude: statement.double(7),
-                                  maxLatitude: statement.double(8), maxLongitude: statement.double(9))
-            entries.append(Entry(hit: hit, level: statement.int(1), box: box, blob: statement.blob(10)))
+    init(gazetteer: Gazetteer) throws {
+        reader = gazetteer.makeBoundaryReader()
+        let margin = GazetteerSchema.exactMarginDegrees
+        let entries = try reader.all().map { r in
+            // A country's source rings reach up to the margin beyond its simplified ones, so its
+            // box is grown by that much: a point there must still reach the exact test.
+            Entry(hit: BoundaryHit(boundary: r.rowid, place: r.place, country: r.country, decision: r.decision, areaSquareKilometers: r.areaSquareKilometers),
+                  level: r.level, box: r.level == 0 ? r.box.expanded(by: margin) : r.box, blob: r.geometry ?? [])
         }
         self.entries = entries
         hits = entries.map(\.hit)
         indexed = LazySlots(count: entries.count)
+        exact = LazySlots(count: entries.count)
         var members: [[Int]] = [[], []]
         for (i, e) in entries.enumerated() where e.level < 2 { members[e.level].append(i) }
         members = members.map { $0.sorted { ResolutionRules.precedes(entries[$0].hit, entries[$1].hit) } }
@@ -60,8 +60,30 @@ final class BoundaryCatalog {
         }
     }
 
+    /// The stored (for countries simplified) rings of entry `index`.
     func polygon(_ index: Int) throws -> IndexedPolygon {
         try indexed.value(at: index) { try IndexedPolygon(encoded: entries[index].blob) }
+    }
+
+    /// The rings that decide: for a country the full-resolution source rings, read on first use;
+    /// for a region the stored rings, which are the source's.
+    func exactPolygon(_ index: Int) throws -> IndexedPolygon {
+        guard entries[index].level == 0 else { return try polygon(index) }
+        return try exact.value(at: index) {
+            guard let blob = try reader.exactGeometry(rowid: entries[index].hit.boundary) else { return try polygon(index) }
+            return try IndexedPolygon(exactEncoded: blob)
+        }
+    }
+
+    /// Whether entry `index` contains `c` as its source rings decide. A country is tested on its
+    /// simplified rings unless `c` lies within `GazetteerSchema.exactMarginDegrees` of one of
+    /// their edges; only there can the source rings answer differently, so they decide there.
+    @inline(__always)
+    func contains(_ index: Int, level: Int, _ c: Coordinate) throws -> Bool {
+        if level == 0, try polygon(index).isNearBoundary(c, margin: GazetteerSchema.exactMarginDegrees) {
+            return try exactPolygon(index).contains(c)
+        }
+        return try polygon(index).contains(c)
     }
 
     /// Calls `body` with each entry index of `level` whose box contains `c` (and, if given,
@@ -105,7 +127,7 @@ final class BoundaryCatalog {
 }
 
 extension FastResolver {
-    /// The stored polygons of one level (0 countries, 1 regions), decoded, in rowid order.
+    /// The stored polygons of one level (0 countries, simplified; 1 regions), decoded, in rowid order.
     public func storedPolygons(level: Int) throws -> [Polygon] {
         try boundaries.entries.filter { $0.level == level }.map { try PolygonCodec.decode($0.blob) }
     }

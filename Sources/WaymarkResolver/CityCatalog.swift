@@ -1,5 +1,5 @@
 import WaymarkGeo
-import WaymarkSQLite
+import WaymarkGazetteer
 
 /// Every city, read in one pass at open, with per-region and per-country nearest-point lists
 /// built the first time a region or country is asked for. A city counts in the region and country
@@ -20,27 +20,23 @@ final class CityCatalog {
     /// A city section's point answers as its city ("Paris 07 Palais-Bourbon" → Paris).
     private let sectionParents: [Int: Int]
 
-    init(database: Database, sectionParents: [Int: Int] = [:]) throws {
+    init(gazetteer: Gazetteer, sectionParents: [Int: Int] = [:]) throws {
         self.sectionParents = sectionParents
-        let statement = try database.prepare("""
-            SELECT rowid, latitude, longitude, region, country FROM place WHERE kind = 3 ORDER BY rowid
-            """)
         var rowids: [Int] = [], coordinates: [Coordinate] = [], regions: [Int32] = [], countries: [Int32] = []
         rowids.reserveCapacity(240_000); coordinates.reserveCapacity(240_000)
         regions.reserveCapacity(240_000); countries.reserveCapacity(240_000)
-        while try statement.step() {
-            rowids.append(statement.int(0))
-            coordinates.append(Coordinate(latitude: statement.double(1), longitude: statement.double(2)))
-            regions.append(Int32(statement.optionalInt(3) ?? 0))
-            countries.append(Int32(statement.int(4)))
+        try gazetteer.forEachPoint(of: .city) { city in
+            rowids.append(city.rowid)
+            coordinates.append(city.coordinate)
+            regions.append(Int32(city.region ?? 0))
+            countries.append(Int32(city.country ?? 0))
         }
         if let first = rowids.first {
-            let membership = try database.prepare("SELECT city, country, region FROM city_membership")
-            while try membership.step() {
-                let index = membership.int(0) - first
-                guard index >= 0, index < rowids.count, rowids[index] == membership.int(0) else { continue }
-                countries[index] = Int32(membership.int(1))
-                regions[index] = Int32(membership.optionalInt(2) ?? 0)
+            for placement in try gazetteer.cityPlacements() {
+                let index = placement.city - first
+                guard index >= 0, index < rowids.count, rowids[index] == placement.city else { continue }
+                countries[index] = Int32(placement.country)
+                regions[index] = Int32(placement.region ?? 0)
             }
         }
         self.rowids = rowids; self.coordinates = coordinates

@@ -1,6 +1,5 @@
 import WaymarkGazetteer
 import WaymarkGeo
-import WaymarkSQLite
 
 /// Where each city lies by the boundaries: the country and region that the resolution rules give
 /// the city's own coordinate, from polygons alone.
@@ -17,29 +16,17 @@ import WaymarkSQLite
 ///   that polygon is split between regions or there is none, the city's own region if it belongs
 ///   to that country, else none.
 public enum CityMembership {
-    public struct Entry: Sendable, Equatable {
-        public var city: Int
-        public var country: Int
-        public var region: Int?
-    }
-
     /// The cities whose membership differs from their codes, in rowid order. The gazetteer's own
     /// `city_membership` table is ignored (the build calls this to fill it).
-    public static func differences(in gazetteer: Gazetteer) throws -> [Entry] {
-        let database = gazetteer.connection
-        let statement = try database.prepare("""
-            SELECT c.rowid, c.latitude, c.longitude, c.country, c.region, r.country
-            FROM place c LEFT JOIN place r ON r.rowid = c.region
-            WHERE c.kind = 3 ORDER BY c.rowid
-            """)
-        var cities: [(entry: Entry, coordinate: Coordinate, regionCountry: Int?)] = []
-        while try statement.step() {
-            cities.append((Entry(city: statement.int(0), country: statement.int(3), region: statement.optionalInt(4)),
-                           Coordinate(latitude: statement.double(1), longitude: statement.double(2)), statement.optionalInt(5)))
+    public static func differences(in gazetteer: Gazetteer) throws -> [CityPlacement] {
+        let regionCountry = try gazetteer.regionCountries()
+        let cities = try gazetteer.points(of: .city).map { city in
+            (entry: CityPlacement(city: city.rowid, country: city.country ?? 0, region: city.region), coordinate: city.coordinate,
+             regionCountry: city.region.flatMap { regionCountry[$0] })
         }
         // Polygons only: the city lists (which this decides) are never consulted.
         let resolver = try FastResolver(gazetteer: gazetteer)
-        var differences: [Entry] = []
+        var differences: [CityPlacement] = []
         for index in ZOrder.order(cities.map(\.coordinate)) {
             let (own, coordinate, regionCountry) = cities[index]
             var placed = own

@@ -1,7 +1,6 @@
 import Foundation
 import WaymarkGazetteer
 import WaymarkGeo
-import WaymarkSQLite
 
 /// The resolver for real work: in-memory indexes, built lazily and kept.
 ///
@@ -26,15 +25,9 @@ public final class FastResolver: CandidateSource {
     private var probe = NearestPoints.Probe(Coordinate(latitude: 0, longitude: 0))
 
     public init(gazetteer: Gazetteer) throws {
-        let database = gazetteer.connection
-        boundaries = try BoundaryCatalog(database: database)
-        cities = try CityCatalog(database: database, sectionParents: try gazetteer.citySectionParents())
-        let statement = try database.prepare("SELECT rowid, latitude, longitude FROM place WHERE kind = 4 ORDER BY rowid")
-        var points: [(rowid: Int, coordinate: Coordinate)] = []
-        while try statement.step() {
-            points.append((statement.int(0), Coordinate(latitude: statement.double(1), longitude: statement.double(2))))
-        }
-        airports = NearestPoints(points)
+        boundaries = try BoundaryCatalog(gazetteer: gazetteer)
+        cities = try CityCatalog(gazetteer: gazetteer, sectionParents: try gazetteer.citySectionParents())
+        airports = NearestPoints(try gazetteer.points(of: .airport).map { ($0.rowid, $0.coordinate) })
     }
 
     public func resolve(_ c: Coordinate) throws -> Resolution {
@@ -84,7 +77,7 @@ public final class FastResolver: CandidateSource {
     public func polygons(level: Int, containing c: Coordinate, country: Int?) throws -> [BoundaryHit] {
         var hits: [BoundaryHit] = []
         try boundaries.forEachCandidate(level: level, at: c, country: country) { index, hit in
-            if try boundaries.polygon(index).contains(c) { hits.append(hit) }
+            if try boundaries.contains(index, level: level, c) { hits.append(hit) }
             return true
         }
         return hits
@@ -93,7 +86,7 @@ public final class FastResolver: CandidateSource {
     public func smallestPolygon(level: Int, containing c: Coordinate, country: Int?) throws -> BoundaryHit? {
         var best: BoundaryHit?
         try boundaries.forEachCandidate(level: level, at: c, country: country) { index, hit in
-            guard try boundaries.polygon(index).contains(c) else { return true }
+            guard try boundaries.contains(index, level: level, c) else { return true }
             best = hit
             return false
         }
@@ -103,7 +96,7 @@ public final class FastResolver: CandidateSource {
     public func countryPolygons(near c: Coordinate, within meters: Double) throws -> [(hit: BoundaryHit, meters: Double)] {
         var found: [(hit: BoundaryHit, meters: Double)] = []
         for index in boundaries.candidates(level: 0, in: SphericalDistance.boxes(around: c, meters: meters)) {
-            if let d = try boundaries.polygon(index).metersToBoundary(from: c, within: meters) {
+            if let d = try boundaries.exactPolygon(index).metersToBoundary(from: c, within: meters) {
                 found.append((boundaries.entries[index].hit, d))
             }
         }

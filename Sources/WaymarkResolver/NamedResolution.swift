@@ -6,4 +6,9 @@ extension PlaceNamer {
     public func chain(_ resolution: Resolution) throws -> [GazetteerPlace] {
         try chain(rowids: [resolution.airport.rowid, resolution.city.rowid, resolution.region.rowid, resolution.country.rowid])
     }
+
+    /// The label of the answer, from its own country, region and city (see `label(city:region:country:)`).
+    public func label(_ r: Resolution) throws -> String? {
+        try label(city: r.city.rowid, region: r.region.rowid, country: r.country.rowid)
+    }
 }

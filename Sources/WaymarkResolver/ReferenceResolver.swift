@@ -1,19 +1,21 @@
 import WaymarkGazetteer
 import WaymarkGeo
-import WaymarkSQLite
 
 /// The slow, obviously correct resolver that the fast one is checked against: every candidate
 /// comes from an SQL query, every polygon is tested with the plain ring test over all its edges,
-/// every distance is a brute-force scan. The only thing kept between points is the decoded form of
-/// each polygon blob, which is a pure function of the stored bytes.
+/// every distance is a brute-force scan. Countries are tested on their full-resolution source
+/// rings only (`boundary_exact`), never on the simplified ones. The only thing kept between
+/// points is the decoded form of each polygon blob, which is a pure function of the stored bytes.
 public final class ReferenceResolver: CandidateSource {
-    let database: Database
+    let gazetteer: Gazetteer
+    let reader: BoundaryReader
     private var decoded: [Int: Polygon] = [:]
     /// A city section's point answers as its city (`city_section`).
     private let sectionParents: [Int: Int]
 
     public init(gazetteer: Gazetteer) {
-        database = gazetteer.connection
+        self.gazetteer = gazetteer
+        reader = gazetteer.makeBoundaryReader()
         sectionParents = (try? gazetteer.citySectionParents()) ?? [:]
     }
 
@@ -21,27 +23,31 @@ public final class ReferenceResolver: CandidateSource {
         try ResolutionRules.resolve(c, using: self)
     }
 
-    /// Boundaries whose boxes meet `box`: the box test runs on the covering index alone, then
-    /// each match's row is read and its polygon decoded afresh.
+    /// The rings that decide for boundary `rowid`: a country's full-resolution source rings, a
+    /// region's stored rings.
+    func decidingPolygon(_ rowid: Int, level: Int) throws -> Polygon? {
+        if let known = decoded[rowid] { return known }
+        let polygon: Polygon
+        if level == 0, let exact = try reader.exactGeometry(rowid: rowid) {
+            polygon = try ExactPolygonCodec.decode(exact)
+        } else {
+            guard let blob = try reader.record(rowid: rowid, geometry: true)?.geometry else { return nil }
+            polygon = try PolygonCodec.decode(blob)
+        }
+        decoded[rowid] = polygon
+        return polygon
+    }
+
+    /// Boundaries whose boxes meet `box`. A country's source rings reach up to
+    /// `GazetteerSchema.exactMarginDegrees` beyond its stored box, so country boxes are searched
+    /// that much wider.
     func boundaries(level: Int, in box: BoundingBox) throws -> [(hit: BoundaryHit, polygon: Polygon)] {
-        let candidates = try database.prepare("""
-            SELECT rowid FROM boundary INDEXED BY boundary_by_box
-            WHERE level = ? AND min_lat <= ? AND max_lat >= ? AND min_lon <= ? AND max_lon >= ?
-            ORDER BY rowid
-            """)
-        try candidates.bind([.integer(level), .real(box.maxLatitude), .real(box.minLatitude), .real(box.maxLongitude), .real(box.minLongitude)])
-        var rowids: [Int] = []
-        while try candidates.step() { rowids.append(candidates.int(0)) }
-        let row = try database.prepare("SELECT rowid, place, country, decision, area_km2, CASE WHEN ?2 THEN NULL ELSE geometry END FROM boundary WHERE rowid = ?1")
+        let search = level == 0 ? box.expanded(by: GazetteerSchema.exactMarginDegrees) : box
         var result: [(hit: BoundaryHit, polygon: Polygon)] = []
-        for rowid in rowids {
-            row.reset()
-            try row.bind([.integer(rowid), .integer(decoded[rowid] == nil ? 0 : 1)])
-            guard try row.step() else { continue }
-            let hit = BoundaryHit(boundary: row.int(0), place: row.optionalInt(1), country: row.int(2),
-                                  decision: BoundaryDecision(rawValue: row.text(3) ?? "") ?? .excluded, areaSquareKilometers: row.double(4))
-            if decoded[rowid] == nil { decoded[rowid] = try PolygonCodec.decode(row.blob(5)) }
-            result.append((hit, decoded[rowid]!))
+        for rowid in try reader.rowids(level: level, meeting: search) {
+            guard let r = try reader.record(rowid: rowid, geometry: false), let polygon = try decidingPolygon(rowid, level: level) else { continue }
+            let hit = BoundaryHit(boundary: r.rowid, place: r.place, country: r.country, decision: r.decision, areaSquareKilometers: r.areaSquareKilometers)
+            result.append((hit, polygon))
         }
         return result
     }
@@ -67,86 +73,43 @@ public final class ReferenceResolver: CandidateSource {
         return found
     }
 
-    /// Brute force over the rows of `sql` (rowid, latitude, longitude): the smallest haversine
-    /// term wins, then the smaller rowid.
-    func nearest(_ sql: String, _ values: [SQLiteValue], to c: Coordinate, within limit: Double = .infinity,
-                 accept: (Coordinate) -> Bool = { _ in true }) throws -> NearbyPlace? {
-        try ranked(sql, values, to: c, within: limit, accept: accept).first
-    }
-
-    /// Every row of `sql` within `limit`, nearest first (ties to the smaller rowid).
-    func ranked(_ sql: String, _ values: [SQLiteValue], to c: Coordinate, within limit: Double = .infinity,
-                accept: (Coordinate) -> Bool = { _ in true }) throws -> [NearbyPlace] {
-        let statement = try database.prepare(sql)
-        try statement.bind(values)
+    /// Every point within `limit`, nearest first by the haversine term, ties to the smaller rowid.
+    func ranked(_ points: [PlacePoint], to c: Coordinate, within limit: Double = .infinity,
+                accept: (Coordinate) -> Bool = { _ in true }) -> [NearbyPlace] {
         let limitH = limit.isFinite ? SphericalDistance.haversine(ofMeters: limit) : 2
         let cosC = SphericalDistance.cosine(of: c.latitude)
         var found: [(h: Double, rowid: Int)] = []
-        while try statement.step() {
-            let p = Coordinate(latitude: statement.double(1), longitude: statement.double(2))
-            guard accept(p) else { continue }
-            let h = SphericalDistance.haversine(c, cosC, p, SphericalDistance.cosine(of: p.latitude))
-            let rowid = statement.int(0)
-            if h <= limitH { found.append((h, sectionParents[rowid] ?? rowid)) }
+        for p in points where accept(p.coordinate) {
+            let h = SphericalDistance.haversine(c, cosC, p.coordinate, SphericalDistance.cosine(of: p.coordinate.latitude))
+            if h <= limitH { found.append((h, sectionParents[p.rowid] ?? p.rowid)) }
         }
         return found.sorted { ($0.h, $0.rowid) < ($1.h, $1.rowid) }
             .map { NearbyPlace(rowid: $0.rowid, meters: SphericalDistance.meters(haversine: $0.h)) }
     }
 
-    // A city counts where it lies by the boundaries: its codes, unless `city_membership` (written
-    // by the build, see `CityMembership`) says otherwise.
-    static let unlisted = "NOT EXISTS (SELECT 1 FROM city_membership m WHERE m.city = place.rowid)"
-
-    static let citiesOfRegion = """
-        SELECT rowid, latitude, longitude FROM place WHERE region = ?1 AND kind = 3 AND \(unlisted)
-        UNION ALL
-        SELECT c.rowid, c.latitude, c.longitude FROM city_membership m JOIN place c ON c.rowid = m.city WHERE m.region = ?1
-        """
-
-    /// The country's cities: those of each of its regions, those with no region, and those the
-    /// boundaries place in it.
-    static let citiesOfCountry = """
-        SELECT rowid, latitude, longitude FROM place
-        WHERE kind = 3 AND region IN (SELECT rowid FROM place WHERE kind = 2 AND country = ?1) AND \(unlisted)
-        UNION ALL
-        SELECT rowid, latitude, longitude FROM place WHERE country = ?1 AND kind > 2 AND kind = 3 AND region IS NULL AND \(unlisted)
-        UNION ALL
-        SELECT c.rowid, c.latitude, c.longitude FROM city_membership m JOIN place c ON c.rowid = m.city WHERE m.country = ?1
-        """
-
     public func nearestCity(to c: Coordinate, inRegion region: Int) throws -> NearbyPlace? {
-        try nearest(Self.citiesOfRegion, [.integer(region)], to: c)
+        ranked(try gazetteer.citiesLying(inRegion: region), to: c).first
     }
 
     public func nearestCities(to c: Coordinate, inRegion region: Int?, country: Int, count: Int) throws -> [NearbyPlace] {
-        let all = try region.map { try ranked(Self.citiesOfRegion, [.integer($0)], to: c) }
-            ?? ranked(Self.citiesOfCountry, [.integer(country)], to: c)
-        return Array(all.prefix(count))
+        let points = try region.map { try gazetteer.citiesLying(inRegion: $0) } ?? gazetteer.citiesLying(inCountry: country)
+        return Array(ranked(points, to: c).prefix(count))
     }
 
     public func nearestCity(to c: Coordinate, inCountry country: Int, insideBoundary boundary: Int?) throws -> NearbyPlace? {
         var polygon: Polygon?
         if let boundary {
-            let statement = try database.prepare("SELECT geometry FROM boundary WHERE rowid = ?")
-            try statement.bind([.integer(boundary)])
-            guard try statement.step() else { return nil }
-            polygon = try PolygonCodec.decode(statement.blob(0))
+            guard let blob = try reader.record(rowid: boundary, geometry: true)?.geometry else { return nil }
+            polygon = try PolygonCodec.decode(blob)
         }
-        return try nearest(Self.citiesOfCountry, [.integer(country)], to: c, accept: { polygon?.contains($0) ?? true })
+        return ranked(try gazetteer.citiesLying(inCountry: country), to: c, accept: { polygon?.contains($0) ?? true }).first
     }
 
-    public func region(ofCity city: Int) throws -> Int? {
-        try database.scalarInt("""
-            SELECT CASE WHEN m.city IS NULL THEN p.region ELSE m.region END
-            FROM place p LEFT JOIN city_membership m ON m.city = p.rowid WHERE p.rowid = ?
-            """, [.integer(city)])
-    }
+    public func region(ofCity city: Int) throws -> Int? { try gazetteer.regionLying(city: city) }
 
     public func nearestAirport(to c: Coordinate, within meters: Double) throws -> NearbyPlace? {
         // A latitude band only: a longitude range would break across the antimeridian.
         let box = SphericalDistance.boxes(around: c, meters: meters)[0]
-        return try nearest("""
-            SELECT rowid, latitude, longitude FROM place WHERE kind = 4 AND latitude BETWEEN ? AND ?
-            """, [.real(box.minLatitude), .real(box.maxLatitude)], to: c, within: meters)
+        return ranked(try gazetteer.airports(latitudes: box.minLatitude...box.maxLatitude), to: c, within: meters).first
     }
 }

@@ -6,6 +6,9 @@ public enum Decision: String, Sendable, Codable, Equatable {
     case contained
     /// No country polygon contains the point, but one lies within `ResolutionRules.offshoreMeters`.
     case offshore
+    /// No country polygon contains the point, but one lies within `ResolutionRules.shoreMeters`:
+    /// on the shore as far as a 1:10m coastline can tell (a harbour, a fjord town), not at sea.
+    case shore
     /// The winning region polygon is split between regions; the nearest city inside it decided.
     case splitNearestCity = "split_nearest_city"
     /// No region polygon of the country holds the point; the nearest city of the country decided.

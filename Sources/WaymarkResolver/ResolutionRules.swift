@@ -48,6 +48,11 @@ public struct InvalidCoordinate: Error, CustomStringConvertible, Equatable {
 public enum ResolutionRules {
     /// A point this close to a country's land (a beach, a harbour, a ferry) belongs to it.
     public static let offshoreMeters = 25_000.0
+    /// Closer than this to a country's land, a point outside every polygon is on the shore, not
+    /// offshore. Natural Earth's 1:10m coastlines are generalised: central Longyearbyen, on the
+    /// shore of Adventfjorden, lies 170 m out in the fjord by the full-resolution rings, and so do
+    /// quays and harbour fronts elsewhere. The country is the same either way; only the flag differs.
+    public static let shoreMeters = 250.0
     /// An airport joins the chain only within this distance of its reference point: roughly the
     /// grounds of a large airport, so a photo taken at the airport gets it and one in the city
     /// it serves does not.
@@ -102,7 +107,7 @@ public enum ResolutionRules {
     }
 
     /// The country level alone: by containment (the smallest polygon), else the nearest country
-    /// within `offshoreMeters`, else none (open water).
+    /// within `offshoreMeters` (on the shore within `shoreMeters`), else none (open water).
     public static func country<Source: CandidateSource>(_ c: Coordinate, using source: Source, trace: ResolutionTrace? = nil) throws -> Level {
         if let trace { trace.countryCandidates = try source.polygons(level: 0, containing: c, country: nil) }
         if let winner = try source.smallestPolygon(level: 0, containing: c, country: nil) {
@@ -111,7 +116,7 @@ public enum ResolutionRules {
         let near = try source.countryPolygons(near: c, within: offshoreMeters)
         trace?.offshoreCandidates = near
         guard let nearest = near.min(by: { ($0.meters, $0.hit.boundary) < ($1.meters, $1.hit.boundary) }) else { return .none }
-        return Level(rowid: nearest.hit.country, decision: .offshore, meters: nearest.meters)
+        return Level(rowid: nearest.hit.country, decision: nearest.meters <= shoreMeters ? .shore : .offshore, meters: nearest.meters)
     }
 
     /// The region polygon that decides the region: the smallest of `country`'s containing `c`.

@@ -109,6 +109,8 @@ final class JSONContractTests: XCTestCase {
                 sets: [.init(name: "set", points: 1, oneAtATime: pass, batch: pass, referenceSample: 1, referencePointsPerSecond: 1,
                              speedup: 1, mismatchesInSample: 0, passMismatches: 0)],
                 peakResidentMegabytes: 1))],
+            "waymark-bench exactness --json": [try encoded([ExactnessBenchmark.SetFigures(
+                name: "set", points: 1, fastSeconds: 1, plainSeconds: 1, referenceSeconds: 1, fastVersusPlain: 0, fastVersusReference: 0)])],
             "waymark-bench search --json": [try encoded(SearchBenchmark.Figures(queries: 1, coldOpenMilliseconds: 1, all: percentiles,
                                                                                 shortPrefixes: percentiles, slowest: ["1 ms 'a'"]))],
             "waymark-bench import --json": [try encoded(ImportBenchmark.Figures(

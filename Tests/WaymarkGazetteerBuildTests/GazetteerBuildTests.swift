@@ -1,5 +1,7 @@
 import Foundation
 import WaymarkGazetteer
+import WaymarkGeo
+import WaymarkResolver
 import WaymarkSQLite
 import XCTest
 @testable import WaymarkGazetteerBuild
@@ -18,7 +20,7 @@ final class GazetteerBuildTests: XCTestCase {
     }
 
     func build(_ inputs: GazetteerInputs = MiniWorld.inputs(), name: String = "gazetteer.sqlite") throws -> GazetteerBuilder.Result {
-        try GazetteerBuilder().build(inputs, to: folder.appendingPathComponent(name))
+        try GazetteerBuilder(placeCities: CityMembership.differences).build(inputs, to: folder.appendingPathComponent(name))
     }
 
     func rows(_ url: URL, _ sql: String) throws -> [[String]] {
@@ -63,6 +65,30 @@ final class GazetteerBuildTests: XCTestCase {
             SELECT b.source_ref, c.code FROM boundary b JOIN place c ON c.rowid = b.country WHERE b.level = 0 ORDER BY b.rowid
             """)
         XCTAssertEqual(owners.map { $0[1] }, ["DE", "DE", "FR", "GF"])
+    }
+
+    /// Every country boundary keeps its source rings bit for bit beside the simplified ones, under
+    /// the same rowid; region boundaries have none (their stored rings are the source's).
+    func testEveryCountryBoundaryKeepsItsFullResolutionRingsExactly() throws {
+        let inputs = MiniWorld.inputs()
+        let result = try build(inputs)
+        let db = try Database(path: result.outputs.artifact.path, mode: .readOnly)
+        let statement = try db.prepare("""
+            SELECT b.level, b.source_ref, e.geometry FROM boundary b LEFT JOIN boundary_exact e ON e.boundary = b.rowid ORDER BY b.rowid
+            """)
+        var countries = 0
+        while try statement.step() {
+            let ref = statement.text(1) ?? ""
+            guard statement.int(0) == 0 else { XCTAssertTrue(statement.isNull(2), ref); continue }
+            countries += 1
+            let parts = ref.dropFirst("NE0:".count).split(separator: "#")
+            let unit = try XCTUnwrap(inputs.admin0.first { $0.attributes["ADM0_A3"] == String(parts[0]) }, ref)
+            let source = unit.geometry.polygons[Int(parts[1])!]
+            let stored = try ExactPolygonCodec.decode(statement.blob(2))
+            XCTAssertEqual(stored.rings.map { $0.points.map(\.latitude.bitPattern) }, source.rings.map { $0.points.map(\.latitude.bitPattern) }, ref)
+            XCTAssertEqual(stored.rings.map { $0.points.map(\.longitude.bitPattern) }, source.rings.map { $0.points.map(\.longitude.bitPattern) }, ref)
+        }
+        XCTAssertEqual(countries, 4)
     }
 
     func testUnitsWithoutACountryAndUnsupportedCountriesAreLeftOutWithAReason() throws {

@@ -54,12 +54,8 @@ final class ResolverBehaviourTests: XCTestCase {
     /// spot), for every city of the gazetteer that lies on or near land: the lists the resolver
     /// searches hold each city where its coordinate lies.
     func testEveryCityResolvesToItselfAtItsOwnCoordinate() throws {
-        let statement = try gazetteer.connection.prepare("SELECT rowid, latitude, longitude FROM place WHERE kind = 3 ORDER BY rowid")
-        var rowids: [Int] = [], points: [Coordinate] = []
-        while try statement.step() {
-            rowids.append(statement.int(0))
-            points.append(Coordinate(latitude: statement.double(1), longitude: statement.double(2)))
-        }
+        let cities = try gazetteer.points(of: .city)
+        let rowids = cities.map(\.rowid), points = cities.map(\.coordinate)
         XCTAssertGreaterThan(rowids.count, 200_000)
         var elsewhere: [String] = [], openWater = 0
         for (i, answer) in try resolver.resolve(points).enumerated() {
@@ -133,5 +129,35 @@ final class ResolverBehaviourTests: XCTestCase {
         let p = Coordinate(latitude: 46.2044, longitude: 6.1432)
         let other = try FastResolver(gazetteer: try GazetteerFixture.open())
         XCTAssertEqual(try resolver.resolve(p), try other.resolve(p))
+    }
+
+    /// The chain is one place: the city of an answer lies in the answer's country (its own
+    /// coordinate resolves to that country), and the region is one of that country's.
+    func testTheCityOfAnAnswerLiesInTheAnswersCountry() throws {
+        let points = try GazetteerFixture.namedPoints().map(\.coordinate) + GazetteerFixture.borderPoints()
+            + SampleCoordinates.uniform(count: 5_000, seed: 31)
+        let cities = Dictionary(uniqueKeysWithValues: try gazetteer.points(of: .city).map { ($0.rowid, $0.coordinate) })
+        var outside: [String] = []
+        for (p, answer) in zip(points, try resolver.resolve(points)) {
+            guard let city = answer.city.rowid, let country = answer.country.rowid else { continue }
+            let home = try resolver.resolve(try XCTUnwrap(cities[city]))
+            if home.country.rowid != country { outside.append("\(p): city \(city) lies in \(home.country.rowid ?? 0), answer \(country)") }
+            if let region = answer.region.rowid, try lookup.place(rowid: region)?.country?.id != lookup.place(rowid: country)?.id {
+                outside.append("\(p): region \(region) is not of country \(country)")
+            }
+        }
+        XCTAssertTrue(outside.isEmpty, outside.prefix(10).joined(separator: "\n"))
+    }
+
+    /// Central Longyearbyen lies 170 m out in Adventfjorden by Natural Earth's generalised
+    /// coastline: it is on the shore of Svalbard, not offshore. Five kilometres out at sea is.
+    func testATownOnAGeneralisedCoastlineIsOnTheShoreNotOffshore() throws {
+        let longyearbyen = try resolver.resolve(Coordinate(latitude: 78.2232, longitude: 15.6267))
+        XCTAssertEqual(try code(longyearbyen.country.rowid), "SJ")
+        XCTAssertFalse(longyearbyen.isOffshore)
+        XCTAssertEqual(longyearbyen.country.decision, .shore)
+        XCTAssertEqual(try lookup.place(rowid: XCTUnwrap(longyearbyen.city.rowid))?.name, "Longyearbyen")
+        let nearNice = try resolver.resolve(Coordinate(latitude: 43.65, longitude: 7.265))
+        XCTAssertTrue(nearNice.isOffshore)
     }
 }

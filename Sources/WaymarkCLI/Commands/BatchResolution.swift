@@ -1,7 +1,6 @@
 import Foundation
 import WaymarkGazetteer
 import WaymarkGeo
-import WaymarkJSON
 import WaymarkResolver
 import WaymarkTextInput
 
@@ -24,27 +23,20 @@ struct BatchResolution {
             guard let format = RecordFormat(word: word) else { throw Arguments.UsageError("--input-format must be csv, jsonl, json or geojson") }
             inputFormat = format
         }
-        let format = arguments.value(ResolveCommand.format) ?? "csv"
-        guard ["csv", "jsonl", "geojson"].contains(format) else { throw Arguments.UsageError("--format must be csv, jsonl or geojson") }
+        guard let format = ResolutionRowWriter.Format(rawValue: arguments.value(ResolveCommand.format) ?? "csv") else {
+            throw Arguments.UsageError("--format must be csv, jsonl or geojson")
+        }
         let reader = try RecordReader(path: input, format: inputFormat, columns: Self.columns)
         let source = reader.name
 
         var rejected = 0
-        var features: [String] = []
-        if format == "csv" { console.out("line,lat,lon,country_id,country,region_id,region,city_id,city,airport_id,airport,offshore") }
+        let writer = ResolutionRowWriter(format: format, namer: namer, emit: console.outBytes)
         // Rows are resolved a block at a time, as one batch each (the resolver visits a batch in
-        // the order that suits its caches), and written in input order.
+        // the order that suits its caches), and written in input order as they are resolved.
         var pending: [(line: Int, coordinate: Coordinate)] = []
         func flush() throws {
             let answers = try resolver.resolve(pending.map(\.coordinate))
-            for (row, answer) in zip(pending, answers) {
-                let chain = try ResolvedChain(answer, namer: namer)
-                switch format {
-                case "jsonl": console.out(try jsonLine(chain, line: row.line))
-                case "geojson": features.append(try geoJSONFeature(chain, line: row.line))
-                default: console.out(csvRow(chain, line: row.line))
-                }
-            }
+            for (row, answer) in zip(pending, answers) { try writer.write(answer, line: row.line) }
             pending.removeAll(keepingCapacity: true)
         }
         while true {
@@ -67,33 +59,8 @@ struct BatchResolution {
             if pending.count == Self.blockSize { try flush() }
         }
         try flush()
-        if format == "geojson" {
-            console.out("{\"type\":\"FeatureCollection\",\"features\":[\n" + features.joined(separator: ",\n") + "\n]}")
-        }
+        writer.finish()
         if rejected > 0 { console.err("\(rejected) row(s) rejected") }
         return rejected > 0 ? .partialBatch : .success
-    }
-
-    func csvRow(_ c: ResolvedChain, line: Int) -> String {
-        func quote(_ s: String?) -> String {
-            guard let s else { return "" }
-            return s.contains(",") || s.contains("\"") ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
-        }
-        let parts: [String] = [String(line), String(c.lat), String(c.lon),
-                               quote(c.country?.id), quote(c.country?.name), quote(c.region?.id), quote(c.region?.name),
-                               quote(c.city?.id), quote(c.city?.name), quote(c.airport?.id), quote(c.airport?.name), c.offshore ? "1" : "0"]
-        return parts.joined(separator: ",")
-    }
-
-    func jsonLine(_ chain: ResolvedChain, line: Int) throws -> String {
-        let encoder = WaymarkJSON.encoder(pretty: false)
-        struct Row: Encodable { var line: Int; var result: ResolvedChain }
-        return String(decoding: try encoder.encode(Row(line: line, result: chain)), as: UTF8.self)
-    }
-
-    func geoJSONFeature(_ chain: ResolvedChain, line: Int) throws -> String {
-        let encoder = WaymarkJSON.encoder(pretty: false)
-        let properties = String(decoding: try encoder.encode(chain), as: UTF8.self)
-        return "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[\(chain.lon),\(chain.lat)]},\"properties\":{\"line\":\(line),\"resolution\":\(properties)}}"
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkGazetteer
 import WaymarkGazetteerBuild
+import WaymarkResolver
 
 /// `waymark build`: build the gazetteer artifact and its audit from the fetched sources.
 struct BuildCommand: WaymarkCommand {
@@ -43,7 +44,7 @@ struct BuildCommand: WaymarkCommand {
         let progress = BuildProgress(output: console.err)
         let inputs = try InputLoader(tree: tree, productLayerURL: URL(fileURLWithPath: arguments.value(Self.productLayer) ?? "Data/product-layer.json"),
                                      progress: progress).load()
-        var builder = GazetteerBuilder()
+        var builder = GazetteerBuilder(placeCities: CityMembership.differences)
         builder.progress = progress
         let result = try builder.build(inputs, to: artifact)
         let r = result.report

@@ -11,8 +11,9 @@ struct ResolveCommand: WaymarkCommand {
     static let discussion = """
         Country and region come from polygon containment (the smallest polygon wins where they
         overlap); the city is the nearest one in that region; an airport is added only within
-        \(Int(ResolutionRules.airportMeters / 1000)) km. A point within \(Int(ResolutionRules.offshoreMeters / 1000)) km of land resolves to that country and is
-        flagged offshore; farther out it is open water.
+        \(Int(ResolutionRules.airportMeters / 1000)) km. Countries follow Natural Earth's full-resolution borders. A point within
+        \(Int(ResolutionRules.offshoreMeters / 1000)) km of land resolves to that country and is flagged offshore (within \(Int(ResolutionRules.shoreMeters)) m it is
+        on the shore, not offshore); farther out it is open water.
 
         With --input, many points are read as a stream: CSV rows "lat,lon" (a header row naming
         lat/latitude and lon/lng/longitude in any letter case picks the columns; comma-, semicolon-
@@ -44,10 +45,11 @@ struct ResolveCommand: WaymarkCommand {
     func run() throws -> ExitStatus {
         let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
         let resolver = try FastResolver(gazetteer: gazetteer)
-        let namer = try PlaceNamer(gazetteer: gazetteer)
         if let input = arguments.value(Self.input) {
-            return try BatchResolution(arguments: arguments, console: console, resolver: resolver, namer: namer).run(input: input)
+            return try BatchResolution(arguments: arguments, console: console, resolver: resolver,
+                                       namer: try PlaceNamer(batchOf: gazetteer)).run(input: input)
         }
+        let namer = try PlaceNamer(gazetteer: gazetteer)
         let coordinate = try CoordinateParser.parse(arguments.positionals[0], arguments.positionals[1])
         if arguments.flag(Self.explain) {
             let (resolution, trace) = try resolver.explain(coordinate)

@@ -19,18 +19,20 @@ struct ResolvedChain: Encodable {
     var airport: Entry?
     var offshore: Bool
     var label: String?
+
+    /// Distances are shown to the decimetre.
+    static func roundedMeters(_ meters: Double) -> Double { (meters * 10).rounded() / 10 }
 }
 
 extension ResolvedChain {
     /// The resolution with its places named by the shared `PlaceNamer`.
     init(_ r: Resolution, namer: PlaceNamer) throws {
         func entry(_ level: Level) throws -> Entry? {
-            guard let place = try namer.place(rowid: level.rowid) else { return nil }
+            guard let place = try namer.named(rowid: level.rowid) else { return nil }
             return Entry(id: place.id.description, name: place.name, decision: level.decision.rawValue,
-                         meters: level.meters.map { ($0 * 10).rounded() / 10 })
+                         meters: level.meters.map(Self.roundedMeters))
         }
-        let label = try namer.place(rowid: r.city.rowid)?.label ?? namer.place(rowid: r.region.rowid)?.label ?? namer.place(rowid: r.country.rowid)?.label
         self.init(lat: r.coordinate.latitude, lon: r.coordinate.longitude, country: try entry(r.country), region: try entry(r.region),
-                  city: try entry(r.city), airport: try entry(r.airport), offshore: r.isOffshore, label: label)
+                  city: try entry(r.city), airport: try entry(r.airport), offshore: r.isOffshore, label: try namer.label(r))
     }
 }

@@ -3,7 +3,7 @@ import WaymarkGeo
 /// The gazetteer file format. The build writes it; every reader relies on it. Bump `version`
 /// on any change a reader could notice.
 public enum GazetteerSchema {
-    public static let version = 3
+    public static let version = 4
 
     /// Places kept per short prefix in `prefix_top`, and how many places a prefix must begin
     /// before it is worth a row there.
@@ -12,6 +12,12 @@ public enum GazetteerSchema {
 
     /// Natural Earth polygons are simplified with Douglas–Peucker at this tolerance (degrees).
     public static let simplificationTolerance = 0.004
+
+    /// How close (planar degrees) a point must come to a simplified country edge before the
+    /// resolver decides it with the full-resolution rings in `boundary_exact`. Douglas–Peucker
+    /// keeps the source border within the tolerance of the simplified one, and rounding to the
+    /// grid moves a vertex by at most 0.71 grid units; this adds ten grid units to both.
+    public static let exactMarginDegrees = simplificationTolerance + 10 / CoordinateGrid.unitsPerDegree
 
     /// The area stored for a boundary, in km² rounded to 0.001: the number the resolver ranks
     /// overlapping polygons by.
@@ -143,6 +149,17 @@ public enum GazetteerSchema {
           city INTEGER PRIMARY KEY,
           country INTEGER NOT NULL,
           region INTEGER
+        )
+        """,
+        // The full-resolution Natural Earth rings of every country boundary (level 0), bit for bit
+        // as the source has them (`ExactPolygonCodec`). `boundary.geometry` holds the simplified
+        // rings the resolver tests first; a point within `exactMarginDegrees` of a simplified edge
+        // is decided with these, so country answers equal the source's for every coordinate.
+        // Region boundaries have no row: their stored rings are the source's, unsimplified.
+        """
+        CREATE TABLE boundary_exact(
+          boundary INTEGER PRIMARY KEY,
+          geometry BLOB NOT NULL
         )
         """,
         "CREATE INDEX boundary_by_box ON boundary(level, min_lat, max_lat, min_lon, max_lon)",

@@ -46,7 +46,7 @@ struct CountryBoundaryAssembly {
                                                              reason: country.map { "\($0) is not a supported country" } ?? "no country"))
                     continue
                 }
-                let stored = CoordinateGrid.round(DouglasPeucker.simplify(polygon, tolerance: tolerance))
+                let stored = CoordinateGrid.round(DouglasPeucker.simplify(polygon, tolerance: tolerance), keepingEveryRing: true)
                 outcome.boundaries.append(BoundaryRow(
                     level: 0, place: PlaceID(kind: .country, code: code), countryCode: code,
                     sourceRef: "NE0:\(a3)#\(partIndex)", decision: decision, source: polygon, stored: stored,
@@ -55,7 +55,7 @@ struct CountryBoundaryAssembly {
         }
         for patch in productLayer.admin0Patches {
             guard let polygon = patch.polygon, let box = polygon.boundingBox, supportedCountries.contains(patch.country) else { continue }
-            let stored = CoordinateGrid.round(polygon)
+            let stored = CoordinateGrid.round(polygon, keepingEveryRing: true)
             outcome.boundaries.append(BoundaryRow(
                 level: 0, place: PlaceID(kind: .country, code: patch.country), countryCode: patch.country,
                 sourceRef: "product:\(patch.name)", decision: .productLayer, source: polygon, stored: stored,

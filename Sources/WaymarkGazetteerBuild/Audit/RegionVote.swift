@@ -63,7 +63,8 @@ struct RegionVote {
             guard v.decision != .excluded, let countryCode = v.country else { continue }
             if let region = v.region { regionsWithPolygon.insert(region) }
             for (partIndex, polygon) in item.feature.geometry.polygons.enumerated() {
-                let stored = CoordinateGrid.round(DouglasPeucker.simplify(polygon, tolerance: tolerance))
+                // Stored as they come (Natural Earth's admin-1 is already generalised): only rounded to the grid.
+                let stored = CoordinateGrid.round(polygon)
                 guard stored.outer.points.count >= 3, let box = stored.boundingBox else { continue }
                 outcome.boundaries.append(BoundaryRow(
                     level: 1, place: v.region.map { PlaceID(kind: .region, code: $0) }, countryCode: countryCode,

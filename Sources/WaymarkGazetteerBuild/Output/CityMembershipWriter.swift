@@ -1,14 +1,15 @@
 import Foundation
 import WaymarkGazetteer
-import WaymarkResolver
 import WaymarkSQLite
 
 /// Fills `city_membership` in a written, not yet published artifact: the resolver's own rules,
-/// run on every city's coordinate against the stored polygons, say where each city lies.
+/// run on every city's coordinate against the stored polygons, say where each city lies. The
+/// rules are handed in (`GazetteerBuilder.placeCities`), so the build does not depend on the
+/// resolver module.
 enum CityMembershipWriter {
     /// The rows written (cities whose place by the boundaries differs from their codes).
-    static func fill(_ artifact: URL) throws -> [CityMembership.Entry] {
-        let entries = try CityMembership.differences(in: try Gazetteer(url: artifact))
+    static func fill(_ artifact: URL, placeCities: GazetteerBuilder.CityPlacer) throws -> [CityPlacement] {
+        let entries = try placeCities(try Gazetteer(url: artifact))
         let db = try Database(path: artifact.path, mode: .readWrite)
         try db.transaction {
             let insert = try db.prepare("INSERT INTO city_membership(city, country, region) VALUES (?, ?, ?)")

@@ -36,6 +36,7 @@ struct GazetteerWriter {
             try insertDetails(db)
             try insertNames(db)
             try insertBoundaries(db)
+            try insertExactBoundaries(db)
             try insertSearchRows(db)
             try insertPrefixTable(db)
             try insertCitySections(db)
@@ -121,6 +122,16 @@ struct GazetteerWriter {
                 .real(box.minLatitude), .real(box.minLongitude), .real(box.maxLatitude), .real(box.maxLongitude),
                 .integer(b.stored.vertexCount), .blob(PolygonCodec.encode(b.stored)),
             ])
+        }
+    }
+
+    /// The full-resolution source rings of every country boundary, under the same rowids as
+    /// `insertBoundaries` gives them.
+    private func insertExactBoundaries(_ db: Database) throws {
+        let countries = Set(content.places.filter { $0.kind == .country }.map(\.code))
+        let insert = try db.prepare("INSERT INTO boundary_exact(boundary, geometry) VALUES (?, ?)")
+        for (index, b) in content.boundaries.enumerated() where b.level == 0 && countries.contains(b.countryCode) {
+            try insert.run([.integer(index + 1), .blob(ExactPolygonCodec.encode(b.source))])
         }
     }
 

@@ -39,12 +39,17 @@ public struct GazetteerBuilder {
         public var report: AuditReport
     }
 
+    /// Where each city lies by the written boundaries, where that differs from its codes: the
+    /// resolver's rules (`CityMembership.differences` in WaymarkResolver), passed in by the caller.
+    public typealias CityPlacer = (Gazetteer) throws -> [CityPlacement]
+
+    public var placeCities: CityPlacer
     public var tolerance = GazetteerSchema.simplificationTolerance
     public var progress = BuildProgress.silent
     /// When false, unexplained simplification disagreements are listed but do not fail the build.
     public var failOnUnexplained = true
 
-    public init() {}
+    public init(placeCities: @escaping CityPlacer) { self.placeCities = placeCities }
 
     public func build(_ sourceInputs: GazetteerInputs, to artifact: URL) throws -> Result {
         let outputs = Outputs(artifact: artifact)
@@ -124,7 +129,7 @@ public struct GazetteerBuilder {
         let sha: String
         do {
             progress.stage("placing cities by the boundaries")
-            let membership = try CityMembershipWriter.fill(unpublished)
+            let membership = try CityMembershipWriter.fill(unpublished, placeCities: placeCities)
             let codeCountry = Dictionary(uniqueKeysWithValues: content.places.filter { $0.kind == .city }.map { ($0.rowid, $0.country) })
             report.citiesPlacedInOtherCountry = membership.filter { codeCountry[$0.city] != $0.country }.count
             report.citiesPlacedInOtherRegion = membership.count

@@ -1,0 +1,221 @@
+import WaymarkGazetteer
+import WaymarkGeo
+import WaymarkResolver
+
+/// Writes resolved rows of `waymark resolve --input` as bytes: CSV, JSON lines or a GeoJSON
+/// feature collection, streamed (a GeoJSON feature is written as soon as it is resolved).
+///
+/// The hot path appends bytes to one reusable buffer. Everything that depends only on a place
+/// (its quoted ID and name, in CSV and in JSON) or on a chain of places (the label) is encoded
+/// once and kept; a row costs the two coordinates, the distances and a few copies.
+final class ResolutionRowWriter {
+    enum Format: String { case csv, jsonl, geojson }
+
+    static let csvHeader = "line,lat,lon,country_id,country,region_id,region,city_id,city,airport_id,airport,offshore"
+
+    private let format: Format
+    private let namer: PlaceNamer
+    private let emit: ([UInt8]) -> Void
+    private var buffer: [UInt8] = []
+    private var rows = 0
+    /// Per place rowid: CSV `id,name` and JSON `"id":"…","name":"…"`, already escaped.
+    private var csvPlace: [Int: [UInt8]] = [:]
+    private var jsonPlace: [Int: (id: [UInt8], name: [UInt8])] = [:]
+    /// Per (city, region, country) chain: the label, escaped for the format.
+    private var labels: [ChainKey: [UInt8]] = [:]
+    /// Buffered bytes are handed to `emit` in pieces of about this size.
+    private let chunk = 1 << 16
+
+    private struct ChainKey: Hashable { var city: Int?, region: Int?, country: Int? }
+
+    /// - Parameter emit: receives whole lines, in order.
+    init(format: Format, namer: PlaceNamer, emit: @escaping ([UInt8]) -> Void) {
+        self.format = format
+        self.namer = namer
+        self.emit = emit
+        buffer.reserveCapacity(chunk + 4096)
+        switch format {
+        case .csv: buffer.append(contentsOf: Self.csvHeader.utf8); buffer.append(newline)
+        case .geojson: buffer.append(contentsOf: "{\"type\":\"FeatureCollection\",\"features\":[".utf8)
+        case .jsonl: break
+        }
+    }
+
+    private let newline = UInt8(ascii: "\n")
+
+    func write(_ r: Resolution, line: Int) throws {
+        switch format {
+        case .csv: try csvRow(r, line: line)
+        case .jsonl:
+            append("{\"line\":"); append(line); append(",\"result\":")
+            try jsonChain(r)
+            append("}")
+        case .geojson:
+            append(rows == 0 ? "\n" : ",\n")
+            append("{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[")
+            append(r.coordinate.longitude); append(","); append(r.coordinate.latitude)
+            append("]},\"properties\":{\"line\":"); append(line); append(",\"resolution\":")
+            try jsonChain(r)
+            append("}}")
+        }
+        if format != .geojson { buffer.append(newline) }
+        rows += 1
+        if buffer.count >= chunk { flushLines() }
+    }
+
+    /// Ends the document and hands over everything buffered.
+    func finish() {
+        if format == .geojson { append("\n]}\n") }
+        emitAll()
+    }
+
+    /// Hands over the buffered complete lines (a GeoJSON feature may still be open on the last
+    /// line; it is kept until the next one starts).
+    private func flushLines() {
+        if format == .geojson {
+            guard let last = buffer.lastIndex(of: newline) else { return }
+            emit(Array(buffer[...last]))
+            buffer.removeSubrange(...last)
+        } else {
+            emitAll()
+        }
+    }
+
+    private func emitAll() {
+        guard !buffer.isEmpty else { return }
+        emit(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: CSV
+
+    private func csvRow(_ r: Resolution, line: Int) throws {
+        append(line); append(","); append(r.coordinate.latitude); append(","); append(r.coordinate.longitude)
+        for level in [r.country, r.region, r.city, r.airport] {
+            append(",")
+            if let rowid = level.rowid { buffer.append(contentsOf: try csvFragment(rowid)) } else { append(",") }
+        }
+        append(r.isOffshore ? ",1" : ",0")
+    }
+
+    private func csvFragment(_ rowid: Int) throws -> [UInt8] {
+        if let known = csvPlace[rowid] { return known }
+        var bytes: [UInt8] = []
+        if let place = try namer.named(rowid: rowid) {
+            Self.appendCSV(place.id.description, to: &bytes); bytes.append(UInt8(ascii: ",")); Self.appendCSV(place.name, to: &bytes)
+        } else {
+            bytes.append(UInt8(ascii: ","))
+        }
+        csvPlace[rowid] = bytes
+        return bytes
+    }
+
+    static func appendCSV(_ text: String, to out: inout [UInt8]) {
+        let needsQuotes = text.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+        guard needsQuotes else { out.append(contentsOf: text.utf8); return }
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\"") { out.append(byte) }
+            out.append(byte)
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    // MARK: JSON
+
+    /// The chain as `ResolvedChain` encodes it: keys sorted, absent levels left out.
+    private func jsonChain(_ r: Resolution) throws {
+        append("{")
+        if r.airport.rowid != nil { try jsonLevel("airport", r.airport); append(",") }
+        if r.city.rowid != nil { try jsonLevel("city", r.city); append(",") }
+        if r.country.rowid != nil { try jsonLevel("country", r.country); append(",") }
+        if let label = try label(r) { append("\"label\":"); buffer.append(contentsOf: label); append(",") }
+        append("\"lat\":"); append(r.coordinate.latitude)
+        append(",\"lon\":"); append(r.coordinate.longitude)
+        append(r.isOffshore ? ",\"offshore\":true" : ",\"offshore\":false")
+        if r.region.rowid != nil { append(","); try jsonLevel("region", r.region) }
+        append("}")
+    }
+
+    /// `"key":{"decision":…,"id":…,"meters":…,"name":…}`, keys in sorted order.
+    private func jsonLevel(_ key: StaticString, _ level: Level) throws {
+        let place = try jsonFragments(level.rowid!)
+        append("\""); append(key); append("\":{\"decision\":\""); append(level.decision.rawValue); append("\",")
+        buffer.append(contentsOf: place.id)
+        if let meters = level.meters { append(",\"meters\":"); append(ResolvedChain.roundedMeters(meters)) }
+        buffer.append(contentsOf: place.name)
+        append("}")
+    }
+
+    /// `"id":"…"` and `,"name":"…"`, escaped once per place.
+    private func jsonFragments(_ rowid: Int) throws -> (id: [UInt8], name: [UInt8]) {
+        if let known = jsonPlace[rowid] { return known }
+        var id: [UInt8] = [], name: [UInt8] = []
+        if let place = try namer.named(rowid: rowid) {
+            id.append(contentsOf: "\"id\":".utf8); Self.appendJSONString(place.id.description, to: &id)
+            name.append(contentsOf: ",\"name\":".utf8); Self.appendJSONString(place.name, to: &name)
+        }
+        jsonPlace[rowid] = (id, name)
+        return (id, name)
+    }
+
+    private func label(_ r: Resolution) throws -> [UInt8]? {
+        let key = ChainKey(city: r.city.rowid, region: r.region.rowid, country: r.country.rowid)
+        if let known = labels[key] { return known.isEmpty ? nil : known }
+        var bytes: [UInt8] = []
+        if let text = try namer.label(r) { Self.appendJSONString(text, to: &bytes) }
+        labels[key] = bytes
+        return bytes.isEmpty ? nil : bytes
+    }
+
+    static func appendJSONString(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), byte])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), byte])
+            case UInt8(ascii: "\n"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case UInt8(ascii: "\r"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case UInt8(ascii: "\t"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    // MARK: Bytes
+
+    @inline(__always) private func append(_ text: StaticString) {
+        text.withUTF8Buffer { buffer.append(contentsOf: $0) }
+    }
+
+    @inline(__always) private func append(_ text: String) { buffer.append(contentsOf: text.utf8) }
+
+    /// Decimal digits of an integer, without making a String.
+    private func append(_ value: Int) {
+        if value < 0 { buffer.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { d in
+            repeat {
+                d[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            buffer.append(contentsOf: d[(20 - count)...])
+        }
+    }
+
+    /// The shortest decimal that reads back as the same double (Swift's own rendering; a
+    /// coordinate fits the inline small-string form, so nothing is allocated).
+    @inline(__always) private func append(_ value: Double) {
+        var text = value.description
+        text.withUTF8 { buffer.append(contentsOf: $0) }
+    }
+}

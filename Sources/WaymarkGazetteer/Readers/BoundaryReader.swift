@@ -1,0 +1,88 @@
+import WaymarkGeo
+import WaymarkSQLite
+
+/// One stored boundary row as the resolvers read it: the polygon's place, decision, area, box and
+/// its stored (for countries simplified) geometry blob.
+public struct BoundaryRecord: Sendable {
+    public var rowid: Int
+    public var level: Int
+    public var place: Int?
+    public var country: Int
+    public var decision: BoundaryDecision
+    public var areaSquareKilometers: Double
+    public var box: BoundingBox
+    /// `PolygonCodec` blob of the stored rings; nil when the read asked for the row only.
+    public var geometry: [UInt8]?
+}
+
+/// Reads the `boundary` and `boundary_exact` tables.
+public final class BoundaryReader {
+    private let database: Database
+    private var exactStatement: Statement?
+    private var rowStatement: Statement?
+    private static let exactSQL = "SELECT geometry FROM boundary_exact WHERE boundary = ?"
+    private static let rowSQL = """
+        SELECT rowid, level, place, country, decision, area_km2, min_lat, min_lon, max_lat, max_lon,
+               CASE WHEN ?2 THEN geometry ELSE NULL END
+        FROM boundary WHERE rowid = ?1
+        """
+
+    init(database: Database) { self.database = database }
+
+    private static func record(_ s: Statement, geometry: Bool) -> BoundaryRecord {
+        BoundaryRecord(
+            rowid: s.int(0), level: s.int(1), place: s.optionalInt(2), country: s.int(3),
+            decision: BoundaryDecision(rawValue: s.text(4) ?? "") ?? .excluded, areaSquareKilometers: s.double(5),
+            box: BoundingBox(minLatitude: s.double(6), minLongitude: s.double(7), maxLatitude: s.double(8), maxLongitude: s.double(9)),
+            geometry: geometry && !s.isNull(10) ? s.blob(10) : nil)
+    }
+
+    /// Every boundary with its stored geometry, in rowid order.
+    public func all() throws -> [BoundaryRecord] {
+        let statement = try database.prepare("""
+            SELECT rowid, level, place, country, decision, area_km2, min_lat, min_lon, max_lat, max_lon, geometry
+            FROM boundary ORDER BY rowid
+            """)
+        var records: [BoundaryRecord] = []
+        while try statement.step() { records.append(Self.record(statement, geometry: true)) }
+        return records
+    }
+
+    /// Rowids of `level`'s boundaries whose stored box meets `box`, ascending (the box test runs
+    /// on the covering index alone).
+    public func rowids(level: Int, meeting box: BoundingBox) throws -> [Int] {
+        let statement = try database.prepare("""
+            SELECT rowid FROM boundary INDEXED BY boundary_by_box
+            WHERE level = ? AND min_lat <= ? AND max_lat >= ? AND min_lon <= ? AND max_lon >= ?
+            ORDER BY rowid
+            """)
+        try statement.bind([.integer(level), .real(box.maxLatitude), .real(box.minLatitude), .real(box.maxLongitude), .real(box.minLongitude)])
+        var rowids: [Int] = []
+        while try statement.step() { rowids.append(statement.int(0)) }
+        return rowids
+    }
+
+    /// One boundary row; with `geometry`, its stored blob too.
+    public func record(rowid: Int, geometry: Bool) throws -> BoundaryRecord? {
+        let statement = try rowStatement ?? database.prepare(Self.rowSQL)
+        rowStatement = statement
+        statement.reset()
+        try statement.bind([.integer(rowid), .integer(geometry ? 1 : 0)])
+        guard try statement.step() else { return nil }
+        return Self.record(statement, geometry: geometry)
+    }
+
+    /// The full-resolution source rings of a country boundary (`ExactPolygonCodec`), or nil for a
+    /// region boundary, whose stored rings are the source's.
+    public func exactGeometry(rowid: Int) throws -> [UInt8]? {
+        let statement = try exactStatement ?? database.prepare(Self.exactSQL)
+        exactStatement = statement
+        statement.reset()
+        try statement.bind([.integer(rowid)])
+        return try statement.step() ? statement.blob(0) : nil
+    }
+}
+
+extension Gazetteer {
+    public func makeBoundaryReader() -> BoundaryReader { BoundaryReader(database: database) }
+}

@@ -1,0 +1,64 @@
+import WaymarkGeo
+import WaymarkSQLite
+
+/// A place's rowid and position, with the region and country it counts in.
+public struct PlacePoint: Sendable {
+    public var rowid: Int
+    public var coordinate: Coordinate
+    public var region: Int?
+    public var country: Int?
+
+    public init(rowid: Int, coordinate: Coordinate, region: Int? = nil, country: Int? = nil) {
+        self.rowid = rowid; self.coordinate = coordinate; self.region = region; self.country = country
+    }
+}
+
+/// Where a city lies by the boundaries, where that differs from its codes (`city_membership`).
+public struct CityPlacement: Sendable, Equatable {
+    public var city: Int
+    public var country: Int
+    public var region: Int?
+
+    public init(city: Int, country: Int, region: Int?) {
+        self.city = city; self.country = country; self.region = region
+    }
+}
+
+extension Gazetteer {
+    /// Every place of `kind` with a position, in rowid order, with its coded region and country.
+    public func points(of kind: PlaceKind) throws -> [PlacePoint] {
+        var points: [PlacePoint] = []
+        try forEachPoint(of: kind) { points.append($0) }
+        return points
+    }
+
+    /// `points(of:)` one at a time, for callers that keep their own compact arrays (the resolver
+    /// reads 235,000 cities at open, and a transient array of them costs start-up time).
+    public func forEachPoint(of kind: PlaceKind, _ body: (PlacePoint) throws -> Void) throws {
+        let statement = try database.prepare("""
+            SELECT rowid, latitude, longitude, region, country FROM place WHERE kind = ? ORDER BY rowid
+            """)
+        try statement.bind([.integer(kind.rawValue)])
+        while try statement.step() {
+            try body(PlacePoint(rowid: statement.int(0), coordinate: Coordinate(latitude: statement.double(1), longitude: statement.double(2)),
+                                region: statement.optionalInt(3), country: statement.optionalInt(4)))
+        }
+    }
+
+    /// The rows of `city_membership`, in rowid order.
+    public func cityPlacements() throws -> [CityPlacement] {
+        let statement = try database.prepare("SELECT city, country, region FROM city_membership ORDER BY city")
+        var rows: [CityPlacement] = []
+        while try statement.step() { rows.append(CityPlacement(city: statement.int(0), country: statement.int(1), region: statement.optionalInt(2))) }
+        return rows
+    }
+
+    /// The country each region belongs to, by region rowid.
+    public func regionCountries() throws -> [Int: Int] {
+        let statement = try database.prepare("SELECT rowid, country FROM place WHERE kind = ?")
+        try statement.bind([.integer(PlaceKind.region.rawValue)])
+        var result: [Int: Int] = [:]
+        while try statement.step() { result[statement.int(0)] = statement.int(1) }
+        return result
+    }
+}

@@ -1,0 +1,92 @@
+/// Lossless binary form of a polygon: decoding gives back every coordinate bit for bit.
+///
+/// The gazetteer keeps the full-resolution Natural Earth country rings in this form, so that the
+/// resolver can decide points near a simplified border with exactly the source's geometry.
+/// Natural Earth stores arbitrary doubles (117.70360790400008: nine decimals plus noise from its
+/// own processing), so no decimal grid reproduces them. Each value is stored as its nearest
+/// 1e-9° grid value, delta-coded from the previous one (three or four bytes), plus the distance
+/// in units in the last place from that grid value to the actual double (usually one byte).
+///
+/// Layout (version 1): one version byte, a varint ring count, then per ring a varint vertex
+/// count followed by, per vertex and per axis (latitude, then longitude), a zig-zag varint grid
+/// delta and a zig-zag varint bit-pattern residual. About ten bytes a vertex.
+public enum ExactPolygonCodec {
+    public static let version: UInt8 = 1
+    static let unitsPerDegree = 1e9
+
+    public static func encode(_ polygon: Polygon) -> [UInt8] {
+        var out: [UInt8] = [version]
+        let rings = polygon.rings
+        PolygonCodec.appendVarint(UInt64(rings.count), to: &out)
+        var last = (0, 0)
+        for ring in rings {
+            PolygonCodec.appendVarint(UInt64(ring.points.count), to: &out)
+            for p in ring.points {
+                append(p.latitude, after: &last.0, to: &out)
+                append(p.longitude, after: &last.1, to: &out)
+            }
+        }
+        return out
+    }
+
+    private static func append(_ value: Double, after last: inout Int, to out: inout [UInt8]) {
+        let units = Int((value * unitsPerDegree).rounded())
+        let residual = Int64(bitPattern: value.bitPattern) &- Int64(bitPattern: base(units).bitPattern)
+        out.appendZigzag(units - last)
+        PolygonCodec.appendVarint(PolygonCodec.zigzag(Int(residual)), to: &out)
+        last = units
+    }
+
+    @inline(__always)
+    static func base(_ units: Int) -> Double { Double(units) / unitsPerDegree }
+
+    /// The polygon exactly as encoded. Rings are taken as stored (no closing vertex is dropped
+    /// again), so `decode(encode(p)) == p`.
+    public static func decode(_ bytes: [UInt8]) throws -> Polygon {
+        let flat = try decodeFlat(bytes)
+        var rings: [Ring] = []
+        for (index, start) in flat.ringStarts.enumerated() {
+            let end = index + 1 < flat.ringStarts.count ? flat.ringStarts[index + 1] : flat.xy.count / 2
+            var ring = Ring(points: [])
+            ring.points = (start..<end).map { Coordinate(latitude: flat.xy[2 * $0 + 1], longitude: flat.xy[2 * $0]) }
+            rings.append(ring)
+        }
+        return Polygon(outer: rings[0], holes: Array(rings.dropFirst()))
+    }
+
+    /// Longitude, latitude pairs of every vertex in degrees, ring after ring, and the vertex index
+    /// where each ring starts: what `IndexedPolygon` is built from.
+    public static func decodeFlat(_ bytes: [UInt8]) throws -> (xy: [Double], ringStarts: [Int]) {
+        guard !bytes.isEmpty else { throw PolygonCodec.DecodingError.truncated }
+        guard bytes[0] == version else { throw PolygonCodec.DecodingError.unsupportedVersion(bytes[0]) }
+        return try bytes.withUnsafeBufferPointer { bytes in
+            var index = 1
+            let ringCount = try PolygonCodec.readVarint(bytes, &index)
+            var xy: [Double] = []
+            xy.reserveCapacity(bytes.count / 5)
+            var ringStarts: [Int] = []
+            var lastLat = 0, lastLon = 0
+            func next(_ last: inout Int) throws -> Double {
+                last += PolygonCodec.unzigzag(try PolygonCodec.readVarint(bytes, &index))
+                let residual = Int64(PolygonCodec.unzigzag(try PolygonCodec.readVarint(bytes, &index)))
+                return Double(bitPattern: UInt64(bitPattern: Int64(bitPattern: base(last).bitPattern) &+ residual))
+            }
+            for _ in 0..<ringCount {
+                ringStarts.append(xy.count / 2)
+                let count = try PolygonCodec.readVarint(bytes, &index)
+                for _ in 0..<count {
+                    let lat = try next(&lastLat), lon = try next(&lastLon)
+                    guard lat.isFinite, lon.isFinite else { throw PolygonCodec.DecodingError.coordinateOutOfRange }
+                    xy.append(lon)
+                    xy.append(lat)
+                }
+            }
+            guard !ringStarts.isEmpty else { throw PolygonCodec.DecodingError.truncated }
+            return (xy, ringStarts)
+        }
+    }
+}
+
+extension Array where Element == UInt8 {
+    mutating func appendZigzag(_ value: Int) { PolygonCodec.appendVarint(PolygonCodec.zigzag(value), to: &self) }
+}
