@@ -2,12 +2,12 @@ import Foundation
 
 /// Gregorian date arithmetic without `Calendar`, which is slow to set up per call and depends on
 /// the process's locale settings; metadata timestamps need neither.
-enum CivilCalendar {
-    static func isLeap(_ year: Int) -> Bool {
+public enum CivilCalendar {
+    public static func isLeap(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
-    static func daysInMonth(year: Int, month: Int) -> Int {
+    public static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 2: return isLeap(year) ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -17,7 +17,7 @@ enum CivilCalendar {
 
     /// Days from 1970-01-01 to the given date, counting through whole 400-year eras so that
     /// every step is exact integer arithmetic.
-    static func daysFromEpoch(year: Int, month: Int, day: Int) -> Int {
+    public static func daysFromEpoch(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -28,7 +28,7 @@ enum CivilCalendar {
     }
 
     /// The calendar year of an instant in UTC.
-    static func year(of date: Date) -> Int {
+    public static func year(of date: Date) -> Int {
         let rawDays = (date.timeIntervalSince1970 / 86400).rounded(.down)
         // Beyond ±2.7 billion years nobody cares which year it is, only that it is out of range;
         // saturating keeps Int conversion and the caller's "+ 1" from trapping.
@@ -42,5 +42,18 @@ enum CivilCalendar {
         let monthFromMarch = (5 * dayOfYear + 2) / 153
         let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
         return yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    }
+
+    /// The Gregorian date `days` after 1970-01-01: the inverse of `daysFromEpoch`.
+    public static func date(daysFromEpoch days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
