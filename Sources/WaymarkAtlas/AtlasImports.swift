@@ -16,6 +16,11 @@ public struct ImportRecord: Codable, Equatable, Sendable {
     /// Pieces of evidence (place and day) the import holds, and flights.
     public var evidence: Int
     public var flights: Int
+
+    enum CodingKeys: String, CodingKey {
+        case id, file, sha256, format, rejected, evidence, flights
+        case startedAt = "started_at", finishedAt = "finished_at", pointsRead = "points_read"
+    }
 }
 
 extension AtlasStore {
@@ -90,5 +95,20 @@ extension AtlasStore {
             try database.prepare("DELETE FROM import WHERE id = ?").run([.integer(id)])
             return record
         }
+    }
+}
+
+extension AtlasStore {
+    /// Long imports commit in batches they choose themselves, while they stream: `beginBatch`,
+    /// then `commitBatch` (which starts nothing). A kill between the two loses only that batch.
+    public func beginBatch() throws { try database.execute("BEGIN IMMEDIATE") }
+    public func commitBatch() throws { try database.execute("COMMIT") }
+    public func rollbackBatch() { try? database.execute("ROLLBACK") }
+}
+
+extension AtlasStore {
+    /// Records the exact format once the file has been read ("google_records", "flighty", …).
+    public func setImportFormat(_ id: Int, _ format: String) throws {
+        try database.prepare("UPDATE import SET format = ? WHERE id = ?").run([.text(format), .integer(id)])
     }
 }

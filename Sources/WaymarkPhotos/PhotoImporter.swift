@@ -16,23 +16,17 @@ public final class PhotoImporter {
     public static let batchSize = 200
     public static let largestFile = 2 * 1024 * 1024 * 1024
     /// Cells of 0.001° (about 110 m north–south).
-    public static let cellsPerDegree = 1000.0
+    public static let cellsPerDegree = PlaceCells.cellsPerDegree
 
     let atlas: AtlasStore
-    let resolver: FastResolver
-    let lookup: PlaceLookup
     let gazetteerIdentity: String
     let progress: ImportProgress
-    private var snapshots: [Int: PlaceSnapshot] = [:]
-    private var chains: [String: [PlaceSnapshot]] = [:]
-    private var continents: [PlaceID: PlaceSnapshot] = [:]
-    /// Places whose snapshot this import has already written.
-    private var saved = Set<PlaceID>()
+    let cells: PlaceCells
 
     public init(atlas: AtlasStore, resolver: FastResolver, lookup: PlaceLookup, gazetteerIdentity: String,
                 progress: ImportProgress = .silent) {
-        self.atlas = atlas; self.resolver = resolver; self.lookup = lookup
-        self.gazetteerIdentity = gazetteerIdentity; self.progress = progress
+        self.atlas = atlas; self.gazetteerIdentity = gazetteerIdentity; self.progress = progress
+        cells = PlaceCells(atlas: atlas, resolver: resolver, lookup: lookup, gazetteerIdentity: gazetteerIdentity)
     }
 
     public enum ImportError: Error, CustomStringConvertible {
@@ -196,34 +190,9 @@ public final class PhotoImporter {
 
     /// The chain for the ~100 m cell holding `c`: from memory, the atlas's cell cache, or the resolver.
     func resolveCell(_ c: Coordinate, _ summary: inout ImportSummary) throws -> [PlaceSnapshot] {
-        let row = (c.latitude * Self.cellsPerDegree).rounded(.down), column = (c.longitude * Self.cellsPerDegree).rounded(.down)
-        let cell = "\(Int(row)):\(Int(column))"
-        if let known = chains[cell] { summary.cellsFromCache += 1; return known }
-        if let ids = try atlas.cachedChain(gazetteer: gazetteerIdentity, cell: cell) {
-            let chain = try ids.compactMap { try atlas.snapshot($0) }
-            if chain.count == ids.count {
-                chains[cell] = chain
-                summary.cellsFromCache += 1
-                return chain
-            }
-        }
-        let center = Coordinate(latitude: min(90, (row + 0.5) / Self.cellsPerDegree), longitude: min(180, (column + 0.5) / Self.cellsPerDegree))
-        let resolution = try resolver.resolve(center)
-        var chain: [PlaceSnapshot] = []
-        for rowid in [resolution.airport.rowid, resolution.city.rowid, resolution.region.rowid, resolution.country.rowid].compactMap({ $0 }) {
-            if let snapshot = try snapshot(rowid) { chain.append(snapshot) }
-        }
-        if let continent = chain.last?.continent {
-            if continents[continent.id] == nil, let place = try lookup.place(id: continent.id) {
-                continents[continent.id] = PlaceSnapshot(place, gazetteer: gazetteerIdentity)
-            }
-            if let snapshot = continents[continent.id] { chain.append(snapshot) }
-        }
-        for snapshot in chain where saved.insert(snapshot.id).inserted { try atlas.save(snapshot) }
-        try atlas.cacheChain(chain.map(\.id), gazetteer: gazetteerIdentity, cell: cell)
-        chains[cell] = chain
-        summary.cellsResolved += 1
-        return chain
+        let answer = try cells.answer(for: c)
+        if answer.resolved { summary.cellsResolved += 1 } else { summary.cellsFromCache += 1 }
+        return answer.chain
     }
 
     /// Resolves many positions the way an import does, in one transaction (for benchmarks).
@@ -231,13 +200,5 @@ public final class PhotoImporter {
         try atlas.transaction {
             for c in coordinates { _ = try resolveCell(c, &summary) }
         }
-    }
-
-    func snapshot(_ rowid: Int) throws -> PlaceSnapshot? {
-        if let known = snapshots[rowid] { return known }
-        guard let place = try lookup.place(rowid: rowid) else { return nil }
-        let snapshot = PlaceSnapshot(place, gazetteer: gazetteerIdentity)
-        snapshots[rowid] = snapshot
-        return snapshot
     }
 }

@@ -14,10 +14,13 @@ public final class LocalTimeZones {
     }
 
     public func timeZone(for resolution: Resolution) throws -> TimeZone {
-        if let city = resolution.city.rowid, let name = try reader.timeZoneName(ofCity: city), let zone = zone(named: name) {
-            return zone
-        }
-        return Self.nautical(longitude: resolution.coordinate.longitude)
+        try timeZone(cityRowid: resolution.city.rowid, longitude: resolution.coordinate.longitude)
+    }
+
+    /// The zone of the city with this rowid; without one, the nautical zone of the longitude.
+    public func timeZone(cityRowid: Int?, longitude: Double) throws -> TimeZone {
+        if let city = cityRowid, let name = try reader.timeZoneName(ofCity: city), let zone = zone(named: name) { return zone }
+        return Self.nautical(longitude: longitude)
     }
 
     private func zone(named name: String) -> TimeZone? {
