@@ -1,0 +1,84 @@
+import Foundation
+import WaymarkSQLite
+import WaymarkTestSupport
+import XCTest
+@testable import WaymarkCLI
+
+/// `waymark import flights|gpx|google|FILE`, `import list` and `import remove` through the command line.
+final class TravelImportCommandTests: XCTestCase {
+    var folder: URL!
+    var atlas: String { folder.appendingPathComponent("atlas.sqlite").path }
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("WaymarkImportsTests/Fixtures")
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    func run(_ words: [String]) -> (Int32, String, String) {
+        var out = "", err = ""
+        let status = WaymarkCommandLine.run(words, console: Console(out: { out += $0 + "\n" }, err: { err += $0 + "\n" }))
+        return (status, out, err)
+    }
+
+    func json(_ text: String) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
+
+    func testImportsListAndRemoveWithTheirJSONShapes() throws {
+        _ = try InstalledGazetteer.open()
+        let (status, out, _) = run(["import", "google", fixtures.appendingPathComponent("Records.json").path,
+                                    fixtures.appendingPathComponent("2019_JULY.json").path, "--atlas", atlas, "--json"])
+        XCTAssertEqual(status, 0)
+        let summaries = try XCTUnwrap(try json(out) as? [[String: Any]])
+        XCTAssertEqual(summaries.count, 2)
+        XCTAssertEqual(summaries[0]["format"] as? String, "google_records")
+        XCTAssertEqual(summaries[0]["points_read"] as? Int, 3)
+        XCTAssertEqual(summaries[0]["already_imported"] as? Bool, false)
+        XCTAssertEqual((summaries[0]["days_by_country"] as? [String: Int])?["Iceland"], 1)
+        XCTAssertNotNil(summaries[0]["rejected"] as? [String: Int])
+        XCTAssertNotNil(summaries[0]["import_id"] as? Int)
+
+        let (listStatus, listed, _) = run(["import", "list", "--atlas", atlas, "--json"])
+        XCTAssertEqual(listStatus, 0)
+        let imports = try XCTUnwrap(try json(listed) as? [[String: Any]])
+        XCTAssertEqual(imports.map { $0["format"] as? String }, ["google_records", "google_semantic"])
+        XCTAssertEqual(imports[0]["evidence"] as? Int, 3)
+        XCTAssertNotNil(imports[0]["finished_at"] as? String)
+        XCTAssertEqual((imports[0]["sha256"] as? String)?.count, 64)
+        let id = try XCTUnwrap(imports[0]["id"] as? Int)
+
+        let (removeStatus, removed, _) = run(["import", "remove", String(id), "--atlas", atlas])
+        XCTAssertEqual(removeStatus, 0)
+        XCTAssertTrue(removed.contains("removed import \(id)"), removed)
+        XCTAssertEqual(run(["import", "remove", String(id), "--atlas", atlas]).0, 1)
+        XCTAssertEqual(run(["import", "remove", "x", "--atlas", atlas]).0, 2)
+        let (_, after, _) = run(["import", "list", "--atlas", atlas, "--json"])
+        XCTAssertEqual((try json(after) as? [[String: Any]])?.count, 1)
+    }
+
+    func testRefusedRowsAreNamedOnStandardErrorAndTheExitIsThree() throws {
+        _ = try InstalledGazetteer.open()
+        let (status, out, err) = run(["import", fixtures.appendingPathComponent("myflightradar24.csv").path, "--atlas", atlas])
+        XCTAssertEqual(status, 3)
+        XCTAssertTrue(err.contains("myflightradar24.csv:3: date without a day: 2006-02"), err)
+        XCTAssertTrue(err.contains("rejected 1 date without a day"), err)
+        XCTAssertTrue(out.contains("1 flights"), out)
+        let (statsStatus, stats, _) = run(["stats", "--atlas", atlas])
+        XCTAssertEqual(statsStatus, 0)
+        XCTAssertTrue(stats.contains("1 flights, 1895 km flown"), stats)
+        // The same file again: nothing added, and it says so.
+        let (_, again, _) = run(["import", "flights", fixtures.appendingPathComponent("myflightradar24.csv").path, "--atlas", atlas])
+        XCTAssertTrue(again.contains("already imported"), again)
+    }
+
+    func testUsageMistakesExitTwo() {
+        XCTAssertEqual(run(["import"]).0, 2)
+        XCTAssertEqual(run(["import", "gpx", "--atlas", atlas]).0, 2)
+        XCTAssertEqual(run(["import", "photos", "a", "b"]).0, 2)
+        let (status, help, _) = run(["import", "--help"])
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(help.contains("waymark import remove ID"))
+    }
+}
