@@ -11,6 +11,7 @@ struct BenchCommand: WaymarkCommand {
         Usage: waymark bench resolve [--gazetteer PATH] [--reference-sample N] [--sets LIST] [--json]
                waymark bench search [--queries FILE] [--gazetteer PATH] [--json]
                waymark bench import [--files N] [--gazetteer PATH] [--json]
+               waymark bench imports [--megabytes N] [--gazetteer PATH] [--json]
                waymark bench border-points [--count N] [--seed N] [--gazetteer PATH]
 
         Resolves a generated photo library of 82,000 clustered points and 100,000 random land
@@ -29,19 +30,23 @@ struct BenchCommand: WaymarkCommand {
         into a fresh atlas, imports them again unchanged, resolves 82,000 photo-library coordinates
         through the import path's cell cache, and prints files per second and peak memory.
 
+        `imports` writes a Google Records.json of N MB (default 2048) shaped like a real export to a
+        scratch folder, imports it into a fresh atlas, and prints the hashing time, the points per
+        second of the streaming read with cell-cached resolution, and peak memory.
+
         `border-points` prints seeded points within 1 km of country and region borders as
         "lat<TAB>lon<TAB>label" lines: how the resolver tests' reference set was drawn.
 
           --reference-sample N   points per set given to the slow reference (default 2000)
           --sets LIST            photo, land or both (default photo,land)
         """
-    static let valueOptions: Set<String> = ["gazetteer", "reference-sample", "sets", "count", "seed", "queries", "files"]
+    static let valueOptions: Set<String> = ["gazetteer", "reference-sample", "sets", "count", "seed", "queries", "files", "megabytes"]
 
     let io: CommandIO
 
     static func validate(_ arguments: Arguments) throws {
-        guard [["resolve"], ["search"], ["import"], ["border-points"]].contains(arguments.positionals) else {
-            throw Arguments.UsageError("expected `waymark bench resolve`, `search`, `import` or `border-points`")
+        guard [["resolve"], ["search"], ["import"], ["imports"], ["border-points"]].contains(arguments.positionals) else {
+            throw Arguments.UsageError("expected `waymark bench resolve`, `search`, `import`, `imports` or `border-points`")
         }
     }
 
@@ -80,6 +85,7 @@ struct BenchCommand: WaymarkCommand {
         if arguments.positionals == ["border-points"] { return try printBorderPoints() }
         if arguments.positionals == ["search"] { return try SearchBenchmark(arguments: arguments, console: console).run() }
         if arguments.positionals == ["import"] { return try ImportBenchmark(arguments: arguments, console: console).run() }
+        if arguments.positionals == ["imports"] { return try ImportsBenchmark(arguments: arguments, console: console).run() }
         let url = GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))
         let sample = try arguments.int("reference-sample") ?? 2000
         let openStart = DispatchTime.now()

@@ -26,13 +26,15 @@ public struct TravelImportSummary: Codable, Equatable, CustomStringConvertible {
     public var cellsResolved = 0
     public var cellsFromCache = 0
     public var seconds = 0.0
+    /// Of `seconds`, the time spent hashing the file (to know it again).
+    public var hashSeconds = 0.0
 
     enum CodingKeys: String, CodingKey {
         case file, format, resumed, problems, seconds, unplaced, rejected
         case importID = "import_id", alreadyImported = "already_imported", pointsRead = "points_read"
         case evidenceAdded = "evidence_added", flightsAdded = "flights_added", daysByCountry = "days_by_country"
         case canceledFlights = "canceled_flights", stoppedAt = "stopped_at", cellsResolved = "cells_resolved"
-        case cellsFromCache = "cells_from_cache"
+        case cellsFromCache = "cells_from_cache", hashSeconds = "hash_seconds"
     }
 
     public init(file: String, format: String, importID: Int) {

@@ -62,6 +62,7 @@ public final class TravelImporter {
         }
         let kind = try kind ?? TravelHistoryKind.detect(url)
         let sha = try SHA256.hex(ofFileAt: url)
+        let hashSeconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         let file = url.path
         // The format is known exactly only after reading; the record starts with the kind.
         let start = try atlas.beginImport(file: file, sha256: sha, format: kind.rawValue)
@@ -74,6 +75,7 @@ public final class TravelImporter {
         case .run(let id): importID = id
         }
         var summary = TravelImportSummary(file: file, format: kind.rawValue, importID: importID)
+        summary.hashSeconds = hashSeconds
         summary.resumed = try atlas.imports().first { $0.id == importID }.map { $0.evidence > 0 || $0.flights > 0 } ?? false
         try atlas.keepCellCache(for: gazetteerIdentity)
         let cells = PlaceCells(atlas: atlas, resolver: try resolver.get(), lookup: try lookup.get(), gazetteerIdentity: gazetteerIdentity)

@@ -1,0 +1,69 @@
+import Foundation
+import WaymarkAtlas
+import WaymarkGazetteer
+import WaymarkImports
+import WaymarkPhotos
+
+/// `waymark bench imports`: a generated Google `Records.json` (2 GB by default) imported into a
+/// fresh atlas, timing the hash and the streaming read with cell-cached resolution apart, with
+/// the process's peak memory.
+struct ImportsBenchmark {
+    let arguments: Arguments
+    let console: Console
+
+    struct Figures: Encodable {
+        var fileBytes: Int
+        var points: Int
+        var generateSeconds: Double
+        var hashSeconds: Double
+        var readAndResolveSeconds: Double
+        var pointsPerSecond: Double
+        var megabytesPerSecond: Double
+        var evidenceAdded: Int
+        var cellsResolved: Int
+        var cellsFromCache: Int
+        var peakResidentMegabytes: Double
+
+        enum CodingKeys: String, CodingKey {
+            case points
+            case fileBytes = "file_bytes", generateSeconds = "generate_seconds", hashSeconds = "hash_seconds"
+            case readAndResolveSeconds = "read_and_resolve_seconds", pointsPerSecond = "points_per_second"
+            case megabytesPerSecond = "megabytes_per_second", evidenceAdded = "evidence_added", cellsResolved = "cells_resolved"
+            case cellsFromCache = "cells_from_cache", peakResidentMegabytes = "peak_resident_megabytes"
+        }
+    }
+
+    func run() throws -> Int32 {
+        let megabytes = try arguments.int("megabytes") ?? 2048
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer")))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-imports-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let records = folder.appendingPathComponent("Records.json")
+        let generateStart = DispatchTime.now()
+        _ = try SyntheticLocationHistory.write(to: records, bytes: megabytes << 20)
+        let generated = BenchCommand.milliseconds(since: generateStart) / 1000
+        let size = (try FileManager.default.attributesOfItem(atPath: records.path)[.size] as? Int) ?? 0
+
+        let importer = TravelImporter(atlas: try AtlasStore(url: folder.appendingPathComponent("atlas.sqlite")), gazetteer: gazetteer,
+                                      gazetteerIdentity: AtlasContext.identity(of: gazetteer), progress: ImportProgress(write: console.err))
+        let summary = try importer.importFile(records, as: .google)
+        let reading = summary.seconds - summary.hashSeconds
+        let figures = Figures(fileBytes: size, points: summary.pointsRead, generateSeconds: generated, hashSeconds: summary.hashSeconds,
+                              readAndResolveSeconds: reading, pointsPerSecond: Double(summary.pointsRead) / reading,
+                              megabytesPerSecond: Double(size) / 1_048_576 / reading, evidenceAdded: summary.evidenceAdded,
+                              cellsResolved: summary.cellsResolved, cellsFromCache: summary.cellsFromCache,
+                              peakResidentMegabytes: BenchCommand.peakResidentMegabytes())
+        if arguments.flag("json") {
+            try console.json(figures)
+        } else {
+            console.out(String(format: "generated Records.json: %.0f MB, %d positions, in %.1f s", Double(size) / 1_048_576, summary.pointsRead, generated))
+            console.out(String(format: "sha256 of the file (to know it again): %.1f s", summary.hashSeconds))
+            console.out(String(format: "streaming read + cell-cached resolution + local days + evidence: %.1f s, %.0f points/s, %.0f MB/s",
+                               reading, figures.pointsPerSecond, figures.megabytesPerSecond))
+            console.out("\(summary.evidenceAdded) place-days; cells: \(summary.cellsResolved) resolved, \(summary.cellsFromCache) from cache")
+            console.out(String(format: "peak resident memory %.1f MB (whole benchmark process)", figures.peakResidentMegabytes))
+        }
+        return ExitStatus.success
+    }
+}
