@@ -112,3 +112,14 @@ extension AtlasStore {
         try database.prepare("UPDATE import SET format = ? WHERE id = ?").run([.text(format), .integer(id)])
     }
 }
+
+extension AtlasStore {
+    /// Forgets an import that failed before adding anything (an unreadable or unknown file), so
+    /// it neither lists as interrupted nor blocks a later import of the file.
+    public func discardImportIfEmpty(_ id: Int) throws {
+        try database.prepare("""
+            DELETE FROM import WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM evidence WHERE import_id = ?1)
+              AND NOT EXISTS (SELECT 1 FROM flight WHERE import_id = ?1)
+            """).run([.integer(id)])
+    }
+}

@@ -82,3 +82,22 @@ final class TravelImportCommandTests: XCTestCase {
         XCTAssertTrue(help.contains("waymark import remove ID"))
     }
 }
+
+extension TravelImportCommandTests {
+    func testAnUnreadableFileFailsAloneAndLeavesNoImportBehind() throws {
+        _ = try InstalledGazetteer.open()
+        let empty = folder.appendingPathComponent("empty.json")
+        try Data().write(to: empty)
+        let notALog = folder.appendingPathComponent("notes.csv")
+        try Data("a,b\n1,2\n".utf8).write(to: notALog)
+        let (status, out, err) = run(["import", empty.path, notALog.path, fixtures.appendingPathComponent("track.gpx").path,
+                                      folder.appendingPathComponent("missing.gpx").path, "--atlas", atlas])
+        XCTAssertEqual(status, 1)
+        XCTAssertTrue(err.contains("empty.json is not Google location history"), err)
+        XCTAssertTrue(err.contains("notes.csv is not an OpenFlights, myFlightradar24 or Flighty CSV export"), err)
+        XCTAssertTrue(err.contains("no file at"), err)
+        XCTAssertTrue(out.contains("track.gpx (gpx)"), "the good file in the batch is imported: \(out)")
+        let (_, listed, _) = run(["import", "list", "--atlas", atlas, "--json"])
+        XCTAssertEqual((try json(listed) as? [[String: Any]])?.compactMap { $0["format"] as? String }, ["gpx"])
+    }
+}

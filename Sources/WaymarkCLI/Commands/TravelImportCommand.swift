@@ -37,8 +37,15 @@ struct TravelImportCommand {
                                       progress: ImportProgress(write: console.err))
         var summaries: [TravelImportSummary] = []
         var status = ExitStatus.success
+        var failed = false
         for file in files {
-            let summary = try importer.importFile(URL(fileURLWithPath: file).standardizedFileURL, as: kind)
+            let summary: TravelImportSummary
+            do { summary = try importer.importFile(URL(fileURLWithPath: file).standardizedFileURL, as: kind) } catch {
+                // One bad file does not stop the others; the batch then exits 1.
+                console.err("waymark import: \(file): \(error)")
+                failed = true
+                continue
+            }
             summaries.append(summary)
             for problem in summary.problems { console.err("\(problem.location): \(problem.reason): \(problem.value)") }
             if summary.isPartial {
@@ -50,7 +57,7 @@ struct TravelImportCommand {
             if !arguments.flag("json") { console.out(summary.description) }
         }
         if arguments.flag("json") { try console.json(summaries) }
-        return status
+        return failed ? ExitStatus.failure : status
     }
 
     func list() throws -> Int32 {

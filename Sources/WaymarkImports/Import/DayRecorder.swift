@@ -35,6 +35,7 @@ final class DayRecorder {
     private var clocks: [LocalClock] = []
     private var clockByZone: [String: Int32] = [:]
     private var seen = Set<Int64>()
+    private var lastPair = Int64.min
     private var pending: [Pending] = []
     private var inBatch = false
 
@@ -61,6 +62,8 @@ final class DayRecorder {
         guard lastCell.chain >= 0 else { unplaced += 1; return }
         let day = clocks[Int(lastCell.zone)].day(at: utc)
         let pair = Int64(lastCell.chain) << 32 | Int64(UInt32(bitPattern: Int32(truncatingIfNeeded: day)))
+        guard pair != lastPair else { return }
+        lastPair = pair
         guard seen.insert(pair).inserted else { return }
         pending.append(Pending(chain: lastCell.chain, day: Int32(truncatingIfNeeded: day),
                                offsetMinutes: Int32(clocks[Int(lastCell.zone)].offsetSeconds / 60)))

@@ -117,6 +117,7 @@ public final class TravelImporter {
             }
         } catch {
             recorder.abandon()
+            try? atlas.discardImportIfEmpty(importID)
             throw error
         }
         progress.update(done: megabytes, total: megabytes, force: true, unit: "MB")

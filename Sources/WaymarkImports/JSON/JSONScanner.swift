@@ -45,7 +45,10 @@ final class JSONScanner {
     /// Absolute file offset of buffer[0].
     private var base = 0
     private var state = State.value
-    private var stack: [Frame] = []
+    /// Open containers, outermost first. Frames above `depth` are kept for reuse, so opening
+    /// a record's object costs no allocation for its key buffer.
+    private var frames: [Frame] = []
+    private(set) var depth = 0
     private(set) var tokenStart = 0
     private(set) var tokenEnd = 0
     /// Whether the string or key in hand holds a backslash escape.
@@ -118,15 +121,13 @@ final class JSONScanner {
     /// The JSON path of the value in hand: `$.locations[12].timestamp`.
     var path: String {
         var text = "$"
-        for frame in stack {
+        for frame in frames[0..<depth] {
             if frame.isArray { text += "[\(max(0, frame.index))]" } else if !frame.key.isEmpty || state == .objectColon || state == .objectNext {
                 text += "." + String(decoding: frame.key, as: UTF8.self)
             }
         }
         return text
     }
-
-    var depth: Int { stack.count }
 
     /// The raw bytes of the token in hand (a key or string without its quotes, a number).
     @inline(__always)
@@ -167,7 +168,7 @@ final class JSONScanner {
 
     func next() throws -> Token {
         guard let b = try nextSignificantByte() else {
-            if state == .done || (state == .value && stack.isEmpty && base + position == 0) { return .end }
+            if state == .done || (state == .value && depth == 0 && base + position == 0) { return .end }
             throw truncated()
         }
         switch state {
@@ -194,9 +195,9 @@ final class JSONScanner {
             if b == UInt8(ascii: "}") && state == .objectStart { position += 1; return close(false) }
             guard b == UInt8(ascii: "\"") else { throw fail("expected a key") }
             try scanString()
-            let top = stack.count - 1
-            stack[top].key.removeAll(keepingCapacity: true)
-            stack[top].key.append(contentsOf: bytes)
+            let top = depth - 1
+            frames[top].key.removeAll(keepingCapacity: true)
+            frames[top].key.append(contentsOf: bytes)
             state = .objectColon
             return .key
         case .arrayStart:
@@ -208,27 +209,27 @@ final class JSONScanner {
     }
 
     private func close(_ isArray: Bool) -> Token {
-        stack.removeLast()
+        depth -= 1
         afterValue()
         return isArray ? .endArray : .endObject
     }
 
     @inline(__always)
     private func afterValue() {
-        if let last = stack.last { state = last.isArray ? .arrayNext : .objectNext } else { state = .done }
+        if depth > 0 { state = frames[depth - 1].isArray ? .arrayNext : .objectNext } else { state = .done }
     }
 
     private func value(_ b: UInt8) throws -> Token {
-        if let top = stack.indices.last, stack[top].isArray { stack[top].index += 1 }
+        if depth > 0, frames[depth - 1].isArray { frames[depth - 1].index += 1 }
         switch b {
         case UInt8(ascii: "{"):
             position += 1
-            stack.append(Frame(isArray: false, index: -1, key: []))
+            push(isArray: false)
             state = .objectStart
             return .beginObject
         case UInt8(ascii: "["):
             position += 1
-            stack.append(Frame(isArray: true, index: -1, key: []))
+            push(isArray: true)
             state = .arrayStart
             return .beginArray
         case UInt8(ascii: "\""):
@@ -244,6 +245,18 @@ final class JSONScanner {
         case UInt8(ascii: "n"): try literal("null"); afterValue(); return .null
         default: throw fail("unexpected character '\(String(UnicodeScalar(b)))'")
         }
+    }
+
+    @inline(__always)
+    private func push(isArray: Bool) {
+        if depth < frames.count {
+            frames[depth].isArray = isArray
+            frames[depth].index = -1
+            frames[depth].key.removeAll(keepingCapacity: true)
+        } else {
+            frames.append(Frame(isArray: isArray, index: -1, key: []))
+        }
+        depth += 1
     }
 
     private func literal(_ word: StaticString) throws {
@@ -298,13 +311,13 @@ final class JSONScanner {
         tokenEnd = i
         position = i
         // A number at the very end of a file that should go on is where a truncation cut it.
-        if i == limit && atEOF && !stack.isEmpty { throw truncated() }
+        if i == limit && atEOF && depth > 0 { throw truncated() }
     }
 
     /// Skips the rest of the container whose opening token was just returned.
     func skipContainer() throws {
-        let target = stack.count - 1
-        while stack.count > target {
+        let target = depth - 1
+        while depth > target {
             _ = try next()
         }
     }
