@@ -28,6 +28,10 @@ public struct TravelImportSummary: Codable, Equatable, CustomStringConvertible {
     public var seconds = 0.0
     /// Of `seconds`, the time spent hashing the file (to know it again).
     public var hashSeconds = 0.0
+    /// Processor time of the importing thread, and of the hashing part: on a busy machine the
+    /// wall clock also counts other processes' turns.
+    public var cpuSeconds = 0.0
+    public var hashCPUSeconds = 0.0
 
     enum CodingKeys: String, CodingKey {
         case file, format, resumed, problems, seconds, unplaced, rejected
@@ -35,6 +39,7 @@ public struct TravelImportSummary: Codable, Equatable, CustomStringConvertible {
         case evidenceAdded = "evidence_added", flightsAdded = "flights_added", daysByCountry = "days_by_country"
         case canceledFlights = "canceled_flights", stoppedAt = "stopped_at", cellsResolved = "cells_resolved"
         case cellsFromCache = "cells_from_cache", hashSeconds = "hash_seconds"
+        case cpuSeconds = "cpu_seconds", hashCPUSeconds = "hash_cpu_seconds"
     }
 
     public init(file: String, format: String, importID: Int) {

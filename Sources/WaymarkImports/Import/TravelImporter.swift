@@ -56,6 +56,7 @@ public final class TravelImporter {
 
     public func importFile(_ url: URL, as kind: TravelHistoryKind? = nil) throws -> TravelImportSummary {
         let started = DispatchTime.now()
+        let startedCPU = Self.threadCPUSeconds()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw ImportFailure(description: "no file at \(url.path)")
@@ -63,6 +64,7 @@ public final class TravelImporter {
         let kind = try kind ?? TravelHistoryKind.detect(url)
         let sha = try SHA256.hex(ofFileAt: url)
         let hashSeconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        let hashCPUSeconds = Self.threadCPUSeconds() - startedCPU
         let file = url.path
         // The format is known exactly only after reading; the record starts with the kind.
         let start = try atlas.beginImport(file: file, sha256: sha, format: kind.rawValue)
@@ -76,6 +78,7 @@ public final class TravelImporter {
         }
         var summary = TravelImportSummary(file: file, format: kind.rawValue, importID: importID)
         summary.hashSeconds = hashSeconds
+        summary.hashCPUSeconds = hashCPUSeconds
         summary.resumed = try atlas.imports().first { $0.id == importID }.map { $0.evidence > 0 || $0.flights > 0 } ?? false
         try atlas.keepCellCache(for: gazetteerIdentity)
         let cells = PlaceCells(atlas: atlas, resolver: try resolver.get(), lookup: try lookup.get(), gazetteerIdentity: gazetteerIdentity)
@@ -130,6 +133,14 @@ public final class TravelImporter {
         summary.cellsResolved = recorder.cellsResolved
         summary.cellsFromCache = recorder.cellsFromCache
         summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        summary.cpuSeconds = Self.threadCPUSeconds() - startedCPU
         return summary
+    }
+
+    /// Processor time used by the calling thread.
+    static func threadCPUSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 }

@@ -122,7 +122,7 @@ final class JSONScanner {
     var path: String {
         var text = "$"
         for frame in frames[0..<depth] {
-            if frame.isArray { text += "[\(max(0, frame.index))]" } else if !frame.key.isEmpty || state == .objectColon || state == .objectNext {
+            if frame.isArray { text += "[\(max(0, frame.index))]" } else if !frame.key.isEmpty {
                 text += "." + String(decoding: frame.key, as: UTF8.self)
             }
         }
@@ -155,14 +155,18 @@ final class JSONScanner {
     @inline(__always)
     private func nextSignificantByte() throws -> UInt8? {
         while true {
-            if position == limit {
-                if atEOF { return nil }
-                try refill(keepingFrom: position)
-                continue
+            // Locals: the loop then runs on registers, not on the object's stored properties.
+            var p = position
+            let end = limit, bytes = buffer
+            while p < end {
+                let b = bytes[p]
+                if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { p += 1; continue }
+                position = p
+                return b
             }
-            let b = buffer[position]
-            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { position += 1; continue }
-            return b
+            position = p
+            if atEOF { return nil }
+            try refill(keepingFrom: position)
         }
     }
 
@@ -195,9 +199,13 @@ final class JSONScanner {
             if b == UInt8(ascii: "}") && state == .objectStart { position += 1; return close(false) }
             guard b == UInt8(ascii: "\"") else { throw fail("expected a key") }
             try scanString()
-            let top = depth - 1
-            frames[top].key.removeAll(keepingCapacity: true)
-            frames[top].key.append(contentsOf: bytes)
+            // Keys are kept for the outer two levels only ("$.locations[12]"): copying every
+            // key of every record would cost more than the rest of reading it.
+            if depth <= 2 {
+                let top = depth - 1
+                frames[top].key.removeAll(keepingCapacity: true)
+                frames[top].key.append(contentsOf: bytes)
+            }
             state = .objectColon
             return .key
         case .arrayStart:
@@ -252,7 +260,7 @@ final class JSONScanner {
         if depth < frames.count {
             frames[depth].isArray = isArray
             frames[depth].index = -1
-            frames[depth].key.removeAll(keepingCapacity: true)
+            if depth < 2 { frames[depth].key.removeAll(keepingCapacity: true) }
         } else {
             frames.append(Frame(isArray: isArray, index: -1, key: []))
         }
@@ -273,45 +281,51 @@ final class JSONScanner {
         var i = position
         var escaped = false
         while true {
-            if i == limit {
-                if atEOF { position = i; throw truncated() }
-                let shift = tokenStart
-                try refill(keepingFrom: tokenStart)
-                i -= shift
-                continue
+            let end = limit, bytes = buffer
+            while i < end {
+                let c = bytes[i]
+                if escaped { escaped = false; i += 1; continue }
+                if c == UInt8(ascii: "\"") {
+                    tokenEnd = i
+                    position = i + 1
+                    return
+                }
+                if c == UInt8(ascii: "\\") { tokenHasEscape = true; escaped = true; i += 1; continue }
+                if c < 0x20 { position = i; throw fail("control character in a string") }
+                i += 1
             }
-            let c = buffer[i]
-            if escaped { escaped = false; i += 1; continue }
-            if c == UInt8(ascii: "\"") { break }
-            if c == UInt8(ascii: "\\") { tokenHasEscape = true; escaped = true; i += 1; continue }
-            if c < 0x20 { position = i; throw fail("control character in a string") }
-            i += 1
+            if atEOF { position = i; throw truncated() }
+            let shift = tokenStart
+            try refill(keepingFrom: tokenStart)
+            i -= shift
         }
-        tokenEnd = i
-        position = i + 1
     }
 
     private func scanNumber() throws {
         tokenStart = position
         var i = position
         while true {
-            if i == limit {
-                if atEOF { break }
-                let shift = tokenStart
-                try refill(keepingFrom: tokenStart)
-                i -= shift
-                continue
+            let end = limit, bytes = buffer
+            while i < end {
+                let c = bytes[i]
+                let isNumberByte = (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "-") || c == UInt8(ascii: "+")
+                    || c == UInt8(ascii: ".") || c == UInt8(ascii: "e") || c == UInt8(ascii: "E")
+                if !isNumberByte {
+                    tokenEnd = i
+                    position = i
+                    return
+                }
+                i += 1
             }
-            let c = buffer[i]
-            let isNumberByte = (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "-") || c == UInt8(ascii: "+")
-                || c == UInt8(ascii: ".") || c == UInt8(ascii: "e") || c == UInt8(ascii: "E")
-            if !isNumberByte { break }
-            i += 1
+            if atEOF { break }
+            let shift = tokenStart
+            try refill(keepingFrom: tokenStart)
+            i -= shift
         }
         tokenEnd = i
         position = i
         // A number at the very end of a file that should go on is where a truncation cut it.
-        if i == limit && atEOF && depth > 0 { throw truncated() }
+        if depth > 0 { throw truncated() }
     }
 
     /// Skips the rest of the container whose opening token was just returned.
