@@ -33,15 +33,7 @@ public enum CivilCalendar {
         // Beyond ±2.7 billion years nobody cares which year it is, only that it is out of range;
         // saturating keeps Int conversion and the caller's "+ 1" from trapping.
         guard rawDays.isFinite, abs(rawDays) < 1e12 else { return rawDays < 0 ? -1_000_000_000 : 1_000_000_000 }
-        let days = Int(rawDays)
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthFromMarch = (5 * dayOfYear + 2) / 153
-        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-        return yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return Self.date(daysFromEpoch: Int(rawDays)).year
     }
 
     /// The Gregorian date `days` after 1970-01-01: the inverse of `daysFromEpoch`.

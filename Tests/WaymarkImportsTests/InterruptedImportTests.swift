@@ -41,26 +41,9 @@ final class InterruptedImportTests: ImportTestCase {
 
     func testKillingAnImportLosesNothingCommittedAndARerunAddsOnlyWhatIsMissing() throws {
         let records = try writeRecords()
-        let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(".build/debug/waymark")
-        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binary.path), "build the package first: \(binary.path)")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["import", "google", records.path, "--atlas", atlasURL.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date(timeIntervalSinceNow: 120)
-        var committed = 0
-        while Date() < deadline, process.isRunning {
-            if let db = try? Database(path: atlasURL.path, mode: .readOnly), let n = try? db.scalarInt("SELECT count(*) FROM evidence"), n > 0 {
-                committed = n
-                break
-            }
-            usleep(20_000)
+        let committed = try KilledChild.run(["import", "google", records.path, "--atlas", atlasURL.path]) {
+            (try? Database(path: atlasURL.path, mode: .readOnly)).flatMap { try? $0.scalarInt("SELECT count(*) FROM evidence") } ?? 0
         }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
         XCTAssertGreaterThan(committed, 0, "a batch was committed before the kill")
         let db = try database()
         XCTAssertEqual(try db.scalarText("PRAGMA integrity_check"), "ok")
