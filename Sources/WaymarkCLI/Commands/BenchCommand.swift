@@ -11,7 +11,7 @@ struct BenchCommand: WaymarkCommand {
         Usage: waymark bench resolve [--gazetteer PATH] [--reference-sample N] [--sets LIST] [--json]
                waymark bench search [--queries FILE] [--gazetteer PATH] [--json]
                waymark bench import [--files N] [--gazetteer PATH] [--json]
-               waymark bench imports [--megabytes N] [--gazetteer PATH] [--json]
+               waymark bench imports [--megabytes N] [--reference-megabytes N] [--gazetteer PATH] [--json]
                waymark bench border-points [--count N] [--seed N] [--gazetteer PATH]
 
         Resolves a generated photo library of 82,000 clustered points and 100,000 random land
@@ -32,7 +32,9 @@ struct BenchCommand: WaymarkCommand {
 
         `imports` writes a Google Records.json of N MB (default 2048) shaped like a real export to a
         scratch folder, imports it into a fresh atlas, and prints the hashing time, the points per
-        second of the streaming read with cell-cached resolution, and peak memory.
+        second of the streaming read with cell-cached resolution, and peak memory; then, as the
+        reference in the same run, Foundation's JSONSerialization on a generated file of
+        --reference-megabytes (default 256) reading the same fields, and the ratio.
 
         `border-points` prints seeded points within 1 km of country and region borders as
         "lat<TAB>lon<TAB>label" lines: how the resolver tests' reference set was drawn.
@@ -40,7 +42,7 @@ struct BenchCommand: WaymarkCommand {
           --reference-sample N   points per set given to the slow reference (default 2000)
           --sets LIST            photo, land or both (default photo,land)
         """
-    static let valueOptions: Set<String> = ["gazetteer", "reference-sample", "sets", "count", "seed", "queries", "files", "megabytes"]
+    static let valueOptions: Set<String> = ["gazetteer", "reference-sample", "sets", "count", "seed", "queries", "files", "megabytes", "reference-megabytes"]
 
     let io: CommandIO
 

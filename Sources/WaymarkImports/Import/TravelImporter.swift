@@ -138,7 +138,7 @@ public final class TravelImporter {
     }
 
     /// Processor time used by the calling thread.
-    static func threadCPUSeconds() -> Double {
+    public static func threadCPUSeconds() -> Double {
         var t = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
