@@ -34,7 +34,11 @@ final class GPXReader: NSObject, XMLParserDelegate {
 
     /// Reads the file; an XML error throws `Malformed` after the points before it were delivered.
     func read(url: URL) throws {
-        guard let parser = XMLParser(contentsOf: url) else { throw Malformed(location: file, message: "cannot be read") }
+        // From a stream, so a large file is parsed piece by piece and never held whole.
+        guard FileManager.default.isReadableFile(atPath: url.path), let stream = InputStream(url: url) else {
+            throw Malformed(location: file, message: "cannot be read")
+        }
+        let parser = XMLParser(stream: stream)
         parser.delegate = self
         let ok = parser.parse()
         if let failure { throw failure }
