@@ -5,24 +5,10 @@ import XCTest
 @testable import WaymarkCLI
 
 /// `waymark import flights|gpx|google|FILE`, `import list` and `import remove` through the command line.
-final class TravelImportCommandTests: XCTestCase {
-    var folder: URL!
+final class TravelImportCommandTests: CommandTestCase {
     var atlas: String { folder.appendingPathComponent("atlas.sqlite").path }
     let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("WaymarkImportsTests/Fixtures")
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
-
-    func run(_ words: [String]) -> (Int32, String, String) {
-        var out = "", err = ""
-        let status = WaymarkCommandLine.run(words, console: Console(out: { out += $0 + "\n" }, err: { err += $0 + "\n" }))
-        return (status, out, err)
-    }
 
     func json(_ text: String) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
 
