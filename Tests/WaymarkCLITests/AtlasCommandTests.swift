@@ -5,7 +5,21 @@ import XCTest
 @testable import WaymarkCLI
 
 /// The atlas through the command line, against the real gazetteer, a different one, and none.
-final class AtlasCommandTests: CommandTestCase {
+final class AtlasCommandTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("atlas-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    func run(_ words: [String]) -> (Int32, String, String) {
+        var out = "", err = ""
+        let status = WaymarkCommandLine.run(words, console: Console(out: { out += $0 + "\n" }, err: { err += $0 + "\n" }))
+        return (status, out, err)
+    }
 
     func testMarksReadTheSameWithADifferentGazetteerAndWithNone() throws {
         let real = try InstalledGazetteer.open().url

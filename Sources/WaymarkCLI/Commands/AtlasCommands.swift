@@ -19,7 +19,12 @@ struct AtlasContext {
     static func chain(for id: PlaceID, in gazetteer: Gazetteer) throws -> [PlaceSnapshot] {
         let lookup = try gazetteer.makeLookup()
         guard let place = try lookup.place(id: id) else { throw Arguments.UsageError("no place \(id) in \(gazetteer.url.path)") }
-        return try PlaceSnapshot.chain(of: place, lookup: lookup, gazetteer: identity(of: gazetteer))
+        let identity = identity(of: gazetteer)
+        var chain = [PlaceSnapshot(place, gazetteer: identity)]
+        for ancestor in [place.city?.id, place.region?.id, place.country?.id, place.continent?.id].compactMap({ $0 }) {
+            if let parent = try lookup.place(id: ancestor) { chain.append(PlaceSnapshot(parent, gazetteer: identity)) }
+        }
+        return chain
     }
 }
 
