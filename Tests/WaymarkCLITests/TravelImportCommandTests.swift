@@ -87,3 +87,19 @@ extension TravelImportCommandTests {
         XCTAssertEqual((try json(listed) as? [[String: Any]])?.compactMap { $0["format"] as? String }, ["gpx"])
     }
 }
+
+extension TravelImportCommandTests {
+    func testATruncatedFileKeepsWhatWasReadAndSaysWhereInJSON() throws {
+        _ = try InstalledGazetteer.open()
+        let whole = try Data(contentsOf: fixtures.appendingPathComponent("Records.json"))
+        let cut = folder.appendingPathComponent("Records-cut.json")
+        try whole.prefix(300).write(to: cut)
+        let (status, out, err) = run(["import", "google", cut.path, "--atlas", atlas, "--json"])
+        XCTAssertEqual(status, 3)
+        let summary = try XCTUnwrap((try json(out) as? [[String: Any]])?.first)
+        XCTAssertEqual(summary["evidence_added"] as? Int, 1, "the first record, before the cut, is kept")
+        let stopped = try XCTUnwrap(summary["stopped_at"] as? String)
+        XCTAssertTrue(stopped.contains("at byte 300 ($.locations[1])"), stopped)
+        XCTAssertTrue(err.contains("stopped early"), err)
+    }
+}
