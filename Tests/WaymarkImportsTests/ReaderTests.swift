@@ -294,3 +294,21 @@ final class ReaderTests: XCTestCase {
         XCTAssertEqual(InstantParser.date(day: day("2024-02-29")), "2024-02-29")
     }
 }
+
+extension ReaderTests {
+    func testTheKindOfAFileIsToldByItsNameElseByItsFirstBytes() throws {
+        XCTAssertEqual(try TravelHistoryKind.detect(Self.fixture("track.gpx")), .gpx)
+        XCTAssertEqual(try TravelHistoryKind.detect(Self.fixture("flighty.csv")), .flights)
+        XCTAssertEqual(try TravelHistoryKind.detect(Self.fixture("Timeline.json")), .google)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinds-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text, kind) in [("a.txt", "\u{FEFF}  <?xml version=\"1.0\"?><gpx/>", TravelHistoryKind.gpx),
+                                   ("b.txt", "\n[{\"startTime\": \"2024-01-01T00:00:00Z\"}]", .google),
+                                   ("c.txt", "Date,From,To\n", .flights)] {
+            let url = folder.appendingPathComponent(name)
+            try Data(text.utf8).write(to: url)
+            XCTAssertEqual(try TravelHistoryKind.detect(url), kind, name)
+        }
+    }
+}
