@@ -17,10 +17,6 @@ public struct ImportRecord: Codable, Equatable, Sendable {
     public var evidence: Int
     public var flights: Int
 
-    enum CodingKeys: String, CodingKey {
-        case id, file, sha256, format, rejected, evidence, flights
-        case startedAt = "started_at", finishedAt = "finished_at", pointsRead = "points_read"
-    }
 }
 
 extension AtlasStore {

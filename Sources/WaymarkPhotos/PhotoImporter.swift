@@ -23,10 +23,10 @@ public final class PhotoImporter {
     let progress: ImportProgress
     let cells: PlaceCells
 
-    public init(atlas: AtlasStore, resolver: FastResolver, lookup: PlaceLookup, gazetteerIdentity: String,
+    public init(atlas: AtlasStore, resolver: FastResolver, namer: PlaceNamer, gazetteerIdentity: String,
                 progress: ImportProgress = .silent) {
         self.atlas = atlas; self.gazetteerIdentity = gazetteerIdentity; self.progress = progress
-        cells = PlaceCells(atlas: atlas, resolver: resolver, lookup: lookup, gazetteerIdentity: gazetteerIdentity)
+        cells = PlaceCells(atlas: atlas, resolver: resolver, namer: namer, gazetteerIdentity: gazetteerIdentity)
     }
 
     public enum ImportError: Error, CustomStringConvertible {

@@ -5,7 +5,9 @@ import WaymarkResolver
 
 /// Resolves positions per ~100 m cell (the cell's centre) into chains of place snapshots, as
 /// every import does: from memory, else the atlas's cell cache for this gazetteer build, else
-/// the resolver. Newly resolved chains are written to the atlas (snapshots and cell cache), so
+/// the resolver, named through `PlaceNamer`. What this adds to the namer is the cell: the
+/// remembered answer per cell, the atlas's cache per gazetteer build, and each place's snapshot
+/// written once. Newly resolved chains are written to the atlas (snapshots and cell cache), so
 /// call it inside the caller's transaction. Not for sharing between threads.
 public final class PlaceCells {
     /// Cells of 0.001° (about 110 m north–south).
@@ -21,16 +23,14 @@ public final class PlaceCells {
 
     let atlas: AtlasStore
     let resolver: FastResolver
-    let lookup: PlaceLookup
+    let namer: PlaceNamer
     let gazetteerIdentity: String
-    private var snapshots: [Int: PlaceSnapshot] = [:]
     private var chains: [String: Answer] = [:]
-    private var continents: [PlaceID: PlaceSnapshot] = [:]
     /// Places whose snapshot this import has already written.
     private var saved = Set<PlaceID>()
 
-    public init(atlas: AtlasStore, resolver: FastResolver, lookup: PlaceLookup, gazetteerIdentity: String) {
-        self.atlas = atlas; self.resolver = resolver; self.lookup = lookup; self.gazetteerIdentity = gazetteerIdentity
+    public init(atlas: AtlasStore, resolver: FastResolver, namer: PlaceNamer, gazetteerIdentity: String) {
+        self.atlas = atlas; self.resolver = resolver; self.namer = namer; self.gazetteerIdentity = gazetteerIdentity
     }
 
     /// The cell holding `c`, as (row, column) of 0.001° steps.
@@ -50,7 +50,7 @@ public final class PlaceCells {
         if let ids = try atlas.cachedChain(gazetteer: gazetteerIdentity, cell: cell) {
             let chain = try ids.compactMap { try atlas.snapshot($0) }
             if chain.count == ids.count {
-                let city = try chain.first { $0.id.kind == .city }.flatMap { try lookup.place(id: $0.id)?.rowid }
+                let city = try chain.first { $0.id.kind == .city }.flatMap { try namer.place(id: $0.id)?.rowid }
                 let answer = Answer(chain: chain, cityRowid: city, resolved: false)
                 chains[cell] = answer
                 return answer
@@ -59,28 +59,11 @@ public final class PlaceCells {
         let center = Coordinate(latitude: min(90, (Double(row) + 0.5) / Self.cellsPerDegree),
                                 longitude: min(180, (Double(column) + 0.5) / Self.cellsPerDegree))
         let resolution = try resolver.resolve(center)
-        var chain: [PlaceSnapshot] = []
-        for rowid in [resolution.airport.rowid, resolution.city.rowid, resolution.region.rowid, resolution.country.rowid].compactMap({ $0 }) {
-            if let snapshot = try snapshot(rowid) { chain.append(snapshot) }
-        }
-        if let continent = chain.last?.continent {
-            if continents[continent.id] == nil, let place = try lookup.place(id: continent.id) {
-                continents[continent.id] = PlaceSnapshot(place, gazetteer: gazetteerIdentity)
-            }
-            if let snapshot = continents[continent.id] { chain.append(snapshot) }
-        }
+        let chain = try namer.chain(resolution).map { PlaceSnapshot($0, gazetteer: gazetteerIdentity) }
         for snapshot in chain where saved.insert(snapshot.id).inserted { try atlas.save(snapshot) }
         try atlas.cacheChain(chain.map(\.id), gazetteer: gazetteerIdentity, cell: cell)
         let answer = Answer(chain: chain, cityRowid: resolution.city.rowid, resolved: true)
         chains[cell] = answer
         return answer
-    }
-
-    func snapshot(_ rowid: Int) throws -> PlaceSnapshot? {
-        if let known = snapshots[rowid] { return known }
-        guard let place = try lookup.place(rowid: rowid) else { return nil }
-        let snapshot = PlaceSnapshot(place, gazetteer: gazetteerIdentity)
-        snapshots[rowid] = snapshot
-        return snapshot
     }
 }

@@ -137,8 +137,6 @@ final class AtlasImportTests: ImportTestCase {
 enum InstalledGazetteerChain {
     static func chain(_ id: String) throws -> [PlaceSnapshot]? {
         let gazetteer = try WaymarkTestSupport.InstalledGazetteer.open()
-        let lookup = try gazetteer.makeLookup()
-        guard let place = try lookup.place(id: PlaceID(id)!) else { return nil }
-        return try PlaceSnapshot.chain(of: place, lookup: lookup, gazetteer: "test-gazetteer")
+        return try PlaceNamer(gazetteer: gazetteer).chain(for: PlaceID(id)!)?.map { PlaceSnapshot($0, gazetteer: "test-gazetteer") }
     }
 }

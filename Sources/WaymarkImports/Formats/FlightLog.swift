@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkTextInput
 
 /// The flight-log exports we read, told apart by their header row.
 public enum FlightLogFormat: String, Codable, Sendable {
@@ -48,22 +49,39 @@ struct FlightLogReader {
         var description: String { "\(file) is not an OpenFlights, myFlightradar24 or Flighty CSV export (unknown header)" }
     }
 
-    func read(_ data: Data) throws -> (FlightLogFormat, [FlightRow]) {
-        let rows = try CSVRecords.read(data, file: file)
-        guard let header = rows.first, let format = FlightLogFormat.detect(header: header.fields) else { throw Unrecognised(file: file) }
-        var column: [String: Int] = [:]
-        for (i, name) in header.fields.enumerated() where column[name.trimmingCharacters(in: .whitespaces)] == nil {
-            column[name.trimmingCharacters(in: .whitespaces)] = i
-        }
+    /// Reads the log at `path` through WaymarkTextInput's `RecordReader` (byte-order mark, CRLF,
+    /// quoted fields over several lines): every export names a `Date` column, so the header row
+    /// is the one naming it, and its names tell the formats apart.
+    func read(path: String) throws -> (FlightLogFormat, [FlightRow]) {
+        let reader = try RecordReader(path: path, format: .csv, columns: [RecordColumn("Date")])
         var flights: [FlightRow] = []
-        for row in rows.dropFirst() {
+        var format: FlightLogFormat?
+        var column: [String: Int] = [:]
+        while true {
+            let record: InputRecord
+            do {
+                guard let next = try reader.next() else { break }
+                record = next
+            } catch let rejected as RejectedRecord {
+                intake.reject(.malformedRow, at: "\(file):\(rejected.line)", value: rejected.reason)
+                continue
+            }
+            if format == nil {
+                guard let header = reader.header, let detected = FlightLogFormat.detect(header: header) else { throw Unrecognised(file: file) }
+                format = detected
+                for (i, name) in header.enumerated() where column[name] == nil { column[name] = i }
+            }
             func field(_ name: String) -> String? {
-                guard let i = column[name], i < row.fields.count else { return nil }
-                let value = row.fields[i].trimmingCharacters(in: .whitespaces)
+                guard let i = column[name], i < record.fields.count else { return nil }
+                let value = record.fields[i].trimmingCharacters(in: .whitespaces)
                 return value.isEmpty ? nil : value
             }
-            let location = "\(file):\(row.line)"
-            if let flight = parse(format, field, location: location, line: row.line) { flights.append(flight) }
+            if let flight = parse(format!, field, location: "\(file):\(record.line)", line: record.line) { flights.append(flight) }
+        }
+        guard let format else {
+            // A header alone: a log with no flights, if the header is one we know.
+            guard let header = reader.header, let detected = FlightLogFormat.detect(header: header) else { throw Unrecognised(file: file) }
+            return (detected, [])
         }
         return (format, flights)
     }

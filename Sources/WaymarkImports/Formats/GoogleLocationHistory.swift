@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkTextInput
 
 /// The four published shapes of Google location history.
 public enum GoogleShape: String, Codable, Sendable {

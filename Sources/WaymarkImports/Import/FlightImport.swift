@@ -16,7 +16,7 @@ struct FlightImport {
     let atlas: AtlasStore
     let intake: Intake
     let resolver: FastResolver
-    let lookup: PlaceLookup
+    let namer: PlaceNamer
     let zones: LocalTimeZones
     let gazetteer: Gazetteer
     let gazetteerIdentity: String
@@ -36,8 +36,8 @@ struct FlightImport {
         var clock: LocalClock
     }
 
-    func run(_ data: Data, file: String) throws -> Outcome {
-        let (format, rows) = try FlightLogReader(file: file, intake: intake).read(data)
+    func run(file: String) throws -> Outcome {
+        let (format, rows) = try FlightLogReader(file: file, intake: intake).read(path: file)
         var outcome = Outcome(format: format)
         let codes = try AirportCodes(gazetteer: gazetteer)
         var airports: [String: Airport?] = [:]
@@ -48,7 +48,8 @@ struct FlightImport {
                 guard let place = try codes.airport(code: key), let c = place.coordinate else { airports[key] = .some(nil); continue }
                 let resolution = try resolver.resolve(c)
                 let zone = try zones.timeZone(cityRowid: resolution.city.rowid, longitude: c.longitude)
-                let found = Airport(chain: try PlaceSnapshot.chain(of: place, lookup: lookup, gazetteer: gazetteerIdentity),
+                let chain = try namer.chain(for: place.id) ?? [place]
+                let found = Airport(chain: chain.map { PlaceSnapshot($0, gazetteer: gazetteerIdentity) },
                                     coordinate: c, clock: LocalClock(zone))
                 airports[key] = found
                 return found

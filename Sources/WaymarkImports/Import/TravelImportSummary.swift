@@ -33,14 +33,6 @@ public struct TravelImportSummary: Codable, Equatable, CustomStringConvertible {
     public var cpuSeconds = 0.0
     public var hashCPUSeconds = 0.0
 
-    enum CodingKeys: String, CodingKey {
-        case file, format, resumed, problems, seconds, unplaced, rejected
-        case importID = "import_id", alreadyImported = "already_imported", pointsRead = "points_read"
-        case evidenceAdded = "evidence_added", flightsAdded = "flights_added", daysByCountry = "days_by_country"
-        case canceledFlights = "canceled_flights", stoppedAt = "stopped_at", cellsResolved = "cells_resolved"
-        case cellsFromCache = "cells_from_cache", hashSeconds = "hash_seconds"
-        case cpuSeconds = "cpu_seconds", hashCPUSeconds = "hash_cpu_seconds"
-    }
 
     public init(file: String, format: String, importID: Int) {
         self.file = file; self.format = format; self.importID = importID

@@ -42,7 +42,7 @@ public final class TravelImporter {
     let progress: ImportProgress
     let now: Date
     private lazy var resolver = Result { try FastResolver(gazetteer: gazetteer) }
-    private lazy var lookup = Result { try gazetteer.makeLookup() }
+    private lazy var namer = Result { try PlaceNamer(gazetteer: gazetteer) }
     private lazy var zones = Result { try LocalTimeZones(gazetteer: gazetteer) }
 
     public init(atlas: AtlasStore, gazetteer: Gazetteer, gazetteerIdentity: String, progress: ImportProgress = .silent, now: Date = Date()) {
@@ -81,7 +81,7 @@ public final class TravelImporter {
         summary.hashCPUSeconds = hashCPUSeconds
         summary.resumed = try atlas.imports().first { $0.id == importID }.map { $0.evidence > 0 || $0.flights > 0 } ?? false
         try atlas.keepCellCache(for: gazetteerIdentity)
-        let cells = PlaceCells(atlas: atlas, resolver: try resolver.get(), lookup: try lookup.get(), gazetteerIdentity: gazetteerIdentity)
+        let cells = PlaceCells(atlas: atlas, resolver: try resolver.get(), namer: try namer.get(), gazetteerIdentity: gazetteerIdentity)
         let recorder = DayRecorder(atlas: atlas, cells: cells, zones: try zones.get(), importID: importID,
                                    source: kind == .flights ? .flight : .import)
         let intake = Intake(now: now) { lat, lon, utc in try recorder.add(latitude: lat, longitude: lon, utc: utc) }
@@ -104,9 +104,9 @@ public final class TravelImporter {
                 }
                 summary.format = "gpx"
             case .flights:
-                let flights = FlightImport(atlas: atlas, intake: intake, resolver: try resolver.get(), lookup: try lookup.get(),
+                let flights = FlightImport(atlas: atlas, intake: intake, resolver: try resolver.get(), namer: try namer.get(),
                                            zones: try zones.get(), gazetteer: gazetteer, gazetteerIdentity: gazetteerIdentity, importID: importID)
-                let outcome = try flights.run(try Data(contentsOf: url), file: file)
+                let outcome = try flights.run(file: file)
                 summary.format = outcome.format.rawValue
                 summary.flightsAdded = outcome.added
                 summary.canceledFlights = outcome.canceled

@@ -1,15 +1,28 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCLI
 import WaymarkGazetteer
 import WaymarkImports
 import WaymarkPhotos
 
-/// `waymark bench imports`: a generated Google `Records.json` (2 GB by default) imported into a
+/// `waymark-bench imports`: a generated Google `Records.json` (2 GB by default) imported into a
 /// fresh atlas, timing the hash and the streaming read with cell-cached resolution apart, with
 /// the process's peak memory.
-struct ImportsBenchmark {
-    let arguments: Arguments
-    let console: Console
+struct ImportsBenchmark: WaymarkCommand {
+    static let name = "imports"
+    static let summary = "Travel imports: a generated Google Records.json, streamed, against JSONSerialization"
+    static let discussion = """
+        Writes a Google Records.json of N MB (default 2048) shaped like a real export to a scratch
+        folder, imports it into a fresh atlas, and prints the hashing time, the points per second
+        of the streaming read with cell-cached resolution, and peak memory; then, as the reference
+        in the same run, Foundation's JSONSerialization on a generated file of
+        --reference-megabytes (default 256) reading the same fields, and the ratio.
+        """
+    static let megabytes = Option.value("megabytes", "N", help: "size of the generated Records.json in MB (default 2048)")
+    static let referenceMegabytes = Option.value("reference-megabytes", "N", help: "size of the reference's file in MB (default 256)")
+    static let options: [Option] = [megabytes, referenceMegabytes, .json, .gazetteer]
+
+    let io: CommandIO
 
     struct Figures: Encodable {
         var fileBytes: Int
@@ -36,40 +49,28 @@ struct ImportsBenchmark {
         /// Our points per processor-second (with resolution) over the reference's (parse only).
         var speedRatio: Double
 
-        enum CodingKeys: String, CodingKey {
-            case points
-            case fileBytes = "file_bytes", generateSeconds = "generate_seconds", hashSeconds = "hash_seconds"
-            case readAndResolveSeconds = "read_and_resolve_seconds", pointsPerSecond = "points_per_second"
-            case readAndResolveCPUSeconds = "read_and_resolve_cpu_seconds", pointsPerCPUSecond = "points_per_cpu_second"
-            case hashCPUSeconds = "hash_cpu_seconds"
-            case megabytesPerSecond = "megabytes_per_second", evidenceAdded = "evidence_added", cellsResolved = "cells_resolved"
-            case cellsFromCache = "cells_from_cache", peakResidentMegabytes = "peak_resident_megabytes"
-            case referenceFileBytes = "reference_file_bytes", referencePoints = "reference_points"
-            case referenceCPUSeconds = "reference_cpu_seconds", referencePointsPerCPUSecond = "reference_points_per_cpu_second"
-            case referencePeakResidentMegabytes = "reference_peak_resident_megabytes", speedRatio = "speed_ratio"
-        }
     }
 
-    func run() throws -> Int32 {
-        let megabytes = try arguments.int("megabytes") ?? 2048
-        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer")))
+    func run() throws -> ExitStatus {
+        let megabytes = try arguments.int(Self.megabytes) ?? 2048
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-imports-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let records = folder.appendingPathComponent("Records.json")
         let generateStart = DispatchTime.now()
         _ = try SyntheticLocationHistory.write(to: records, bytes: megabytes << 20)
-        let generated = BenchCommand.milliseconds(since: generateStart) / 1000
+        let generated = Measure.milliseconds(since: generateStart) / 1000
         let size = (try FileManager.default.attributesOfItem(atPath: records.path)[.size] as? Int) ?? 0
 
         let importer = TravelImporter(atlas: try AtlasStore(url: folder.appendingPathComponent("atlas.sqlite")), gazetteer: gazetteer,
-                                      gazetteerIdentity: AtlasContext.identity(of: gazetteer), progress: ImportProgress(write: console.err))
+                                      gazetteerIdentity: gazetteer.identity, progress: ImportProgress(write: console.err))
         let summary = try importer.importFile(records, as: .google)
         let reading = summary.seconds - summary.hashSeconds
         let readingCPU = summary.cpuSeconds - summary.hashCPUSeconds
-        let peak = BenchCommand.peakResidentMegabytes()
+        let peak = Measure.peakResidentMegabytes()
         try? FileManager.default.removeItem(at: records)
-        let reference = try referencePass(folder.appendingPathComponent("Reference.json"), megabytes: try arguments.int("reference-megabytes") ?? 256)
+        let reference = try referencePass(folder.appendingPathComponent("Reference.json"), megabytes: try arguments.int(Self.referenceMegabytes) ?? 256)
         let perCPUSecond = Double(summary.pointsRead) / readingCPU
         let figures = Figures(fileBytes: size, points: summary.pointsRead, generateSeconds: generated, hashSeconds: summary.hashSeconds,
                               readAndResolveSeconds: reading, pointsPerSecond: Double(summary.pointsRead) / reading,
@@ -81,7 +82,7 @@ struct ImportsBenchmark {
                               referenceCPUSeconds: reference.cpu, referencePointsPerCPUSecond: Double(reference.points) / reference.cpu,
                               referencePeakResidentMegabytes: reference.peak,
                               speedRatio: perCPUSecond / (Double(reference.points) / reference.cpu))
-        if arguments.flag("json") {
+        if arguments.flag(.json) {
             try console.json(figures)
         } else {
             console.out(String(format: "generated Records.json: %.0f MB, %d positions, in %.1f s", Double(size) / 1_048_576, summary.pointsRead, generated))
@@ -95,7 +96,7 @@ struct ImportsBenchmark {
                                Double(reference.bytes) / 1_048_576, figures.referencePointsPerCPUSecond, reference.peak))
             console.out(String(format: "ratio: %.1f× the reference's points per processor-second", figures.speedRatio))
         }
-        return ExitStatus.success
+        return .success
     }
 
     /// Foundation's JSONSerialization over a generated file: the whole tree in memory, then the
@@ -112,6 +113,6 @@ struct ImportsBenchmark {
                 if record["latitudeE7"] is NSNumber, record["longitudeE7"] is NSNumber, record["timestamp"] is String { points += 1 }
             }
         }
-        return (bytes, points, TravelImporter.threadCPUSeconds() - start, BenchCommand.peakResidentMegabytes())
+        return (bytes, points, TravelImporter.threadCPUSeconds() - start, Measure.peakResidentMegabytes())
     }
 }

@@ -1,16 +1,11 @@
-/// A small JSON tree, built for one element of a timeline at a time (a visit, a segment), never
-/// for a whole file.
-indirect enum JSONValue {
-    case object([(String, JSONValue)])
-    case array([JSONValue])
-    case string(String)
-    case number(Double)
-    case bool(Bool)
-    case null
+import WaymarkTextInput
 
+/// The timeline readers build one element at a time (a visit, a segment) as WaymarkTextInput's
+/// `JSONValue`, never a whole file; these accessors keep their field lookups short.
+extension JSONValue {
     subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
-        return members.first { $0.0 == key }?.1
+        return members[key]
     }
 
     var string: String? { if case .string(let s) = self { return s } else { return nil } }
@@ -26,16 +21,18 @@ indirect enum JSONValue {
 
     var array: [JSONValue] { if case .array(let a) = self { return a } else { return [] } }
 
-    /// Reads the value whose first token is `first`.
+    /// Reads, from `scanner`, the value whose first token is `first`. A key met twice keeps its
+    /// first value, as the old readers did.
     static func read(_ scanner: JSONScanner, first: JSONScanner.Token) throws -> JSONValue {
         switch first {
         case .beginObject:
-            var members: [(String, JSONValue)] = []
+            var members: [String: JSONValue] = [:]
             while true {
                 let token = try scanner.next()
                 if token == .endObject { return .object(members) }
                 let key = scanner.text
-                members.append((key, try read(scanner, first: try scanner.next())))
+                let value = try read(scanner, first: try scanner.next())
+                if members[key] == nil { members[key] = value }
             }
         case .beginArray:
             var items: [JSONValue] = []

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkGeo
+import WaymarkPhotoMetadata
 
 /// Writes a `Records.json` shaped like a real Google export, of any size, for benchmarks and
 /// tests: one position a minute of someone who stays a few days at a time in one of 24 cities
@@ -70,7 +71,6 @@ public enum SyntheticLocationHistory {
     }
 
     private static func civil(_ days: Int) -> (Int, Int, Int) {
-        let parts = InstantParser.date(day: days).split(separator: "-").map { Int($0)! }
-        return (parts[0], parts[1], parts[2])
+        CivilCalendar.date(daysFromEpoch: days)
     }
 }
