@@ -52,3 +52,21 @@ extension AtlasStore {
         return result
     }
 }
+
+extension AtlasStore {
+    /// Every stored flight row as the export writes it: with its import's sha256 and its row.
+    func exportedFlights() throws -> [AtlasExport.Flight] {
+        let s = try database.prepare("""
+            SELECT i.sha256, f.line, f.departure_date, f.arrival_date, f.from_place, f.to_place, f.airline, f.flight_number, f.distance_km
+            FROM flight f JOIN import i ON i.id = f.import_id ORDER BY i.sha256, f.line
+            """)
+        var result: [AtlasExport.Flight] = []
+        while try s.step() {
+            guard let from = s.text(4).flatMap(PlaceID.init), let to = s.text(5).flatMap(PlaceID.init) else { continue }
+            result.append(AtlasExport.Flight(importSha256: s.text(0) ?? "", line: s.int(1), departureDate: s.text(2) ?? "",
+                                             arrivalDate: s.text(3) ?? "", from: from, to: to, airline: s.text(6),
+                                             flightNumber: s.text(7), distanceKilometers: s.double(8)))
+        }
+        return result
+    }
+}

@@ -119,3 +119,16 @@ extension AtlasStore {
             """).run([.integer(id)])
     }
 }
+
+extension AtlasStore {
+    /// The import of an export file's record: the atlas's own import of the same file (by
+    /// sha256) if it has one, else a copy of the record. Returns its ID here.
+    func restoreImport(_ record: ImportRecord) throws -> Int {
+        if let id = try database.scalarInt("SELECT id FROM import WHERE sha256 = ?", [.text(record.sha256)]) { return id }
+        try database.prepare("""
+            INSERT INTO import(file, sha256, format, started_at, finished_at, points_read, rejected) VALUES (?, ?, ?, ?, ?, ?, ?)
+            """).run([.text(record.file), .text(record.sha256), .text(record.format), .text(record.startedAt),
+                      record.finishedAt.map { .text($0) } ?? .null, .integer(record.pointsRead), .integer(record.rejected)])
+        return database.lastInsertRowID
+    }
+}

@@ -5,8 +5,16 @@ import XCTest
 @testable import WaymarkCLI
 
 /// `waymark import flights|gpx|google|FILE`, `import list` and `import remove` through the command line.
-final class TravelImportCommandTests: CommandTestCase {
+final class TravelImportCommandTests: XCTestCase {
+    var folder: URL!
+    override func setUpWithError() throws { folder = try scratchFolder() }
     var atlas: String { folder.appendingPathComponent("atlas.sqlite").path }
+
+    /// The exit status (as its number, the documented contract), standard output and error.
+    func run(_ words: [String]) -> (Int32, String, String) {
+        let result = waymark(words)
+        return (result.status.rawValue, result.out, result.err)
+    }
     let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("WaymarkImportsTests/Fixtures")
 
@@ -65,7 +73,22 @@ final class TravelImportCommandTests: CommandTestCase {
         XCTAssertEqual(run(["import", "photos", "a", "b"]).0, 2)
         let (status, help, _) = run(["import", "--help"])
         XCTAssertEqual(status, 0)
-        XCTAssertTrue(help.contains("waymark import remove ID"))
+        XCTAssertTrue(help.contains("remove"), help)
+        XCTAssertTrue(help.contains("Usage: waymark import <subcommand> [options]\n       waymark import FILE... [options]"), help)
+    }
+
+    func testABareFileGoesToFormatDetectionAndAMistypedSubcommandIsAUsageError() throws {
+        _ = try InstalledGazetteer.open()
+        let (status, out, err) = run(["import", fixtures.appendingPathComponent("track.gpx").path, "--atlas", atlas])
+        XCTAssertEqual(status, 0, err)
+        XCTAssertTrue(out.contains("track.gpx (gpx)"), out)
+        let mistyped = run(["import", "flight", "log.csv", "--atlas", atlas])
+        XCTAssertEqual(mistyped.0, 2)
+        XCTAssertTrue(mistyped.2.contains("'flight' is neither a subcommand"), mistyped.2)
+        XCTAssertEqual(run(["import", "missing.csv", "--atlas", atlas]).0, 1, "a missing file is a failure, not a usage mistake")
+        let help = run(["import", fixtures.appendingPathComponent("track.gpx").path, "--help"])
+        XCTAssertEqual(help.0, 0)
+        XCTAssertTrue(help.1.hasPrefix("Usage: waymark import FILE... [options]"), help.1)
     }
 }
 

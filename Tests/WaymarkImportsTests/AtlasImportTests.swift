@@ -140,3 +140,47 @@ enum InstalledGazetteerChain {
         return try PlaceNamer(gazetteer: gazetteer).chain(for: PlaceID(id)!)?.map { PlaceSnapshot($0, gazetteer: "test-gazetteer") }
     }
 }
+
+extension AtlasImportTests {
+    func testAnExportCarriesImportsAndFlightsAndReadingItBackKeepsEachImportUndoable() throws {
+        let source = try atlas()
+        let gpx = try importer(atlas: source).importFile(fixture("track.gpx"))
+        _ = try importer(atlas: source).importFile(fixture("myflightradar24.csv"))
+        let export = try source.export()
+        XCTAssertEqual(export.imports?.map(\.format), ["gpx", "myflightradar24"])
+        XCTAssertEqual(export.flights?.map { "\($0.from)→\($0.to) \($0.departureDate) line \($0.line)" }, ["airport:LHR→airport:KEF 2019-07-12 line 2"])
+        XCTAssertTrue(export.evidence.allSatisfy { $0.importSha256 != nil }, "every piece of evidence came from an import")
+
+        // Through the JSON file and into a fresh atlas.
+        let data = try AtlasExport.encoder().encode(export)
+        let copy = try AtlasStore(url: folder.appendingPathComponent("copy.sqlite"))
+        let added = try copy.importExport(try AtlasExport.read(data), now: ReaderTests.now)
+        XCTAssertEqual(added.imports, 2)
+        XCTAssertEqual(added.flights, 1)
+        XCTAssertEqual(added.evidence, export.evidence.count)
+        XCTAssertEqual(try copy.flights(), try source.flights())
+        XCTAssertEqual(try copy.imports().map { [$0.sha256, $0.format, String($0.evidence), String($0.flights)] },
+                       try source.imports().map { [$0.sha256, $0.format, String($0.evidence), String($0.flights)] })
+        XCTAssertEqual(try copy.export().evidence, export.evidence)
+        // Reading it again adds nothing.
+        let again = try copy.importExport(try AtlasExport.read(data), now: ReaderTests.now)
+        XCTAssertEqual([again.imports, again.flights, again.evidence], [0, 0, 0])
+        // The restored GPX import is taken back whole, the flight log stays.
+        let restored = try XCTUnwrap(try copy.imports().first { $0.format == "gpx" })
+        XCTAssertEqual(try copy.removeImport(restored.id)?.evidence, try source.imports().first { $0.id == gpx.importID }?.evidence)
+        XCTAssertEqual(try copy.export().evidence.count, export.evidence.count - restored.evidence)
+        XCTAssertEqual(try copy.flights().count, 1)
+    }
+
+    func testAnExportWhoseEvidenceNamesAnUnknownImportIsRefusedWhole() throws {
+        _ = try importer().importFile(fixture("myflightradar24.csv"))
+        var export = try atlas().export()
+        export.imports = []
+        let problems = export.problems(now: ReaderTests.now)
+        XCTAssertTrue(problems.contains { $0.contains("is not among the file's imports") && $0.hasPrefix("evidence[0]") }, "\(problems)")
+        XCTAssertTrue(problems.contains { $0.hasPrefix("flights[0] (airport:LHR → airport:KEF)") }, "\(problems)")
+        let fresh = try AtlasStore(url: folder.appendingPathComponent("fresh.sqlite"))
+        XCTAssertThrowsError(try fresh.importExport(export, now: ReaderTests.now))
+        XCTAssertEqual(try fresh.export().evidence.count, 0, "nothing of a refused file is written")
+    }
+}

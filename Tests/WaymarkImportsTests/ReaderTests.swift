@@ -232,7 +232,7 @@ final class ReaderTests: XCTestCase {
 
     func flights(_ name: String) throws -> (FlightLogFormat, [FlightRow], Intake) {
         var result: (FlightLogFormat, [FlightRow])!
-        let (_, intake) = try collect { result = try FlightLogReader(file: name, intake: $0).read(try Data(contentsOf: Self.fixture(name))) }
+        let (_, intake) = try collect { result = try FlightLogReader(file: name, intake: $0).read(path: Self.fixture(name).path) }
         return (result.0, result.1, intake)
     }
 
@@ -276,11 +276,21 @@ final class ReaderTests: XCTestCase {
         XCTAssertEqual(rows[1].arrivalMinutes, 13 * 60 + 50)
     }
 
-    func testQuotedFieldsMayHoldLineBreaksAndRowsKeepTheirFirstLine() throws {
-        let rows = try CSVRecords.read(Data("a,b\r\n\"x\r\ny\",\"say \"\"hi\"\"\"\r\n3,4".utf8), file: "f.csv")
-        XCTAssertEqual(rows.map(\.line), [1, 2, 4])
-        XCTAssertEqual(rows[1].fields, ["x\r\ny", "say \"hi\""])
-        XCTAssertThrowsError(try CSVRecords.read(Data("a\n\"open".utf8), file: "f.csv")) { XCTAssertEqual("\($0)", "f.csv:2: a quoted field is never closed") }
+    func testALogNoteOverSeveralLinesKeepsEachRowsFirstLineAndAnUnclosedQuoteIsRefusedByLine() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString).csv")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let log = "Date,From,To,Flight_Number,Airline,Distance,Duration,Seat,Seat_Type,Class,Reason,Plane,Registration,Trip,Note\r\n"
+            + "2008-01-18,DXB,RUH,SV559,,,,,,,,,,,\"two\r\nlines, \"\"quoted\"\"\"\r\n"
+            + "2009-05-01,LHR,JFK,BA117,,,,,,,,,,,\r\n"
+            + "2010-06-02,JFK,LHR,BA112,,,,,,,,,,,\"never closed\r\n"
+        try Data(log.utf8).write(to: url)
+        var result: (FlightLogFormat, [FlightRow])!
+        let (_, intake) = try collect { result = try FlightLogReader(file: "notes.csv", intake: $0).read(path: url.path) }
+        XCTAssertEqual(result.0, .openFlights)
+        XCTAssertEqual(result.1.map(\.line), [2, 4], "the row after the two-line note starts on line 4")
+        XCTAssertEqual(result.1.map(\.from), [["DXB"], ["LHR"]])
+        XCTAssertEqual(intake.rejected, [.malformedRow: 1])
+        XCTAssertEqual(intake.problems.first?.location, "notes.csv:5")
     }
 
     func testInstantsParseInEveryWrittenForm() {

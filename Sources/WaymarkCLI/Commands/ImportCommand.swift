@@ -57,8 +57,9 @@ struct ImportAtlasCommand: WaymarkCommand {
         if arguments.flag(.json) {
             try console.json(added)
         } else {
-            console.out("added \(added.places) places, \(added.marks) marks, \(added.evidence) days of evidence, \(added.photos) photos"
-                        + " (the file lists \(export.places.count), \(export.marks.count), \(export.evidence.count), \(export.photos.count))")
+            console.out("added \(added.places) places, \(added.marks) marks, \(added.evidence) days of evidence, \(added.photos) photos, "
+                        + "\(added.imports) travel imports, \(added.flights) flights (the file lists \(export.places.count), \(export.marks.count), "
+                        + "\(export.evidence.count), \(export.photos.count), \(export.imports?.count ?? 0), \(export.flights?.count ?? 0))")
         }
         return .success
     }
