@@ -68,9 +68,11 @@ final class JSONContractTests: XCTestCase {
 
         // Travel histories, each with a refused value, the Google one cut short (`stopped_at`).
         let travel = path("travel.sqlite")
-        let records = try Data(contentsOf: fixtures.appendingPathComponent("Records.json"))
-        try records.prefix(300).write(to: URL(fileURLWithPath: path("Records-cut.json")))
-        try records.prefix(320).write(to: URL(fileURLWithPath: path("Records-cut-later.json")))
+        // A point off the globe, one in Reykjavík, and a third cut short (two cuts: two files).
+        let records = #"{"locations": [{"latitudeE7": 950000000, "longitudeE7": 200000000, "timestamp": "2019-07-12T12:00:00Z"}, "#
+            + #"{"latitudeE7": 641466000, "longitudeE7": -219426000, "timestamp": "2019-07-12T12:00:00Z"}, {"latitudeE7": 64146"#
+        try records.write(toFile: path("Records-cut.json"), atomically: true, encoding: .utf8)
+        try (records + "6").write(toFile: path("Records-cut-later.json"), atomically: true, encoding: .utf8)
         // A track with a point from 1850, cut off inside the track.
         let track = try String(contentsOf: fixtures.appendingPathComponent("track.gpx"), encoding: .utf8)
             .replacingOccurrences(of: "2019-07-12T15:45:00Z", with: "1850-07-12T15:45:00Z")
