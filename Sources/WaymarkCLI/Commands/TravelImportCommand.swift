@@ -78,8 +78,7 @@ struct ImportFlightsCommand: TravelImportFiles {
         Each airport is matched by IATA or ICAO code; the departure airport counts on the local
         departure date, the arrival airport on the local arrival date, and the flight is stored
         with its great-circle distance.
-
-        """ + TravelImportHelp.common
+        """ + "\n\n" + TravelImportHelp.common
     let io: CommandIO
 }
 
@@ -91,8 +90,7 @@ struct ImportGPXCommand: TravelImportFiles {
     static let discussion = """
         Reads track points, route points and waypoints with their times; a file without times
         adds no days and says so.
-
-        """ + TravelImportHelp.common
+        """ + "\n\n" + TravelImportHelp.common
     let io: CommandIO
 }
 
@@ -104,8 +102,7 @@ struct ImportGoogleCommand: TravelImportFiles {
     static let discussion = """
         Reads the four published shapes, streamed with bounded memory: Records.json, the semantic
         YYYY_MONTH.json, Android's Timeline.json and iOS's location-history.json.
-
-        """ + TravelImportHelp.common
+        """ + "\n\n" + TravelImportHelp.common
     let io: CommandIO
 }
 
@@ -117,8 +114,7 @@ struct ImportDetectedCommand: TravelImportFiles {
     static let discussion = """
         Each file's format is detected from its name (.gpx, .csv, .json), else from its first
         bytes (`<` GPX, `{` or `[` Google location history, else a flight-log CSV).
-
-        """ + TravelImportHelp.common
+        """ + "\n\n" + TravelImportHelp.common
     let io: CommandIO
 
     static func validate(_ arguments: Arguments) throws {
