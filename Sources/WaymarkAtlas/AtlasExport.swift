@@ -21,21 +21,31 @@ public struct AtlasExport: Codable, Equatable {
         public var importSha256: String?
     }
 
-    /// A flight from an imported log, with the import (by sha256) and the row it came from.
+    /// A flight from an imported log, with the import (by sha256) and the row it came from,
+    /// written as one flat object: the flight's own keys and these two.
     public struct Flight: Codable, Equatable {
         public var importSha256: String
         public var line: Int
-        public var departureDate: String
-        public var arrivalDate: String
-        public var from: PlaceID
-        public var to: PlaceID
-        public var airline: String?
-        public var flightNumber: String?
-        public var distanceKilometers: Double
+        public var record: FlightRecord
 
-        var record: FlightRecord {
-            FlightRecord(departureDate: departureDate, arrivalDate: arrivalDate, from: from, to: to, airline: airline,
-                         flightNumber: flightNumber, distanceKilometers: distanceKilometers)
+        public init(importSha256: String, line: Int, record: FlightRecord) {
+            self.importSha256 = importSha256; self.line = line; self.record = record
+        }
+
+        enum CodingKeys: String, CodingKey { case importSha256, line }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            importSha256 = try container.decode(String.self, forKey: .importSha256)
+            line = try container.decode(Int.self, forKey: .line)
+            record = try FlightRecord(from: decoder)
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            try record.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(importSha256, forKey: .importSha256)
+            try container.encode(line, forKey: .line)
         }
     }
 

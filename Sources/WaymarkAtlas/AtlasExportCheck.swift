@@ -71,14 +71,15 @@ extension AtlasExport {
             problems.append("imports[\(i)] (\(record.file)): sha256 '\(record.sha256)' is not 64 hexadecimal digits")
         }
         for (i, flight) in (flights ?? []).enumerated() {
-            let what = "flights[\(i)] (\(flight.from) → \(flight.to))"
+            let record = flight.record
+            let what = "flights[\(i)] (\(record.from) → \(record.to))"
             if !importHashes.contains(flight.importSha256) { problems.append("\(what): import \(flight.importSha256) is not among the file's imports") }
-            for id in [flight.from, flight.to] where !known.contains(id) { problems.append("\(what): \(id) is not among the file's places") }
-            for date in [flight.departureDate, flight.arrivalDate] {
+            for id in [record.from, record.to] where !known.contains(id) { problems.append("\(what): \(id) is not among the file's places") }
+            for date in [record.departureDate, record.arrivalDate] {
                 do { _ = try LocalDay.plausible(date, now: now) } catch { problems.append("\(what): \(error)") }
             }
-            if !(flight.distanceKilometers.isFinite && flight.distanceKilometers >= 0) {
-                problems.append("\(what): distance \(flight.distanceKilometers) km is not a distance")
+            if !(record.distanceKilometers.isFinite && record.distanceKilometers >= 0) {
+                problems.append("\(what): distance \(record.distanceKilometers) km is not a distance")
             }
         }
         for (i, photo) in photos.enumerated() {

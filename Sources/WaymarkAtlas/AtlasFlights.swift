@@ -63,9 +63,9 @@ extension AtlasStore {
         var result: [AtlasExport.Flight] = []
         while try s.step() {
             guard let from = s.text(4).flatMap(PlaceID.init), let to = s.text(5).flatMap(PlaceID.init) else { continue }
-            result.append(AtlasExport.Flight(importSha256: s.text(0) ?? "", line: s.int(1), departureDate: s.text(2) ?? "",
-                                             arrivalDate: s.text(3) ?? "", from: from, to: to, airline: s.text(6),
-                                             flightNumber: s.text(7), distanceKilometers: s.double(8)))
+            let record = FlightRecord(departureDate: s.text(2) ?? "", arrivalDate: s.text(3) ?? "", from: from, to: to,
+                                      airline: s.text(6), flightNumber: s.text(7), distanceKilometers: s.double(8))
+            result.append(AtlasExport.Flight(importSha256: s.text(0) ?? "", line: s.int(1), record: record))
         }
         return result
     }

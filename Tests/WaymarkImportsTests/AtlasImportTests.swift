@@ -148,7 +148,7 @@ extension AtlasImportTests {
         _ = try importer(atlas: source).importFile(fixture("myflightradar24.csv"))
         let export = try source.export()
         XCTAssertEqual(export.imports?.map(\.format), ["gpx", "myflightradar24"])
-        XCTAssertEqual(export.flights?.map { "\($0.from)→\($0.to) \($0.departureDate) line \($0.line)" }, ["airport:LHR→airport:KEF 2019-07-12 line 2"])
+        XCTAssertEqual(export.flights?.map { "\($0.record.from)→\($0.record.to) \($0.record.departureDate) line \($0.line)" }, ["airport:LHR→airport:KEF 2019-07-12 line 2"])
         XCTAssertTrue(export.evidence.allSatisfy { $0.importSha256 != nil }, "every piece of evidence came from an import")
 
         // Through the JSON file and into a fresh atlas.
