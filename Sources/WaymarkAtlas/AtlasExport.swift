@@ -4,7 +4,8 @@ import WaymarkJSON
 import WaymarkSQLite
 
 /// The self-contained JSON form of an atlas: every place with its snapshot, every mark, every
-/// piece of evidence with its chain, every indexed photo. Reading it needs no gazetteer.
+/// piece of evidence with its chain, every indexed photo, every travel-history import and its
+/// flights. Reading it needs no gazetteer.
 public struct AtlasExport: Codable, Equatable {
     public struct Mark: Codable, Equatable { public var place: PlaceID; public var markedAt: String }
 
@@ -15,6 +16,37 @@ public struct AtlasExport: Codable, Equatable {
         public var place: PlaceID
         public var chain: [PlaceID]
         public var photo: String?
+        /// The travel-history import it came from, by its file's sha256 (an import's ID is
+        /// local to one atlas; the hash is not).
+        public var importSha256: String?
+    }
+
+    /// A flight from an imported log, with the import (by sha256) and the row it came from,
+    /// written as one flat object: the flight's own keys and these two.
+    public struct Flight: Codable, Equatable {
+        public var importSha256: String
+        public var line: Int
+        public var record: FlightRecord
+
+        public init(importSha256: String, line: Int, record: FlightRecord) {
+            self.importSha256 = importSha256; self.line = line; self.record = record
+        }
+
+        enum CodingKeys: String, CodingKey { case importSha256, line }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            importSha256 = try container.decode(String.self, forKey: .importSha256)
+            line = try container.decode(Int.self, forKey: .line)
+            record = try FlightRecord(from: decoder)
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            try record.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(importSha256, forKey: .importSha256)
+            try container.encode(line, forKey: .line)
+        }
     }
 
     public var format = "waymark-atlas"
@@ -24,6 +56,9 @@ public struct AtlasExport: Codable, Equatable {
     public var marks: [Mark]
     public var evidence: [Evidence]
     public var photos: [PhotoRecord]
+    /// Absent from exports written before travel-history imports.
+    public var imports: [ImportRecord]?
+    public var flights: [Flight]?
 
     /// The shared style: snake_case keys, `lat`/`lon`; `WaymarkJSON.decoder()` reads it back
     /// (and exports written before that style).
@@ -42,16 +77,17 @@ extension AtlasStore {
         while try links.step() { if let id = links.text(1).flatMap(PlaceID.init) { chains[links.int(0), default: []].append(id) } }
         var evidence: [AtlasExport.Evidence] = []
         let e = try database.prepare("""
-            SELECT e.id, e.source, e.local_date, e.utc_offset_minutes, e.place_id, p.path FROM evidence e
-            LEFT JOIN photo p ON p.id = e.photo_id ORDER BY e.local_date, e.place_id, e.source, p.path, e.id
+            SELECT e.id, e.source, e.local_date, e.utc_offset_minutes, e.place_id, p.path, i.sha256 FROM evidence e
+            LEFT JOIN photo p ON p.id = e.photo_id LEFT JOIN import i ON i.id = e.import_id
+            ORDER BY e.local_date, e.place_id, e.source, p.path, i.sha256, e.id
             """)
         while try e.step() {
             guard let source = e.text(1).flatMap(EvidenceSource.init), let place = e.text(4).flatMap(PlaceID.init) else { continue }
             evidence.append(.init(source: source, date: e.text(2) ?? "", utcOffsetMinutes: e.optionalInt(3), place: place,
-                                  chain: chains[e.int(0)] ?? [], photo: e.text(5)))
+                                  chain: chains[e.int(0)] ?? [], photo: e.text(5), importSha256: e.text(6)))
         }
         return AtlasExport(version: formatVersion, photoGeneration: photoGeneration, places: try allSnapshots(), marks: marks,
-                           evidence: evidence, photos: try allPhotos())
+                           evidence: evidence, photos: try allPhotos(), imports: try imports(), flights: try exportedFlights())
     }
 
     /// What an import added (not what the file listed).
@@ -60,6 +96,8 @@ extension AtlasStore {
         public var marks = 0
         public var evidence = 0
         public var photos = 0
+        public var imports = 0
+        public var flights = 0
     }
 
     /// An export that fails `problems()`: nothing of it was written.
@@ -75,19 +113,27 @@ extension AtlasStore {
 
     /// Reads an export back into this atlas, in one transaction, after checking all of it
     /// (`AtlasExport.problems`). Places are upserted, marks and photos kept once per place or
-    /// path, and evidence not already present is added. Returns what was added.
+    /// path, imports once per file hash (with their evidence and flights, so `import remove`
+    /// still takes one back), and evidence not already present is added. Returns what was added.
     @discardableResult
     public func importExport(_ export: AtlasExport, now: Date = Date()) throws -> ImportCounts {
         let problems = export.problems(now: now)
         guard problems.isEmpty else { throw InvalidExport(problems: problems) }
         func rows(_ table: String) throws -> Int { try database.scalarInt("SELECT count(*) FROM \(table)") ?? 0 }
         return try transaction {
-            let before = ImportCounts(places: try rows("place"), marks: try rows("mark"), evidence: try rows("evidence"), photos: try rows("photo"))
+            let before = ImportCounts(places: try rows("place"), marks: try rows("mark"), evidence: try rows("evidence"), photos: try rows("photo"),
+                                      imports: try rows("import"), flights: try rows("flight"))
             for snapshot in export.places { try save(snapshot) }
             let mark = try database.prepare("INSERT OR IGNORE INTO mark(place_id, marked_at) VALUES (?, ?)")
             for m in export.marks { try mark.run([.text(m.place.description), .text(m.markedAt)]) }
             let indexed = Set(try allPhotos().map(\.path))
             for photo in export.photos where !indexed.contains(photo.path) { try savePhoto(photo) }
+            var importIDs: [String: Int] = [:]
+            for record in export.imports ?? [] { importIDs[record.sha256] = try restoreImport(record) }
+            for flight in export.flights ?? [] {
+                guard let importID = importIDs[flight.importSha256] else { continue }   // refused by problems()
+                try saveFlight(flight.record, importID: importID, line: flight.line)
+            }
             let existing = try self.export().evidence
             var seen = Set(existing.map(Self.evidenceKey))
             for item in export.evidence where seen.insert(Self.evidenceKey(item)).inserted {
@@ -97,15 +143,21 @@ extension AtlasStore {
                     return snapshot
                 }
                 let ordered = chain.sorted { $0.id == item.place ? true : ($1.id == item.place ? false : $0.id.kind > $1.id.kind) }
-                try record(ordered, day: try LocalDay(date: item.date, utcOffsetMinutes: item.utcOffsetMinutes), source: item.source, photo: photoID)
+                let day = try LocalDay(date: item.date, utcOffsetMinutes: item.utcOffsetMinutes)
+                if let sha = item.importSha256, let importID = importIDs[sha] {
+                    try recordImported(ordered.map(\.id), day: day, source: item.source, importID: importID)
+                } else {
+                    try record(ordered, day: day, source: item.source, photo: photoID)
+                }
             }
             if export.photoGeneration > photoGeneration { try setMeta("photo_generation", String(export.photoGeneration)) }
             return ImportCounts(places: try rows("place") - before.places, marks: try rows("mark") - before.marks,
-                                evidence: try rows("evidence") - before.evidence, photos: try rows("photo") - before.photos)
+                                evidence: try rows("evidence") - before.evidence, photos: try rows("photo") - before.photos,
+                                imports: try rows("import") - before.imports, flights: try rows("flight") - before.flights)
         }
     }
 
     static func evidenceKey(_ e: AtlasExport.Evidence) -> String {
-        "\(e.source.rawValue)|\(e.date)|\(e.utcOffsetMinutes.map(String.init) ?? "")|\(e.place)|\(e.photo ?? "")"
+        "\(e.source.rawValue)|\(e.date)|\(e.utcOffsetMinutes.map(String.init) ?? "")|\(e.place)|\(e.photo ?? "")|\(e.importSha256 ?? "")"
     }
 }

@@ -61,6 +61,27 @@ extension AtlasExport {
                 problems.append("\(what): photo \(photo) is not among the file's photos")
             }
         }
+        let importHashes = Set((imports ?? []).map(\.sha256))
+        for (i, item) in evidence.enumerated() {
+            if let sha = item.importSha256, !importHashes.contains(sha) {
+                problems.append("evidence[\(i)] (\(item.place), \(item.date)): import \(sha) is not among the file's imports")
+            }
+        }
+        for (i, record) in (imports ?? []).enumerated() where record.sha256.count != 64 || !record.sha256.allSatisfy(\.isHexDigit) {
+            problems.append("imports[\(i)] (\(record.file)): sha256 '\(record.sha256)' is not 64 hexadecimal digits")
+        }
+        for (i, flight) in (flights ?? []).enumerated() {
+            let record = flight.record
+            let what = "flights[\(i)] (\(record.from) → \(record.to))"
+            if !importHashes.contains(flight.importSha256) { problems.append("\(what): import \(flight.importSha256) is not among the file's imports") }
+            for id in [record.from, record.to] where !known.contains(id) { problems.append("\(what): \(id) is not among the file's places") }
+            for date in [record.departureDate, record.arrivalDate] {
+                do { _ = try LocalDay.plausible(date, now: now) } catch { problems.append("\(what): \(error)") }
+            }
+            if !(record.distanceKilometers.isFinite && record.distanceKilometers >= 0) {
+                problems.append("\(what): distance \(record.distanceKilometers) km is not a distance")
+            }
+        }
         for (i, photo) in photos.enumerated() {
             let what = "photos[\(i)] (\(photo.path))"
             checkCoordinate(photo.latitude, photo.longitude, what)

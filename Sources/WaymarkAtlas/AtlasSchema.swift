@@ -201,6 +201,44 @@ public enum AtlasSchema {
             \(placeDayPhotoDelta(sign: "+", photo: "NEW.id"))
             END
             """,
+        // Version 3: travel-history imports (flight logs, GPX, Google location history; issue 15).
+        // Each import of a file is one row, found again by the file's sha256, so the same file
+        // twice adds nothing and `import remove` takes back exactly its evidence and flights.
+        [
+            """
+            CREATE TABLE import(
+              id INTEGER PRIMARY KEY,
+              file TEXT NOT NULL,
+              sha256 TEXT NOT NULL UNIQUE,
+              format TEXT NOT NULL,
+              started_at TEXT NOT NULL,
+              finished_at TEXT,
+              points_read INTEGER NOT NULL DEFAULT 0,
+              rejected INTEGER NOT NULL DEFAULT 0
+            )
+            """,
+            "ALTER TABLE evidence ADD COLUMN import_id INTEGER REFERENCES import(id) ON DELETE CASCADE",
+            // One piece of evidence per place and day per import: a rerun after a kill inserts
+            // nothing twice.
+            "CREATE UNIQUE INDEX evidence_by_import ON evidence(import_id, place_id, local_date) WHERE import_id IS NOT NULL",
+            // A flight from a log: local departure and arrival dates, the two airports, and the
+            // great-circle distance between them. `line` is the row in the file, so a rerun
+            // stores each row once.
+            """
+            CREATE TABLE flight(
+              id INTEGER PRIMARY KEY,
+              import_id INTEGER NOT NULL REFERENCES import(id) ON DELETE CASCADE,
+              line INTEGER NOT NULL,
+              departure_date TEXT NOT NULL,
+              arrival_date TEXT NOT NULL,
+              from_place TEXT NOT NULL REFERENCES place(id),
+              to_place TEXT NOT NULL REFERENCES place(id),
+              airline TEXT,
+              flight_number TEXT,
+              distance_km REAL NOT NULL,
+              UNIQUE(import_id, line)
+            )
+            """,
         ],
     ]
 

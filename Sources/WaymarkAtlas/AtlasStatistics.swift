@@ -18,6 +18,10 @@ public struct AtlasStatistics: Codable, Equatable {
     public var regions: Int
     public var cities: Int
     public var airports: Int
+    /// Flights from imported logs (one flight found in two logs counts once), and their
+    /// great-circle kilometres.
+    public var flights: Int
+    public var distanceFlownKilometers: Double
     public var continents: [String]
     /// Visited countries over the gazetteer's supported countries; nil without a gazetteer.
     public var worldShare: Double?
@@ -37,6 +41,9 @@ public struct AtlasStatistics: Codable, Equatable {
         for entry in timeline { days[entry.place, default: []].append(entry.day) }
         func count(_ kind: PlaceKind) -> Int { days.keys.filter { $0.kind == kind }.count }
         countries = count(.country); regions = count(.region); cities = count(.city); airports = count(.airport)
+        let flown = try atlas.flights(year: year)
+        flights = flown.count
+        distanceFlownKilometers = (flown.reduce(0) { $0 + $1.distanceKilometers } * 10).rounded() / 10
         continents = days.keys.filter { $0.kind == .continent }.compactMap { snapshots[$0]?.name }.sorted()
         let visitedCountries = count(.country)
         worldShare = totals.map { Double(visitedCountries) / Double(max(1, $0.supportedCountries)) }

@@ -4,8 +4,8 @@ import WaymarkCLI
 /// that none of it ships in the library or the `waymark` tool. `scripts/bench` runs them.
 public enum WaymarkBenchCommandLine {
     public static let commands: [any WaymarkCommand.Type] = [
-        ResolveBenchmark.self, ExactnessBenchmark.self, SearchBenchmark.self, ImportBenchmark.self, MemoriesBenchmark.self, PicturesBenchmark.self,
-        BorderPointsCommand.self, SamplePointsCommand.self,
+        ResolveBenchmark.self, ExactnessBenchmark.self, SearchBenchmark.self, ImportBenchmark.self, ImportsBenchmark.self, MemoriesBenchmark.self,
+        PicturesBenchmark.self, BorderPointsCommand.self, SamplePointsCommand.self,
     ]
 
     public static let tool = CommandLineTool(

@@ -10,9 +10,12 @@ public struct CommandIO {
 /// it takes, and what it does. The parser and the `--help` text are generated from that.
 ///
 /// A command with `subcommands` is a group (`waymark import`): it dispatches to them, and each
-/// subcommand is a `WaymarkCommand` of its own (`waymark import photos`). A group that also
-/// `runsWithoutSubcommand` runs itself, with its own options, when the next word names none of
-/// its subcommands (`waymark on-this-day --date 04-15` beside `waymark on-this-day upcoming`).
+/// subcommand is a `WaymarkCommand` of its own (`waymark import photos`). Two kinds of group do
+/// more when the next word names none of their subcommands:
+/// - one that `runsWithoutSubcommand` runs itself, with its own options
+///   (`waymark on-this-day --date 04-15` beside `waymark on-this-day upcoming`);
+/// - one with an `operandCommand` hands that word, with the rest, to it as its first operand
+///   (`waymark import FILE` beside `waymark import gpx FILE`).
 public protocol WaymarkCommand {
     static var name: String { get }
     /// One line for the overview and the group's help.
@@ -26,6 +29,9 @@ public protocol WaymarkCommand {
     static var options: [Option] { get }
     static var subcommands: [any WaymarkCommand.Type] { get }
     static var runsWithoutSubcommand: Bool { get }
+    /// For a group: what runs when the first word names no subcommand (that word is then its
+    /// first operand). Nil: such a word is an unknown subcommand.
+    static var operandCommand: (any WaymarkCommand.Type)? { get }
 
     var io: CommandIO { get }
     init(io: CommandIO)
@@ -40,6 +46,7 @@ extension WaymarkCommand {
     public static var options: [Option] { [] }
     public static var subcommands: [any WaymarkCommand.Type] { [] }
     public static var runsWithoutSubcommand: Bool { false }
+    public static var operandCommand: (any WaymarkCommand.Type)? { nil }
     public static func validate(_ arguments: Arguments) throws {}
 
     /// A group's own run: reached only through a bug in dispatch.
@@ -65,6 +72,7 @@ extension WaymarkCommand {
         }
         if !subcommands.isEmpty {
             lines.append((lines.isEmpty ? "Usage: " : "       ") + "\(path) <subcommand> [options]")
+            for operand in operandCommand?.operands ?? [] { lines.append("       \(path) \(operand) [options]") }
         }
         lines.append("")
         lines.append(summary)

@@ -49,6 +49,10 @@ public struct CommandLineTool {
                 return .success
             }
             guard let sub = command.subcommands.first(where: { $0.name == word }) else {
+                if let operandCommand = command.operandCommand {
+                    command = operandCommand   // the word is its first operand
+                    break
+                }
                 console.err("\(path): unknown subcommand '\(word)'\n\n\(command.help(path: path))")
                 return .usage
             }

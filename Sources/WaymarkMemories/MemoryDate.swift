@@ -19,7 +19,7 @@ public struct MemoryDate: Hashable, Comparable, Sendable, CustomStringConvertibl
     }
 
     public init(epochDays: Int) {
-        let d = CivilCalendar.date(fromEpochDays: epochDays)
+        let d = CivilCalendar.date(daysFromEpoch: epochDays)
         year = d.year; month = d.month; day = d.day
     }
 

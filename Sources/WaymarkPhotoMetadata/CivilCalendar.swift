@@ -27,8 +27,17 @@ public enum CivilCalendar {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    /// The date `days` after 1970-01-01: the inverse of `daysFromEpoch`.
-    public static func date(fromEpochDays days: Int) -> (year: Int, month: Int, day: Int) {
+    /// The calendar year of an instant in UTC.
+    public static func year(of date: Date) -> Int {
+        let rawDays = (date.timeIntervalSince1970 / 86400).rounded(.down)
+        // Beyond ±2.7 billion years nobody cares which year it is, only that it is out of range;
+        // saturating keeps Int conversion and the caller's "+ 1" from trapping.
+        guard rawDays.isFinite, abs(rawDays) < 1e12 else { return rawDays < 0 ? -1_000_000_000 : 1_000_000_000 }
+        return Self.date(daysFromEpoch: Int(rawDays)).year
+    }
+
+    /// The Gregorian date `days` after 1970-01-01: the inverse of `daysFromEpoch`.
+    public static func date(daysFromEpoch days: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
@@ -38,14 +47,5 @@ public enum CivilCalendar {
         let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
         let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    /// The calendar year of an instant in UTC.
-    public static func year(of date: Date) -> Int {
-        let rawDays = (date.timeIntervalSince1970 / 86400).rounded(.down)
-        // Beyond ±2.7 billion years nobody cares which year it is, only that it is out of range;
-        // saturating keeps Int conversion and the caller's "+ 1" from trapping.
-        guard rawDays.isFinite, abs(rawDays) < 1e12 else { return rawDays < 0 ? -1_000_000_000 : 1_000_000_000 }
-        return CivilCalendar.date(fromEpochDays: Int(rawDays)).year
     }
 }

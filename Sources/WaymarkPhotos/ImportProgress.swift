@@ -17,7 +17,7 @@ public final class ImportProgress {
 
     public static let silent = ImportProgress(write: { _ in }, isTerminal: false)
 
-    func update(done: Int, total: Int, force: Bool = false) {
+    public func update(done: Int, total: Int, force: Bool = false, unit: String = "files") {
         let now = Date()
         guard force || now.timeIntervalSince(lastReport) >= interval else { return }
         lastReport = now
@@ -28,10 +28,10 @@ public final class ImportProgress {
             let width = 30
             let filled = total > 0 ? width * done / total : width
             let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-            FileHandle.standardError.write(Data(String(format: "\r[%@] %d/%d  %.0f files/s  ETA %.0fs ", bar, done, total, rate, left).utf8))
+            FileHandle.standardError.write(Data(String(format: "\r[%@] %d/%d  %.0f %@/s  ETA %.0fs ", bar, done, total, rate, unit, left).utf8))
             if done == total { FileHandle.standardError.write(Data("\n".utf8)) }
         } else {
-            write(String(format: "%d/%d files, %.0f files/s, about %.0f s left", done, total, rate, left))
+            write(String(format: "%d/%d %@, %.0f %@/s, about %.0f s left", done, total, unit, rate, unit, left))
         }
     }
 }

@@ -15,14 +15,18 @@ import WaymarkResolver
 public final class PhotoImporter {
     public static let batchSize = 200
     public static let largestFile = 2 * 1024 * 1024 * 1024
+    /// Cells of 0.001° (about 110 m north–south).
+    public static let cellsPerDegree = PlaceCells.cellsPerDegree
+
     let atlas: AtlasStore
-    let cells: CellChains
+    let gazetteerIdentity: String
     let progress: ImportProgress
+    let cells: PlaceCells
 
     public init(atlas: AtlasStore, resolver: FastResolver, namer: PlaceNamer, gazetteerIdentity: String,
                 progress: ImportProgress = .silent) {
-        self.atlas = atlas; self.progress = progress
-        cells = CellChains(atlas: atlas, resolver: resolver, namer: namer, gazetteerIdentity: gazetteerIdentity)
+        self.atlas = atlas; self.gazetteerIdentity = gazetteerIdentity; self.progress = progress
+        cells = PlaceCells(atlas: atlas, resolver: resolver, namer: namer, gazetteerIdentity: gazetteerIdentity)
     }
 
     public enum ImportError: Error, CustomStringConvertible {
@@ -186,9 +190,9 @@ public final class PhotoImporter {
 
     /// The chain for the ~100 m cell holding `c`, counted as resolved or from the cache.
     func resolveCell(_ c: Coordinate, _ summary: inout ImportSummary) throws -> [PlaceSnapshot] {
-        let (chain, fromCache) = try cells.chain(at: c)
-        if fromCache { summary.cellsFromCache += 1 } else { summary.cellsResolved += 1 }
-        return chain
+        let answer = try cells.answer(for: c)
+        if answer.resolved { summary.cellsResolved += 1 } else { summary.cellsFromCache += 1 }
+        return answer.chain
     }
 
     /// Resolves many positions the way an import does, in one transaction (for benchmarks).

@@ -59,8 +59,34 @@ final class JSONContractTests: XCTestCase {
         try SyntheticPhotos.jpeg(latitude: 49.0097, longitude: 2.5479, dateTime: "2019:04:15 10:00:00").write(to: photos.appendingPathComponent("IMG_0001.jpg"))
         try Data("not a photo".utf8).write(to: photos.appendingPathComponent("IMG_0002.jpg"))
         let imported = output(["import", "photos", photos.path, "--atlas", atlas, "--gazetteer", gazetteer, "--json"])
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("WaymarkImportsTests/Fixtures")
+        // A flight log in the exported atlas: the export then has imports, flights and import evidence.
+        XCTAssertEqual(waymark(["import", "flights", fixtures.appendingPathComponent("myflightradar24.csv").path, "--atlas", atlas,
+                                "--gazetteer", gazetteer]).status, .partialBatch)
         let export = path("export.json")
         XCTAssertEqual(waymark(["export", "--atlas", atlas, "--output", export]).0, .success)
+
+        // Travel histories, each with a refused value, the Google one cut short (`stopped_at`).
+        let travel = path("travel.sqlite")
+        // A point off the globe, one in Reykjavík, and a third cut short (two cuts: two files).
+        let records = #"{"locations": [{"latitudeE7": 950000000, "longitudeE7": 200000000, "timestamp": "2019-07-12T12:00:00Z"}, "#
+            + #"{"latitudeE7": 641466000, "longitudeE7": -219426000, "timestamp": "2019-07-12T12:00:00Z"}, {"latitudeE7": 64146"#
+        try records.write(toFile: path("Records-cut.json"), atomically: true, encoding: .utf8)
+        try (records + "6").write(toFile: path("Records-cut-later.json"), atomically: true, encoding: .utf8)
+        // A track with a point from 1850, cut off inside the track.
+        let track = try String(contentsOf: fixtures.appendingPathComponent("track.gpx"), encoding: .utf8)
+            .replacingOccurrences(of: "2019-07-12T15:45:00Z", with: "1850-07-12T15:45:00Z")
+        let gpx = path("track.gpx")
+        try String(track[..<track.range(of: "</trkseg>")!.lowerBound]).write(toFile: gpx, atomically: true, encoding: .utf8)
+        let flights = output(["import", "flights", fixtures.appendingPathComponent("myflightradar24.csv").path, "--atlas", travel,
+                              "--gazetteer", gazetteer, "--json"])
+        let gpxImported = output(["import", "gpx", gpx, "--atlas", travel, "--gazetteer", gazetteer, "--json"])
+        let google = output(["import", "google", path("Records-cut.json"), "--atlas", travel, "--gazetteer", gazetteer, "--json"])
+        let detected = output(["import", fixtures.appendingPathComponent("openflights.csv").path, path("Records-cut-later.json"),
+                               "--atlas", travel, "--gazetteer", gazetteer, "--json"])
+        let listed = output(["import", "list", "--atlas", travel, "--json"])
+        let removed = output(["import", "remove", "1", "--atlas", travel, "--json"])
 
         let points = path("points.csv")
         try "lat,lon\n33.9425,-118.4081\n43.25,5.30\n".write(toFile: points, atomically: true, encoding: .utf8)
@@ -100,6 +126,12 @@ final class JSONContractTests: XCTestCase {
             "waymark export": [try String(contentsOfFile: export, encoding: .utf8)],
             "waymark import atlas --json": [output(["import", "atlas", export, "--atlas", path("other.sqlite"), "--json"])],
             "waymark import photos --json": [imported],
+            "waymark import flights --json": [flights],
+            "waymark import gpx --json": [gpxImported],
+            "waymark import google --json": [google],
+            "waymark import FILE --json": [detected],
+            "waymark import list --json": [listed],
+            "waymark import remove --json": [removed],
             "waymark sources fetch --json": [output(["sources", "fetch", "--lock", lock, "--cache", path("cache"), "--json"])],
             "waymark build --json": [try encoded(BuildCommand.Summary(
                 artifact: "/g.sqlite", sha256: "0", counts: AuditReport(schemaVersion: 2, tolerance: 1).counts, regionDecisions: ["contained": 1],
@@ -113,6 +145,11 @@ final class JSONContractTests: XCTestCase {
                 name: "set", points: 1, fastSeconds: 1, plainSeconds: 1, referenceSeconds: 1, fastVersusPlain: 0, fastVersusReference: 0)])],
             "waymark-bench search --json": [try encoded(SearchBenchmark.Figures(queries: 1, coldOpenMilliseconds: 1, all: percentiles,
                                                                                 shortPrefixes: percentiles, slowest: ["1 ms 'a'"]))],
+            "waymark-bench imports --json": [try encoded(ImportsBenchmark.Figures(
+                fileBytes: 1, points: 1, generateSeconds: 1, hashSeconds: 1, readAndResolveSeconds: 1, pointsPerSecond: 1,
+                readAndResolveCPUSeconds: 1, pointsPerCPUSecond: 1, hashCPUSeconds: 1, megabytesPerSecond: 1, evidenceAdded: 1,
+                cellsResolved: 1, cellsFromCache: 1, peakResidentMegabytes: 1, referenceFileBytes: 1, referencePoints: 1,
+                referenceCPUSeconds: 1, referencePointsPerCPUSecond: 1, referencePeakResidentMegabytes: 1, speedRatio: 1))],
             "waymark-bench import --json": [try encoded(ImportBenchmark.Figures(
                 files: 1, coldSeconds: 1, coldFilesPerSecond: 1, rerunSeconds: 1, rerunFilesPerSecond: 1, resolvePoints: 1,
                 resolveMilliseconds: 1, cellsResolved: 1, peakResidentMegabytes: 1))],
@@ -165,7 +202,8 @@ final class JSONContractTests: XCTestCase {
         func walk(_ command: any WaymarkCommand.Type, _ path: String) -> [String] {
             let here = path + " " + command.name
             let own = command.options.contains { $0.name == "json" } ? [here + " --json"] : []
-            return own + command.subcommands.flatMap { walk($0, here) }
+            let operandForm = command.operandCommand.map { walk($0, here) } ?? []
+            return own + command.subcommands.flatMap { walk($0, here) } + operandForm
         }
         for tool in [WaymarkCommandLine.tool, WaymarkBenchCommandLine.tool] {
             for heading in tool.commands.flatMap({ walk($0, tool.name) }) {

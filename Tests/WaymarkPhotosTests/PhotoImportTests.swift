@@ -108,27 +108,10 @@ final class PhotoImportTests: XCTestCase {
                                      dateTime: String(format: "2020:02:%02d 08:00:00", 1 + i % 28))
                 .write(to: library.appendingPathComponent(String(format: "IMG_%05d.jpg", i)))
         }
-        let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(".build/debug/waymark")
-        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binary.path), "build the package first: \(binary.path)")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["import", "photos", library.path, "--atlas", atlasURL.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // Wait until at least one batch is committed, then kill without warning.
-        let deadline = Date(timeIntervalSinceNow: 60)
-        var committed = 0
-        while Date() < deadline, process.isRunning {
-            if let db = try? Database(path: atlasURL.path, mode: .readOnly), let n = try? db.scalarInt("SELECT count(*) FROM photo"), n > 0 {
-                committed = n
-                break
-            }
-            usleep(20_000)
+        // Kill as soon as at least one batch is committed.
+        let committed = try KilledChild.run(["import", "photos", library.path, "--atlas", atlasURL.path]) {
+            (try? Database(path: atlasURL.path, mode: .readOnly)).flatMap { try? $0.scalarInt("SELECT count(*) FROM photo") } ?? 0
         }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
         XCTAssertGreaterThan(committed, 0)
         let db = try Database(path: atlasURL.path, mode: .readOnly)
         let afterKill = try db.scalarInt("SELECT count(*) FROM photo") ?? 0

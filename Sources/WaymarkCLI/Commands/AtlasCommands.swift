@@ -112,7 +112,8 @@ struct StatsCommand: WaymarkCommand {
     static let name = "stats"
     static let summary = "Passport statistics and achievements"
     static let discussion = """
-        Counts the countries, regions, cities, airports and continents in your atlas; the share of
+        Counts the countries, regions, cities, airports and continents in your atlas, the flights
+        imported from flight logs and the great-circle distance flown; the share of
         the world's countries (the gazetteer's supported list) and of each visited country's
         regions; first and last visit per country; countries by year; and achievements with the
         day each was earned. Reads the atlas only: a missing atlas is an error, never created.
@@ -142,6 +143,7 @@ struct StatsCommand: WaymarkCommand {
         }
         console.out("\(stats.countries) countries, \(stats.regions) regions, \(stats.cities) cities, \(stats.airports) airports"
                     + (stats.year.map { " in \($0)" } ?? ""))
+        if stats.flights > 0 { console.out(String(format: "%d flights, %.0f km flown", stats.flights, stats.distanceFlownKilometers)) }
         if let share = stats.worldShare { console.out(String(format: "%.1f%% of the world's countries", share * 100)) }
         console.out("continents: " + (stats.continents.isEmpty ? "none" : stats.continents.joined(separator: ", ")))
         for visit in stats.countryVisits {

@@ -7,8 +7,17 @@ import WaymarkResolver
 /// `waymark import`: things brought into the atlas.
 struct ImportCommand: WaymarkCommand {
     static let name = "import"
-    static let summary = "Read an exported atlas back, or index a folder of photos"
-    static let subcommands: [any WaymarkCommand.Type] = [ImportAtlasCommand.self, ImportPhotosCommand.self]
+    static let summary = "Index photos, import travel histories (flight logs, GPX, Google), or read an export back"
+    static let discussion = """
+        `waymark import FILE...` detects each travel history's format; `flights`, `gpx` and
+        `google` name it. Each travel-history file is one import that `list` shows and `remove`
+        takes back.
+        """
+    static let subcommands: [any WaymarkCommand.Type] = [
+        ImportAtlasCommand.self, ImportPhotosCommand.self, ImportFlightsCommand.self, ImportGPXCommand.self,
+        ImportGoogleCommand.self, ImportListCommand.self, ImportRemoveCommand.self,
+    ]
+    static let operandCommand: (any WaymarkCommand.Type)? = ImportDetectedCommand.self
     let io: CommandIO
 }
 
@@ -48,8 +57,9 @@ struct ImportAtlasCommand: WaymarkCommand {
         if arguments.flag(.json) {
             try console.json(added)
         } else {
-            console.out("added \(added.places) places, \(added.marks) marks, \(added.evidence) days of evidence, \(added.photos) photos"
-                        + " (the file lists \(export.places.count), \(export.marks.count), \(export.evidence.count), \(export.photos.count))")
+            console.out("added \(added.places) places, \(added.marks) marks, \(added.evidence) days of evidence, \(added.photos) photos, "
+                        + "\(added.imports) travel imports, \(added.flights) flights (the file lists \(export.places.count), \(export.marks.count), "
+                        + "\(export.evidence.count), \(export.photos.count), \(export.imports?.count ?? 0), \(export.flights?.count ?? 0))")
         }
         return .success
     }

@@ -220,9 +220,9 @@ struct ThenAndNowCommand: WaymarkCommand {
         var gazetteer: Gazetteer?
         do { gazetteer = try context.gazetteer() } catch let error as Gazetteer.OpenError { console.err("spots are not named: \(error)") }
         if let gazetteer {
-            let cells = CellChains(atlas: atlas, resolver: try FastResolver(gazetteer: gazetteer), namer: try PlaceNamer(gazetteer: gazetteer),
+            let cells = PlaceCells(atlas: atlas, resolver: try FastResolver(gazetteer: gazetteer), namer: try PlaceNamer(gazetteer: gazetteer),
                                    gazetteerIdentity: gazetteer.identity)
-            result.pairs = try atlas.transaction { try ThenAndNow.labelled(result.pairs) { try cells.chain(at: $0).chain } }
+            result.pairs = try atlas.transaction { try ThenAndNow.labelled(result.pairs) { try cells.answer(for: $0).chain } }
         }
         if arguments.flag(.json) {
             try console.json(Output(fromMemo: fromMemo, result: result))

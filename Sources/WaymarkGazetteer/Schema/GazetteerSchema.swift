@@ -3,7 +3,7 @@ import WaymarkGeo
 /// The gazetteer file format. The build writes it; every reader relies on it. Bump `version`
 /// on any change a reader could notice.
 public enum GazetteerSchema {
-    public static let version = 4
+    public static let version = 5
 
     /// Places kept per short prefix in `prefix_top`, and how many places a prefix must begin
     /// before it is worth a row there.
@@ -160,6 +160,14 @@ public enum GazetteerSchema {
         CREATE TABLE boundary_exact(
           boundary INTEGER PRIMARY KEY,
           geometry BLOB NOT NULL
+        )
+        """,
+        // The IANA time zone of each city (GeoNames `timezone`), so that a point's UTC instant can
+        // be turned into the local calendar day where it was taken (schema 5, travel imports).
+        """
+        CREATE TABLE city_time_zone(
+          city INTEGER PRIMARY KEY,
+          time_zone TEXT NOT NULL
         )
         """,
         "CREATE INDEX boundary_by_box ON boundary(level, min_lat, max_lat, min_lon, max_lon)",

@@ -134,6 +134,8 @@ public struct GazetteerBuilder {
             report.citiesPlacedInOtherCountry = membership.filter { codeCountry[$0.city] != $0.country }.count
             report.citiesPlacedInOtherRegion = membership.count
             progress.done("\(membership.count) cities lie in another region than their code names")
+            let zones = try CityTimeZoneWriter.fill(unpublished, places: content.places, cities: inputs.cities)
+            progress.done("\(zones) cities with a time zone")
             sha = try SHA256.hex(ofFileAt: unpublished)
             var names: [String: String] = [:]
             for p in content.places where p.kind == .country || p.kind == .region { names[p.id.description] = p.name }

@@ -1,0 +1,103 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// GPX 1.0 and 1.1: every track point, route point and waypoint with a time is a position at an
+/// instant. Points without a time are counted ("no time") and give no day. Extensions and
+/// metadata are passed over; a byte-order mark and empty segments are fine. The event-driven
+/// XML parser keeps memory to the current element.
+final class GPXReader: NSObject, XMLParserDelegate {
+    let intake: Intake
+    let file: String
+    private var pointDepth: Int?
+    private var depth = 0
+    private var latitude = 0.0, longitude = 0.0
+    private var positionText: (String, String) = ("", "")
+    private var pointLine = 0
+    private var timeText: String?
+    private var collecting = false
+    private var failure: Error?
+    private(set) var sawGPX = false
+    private var closedGPX = false
+    private(set) var points = 0
+
+    struct Malformed: Error, CustomStringConvertible {
+        var location: String
+        var message: String
+        var description: String { "\(location): \(message)" }
+    }
+
+    init(intake: Intake, file: String) {
+        self.intake = intake; self.file = file
+    }
+
+    /// Reads the file; an XML error throws `Malformed` after the points before it were delivered.
+    func read(url: URL) throws {
+        // From a stream, so a large file is parsed piece by piece and never held whole.
+        guard FileManager.default.isReadableFile(atPath: url.path), let stream = InputStream(url: url) else {
+            throw Malformed(location: file, message: "cannot be read")
+        }
+        let parser = XMLParser(stream: stream)
+        parser.delegate = self
+        let ok = parser.parse()
+        if let failure { throw failure }
+        if !ok {
+            throw Malformed(location: "\(file):\(parser.lineNumber)", message: "the XML stops or breaks here (\(parser.parserError.map { "\($0)" } ?? "parse error"))")
+        }
+        guard sawGPX else { throw Malformed(location: file, message: "not a GPX file (no <gpx> element)") }
+        // The system's XML parser accepts a document that simply stops; a GPX file ends with </gpx>.
+        guard closedGPX else { throw Malformed(location: "\(file):\(parser.lineNumber)", message: "the file stops before </gpx> (truncated)") }
+    }
+
+    private static func local(_ name: String) -> Substring {
+        name.split(separator: ":").last ?? Substring(name)
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        depth += 1
+        let name = Self.local(elementName)
+        if name == "gpx" { sawGPX = true }
+        if pointDepth == nil, name == "trkpt" || name == "rtept" || name == "wpt" {
+            pointDepth = depth
+            pointLine = parser.lineNumber
+            positionText = (attributes["lat"] ?? "", attributes["lon"] ?? "")
+            timeText = nil
+        } else if let pointDepth, depth == pointDepth + 1, name == "time" {
+            collecting = true
+            timeText = ""
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if collecting { timeText? += string }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        defer { depth -= 1 }
+        collecting = false
+        if depth == 1, Self.local(elementName) == "gpx" { closedGPX = true }
+        guard let start = pointDepth, depth == start else { return }
+        pointDepth = nil
+        points += 1
+        let location = "\(file):\(pointLine)"
+        guard let lat = Double(positionText.0.trimmingCharacters(in: .whitespaces)),
+              let lon = Double(positionText.1.trimmingCharacters(in: .whitespaces)) else {
+            intake.reject(.noCoordinate, at: location, value: "lat=\"\(positionText.0)\" lon=\"\(positionText.1)\"")
+            return
+        }
+        guard let text = timeText?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else {
+            intake.reject(.noTime, at: location, value: "\(lat), \(lon)")
+            return
+        }
+        guard let utc = InstantParser.seconds(text) else {
+            intake.reject(.unreadableTime, at: location, value: text)
+            return
+        }
+        do { try intake.point(latitude: lat, longitude: lon, utc: utc, at: location) } catch {
+            failure = error
+            parser.abortParsing()
+        }
+    }
+}
