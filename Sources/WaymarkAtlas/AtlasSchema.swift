@@ -201,6 +201,7 @@ public enum AtlasSchema {
             \(placeDayPhotoDelta(sign: "+", photo: "NEW.id"))
             END
             """,
+        ],
         // Version 3: travel-history imports (flight logs, GPX, Google location history; issue 15).
         // Each import of a file is one row, found again by the file's sha256, so the same file
         // twice adds nothing and `import remove` takes back exactly its evidence and flights.

@@ -8,7 +8,7 @@ public final class TimeZoneReader {
     private var known: [Int: String?] = [:]
 
     public init(gazetteer: Gazetteer) throws {
-        statement = try gazetteer.connection.prepare("SELECT time_zone FROM city_time_zone WHERE city = ?")
+        statement = try gazetteer.database.prepare("SELECT time_zone FROM city_time_zone WHERE city = ?")
     }
 
     /// The zone identifier ("Asia/Tokyo") of the city with this rowid, or nil when it has none.

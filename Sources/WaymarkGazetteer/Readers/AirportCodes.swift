@@ -7,7 +7,7 @@ public final class AirportCodes {
     private let byICAO: Statement
 
     public init(gazetteer: Gazetteer) throws {
-        let database = gazetteer.connection
+        let database = gazetteer.database
         byIATA = try database.prepare(PlaceLookup.columns + " WHERE p.kind = ? AND p.code = ?")
         byICAO = try database.prepare(PlaceLookup.columns + " WHERE p.kind = ? AND ai.icao = ? ORDER BY p.rowid LIMIT 1")
     }
