@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "WaymarkSearch", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
         .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkSQLite"]),
         .target(name: "WaymarkPhotos", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo"]),
-        .target(name: "WaymarkPassport", dependencies: ["WaymarkAtlas", "WaymarkGazetteer"]),
+        .target(name: "WaymarkPassport", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo"]),
         .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkGeo", "WaymarkSQLite"]),
         .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkPassport", "WaymarkGazetteer", "WaymarkGeo"]),
         .executableTarget(name: "waymark", dependencies: ["WaymarkCLI"]),

@@ -101,7 +101,7 @@ private struct ParseState {
                 guard let to = MRZConfusion.forced(read, in: .letters) else { continue }
                 grid[field.span.line][column] = to
                 repairs.append(.init(field: field.field, line: field.span.line + 1, column: column + 1, read: Self.text(read),
-                                     replacedBy: Self.text(to), verifiedBy: nil))
+                                     replacedBy: Self.text(to), verifiedBy: []))
             }
         }
         if let sex = layout.field(.sex) {
@@ -126,7 +126,8 @@ private struct ParseState {
                 let read = grid[change.line][change.column]
                 grid[change.line][change.column] = change.to
                 repairs.append(.init(field: field(at: change.line, change.column)?.field ?? fieldOfCheck(check.check), line: change.line + 1,
-                                     column: change.column + 1, read: Self.text(read), replacedBy: Self.text(change.to), verifiedBy: check.check))
+                                     column: change.column + 1, read: Self.text(read), replacedBy: Self.text(change.to),
+                                     verifiedBy: [check.check]))
             }
         case .ambiguous(let count):
             problems.append(.init(field: fieldOfCheck(check.check),

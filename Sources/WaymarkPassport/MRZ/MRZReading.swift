@@ -11,16 +11,16 @@ public struct MRZReading: Codable, Equatable, Sendable {
         public var passed: Bool
     }
 
-    /// One character changed from what was read. `verifiedBy` names the check digit that agrees
-    /// only after the change; nil for a letter-only field no check digit covers, where the field
-    /// type alone (a digit can never stand in a name or a country code) drove the change.
+    /// One character changed from what was read. `verifiedBy` names the check digits that agree
+    /// only after the change; empty for a letter-only field no check digit covers, where the field type alone (a digit
+    /// can never stand in a name or a country code) drove the change.
     public struct Repair: Codable, Equatable, Sendable {
         public var field: MRZField
         public var line: Int
         public var column: Int
         public var read: String
         public var replacedBy: String
-        public var verifiedBy: MRZCheck?
+        public var verifiedBy: [MRZCheck]
     }
 
     public struct Problem: Codable, Equatable, Sendable {

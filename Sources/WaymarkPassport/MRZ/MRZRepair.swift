@@ -24,6 +24,9 @@ enum MRZConfusion {
 /// digit still disagrees, single and then double swaps of confusable characters in fields that
 /// may hold letters and digits. The first size of change that makes the digit agree wins, and
 /// only if exactly one change of that size does; two different answers are a doubt, not a fix.
+/// (The composite cannot choose between them: it weighs a document number or a personal number
+/// with the same 7-3-1 phase as the field's own digit, so every repair the one accepts, the other
+/// accepts too.)
 struct MRZCheckRepair {
     static let maximumSwaps = 2
 
