@@ -3,7 +3,8 @@ import WaymarkGazetteer
 import WaymarkSQLite
 
 /// The self-contained JSON form of an atlas: every place with its snapshot, every mark, every
-/// piece of evidence with its chain, every indexed photo. Reading it needs no gazetteer.
+/// piece of evidence with its chain, every indexed photo, passport book and stamp. Reading it
+/// needs no gazetteer. Identity pages are left out unless asked for.
 public struct AtlasExport: Codable, Equatable {
     public struct Mark: Codable, Equatable { public var place: PlaceID; public var markedAt: String }
 
@@ -23,6 +24,9 @@ public struct AtlasExport: Codable, Equatable {
     public var marks: [Mark]
     public var evidence: [Evidence]
     public var photos: [PhotoRecord]
+    /// Absent in exports made before passport books existed.
+    public var books: [PassportBook]?
+    public var stamps: [StampRecord]?
 
     public static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
@@ -32,7 +36,9 @@ public struct AtlasExport: Codable, Equatable {
 }
 
 extension AtlasStore {
-    public func export() throws -> AtlasExport {
+    /// - Parameter includeIdentity: whether books carry their identity pages (holder, numbers,
+    ///   birth date); by default they stay in this atlas only.
+    public func export(includeIdentity: Bool = false) throws -> AtlasExport {
         var marks: [AtlasExport.Mark] = []
         let m = try database.prepare("SELECT place_id, marked_at FROM mark ORDER BY place_id")
         while try m.step() { if let id = m.text(0).flatMap(PlaceID.init) { marks.append(.init(place: id, markedAt: m.text(1) ?? "")) } }
@@ -50,8 +56,20 @@ extension AtlasStore {
             evidence.append(.init(source: source, date: e.text(2) ?? "", utcOffsetMinutes: e.optionalInt(3), place: place,
                                   chain: chains[e.int(0)] ?? [], photo: e.text(5)))
         }
+        let books = try self.books().map { book -> PassportBook in
+            var book = book
+            if !includeIdentity { book.identity = nil }
+            return book
+        }
+        // Stamp ids are this atlas's own handles; the export carries none, so export → import →
+        // export reads the same whatever ids the importing atlas hands out.
+        let stamps = try stampRows().map { row -> StampRecord in
+            var stamp = row.stamp
+            stamp.id = 0
+            return stamp
+        }
         return AtlasExport(version: formatVersion, photoGeneration: photoGeneration, places: try allSnapshots(), marks: marks,
-                           evidence: evidence, photos: try allPhotos())
+                           evidence: evidence, photos: try allPhotos(), books: books, stamps: stamps)
     }
 
     /// Reads an export back into this atlas, in one transaction. Places are upserted, marks and
@@ -63,9 +81,19 @@ extension AtlasStore {
             for m in export.marks { try mark.run([.text(m.place.description), .text(m.markedAt)]) }
             let indexed = Set(try allPhotos().map(\.path))
             for photo in export.photos where !indexed.contains(photo.path) { try savePhoto(photo) }
+            let known = Set(try books().map(\.name))
+            for book in export.books ?? [] where !known.contains(book.name) { try insertBook(book) }
+            for stamp in export.stamps ?? [] {
+                let chain = try stamp.chain.map { id -> PlaceSnapshot in
+                    guard let snapshot = try snapshot(id) else { throw AtlasError.unknownPlace(id) }
+                    return snapshot
+                }
+                try insertStamp(stamp, chain: chain)
+            }
             let existing = try self.export().evidence
             var seen = Set(existing.map(Self.evidenceKey))
-            for item in export.evidence where seen.insert(Self.evidenceKey(item)).inserted {
+            // A stamp's day came back with the stamp itself.
+            for item in export.evidence where item.source != .stamp && seen.insert(Self.evidenceKey(item)).inserted {
                 let photoID = try item.photo.flatMap { try database.scalarInt("SELECT id FROM photo WHERE path = ?", [.text($0)]) }
                 let chain = try item.chain.map { id -> PlaceSnapshot in
                     guard let snapshot = try snapshot(id) else { throw AtlasError.unknownPlace(id) }

@@ -11,12 +11,15 @@ public final class AtlasStore {
     public enum AtlasError: Error, CustomStringConvertible {
         case newerThanThisWaymark(URL, Int)
         case unknownPlace(PlaceID)
+        case brokenReference(URL, table: String, row: Int)
 
         public var description: String {
             switch self {
             case .newerThanThisWaymark(let url, let version):
                 return "\(url.path) has atlas format \(version), newer than this waymark reads (\(AtlasSchema.currentVersion)); update waymark"
             case .unknownPlace(let id): return "the atlas has no place \(id)"
+            case .brokenReference(let url, let table, let row):
+                return "\(url.path): row \(row) of \(table) points at a row that does not exist; the atlas was left as it was"
             }
         }
     }
@@ -39,9 +42,18 @@ public final class AtlasStore {
     func migrate() throws {
         let version = try database.scalarInt("PRAGMA user_version") ?? 0
         guard version <= AtlasSchema.currentVersion else { throw AtlasError.newerThanThisWaymark(url, version) }
+        guard version < AtlasSchema.currentVersion else { return }
+        // A migration may rebuild a table (SQLite cannot alter a CHECK); with foreign keys on,
+        // dropping the old table would cascade into the rows that point at it. So migrations
+        // run with them off (the pragma cannot change inside a transaction) and every key is
+        // checked before each migration commits.
+        try database.execute("PRAGMA foreign_keys = OFF")
+        defer { try? database.execute("PRAGMA foreign_keys = ON") }
         for next in version..<AtlasSchema.currentVersion {
             try database.transaction {
                 for statement in AtlasSchema.migrations[next] { try database.execute(statement) }
+                let violations = try database.prepare("PRAGMA foreign_key_check")
+                if try violations.step() { throw AtlasError.brokenReference(url, table: violations.text(0) ?? "?", row: violations.int(1)) }
                 try database.execute("PRAGMA user_version = \(next + 1)")
             }
         }
