@@ -45,6 +45,8 @@ public struct Arguments {
     }
 
     public func value(_ name: String) -> String? { options[name] }
+    /// Every option and flag given, by name: for commands whose subcommands each take a subset.
+    public var givenOptions: Set<String> { Set(options.keys).union(flags) }
     public func flag(_ name: String) -> Bool { flags.contains(name) }
 
     public func int(_ name: String) throws -> Int? {

@@ -92,17 +92,21 @@ struct ExportCommand: WaymarkCommand {
     static let name = "export"
     static let summary = "Write the atlas as self-contained JSON"
     static let help = """
-        Usage: waymark export [--output FILE] [--atlas PATH]
+        Usage: waymark export [--output FILE] [--include-identity] [--atlas PATH]
 
-        Writes every place (with its snapshot), mark, day of presence and indexed photo as JSON that
-        needs no gazetteer to read, to FILE (written to a temporary name and renamed) or standard output.
+        Writes every place (with its snapshot), mark, day of presence, indexed photo, passport book
+        and stamp as JSON that needs no gazetteer to read, to FILE (written to a temporary name and
+        renamed) or standard output. Books' identity pages (holder, document number, birth date)
+        stay out unless --include-identity is given.
         """
     static let valueOptions: Set<String> = ["atlas", "output"]
+    static let flagOptions: Set<String> = ["include-identity", "help"]
 
     let io: CommandIO
 
     func run() throws -> Int32 {
-        let data = try AtlasExport.encoder().encode(try AtlasContext(arguments: arguments).atlas().export())
+        let atlas = try AtlasContext(arguments: arguments).atlas()
+        let data = try AtlasExport.encoder().encode(try atlas.export(includeIdentity: arguments.flag("include-identity")))
         guard let output = arguments.value("output") else {
             console.out(String(decoding: data, as: UTF8.self))
             return ExitStatus.success

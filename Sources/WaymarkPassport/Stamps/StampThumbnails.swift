@@ -1,0 +1,52 @@
+import CVips
+import Foundation
+import WaymarkAtlas
+
+/// 256-pixel thumbnails of stamp images, cached beside the atlas (`<atlas>.thumbnails/`, one JPEG
+/// per image content hash). The cache is only a cache: delete it and each thumbnail is made
+/// again, from the original, the next time it is asked for; the original is read then and only
+/// then.
+public struct StampThumbnails {
+    public static let size = 256
+
+    public let folder: URL
+
+    public init(atlas: URL) {
+        folder = atlas.deletingLastPathComponent().appendingPathComponent(atlas.lastPathComponent + ".thumbnails", isDirectory: true)
+    }
+
+    public struct ThumbnailError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Where the thumbnail of this content lives (whether or not it has been made yet).
+    public func location(of image: StampRecord.Image) -> URL {
+        folder.appendingPathComponent("\(image.sha256).jpg")
+    }
+
+    /// The thumbnail, made from the original first if the cache does not hold it. Written to a
+    /// temporary name and renamed, so an interrupted run never leaves half a file.
+    public func thumbnail(for image: StampRecord.Image) throws -> URL {
+        let target = location(of: image)
+        if FileManager.default.fileExists(atPath: target.path) { return target }
+        try Self.startLibrary()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(".\(image.sha256).\(ProcessInfo.processInfo.processIdentifier).tmp.jpg")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        guard waymark_vips_thumbnail(image.path, temporary.path, Int32(Self.size)) == 0 else {
+            let message = String(cString: waymark_vips_error()).trimmingCharacters(in: .whitespacesAndNewlines)
+            waymark_vips_clear_error()
+            throw ThumbnailError(description: "\(image.path): cannot make a thumbnail: \(message)")
+        }
+        guard rename(temporary.path, target.path) == 0 else {
+            throw ThumbnailError(description: "cannot write \(target.path): \(String(cString: strerror(errno)))")
+        }
+        return target
+    }
+
+    private static let started: Bool = waymark_vips_start() == 0
+
+    static func startLibrary() throws {
+        guard started else { throw ThumbnailError(description: "libvips did not start") }
+    }
+}
