@@ -58,6 +58,10 @@ public struct StampRow: Equatable, Sendable {
     public var placeLabel: String
     public var countryName: String?
     public var continentName: String?
+
+    public init(stamp: StampRecord, placeName: String, placeLabel: String, countryName: String?, continentName: String?) {
+        self.stamp = stamp; self.placeName = placeName; self.placeLabel = placeLabel; self.countryName = countryName; self.continentName = continentName
+    }
 }
 
 extension AtlasStore {
