@@ -84,8 +84,9 @@ extension AtlasStore {
         try transaction { try insertStamp(stamp, chain: chain) }
     }
 
+    /// `addStamp` without its own transaction: for callers adding many inside one.
     @discardableResult
-    func insertStamp(_ stamp: StampRecord, chain: [PlaceSnapshot]) throws -> (id: Int, created: Bool) {
+    public func insertStamp(_ stamp: StampRecord, chain: [PlaceSnapshot]) throws -> (id: Int, created: Bool) {
         for snapshot in chain { try save(snapshot) }
         if let root = stamp.imageRoot { try addStampRoot(root) }
         let bookID = try requiredBookID(stamp.book)

@@ -12,6 +12,7 @@ struct BenchCommand: WaymarkCommand {
                waymark bench search [--queries FILE] [--gazetteer PATH] [--json]
                waymark bench import [--files N] [--gazetteer PATH] [--json]
                waymark bench border-points [--count N] [--seed N] [--gazetteer PATH]
+               waymark bench passport [--fuzz-runs N] [--stamps N] [--files N] [--json]
 
         Resolves a generated photo library of 82,000 clustered points and 100,000 random land
         points with the fast resolver (one core), and a sample of each with the reference
@@ -29,19 +30,25 @@ struct BenchCommand: WaymarkCommand {
         into a fresh atlas, imports them again unchanged, resolves 82,000 photo-library coordinates
         through the import path's cell cache, and prints files per second and peak memory.
 
+        `passport` feeds N (default 1,000,000) seeded hostile inputs to the MRZ parser and counts
+        them (a crash would end the run), lists a generated atlas of 10,000 stamps through the
+        gallery, and reconciles those stamps over a generated library of 100,000 files (some moved,
+        some deleted), each against its floor measured in the same run (the bare SQL read of the
+        stamps; the bare walk of the library).
+
         `border-points` prints seeded points within 1 km of country and region borders as
         "lat<TAB>lon<TAB>label" lines: how the resolver tests' reference set was drawn.
 
           --reference-sample N   points per set given to the slow reference (default 2000)
           --sets LIST            photo, land or both (default photo,land)
         """
-    static let valueOptions: Set<String> = ["gazetteer", "reference-sample", "sets", "count", "seed", "queries", "files"]
+    static let valueOptions: Set<String> = ["gazetteer", "reference-sample", "sets", "count", "seed", "queries", "files", "fuzz-runs", "stamps"]
 
     let io: CommandIO
 
     static func validate(_ arguments: Arguments) throws {
-        guard [["resolve"], ["search"], ["import"], ["border-points"]].contains(arguments.positionals) else {
-            throw Arguments.UsageError("expected `waymark bench resolve`, `search`, `import` or `border-points`")
+        guard [["resolve"], ["search"], ["import"], ["border-points"], ["passport"]].contains(arguments.positionals) else {
+            throw Arguments.UsageError("expected `waymark bench resolve`, `search`, `import`, `passport` or `border-points`")
         }
     }
 
@@ -80,6 +87,7 @@ struct BenchCommand: WaymarkCommand {
         if arguments.positionals == ["border-points"] { return try printBorderPoints() }
         if arguments.positionals == ["search"] { return try SearchBenchmark(arguments: arguments, console: console).run() }
         if arguments.positionals == ["import"] { return try ImportBenchmark(arguments: arguments, console: console).run() }
+        if arguments.positionals == ["passport"] { return try PassportBenchmark(arguments: arguments, console: console).run() }
         let url = GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))
         let sample = try arguments.int("reference-sample") ?? 2000
         let openStart = DispatchTime.now()

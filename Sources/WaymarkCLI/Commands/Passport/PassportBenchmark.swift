@@ -1,0 +1,132 @@
+import Foundation
+import WaymarkAtlas
+import WaymarkGazetteer
+import WaymarkPassport
+import WaymarkPhotos
+
+/// `waymark bench passport`: the MRZ fuzz run, the gallery over 10,000 stamps, and
+/// reconciliation over a library of 100,000 files, each beside its floor from the same run.
+struct PassportBenchmark {
+    let arguments: Arguments
+    let console: Console
+
+    struct Figures: Encodable {
+        var fuzzRuns: Int
+        var fuzzParsed: Int
+        var fuzzRefusedShape: Int
+        var fuzzValid: Int
+        var fuzzCrashes: Int
+        var fuzzSeconds: Double
+        var stamps: Int
+        var listMilliseconds: Double
+        var listRowsReadMilliseconds: Double
+        var libraryFiles: Int
+        var reconcileSeconds: Double
+        var walkSeconds: Double
+        var reconcileMoved: Int
+        var reconcileRemoved: Int
+        var reconcileUnchanged: Int
+    }
+
+    func run() throws -> Int32 {
+        let fuzzRuns = try arguments.int("fuzz-runs") ?? 1_000_000
+        let stampCount = try arguments.int("stamps") ?? 10_000
+        let fileCount = try arguments.int("files") ?? 100_000
+        guard stampCount <= fileCount else { throw Arguments.UsageError("--stamps cannot exceed --files") }
+
+        // 1. Fuzz: every input parsed or refused by its shape; a trap would end the process here.
+        let parser = MRZParser(calendar: MRZCalendar(today: "2026-11-30"))
+        var fuzzer = MRZFuzzer(seed: 9303)
+        var parsed = 0, refused = 0, valid = 0
+        let fuzzStart = DispatchTime.now()
+        for i in 0..<fuzzRuns {
+            if let reading = try? parser.parse(fuzzer.next()) {
+                parsed += 1
+                if reading.isValid { valid += 1 }
+            } else {
+                refused += 1
+            }
+            if i > 0, i % 200_000 == 0 { console.err("fuzz: \(i) inputs") }
+        }
+        let fuzzSeconds = BenchCommand.milliseconds(since: fuzzStart) / 1000
+
+        // 2. The gallery over a generated atlas.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-passport-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = folder.appendingPathComponent("library")
+        console.err("writing \(fileCount) library files")
+        var paths: [String] = []
+        for i in 0..<fileCount {
+            let sub = library.appendingPathComponent(String(format: "%03d", i / 1000))
+            if i % 1000 == 0 { try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true) }
+            let url = sub.appendingPathComponent(String(format: "scan_%06d.jpg", i))
+            // Sizes spread as photos' are, so a moved file has few same-size rivals to hash.
+            var bytes = [UInt8](repeating: UInt8(i % 251), count: 100 + (i * 7919) % 5_000)
+            withUnsafeBytes(of: UInt32(i).littleEndian) { bytes.replaceSubrange(0..<4, with: $0) }
+            try Data(bytes).write(to: url)
+            paths.append(url.path)
+        }
+        let atlas = try AtlasStore(url: folder.appendingPathComponent("atlas.sqlite"))
+        console.err("adding \(stampCount) stamps")
+        let continents = ["AF", "AS", "EU", "NA", "OC", "SA"]
+        try atlas.transaction {
+            for i in 0..<stampCount {
+                let continent = PlaceSnapshot(id: PlaceID(kind: .continent, code: continents[i % 6]), name: "Continent \(continents[i % 6])",
+                                              label: "Continent \(continents[i % 6])", gazetteer: "bench")
+                let code = String(UnicodeScalar(65 + (i / 6) % 26)!) + String(UnicodeScalar(65 + (i / 156) % 26)!)
+                let country = PlaceSnapshot(id: PlaceID(kind: .country, code: code), name: "Country \(code)", label: "Country \(code)",
+                                            continent: PlaceReference(id: continent.id, name: continent.name), gazetteer: "bench")
+                let image = paths[i * (fileCount / stampCount)]
+                let (size, modified) = try StampImageReader.status(image).get()
+                var stamp = StampRecord(place: country.id, country: country.id, continent: continent.id,
+                                        date: String(format: "%04d-%02d-%02d", 1990 + i % 35, 1 + i % 12, 1 + i % 28),
+                                        direction: i % 2 == 0 ? .arrival : .departure, favourite: i % 10 == 0)
+                stamp.image = .init(path: image, size: size, modifiedNanoseconds: modified, sha256: try StampImageReader.sha256(image))
+                stamp.imageRoot = library.path
+                try atlas.insertStamp(stamp, chain: [country, continent])
+            }
+        }
+        var listTimes: [Double] = [], readTimes: [Double] = []
+        for _ in 0..<5 {
+            let readStart = DispatchTime.now()
+            let rows = try atlas.stampRows()
+            readTimes.append(BenchCommand.milliseconds(since: readStart))
+            let start = DispatchTime.now()
+            let gallery = StampGallery(rows: try atlas.stampRows(), by: .continent, filter: .init())
+            _ = gallery.text
+            listTimes.append(BenchCommand.milliseconds(since: start))
+            precondition(rows.count == stampCount && gallery.count == stampCount)
+        }
+
+        // 3. Reconcile: 1,000 moved, 100 deleted, the rest in place; then the bare walk.
+        let moved = library.appendingPathComponent("sorted")
+        try FileManager.default.createDirectory(at: moved, withIntermediateDirectories: true)
+        let step = fileCount / stampCount
+        for k in 0..<min(1_000, stampCount) {
+            let from = URL(fileURLWithPath: paths[k * step])
+            try FileManager.default.moveItem(at: from, to: moved.appendingPathComponent("m\(k)-" + from.lastPathComponent))
+        }
+        for k in 1_000..<min(1_100, stampCount) { try FileManager.default.removeItem(atPath: paths[k * step]) }
+        let reconcileStart = DispatchTime.now()
+        let report = try StampReconciler(atlas: atlas).run(dryRun: false)
+        let reconcileSeconds = BenchCommand.milliseconds(since: reconcileStart) / 1000
+        let walkStart = DispatchTime.now()
+        let walked = FolderWalker(root: library.path).files.count
+        let walkSeconds = BenchCommand.milliseconds(since: walkStart) / 1000
+
+        let median = { (values: [Double]) in values.sorted()[values.count / 2] }
+        let figures = Figures(fuzzRuns: fuzzRuns, fuzzParsed: parsed, fuzzRefusedShape: refused, fuzzValid: valid, fuzzCrashes: 0,
+                              fuzzSeconds: fuzzSeconds, stamps: stampCount, listMilliseconds: median(listTimes),
+                              listRowsReadMilliseconds: median(readTimes), libraryFiles: walked, reconcileSeconds: reconcileSeconds,
+                              walkSeconds: walkSeconds, reconcileMoved: report.moved.count, reconcileRemoved: report.removed.count,
+                              reconcileUnchanged: report.unchanged)
+        if arguments.flag("json") { try SubcommandGroup.json(figures, to: console); return ExitStatus.success }
+        console.out(String(format: "MRZ fuzz: %d inputs in %.1f s (%.0f/s): %d parsed (%d valid), %d refused by shape, 0 crashes",
+                           fuzzRuns, fuzzSeconds, Double(fuzzRuns) / fuzzSeconds, parsed, valid, refused))
+        console.out(String(format: "stamp list, %d stamps by continent and country (median of 5): %.1f ms; reading the rows alone %.1f ms (%.2f×)",
+                           stampCount, figures.listMilliseconds, figures.listRowsReadMilliseconds, figures.listMilliseconds / figures.listRowsReadMilliseconds))
+        console.out(String(format: "stamp reconcile over %d files (%d moved, %d removed, %d unchanged): %.2f s; walking the library alone %.2f s (%.2f×)",
+                           walked, report.moved.count, report.removed.count, report.unchanged, reconcileSeconds, walkSeconds, reconcileSeconds / walkSeconds))
+        return ExitStatus.success
+    }
+}
