@@ -53,8 +53,8 @@ public enum MRZField: String, Codable, CaseIterable, Sendable {
     /// TD3's personal number, and the visas' optional data.
     case optionalData = "optional_data"
     case optionalDataCheck = "optional_data_check"
-    case optionalData1 = "optional_data_1"
-    case optionalData2 = "optional_data_2"
+    case optionalData1 = "optional_data1"
+    case optionalData2 = "optional_data2"
     case compositeCheck = "composite_check"
 }
 
