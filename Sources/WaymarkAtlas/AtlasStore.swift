@@ -51,12 +51,27 @@ public final class AtlasStore {
         defer { try? database.execute("PRAGMA foreign_keys = ON") }
         for next in version..<AtlasSchema.currentVersion {
             try database.transaction {
+                // Another process may have migrated while this one waited for the lock.
+                guard try database.scalarInt("PRAGMA user_version") == next else { return }
+                let before = try brokenReferences()
                 for statement in AtlasSchema.migrations[next] { try database.execute(statement) }
-                let violations = try database.prepare("PRAGMA foreign_key_check")
-                if try violations.step() { throw AtlasError.brokenReference(url, table: violations.text(0) ?? "?", row: violations.int(1)) }
+                // Only what the migration broke stops it: an old dangling reference is no reason
+                // to refuse the user's atlas.
+                if let broken = try brokenReferences().subtracting(before).sorted(by: { ($0.table, $0.row) < ($1.table, $1.row) }).first {
+                    throw AtlasError.brokenReference(url, table: broken.table, row: broken.row)
+                }
                 try database.execute("PRAGMA user_version = \(next + 1)")
             }
         }
+    }
+
+    private struct BrokenReference: Hashable { var table: String; var row: Int }
+
+    private func brokenReferences() throws -> Set<BrokenReference> {
+        let check = try database.prepare("PRAGMA foreign_key_check")
+        var found: Set<BrokenReference> = []
+        while try check.step() { found.insert(BrokenReference(table: check.text(0) ?? "?", row: check.int(1))) }
+        return found
     }
 
     public var formatVersion: Int { (try? database.scalarInt("PRAGMA user_version")) ?? 0 }

@@ -99,6 +99,21 @@ final class AtlasStampTests: XCTestCase {
         XCTAssertEqual(try AtlasStore(url: url).formatVersion, AtlasSchema.currentVersion)
     }
 
+    /// An old dangling reference (a mark of a place the atlas never kept) is no reason to refuse
+    /// the user's atlas; only what the migration itself broke would be.
+    func testAnOldDanglingReferenceDoesNotStopTheMigration() throws {
+        let url = folder.appendingPathComponent("dangling.sqlite")
+        do {
+            let db = try Database(path: url.path, mode: .readWrite)
+            for statement in AtlasSchema.migrations[0] { try db.execute(statement) }
+            try db.execute("PRAGMA user_version = 1; PRAGMA foreign_keys = OFF")
+            try db.execute("INSERT INTO mark(place_id, marked_at) VALUES ('city:404', '2024-01-01T00:00:00Z')")
+        }
+        let atlas = try AtlasStore(url: url)
+        XCTAssertEqual(atlas.formatVersion, AtlasSchema.currentVersion)
+        XCTAssertEqual(try atlas.markedPlaces(), [PlaceID(kind: .city, code: "404")])
+    }
+
     func testASavedStampIsADayOnItsWholeChainAndEditingOrRemovingItTouchesNoOtherEvidence() throws {
         let atlas = try AtlasStore(url: folder.appendingPathComponent("a.sqlite"))
         try atlas.record(naritaChain, day: try LocalDay(date: "2020-01-06"), source: .photo)
