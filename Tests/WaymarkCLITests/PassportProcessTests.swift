@@ -179,7 +179,7 @@ final class PassportProcessTests: XCTestCase {
         try FileManager.default.moveItem(at: old, to: new)
 
         let errFile = folder.appendingPathComponent("reconcile.err")
-        FileManager.default.createFile(atPath: errFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = ["stamp", "reconcile", "--atlas", atlas]

@@ -1,4 +1,4 @@
-import CVips
+import CVipsLoader
 import Foundation
 import WaymarkAtlas
 
@@ -29,24 +29,17 @@ public struct StampThumbnails {
     public func thumbnail(for image: StampRecord.Image) throws -> URL {
         let target = location(of: image)
         if FileManager.default.fileExists(atPath: target.path) { return target }
-        try Self.startLibrary()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".\(image.sha256).\(ProcessInfo.processInfo.processIdentifier).tmp.jpg")
         defer { try? FileManager.default.removeItem(at: temporary) }
-        guard waymark_vips_thumbnail(image.path, temporary.path, Int32(Self.size)) == 0 else {
-            let message = String(cString: waymark_vips_error()).trimmingCharacters(in: .whitespacesAndNewlines)
-            waymark_vips_clear_error()
-            throw ThumbnailError(description: "\(image.path): cannot make a thumbnail: \(message)")
+        var message = [CChar](repeating: 0, count: 1024)
+        guard waymark_vips_thumbnail(image.path, temporary.path, Int32(Self.size), &message, message.count) == 0 else {
+            let text = String(cString: message).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw ThumbnailError(description: "\(image.path): cannot make a thumbnail: \(text)")
         }
         guard rename(temporary.path, target.path) == 0 else {
             throw ThumbnailError(description: "cannot write \(target.path): \(String(cString: strerror(errno)))")
         }
         return target
-    }
-
-    private static let started: Bool = waymark_vips_start() == 0
-
-    static func startLibrary() throws {
-        guard started else { throw ThumbnailError(description: "libvips did not start") }
     }
 }
