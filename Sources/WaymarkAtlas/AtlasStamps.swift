@@ -189,10 +189,20 @@ extension AtlasStore {
             """)
         try s.bind(values)
         var rows: [StampRow] = []
+        if values.isEmpty { rows.reserveCapacity(try database.scalarInt("SELECT count(*) FROM stamp") ?? 0) }
+        // The same few countries and continents come back on most rows: parse each ID once.
+        var parsed: [String: PlaceID] = [:]
+        func id(_ column: Int32) -> PlaceID? {
+            guard let text = s.text(column) else { return nil }
+            if let known = parsed[text] { return known }
+            let id = PlaceID(text)
+            parsed[text] = id
+            return id
+        }
         while try s.step() {
-            guard let place = s.text(1).flatMap(PlaceID.init) else { continue }
-            var stamp = StampRecord(id: s.int(0), place: place, city: s.text(2).flatMap(PlaceID.init), region: s.text(3).flatMap(PlaceID.init),
-                                    country: s.text(4).flatMap(PlaceID.init), continent: s.text(5).flatMap(PlaceID.init), date: s.text(6) ?? "",
+            guard let place = id(1) else { continue }
+            var stamp = StampRecord(id: s.int(0), place: place, city: id(2), region: id(3),
+                                    country: id(4), continent: id(5), date: s.text(6) ?? "",
                                     book: s.text(7), direction: s.text(8).flatMap(StampRecord.Direction.init),
                                     method: s.text(9).flatMap(StampRecord.Method.init), page: s.optionalInt(10), favourite: s.int(11) != 0,
                                     note: s.text(12), imageRoot: s.text(17))

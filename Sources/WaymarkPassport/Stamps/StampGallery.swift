@@ -54,33 +54,39 @@ public struct StampGallery: Codable, Equatable, Sendable {
     public var groups: [Group]
 
     public init(rows: [StampRow], by grouping: Grouping, filter: Filter) {
-        let admitted = rows.filter { filter.admits($0.stamp) }
+        // Grouping works on row numbers: a row is large, and copying it per level costs more
+        // than the grouping itself.
+        let admitted = rows.indices.filter { filter.admits(rows[$0].stamp) }
         by = grouping
         count = admitted.count
-        let levels: [(StampRow) -> (key: String?, name: String)]
-        let continent: (StampRow) -> (key: String?, name: String) = { ($0.stamp.continent?.description, $0.continentName ?? "Unknown continent") }
-        let country: (StampRow) -> (key: String?, name: String) = { ($0.stamp.country?.description, $0.countryName ?? "Unknown country") }
+        typealias Level = (StampRow) -> (key: String?, name: String)
+        let continent: Level = { ($0.stamp.continent?.description, $0.continentName ?? "Unknown continent") }
+        let country: Level = { ($0.stamp.country?.description, $0.countryName ?? "Unknown country") }
+        let levels: [Level]
         switch grouping {
         case .continent: levels = [continent, country]
         case .country: levels = [country]
         case .book: levels = [{ ($0.stamp.book, $0.stamp.book ?? "No book") }, country]
         }
-        groups = Self.group(admitted, levels: levels[...])
+        groups = Self.group(admitted, of: rows, levels: levels[...])
     }
 
-    private static func group(_ rows: [StampRow], levels: ArraySlice<(StampRow) -> (key: String?, name: String)>) -> [Group] {
+    private static func group(_ members: [Int], of rows: [StampRow], levels: ArraySlice<(StampRow) -> (key: String?, name: String)>) -> [Group] {
         guard let level = levels.first else { return [] }
-        var buckets: [String: (key: String?, name: String, rows: [StampRow])] = [:]
-        for row in rows {
-            let (key, name) = level(row)
-            buckets[key ?? "", default: (key, name, [])].rows.append(row)
+        var buckets: [String: (key: String?, name: String, members: [Int])] = [:]
+        for index in members {
+            let (key, name) = level(rows[index])
+            buckets[key ?? "", default: (key, name, [])].members.append(index)
         }
         // Named groups in name order, the unknown one last.
-        return buckets.values.sorted { ($0.key == nil ? 1 : 0, $0.name, $0.key ?? "") < ($1.key == nil ? 1 : 0, $1.name, $1.key ?? "") }.map { bucket in
+        let ordered = buckets.values.sorted { ($0.key == nil ? 1 : 0, $0.name, $0.key ?? "") < ($1.key == nil ? 1 : 0, $1.name, $1.key ?? "") }
+        return ordered.map { bucket in
             let inner = levels.dropFirst()
-            return Group(key: bucket.key, name: bucket.name, count: bucket.rows.count,
-                         groups: inner.isEmpty ? nil : group(bucket.rows, levels: inner),
-                         stamps: inner.isEmpty ? bucket.rows.sorted { ($0.stamp.date, $0.stamp.id) < ($1.stamp.date, $1.stamp.id) }.map(Self.entry) : nil)
+            guard inner.isEmpty else {
+                return Group(key: bucket.key, name: bucket.name, count: bucket.members.count, groups: group(bucket.members, of: rows, levels: inner), stamps: nil)
+            }
+            let dated = bucket.members.sorted { (rows[$0].stamp.date, rows[$0].stamp.id) < (rows[$1].stamp.date, rows[$1].stamp.id) }
+            return Group(key: bucket.key, name: bucket.name, count: dated.count, groups: nil, stamps: dated.map { entry(rows[$0]) })
         }
     }
 
