@@ -6,7 +6,8 @@ protocol GroupCommand: WaymarkCommand {
 
 extension GroupCommand {
     static var help: String {
-        "Usage:\n" + subcommands.map { "  " + $0.usage.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n\n")
+        "Usage: waymark \(name) <subcommand> [options]\n\n\(summary)\n\n"
+            + subcommands.map { "  " + $0.usage.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n\n")
     }
     static var valueOptions: Set<String> { SubcommandGroup.valueOptions(subcommands) }
     static var flagOptions: Set<String> { SubcommandGroup.flagOptions(subcommands) }
