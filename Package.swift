@@ -9,42 +9,57 @@ let package = Package(
         .library(name: "Waymark", targets: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkSearch", "WaymarkGeo"]),
         .library(name: "WaymarkGazetteerBuild", targets: ["WaymarkGazetteerBuild"]),
         .executable(name: "waymark", targets: ["waymark"]),
+        .executable(name: "waymark-bench", targets: ["waymark-bench"]),
     ],
     targets: [
         .systemLibrary(
             name: "CSQLite",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        // libvips makes the stamp thumbnails (docs/passport.md says why), opened on demand.
-        .target(name: "CVipsLoader", linkerSettings: [.linkedLibrary("dl")]),
+        // libvips makes the stamp thumbnails (docs/passport.md says why). Its thumbnail and save
+        // calls are variadic, which Swift cannot call: CVipsShim wraps them in fixed signatures.
+        .systemLibrary(
+            name: "CVips",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"]), .brew(["vips"])]
+        ),
+        .target(name: "CVipsShim", dependencies: ["CVips"]),
         .target(name: "WaymarkGeo"),
+        // Shared by every command that reads records (resolve --input, the travel imports): depends on nothing of ours.
+        .target(name: "WaymarkTextInput"),
+        // The one JSON style of every output: snake_case keys, real booleans, lat/lon.
+        .target(name: "WaymarkJSON"),
         .target(name: "WaymarkPhotoMetadata"),
         .target(name: "WaymarkSQLite", dependencies: ["CSQLite"]),
         .target(name: "WaymarkGazetteer", dependencies: ["WaymarkGeo", "WaymarkSQLite"]),
         .target(name: "WaymarkResolver", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
         .target(name: "WaymarkSearch", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
-        .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkSQLite"]),
+        .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkSQLite", "WaymarkJSON"]),
         .target(name: "WaymarkPhotos", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo"]),
-        .target(name: "WaymarkPassport", dependencies: ["WaymarkAtlas", "WaymarkPhotos", "WaymarkGazetteer", "WaymarkGeo", "CVipsLoader"]),
+        .target(name: "WaymarkPassport", dependencies: ["WaymarkAtlas", "WaymarkPhotos", "WaymarkGazetteer", "WaymarkGeo", "CVipsShim"]),
         .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkGeo", "WaymarkSQLite"]),
-        .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkPassport", "WaymarkGazetteer", "WaymarkGeo"]),
+        .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkPassport", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput", "WaymarkJSON"]),
         .executableTarget(name: "waymark", dependencies: ["WaymarkCLI"]),
+        // Benchmarks and synthetic inputs: not shipped in the library or the tool.
+        .target(name: "WaymarkBench", dependencies: ["WaymarkCLI", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkPassport", "WaymarkGazetteer", "WaymarkGeo"]),
+        .executableTarget(name: "waymark-bench", dependencies: ["WaymarkBench"]),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo"]),
+        .testTarget(name: "WaymarkTextInputTests", dependencies: ["WaymarkTextInput"]),
         .testTarget(name: "WaymarkPhotoMetadataTests", dependencies: ["WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkSQLiteTests", dependencies: ["WaymarkSQLite"]),
-        .testTarget(name: "WaymarkGazetteerTests", dependencies: ["WaymarkGazetteer", "WaymarkGeo"]),
+        .testTarget(name: "WaymarkGazetteerTests", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport"]),
         .testTarget(
             name: "WaymarkGazetteerBuildTests",
             dependencies: ["WaymarkGazetteerBuild", "WaymarkGazetteer"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "WaymarkAtlasTests", dependencies: ["WaymarkAtlas", "WaymarkGazetteer"]),
-        .testTarget(name: "WaymarkPhotosTests", dependencies: ["WaymarkPhotos", "WaymarkPhotoMetadata", "WaymarkAtlas", "WaymarkResolver", "WaymarkTestSupport"]),
+        .testTarget(name: "WaymarkPhotosTests", dependencies: ["WaymarkPhotos", "WaymarkPhotoMetadata", "WaymarkAtlas", "WaymarkResolver", "WaymarkTestSupport", "WaymarkBench"]),
         .testTarget(name: "WaymarkPassportTests", dependencies: ["WaymarkPassport", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo"]),
-        .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkAtlas", "WaymarkPassport", "WaymarkGeo", "WaymarkTestSupport"]),
+        .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkAtlas", "WaymarkPassport", "WaymarkGeo", "WaymarkTestSupport", "WaymarkTextInput", "WaymarkBench"]),
         .target(name: "WaymarkTestSupport", dependencies: ["WaymarkGazetteer"], path: "Tests/WaymarkTestSupport"),
-        .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "WaymarkResolverTests", dependencies: ["WaymarkResolver", "WaymarkGazetteer", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkGeo", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkResolverTests", dependencies: ["WaymarkResolver", "WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v5]
 )

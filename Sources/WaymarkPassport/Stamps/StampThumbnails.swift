@@ -1,4 +1,4 @@
-import CVipsLoader
+import CVipsShim
 import Foundation
 import WaymarkAtlas
 

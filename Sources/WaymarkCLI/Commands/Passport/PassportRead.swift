@@ -2,28 +2,34 @@ import Foundation
 import WaymarkPassport
 
 /// `waymark passport read --mrz TEXT`
-enum PassportRead: Subcommand {
+struct PassportRead: WaymarkCommand {
     static let name = "read"
-    static let usage = """
-        waymark passport read --mrz TEXT [--today YYYY-MM-DD] [--json]
-            Reads an MRZ (TD1, TD2, TD3, MRV-A, MRV-B; lines separated by newlines, or one run of
-            90, 72 or 88 characters): every field, every check digit, each OCR repair (O/0, I/1,
-            B/8, S/5, Z/2, G/6, made only where a check digit then agrees) and each problem.
-            --today sets the day two-digit years are read against (default: today). Exits 1 when a
-            check fails, showing the failing fields; nothing is quietly fixed. Reading an image
-            (`passport read IMAGE`) is not in this build: it needs the tesseract binding.
+    static let summary = "Read an MRZ: every field, check digit and repair"
+    static let discussion = """
+        Reads an MRZ (TD1, TD2, TD3, MRV-A, MRV-B; lines separated by newlines or a typed \\n, or
+        one run of 90, 72 or 88 characters): every field, every check digit, each OCR repair (O/0,
+        I/1, B/8, S/5, Z/2, G/6, made only where a check digit then agrees) and each problem.
+        Exits 1 when a check fails, showing the failing fields; nothing is quietly fixed; 2 when
+        the text has no MRZ shape. Reading an image (`passport read IMAGE`) is not in this build:
+        it needs the tesseract binding.
         """
-    static let valueOptions: Set<String> = ["mrz", "today"]
-    static let flagOptions: Set<String> = ["json"]
+    static let mrz = Option.value("mrz", "TEXT", help: "the MRZ text")
+    static let today = BookOptions.today
+    static let options: [Option] = [mrz, today, .json]
 
-    static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
-        guard arguments.positionals.count == 1 else {
+    let io: CommandIO
+
+    static func validate(_ arguments: Arguments) throws {
+        guard arguments.positionals.isEmpty else {
             throw Arguments.UsageError("reading an image needs the tesseract binding, not in this build; give the MRZ text with --mrz")
         }
-        guard let text = arguments.value("mrz") else { throw Arguments.UsageError("give the MRZ text: --mrz TEXT") }
-        let reading = try parse(text, today: SubcommandGroup.day(arguments, "today"))
-        if arguments.flag("json") { try SubcommandGroup.json(ReadingOutput(reading), to: console) } else { console.out(describe(reading)) }
-        return reading.isValid ? ExitStatus.success : ExitStatus.failure
+    }
+
+    func run() throws -> ExitStatus {
+        guard let text = arguments.value(Self.mrz) else { throw Arguments.UsageError("give the MRZ text: --mrz TEXT") }
+        let reading = try Self.parse(text, today: arguments.day(Self.today, plausible: false))
+        if arguments.flag(.json) { try console.json(ReadingOutput(reading)) } else { console.out(Self.describe(reading)) }
+        return reading.isValid ? .success : .failure
     }
 
     /// Parses MRZ text against `today` (default: the current UTC day); a text of no MRZ shape is

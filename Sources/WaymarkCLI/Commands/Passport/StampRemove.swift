@@ -1,24 +1,27 @@
 import WaymarkAtlas
 
 /// `waymark stamp remove ID`
-enum StampRemove: Subcommand {
+struct StampRemove: WaymarkCommand {
     static let name = "remove"
-    static let usage = """
-        waymark stamp remove ID [--atlas PATH]
-            Removes the stamp and its day of presence; other evidence for the same places stays.
-            Exits 1 if there is no such stamp. The image file is never touched.
+    static let summary = "Remove a stamp and its day of presence"
+    static let operands = ["ID"]
+    static let discussion = """
+        Removes the stamp and its day of presence; other evidence for the same places stays.
+        Exits 1 if there is no such stamp. The image file is never touched.
         """
-    static let valueOptions: Set<String> = ["atlas"]
-    static let flagOptions: Set<String> = []
+    static let options: [Option] = [.atlas]
 
-    static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
-        guard arguments.positionals.count == 2, let id = Int(arguments.positionals[1]) else { throw Arguments.UsageError("give one stamp number: stamp remove ID") }
-        let atlas = try AtlasContext(arguments: arguments).atlas()
-        do { try atlas.removeStamp(id) } catch let error as AtlasStore.StampError {
-            console.err("waymark stamp remove: \(error)")
-            return ExitStatus.failure
-        }
+    let io: CommandIO
+
+    static func validate(_ arguments: Arguments) throws {
+        guard arguments.positionals.count == 1, Int(arguments.positionals[0]) != nil else { throw Arguments.UsageError("give one stamp number: stamp remove ID") }
+    }
+
+    func run() throws -> ExitStatus {
+        let id = Int(arguments.positionals[0])!
+        let atlas = try AtlasContext(arguments: arguments).atlas(.readWriteExisting)
+        do { try atlas.removeStamp(id) } catch let error as AtlasStore.StampError { throw CommandFailure("\(atlas.url.path): \(error)") }
         console.out("removed stamp #\(id)")
-        return ExitStatus.success
+        return .success
     }
 }

@@ -1,14 +1,29 @@
 import Foundation
+import WaymarkCLI
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkPassport
 import WaymarkPhotos
 
-/// `waymark bench passport`: the MRZ fuzz run, the gallery over 10,000 stamps, and
+/// `waymark-bench passport`: the MRZ fuzz run, the gallery over 10,000 stamps, and
 /// reconciliation over a library of 100,000 files, each beside its floor from the same run.
-struct PassportBenchmark {
-    let arguments: Arguments
-    let console: Console
+struct PassportBenchmark: WaymarkCommand {
+    static let name = "passport"
+    static let summary = "MRZ fuzz, stamp gallery and reconciliation, each beside its floor"
+    static let discussion = """
+        Feeds N (default 1,000,000) seeded hostile inputs to the MRZ parser and counts them (a
+        crash would end the run), lists a generated atlas of 10,000 stamps through the gallery,
+        and reconciles those stamps over a generated library of 100,000 files (some moved, some
+        deleted), each against its floor measured in the same run (the bare SQL read of the
+        stamps; the bare walk of the library). Wall and processor time are both given: on a
+        shared machine wall time measures the queue as much as the code.
+        """
+    static let fuzzRuns = Option.value("fuzz-runs", "N", help: "MRZ inputs to fuzz (default 1,000,000)")
+    static let stamps = Option.value("stamps", "N", help: "stamps in the generated atlas (default 10,000)")
+    static let files = Option.value("files", "N", help: "files in the generated library (default 100,000)")
+    static let options: [Option] = [fuzzRuns, stamps, files, .json]
+
+    let io: CommandIO
 
     struct Figures: Encodable {
         var fuzzRuns: Int
@@ -45,13 +60,13 @@ struct PassportBenchmark {
         let processor = processorMilliseconds()
         let start = DispatchTime.now()
         try body()
-        return (BenchCommand.milliseconds(since: start), processorMilliseconds() - processor)
+        return (Measure.milliseconds(since: start), processorMilliseconds() - processor)
     }
 
-    func run() throws -> Int32 {
-        let fuzzRuns = try arguments.int("fuzz-runs") ?? 1_000_000
-        let stampCount = try arguments.int("stamps") ?? 10_000
-        let fileCount = try arguments.int("files") ?? 100_000
+    func run() throws -> ExitStatus {
+        let fuzzRuns = try arguments.int(Self.fuzzRuns) ?? 1_000_000
+        let stampCount = try arguments.int(Self.stamps) ?? 10_000
+        let fileCount = try arguments.int(Self.files) ?? 100_000
         guard stampCount <= fileCount else { throw Arguments.UsageError("--stamps cannot exceed --files") }
 
         // 1. Fuzz: every input parsed or refused by its shape; a trap would end the process here.
@@ -68,7 +83,7 @@ struct PassportBenchmark {
             }
             if i > 0, i % 200_000 == 0 { console.err("fuzz: \(i) inputs") }
         }
-        let fuzzSeconds = BenchCommand.milliseconds(since: fuzzStart) / 1000
+        let fuzzSeconds = Measure.milliseconds(since: fuzzStart) / 1000
 
         // 2. The gallery over a generated atlas.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-passport-\(ProcessInfo.processInfo.processIdentifier)")
@@ -131,7 +146,7 @@ struct PassportBenchmark {
         let reconcile = try Self.measure { report = try StampReconciler(atlas: atlas).run(dryRun: false) }
         var walked = 0
         let walk = Self.measure { walked = FolderWalker(root: library.path).files.count }
-        guard let report else { return ExitStatus.failure }
+        guard let report else { return .failure }
 
         let median = { (values: [Double]) in values.sorted()[values.count / 2] }
         let figures = Figures(fuzzRuns: fuzzRuns, fuzzParsed: parsed, fuzzRefusedShape: refused, fuzzValid: valid, fuzzCrashes: 0,
@@ -141,7 +156,7 @@ struct PassportBenchmark {
                               reconcileSeconds: reconcile.wall / 1000, reconcileProcessorSeconds: reconcile.processor / 1000,
                               walkSeconds: walk.wall / 1000, walkProcessorSeconds: walk.processor / 1000, reconcileMoved: report.moved.count,
                               reconcileRemoved: report.removed.count, reconcileUnchanged: report.unchanged)
-        if arguments.flag("json") { try SubcommandGroup.json(figures, to: console); return ExitStatus.success }
+        if arguments.flag(.json) { try console.json(figures); return .success }
         console.out(String(format: "MRZ fuzz: %d inputs in %.1f s (%.0f/s): %d parsed (%d valid), %d refused by shape, 0 crashes",
                            fuzzRuns, fuzzSeconds, Double(fuzzRuns) / fuzzSeconds, parsed, valid, refused))
         let f = figures
@@ -151,6 +166,6 @@ struct PassportBenchmark {
         console.out(String(format: "stamp reconcile over %d files (%d moved, %d removed, %d unchanged): wall %.2f s, processor %.2f s; walking the library alone: wall %.2f s, processor %.2f s (processor ratio %.2f×)",
                            walked, report.moved.count, report.removed.count, report.unchanged, f.reconcileSeconds, f.reconcileProcessorSeconds,
                            f.walkSeconds, f.walkProcessorSeconds, f.reconcileProcessorSeconds / max(f.walkProcessorSeconds, 0.001)))
-        return ExitStatus.success
+        return .success
     }
 }

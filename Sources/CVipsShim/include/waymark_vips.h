@@ -1,13 +1,10 @@
-#ifndef WAYMARK_VIPS_LOADER_H
-#define WAYMARK_VIPS_LOADER_H
+#ifndef WAYMARK_VIPS_H
+#define WAYMARK_VIPS_H
 
 #include <stddef.h>
 
-/* libvips is opened with dlopen the first time a thumbnail is asked for, so the commands that
-   make none do not pay for loading it and the hundred libraries it depends on. */
-
-/* 0 when libvips is loaded and started; otherwise -1 and a message in `message`. */
-int waymark_vips_load(char *message, size_t size);
+/* The libvips calls Waymark makes, with fixed signatures: vips_thumbnail and
+   vips_image_write_to_file take variadic option lists, which Swift cannot call. */
 
 /* Shrinks the image at `input` so that its longer side is `size` pixels (never enlarging),
    honouring its orientation tag, and writes it to `output` (format from the extension)
