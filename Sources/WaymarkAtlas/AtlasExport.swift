@@ -78,6 +78,8 @@ extension AtlasStore {
         public var marks = 0
         public var evidence = 0
         public var photos = 0
+        public var books = 0
+        public var stamps = 0
     }
 
     /// An export that fails `problems()`: nothing of it was written.
@@ -100,7 +102,8 @@ extension AtlasStore {
         guard problems.isEmpty else { throw InvalidExport(problems: problems) }
         func rows(_ table: String) throws -> Int { try database.scalarInt("SELECT count(*) FROM \(table)") ?? 0 }
         return try transaction {
-            let before = ImportCounts(places: try rows("place"), marks: try rows("mark"), evidence: try rows("evidence"), photos: try rows("photo"))
+            let before = ImportCounts(places: try rows("place"), marks: try rows("mark"), evidence: try rows("evidence"), photos: try rows("photo"),
+                                      books: try rows("book"), stamps: try rows("stamp"))
             for snapshot in export.places { try save(snapshot) }
             let mark = try database.prepare("INSERT OR IGNORE INTO mark(place_id, marked_at) VALUES (?, ?)")
             for m in export.marks { try mark.run([.text(m.place.description), .text(m.markedAt)]) }
@@ -129,7 +132,8 @@ extension AtlasStore {
             }
             if export.photoGeneration > photoGeneration { try setMeta("photo_generation", String(export.photoGeneration)) }
             return ImportCounts(places: try rows("place") - before.places, marks: try rows("mark") - before.marks,
-                                evidence: try rows("evidence") - before.evidence, photos: try rows("photo") - before.photos)
+                                evidence: try rows("evidence") - before.evidence, photos: try rows("photo") - before.photos,
+                                books: try rows("book") - before.books, stamps: try rows("stamp") - before.stamps)
         }
     }
 

@@ -2,7 +2,7 @@
 /// file from one `PRAGMA user_version` to the next inside a transaction; a file newer than this
 /// code knows is refused rather than guessed at.
 public enum AtlasSchema {
-    static let migrations: [[String]] = [
+    static let migrations: [AtlasMigration] = [
         // Version 1.
         [
             """
@@ -88,12 +88,12 @@ public enum AtlasSchema {
         ],
         // Version 2 — passport book (issue 14): named books, their identity pages, stamp records
         // and the library roots stamp images live under. A saved stamp is evidence (source
-        // 'stamp'). SQLite cannot alter a CHECK constraint, so `evidence` is rebuilt the way
-        // SQLite documents (new table, copy, drop, rename, indexes again); `migrate()` runs this
-        // with foreign keys off so dropping the old table cascades nowhere, and checks them all
-        // before the transaction commits.
-        [
-            """
+        // 'stamp', with its stamp_id). SQLite cannot alter a CHECK constraint, so `evidence` is
+        // rebuilt from its live definition (TableRebuild): whatever columns and indexes earlier
+        // migrations gave it are kept. `migrate()` runs this with foreign keys off so dropping
+        // the old table cascades nowhere, and checks every key before the transaction commits.
+        AtlasMigration([
+            .sql("""
             CREATE TABLE book(
               id INTEGER PRIMARY KEY,
               name TEXT NOT NULL UNIQUE,
@@ -101,18 +101,18 @@ public enum AtlasSchema {
               expiry_date TEXT,
               note TEXT
             )
-            """,
+            """),
             // What an identity page says: kept apart so an export can leave it out.
-            """
+            .sql("""
             CREATE TABLE book_identity(
               book_id INTEGER PRIMARY KEY REFERENCES book(id) ON DELETE CASCADE,
               document_code TEXT, document_number TEXT, surname TEXT, given_names TEXT, nationality TEXT,
               birth_date TEXT, sex TEXT, personal_number TEXT, place_of_birth TEXT, mrz TEXT
             )
-            """,
+            """),
             // One stamp: the place and each level of its chain as chosen (editable one by one),
             // the day, the book, and a reference to its image (never the bytes).
-            """
+            .sql("""
             CREATE TABLE stamp(
               id INTEGER PRIMARY KEY,
               place_id TEXT NOT NULL REFERENCES place(id),
@@ -133,32 +133,19 @@ public enum AtlasSchema {
               image_sha256 TEXT,
               image_root TEXT
             )
-            """,
+            """),
             // The same stamp saved twice (a rerun after an interruption) is one stamp.
-            "CREATE UNIQUE INDEX stamp_identity ON stamp(place_id, local_date, ifnull(direction, ''), ifnull(book_id, 0), ifnull(image_sha256, ''))",
-            "CREATE INDEX stamp_by_date ON stamp(local_date)",
-            "CREATE INDEX stamp_by_image ON stamp(image_sha256)",
-            "CREATE TABLE stamp_root(path TEXT PRIMARY KEY) WITHOUT ROWID",
-            """
-            CREATE TABLE evidence_rebuilt(
-              id INTEGER PRIMARY KEY,
-              source TEXT NOT NULL CHECK (source IN ('manual', 'photo', 'flight', 'import', 'stamp')),
-              local_date TEXT NOT NULL CHECK (local_date GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'),
-              utc_offset_minutes INTEGER,
-              place_id TEXT NOT NULL REFERENCES place(id),
-              photo_id INTEGER REFERENCES photo(id) ON DELETE CASCADE,
-              stamp_id INTEGER REFERENCES stamp(id) ON DELETE CASCADE
-            )
-            """,
-            // `SELECT *, NULL`: if another migration has added a column to `evidence`, the counts
-            // differ and this fails loudly instead of dropping that column's values.
-            "INSERT INTO evidence_rebuilt SELECT *, NULL FROM evidence",
-            "DROP TABLE evidence",
-            "ALTER TABLE evidence_rebuilt RENAME TO evidence",
-            "CREATE INDEX evidence_by_place ON evidence(place_id, local_date)",
-            "CREATE INDEX evidence_by_photo ON evidence(photo_id)",
-            "CREATE INDEX evidence_by_stamp ON evidence(stamp_id)",
-        ],
+            .sql("CREATE UNIQUE INDEX stamp_identity ON stamp(place_id, local_date, ifnull(direction, ''), ifnull(book_id, 0), ifnull(image_sha256, ''))"),
+            .sql("CREATE INDEX stamp_by_date ON stamp(local_date)"),
+            .sql("CREATE INDEX stamp_by_image ON stamp(image_sha256)"),
+            .sql("CREATE TABLE stamp_root(path TEXT PRIMARY KEY) WITHOUT ROWID"),
+            .rebuild(TableRebuild(
+                table: "evidence",
+                replacing: "source IN ('manual', 'photo', 'flight', 'import')",
+                replacement: "source IN ('manual', 'photo', 'flight', 'import', 'stamp')",
+                addedColumns: ["stamp_id INTEGER REFERENCES stamp(id) ON DELETE CASCADE"])),
+            .sql("CREATE INDEX evidence_by_stamp ON evidence(stamp_id)"),
+        ]),
     ]
 
     public static var currentVersion: Int { migrations.count }

@@ -12,6 +12,8 @@ public final class AtlasStore {
         case newerThanThisWaymark(URL, Int)
         case unknownPlace(PlaceID)
         case brokenReference(URL, table: String, row: Int)
+        /// A migration found the file other than it expects; nothing was changed.
+        case cannotUpgrade(URL, Int, String)
         /// A read-only command found no atlas: it never creates one.
         case missing(URL)
         /// A read-only command found an atlas of an older format, which only a writing command upgrades.
@@ -24,6 +26,8 @@ public final class AtlasStore {
             case .unknownPlace(let id): return "the atlas has no place \(id)"
             case .brokenReference(let url, let table, let row):
                 return "\(url.path): row \(row) of \(table) points at a row that does not exist; the atlas was left as it was"
+            case .cannotUpgrade(let url, let version, let why):
+                return "\(url.path) cannot be upgraded to atlas format \(version): \(why); the atlas was left as it was"
             case .missing(let url):
                 return "no atlas at \(url.path); check --atlas / $WAYMARK_ATLAS, or start one with `waymark mark` or `waymark import`"
             case .olderFormat(let url, let version):
@@ -94,7 +98,9 @@ public final class AtlasStore {
                 // Another process may have migrated while this one waited for the lock.
                 guard try database.scalarInt("PRAGMA user_version") == next else { return }
                 let before = try brokenReferences()
-                for statement in AtlasSchema.migrations[next] { try database.execute(statement) }
+                do { try AtlasSchema.migrations[next].apply(to: database) } catch let unexpected as TableRebuild.Unexpected {
+                    throw AtlasError.cannotUpgrade(url, next + 1, unexpected.description)
+                }
                 // Only what the migration broke stops it: an old dangling reference is no reason
                 // to refuse the user's atlas.
                 if let broken = try brokenReferences().subtracting(before).sorted(by: { ($0.table, $0.row) < ($1.table, $1.row) }).first {

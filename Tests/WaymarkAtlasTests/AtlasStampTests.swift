@@ -47,7 +47,7 @@ final class AtlasStampTests: XCTestCase {
         do {
             let db = try Database(path: url.path, mode: .readWrite)
             try db.execute("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON")
-            for statement in AtlasSchema.migrations[0] { try db.execute(statement) }
+            try AtlasSchema.migrations[0].apply(to: db)
             try db.execute("PRAGMA user_version = 1")
             try db.execute("""
                 INSERT INTO place(id, kind, name, label, gazetteer) VALUES ('country:FR', 'country', 'France', 'France', 'g'),
@@ -99,13 +99,97 @@ final class AtlasStampTests: XCTestCase {
         XCTAssertEqual(try AtlasStore(url: url).formatVersion, AtlasSchema.currentVersion)
     }
 
+    /// A first-format atlas that another feature's migration has already changed before this
+    /// one runs: a column added to `evidence` with its own key, a partial unique index, an
+    /// expression index, a trigger and a view over it.
+    func atlasChangedByAnotherMigration(_ name: String, extra: String = "") throws -> URL {
+        let url = folder.appendingPathComponent(name)
+        let db = try Database(path: url.path, mode: .readWrite)
+        try db.execute("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON")
+        try AtlasSchema.migrations[0].apply(to: db)
+        try db.execute("""
+            CREATE TABLE import(id INTEGER PRIMARY KEY, path TEXT NOT NULL);
+            ALTER TABLE evidence ADD COLUMN import_id INTEGER REFERENCES import(id) ON DELETE CASCADE;
+            CREATE UNIQUE INDEX evidence_by_import ON evidence(import_id, place_id, local_date) WHERE import_id IS NOT NULL;
+            CREATE INDEX evidence_by_month_day ON evidence(substr(local_date, 6, 5), local_date, source, place_id, photo_id);
+            CREATE TABLE evidence_log(evidence_id INTEGER, source TEXT);
+            CREATE TRIGGER evidence_logged AFTER INSERT ON evidence BEGIN INSERT INTO evidence_log VALUES (new.id, new.source); END;
+            CREATE VIEW evidence_days AS SELECT place_id, count(DISTINCT local_date) AS days FROM evidence GROUP BY place_id;
+            \(extra)
+            PRAGMA user_version = 1;
+            INSERT INTO place(id, kind, name, label, gazetteer) VALUES ('country:FR', 'country', 'France', 'France', 'g');
+            INSERT INTO import(id, path) VALUES (1, '/takeout.json'), (2, '/flights.csv');
+            INSERT INTO evidence(id, source, local_date, place_id, import_id) VALUES
+              (1, 'import', '2019-04-15', 'country:FR', 1), (2, 'import', '2019-04-16', 'country:FR', 2), (3, 'manual', '2019-04-17', 'country:FR', NULL);
+            INSERT INTO evidence_place(evidence_id, place_id) VALUES (1, 'country:FR'), (2, 'country:FR'), (3, 'country:FR');
+            """)
+        return url
+    }
+
+    func rows(_ url: URL, _ sql: String) throws -> [String] {
+        let db = try Database(path: url.path, mode: .readOnly)
+        let s = try db.prepare(sql)
+        var result: [String] = []
+        while try s.step() { result.append((0..<Int32(s.columnCount)).map { s.text($0) ?? "NULL" }.joined(separator: "|")) }
+        return result
+    }
+
+    func testTheRebuildKeepsColumnsIndexesTriggersAndViewsThatAnotherMigrationAddedFirst() throws {
+        let url = try atlasChangedByAnotherMigration("changed.sqlite")
+        let dependentsBefore = try rows(url, "SELECT type, name, sql FROM sqlite_master WHERE tbl_name IN ('evidence', 'evidence_days') AND sql IS NOT NULL ORDER BY name")
+        let evidenceBefore = try rows(url, "SELECT id, source, local_date, utc_offset_minutes, place_id, photo_id, import_id FROM evidence ORDER BY id")
+
+        let atlas = try AtlasStore(url: url)
+        XCTAssertEqual(atlas.formatVersion, AtlasSchema.currentVersion)
+        XCTAssertEqual(try rows(url, "SELECT name FROM pragma_table_info('evidence') ORDER BY cid"),
+                       ["id", "source", "local_date", "utc_offset_minutes", "place_id", "photo_id", "import_id", "stamp_id"])
+        XCTAssertEqual(try rows(url, "SELECT id, source, local_date, utc_offset_minutes, place_id, photo_id, import_id FROM evidence ORDER BY id"), evidenceBefore)
+        XCTAssertEqual(try rows(url, "SELECT type, name, sql FROM sqlite_master WHERE tbl_name IN ('evidence', 'evidence_days') AND sql IS NOT NULL AND name != 'evidence_by_stamp' AND type != 'table' ORDER BY name"),
+                       dependentsBefore.filter { !$0.hasPrefix("table|") }, "every index, trigger and view made again, word for word")
+        XCTAssertEqual(try rows(url, "PRAGMA integrity_check"), ["ok"])
+        XCTAssertEqual(try rows(url, "PRAGMA foreign_key_check"), [])
+
+        // The added column's key, the partial unique index, the trigger and the view all still work.
+        try atlas.addStamp(naritaStamp("2020-01-05"), chain: naritaChain)
+        XCTAssertEqual(try rows(url, "SELECT source FROM evidence_log ORDER BY rowid"), ["import", "import", "manual", "stamp"], "the trigger fires on the rebuilt table")
+        XCTAssertEqual(try rows(url, "SELECT days FROM evidence_days WHERE place_id = 'country:FR'"), ["3"])
+        let db = try Database(path: url.path, mode: .readWrite)
+        try db.execute("PRAGMA foreign_keys = ON")
+        XCTAssertThrowsError(try db.execute("INSERT INTO evidence(source, local_date, place_id, import_id) VALUES ('import', '2019-04-15', 'country:FR', 1)"),
+                             "the partial unique index still refuses a second day from the same import")
+        try db.execute("DELETE FROM import WHERE id = 1")
+        XCTAssertEqual(try rows(url, "SELECT id FROM evidence WHERE stamp_id IS NULL ORDER BY id"), ["2", "3"], "the added column still cascades")
+        XCTAssertEqual(try rows(url, "SELECT count(*) FROM evidence_place WHERE evidence_id = 2"), ["1"])
+    }
+
+    func testAnEvidenceTableThisMigrationDoesNotKnowIsLeftAsItWas() throws {
+        // Someone already widened the CHECK: the text the rebuild replaces is not there.
+        let url = folder.appendingPathComponent("unknown.sqlite")
+        do {
+            let db = try Database(path: url.path, mode: .readWrite)
+            try AtlasSchema.migrations[0].apply(to: db)
+            try db.execute("""
+                DROP TABLE evidence;
+                CREATE TABLE evidence(id INTEGER PRIMARY KEY, source TEXT NOT NULL, local_date TEXT NOT NULL, utc_offset_minutes INTEGER,
+                                      place_id TEXT NOT NULL, photo_id INTEGER);
+                PRAGMA user_version = 1;
+                """)
+        }
+        XCTAssertThrowsError(try AtlasStore(url: url)) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains(url.path) && text.contains("cannot be upgraded") && text.contains("left as it was"), text)
+        }
+        XCTAssertEqual(try rows(url, "PRAGMA user_version"), ["1"])
+        XCTAssertEqual(try rows(url, "SELECT count(*) FROM sqlite_master WHERE name IN ('stamp', 'book', 'evidence_rebuilt')"), ["0"], "nothing was changed")
+    }
+
     /// An old dangling reference (a mark of a place the atlas never kept) is no reason to refuse
     /// the user's atlas; only what the migration itself broke would be.
     func testAnOldDanglingReferenceDoesNotStopTheMigration() throws {
         let url = folder.appendingPathComponent("dangling.sqlite")
         do {
             let db = try Database(path: url.path, mode: .readWrite)
-            for statement in AtlasSchema.migrations[0] { try db.execute(statement) }
+            try AtlasSchema.migrations[0].apply(to: db)
             try db.execute("PRAGMA user_version = 1; PRAGMA foreign_keys = OFF")
             try db.execute("INSERT INTO mark(place_id, marked_at) VALUES ('city:404', '2024-01-01T00:00:00Z')")
         }
@@ -179,11 +263,11 @@ final class AtlasStampTests: XCTestCase {
         XCTAssertEqual(full.books?.first?.identity, identity)
         let data = try AtlasExport.encoder().encode(full)
         let copy = try AtlasStore(url: folder.appendingPathComponent("copy.sqlite"))
-        try copy.importExport(try JSONDecoder().decode(AtlasExport.self, from: data))
+        try copy.importExport(try AtlasExport.decoder().decode(AtlasExport.self, from: data))
         XCTAssertEqual(try AtlasExport.encoder().encode(try copy.export(includeIdentity: true)), data)
         XCTAssertEqual(try copy.stampRoots(), ["/library"])
         // Importing the same export again adds nothing.
-        try copy.importExport(try JSONDecoder().decode(AtlasExport.self, from: data))
+        try copy.importExport(try AtlasExport.decoder().decode(AtlasExport.self, from: data))
         XCTAssertEqual(try AtlasExport.encoder().encode(try copy.export(includeIdentity: true)), data)
         XCTAssertEqual(try copy.stampRows().count, 2)
     }
@@ -193,7 +277,7 @@ final class AtlasStampTests: XCTestCase {
         try atlas.record(naritaChain, day: try LocalDay(date: "2020-01-06"), source: .manual)
         var json = try JSONSerialization.jsonObject(with: try AtlasExport.encoder().encode(try atlas.export())) as! [String: Any]
         json.removeValue(forKey: "books"); json.removeValue(forKey: "stamps")
-        let old = try JSONDecoder().decode(AtlasExport.self, from: try JSONSerialization.data(withJSONObject: json))
+        let old = try AtlasExport.decoder().decode(AtlasExport.self, from: try JSONSerialization.data(withJSONObject: json))
         let copy = try AtlasStore(url: folder.appendingPathComponent("copy.sqlite"))
         try copy.importExport(old)
         XCTAssertEqual(try copy.presenceDays(of: naritaChain[3].id), ["2020-01-06"])

@@ -9,18 +9,8 @@ final class PassportCommandTests: XCTestCase {
     var folder: URL!
     var atlas: String { folder.appendingPathComponent("atlas.sqlite").path }
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("passport-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
+    override func setUpWithError() throws { folder = try scratchFolder() }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
-
-    func run(_ words: [String]) -> (Int32, String, String) {
-        var out = "", err = ""
-        let status = WaymarkCommandLine.run(words, console: Console(out: { out += $0 + "\n" }, err: { err += $0 + "\n" }))
-        return (status, out, err)
-    }
 
     func json(_ text: String) throws -> [String: Any] {
         try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -28,15 +18,15 @@ final class PassportCommandTests: XCTestCase {
 
     func testAddingAnAirportStampShowsAndSavesItsWholeChain() throws {
         let gazetteer = try InstalledGazetteer.open().url.path
-        let (status, out, err) = run(["stamp", "add", "--place", "airport:NRT", "--date", "2020-01-05", "--arrival", "--atlas", atlas, "--gazetteer", gazetteer])
-        XCTAssertEqual(status, 0, err)
+        let (status, out, err) = waymark(["stamp", "add", "--place", "airport:NRT", "--date", "2020-01-05", "--arrival", "--atlas", atlas, "--gazetteer", gazetteer])
+        XCTAssertEqual(status, .success, err)
         XCTAssertTrue(out.contains("airport   Narita International Airport  [airport:NRT]"), out)
         XCTAssertTrue(out.contains("country   Japan  [country:JP]"), out)
         XCTAssertTrue(out.contains("continent Asia  [continent:AS]"), out)
         XCTAssertTrue(out.hasSuffix("saved stamp #1\n"), out)
 
         // Again: found, not duplicated.
-        let again = run(["stamp", "add", "--place", "airport:NRT", "--date", "2020-01-05", "--arrival", "--atlas", atlas, "--gazetteer", gazetteer, "--json"])
+        let again = waymark(["stamp", "add", "--place", "airport:NRT", "--date", "2020-01-05", "--arrival", "--atlas", atlas, "--gazetteer", gazetteer, "--json"])
         let saved = try json(again.1)
         XCTAssertEqual(saved["created"] as? Bool, false)
         XCTAssertEqual(saved["id"] as? Int, 1)
@@ -46,14 +36,14 @@ final class PassportCommandTests: XCTestCase {
         XCTAssertEqual((saved["chain"] as? [[String: Any]])?.map { $0["level"] as? String }, ["airport", "city", "region", "country", "continent"])
 
         // The city level taken off by hand; the day leaves the city and nothing else.
-        XCTAssertEqual(run(["stamp", "edit", "1", "--city", "none", "--atlas", atlas]).0, 0)
-        let (_, statsOut, _) = run(["stats", "--json", "--atlas", atlas, "--gazetteer", gazetteer])
+        XCTAssertEqual(waymark(["stamp", "edit", "1", "--city", "none", "--atlas", atlas]).0, .success)
+        let (_, statsOut, _) = waymark(["stats", "--json", "--atlas", atlas, "--gazetteer", gazetteer])
         let stats = try json(statsOut)
         XCTAssertEqual(stats["cities"] as? Int, 0)
         XCTAssertEqual(stats["countries"] as? Int, 1)
 
-        let (listStatus, listOut, _) = run(["stamp", "list", "--json", "--atlas", atlas])
-        XCTAssertEqual(listStatus, 0)
+        let (listStatus, listOut, _) = waymark(["stamp", "list", "--json", "--atlas", atlas])
+        XCTAssertEqual(listStatus, .success)
         let gallery = try json(listOut)
         XCTAssertEqual(gallery["by"] as? String, "continent")
         XCTAssertEqual(gallery["count"] as? Int, 1)
@@ -64,24 +54,24 @@ final class PassportCommandTests: XCTestCase {
         let entry = try XCTUnwrap((japan["stamps"] as? [[String: Any]])?.first)
         XCTAssertEqual(Set(entry.keys), ["id", "date", "place", "label", "direction", "method", "favourite"])
 
-        XCTAssertEqual(run(["stamp", "remove", "1", "--atlas", atlas]).0, 0)
-        XCTAssertEqual(run(["stamp", "remove", "1", "--atlas", atlas]).0, ExitStatus.failure)
-        XCTAssertEqual(run(["stamp", "list", "--departures", "--atlas", atlas]).1, "0 stamps\n")
+        XCTAssertEqual(waymark(["stamp", "remove", "1", "--atlas", atlas]).0, .success)
+        XCTAssertEqual(waymark(["stamp", "remove", "1", "--atlas", atlas]).0, ExitStatus.failure)
+        XCTAssertEqual(waymark(["stamp", "list", "--departures", "--atlas", atlas]).1, "0 stamps\n")
     }
 
     func testCommandLineMistakesExitTwo() {
-        XCTAssertEqual(run(["stamp", "add", "--date", "2020-01-05", "--atlas", atlas]).0, ExitStatus.usage)
-        XCTAssertEqual(run(["stamp", "list", "--place", "x", "--atlas", atlas]).0, ExitStatus.usage, "an option of another subcommand")
-        XCTAssertEqual(run(["stamp", "list", "--by", "planet", "--atlas", atlas]).0, ExitStatus.usage)
-        XCTAssertEqual(run(["stamp", "fly", "--atlas", atlas]).0, ExitStatus.usage)
-        XCTAssertEqual(run(["passport", "read", "--mrz", "P<UTO"]).0, ExitStatus.usage)
-        XCTAssertEqual(run(["passport", "read", "page.jpg"]).0, ExitStatus.usage)
-        XCTAssertEqual(run(["stamp", "--help"]).0, ExitStatus.success)
+        XCTAssertEqual(waymark(["stamp", "add", "--date", "2020-01-05", "--atlas", atlas]).0, ExitStatus.usage)
+        XCTAssertEqual(waymark(["stamp", "list", "--place", "x", "--atlas", atlas]).0, ExitStatus.usage, "an option of another subcommand")
+        XCTAssertEqual(waymark(["stamp", "list", "--by", "planet", "--atlas", atlas]).0, ExitStatus.usage)
+        XCTAssertEqual(waymark(["stamp", "fly", "--atlas", atlas]).0, ExitStatus.usage)
+        XCTAssertEqual(waymark(["passport", "read", "--mrz", "P<UTO"]).0, ExitStatus.usage)
+        XCTAssertEqual(waymark(["passport", "read", "page.jpg"]).0, ExitStatus.usage)
+        XCTAssertEqual(waymark(["stamp", "--help"]).0, ExitStatus.success)
     }
 
     func testReadingAFailingMRZExitsOneShowingTheFailingFields() throws {
         let bad = "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408132F1204159ZE184226B<<<<<10"
-        let (status, out, _) = run(["passport", "read", "--mrz", bad, "--today", "2026-11-30", "--json"])
+        let (status, out, _) = waymark(["passport", "read", "--mrz", bad, "--today", "2026-11-30", "--json"])
         XCTAssertEqual(status, ExitStatus.failure)
         let result = try json(out)
         XCTAssertEqual(result["valid"] as? Bool, false)
@@ -91,14 +81,14 @@ final class PassportCommandTests: XCTestCase {
         XCTAssertEqual((reading["birth_date"] as? [String: Any])?["printed"] as? String, "740813", "shown as read")
         XCTAssertEqual((reading["repairs"] as? [Any])?.count, 0, "nothing fixed")
 
-        let good = run(["passport", "read", "--mrz", ICAO.td3, "--today", "2026-11-30", "--json"])
-        XCTAssertEqual(good.0, 0)
+        let good = waymark(["passport", "read", "--mrz", ICAO.td3, "--today", "2026-11-30", "--json"])
+        XCTAssertEqual(good.0, .success)
         XCTAssertEqual(try json(good.1)["mrz_information"] as? String, "L898902C3" + "6" + "740812" + "2" + "120415" + "9", "number, birth and expiry, each with its printed check digit")
     }
 
     func testABookFilledFromItsIdentityPageStaysOutOfTheExportUnlessAsked() throws {
-        XCTAssertEqual(run(["book", "add", "Blue", "--mrz", ICAO.td3, "--today", "2026-11-30", "--place-of-birth", "Zenith", "--atlas", atlas]).0, 0)
-        let (_, listOut, _) = run(["book", "list", "--identity", "--json", "--atlas", atlas])
+        XCTAssertEqual(waymark(["book", "add", "Blue", "--mrz", ICAO.td3, "--today", "2026-11-30", "--place-of-birth", "Zenith", "--atlas", atlas]).0, .success)
+        let (_, listOut, _) = waymark(["book", "list", "--identity", "--json", "--atlas", atlas])
         let book = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(listOut.utf8)) as? [[String: Any]])?.first)
         XCTAssertEqual(book["issuing_state"] as? String, "UTO")
         XCTAssertEqual(book["expiry_date"] as? String, "2012-04-15")
@@ -107,17 +97,17 @@ final class PassportCommandTests: XCTestCase {
         XCTAssertEqual(identity["place_of_birth"] as? String, "Zenith")
         XCTAssertEqual(identity["birth_date"] as? String, "1974-08-12")
 
-        XCTAssertEqual(run(["book", "edit", "Blue", "--surname", "ERIKSEN", "--name", "Navy", "--atlas", atlas]).0, 0)
-        XCTAssertEqual(run(["book", "add", "Red", "--mrz", ICAO.td3.replacingOccurrences(of: "7408122", with: "7408132"), "--atlas", atlas]).0,
+        XCTAssertEqual(waymark(["book", "edit", "Blue", "--surname", "ERIKSEN", "--name", "Navy", "--atlas", atlas]).0, .success)
+        XCTAssertEqual(waymark(["book", "add", "Red", "--mrz", ICAO.td3.replacingOccurrences(of: "7408122", with: "7408132"), "--atlas", atlas]).0,
                        ExitStatus.failure, "a failing MRZ fills nothing")
 
-        let plain = run(["export", "--atlas", atlas]).1
+        let plain = waymark(["export", "--atlas", atlas]).1
         XCTAssertTrue(plain.contains("\"Navy\""))
         XCTAssertFalse(plain.contains("ERIKSEN"))
         XCTAssertFalse(plain.contains("L898902C3"))
-        let full = run(["export", "--include-identity", "--atlas", atlas]).1
+        let full = waymark(["export", "--include-identity", "--atlas", atlas]).1
         XCTAssertTrue(full.contains("ERIKSEN"))
-        XCTAssertEqual(run(["book", "list", "--atlas", atlas]).1, "Navy: 0 stamps, UTO, expires 2012-04-15, identity page kept\n")
+        XCTAssertEqual(waymark(["book", "list", "--atlas", atlas]).1, "Navy: 0 stamps, UTO, expires 2012-04-15, identity page kept\n")
     }
 
     enum ICAO {

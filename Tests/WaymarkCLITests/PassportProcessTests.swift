@@ -60,7 +60,7 @@ final class PassportProcessTests: XCTestCase {
             try Data("image \(name)".utf8).write(to: library.appendingPathComponent(name))
             let words = ["stamp", "add", "--place", "country:JP", "--date", date, "--image", library.appendingPathComponent(name).path,
                          "--root", library.path, "--atlas", atlas, "--gazetteer", gazetteer]
-            XCTAssertEqual(WaymarkCommandLine.run(words, console: Console(out: { _ in }, err: { _ in })), 0)
+            XCTAssertEqual(waymark(words).status, .success)
         }
         for name in try FileManager.default.contentsOfDirectory(atPath: atlasFolder.path) + [""] {
             let path = name.isEmpty ? atlasFolder.path : atlasFolder.appendingPathComponent(name).path
@@ -148,7 +148,8 @@ final class PassportProcessTests: XCTestCase {
     /// Each stamp has exactly one day of evidence on its five-level chain; the file is sound.
     func assertEveryStampIsWhole(file: StaticString = #filePath, line: UInt = #line) throws {
         guard FileManager.default.fileExists(atPath: atlas) else { return }
-        let db = try Database(path: atlas, mode: .readOnly)
+        // Read-write, as the next command opens it: a WAL left by a killed writer is recovered first.
+        let db = try Database(path: atlas, mode: .readWrite)
         guard try db.scalarInt("SELECT count(*) FROM sqlite_master WHERE name = 'stamp'") == 1 else { return }
         XCTAssertEqual(try db.scalarText("PRAGMA integrity_check"), "ok", file: file, line: line)
         let stamps = try db.scalarInt("SELECT count(*) FROM stamp") ?? 0

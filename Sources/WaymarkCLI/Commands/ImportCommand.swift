@@ -48,8 +48,8 @@ struct ImportAtlasCommand: WaymarkCommand {
         if arguments.flag(.json) {
             try console.json(added)
         } else {
-            console.out("added \(added.places) places, \(added.marks) marks, \(added.evidence) days of evidence, \(added.photos) photos"
-                        + " (the file lists \(export.places.count), \(export.marks.count), \(export.evidence.count), \(export.photos.count))")
+            console.out("added \(added.places) places, \(added.marks) marks, \(added.evidence) days of evidence, \(added.photos) photos, \(added.books) books, \(added.stamps) stamps"
+                        + " (the file lists \(export.places.count), \(export.marks.count), \(export.evidence.count), \(export.photos.count), \(export.books?.count ?? 0), \(export.stamps?.count ?? 0))")
         }
         return .success
     }
