@@ -47,22 +47,6 @@ struct PassportBenchmark: WaymarkCommand {
         var reconcileUnchanged: Int
     }
 
-    /// Processor time of this process so far (user and system), in milliseconds: on a machine
-    /// shared with other work, wall time measures the queue as much as the code.
-    static func processorMilliseconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
-    }
-
-    /// Wall and processor milliseconds of `body`.
-    static func measure(_ body: () throws -> Void) rethrows -> (wall: Double, processor: Double) {
-        let processor = processorMilliseconds()
-        let start = DispatchTime.now()
-        try body()
-        return (Measure.milliseconds(since: start), processorMilliseconds() - processor)
-    }
-
     func run() throws -> ExitStatus {
         let fuzzRuns = try arguments.int(Self.fuzzRuns) ?? 1_000_000
         let stampCount = try arguments.int(Self.stamps) ?? 10_000
@@ -124,28 +108,30 @@ struct PassportBenchmark: WaymarkCommand {
         var listTimes: [(wall: Double, processor: Double)] = [], readTimes: [(wall: Double, processor: Double)] = []
         for _ in 0..<5 {
             var rows: [StampRow] = []
-            readTimes.append(try Self.measure { rows = try atlas.stampRows() })
+            readTimes.append(try Measure.wallAndProcessor { rows = try atlas.stampRows() })
             var gallery: StampGallery?
-            listTimes.append(try Self.measure {
+            listTimes.append(try Measure.wallAndProcessor {
                 gallery = StampGallery(rows: try atlas.stampRows(), by: .continent, filter: .init())
                 _ = gallery?.text
             })
             precondition(rows.count == stampCount && gallery?.count == stampCount)
         }
 
-        // 3. Reconcile: 1,000 moved, 100 deleted, the rest in place; then the bare walk.
+        // 3. Reconcile: a tenth moved (1,000 of 10,000), a hundredth deleted, the rest in place;
+        // then the bare walk.
         let moved = library.appendingPathComponent("sorted")
         try FileManager.default.createDirectory(at: moved, withIntermediateDirectories: true)
         let step = fileCount / stampCount
-        for k in 0..<min(1_000, stampCount) {
+        let movedCount = stampCount / 10, removedCount = stampCount / 100
+        for k in 0..<movedCount {
             let from = URL(fileURLWithPath: paths[k * step])
             try FileManager.default.moveItem(at: from, to: moved.appendingPathComponent("m\(k)-" + from.lastPathComponent))
         }
-        for k in 1_000..<min(1_100, stampCount) { try FileManager.default.removeItem(atPath: paths[k * step]) }
+        for k in movedCount..<(movedCount + removedCount) { try FileManager.default.removeItem(atPath: paths[k * step]) }
         var report: StampReconciler.Report?
-        let reconcile = try Self.measure { report = try StampReconciler(atlas: atlas).run(dryRun: false) }
+        let reconcile = try Measure.wallAndProcessor { report = try StampReconciler(atlas: atlas).run(dryRun: false) }
         var walked = 0
-        let walk = Self.measure { walked = FolderWalker(root: library.path).files.count }
+        let walk = Measure.wallAndProcessor { walked = FolderWalker(root: library.path).files.count }
         guard let report else { return .failure }
 
         let median = { (values: [Double]) in values.sorted()[values.count / 2] }
