@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkAtlas
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
@@ -106,15 +107,16 @@ final class ActionableErrorTests: XCTestCase {
             return file
         }
         let target = path("target.sqlite")
+        let version = "\"version\" : \(AtlasSchema.currentVersion)"
         let bad: [(String, String)] = [
             (try variant("format.json", "\"waymark-atlas\"", "\"something-else\""), "format 'something-else', expected 'waymark-atlas'"),
-            (try variant("newer.json", "\"version\" : 1", "\"version\" : 99"), "written by a newer waymark (atlas format 99"),
+            (try variant("newer.json", version, "\"version\" : 99"), "written by a newer waymark (atlas format 99"),
             (try variant("future.json", "2019-04-16", "2099-01-01"), "'2099-01-01' is not a plausible date: after the end of"),
             (try variant("old.json", "2019-04-16", "1850-01-01"), "'1850-01-01' is not a date (YYYY-MM-DD, from 1900 on)"),
             (try variant("globe.json", "\"lat\" : 48.85341", "\"lat\" : 148.85341"), "latitude 148.85341 is off the globe"),
             (try variant("time.json", "\"marked_at\" : \"", "\"marked_at\" : \"soon "), "is not a time"),
             (try variant("unknown.json", "\"place\" : \"city:2988507\"", "\"place\" : \"city:1\""), "city:1 is not among the file's places"),
-            (try variant("types.json", "\"version\" : 1", "\"version\" : \"one\""), "nothing imported"),
+            (try variant("types.json", version, "\"version\" : \"one\""), "nothing imported"),
         ]
         for (file, expected) in bad {
             let result = waymark(["import", "atlas", file, "--atlas", target])
@@ -126,9 +128,9 @@ final class ActionableErrorTests: XCTestCase {
         let first = waymark(["import", "atlas", export, "--atlas", target, "--json"])
         XCTAssertEqual(first.status, .success, first.err)
         let added = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(first.out.utf8)) as? [String: Int])
-        XCTAssertEqual(added, ["places": 4, "marks": 1, "evidence": 2, "photos": 0], "Paris, Île-de-France, France, Europe; one mark; two days")
+        XCTAssertEqual(added, ["places": 4, "marks": 1, "evidence": 2, "photos": 0, "books": 0, "stamps": 0], "Paris, Île-de-France, France, Europe; one mark; two days")
         let again = waymark(["import", "atlas", export, "--atlas", target, "--json"])
-        XCTAssertEqual(try JSONSerialization.jsonObject(with: Data(again.out.utf8)) as? [String: Int], ["places": 0, "marks": 0, "evidence": 0, "photos": 0])
+        XCTAssertEqual(try JSONSerialization.jsonObject(with: Data(again.out.utf8)) as? [String: Int], ["places": 0, "marks": 0, "evidence": 0, "photos": 0, "books": 0, "stamps": 0])
     }
 
     func testMarkRefusesDatesAfterNextYear() throws {
