@@ -5,7 +5,8 @@ import WaymarkSQLite
 
 /// The self-contained JSON form of an atlas: every place with its snapshot, every mark, every
 /// piece of evidence with its chain, every indexed photo, every travel-history import and its
-/// flights. Reading it needs no gazetteer.
+/// flights, every passport book and stamp. Reading it needs no gazetteer. Identity pages are left
+/// out unless asked for.
 public struct AtlasExport: Codable, Equatable {
     public struct Mark: Codable, Equatable { public var place: PlaceID; public var markedAt: String }
 
@@ -59,6 +60,9 @@ public struct AtlasExport: Codable, Equatable {
     /// Absent from exports written before travel-history imports.
     public var imports: [ImportRecord]?
     public var flights: [Flight]?
+    /// Absent from exports made before passport books existed.
+    public var books: [PassportBook]?
+    public var stamps: [StampRecord]?
 
     /// The shared style: snake_case keys, `lat`/`lon`; `WaymarkJSON.decoder()` reads it back
     /// (and exports written before that style).
@@ -67,7 +71,9 @@ public struct AtlasExport: Codable, Equatable {
 }
 
 extension AtlasStore {
-    public func export() throws -> AtlasExport {
+    /// - Parameter includeIdentity: whether books carry their identity pages (holder, numbers,
+    ///   birth date); by default they stay in this atlas only.
+    public func export(includeIdentity: Bool = false) throws -> AtlasExport {
         var marks: [AtlasExport.Mark] = []
         let m = try database.prepare("SELECT place_id, marked_at FROM mark ORDER BY place_id")
         while try m.step() { if let id = m.text(0).flatMap(PlaceID.init) { marks.append(.init(place: id, markedAt: m.text(1) ?? "")) } }
@@ -86,8 +92,21 @@ extension AtlasStore {
             evidence.append(.init(source: source, date: e.text(2) ?? "", utcOffsetMinutes: e.optionalInt(3), place: place,
                                   chain: chains[e.int(0)] ?? [], photo: e.text(5), importSha256: e.text(6)))
         }
+        let books = try self.books().map { book -> PassportBook in
+            var book = book
+            if !includeIdentity { book.identity = nil }
+            return book
+        }
+        // Stamp ids are this atlas's own handles; the export carries none, so export → import →
+        // export reads the same whatever ids the importing atlas hands out.
+        let stamps = try stampRows().map { row -> StampRecord in
+            var stamp = row.stamp
+            stamp.id = 0
+            return stamp
+        }
         return AtlasExport(version: formatVersion, photoGeneration: photoGeneration, places: try allSnapshots(), marks: marks,
-                           evidence: evidence, photos: try allPhotos(), imports: try imports(), flights: try exportedFlights())
+                           evidence: evidence, photos: try allPhotos(), imports: try imports(), flights: try exportedFlights(),
+                           books: books, stamps: stamps)
     }
 
     /// What an import added (not what the file listed).
@@ -98,6 +117,8 @@ extension AtlasStore {
         public var photos = 0
         public var imports = 0
         public var flights = 0
+        public var books = 0
+        public var stamps = 0
     }
 
     /// An export that fails `problems()`: nothing of it was written.
@@ -122,7 +143,7 @@ extension AtlasStore {
         func rows(_ table: String) throws -> Int { try database.scalarInt("SELECT count(*) FROM \(table)") ?? 0 }
         return try transaction {
             let before = ImportCounts(places: try rows("place"), marks: try rows("mark"), evidence: try rows("evidence"), photos: try rows("photo"),
-                                      imports: try rows("import"), flights: try rows("flight"))
+                                      imports: try rows("import"), flights: try rows("flight"), books: try rows("book"), stamps: try rows("stamp"))
             for snapshot in export.places { try save(snapshot) }
             let mark = try database.prepare("INSERT OR IGNORE INTO mark(place_id, marked_at) VALUES (?, ?)")
             for m in export.marks { try mark.run([.text(m.place.description), .text(m.markedAt)]) }
@@ -134,9 +155,19 @@ extension AtlasStore {
                 guard let importID = importIDs[flight.importSha256] else { continue }   // refused by problems()
                 try saveFlight(flight.record, importID: importID, line: flight.line)
             }
+            let known = Set(try books().map(\.name))
+            for book in export.books ?? [] where !known.contains(book.name) { try insertBook(book) }
+            for stamp in export.stamps ?? [] {
+                let chain = try stamp.chain.map { id -> PlaceSnapshot in
+                    guard let snapshot = try snapshot(id) else { throw AtlasError.unknownPlace(id) }
+                    return snapshot
+                }
+                try insertStamp(stamp, chain: chain)
+            }
             let existing = try self.export().evidence
             var seen = Set(existing.map(Self.evidenceKey))
-            for item in export.evidence where seen.insert(Self.evidenceKey(item)).inserted {
+            // A stamp's day came back with the stamp itself.
+            for item in export.evidence where item.source != .stamp && seen.insert(Self.evidenceKey(item)).inserted {
                 let photoID = try item.photo.flatMap { try database.scalarInt("SELECT id FROM photo WHERE path = ?", [.text($0)]) }
                 let chain = try item.chain.map { id -> PlaceSnapshot in
                     guard let snapshot = try snapshot(id) else { throw AtlasError.unknownPlace(id) }
@@ -153,7 +184,8 @@ extension AtlasStore {
             if export.photoGeneration > photoGeneration { try setMeta("photo_generation", String(export.photoGeneration)) }
             return ImportCounts(places: try rows("place") - before.places, marks: try rows("mark") - before.marks,
                                 evidence: try rows("evidence") - before.evidence, photos: try rows("photo") - before.photos,
-                                imports: try rows("import") - before.imports, flights: try rows("flight") - before.flights)
+                                imports: try rows("import") - before.imports, flights: try rows("flight") - before.flights,
+                                books: try rows("book") - before.books, stamps: try rows("stamp") - before.stamps)
         }
     }
 

@@ -36,7 +36,7 @@ extension AtlasExport {
     /// What is wrong with an export before anything of it is written, one line per problem,
     /// naming the entry: an unknown format or a newer version, dates before 1900 or after next
     /// year, coordinates off the globe, times that are not times, evidence naming places the file
-    /// does not describe. Empty when it can be imported.
+    /// does not describe, stamps in books it does not list. Empty when it can be imported.
     public func problems(now: Date = Date()) -> [String] {
         guard format == "waymark-atlas" else { return ["the format is '\(format)', not 'waymark-atlas'"] }
         guard version <= AtlasSchema.currentVersion else {
@@ -81,6 +81,13 @@ extension AtlasExport {
             if !(record.distanceKilometers.isFinite && record.distanceKilometers >= 0) {
                 problems.append("\(what): distance \(record.distanceKilometers) km is not a distance")
             }
+        }
+        let bookNames = Set((books ?? []).map(\.name))
+        for (i, stamp) in (stamps ?? []).enumerated() {
+            let what = "stamps[\(i)] (\(stamp.place), \(stamp.date))"
+            do { _ = try LocalDay.plausible(stamp.date, now: now) } catch { problems.append("\(what): \(error)") }
+            for id in stamp.chain where !known.contains(id) { problems.append("\(what): \(id) is not among the file's places") }
+            if let book = stamp.book, !bookNames.contains(book) { problems.append("\(what): book '\(book)' is not among the file's books") }
         }
         for (i, photo) in photos.enumerated() {
             let what = "photos[\(i)] (\(photo.path))"

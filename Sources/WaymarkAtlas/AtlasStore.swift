@@ -11,6 +11,9 @@ public final class AtlasStore {
     public enum AtlasError: Error, CustomStringConvertible {
         case newerThanThisWaymark(URL, Int)
         case unknownPlace(PlaceID)
+        case brokenReference(URL, table: String, row: Int)
+        /// A migration found the file other than it expects; nothing was changed.
+        case cannotUpgrade(URL, Int, String)
         /// A read-only command found no atlas: it never creates one.
         case missing(URL)
         /// A read-only command found an atlas of an older format, which only a writing command upgrades.
@@ -21,6 +24,10 @@ public final class AtlasStore {
             case .newerThanThisWaymark(let url, let version):
                 return "\(url.path) has atlas format \(version), newer than this waymark reads (\(AtlasSchema.currentVersion)); update waymark"
             case .unknownPlace(let id): return "the atlas has no place \(id)"
+            case .brokenReference(let url, let table, let row):
+                return "\(url.path): row \(row) of \(table) points at a row that does not exist; the atlas was left as it was"
+            case .cannotUpgrade(let url, let version, let why):
+                return "\(url.path) cannot be upgraded to atlas format \(version): \(why); the atlas was left as it was"
             case .missing(let url):
                 return "no atlas at \(url.path); check --atlas / $WAYMARK_ATLAS, or start one with `waymark mark` or `waymark import`"
             case .olderFormat(let url, let version):
@@ -81,12 +88,38 @@ public final class AtlasStore {
     func migrate() throws {
         let version = try database.scalarInt("PRAGMA user_version") ?? 0
         guard version <= AtlasSchema.currentVersion else { throw AtlasError.newerThanThisWaymark(url, version) }
+        guard version < AtlasSchema.currentVersion else { return }
+        // A migration may rebuild a table (SQLite cannot alter a CHECK); with foreign keys on,
+        // dropping the old table would cascade into the rows that point at it. So migrations
+        // run with them off (the pragma cannot change inside a transaction) and every key is
+        // checked before each migration commits.
+        try database.execute("PRAGMA foreign_keys = OFF")
+        defer { try? database.execute("PRAGMA foreign_keys = ON") }
         for next in version..<AtlasSchema.currentVersion {
             try database.transaction {
-                for statement in AtlasSchema.migrations[next] { try database.execute(statement) }
+                // Another process may have migrated while this one waited for the lock.
+                guard try database.scalarInt("PRAGMA user_version") == next else { return }
+                let before = try brokenReferences()
+                do { try AtlasSchema.migrations[next].apply(to: database) } catch let unexpected as TableRebuild.Unexpected {
+                    throw AtlasError.cannotUpgrade(url, next + 1, unexpected.description)
+                }
+                // Only what the migration broke stops it: an old dangling reference is no reason
+                // to refuse the user's atlas.
+                if let broken = try brokenReferences().subtracting(before).sorted(by: { ($0.table, $0.row) < ($1.table, $1.row) }).first {
+                    throw AtlasError.brokenReference(url, table: broken.table, row: broken.row)
+                }
                 try database.execute("PRAGMA user_version = \(next + 1)")
             }
         }
+    }
+
+    private struct BrokenReference: Hashable { var table: String; var row: Int }
+
+    private func brokenReferences() throws -> Set<BrokenReference> {
+        let check = try database.prepare("PRAGMA foreign_key_check")
+        var found: Set<BrokenReference> = []
+        while try check.step() { found.insert(BrokenReference(table: check.text(0) ?? "?", row: check.int(1))) }
+        return found
     }
 
     public var formatVersion: Int { (try? database.scalarInt("PRAGMA user_version")) ?? 0 }

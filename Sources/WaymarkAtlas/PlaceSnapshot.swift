@@ -79,5 +79,5 @@ public struct LocalDay: Codable, Hashable, Comparable, Sendable {
 
 /// Where a piece of evidence came from.
 public enum EvidenceSource: String, Codable, CaseIterable, Sendable {
-    case manual, photo, flight, `import`
+    case manual, photo, flight, `import`, stamp
 }

@@ -30,4 +30,12 @@ enum Measure {
         func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
         return ms(usage.ru_utime) + ms(usage.ru_stime)
     }
+
+    /// Wall and CPU milliseconds of `body`.
+    static func wallAndProcessor(_ body: () throws -> Void) rethrows -> (wall: Double, processor: Double) {
+        let processor = cpuMilliseconds()
+        let start = DispatchTime.now()
+        try body()
+        return (milliseconds(since: start), cpuMilliseconds() - processor)
+    }
 }

@@ -8,17 +8,21 @@ import Darwin
 /// Lists the regular files under a folder with one `lstat` per entry: a re-import of an
 /// unchanged library is mostly this walk, and Foundation's enumerator costs several system calls
 /// and objects per file. Symbolic links are reported, never followed, so a loop cannot recur.
-struct FolderWalker {
-    struct File {
-        var path: String
-        var size: Int
-        var modifiedNanoseconds: Int
+/// Every folder or entry that could not be read is kept with its path and the system's reason,
+/// for callers (stamp reconciliation) that must know whether they saw everything.
+public struct FolderWalker {
+    public struct File: Sendable {
+        public var path: String
+        public var size: Int
+        public var modifiedNanoseconds: Int
     }
 
-    var files: [File] = []
-    var skipped: [String: Int] = [:]
+    public var files: [File] = []
+    public var skipped: [String: Int] = [:]
+    /// Folders that could not be listed and entries that could not be examined, with the reason.
+    public var failures: [(path: String, reason: String)] = []
 
-    init(root: String) {
+    public init(root: String) {
         walk(root)
         files.sort { $0.path < $1.path }
     }
@@ -26,11 +30,20 @@ struct FolderWalker {
     mutating func walk(_ directory: String) {
         guard let handle = opendir(directory) else {
             skipped["unreadable folder", default: 0] += 1
+            failures.append((directory, String(cString: strerror(errno))))
             return
         }
         defer { closedir(handle) }
         var subdirectories: [String] = []
-        while let entry = readdir(handle) {
+        while true {
+            errno = 0
+            guard let entry = readdir(handle) else {
+                if errno != 0 {
+                    skipped["unreadable folder", default: 0] += 1
+                    failures.append((directory, String(cString: strerror(errno))))
+                }
+                break
+            }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
             }
@@ -39,6 +52,7 @@ struct FolderWalker {
             var info = stat()
             guard lstat(path, &info) == 0 else {
                 skipped["unreadable", default: 0] += 1
+                failures.append((path, String(cString: strerror(errno))))
                 continue
             }
             switch info.st_mode & S_IFMT {

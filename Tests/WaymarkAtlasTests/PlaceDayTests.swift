@@ -97,7 +97,7 @@ final class PlaceDayTests: XCTestCase {
         let paris = chain("1", "A", "FR", airport: "CDG")
         do {
             let database = try Database(path: url.path, mode: .readWrite)
-            for statement in AtlasSchema.migrations[0] { try database.execute(statement) }
+            try AtlasSchema.migrations[0].apply(to: database)
             try database.execute("PRAGMA user_version = 1")
             for place in paris {
                 try database.execute("INSERT INTO place(id, kind, name, label, gazetteer) VALUES ('\(place.id)', '\(place.id.kind.idPrefix)', '\(place.name)', '\(place.label)', 't')")

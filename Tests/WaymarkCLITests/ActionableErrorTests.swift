@@ -128,9 +128,9 @@ final class ActionableErrorTests: XCTestCase {
         let first = waymark(["import", "atlas", export, "--atlas", target, "--json"])
         XCTAssertEqual(first.status, .success, first.err)
         let added = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(first.out.utf8)) as? [String: Int])
-        XCTAssertEqual(added, ["places": 4, "marks": 1, "evidence": 2, "photos": 0, "imports": 0, "flights": 0], "Paris, Île-de-France, France, Europe; one mark; two days")
+        XCTAssertEqual(added, ["places": 4, "marks": 1, "evidence": 2, "photos": 0, "imports": 0, "flights": 0, "books": 0, "stamps": 0], "Paris, Île-de-France, France, Europe; one mark; two days")
         let again = waymark(["import", "atlas", export, "--atlas", target, "--json"])
-        XCTAssertEqual(try JSONSerialization.jsonObject(with: Data(again.out.utf8)) as? [String: Int], ["places": 0, "marks": 0, "evidence": 0, "photos": 0, "imports": 0, "flights": 0])
+        XCTAssertEqual(try JSONSerialization.jsonObject(with: Data(again.out.utf8)) as? [String: Int], ["places": 0, "marks": 0, "evidence": 0, "photos": 0, "imports": 0, "flights": 0, "books": 0, "stamps": 0])
     }
 
     func testMarkRefusesDatesAfterNextYear() throws {

@@ -64,8 +64,9 @@ final class JSONContractTests: XCTestCase {
         // A flight log in the exported atlas: the export then has imports, flights and import evidence.
         XCTAssertEqual(waymark(["import", "flights", fixtures.appendingPathComponent("myflightradar24.csv").path, "--atlas", atlas,
                                 "--gazetteer", gazetteer]).status, .partialBatch)
+        let passport = try passportSamples(atlas: atlas, gazetteer: gazetteer)
         let export = path("export.json")
-        XCTAssertEqual(waymark(["export", "--atlas", atlas, "--output", export]).0, .success)
+        XCTAssertEqual(waymark(["export", "--include-identity", "--atlas", atlas, "--output", export]).0, .success)
 
         // Travel histories, each with a refused value, the Google one cut short (`stopped_at`).
         let travel = path("travel.sqlite")
@@ -104,7 +105,7 @@ final class JSONContractTests: XCTestCase {
 
         let timing = PicturesBenchmark.Timing(wallMilliseconds: 1, cpuMilliseconds: 1)
 
-        return memories.merging([
+        return memories.merging(passport) { first, _ in first }.merging([
             "waymark map --json": [output(["map", "--country", "JP", "--out", path("jp.svg"), "--json", "--atlas", atlas, "--gazetteer", gazetteer])],
             "waymark card stats --json": [output(["card", "stats", "--out", path("card.png"), "--json", "--atlas", atlas, "--gazetteer", gazetteer])],
             "waymark report --json": [output(["report", "--out", path("atlas.html"), "--json", "--atlas", atlas, "--gazetteer", gazetteer])],
@@ -161,6 +162,11 @@ final class JSONContractTests: XCTestCase {
                 placeStoryCityMilliseconds: 1, placeStoryCityCpuMilliseconds: 1, placeStoryCityScanReferenceMilliseconds: 1, placeStoryTypicalCityMilliseconds: 1,
                 placeStoryTypicalCityCpuMilliseconds: 1, placeStoryCountryMilliseconds: 1, placeStoryCountryCpuMilliseconds: 1,
                 upcomingThirtyDaysMilliseconds: 1, peakResidentMegabytes: 1))],
+            "waymark-bench passport --json": [try encoded(PassportBenchmark.Figures(
+                fuzzRuns: 1, fuzzParsed: 1, fuzzRefusedShape: 0, fuzzValid: 1, fuzzCrashes: 0, fuzzSeconds: 1, stamps: 1, listMilliseconds: 1,
+                listProcessorMilliseconds: 1, listRowsReadMilliseconds: 1, listRowsReadProcessorMilliseconds: 1, libraryFiles: 1,
+                reconcileSeconds: 1, reconcileProcessorSeconds: 1, walkSeconds: 1, walkProcessorSeconds: 1, reconcileMoved: 1,
+                reconcileRemoved: 0, reconcileUnchanged: 0))],
         ]) { first, _ in first }
     }
 
@@ -194,6 +200,52 @@ final class JSONContractTests: XCTestCase {
                                     output(["open", "waymark://on-this-day/07-20", "--json", "--atlas", atlas]),
                                     output(["open", "waymark://place/country:FR", "--json", "--atlas", atlas])],
             "waymark status --json": [output(["status", "--json", "--atlas", atlas])],
+        ]
+    }
+
+    /// A tiny real image (PPM), which libvips reads.
+    func image(_ name: String, seed: UInt8) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try (Data("P6\n4 3\n255\n".utf8) + Data((0..<36).map { UInt8(truncatingIfNeeded: Int($0) * 7 + Int(seed)) })).write(to: url)
+        return url.path
+    }
+
+    /// The passport commands' outputs: a book from its identity page and a stamp with an image in
+    /// `atlas`; reconciliation of a moved, a deleted and a changed image in an atlas of its own.
+    func passportSamples(atlas: String, gazetteer: String) throws -> [String: [String]] {
+        let td3 = "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10"
+        XCTAssertEqual(waymark(["book", "add", "Blue", "--mrz", td3, "--today", "2026-11-30", "--place-of-birth", "Zenith", "--note", "first book",
+                                "--atlas", atlas]).status, .success)
+        let scan = try image("scans/nrt.ppm", seed: 1)
+        let added = output(["stamp", "add", "--place", "airport:NRT", "--date", "2020-01-05", "--arrival", "--book", "Blue", "--page", "12",
+                            "--favourite", "--note", "first trip", "--image", scan, "--atlas", atlas, "--gazetteer", gazetteer, "--json"])
+        let edited = output(["stamp", "edit", "1", "--method", "air", "--atlas", atlas, "--json"])
+
+        let reconcileAtlas = path("reconcile.sqlite")
+        let library = folder.appendingPathComponent("library")
+        for (name, date) in [("a", "2020-02-01"), ("b", "2020-02-02"), ("c", "2020-02-03")] {
+            let file = try image("library/\(name).ppm", seed: UInt8(date.suffix(1))!)
+            _ = output(["stamp", "add", "--place", "country:JP", "--date", date, "--image", file, "--root", library.path,
+                        "--atlas", reconcileAtlas, "--gazetteer", gazetteer])
+        }
+        try FileManager.default.createDirectory(at: library.appendingPathComponent("sorted"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: library.appendingPathComponent("a.ppm"), to: library.appendingPathComponent("sorted/a.ppm"))
+        try FileManager.default.removeItem(at: library.appendingPathComponent("b.ppm"))
+        _ = try image("library/c.ppm", seed: 99)
+
+        let mrz = { (text: String) in waymark(["passport", "read", "--mrz", text, "--today", "2026-11-30", "--json"]).out }
+        return [
+            "waymark stamp add --json": [added],
+            "waymark stamp edit --json": [edited],
+            "waymark stamp list --json": [output(["stamp", "list", "--thumbnails", "--atlas", atlas, "--json"])],
+            "waymark stamp reconcile --json": [output(["stamp", "reconcile", "--atlas", reconcileAtlas, "--json"])],
+            "waymark book list --json": [output(["book", "list", "--identity", "--atlas", atlas, "--json"])],
+            "waymark passport read --json": [
+                mrz("I<UTOD231458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6\nERIKSSON<<ANNA<MARIA<<<<<<<<<<"),
+                mrz(td3.replacingOccurrences(of: "7408122", with: "74O8122")),
+                mrz(td3.replacingOccurrences(of: "7408122", with: "7408132")),
+            ],
         ]
     }
 

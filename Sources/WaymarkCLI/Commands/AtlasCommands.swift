@@ -86,16 +86,20 @@ struct ExportCommand: WaymarkCommand {
     static let name = "export"
     static let summary = "Write the atlas as self-contained JSON"
     static let discussion = """
-        Writes every place (with its snapshot), mark, day of presence and indexed photo as JSON that
-        needs no gazetteer to read, to FILE (written to a temporary name and renamed) or standard output.
+        Writes every place (with its snapshot), mark, day of presence, indexed photo, passport book
+        and stamp as JSON that needs no gazetteer to read, to FILE (written to a temporary name and
+        renamed) or standard output. Books' identity pages (holder, document number, birth date)
+        stay out unless --include-identity is given.
         """
     static let output = Option.value("output", "FILE", help: "write to FILE (atomically) instead of standard output")
-    static let options: [Option] = [output, .atlas]
+    static let includeIdentity = Option.flag("include-identity", help: "include the books' identity pages (they stay out by default)")
+    static let options: [Option] = [output, includeIdentity, .atlas]
 
     let io: CommandIO
 
     func run() throws -> ExitStatus {
-        let data = try AtlasExport.encoder().encode(try AtlasContext(arguments: arguments).atlas(.readOnly).export())
+        let atlas = try AtlasContext(arguments: arguments).atlas(.readOnly)
+        let data = try AtlasExport.encoder().encode(try atlas.export(includeIdentity: arguments.flag(Self.includeIdentity)))
         guard let output = arguments.value(Self.output) else {
             console.out(String(decoding: data, as: UTF8.self))
             return .success

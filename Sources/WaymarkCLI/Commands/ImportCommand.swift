@@ -58,8 +58,9 @@ struct ImportAtlasCommand: WaymarkCommand {
             try console.json(added)
         } else {
             console.out("added \(added.places) places, \(added.marks) marks, \(added.evidence) days of evidence, \(added.photos) photos, "
-                        + "\(added.imports) travel imports, \(added.flights) flights (the file lists \(export.places.count), \(export.marks.count), "
-                        + "\(export.evidence.count), \(export.photos.count), \(export.imports?.count ?? 0), \(export.flights?.count ?? 0))")
+                        + "\(added.imports) travel imports, \(added.flights) flights, \(added.books) books, \(added.stamps) stamps "
+                        + "(the file lists \(export.places.count), \(export.marks.count), \(export.evidence.count), \(export.photos.count), "
+                        + "\(export.imports?.count ?? 0), \(export.flights?.count ?? 0), \(export.books?.count ?? 0), \(export.stamps?.count ?? 0))")
         }
         return .success
     }

@@ -1,0 +1,115 @@
+import Foundation
+import WaymarkSQLite
+
+/// A named passport book. Its identity page (holder, numbers, birth date) is kept apart, so an
+/// export can leave it out.
+public struct PassportBook: Codable, Equatable, Sendable {
+    public var name: String
+    /// The issuing state as the MRZ writes it (ISO 3166-1 alpha-3, or an ICAO code such as "D").
+    public var issuingState: String?
+    public var expiryDate: String?
+    public var note: String?
+    public var identity: BookIdentity?
+
+    public init(name: String, issuingState: String? = nil, expiryDate: String? = nil, note: String? = nil, identity: BookIdentity? = nil) {
+        self.name = name; self.issuingState = issuingState; self.expiryDate = expiryDate; self.note = note; self.identity = identity
+    }
+}
+
+/// What an identity page says. The MRZ fields, plus printed ones (place of birth) read on a
+/// best-effort basis; every one may be edited.
+public struct BookIdentity: Codable, Equatable, Sendable {
+    public var documentCode: String?
+    public var documentNumber: String?
+    public var surname: String?
+    public var givenNames: String?
+    public var nationality: String?
+    public var birthDate: String?
+    public var sex: String?
+    public var personalNumber: String?
+    public var placeOfBirth: String?
+    /// The MRZ lines as finally read, joined by newlines.
+    public var mrz: String?
+
+    public init(documentCode: String? = nil, documentNumber: String? = nil, surname: String? = nil, givenNames: String? = nil,
+                nationality: String? = nil, birthDate: String? = nil, sex: String? = nil, personalNumber: String? = nil,
+                placeOfBirth: String? = nil, mrz: String? = nil) {
+        self.documentCode = documentCode; self.documentNumber = documentNumber; self.surname = surname; self.givenNames = givenNames
+        self.nationality = nationality; self.birthDate = birthDate; self.sex = sex; self.personalNumber = personalNumber
+        self.placeOfBirth = placeOfBirth; self.mrz = mrz
+    }
+}
+
+extension AtlasStore {
+    public enum BookError: Error, CustomStringConvertible, Equatable {
+        case duplicate(String)
+        case unknown(String)
+        public var description: String {
+            switch self {
+            case .duplicate(let name): return "there is already a book named '\(name)'"
+            case .unknown(let name): return "there is no book named '\(name)'"
+            }
+        }
+    }
+
+    /// Adds a book; its name must be new.
+    public func addBook(_ book: PassportBook) throws {
+        try transaction { try insertBook(book) }
+    }
+
+    func insertBook(_ book: PassportBook) throws {
+        guard try bookID(named: book.name) == nil else { throw BookError.duplicate(book.name) }
+        try database.prepare("INSERT INTO book(name, issuing_state, expiry_date, note) VALUES (?, ?, ?, ?)")
+            .run([.text(book.name), text(book.issuingState), text(book.expiryDate), text(book.note)])
+        try saveIdentity(book.identity, book: database.lastInsertRowID)
+    }
+
+    /// Replaces the book called `name` (which may be renamed) with `book`, identity included.
+    public func updateBook(named name: String, to book: PassportBook) throws {
+        try transaction {
+            guard let id = try bookID(named: name) else { throw BookError.unknown(name) }
+            if book.name != name, try bookID(named: book.name) != nil { throw BookError.duplicate(book.name) }
+            try database.prepare("UPDATE book SET name = ?, issuing_state = ?, expiry_date = ?, note = ? WHERE id = ?")
+                .run([.text(book.name), text(book.issuingState), text(book.expiryDate), text(book.note), .integer(id)])
+            try database.prepare("DELETE FROM book_identity WHERE book_id = ?").run([.integer(id)])
+            try saveIdentity(book.identity, book: id)
+        }
+    }
+
+    func saveIdentity(_ identity: BookIdentity?, book: Int) throws {
+        guard let i = identity else { return }
+        try database.prepare("""
+            INSERT INTO book_identity(book_id, document_code, document_number, surname, given_names, nationality, birth_date, sex,
+                                      personal_number, place_of_birth, mrz) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).run([.integer(book), text(i.documentCode), text(i.documentNumber), text(i.surname), text(i.givenNames), text(i.nationality),
+                      text(i.birthDate), text(i.sex), text(i.personalNumber), text(i.placeOfBirth), text(i.mrz)])
+    }
+
+    func bookID(named name: String) throws -> Int? {
+        try database.scalarInt("SELECT id FROM book WHERE name = ?", [.text(name)])
+    }
+
+    public func book(named name: String) throws -> PassportBook? {
+        try books().first { $0.name == name }
+    }
+
+    /// Every book in name order, with its identity page when it has one.
+    public func books() throws -> [PassportBook] {
+        let s = try database.prepare("""
+            SELECT b.name, b.issuing_state, b.expiry_date, b.note, i.book_id, i.document_code, i.document_number, i.surname, i.given_names,
+                   i.nationality, i.birth_date, i.sex, i.personal_number, i.place_of_birth, i.mrz
+            FROM book b LEFT JOIN book_identity i ON i.book_id = b.id ORDER BY b.name
+            """)
+        var result: [PassportBook] = []
+        while try s.step() {
+            var book = PassportBook(name: s.text(0) ?? "", issuingState: s.text(1), expiryDate: s.text(2), note: s.text(3))
+            if !s.isNull(4) {
+                book.identity = BookIdentity(documentCode: s.text(5), documentNumber: s.text(6), surname: s.text(7), givenNames: s.text(8),
+                                             nationality: s.text(9), birthDate: s.text(10), sex: s.text(11), personalNumber: s.text(12),
+                                             placeOfBirth: s.text(13), mrz: s.text(14))
+            }
+            result.append(book)
+        }
+        return result
+    }
+}

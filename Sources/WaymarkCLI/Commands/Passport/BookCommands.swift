@@ -1,0 +1,159 @@
+import Foundation
+import WaymarkAtlas
+import WaymarkPassport
+
+/// What `book add` and `book edit` share.
+enum BookOptions {
+    static let mrz = Option.value("mrz", "TEXT", help: "fill the book from its identity page's MRZ (refused if a check digit fails)")
+    static let today = Option.value("today", "YYYY-MM-DD", help: "the day the MRZ's two-digit years are read against (default: today)")
+    static let issuingState = Option.value("issuing-state", "CODE", help: "the issuing state's code")
+    static let expiry = Option.value("expiry", "YYYY-MM-DD", help: "the expiry date")
+    static let note = Option.value("note", "TEXT", help: "a note")
+    static let identityOptions: [(option: Option, path: WritableKeyPath<BookIdentity, String?>)] = [
+        (.value("document-number", "X", help: "identity page: document number"), \.documentNumber),
+        (.value("surname", "X", help: "identity page: surname"), \.surname),
+        (.value("given-names", "X", help: "identity page: given names"), \.givenNames),
+        (.value("nationality", "X", help: "identity page: nationality"), \.nationality),
+        (.value("birth-date", "X", help: "identity page: birth date"), \.birthDate),
+        (.value("sex", "X", help: "identity page: sex"), \.sex),
+        (.value("personal-number", "X", help: "identity page: personal number"), \.personalNumber),
+        (.value("place-of-birth", "X", help: "identity page: place of birth"), \.placeOfBirth),
+    ]
+    static let options: [Option] = [mrz, today, issuingState, expiry, note] + identityOptions.map(\.option) + [.atlas]
+
+    /// Fills `book` from --mrz (refused if it fails its checks) and then from each field option;
+    /// an empty value clears a field.
+    static func apply(_ arguments: Arguments, to book: inout PassportBook) throws {
+        if let text = arguments.value(mrz) {
+            let reading = try PassportRead.parse(text, today: arguments.day(today, plausible: false))
+            guard reading.isValid else { throw CommandFailure("the MRZ fails its checks; nothing saved\n" + PassportRead.describe(reading)) }
+            let filled = PassportBook(name: book.name, reading: reading)
+            book.issuingState = filled.issuingState
+            book.expiryDate = filled.expiryDate
+            var identity = filled.identity ?? BookIdentity()
+            identity.placeOfBirth = book.identity?.placeOfBirth
+            book.identity = identity
+        }
+        func clean(_ text: String) -> String? { text.isEmpty ? nil : text }
+        if let state = arguments.value(issuingState) { book.issuingState = clean(state) }
+        if let text = arguments.value(expiry) { book.expiryDate = text.isEmpty ? nil : try arguments.day(expiry, plausible: false) }
+        if let text = arguments.value(note) { book.note = clean(text) }
+        for (option, path) in identityOptions {
+            guard let value = arguments.value(option) else { continue }
+            var identity = book.identity ?? BookIdentity()
+            identity[keyPath: path] = clean(value)
+            book.identity = identity
+        }
+    }
+}
+
+/// `waymark book add NAME …`
+struct BookAdd: WaymarkCommand {
+    static let name = "add"
+    static let summary = "Add a named passport book, optionally from its MRZ"
+    static let operands = ["NAME"]
+    static let discussion = """
+        Adds a named book. --mrz fills it from its identity page (refused with exit 1, showing the
+        failing fields, if a check digit fails); any field option then sets or overrides that
+        field. Identity fields stay in the atlas: `waymark export` leaves them out unless
+        --include-identity. Exits 1 if a book of that name exists.
+        """
+    static let options = BookOptions.options
+
+    let io: CommandIO
+
+    static func validate(_ arguments: Arguments) throws {
+        guard arguments.positionals.count == 1, !arguments.positionals[0].isEmpty else { throw Arguments.UsageError("give the book a name: book add NAME") }
+    }
+
+    func run() throws -> ExitStatus {
+        var book = PassportBook(name: arguments.positionals[0])
+        try BookOptions.apply(arguments, to: &book)
+        let atlas = try AtlasContext(arguments: arguments).atlas()
+        do { try atlas.addBook(book) } catch let error as AtlasStore.BookError { throw CommandFailure("\(atlas.url.path): \(error)") }
+        console.out("added book '\(book.name)'")
+        return .success
+    }
+}
+
+/// `waymark book edit NAME …`
+struct BookEdit: WaymarkCommand {
+    static let name = "edit"
+    static let summary = "Change a book's fields or rename it"
+    static let operands = ["NAME"]
+    static let discussion = "Changes the given fields of the book (an empty value clears one); --name renames it. Exits 1 if there is no such book."
+    static let newName = Option.value("name", "NEW", help: "rename the book")
+    static let options = [newName] + BookOptions.options
+
+    let io: CommandIO
+
+    static func validate(_ arguments: Arguments) throws {
+        guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give the book's name: book edit NAME") }
+    }
+
+    func run() throws -> ExitStatus {
+        let atlas = try AtlasContext(arguments: arguments).atlas(.readWriteExisting)
+        let name = arguments.positionals[0]
+        guard var book = try atlas.book(named: name) else { throw CommandFailure("there is no book named '\(name)' in \(atlas.url.path)") }
+        if let newName = arguments.value(Self.newName) {
+            guard !newName.isEmpty else { throw Arguments.UsageError("--name cannot be empty") }
+            book.name = newName
+        }
+        try BookOptions.apply(arguments, to: &book)
+        do { try atlas.updateBook(named: name, to: book) } catch let error as AtlasStore.BookError { throw CommandFailure("\(atlas.url.path): \(error)") }
+        console.out("saved book '\(book.name)'")
+        return .success
+    }
+}
+
+/// `waymark book list`
+struct BookList: WaymarkCommand {
+    static let name = "list"
+    static let summary = "List the books with their stamp counts"
+    static let discussion = "Lists the books with their stamp counts; --identity shows their identity pages too."
+    static let identity = Option.flag("identity", help: "show the identity pages")
+    static let options: [Option] = [identity, .json, .atlas]
+
+    let io: CommandIO
+
+    struct Listed: Encodable {
+        var name: String
+        var issuingState: String?
+        var expiryDate: String?
+        var note: String?
+        var stamps: Int
+        var hasIdentity: Bool
+        var identity: BookIdentity?
+    }
+
+    static func validate(_ arguments: Arguments) throws {
+        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("`book list` takes options only") }
+    }
+
+    func run() throws -> ExitStatus {
+        let atlas = try AtlasContext(arguments: arguments).atlas(.readOnly)
+        var counts: [String: Int] = [:]
+        for row in try atlas.stampRows() { if let book = row.stamp.book { counts[book, default: 0] += 1 } }
+        let showIdentity = arguments.flag(Self.identity)
+        let listed = try atlas.books().map {
+            Listed(name: $0.name, issuingState: $0.issuingState, expiryDate: $0.expiryDate, note: $0.note, stamps: counts[$0.name] ?? 0,
+                   hasIdentity: $0.identity != nil, identity: showIdentity ? $0.identity : nil)
+        }
+        if arguments.flag(.json) { try console.json(listed); return .success }
+        if listed.isEmpty { console.out("no books") }
+        for book in listed {
+            var line = "\(book.name): \(book.stamps) stamp\(book.stamps == 1 ? "" : "s")"
+            if let state = book.issuingState { line += ", \(state)" }
+            if let expiry = book.expiryDate { line += ", expires \(expiry)" }
+            if book.hasIdentity && !showIdentity { line += ", identity page kept" }
+            console.out(line)
+            if let i = book.identity {
+                for (label, value) in [("document", i.documentNumber), ("surname", i.surname), ("given names", i.givenNames), ("nationality", i.nationality),
+                                       ("birth date", i.birthDate), ("sex", i.sex), ("personal no.", i.personalNumber), ("place of birth", i.placeOfBirth)] {
+                    if let value { console.out("  \(label): \(value)") }
+                }
+            }
+        }
+        return .success
+    }
+}

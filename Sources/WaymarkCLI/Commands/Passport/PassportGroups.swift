@@ -1,0 +1,23 @@
+/// `waymark stamp`: passport stamps.
+struct StampCommand: WaymarkCommand {
+    static let name = "stamp"
+    static let summary = "Passport stamps: add, list (the gallery), edit, remove, reconcile"
+    static let subcommands: [any WaymarkCommand.Type] = [StampAdd.self, StampList.self, StampEdit.self, StampRemove.self, StampReconcile.self]
+    let io: CommandIO
+}
+
+/// `waymark book`: named passport books and their identity pages.
+struct BookCommand: WaymarkCommand {
+    static let name = "book"
+    static let summary = "Passport books: add, list, edit (identity pages stay local)"
+    static let subcommands: [any WaymarkCommand.Type] = [BookAdd.self, BookList.self, BookEdit.self]
+    let io: CommandIO
+}
+
+/// `waymark passport`: a passport's machine-readable zone.
+struct PassportCommand: WaymarkCommand {
+    static let name = "passport"
+    static let summary = "Read a passport's machine-readable zone (MRZ)"
+    static let subcommands: [any WaymarkCommand.Type] = [PassportRead.self]
+    let io: CommandIO
+}

@@ -1,0 +1,63 @@
+import Foundation
+import WaymarkAtlas
+import WaymarkGazetteer
+import WaymarkPassport
+
+/// `waymark stamp edit ID …`
+struct StampEdit: WaymarkCommand {
+    static let name = "edit"
+    static let summary = "Change a stamp's fields; its day of presence moves with it"
+    static let operands = ["ID"]
+    static let discussion = """
+        Changes the given fields; the stamp's day of presence moves with it, and no other evidence
+        changes. A new --place takes that place's whole chain. Needs the gazetteer only for a new
+        place or level. --book none, --page none and --note '' clear. Exits 1 if there is no stamp ID.
+        """
+    static let notFavourite = Option.flag("not-favourite", help: "no longer a favourite")
+    static let options: [Option] = [StampOptions.place] + StampOptions.fields + [notFavourite, .json, .atlas, .gazetteer]
+
+    let io: CommandIO
+
+    static func validate(_ arguments: Arguments) throws {
+        guard arguments.positionals.count == 1, Int(arguments.positionals[0]) != nil else { throw Arguments.UsageError("give one stamp number: stamp edit ID") }
+    }
+
+    func run() throws -> ExitStatus {
+        let id = Int(arguments.positionals[0])!
+        let context = AtlasContext(arguments: arguments)
+        let atlas = try context.atlas(.readWriteExisting)
+        guard var stamp = try atlas.stamp(id) else { throw CommandFailure("there is no stamp \(id) in \(atlas.url.path)") }
+        var lazyGazetteer: Gazetteer?
+        let gazetteer = { () throws -> Gazetteer in
+            if let lazyGazetteer { return lazyGazetteer }
+            let opened = try context.gazetteer()
+            lazyGazetteer = opened
+            return opened
+        }
+        var chain: StampChain
+        if let placeText = arguments.value(StampOptions.place) {
+            guard let place = PlaceID(placeText) else { throw Arguments.UsageError("'\(placeText)' is not a place ID (kind:code)") }
+            chain = try StampOptions.chain(of: place, in: try gazetteer())
+        } else {
+            let snapshots = try stamp.chain.compactMap { try atlas.snapshot($0) }
+            guard let stored = StampChain(snapshots) else { throw CommandFailure("stamp \(id) has no place in the atlas") }
+            chain = stored
+        }
+        try StampOptions.applyLevels(arguments, to: &chain, gazetteer: gazetteer)
+        if arguments.flag(StampOptions.favourite) && arguments.flag(Self.notFavourite) { throw Arguments.UsageError("--favourite or --not-favourite, not both") }
+        if arguments.flag(StampOptions.favourite) { stamp.favourite = true }
+        if arguments.flag(Self.notFavourite) { stamp.favourite = false }
+        try StampOptions.apply(arguments, to: &stamp)
+        if arguments.value(StampOptions.image) != nil, arguments.value(StampOptions.root) == nil, let image = stamp.image {
+            stamp.imageRoot = StampImageReader.root(of: image.path, among: try atlas.stampRoots()) ?? URL(fileURLWithPath: image.path).deletingLastPathComponent().path
+        }
+        chain.apply(to: &stamp)
+        try atlas.updateStamp(stamp, chain: chain.snapshots)
+        if arguments.flag(.json) {
+            try console.json(StampOptions.Saved(id: id, created: false, stamp: stamp, chain: chain))
+        } else {
+            console.out("stamp #\(id) on \(stamp.date) marks:\n\(chain.text)\nsaved")
+        }
+        return .success
+    }
+}

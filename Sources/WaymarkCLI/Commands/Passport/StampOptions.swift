@@ -1,0 +1,91 @@
+import Foundation
+import WaymarkAtlas
+import WaymarkGazetteer
+import WaymarkPassport
+
+/// What `stamp add` and `stamp edit` share: the options that set a stamp's fields and chain.
+enum StampOptions {
+    static let place = Option.value("place", "ID", help: "the place stamped (airport:NRT, city:2988507, country:JP …)")
+    static let date = Option.value("date", "YYYY-MM-DD", help: "the stamp's day")
+    static let arrival = Option.flag("arrival", help: "an entry stamp")
+    static let departure = Option.flag("departure", help: "an exit stamp")
+    static let method = Option.value("method", "air|sea|land|rail", help: "how you crossed (default air for an airport)")
+    static let book = Option.value("book", "NAME|none", help: "the passport book it is in")
+    static let page = Option.value("page", "N|none", help: "the page it is on")
+    static let favourite = Option.flag("favourite", help: "mark it a favourite")
+    static let note = Option.value("note", "TEXT", help: "a note ('' clears it)")
+    static let image = Option.value("image", "PATH", help: "a scan or photo of it (a reference is kept, never the bytes)")
+    static let root = Option.value("root", "DIR", help: "the library folder the image lives under (default: its folder)")
+    static let levels: [(option: Option, kind: PlaceKind)] = [
+        (.value("city", "ID|none", help: "the city level of its chain (none clears it)"), .city),
+        (.value("region", "ID|none", help: "the region level of its chain"), .region),
+        (.value("country", "ID|none", help: "the country level of its chain"), .country),
+        (.value("continent", "ID|none", help: "the continent level of its chain"), .continent),
+    ]
+    /// The field options both commands take.
+    static let fields: [Option] = [date, arrival, departure, method, book, page, favourite, note, image, root] + levels.map(\.option)
+
+    /// Applies the field options to `stamp`.
+    static func apply(_ arguments: Arguments, to stamp: inout StampRecord) throws {
+        if let date = try arguments.day(date) { stamp.date = date }
+        if let book = arguments.value(book) { stamp.book = book == "none" ? nil : book }
+        if arguments.flag(arrival) && arguments.flag(departure) { throw Arguments.UsageError("a stamp is --arrival or --departure, not both") }
+        if arguments.flag(arrival) { stamp.direction = .arrival }
+        if arguments.flag(departure) { stamp.direction = .departure }
+        if let method = try arguments.choice(method, StampRecord.Method.self) { stamp.method = method }
+        if let page = arguments.value(page) {
+            guard page == "none" || Int(page).map({ $0 > 0 }) == true else { throw Arguments.UsageError("--page needs a page number or none, got '\(page)'") }
+            stamp.page = Int(page)
+        }
+        if let note = arguments.value(note) { stamp.note = note.isEmpty ? nil : note }
+        if let image = arguments.value(image) {
+            do { stamp.image = try StampImageReader.reference(image) } catch { throw CommandFailure("--image: \(error)") }
+        }
+        if let root = arguments.value(root) {
+            stamp.imageRoot = URL(fileURLWithPath: root).standardizedFileURL.path
+        }
+        if let image = stamp.image, let root = stamp.imageRoot, StampImageReader.root(of: image.path, among: [root]) == nil {
+            throw Arguments.UsageError("--root \(root) does not hold \(image.path)")
+        }
+    }
+
+    /// Sets the chain levels given as options (`--city ID` or `--city none`).
+    static func applyLevels(_ arguments: Arguments, to chain: inout StampChain, gazetteer: () throws -> Gazetteer) throws {
+        for (option, kind) in levels {
+            guard let value = arguments.value(option) else { continue }
+            if value == "none" { try levelChange { try chain.set(kind, to: nil) }; continue }
+            guard let id = PlaceID(value) else { throw Arguments.UsageError("--\(option.name): '\(value)' is not a place ID") }
+            let snapshot = try AtlasContext.chain(for: id, in: try gazetteer())[0]
+            try levelChange { try chain.set(kind, to: snapshot) }
+        }
+    }
+
+    private static func levelChange(_ body: () throws -> Void) throws {
+        do { try body() } catch let error as StampChain.LevelError { throw Arguments.UsageError(error.description) }
+    }
+
+    /// The chain of a place from the gazetteer.
+    static func chain(of id: PlaceID, in gazetteer: Gazetteer) throws -> StampChain {
+        guard let chain = StampChain(try AtlasContext.chain(for: id, in: gazetteer)) else { throw CommandFailure("no place \(id) in \(gazetteer.url.path)") }
+        return chain
+    }
+
+    /// What `stamp add --json` and `stamp edit --json` print.
+    struct Saved: Encodable {
+        var id: Int
+        var created: Bool
+        var stamp: StampRecord
+        var chain: [Level]
+
+        init(id: Int, created: Bool, stamp: StampRecord, chain: StampChain) {
+            self.id = id; self.created = created; self.stamp = stamp
+            self.chain = chain.snapshots.map { Level(level: $0.id.kind.idPrefix, id: $0.id, name: $0.name) }
+        }
+    }
+
+    struct Level: Encodable {
+        var level: String
+        var id: PlaceID
+        var name: String
+    }
+}

@@ -1,0 +1,46 @@
+import WaymarkAtlas
+import WaymarkPassport
+
+/// `waymark stamp reconcile`
+struct StampReconcile: WaymarkCommand {
+    static let name = "reconcile"
+    static let summary = "Follow moved stamp images by content; remove stamps whose image is surely gone"
+    static let discussion = """
+        Looks for every stamp's image under the library roots (each stamp's own, plus --root). A
+        moved file is found by its content hash and the stamp follows it. A stamp whose image is
+        gone is removed only when its root is present and was read whole, every other root was
+        too, and its content is nowhere under them; any doubt (a missing root, an unreadable
+        folder, a failed read) keeps the stamp and says why. All changes land in one transaction;
+        --dry-run only reports. Progress on standard error.
+        """
+    static let dryRun = Option.flag("dry-run", help: "report what would change; change nothing")
+    static let root = Option.value("root", "DIR", help: "another library folder to look under")
+    static let options: [Option] = [dryRun, root, .json, .atlas]
+
+    let io: CommandIO
+
+    static func validate(_ arguments: Arguments) throws {
+        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("`stamp reconcile` takes options only") }
+    }
+
+    func run() throws -> ExitStatus {
+        let dryRun = arguments.flag(Self.dryRun)
+        let atlas = try AtlasContext(arguments: arguments).atlas(dryRun ? .readOnly : .readWriteExisting)
+        let reconciler = StampReconciler(atlas: atlas, extraRoots: arguments.value(Self.root).map { [$0] } ?? [],
+                                         progress: { console.err("reconcile: \($0)") })
+        let report = try reconciler.run(dryRun: dryRun)
+        if arguments.flag(.json) {
+            try console.json(report)
+        } else {
+            let verb = report.dryRun ? "would be " : ""
+            for root in report.roots {
+                console.out("root \(root.path): " + (root.present ? "\(root.files) files" + (root.unreadable.isEmpty ? "" : ", \(root.unreadable.count) unreadable") : "missing"))
+            }
+            for move in report.moved { console.out("#\(move.id) \(verb)moved: \(move.from) → \(move.to)") }
+            for removed in report.removed { console.out("#\(removed.id) \(verb)removed: \(removed.path): \(removed.reason)") }
+            for kept in report.kept { console.out("#\(kept.id) kept: \(kept.path): \(kept.reason)") }
+            console.out("\(report.unchanged) unchanged, \(report.moved.count) \(verb)moved, \(report.removed.count) \(verb)removed, \(report.kept.count) kept in doubt, \(report.withoutImage) without an image")
+        }
+        return .success
+    }
+}

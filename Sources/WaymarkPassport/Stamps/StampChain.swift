@@ -1,0 +1,60 @@
+import Foundation
+import WaymarkAtlas
+import WaymarkGazetteer
+
+/// The chain a stamp marks: the chosen place (an airport, a city…) and each level above it —
+/// city, region, country, continent — shown before saving and editable one level at a time.
+public struct StampChain: Equatable, Sendable {
+    public static let levelKinds: [PlaceKind] = [.city, .region, .country, .continent]
+
+    public private(set) var place: PlaceSnapshot
+    /// The level snapshots by kind; a missing kind is a level left empty.
+    public private(set) var levels: [PlaceKind: PlaceSnapshot]
+
+    /// - Parameter chain: the place and its ancestors, most specific first, as the gazetteer
+    ///   gives them.
+    public init?(_ chain: [PlaceSnapshot]) {
+        guard let place = chain.first else { return nil }
+        self.place = place
+        levels = [:]
+        for snapshot in chain.dropFirst() where Self.levelKinds.contains(snapshot.id.kind) && snapshot.id.kind.rawValue < place.id.kind.rawValue {
+            levels[snapshot.id.kind] = snapshot
+        }
+    }
+
+    /// Sets one level (nil clears it). Only levels above the place's own kind exist.
+    public mutating func set(_ kind: PlaceKind, to snapshot: PlaceSnapshot?) throws {
+        guard Self.levelKinds.contains(kind), kind.rawValue < place.id.kind.rawValue else {
+            throw LevelError(description: "a stamp at \(place.id) has no \(kind.idPrefix) level to set")
+        }
+        if let snapshot, snapshot.id.kind != kind {
+            throw LevelError(description: "\(snapshot.id) is not a \(kind.idPrefix)")
+        }
+        levels[kind] = snapshot
+    }
+
+    public struct LevelError: Error, CustomStringConvertible, Equatable { public var description: String }
+
+    /// The snapshots the stamp's day counts for, most specific first.
+    public var snapshots: [PlaceSnapshot] {
+        [place] + Self.levelKinds.compactMap { levels[$0] }
+    }
+
+    public func apply(to stamp: inout StampRecord) {
+        stamp.place = place.id
+        stamp.city = levels[.city]?.id
+        stamp.region = levels[.region]?.id
+        stamp.country = levels[.country]?.id
+        stamp.continent = levels[.continent]?.id
+    }
+
+    /// One line per level, the chosen place first, empty levels shown as such.
+    public var text: String {
+        var lines = ["  \(place.id.kind.idPrefix.padding(toLength: 10, withPad: " ", startingAt: 0))\(place.name)  [\(place.id)]"]
+        for kind in Self.levelKinds where kind.rawValue < place.id.kind.rawValue {
+            let name = kind.idPrefix.padding(toLength: 10, withPad: " ", startingAt: 0)
+            lines.append("  \(name)" + (levels[kind].map { "\($0.name)  [\($0.id)]" } ?? "(none)"))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

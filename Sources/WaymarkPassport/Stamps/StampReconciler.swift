@@ -1,0 +1,152 @@
+import Foundation
+import WaymarkAtlas
+import WaymarkPhotos
+
+/// Finds where stamp images went. A stamp whose image is gone is removed only when the library
+/// root it lived under is present and was read whole, every other configured root was read
+/// whole too, and neither its path nor its content hash is anywhere under them. A file that
+/// moved is found by its hash (only files of its exact size are hashed) and its reference is
+/// updated. Any doubt keeps the record, with the reason.
+public struct StampReconciler {
+    public struct RootStatus: Codable, Equatable, Sendable {
+        public var path: String
+        public var present: Bool
+        public var files: Int
+        /// Folders and entries that could not be read, with the system's reason.
+        public var unreadable: [String]
+    }
+
+    public struct Move: Codable, Equatable, Sendable {
+        public var id: Int
+        public var from: String
+        public var to: String
+    }
+
+    public struct Decision: Codable, Equatable, Sendable {
+        public var id: Int
+        public var path: String
+        public var reason: String
+    }
+
+    public struct Report: Codable, Equatable, Sendable {
+        public var dryRun: Bool
+        public var roots: [RootStatus]
+        public var unchanged: Int
+        public var withoutImage: Int
+        public var moved: [Move]
+        public var removed: [Decision]
+        public var kept: [Decision]
+    }
+
+    let atlas: AtlasStore
+    let extraRoots: [String]
+    let progress: (String) -> Void
+
+    public init(atlas: AtlasStore, extraRoots: [String] = [], progress: @escaping (String) -> Void = { _ in }) {
+        self.atlas = atlas; self.extraRoots = extraRoots; self.progress = progress
+    }
+
+    /// Looks, decides, and (unless `dryRun`) applies every change in one transaction.
+    public func run(dryRun: Bool) throws -> Report {
+        let rootPaths = Array(Set(try atlas.stampRoots() + extraRoots.map { URL(fileURLWithPath: $0).standardizedFileURL.path })).sorted()
+        var roots: [RootStatus] = []
+        var byPath: [String: FolderWalker.File] = [:]
+        var bySize: [Int: [FolderWalker.File]] = [:]
+        for root in rootPaths {
+            progress("reading \(root)")
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+                roots.append(RootStatus(path: root, present: false, files: 0, unreadable: []))
+                continue
+            }
+            let walk = FolderWalker(root: root)
+            roots.append(RootStatus(path: root, present: true, files: walk.files.count, unreadable: walk.failures.map { "\($0.path): \($0.reason)" }))
+            for file in walk.files {
+                byPath[file.path] = file
+                bySize[file.size, default: []].append(file)
+            }
+        }
+        let whole = { (root: RootStatus) in root.present && root.unreadable.isEmpty }
+        let incomplete = roots.filter { !whole($0) }
+
+        var hashes: [String: Result<String, StampImageReader.ReadError>] = [:]
+        func hash(_ path: String) -> Result<String, StampImageReader.ReadError> {
+            if let known = hashes[path] { return known }
+            let result = Result { try StampImageReader.sha256(path) }.mapError { $0 as? StampImageReader.ReadError ?? .init(path: path, reason: "\($0)") }
+            hashes[path] = result
+            return result
+        }
+
+        var report = Report(dryRun: dryRun, roots: roots, unchanged: 0, withoutImage: 0, moved: [], removed: [], kept: [])
+        var moves: [(id: Int, image: StampRecord.Image, root: String?)] = []
+        let stamps = try atlas.stampRows().map(\.stamp)
+        progress("checking \(stamps.count) stamps against \(byPath.count) files")
+        for stamp in stamps {
+            guard let image = stamp.image else { report.withoutImage += 1; continue }
+            let root = stamp.imageRoot ?? StampImageReader.root(of: image.path, among: rootPaths)
+            var doubts: [String] = []
+
+            // Still at its path?
+            let here: Result<(size: Int, modifiedNanoseconds: Int), StampImageReader.ReadError> =
+                byPath[image.path].map { .success(($0.size, $0.modifiedNanoseconds)) } ?? StampImageReader.status(image.path)
+            switch here {
+            case .success(let status) where status.size == image.size && status.modifiedNanoseconds == image.modifiedNanoseconds:
+                report.unchanged += 1
+                continue
+            case .success(let status):
+                switch hash(image.path) {
+                case .success(let digest) where digest == image.sha256:
+                    // Same content, touched: the reference follows the file's new time.
+                    moves.append((stamp.id, .init(path: image.path, size: status.size, modifiedNanoseconds: status.modifiedNanoseconds, sha256: digest), root))
+                    report.moved.append(Move(id: stamp.id, from: image.path, to: image.path))
+                    continue
+                case .success:
+                    doubts.append("the file at its path now has other content")
+                case .failure(let error):
+                    doubts.append("could not read \(error)")
+                }
+            case .failure(let error) where error.reason != String(cString: strerror(ENOENT)):
+                doubts.append("could not reach \(error)")
+            case .failure:
+                break
+            }
+
+            // Moved? Only files of the same size can hold the same content.
+            var found: FolderWalker.File?
+            for candidate in (bySize[image.size] ?? []).sorted(by: { $0.path < $1.path }) where candidate.path != image.path {
+                switch hash(candidate.path) {
+                case .success(let digest) where digest == image.sha256: found = candidate
+                case .success: break
+                case .failure(let error): doubts.append("could not read \(error)")
+                }
+                if found != nil { break }
+            }
+            if let found {
+                moves.append((stamp.id, .init(path: found.path, size: found.size, modifiedNanoseconds: found.modifiedNanoseconds, sha256: image.sha256),
+                              StampImageReader.root(of: found.path, among: rootPaths)))
+                report.moved.append(Move(id: stamp.id, from: image.path, to: found.path))
+                continue
+            }
+
+            // Gone, unless anything leaves room for doubt.
+            if root == nil { doubts.append("it lies under no configured library root") }
+            for status in incomplete {
+                if !status.present {
+                    doubts.append(status.path == root ? "its library root \(status.path) is missing (an unmounted drive?)"
+                                                      : "library root \(status.path) is missing, and the image may have moved there")
+                } else {
+                    doubts.append("under \(status.path), \(status.unreadable.count) folder\(status.unreadable.count == 1 ? "" : "s") could not be read (\(status.unreadable[0]))")
+                }
+            }
+            if doubts.isEmpty {
+                report.removed.append(Decision(id: stamp.id, path: image.path, reason: "neither its path nor its content is under any library root"))
+            } else {
+                report.kept.append(Decision(id: stamp.id, path: image.path, reason: doubts.joined(separator: "; ")))
+            }
+        }
+        if !dryRun, !(moves.isEmpty && report.removed.isEmpty) {
+            try atlas.applyStampReconciliation(moved: moves, removed: report.removed.map(\.id))
+        }
+        return report
+    }
+}
