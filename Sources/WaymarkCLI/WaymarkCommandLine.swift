@@ -5,7 +5,7 @@ import Foundation
 public enum WaymarkCommandLine {
     public static let commands: [any WaymarkCommand.Type] = [
         SourcesCommand.self, BuildCommand.self, AboutCommand.self, VerifyCommand.self, SearchCommand.self, BrowseCommand.self, ResolveCommand.self, MarkCommand.self, UnmarkCommand.self,
-        ImportCommand.self, ExportCommand.self, ExcludeCommand.self, StatsCommand.self, BenchCommand.self,
+        ImportCommand.self, ExportCommand.self, ExcludeCommand.self, StatsCommand.self, BenchCommand.self, StampCommand.self,
     ]
 
     public static func main() -> Never {
