@@ -19,6 +19,8 @@ public final class StampLookups {
         public var name: String
         public var municipality: String
         public var servedCity: String?
+        /// The rowid of the city it serves.
+        public var servedCityRowid: Int?
         public var country: PlaceReference?
         /// `large_airport`, `medium_airport`, …
         public var type: String
@@ -43,7 +45,7 @@ public final class StampLookups {
             ORDER BY 1, 3
             """)
         airportsStatement = try database.prepare("""
-            SELECT p.rowid, p.code, p.name, ai.municipality, ai.type, t.name, c.code, c.name
+            SELECT p.rowid, p.code, p.name, ai.municipality, ai.type, t.name, c.code, c.name, p.city
             FROM place p
             JOIN airport_info ai ON ai.place = p.rowid
             LEFT JOIN place t ON t.rowid = p.city
@@ -85,7 +87,7 @@ public final class StampLookups {
         while try s.step() {
             let country = s.text(6).map { PlaceReference(id: PlaceID(kind: .country, code: $0), name: s.text(7) ?? $0) }
             airports.append(AirportNaming(rowid: s.int(0), iata: s.text(1) ?? "", name: s.text(2) ?? "", municipality: s.text(3) ?? "",
-                                          servedCity: s.text(5), country: country, type: s.text(4) ?? ""))
+                                          servedCity: s.text(5), servedCityRowid: s.optionalInt(8), country: country, type: s.text(4) ?? ""))
         }
         return airports
     }

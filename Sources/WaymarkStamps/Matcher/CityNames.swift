@@ -6,6 +6,7 @@ import WaymarkGazetteer
 /// has read, so a batch of stamps asks for each town once.
 final class CityNames {
     let lookups: StampLookups
+    /// Each city's name keys, the display name's first.
     private var keysByCity: [Int: [String]] = [:]
     private var places: [Int: GazetteerPlace] = [:]
     private var rowsByWord: [String: [Int]] = [:]
@@ -13,6 +14,7 @@ final class CityNames {
     /// Cities asked for per word, most important first.
     static let perWord = 12
     static let longestWord = 24
+    static let alternateShare = 0.8
 
     init(lookups: StampLookups) { self.lookups = lookups }
 
@@ -25,7 +27,9 @@ final class CityNames {
 
     func keys(_ rowid: Int) throws -> [String] {
         if let known = keysByCity[rowid] { return known }
-        let keys = Set(try lookups.names(ofPlace: rowid).map(StampText.key).filter(StampPlaceIndex.isNameKey)).sorted()
+        let names = try lookups.names(ofPlace: rowid).map(StampText.key)
+        var keys = names.prefix(1).filter(StampPlaceIndex.isNameKey)
+        keys += Set(names.dropFirst()).subtracting(keys).filter(StampPlaceIndex.isNameKey).sorted()
         keysByCity[rowid] = keys
         return keys
     }
@@ -58,9 +62,16 @@ final class CityNames {
         var best: [Int: StampFinding] = [:]
         for word in words.sorted() where !StampVocabulary.stampWords.contains(word) {
             for rowid in try cities(withWord: word) {
-                for key in try keys(rowid) where key.utf8.count <= text.compact.count - start {
+                let names = try keys(rowid)
+                for (n, key) in names.enumerated() where key.utf8.count <= text.compact.count - start {
                     guard text.compact[start..<(start + key.utf8.count)].elementsEqual(key.utf8) else { continue }
-                    guard let finding = try finding(rowid, key: key, at: i, in: text, context: context) else { continue }
+                    guard var finding = try finding(rowid, key: key, at: i, in: text, context: context) else { continue }
+                    if n > 0 {
+                        // An alternate (another language's, sometimes an odd one: "Cancun" for
+                        // Changchun) counts for less than the name the place goes by.
+                        finding.weight = (finding.weight * Self.alternateShare * 1000).rounded() / 1000
+                        finding.detail += " (alternate name)"
+                    }
                     if (best[rowid]?.weight ?? -1) < finding.weight { best[rowid] = finding }
                 }
             }

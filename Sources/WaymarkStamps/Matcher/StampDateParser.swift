@@ -65,17 +65,22 @@ public struct StampDateParser: Sendable {
         return found
     }
 
-    /// OCR reads 0 as O and 1 as I or l inside numbers: a run of digits and those letters with at
-    /// least two real digits is read as digits.
+    /// OCR reads 0 as O and 1 as I or l inside numbers: a run of digits, those letters and date
+    /// separators with at least two real digits is read as digits ("1I.1O.16" → "11.10.16").
     static func repairDigits(_ line: String) -> String {
         let confusable: [Character: Character] = ["O": "0", "o": "0", "I": "1", "l": "1", "|": "1"]
         var out = "", run = ""
+        var afterLetter = false
         func flush() {
-            if run.filter(\.isNumber).count >= 2 { out += String(run.map { confusable[$0] ?? $0 }) } else { out += run }
+            // A run that continues a word ("VIII" in "12.VIII.2009") is letters, not digits.
+            if run.filter(\.isNumber).count >= 2 && !afterLetter { out += String(run.map { confusable[$0] ?? $0 }) } else { out += run }
             run = ""
         }
         for ch in line {
-            if ch.isNumber || confusable[ch] != nil { run.append(ch) } else { flush(); out.append(ch) }
+            if ch.isNumber || confusable[ch] != nil || (!run.isEmpty && ".-/".contains(ch)) {
+                if run.isEmpty { afterLetter = out.last?.isLetter ?? false }
+                run.append(ch)
+            } else { flush(); out.append(ch) }
         }
         flush()
         return out

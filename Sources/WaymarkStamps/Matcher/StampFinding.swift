@@ -41,4 +41,6 @@ struct StampFinding: Hashable {
     var weight: Double
     var text: String
     var detail: String
+    /// Read with one letter taken as another.
+    var misread = false
 }

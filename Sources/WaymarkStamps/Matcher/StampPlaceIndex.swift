@@ -16,6 +16,11 @@ final class StampPlaceIndex {
     private(set) var airportNameKeys: [String: [Int]] = [:]
     /// Folded key of the town an airport serves → airport indexes, largest first.
     private(set) var airportTownKeys: [String: [Int]] = [:]
+    /// One distinctive word of an airport's name or town, at least five letters ("fiumicino",
+    /// "guarulhos", "pearson", "ezeiza") → airport indexes.
+    private(set) var airportWordKeys: [String: [Int]] = [:]
+    /// City rowid → the airports serving it, largest first.
+    private(set) var airportsByCity: [Int: [Int]] = [:]
     /// Keys long enough to be matched with one letter misread, and what they name.
     private(set) var fuzzyKeys: [(key: [UInt8], target: Target)] = []
     /// The longest key in bytes: how far a match is looked for from each token.
@@ -47,7 +52,21 @@ final class StampPlaceIndex {
         let typeRank = ["large_airport": 0, "medium_airport": 1, "small_airport": 2]
         for (index, airport) in airports.enumerated() {
             airportByIATA[airport.iata] = index
-            for key in Self.distinctiveKeys(airport) {
+            if let city = airport.servedCityRowid { airportsByCity[city, default: []].append(index) }
+            let towns = Set([airport.municipality, airport.servedCity ?? ""].flatMap(SearchText.words).map(StampText.fold))
+            let distinctive = Self.distinctiveKeys(airport)
+            // The first distinctive word of the name and of the town ("fiumicino", "guarulhos",
+            // "ezeiza" from "Buenos Aires (Ezeiza)").
+            let nameWords = SearchText.words(airport.name).map(StampText.fold).filter { !AirportNames.generic.contains($0) && !towns.contains($0) }
+            let townWords = SearchText.words(airport.municipality).map(StampText.fold).filter { !SearchText.words(airport.servedCity ?? "").map(StampText.fold).contains($0) }
+            for word in Set([nameWords.first, townWords.first].compactMap { $0 })
+            where word.count >= 5 && !distinctive.contains(word) && Self.isNameKey(word) {
+                airportWordKeys[word, default: []].append(index)
+            }
+            // A name that is only the town's ("Frankfurt Airport", "Split Airport") names the
+            // airport only beside an airport word: that is the town-key rule below.
+            let townKeys = Set([Self.withoutParentheses(airport.municipality), airport.servedCity ?? ""].map(StampText.key))
+            for key in distinctive where !townKeys.contains(key) {
                 airportNameKeys[key, default: []].append(index)
                 if key.count >= Self.shortestFuzzyKey, key.utf8.allSatisfy({ $0 < 0x80 }) { fuzzyKeys.append((Array(key.utf8), .airport(index))) }
             }
@@ -55,11 +74,18 @@ final class StampPlaceIndex {
                 airportTownKeys[town, default: []].append(index)
             }
         }
-        for key in airportTownKeys.keys {
-            airportTownKeys[key]!.sort { (typeRank[airports[$0].type] ?? 3, airports[$0].iata) < (typeRank[airports[$1].type] ?? 3, airports[$1].iata) }
+        let order: (Int, Int) -> Bool = { a, b in
+            (typeRank[self.airports[a].type] ?? 3, self.airports[a].iata) < (typeRank[self.airports[b].type] ?? 3, self.airports[b].iata)
         }
+        for key in airportTownKeys.keys { airportTownKeys[key]!.sort(by: order) }
+        for key in airportsByCity.keys { airportsByCity[key]!.sort(by: order) }
         longestKey = max(countryKeys.keys.map(\.utf8.count).max() ?? 0, airportNameKeys.keys.map(\.utf8.count).max() ?? 0,
                          airportTownKeys.keys.map(\.utf8.count).max() ?? 0)
+    }
+
+    /// "Shanghai (Pudong)" → "Shanghai".
+    static func withoutParentheses(_ text: String) -> String {
+        text.split(separator: "(").first.map(String.init) ?? text
     }
 
     /// Whether a folded key is long enough to be a name and is not one of the stamp's own words.

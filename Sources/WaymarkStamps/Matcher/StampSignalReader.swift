@@ -23,13 +23,47 @@ struct StampSignalReader {
         static let misreadShare = 0.7
         /// A name that ends inside a longer word that is not "airport" counts this share.
         static let compoundShare = 0.6
+        static let airportWord = 1.4
+        /// One word of an airport's name with no airport word around: often a town's name too.
+        static let airportWordAlone = 1.0
+        /// A town's airport without the word "airport" counts this share of the town.
+        static let unnamedAirportShare = 0.6
     }
 
     func findings() throws -> [StampFinding] {
         var found = codes()
+        var towns: [StampFinding] = []
         for i in text.tokens.indices where isNameStart(i) {
             found += names(at: i)
-            found += try cities.findings(at: i, in: text, context: context)
+            towns += try cities.findings(at: i, in: text, context: context)
+        }
+        // A reading with a misread letter gives way to an exact reading of the same letters
+        // ("SHANGHAI" is Shanghai, not Changhai); without an airport word, an airport named after
+        // the town it serves is the town ("FRANKFURT (ODER)" is not Frankfurt Airport).
+        let exact = Set((found + towns).filter { !$0.misread }.map(\.text))
+        var townTexts = Set<String>()
+        for town in towns { if case .city(let rowid) = town.target { townTexts.insert("\(rowid) \(town.text)") } }
+        found.removeAll { f in
+            if f.misread && exact.contains(f.text) { return true }
+            guard !context.hasAirportWord, f.signal == .airportName, case .airport(let a) = f.target,
+                  let served = index.airports[a].servedCityRowid else { return false }
+            return townTexts.contains("\(served) \(f.text)")
+        }
+        return found + towns + airportsServing(towns)
+    }
+
+    /// The airports of the towns found. Beside an airport word ("MÜNCHEN FLUGHAFEN", "AEROPORTO
+    /// DE LISBOA") the town's largest airport is a strong reading; without one it is offered below
+    /// the town itself, since most stamps of a large town's border post are its airport's.
+    func airportsServing(_ towns: [StampFinding]) -> [StampFinding] {
+        var found: [StampFinding] = []
+        for town in towns {
+            guard case .city(let rowid) = town.target, let airports = index.airportsByCity[rowid] else { continue }
+            for (rank, airport) in airports.prefix(2).enumerated() {
+                let weight = context.hasAirportWord ? town.weight + Weight.airportTown - Double(rank) * 0.5 : town.weight * Weight.unnamedAirportShare / Double(rank + 1)
+                found.append(StampFinding(signal: .airportTown, target: .airport(airport), weight: (weight * 1000).rounded() / 1000, text: town.text,
+                                          detail: "\(index.airports[airport].name) serves \(town.text)\(context.hasAirportWord ? " and an airport word is read" : "; no airport word")"))
+            }
         }
         return found
     }
@@ -130,6 +164,13 @@ struct StampSignalReader {
         for airport in index.airportNameKeys[key] ?? [] {
             found += airportNameFinding(airport, key: key, ending: ending, misread: misread, at: i, length: length)
         }
+        if ending == .clean || ending == .beforeAirportWord {
+            for airport in index.airportWordKeys[key] ?? [] {
+                let weight = context.hasAirportWord ? Weight.airportWord + Weight.airportNameWithAirportWord : Weight.airportWordAlone
+                found.append(StampFinding(signal: .airportName, target: .airport(airport), weight: weight, text: read(at: i, length: length),
+                                          detail: "a word of \(index.airports[airport].name)"))
+            }
+        }
         if context.hasAirportWord, ending == .clean || ending == .beforeAirportWord, let airports = index.airportTownKeys[key] {
             // "FRANKFURT FLUGHAFEN": a town and the word airport; the town's largest airport first.
             for (rank, airport) in airports.prefix(2).enumerated() {
@@ -151,7 +192,7 @@ struct StampSignalReader {
         }
         if misread { weight *= Weight.misreadShare }
         return [StampFinding(signal: .countryName, target: .country(code), weight: weight, text: read(at: i, length: length),
-                             detail: "name of \(country.name)\(misread ? ", one letter misread" : "")")]
+                             detail: "name of \(country.name)\(misread ? ", one letter misread" : "")", misread: misread)]
     }
 
     func airportNameFinding(_ airport: Int, key: String, ending: Ending, misread: Bool, at i: Int, length: Int) -> [StampFinding] {
@@ -160,11 +201,14 @@ struct StampSignalReader {
         switch ending {
         case .clean, .beforeAirportWord: break
         case .inflected: weight *= 0.9
-        case .insideWord: weight *= Weight.compoundShare
+        case .insideWord:
+            // "KØBENHAVNS" begins with "Kobe": a short name inside a longer word is chance.
+            guard key.count >= 6 else { return [] }
+            weight *= Weight.compoundShare
         }
         if misread { weight *= Weight.misreadShare }
         return [StampFinding(signal: .airportName, target: .airport(airport), weight: weight, text: read(at: i, length: length),
-                             detail: "name of \(index.airports[airport].name)\(misread ? ", one letter misread" : "")")]
+                             detail: "name of \(index.airports[airport].name)\(misread ? ", one letter misread" : "")", misread: misread)]
     }
 
     /// The original tokens a match of `length` bytes from token `i` covers.

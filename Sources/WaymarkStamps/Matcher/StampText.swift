@@ -38,8 +38,14 @@ struct StampText: Sendable {
             for word in words {
                 let folded = Self.fold(word)
                 guard !folded.isEmpty else { continue }
-                tokens.append(StampToken(original: word, folded: folded, line: number,
-                                         standsAlone: letterWords.count == 1 && letterWords[0] == word))
+                let alone = letterWords.count == 1 && letterWords[0] == word
+                if let lead = StampVocabulary.leadingAirportWords.first(where: { folded.hasPrefix($0) && folded.count >= $0.count + 4 }),
+                   word.count == folded.count {
+                    tokens.append(StampToken(original: String(word.prefix(lead.count)), folded: lead, line: number, standsAlone: false))
+                    tokens.append(StampToken(original: String(word.dropFirst(lead.count)), folded: String(folded.dropFirst(lead.count)), line: number, standsAlone: false))
+                    continue
+                }
+                tokens.append(StampToken(original: word, folded: folded, line: number, standsAlone: alone))
             }
         }
         self.tokens = tokens

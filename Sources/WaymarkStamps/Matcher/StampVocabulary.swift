@@ -5,11 +5,18 @@ enum StampVocabulary {
     /// a word, so a compound ("keflavikurflugvollur") or a damaged ending ("FLUGVOLI UR", "AEROPUER")
     /// still counts. Long enough not to occur by chance inside a place name.
     static let airportStems: [String] = [
-        "airport", "aeropuert", "aeroport", "aerodrom", "flughaf", "flugplatz", "flugv", "luchthav", "lufthavn",
+        "airport", "aeropuert", "aeroport", "aerodrom", "flughaf", "flugplatz", "flugv", "luchthav", "luftha",
         "flygplats", "lentoas", "lotnisk", "letist", "letisk", "letisht", "repulot", "repter", "havalima", "lidost", "lennujaam",
         "letalisc", "zracnaluk", "bandarudara", "sanbay", "aerodromio", "aerolimen",
         "аэропорт", "аеропорт", "аэрапорт", "летище", "аеродром", "αερολιμ", "αεροδρομ",
         "空港", "机场", "機場", "공항", "مطار",
+    ]
+
+    /// Whole airport words that begin a word run together with the name after them
+    /// ("FLUGHAFENWIEN", "AEROPORTOMALPENSA"): the text is cut after them.
+    static let leadingAirportWords: [String] = [
+        "aeropuerto", "aeroporto", "aeroport", "flughafen", "airport", "luchthaven", "lufthavn", "flygplats", "lotnisko",
+        "letiste", "havalimani", "aerodrom", "lentoasema",
     ]
 
     /// Whole words that mark an entry by sea. Whole words only: "havn" is inside "lufthavn",
