@@ -21,7 +21,11 @@ let package = Package(
         .target(name: "WaymarkGazetteer", dependencies: ["WaymarkGeo", "WaymarkSQLite"]),
         .target(name: "WaymarkResolver", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
         .target(name: "WaymarkSearch", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
-        .target(name: "WaymarkStamps", dependencies: ["WaymarkGazetteer", "WaymarkSearch"]),
+        .systemLibrary(
+            name: "CTesseract",
+            providers: [.apt(["libtesseract-dev", "libleptonica-dev"]), .brew(["tesseract", "leptonica"])]
+        ),
+        .target(name: "WaymarkStamps", dependencies: ["WaymarkGazetteer", "WaymarkSearch", "CTesseract"]),
         .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkSQLite"]),
         .target(name: "WaymarkPhotos", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo"]),
         .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkGeo", "WaymarkSQLite"]),

@@ -12,6 +12,7 @@ struct BenchCommand: WaymarkCommand {
                waymark bench search [--queries FILE] [--gazetteer PATH] [--json]
                waymark bench import [--files N] [--gazetteer PATH] [--json]
                waymark bench border-points [--count N] [--seed N] [--gazetteer PATH]
+               waymark bench stamps [--gazetteer PATH] [--json]
 
         Resolves a generated photo library of 82,000 clustered points and 100,000 random land
         points with the fast resolver (one core), and a sample of each with the reference
@@ -29,6 +30,10 @@ struct BenchCommand: WaymarkCommand {
         into a fresh atlas, imports them again unchanged, resolves 82,000 photo-library coordinates
         through the import path's cell cache, and prints files per second and peak memory.
 
+        `stamps` renders the 40 test stamps (rsvg-convert, convert), scans each with one engine and
+        prints wall and CPU time per stamp and how often the country is in the top 3, beside
+        tesseract alone on the same images in the same run. Run with OMP_THREAD_LIMIT=1 for one core.
+
         `border-points` prints seeded points within 1 km of country and region borders as
         "lat<TAB>lon<TAB>label" lines: how the resolver tests' reference set was drawn.
 
@@ -40,8 +45,8 @@ struct BenchCommand: WaymarkCommand {
     let io: CommandIO
 
     static func validate(_ arguments: Arguments) throws {
-        guard [["resolve"], ["search"], ["import"], ["border-points"]].contains(arguments.positionals) else {
-            throw Arguments.UsageError("expected `waymark bench resolve`, `search`, `import` or `border-points`")
+        guard [["resolve"], ["search"], ["import"], ["border-points"], ["stamps"]].contains(arguments.positionals) else {
+            throw Arguments.UsageError("expected `waymark bench resolve`, `search`, `import`, `border-points` or `stamps`")
         }
     }
 
@@ -80,6 +85,7 @@ struct BenchCommand: WaymarkCommand {
         if arguments.positionals == ["border-points"] { return try printBorderPoints() }
         if arguments.positionals == ["search"] { return try SearchBenchmark(arguments: arguments, console: console).run() }
         if arguments.positionals == ["import"] { return try ImportBenchmark(arguments: arguments, console: console).run() }
+        if arguments.positionals == ["stamps"] { return try StampBenchmark(arguments: arguments, console: console).run() }
         let url = GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))
         let sample = try arguments.int("reference-sample") ?? 2000
         let openStart = DispatchTime.now()

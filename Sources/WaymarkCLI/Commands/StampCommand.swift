@@ -18,7 +18,7 @@ protocol StampSubcommand {
 struct StampCommand: WaymarkCommand {
     static let name = "stamp"
     static let summary = "Passport stamps: suggest places from stamp text or images"
-    static let subcommands: [any StampSubcommand.Type] = [StampSuggestCommand.self]
+    static let subcommands: [any StampSubcommand.Type] = [StampSuggestCommand.self, StampScanCommand.self]
 
     static var help: String {
         var lines = subcommands.enumerated().map { (i, sub) in (i == 0 ? "Usage: " : "       ") + "waymark stamp " + sub.usage }

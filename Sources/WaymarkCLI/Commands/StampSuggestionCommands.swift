@@ -139,3 +139,72 @@ struct StampSuggestionsOutput: Encodable {
         direction = s.direction.rawValue
     }
 }
+
+/// `waymark stamp scan`: stamp images to OCR text and ranked place candidates. Saves nothing.
+struct StampScanCommand: StampSubcommand {
+    static let name = "scan"
+    static let usage = "scan IMAGE... [--lang L] [--json] [--gazetteer PATH]"
+    static let summary = "read stamp images (tesseract) and rank the places they may name"
+    static let details = """
+        scan reads each image (JPEG, PNG, TIFF, …; a huge JPEG is decoded at reduced scale, other
+        formats over 40 megapixels are refused), picks the ink with the most contrast (blue,
+        violet, red or green stamps over a printed page), levels the text (coarse search over
+        every 3° of a half-turn, fine to 0.25°, upside down settled by OCR), reads it with
+        tesseract and runs the matcher over all text read. One engine serves every image.
+          --lang L   tesseract languages, e.g. eng (default) or eng+deu+rus; each needs its
+                     Debian package tesseract-ocr-<lang>
+          --json     the JSON shape in docs/cli.md ("stamp scan")
+        Exit status: 0 every image read; 1 none could be read; 3 some could not (each named on
+        standard error).
+        """
+    static let valueOptions: Set<String> = ["gazetteer", "lang", "reference-year"]
+    static let flagOptions: Set<String> = ["json"]
+
+    struct ImageOutput: Encodable {
+        struct Read: Encodable {
+            var ink: String
+            var contrast: Double
+            var rotation_degrees: Double
+            var text: String
+            var confidence: Int
+        }
+        var image: String
+        var width: Int
+        var height: Int
+        var reads: [Read]
+        var suggestions: StampSuggestionsOutput
+    }
+
+    static func run(_ arguments: Arguments, words: [String], console: Console) throws -> Int32 {
+        guard !words.isEmpty else { throw Arguments.UsageError("give one or more IMAGE files") }
+        let engine = try TesseractEngine(languages: arguments.value("lang") ?? "eng")
+        let scanner = StampScanner(engine: engine, matcher: try StampCommandSupport.matcher(arguments))
+        var outputs: [ImageOutput] = []
+        var failed = 0
+        for (n, path) in words.enumerated() {
+            if words.count > 1 { console.err("scanning \(n + 1)/\(words.count): \(path)") }
+            let scan: StampScanner.Scan
+            do { scan = try scanner.scan(path) } catch let error as StampScanError {
+                console.err("waymark stamp scan: \(error)")
+                failed += 1
+                continue
+            }
+            if arguments.flag("json") {
+                outputs.append(ImageOutput(
+                    image: path, width: scan.width, height: scan.height,
+                    reads: scan.reads.map { .init(ink: $0.separation, contrast: $0.contrast, rotation_degrees: $0.rotationDegrees, text: $0.text, confidence: $0.confidence) },
+                    suggestions: StampSuggestionsOutput(scan.suggestions)))
+            } else {
+                console.out("\(path):")
+                for read in scan.reads {
+                    console.out("  read (\(read.separation), turned \(read.rotationDegrees)°, confidence \(read.confidence)): " +
+                                read.text.split(whereSeparator: \.isNewline).joined(separator: " / "))
+                }
+                StampCommandSupport.print(scan.suggestions, console: console, indent: "  ")
+            }
+        }
+        if arguments.flag("json") { try console.json(outputs) }
+        if failed > 0 { console.err("waymark stamp scan: \(failed) of \(words.count) images could not be read") }
+        return failed == 0 ? ExitStatus.success : failed == words.count ? ExitStatus.failure : 3
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import WaymarkGazetteer
+import WaymarkStamps
+
+/// `waymark bench stamps`: renders the 40 test stamps, scans each in one process with one engine,
+/// and prints time per stamp (wall and CPU) and country accuracy, beside the reference in the
+/// same run: tesseract alone on the same images (no ink separation, no levelling).
+struct StampBenchmark {
+    let arguments: Arguments
+    let console: Console
+
+    struct Figures: Encodable {
+        var stamps: Int
+        var engineOpenSeconds: Double
+        var pipelineWallSecondsPerStamp: Double
+        var pipelineCPUSecondsPerStamp: Double
+        var pipelineSlowestWallSeconds: Double
+        var pipelineCountryTop3: Int
+        var peakResidentMegabytes: Double
+        var referenceWallSecondsPerStamp: Double
+        var referenceCPUSecondsPerStamp: Double
+        var referenceCountryTop3: Int
+        var pipelineToReferenceTimeRatio: Double
+    }
+
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
+    func run() throws -> Int32 {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-stamps-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let specimens = StampSpecimen.renderedSet()
+        console.err("rendering \(specimens.count) stamps with rsvg-convert and convert")
+        let paths = try specimens.map { try StampSpecimenRenderer.render($0, into: folder) }
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer")))
+        let matcher = try StampMatcher(gazetteer: gazetteer, referenceYear: 2026)
+        var start = Date()
+        let engine = try TesseractEngine()
+        let open = Date().timeIntervalSince(start)
+        let scanner = StampScanner(engine: engine, matcher: matcher)
+        var pipelineWall = 0.0, slowest = 0.0, pipelineFound = 0, referenceWall = 0.0, referenceFound = 0
+        var cpu = Self.cpuSeconds()
+        for (specimen, path) in zip(specimens, paths) {
+            start = Date()
+            let scan = try scanner.scan(path)
+            let wall = Date().timeIntervalSince(start)
+            pipelineWall += wall; slowest = max(slowest, wall)
+            if scan.suggestions.candidates.prefix(3).contains(where: { $0.chain.country?.id.code == specimen.country }) { pipelineFound += 1 }
+        }
+        let pipelineCPU = Self.cpuSeconds() - cpu
+        cpu = Self.cpuSeconds()
+        for (specimen, path) in zip(specimens, paths) {
+            start = Date()
+            let text = try scanner.readAsIs(path)
+            referenceWall += Date().timeIntervalSince(start)
+            if try matcher.suggest(text).candidates.prefix(3).contains(where: { $0.chain.country?.id.code == specimen.country }) { referenceFound += 1 }
+        }
+        let referenceCPU = Self.cpuSeconds() - cpu
+        let n = Double(specimens.count)
+        func r(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
+        let figures = Figures(
+            stamps: specimens.count, engineOpenSeconds: r(open), pipelineWallSecondsPerStamp: r(pipelineWall / n),
+            pipelineCPUSecondsPerStamp: r(pipelineCPU / n), pipelineSlowestWallSeconds: r(slowest), pipelineCountryTop3: pipelineFound,
+            peakResidentMegabytes: (BenchCommand.peakResidentMegabytes() * 10).rounded() / 10, referenceWallSecondsPerStamp: r(referenceWall / n), referenceCPUSecondsPerStamp: r(referenceCPU / n),
+            referenceCountryTop3: referenceFound, pipelineToReferenceTimeRatio: r(pipelineWall / max(referenceWall, 1e-9)))
+        if arguments.flag("json") {
+            try console.json(figures)
+        } else {
+            console.out("""
+                \(specimens.count) rendered stamps, one tesseract engine (opened in \(String(format: "%.2f", open)) s)
+                  pipeline (ink, levelling, OCR, matcher): \(String(format: "%.3f", figures.pipelineWallSecondsPerStamp)) s wall, \(String(format: "%.3f", figures.pipelineCPUSecondsPerStamp)) s CPU per stamp, slowest \(String(format: "%.3f", slowest)) s; country in top 3: \(pipelineFound)/\(specimens.count)
+                  reference (tesseract alone on the image): \(String(format: "%.3f", figures.referenceWallSecondsPerStamp)) s wall, \(String(format: "%.3f", figures.referenceCPUSecondsPerStamp)) s CPU per stamp; country in top 3: \(referenceFound)/\(specimens.count)
+                  pipeline / reference time: \(String(format: "%.2f", figures.pipelineToReferenceTimeRatio)); peak memory \(figures.peakResidentMegabytes) MB
+                """)
+        }
+        return ExitStatus.success
+    }
+}

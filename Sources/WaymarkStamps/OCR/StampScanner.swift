@@ -1,0 +1,97 @@
+import Foundation
+
+/// Reads stamps from images: load (bounded memory), separate the ink, level the text, OCR it,
+/// and hand every text read to the matcher. Suggests only; nothing is stored.
+public final class StampScanner {
+    public let engine: TesseractEngine
+    public let matcher: StampMatcher
+    var loader = StampImageLoader()
+    /// Ink separations read per image: the best, and the best one whose ink lies mostly elsewhere
+    /// (a second stamp overlapping the first), if there is one.
+    public var separationsRead = 2
+    /// A reading at least this confident is not tried upside down.
+    public var confidentEnough = 75
+
+    public init(engine: TesseractEngine, matcher: StampMatcher) {
+        self.engine = engine
+        self.matcher = matcher
+    }
+
+    /// One OCR pass: which ink, at which angle, what was read and how sure tesseract was.
+    public struct Read: Sendable {
+        public var separation: String
+        public var contrast: Double
+        /// Clockwise degrees the image was turned to level the text.
+        public var rotationDegrees: Double
+        public var text: String
+        public var confidence: Int
+    }
+
+    public struct Scan: Sendable {
+        public var path: String
+        /// Size after loading (and any reduction): what the pipeline worked on.
+        public var width: Int
+        public var height: Int
+        public var reads: [Read]
+        public var suggestions: StampSuggestions
+    }
+
+    public func scan(_ path: String) throws -> Scan {
+        let rgb = try loader.load(path)
+        var reads: [Read] = []
+        var used: [GrayImage] = []
+        for separation in InkSeparation.candidates(rgb) where separation.contrast > 0 {
+            guard reads.count < separationsRead else { break }
+            // Two channels that keep the same ink read the same text: the next read is the
+            // best separation whose ink is mostly somewhere else (a second, overlapping stamp).
+            if used.contains(where: { InkSeparation.overlap(separation.image, $0) > Self.sameInkOverlap }) { continue }
+            used.append(separation.image)
+            reads.append(read(separation))
+        }
+        let text = reads.map(\.text).joined(separator: "\n")
+        var suggestions = try matcher.suggest(text)
+        for i in suggestions.candidates.indices {
+            suggestions.candidates[i].evidence += reads.map {
+                StampEvidence(signal: "ocr_text", text: $0.text.trimmingCharacters(in: .whitespacesAndNewlines),
+                              detail: "\($0.separation), turned \(String(format: "%.1f", $0.rotationDegrees))°, confidence \($0.confidence)", weight: 0)
+            }
+        }
+        return Scan(path: path, width: rgb.width, height: rgb.height, reads: reads, suggestions: suggestions)
+    }
+
+    /// Separations sharing more than this share of their ink see the same stamp.
+    static let sameInkOverlap = 0.5
+
+    func read(_ separation: InkSeparation.Separation) -> Read {
+        let angle = RotationEstimator.levellingAngle(separation.image)
+        let level = Leptonica.rotated(separation.image, degrees: angle)
+        var reading = engine.read(level)
+        var turned = angle
+        if reading.confidence < confidentEnough {
+            // Level lines can still be upside down: the cheap score cannot tell, OCR can.
+            let flipped = engine.read(Leptonica.rotated(level, degrees: 180))
+            if Self.quality(flipped) > Self.quality(reading) { reading = flipped; turned = angle + 180 }
+        }
+        if turned > 180 { turned -= 360 }
+        return Read(separation: separation.name, contrast: (separation.contrast * 1000).rounded() / 1000,
+                    rotationDegrees: (turned * 100).rounded() / 100, text: reading.text, confidence: reading.confidence)
+    }
+
+    /// Confidence weighted by how much was read: an upside-down pass reads a few confident dots.
+    static func quality(_ r: TesseractEngine.Reading) -> Double {
+        Double(r.confidence) * log(2 + Double(r.text.filter(\.isLetter).count))
+    }
+}
+
+extension StampScanner {
+    /// Tesseract alone on the loaded image's luminance, no ink separation and no levelling: the
+    /// reference the benchmark measures the pipeline against.
+    public func readAsIs(_ path: String) throws -> String {
+        let rgb = try loader.load(path)
+        var gray = GrayImage(width: rgb.width, height: rgb.height, pixels: [UInt8](repeating: 255, count: rgb.width * rgb.height))
+        for i in gray.pixels.indices {
+            gray.pixels[i] = InkSeparation.luma(Int(rgb.pixels[3 * i]), Int(rgb.pixels[3 * i + 1]), Int(rgb.pixels[3 * i + 2]))
+        }
+        return engine.read(gray).text
+    }
+}
