@@ -89,5 +89,12 @@ final class GoldenStampTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tally.cases, 100)
         XCTAssertGreaterThanOrEqual(tally.countries.count, 40)
         XCTAssertEqual(tally.strongWrong, 0, "a wrong top candidate must never be scored strong")
+        // Floors a little under the figures in docs/stamps.md, so a regression fails here.
+        XCTAssertGreaterThanOrEqual(Double(tally.countryTop3) / Double(tally.cases), 0.97)
+        XCTAssertGreaterThanOrEqual(Double(tally.countryTop1) / Double(tally.cases), 0.95)
+        XCTAssertGreaterThanOrEqual(Double(tally.airportTop3) / Double(tally.airportCases), 0.92)
+        XCTAssertGreaterThanOrEqual(Double(tally.airportTop1) / Double(tally.airportCases), 0.78)
+        XCTAssertGreaterThanOrEqual(Double(tally.modeTop1) / Double(tally.cases), 0.78)
+        XCTAssertGreaterThanOrEqual(Double(tally.dateTop1) / Double(tally.cases), 0.97)
     }
 }

@@ -41,26 +41,10 @@ final class StampImageInputTests: XCTestCase {
         XCTAssertEqual(named, cut)
     }
 
-    /// A real baseline JPEG of 10,000 × 10,000 grey pixels, written by hand: every 8×8 block is
-    /// "DC unchanged, end of block", two bits with one-code Huffman tables, so the file is 391 KB.
-    static func hundredMegapixelJPEG() -> Data {
-        let side = 10_000
-        var d = Data([0xFF, 0xD8])
-        d += [0xFF, 0xDB, 0x00, 0x43, 0x00] + [UInt8](repeating: 1, count: 64)
-        d += [0xFF, 0xC0, 0x00, 0x0B, 0x08, UInt8(side >> 8), UInt8(side & 0xFF), UInt8(side >> 8), UInt8(side & 0xFF), 0x01, 0x01, 0x11, 0x00]
-        for tableClass: UInt8 in [0x00, 0x10] {
-            d += [0xFF, 0xC4, 0x00, 0x14, tableClass, 0x01] + [UInt8](repeating: 0, count: 15) + [0x00]
-        }
-        d += [0xFF, 0xDA, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3F, 0x00]
-        d += Data(count: (side / 8) * (side / 8) * 2 / 8)
-        d += [0xFF, 0xD9]
-        return d
-    }
-
     func testAHundredMegapixelJPEGIsDecodedAtReducedScale() throws {
         let dir = try scratch()
         let path = dir.appendingPathComponent("huge.jpg").path
-        try Self.hundredMegapixelJPEG().write(to: URL(fileURLWithPath: path))
+        try StampSpecimen.uniformJPEG(side: 10_000).write(to: URL(fileURLWithPath: path))
         let image = try StampImageLoader().load(path)
         XCTAssertEqual(max(image.width, image.height), 1200, "scaled to the working size")
         // Decoding it whole would need 400 MB; at 1/8 scale libjpeg holds 1.6 megapixels.
@@ -70,9 +54,14 @@ final class StampImageInputTests: XCTestCase {
     func testAHugePNGIsRefusedBeforeDecoding() throws {
         let dir = try scratch()
         let path = dir.appendingPathComponent("huge.png").path
-        // A PNG header claiming 12,000 × 12,000 pixels: refused from the header alone.
-        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
-        png += [0x00, 0x00, 0x2E, 0xE0, 0x00, 0x00, 0x2E, 0xE0, 0x08, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]
+        // A PNG claiming 12,000 × 12,000 pixels (signature, IHDR, IEND, no pixel data): refused
+        // from the header alone.
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let typed = Array(type.utf8) + body
+            return Self.bigEndian(UInt32(body.count)) + typed + Self.bigEndian(Self.crc32(typed))
+        }
+        let header = Self.bigEndian(12_000) + Self.bigEndian(12_000) + [8, 2, 0, 0, 0]
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IEND", []))
         try png.write(to: URL(fileURLWithPath: path))
         guard case .tooLarge(let named, let megapixels, _)? = loadError(path) else { return XCTFail("must be refused as too large") }
         XCTAssertEqual(named, path)
@@ -86,5 +75,17 @@ final class StampImageInputTests: XCTestCase {
         }
         XCTAssertEqual(TesseractEngine.package(for: "chi_sim"), "tesseract-ocr-chi-sim")
         XCTAssertTrue("\(StampScanError.missingLanguageData(language: "isl", directory: "/x", package: "tesseract-ocr-isl"))".contains("tesseract-ocr-isl"))
+    }
+
+    static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+
+    /// PNG's chunk checksum (CRC-32, polynomial 0xEDB88320).
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
     }
 }

@@ -43,7 +43,7 @@ final class StampMatcherTests: XCTestCase {
     }
 
     func testEndonymsAndTownsAcrossScriptsAndBrokenLines() throws {
-        XCTAssertEqual(try suggest("ΕΛΛΑΣ\n22.08.2010").candidates.first?.chain.country?.id.code, "GR")
+        XCTAssertEqual(try suggest("ΕΛΛΑΔΑ\n22.08.2010").candidates.first?.chain.country?.id.code, "GR")
         XCTAssertEqual(try suggest("DEUTSCHLAND").candidates.first?.chain.country?.id.code, "DE")
         let split = try XCTUnwrap(try suggest("FLUGHAFEN MÜN\nCHEN\n11.10.16").candidates.first)
         XCTAssertEqual(split.chain.airport?.id.code, "MUC")

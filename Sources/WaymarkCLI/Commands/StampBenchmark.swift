@@ -10,6 +10,9 @@ struct StampBenchmark {
     let console: Console
 
     struct Figures: Encodable {
+        var hugeJPEGMegapixels: Int
+        var hugeJPEGWallSeconds: Double
+        var peakResidentMegabytesAfterHugeJPEG: Double
         var stamps: Int
         var engineOpenSeconds: Double
         var pipelineWallSecondsPerStamp: Double
@@ -46,6 +49,14 @@ struct StampBenchmark {
         let engine = try TesseractEngine()
         let open = Date().timeIntervalSince(start)
         let scanner = StampScanner(engine: engine, matcher: matcher)
+        // First, while the process is small: a 100-megapixel JPEG, whose peak memory shows the
+        // reduced-scale decoding (400 MB if it were decoded whole).
+        let huge = folder.appendingPathComponent("huge.jpg")
+        try StampSpecimen.uniformJPEG(side: 10_000).write(to: huge)
+        start = Date()
+        _ = try scanner.scan(huge.path)
+        let hugeWall = Date().timeIntervalSince(start)
+        let hugePeak = BenchCommand.peakResidentMegabytes()
         var pipelineWall = 0.0, slowest = 0.0, pipelineFound = 0, referenceWall = 0.0, referenceFound = 0
         var cpu = Self.cpuSeconds()
         for (specimen, path) in zip(specimens, paths) {
@@ -67,6 +78,7 @@ struct StampBenchmark {
         let n = Double(specimens.count)
         func r(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
         let figures = Figures(
+            hugeJPEGMegapixels: 100, hugeJPEGWallSeconds: r(hugeWall), peakResidentMegabytesAfterHugeJPEG: (hugePeak * 10).rounded() / 10,
             stamps: specimens.count, engineOpenSeconds: r(open), pipelineWallSecondsPerStamp: r(pipelineWall / n),
             pipelineCPUSecondsPerStamp: r(pipelineCPU / n), pipelineSlowestWallSeconds: r(slowest), pipelineCountryTop3: pipelineFound,
             peakResidentMegabytes: (BenchCommand.peakResidentMegabytes() * 10).rounded() / 10, referenceWallSecondsPerStamp: r(referenceWall / n), referenceCPUSecondsPerStamp: r(referenceCPU / n),
@@ -75,6 +87,7 @@ struct StampBenchmark {
             try console.json(figures)
         } else {
             console.out("""
+                100-megapixel JPEG: \(String(format: "%.2f", hugeWall)) s, peak memory after it \(figures.peakResidentMegabytesAfterHugeJPEG) MB (gazetteer matcher and engine included)
                 \(specimens.count) rendered stamps, one tesseract engine (opened in \(String(format: "%.2f", open)) s)
                   pipeline (ink, levelling, OCR, matcher): \(String(format: "%.3f", figures.pipelineWallSecondsPerStamp)) s wall, \(String(format: "%.3f", figures.pipelineCPUSecondsPerStamp)) s CPU per stamp, slowest \(String(format: "%.3f", slowest)) s; country in top 3: \(pipelineFound)/\(specimens.count)
                   reference (tesseract alone on the image): \(String(format: "%.3f", figures.referenceWallSecondsPerStamp)) s wall, \(String(format: "%.3f", figures.referenceCPUSecondsPerStamp)) s CPU per stamp; country in top 3: \(referenceFound)/\(specimens.count)

@@ -60,4 +60,11 @@ enum Leptonica {
         guard let out = pixRotate(source.pix, Float(degrees * .pi / 180), 1, 1, Int32(gray.width), Int32(gray.height)) else { return gray }
         return Leptonica.gray(Image(out))
     }
+
+    /// Worn ink has specks where no ink took, which break letters apart: a grey opening (the
+    /// darkest value over a `size`-square, then the lightest) fills specks smaller than the square.
+    static func filledSpecks(_ gray: GrayImage, size: Int32 = 5) -> GrayImage {
+        guard let source = image(gray), let out = pixOpenGray(source.pix, size, size) else { return gray }
+        return Leptonica.gray(Image(out))
+    }
 }

@@ -62,19 +62,30 @@ public final class StampScanner {
     /// Separations sharing more than this share of their ink see the same stamp.
     static let sameInkOverlap = 0.5
 
+    /// Below this confidence a reading is tried again with worn specks filled.
+    public var wornBelow = 60
+
     func read(_ separation: InkSeparation.Separation) -> Read {
         let angle = RotationEstimator.levellingAngle(separation.image)
         let level = Leptonica.rotated(separation.image, degrees: angle)
-        var reading = engine.read(level)
-        var turned = angle
-        if reading.confidence < confidentEnough {
-            // Level lines can still be upside down: the cheap score cannot tell, OCR can.
-            let flipped = engine.read(Leptonica.rotated(level, degrees: 180))
-            if Self.quality(flipped) > Self.quality(reading) { reading = flipped; turned = angle + 180 }
+        var (reading, flipped) = readEitherWayUp(level)
+        if reading.confidence < wornBelow {
+            let (filled, filledFlipped) = readEitherWayUp(Leptonica.filledSpecks(level))
+            if Self.quality(filled) > Self.quality(reading) { (reading, flipped) = (filled, filledFlipped) }
         }
+        var turned = angle + (flipped ? 180 : 0)
         if turned > 180 { turned -= 360 }
         return Read(separation: separation.name, contrast: (separation.contrast * 1000).rounded() / 1000,
                     rotationDegrees: (turned * 100).rounded() / 100, text: reading.text, confidence: reading.confidence)
+    }
+
+    /// Level lines can still be upside down: the cheap score cannot tell, OCR can. The image is
+    /// read turned half round too when the first reading is not confident.
+    func readEitherWayUp(_ level: GrayImage) -> (TesseractEngine.Reading, flipped: Bool) {
+        let reading = engine.read(level)
+        guard reading.confidence < confidentEnough else { return (reading, false) }
+        let turned = engine.read(Leptonica.rotated(level, degrees: 180))
+        return Self.quality(turned) > Self.quality(reading) ? (turned, true) : (reading, false)
     }
 
     /// Confidence weighted by how much was read: an upside-down pass reads a few confident dots.

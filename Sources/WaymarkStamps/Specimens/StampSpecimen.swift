@@ -142,3 +142,22 @@ extension StampSpecimen {
         }
     }
 }
+
+extension StampSpecimen {
+    /// A real baseline JPEG of `side` × `side` mid-grey pixels (side a multiple of 8), written
+    /// byte by byte: every 8×8 block is "DC unchanged, end of block", two bits with one-code
+    /// Huffman tables, so 100 megapixels take 391 KB. For the bounded-memory test and benchmark.
+    public static func uniformJPEG(side: Int) -> Data {
+        var d = Data([0xFF, 0xD8])
+        d += [0xFF, 0xDB, 0x00, 0x43, 0x00] + [UInt8](repeating: 1, count: 64)
+        let hi = UInt8(side >> 8), lo = UInt8(side & 0xFF)
+        d += [0xFF, 0xC0, 0x00, 0x0B, 0x08, hi, lo, hi, lo, 0x01, 0x01, 0x11, 0x00]
+        for tableClass: UInt8 in [0x00, 0x10] {
+            d += [0xFF, 0xC4, 0x00, 0x14, tableClass, 0x01] + [UInt8](repeating: 0, count: 15) + [0x00]
+        }
+        d += [0xFF, 0xDA, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3F, 0x00]
+        d += Data(count: (side / 8) * (side / 8) * 2 / 8)
+        d += [0xFF, 0xD9]
+        return d
+    }
+}
