@@ -15,7 +15,8 @@ public enum SearchText {
         split(text.lowercased())
     }
 
-    static func split(_ text: String) -> [String] {
+    /// Words of `text` as written (no folding): letters and digits, with their combining marks.
+    public static func split(_ text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -61,20 +61,7 @@ struct StampText: Sendable {
     }
 
     /// Letters and digits between anything else (the same cut as search's), case kept.
-    static func words(_ line: String) -> [String] {
-        var words: [String] = []
-        var current = String.UnicodeScalarView()
-        for scalar in line.unicodeScalars {
-            if CharacterSet.alphanumerics.contains(scalar) || (!current.isEmpty && CharacterSet.nonBaseCharacters.contains(scalar)) {
-                current.append(scalar)
-            } else if !current.isEmpty {
-                words.append(String(current))
-                current = String.UnicodeScalarView()
-            }
-        }
-        if !current.isEmpty { words.append(String(current)) }
-        return words
-    }
+    static func words(_ line: String) -> [String] { SearchText.split(line) }
 
     /// Folded for matching: what `TextFolding.fold` does, then the Latin letters it keeps whole
     /// written the way stamps and OCR spell them without diacritics.

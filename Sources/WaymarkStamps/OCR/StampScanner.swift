@@ -38,10 +38,11 @@ public final class StampScanner {
 
     public func scan(_ path: String) throws -> Scan {
         let rgb = try loader.load(path)
+        passesLeft = maximumPasses
         var reads: [Read] = []
         var used: [GrayImage] = []
         for separation in InkSeparation.candidates(rgb) where separation.contrast > 0 {
-            guard reads.count < separationsRead else { break }
+            guard reads.count < separationsRead, passesLeft > 0 else { break }
             // Two channels that keep the same ink read the same text: the next read is the
             // best separation whose ink is mostly somewhere else (a second, overlapping stamp).
             if used.contains(where: { InkSeparation.overlap(separation.image, $0) > Self.sameInkOverlap }) { continue }
@@ -64,12 +65,16 @@ public final class StampScanner {
 
     /// Below this confidence a reading is tried again with worn specks filled.
     public var wornBelow = 60
+    /// Tesseract passes per image at most (each ~0.2–0.3 s on one core): bounds the time a
+    /// hopeless image costs.
+    public var maximumPasses = 5
+    private var passesLeft = 0
 
     func read(_ separation: InkSeparation.Separation) -> Read {
         let angle = RotationEstimator.levellingAngle(separation.image)
         let level = Leptonica.rotated(separation.image, degrees: angle)
         var (reading, flipped) = readEitherWayUp(level)
-        if reading.confidence < wornBelow {
+        if reading.confidence < wornBelow, passesLeft > 0 {
             let (filled, filledFlipped) = readEitherWayUp(Leptonica.filledSpecks(level))
             if Self.quality(filled) > Self.quality(reading) { (reading, flipped) = (filled, filledFlipped) }
         }
@@ -82,8 +87,10 @@ public final class StampScanner {
     /// Level lines can still be upside down: the cheap score cannot tell, OCR can. The image is
     /// read turned half round too when the first reading is not confident.
     func readEitherWayUp(_ level: GrayImage) -> (TesseractEngine.Reading, flipped: Bool) {
+        passesLeft -= 1
         let reading = engine.read(level)
-        guard reading.confidence < confidentEnough else { return (reading, false) }
+        guard reading.confidence < confidentEnough, passesLeft > 0 else { return (reading, false) }
+        passesLeft -= 1
         let turned = engine.read(Leptonica.rotated(level, degrees: 180))
         return Self.quality(turned) > Self.quality(reading) ? (turned, true) : (reading, false)
     }
