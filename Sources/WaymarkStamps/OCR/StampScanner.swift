@@ -41,8 +41,12 @@ public final class StampScanner {
         passesLeft = maximumPasses
         var reads: [Read] = []
         var used: [GrayImage] = []
-        for separation in InkSeparation.candidates(rgb) where separation.contrast > 0 {
+        let separations = InkSeparation.candidates(rgb)
+        let best = separations.first?.contrast ?? 0
+        for separation in separations where separation.contrast > 0 {
             guard reads.count < separationsRead, passesLeft > 0 else { break }
+            // A second ink must be a stamp in its own right, not the page's pattern.
+            if !reads.isEmpty && separation.contrast < best * Self.secondInkContrast { break }
             // Two channels that keep the same ink read the same text: the next read is the
             // best separation whose ink is mostly somewhere else (a second, overlapping stamp).
             if used.contains(where: { InkSeparation.overlap(separation.image, $0) > Self.sameInkOverlap }) { continue }
@@ -60,6 +64,8 @@ public final class StampScanner {
         return Scan(path: path, width: rgb.width, height: rgb.height, reads: reads, suggestions: suggestions)
     }
 
+    /// A second separation is read only with at least this share of the best one's contrast.
+    static let secondInkContrast = 0.6
     /// Separations sharing more than this share of their ink see the same stamp.
     static let sameInkOverlap = 0.5
 
