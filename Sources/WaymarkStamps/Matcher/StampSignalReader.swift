@@ -68,9 +68,11 @@ struct StampSignalReader {
         return found
     }
 
-    /// Whether a name may begin at token `i`: not a number, not one of the stamp's own words.
+    /// Whether a name may begin at token `i`: not a number, not one of the stamp's own words, not
+    /// a code standing alone ("F" above "ROISSY" does not begin "Froissy").
     func isNameStart(_ i: Int) -> Bool {
         let token = text.tokens[i]
+        if token.standsAlone && token.original.count <= 3 && token.original.allSatisfy({ $0.isUppercase }) { return false }
         return token.folded.contains(where: \.isLetter) && !StampVocabulary.stampWords.contains(token.folded)
     }
 
