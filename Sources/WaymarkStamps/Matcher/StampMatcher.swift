@@ -26,6 +26,9 @@ public final class StampMatcher {
     static let strongTotal = 5.0
     static let strongMargin = 2.0
     static let moderateTotal = 2.5
+    /// The best other place named in the same country lends this share of its weight, at most the cap.
+    static let siblingShare = 0.3
+    static let siblingCap = 1.0
 
     public func suggest(_ raw: String) throws -> StampSuggestions {
         let text = StampText(raw)
@@ -102,8 +105,14 @@ public final class StampMatcher {
                 total += support.map(\.weight).reduce(0, +)
             }
             if let code, let sibling = bestPlace[code]?.filter({ $0.0 != target }).max(by: { $0.1 < $1.1 }) {
-                total += min(1.0, 0.3 * sibling.1)
-                if let strongest = byTarget[sibling.0]?.values.max(by: { $0.weight < $1.weight }) { evidence.append(strongest) }
+                let lent = min(Self.siblingCap, Self.siblingShare * sibling.1)
+                total += lent
+                if var strongest = byTarget[sibling.0]?.values.max(by: { $0.weight < $1.weight }) {
+                    // Shown with what it lends here, not what it weighs for its own place.
+                    strongest.weight = lent
+                    strongest.detail = "same country: " + strongest.detail
+                    evidence.append(strongest)
+                }
             }
             let families = Set(evidence.map(\.signal.family))
             scored.append(Scored(target: target, country: code, total: total, families: families, evidence: evidence))
