@@ -6,7 +6,7 @@ let package = Package(
     name: "Waymark",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
-        .library(name: "Waymark", targets: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkSearch", "WaymarkGeo"]),
+        .library(name: "Waymark", targets: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkSearch", "WaymarkStamps", "WaymarkGeo"]),
         .library(name: "WaymarkGazetteerBuild", targets: ["WaymarkGazetteerBuild"]),
         .executable(name: "waymark", targets: ["waymark"]),
     ],
