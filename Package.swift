@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Waymark", targets: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkSearch", "WaymarkStamps", "WaymarkGeo"]),
         .library(name: "WaymarkGazetteerBuild", targets: ["WaymarkGazetteerBuild"]),
         .executable(name: "waymark", targets: ["waymark"]),
+        .executable(name: "waymark-bench", targets: ["waymark-bench"]),
     ],
     targets: [
         .systemLibrary(
@@ -16,6 +17,10 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "WaymarkGeo"),
+        // Shared by every command that reads records (resolve --input, the travel imports): depends on nothing of ours.
+        .target(name: "WaymarkTextInput"),
+        // The one JSON style of every output: snake_case keys, real booleans, lat/lon.
+        .target(name: "WaymarkJSON"),
         .target(name: "WaymarkPhotoMetadata"),
         .target(name: "WaymarkSQLite", dependencies: ["CSQLite"]),
         .target(name: "WaymarkGazetteer", dependencies: ["WaymarkGeo", "WaymarkSQLite"]),
@@ -26,27 +31,31 @@ let package = Package(
             providers: [.apt(["libtesseract-dev", "libleptonica-dev"]), .brew(["tesseract", "leptonica"])]
         ),
         .target(name: "WaymarkStamps", dependencies: ["WaymarkGazetteer", "WaymarkSearch", "CTesseract"]),
-        .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkSQLite"]),
+        .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkSQLite", "WaymarkJSON"]),
         .target(name: "WaymarkPhotos", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo"]),
         .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkGeo", "WaymarkSQLite"]),
-        .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkStamps", "WaymarkGazetteer", "WaymarkGeo"]),
+        .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkStamps", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput", "WaymarkJSON"]),
         .executableTarget(name: "waymark", dependencies: ["WaymarkCLI"]),
+        // Benchmarks and synthetic inputs: not shipped in the library or the tool.
+        .target(name: "WaymarkBench", dependencies: ["WaymarkCLI", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkStamps", "WaymarkGazetteer", "WaymarkGeo"]),
+        .executableTarget(name: "waymark-bench", dependencies: ["WaymarkBench"]),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo"]),
+        .testTarget(name: "WaymarkTextInputTests", dependencies: ["WaymarkTextInput"]),
         .testTarget(name: "WaymarkPhotoMetadataTests", dependencies: ["WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkSQLiteTests", dependencies: ["WaymarkSQLite"]),
-        .testTarget(name: "WaymarkGazetteerTests", dependencies: ["WaymarkGazetteer", "WaymarkGeo"]),
+        .testTarget(name: "WaymarkGazetteerTests", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport"]),
         .testTarget(
             name: "WaymarkGazetteerBuildTests",
             dependencies: ["WaymarkGazetteerBuild", "WaymarkGazetteer"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "WaymarkAtlasTests", dependencies: ["WaymarkAtlas", "WaymarkGazetteer"]),
-        .testTarget(name: "WaymarkPhotosTests", dependencies: ["WaymarkPhotos", "WaymarkPhotoMetadata", "WaymarkAtlas", "WaymarkResolver", "WaymarkTestSupport"]),
-        .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkTestSupport"]),
+        .testTarget(name: "WaymarkPhotosTests", dependencies: ["WaymarkPhotos", "WaymarkPhotoMetadata", "WaymarkAtlas", "WaymarkResolver", "WaymarkTestSupport", "WaymarkBench"]),
+        .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkTestSupport", "WaymarkTextInput", "WaymarkBench"]),
         .target(name: "WaymarkTestSupport", dependencies: ["WaymarkGazetteer"], path: "Tests/WaymarkTestSupport"),
-        .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkGeo", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkStampsTests", dependencies: ["WaymarkStamps", "WaymarkGazetteer", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "WaymarkResolverTests", dependencies: ["WaymarkResolver", "WaymarkGazetteer", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkResolverTests", dependencies: ["WaymarkResolver", "WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkGazetteer
+import WaymarkJSON
 import WaymarkSQLite
 
 /// The self-contained JSON form of an atlas: every place with its snapshot, every mark, every
@@ -24,11 +25,10 @@ public struct AtlasExport: Codable, Equatable {
     public var evidence: [Evidence]
     public var photos: [PhotoRecord]
 
-    public static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
+    /// The shared style: snake_case keys, `lat`/`lon`; `WaymarkJSON.decoder()` reads it back
+    /// (and exports written before that style).
+    public static func encoder() -> JSONEncoder { WaymarkJSON.encoder() }
+    public static func decoder() -> JSONDecoder { WaymarkJSON.decoder() }
 }
 
 extension AtlasStore {
@@ -54,10 +54,35 @@ extension AtlasStore {
                            evidence: evidence, photos: try allPhotos())
     }
 
-    /// Reads an export back into this atlas, in one transaction. Places are upserted, marks and
-    /// photos kept once per place or path, and evidence not already present is added.
-    public func importExport(_ export: AtlasExport) throws {
-        try transaction {
+    /// What an import added (not what the file listed).
+    public struct ImportCounts: Codable, Equatable {
+        public var places = 0
+        public var marks = 0
+        public var evidence = 0
+        public var photos = 0
+    }
+
+    /// An export that fails `problems()`: nothing of it was written.
+    public struct InvalidExport: Error, CustomStringConvertible {
+        public var problems: [String]
+        public init(problems: [String]) { self.problems = problems }
+        public var description: String {
+            if problems.count == 1 { return "nothing imported: \(problems[0])" }
+            let shown = problems.prefix(10).map { "  " + $0 }.joined(separator: "\n")
+            return "\(problems.count) problems, nothing imported:\n\(shown)" + (problems.count > 10 ? "\n  … and \(problems.count - 10) more" : "")
+        }
+    }
+
+    /// Reads an export back into this atlas, in one transaction, after checking all of it
+    /// (`AtlasExport.problems`). Places are upserted, marks and photos kept once per place or
+    /// path, and evidence not already present is added. Returns what was added.
+    @discardableResult
+    public func importExport(_ export: AtlasExport, now: Date = Date()) throws -> ImportCounts {
+        let problems = export.problems(now: now)
+        guard problems.isEmpty else { throw InvalidExport(problems: problems) }
+        func rows(_ table: String) throws -> Int { try database.scalarInt("SELECT count(*) FROM \(table)") ?? 0 }
+        return try transaction {
+            let before = ImportCounts(places: try rows("place"), marks: try rows("mark"), evidence: try rows("evidence"), photos: try rows("photo"))
             for snapshot in export.places { try save(snapshot) }
             let mark = try database.prepare("INSERT OR IGNORE INTO mark(place_id, marked_at) VALUES (?, ?)")
             for m in export.marks { try mark.run([.text(m.place.description), .text(m.markedAt)]) }
@@ -75,6 +100,8 @@ extension AtlasStore {
                 try record(ordered, day: try LocalDay(date: item.date, utcOffsetMinutes: item.utcOffsetMinutes), source: item.source, photo: photoID)
             }
             if export.photoGeneration > photoGeneration { try setMeta("photo_generation", String(export.photoGeneration)) }
+            return ImportCounts(places: try rows("place") - before.places, marks: try rows("mark") - before.marks,
+                                evidence: try rows("evidence") - before.evidence, photos: try rows("photo") - before.photos)
         }
     }
 

@@ -23,6 +23,13 @@ public struct PhotoRecord: Codable, Equatable, Sendable {
     /// Taken off the map by the user; the import never changes it.
     public var excluded = false
 
+    /// `lat`/`lon` in JSON, as everywhere in Waymark.
+    enum CodingKeys: String, CodingKey {
+        case path, size, modifiedNanoseconds, status, localDateTime, utcOffsetMinutes, offsetSource, utc
+        case country, region, city, airport, excluded
+        case latitude = "lat", longitude = "lon"
+    }
+
     public init(path: String, size: Int, modifiedNanoseconds: Int, status: String) {
         self.path = path; self.size = size; self.modifiedNanoseconds = modifiedNanoseconds; self.status = status
     }

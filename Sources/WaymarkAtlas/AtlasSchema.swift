@@ -1,7 +1,7 @@
 /// The atlas file format: the user's own record, readable for years. Each migration moves the
 /// file from one `PRAGMA user_version` to the next inside a transaction; a file newer than this
 /// code knows is refused rather than guessed at.
-enum AtlasSchema {
+public enum AtlasSchema {
     static let migrations: [[String]] = [
         // Version 1.
         [
@@ -88,5 +88,5 @@ enum AtlasSchema {
         ],
     ]
 
-    static var currentVersion: Int { migrations.count }
+    public static var currentVersion: Int { migrations.count }
 }

@@ -25,18 +25,8 @@ public struct AtlasStatistics: Codable, Equatable {
     public var countriesByYear: [String: [String]]
     public var achievements: [EarnedAchievement]
 
-    /// What the statistics need from a gazetteer, when one is at hand.
-    public struct Totals {
-        public var supportedCountries: Int
-        public var regionsPerCountry: [String: Int]   // country ID → region count
-
-        public init(supportedCountries: Int, regionsPerCountry: [String: Int]) {
-            self.supportedCountries = supportedCountries
-            self.regionsPerCountry = regionsPerCountry
-        }
-    }
-
-    public init(atlas: AtlasStore, year: Int? = nil, totals: Totals?) throws {
+    /// `totals` come from the gazetteer when one is at hand; without them the shares are nil.
+    public init(atlas: AtlasStore, year: Int? = nil, totals: GazetteerTotals?) throws {
         self.year = year
         let inYear: (String) -> Bool = { day in year.map { day.hasPrefix(String($0)) } ?? true }
         let timeline = try atlas.presenceTimeline().filter { inYear($0.day) }
@@ -58,7 +48,7 @@ public struct AtlasStatistics: Codable, Equatable {
         let visits: [CountryVisit] = days.keys.filter { $0.kind == .country }.sorted().map { id -> AtlasStatistics.CountryVisit in
             let list = days[id]!.sorted()
             let visited = regionsByCountry[id]?.count ?? 0
-            let share = totals?.regionsPerCountry[id.description].flatMap { $0 > 0 ? Double(visited) / Double($0) : nil }
+            let share = totals?.regionsPerCountry[id].flatMap { $0 > 0 ? Double(visited) / Double($0) : nil }
             return AtlasStatistics.CountryVisit(id: id.description, name: snapshots[id]?.name ?? id.code, firstVisit: list.first ?? "",
                                 lastVisit: list.last ?? "", days: Set(list).count, regionsVisited: visited, regionShare: share)
         }

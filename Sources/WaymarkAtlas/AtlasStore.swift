@@ -11,12 +11,20 @@ public final class AtlasStore {
     public enum AtlasError: Error, CustomStringConvertible {
         case newerThanThisWaymark(URL, Int)
         case unknownPlace(PlaceID)
+        /// A read-only command found no atlas: it never creates one.
+        case missing(URL)
+        /// A read-only command found an atlas of an older format, which only a writing command upgrades.
+        case olderFormat(URL, Int)
 
         public var description: String {
             switch self {
             case .newerThanThisWaymark(let url, let version):
                 return "\(url.path) has atlas format \(version), newer than this waymark reads (\(AtlasSchema.currentVersion)); update waymark"
             case .unknownPlace(let id): return "the atlas has no place \(id)"
+            case .missing(let url):
+                return "no atlas at \(url.path); check --atlas / $WAYMARK_ATLAS, or start one with `waymark mark` or `waymark import`"
+            case .olderFormat(let url, let version):
+                return "\(url.path) has atlas format \(version), older than this waymark's (\(AtlasSchema.currentVersion)); open it once with write access (any waymark command) to upgrade it"
             }
         }
     }
@@ -28,8 +36,40 @@ public final class AtlasStore {
         return GazetteerLocation.defaultURL(environment: environment).deletingLastPathComponent().appendingPathComponent("atlas.sqlite")
     }
 
-    public init(url: URL) throws {
+    /// How a command uses the atlas.
+    public enum Access: Sendable {
+        /// Created (with its folder) when missing, upgraded to the current format.
+        case readWrite
+        /// Never created; a missing file is an error. An atlas this process may write is opened as
+        /// usual (an older format is upgraded, in one transaction); a file or folder it may not
+        /// write is opened read-only as unchanging, with no journal switch and no lock or WAL
+        /// file made beside it.
+        case readOnly
+        /// Changes an atlas that must already exist (`unmark`, `exclude`: with nothing to change,
+        /// a mistyped path must not leave an empty atlas behind).
+        case readWriteExisting
+    }
+
+    public let access: Access
+
+    public init(url: URL, access: Access = .readWrite) throws {
         self.url = url
+        self.access = access
+        if access == .readWriteExisting {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { throw AtlasError.missing(url) }
+        }
+        if access == .readOnly {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { throw AtlasError.missing(url) }
+            if !(isWritable(url.path) && isWritable(url.deletingLastPathComponent().path)) {
+                database = try Database(path: url.path, mode: .readOnlyUnchanging)
+                let version = try database.scalarInt("PRAGMA user_version") ?? 0
+                guard version <= AtlasSchema.currentVersion else { throw AtlasError.newerThanThisWaymark(url, version) }
+                guard version == AtlasSchema.currentVersion else { throw AtlasError.olderFormat(url, version) }
+                return
+            }
+        }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         database = try Database(path: url.path, mode: .readWrite)
         try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000")
@@ -108,3 +148,6 @@ public final class AtlasStore {
 
     func text(_ value: String?) -> SQLiteValue { value.map { .text($0) } ?? .null }
 }
+
+/// Whether this process may write `path` (the file, or a folder's entries).
+private func isWritable(_ path: String) -> Bool { access(path, W_OK) == 0 }

@@ -16,6 +16,12 @@ public struct PlaceSnapshot: Codable, Equatable, Sendable {
     /// sha256 of the gazetteer the snapshot was taken from.
     public var gazetteer: String
 
+    /// `lat`/`lon` in JSON, as everywhere in Waymark.
+    enum CodingKeys: String, CodingKey {
+        case id, name, label, continent, country, region, city, gazetteer
+        case latitude = "lat", longitude = "lon"
+    }
+
     public init(id: PlaceID, name: String, label: String, continent: PlaceReference? = nil, country: PlaceReference? = nil,
                 region: PlaceReference? = nil, city: PlaceReference? = nil, latitude: Double? = nil, longitude: Double? = nil,
                 gazetteer: String) {
@@ -41,9 +47,12 @@ public struct LocalDay: Codable, Hashable, Comparable, Sendable {
     public var utcOffsetMinutes: Int?
 
     public enum Invalid: Error, CustomStringConvertible {
-        case date(String)
+        case date(String, String? = nil)
         public var description: String {
-            switch self { case .date(let text): return "'\(text)' is not a date (YYYY-MM-DD, from 1900 on)" }
+            switch self {
+            case .date(let text, nil): return "'\(text)' is not a date (YYYY-MM-DD, from 1900 on)"
+            case .date(let text, let why?): return "'\(text)' is not a plausible date: \(why)"
+            }
         }
     }
 

@@ -6,35 +6,91 @@ public struct CommandIO {
     public let console: Console
 }
 
-/// One `waymark` subcommand. A command stores its `CommandIO` and checks its positional
-/// arguments in `validate`; `init(arguments:console:)` and the `arguments`/`console` accessors
-/// come from the extension.
+/// One `waymark` command or subcommand, declared as data: its name, the operands and options
+/// it takes, and what it does. The parser and the `--help` text are generated from that.
+///
+/// A command with `subcommands` is a group (`waymark import`): it only dispatches to them, and
+/// each subcommand is a `WaymarkCommand` of its own (`waymark import photos`).
 public protocol WaymarkCommand {
     static var name: String { get }
+    /// One line for the overview and the group's help.
     static var summary: String { get }
-    /// Full help text: usage line, options, and what the command writes.
-    static var help: String { get }
-    static var valueOptions: Set<String> { get }
-    static var flagOptions: Set<String> { get }
+    /// What follows the command's name on the usage line, besides options (`ID`, `LAT LON`).
+    /// Several ways to call it: one usage line each.
+    static var operands: [String] { get }
+    /// Paragraphs after the usage: what the command does, writes and exits with.
+    static var discussion: String { get }
+    /// The options it takes (`--help` is added for every command).
+    static var options: [Option] { get }
+    static var subcommands: [any WaymarkCommand.Type] { get }
 
     var io: CommandIO { get }
     init(io: CommandIO)
     /// Throws `Arguments.UsageError` when the positional arguments are wrong.
     static func validate(_ arguments: Arguments) throws
-    init(arguments: Arguments, console: Console) throws
-    func run() throws -> Int32
+    func run() throws -> ExitStatus
 }
 
 extension WaymarkCommand {
-    public static var flagOptions: Set<String> { ["json", "help"] }
-
+    public static var operands: [String] { [""] }
+    public static var discussion: String { "" }
+    public static var options: [Option] { [] }
+    public static var subcommands: [any WaymarkCommand.Type] { [] }
     public static func validate(_ arguments: Arguments) throws {}
+
+    /// A group's own run: reached only through a bug in dispatch.
+    public func run() throws -> ExitStatus { throw Arguments.UsageError("give a subcommand") }
 
     public init(arguments: Arguments, console: Console) throws {
         try Self.validate(arguments)
         self.init(io: CommandIO(arguments: arguments, console: console))
     }
 
-    var arguments: Arguments { io.arguments }
-    var console: Console { io.console }
+    /// The declared options and `--help`: the parser's table.
+    static var acceptedOptions: [Option] { options + [.help] }
+
+    /// The full help, generated from the declaration. `path` is how it is called: `waymark import photos`.
+    static func help(path: String) -> String {
+        var lines: [String] = []
+        if subcommands.isEmpty {
+            let optionWords = options.isEmpty ? "" : " [options]"
+            for (index, operand) in operands.enumerated() {
+                let call = path + (operand.isEmpty ? "" : " \(operand)") + optionWords
+                lines.append((index == 0 ? "Usage: " : "       ") + call)
+            }
+        } else {
+            lines.append("Usage: \(path) <subcommand> [options]")
+        }
+        lines.append("")
+        lines.append(summary)
+        if !discussion.isEmpty { lines.append(""); lines.append(discussion) }
+        if !subcommands.isEmpty {
+            lines.append("")
+            lines.append("Subcommands:")
+            var width = 0
+            for sub in subcommands { width = max(width, sub.name.count + 2) }
+            for sub in subcommands {
+                let name: String = sub.name
+                lines.append("  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + sub.summary)
+            }
+            lines.append("")
+            lines.append("Run `\(path) <subcommand> --help` for its options.")
+        } else {
+            lines.append("")
+            lines.append("Options:")
+            let width = (acceptedOptions.map { $0.synopsis.count }.max() ?? 0) + 2
+            for option in acceptedOptions {
+                lines.append("  " + option.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + option.help)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The usage lines alone, for the end of a usage error.
+    static func usage(path: String) -> String {
+        help(path: path).split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    public var arguments: Arguments { io.arguments }
+    public var console: Console { io.console }
 }

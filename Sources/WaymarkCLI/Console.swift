@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkJSON
 
 /// Where commands write. Tests swap in buffers; the executable uses the process's streams.
 public final class Console {
@@ -23,11 +24,9 @@ public final class Console {
                        flush: { buffer.flush() })
     }()
 
-    /// Prints a value as pretty, key-sorted JSON: stable output that scripts can diff.
+    /// Prints a value in the one JSON style (`WaymarkJSON`): snake_case keys, sorted, pretty.
     public func json<T: Encodable>(_ value: T) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        out(String(decoding: try encoder.encode(value), as: UTF8.self))
+        out(try WaymarkJSON.string(value))
     }
 }
 
@@ -52,13 +51,4 @@ final class OutputBuffer {
         handle.write(Data(pending))
         pending.removeAll(keepingCapacity: true)
     }
-}
-
-/// Exit statuses shared by every command.
-public enum ExitStatus {
-    public static let success: Int32 = 0
-    /// The command ran but failed: bad data, missing files, a failed check.
-    public static let failure: Int32 = 1
-    /// The command line itself was wrong.
-    public static let usage: Int32 = 2
 }

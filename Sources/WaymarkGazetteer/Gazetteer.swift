@@ -16,7 +16,7 @@ public final class Gazetteer {
             case .missing(let url):
                 return "no gazetteer at \(url.path); build one with `scripts/setup` or `waymark build`, or point --gazetteer / WAYMARK_GAZETTEER at one"
             case .notAGazetteer(let url, let why):
-                return "\(url.path) is not a Waymark gazetteer (\(why))"
+                return "\(url.path) is not a Waymark gazetteer (\(why)); point --gazetteer / WAYMARK_GAZETTEER at one, or build one with `scripts/setup` or `waymark build`"
             case .schemaVersion(let url, let found, let expected):
                 return "\(url.path) has gazetteer schema \(found), this waymark reads schema \(expected); rebuild it"
             }
@@ -24,7 +24,12 @@ public final class Gazetteer {
     }
 
     public init(url: URL) throws {
-        guard FileManager.default.fileExists(atPath: url.path) else { throw OpenError.missing(url) }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { throw OpenError.missing(url) }
+        guard !isFolder.boolValue else { throw OpenError.notAGazetteer(url, "it is a folder") }
+        guard (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) != 0 else {
+            throw OpenError.notAGazetteer(url, "the file is empty")
+        }
         self.url = url
         do {
             database = try Database(path: url.path, mode: .readOnly)
@@ -34,7 +39,7 @@ public final class Gazetteer {
                 throw OpenError.schemaVersion(url, found: found, expected: GazetteerSchema.version)
             }
         } catch let error as SQLiteError {
-            throw OpenError.notAGazetteer(url, error.message)
+            throw OpenError.notAGazetteer(url, error.isDamage ? "it is not an SQLite database, or it is damaged" : error.message)
         }
     }
 

@@ -20,18 +20,16 @@ public final class PhotoImporter {
 
     let atlas: AtlasStore
     let resolver: FastResolver
-    let lookup: PlaceLookup
+    let namer: PlaceNamer
     let gazetteerIdentity: String
     let progress: ImportProgress
-    private var snapshots: [Int: PlaceSnapshot] = [:]
     private var chains: [String: [PlaceSnapshot]] = [:]
-    private var continents: [PlaceID: PlaceSnapshot] = [:]
     /// Places whose snapshot this import has already written.
     private var saved = Set<PlaceID>()
 
-    public init(atlas: AtlasStore, resolver: FastResolver, lookup: PlaceLookup, gazetteerIdentity: String,
+    public init(atlas: AtlasStore, resolver: FastResolver, namer: PlaceNamer, gazetteerIdentity: String,
                 progress: ImportProgress = .silent) {
-        self.atlas = atlas; self.resolver = resolver; self.lookup = lookup
+        self.atlas = atlas; self.resolver = resolver; self.namer = namer
         self.gazetteerIdentity = gazetteerIdentity; self.progress = progress
     }
 
@@ -209,16 +207,7 @@ public final class PhotoImporter {
         }
         let center = Coordinate(latitude: min(90, (row + 0.5) / Self.cellsPerDegree), longitude: min(180, (column + 0.5) / Self.cellsPerDegree))
         let resolution = try resolver.resolve(center)
-        var chain: [PlaceSnapshot] = []
-        for rowid in [resolution.airport.rowid, resolution.city.rowid, resolution.region.rowid, resolution.country.rowid].compactMap({ $0 }) {
-            if let snapshot = try snapshot(rowid) { chain.append(snapshot) }
-        }
-        if let continent = chain.last?.continent {
-            if continents[continent.id] == nil, let place = try lookup.place(id: continent.id) {
-                continents[continent.id] = PlaceSnapshot(place, gazetteer: gazetteerIdentity)
-            }
-            if let snapshot = continents[continent.id] { chain.append(snapshot) }
-        }
+        let chain = try namer.chain(resolution).map { PlaceSnapshot($0, gazetteer: gazetteerIdentity) }
         for snapshot in chain where saved.insert(snapshot.id).inserted { try atlas.save(snapshot) }
         try atlas.cacheChain(chain.map(\.id), gazetteer: gazetteerIdentity, cell: cell)
         chains[cell] = chain
@@ -231,13 +220,5 @@ public final class PhotoImporter {
         try atlas.transaction {
             for c in coordinates { _ = try resolveCell(c, &summary) }
         }
-    }
-
-    func snapshot(_ rowid: Int) throws -> PlaceSnapshot? {
-        if let known = snapshots[rowid] { return known }
-        guard let place = try lookup.place(rowid: rowid) else { return nil }
-        let snapshot = PlaceSnapshot(place, gazetteer: gazetteerIdentity)
-        snapshots[rowid] = snapshot
-        return snapshot
     }
 }

@@ -17,7 +17,11 @@ final class CityCatalog {
     private let byRegion: LazySlots<NearestPoints>
     private let byCountry: LazySlots<NearestPoints>
 
-    init(database: Database) throws {
+    /// A city section's point answers as its city ("Paris 07 Palais-Bourbon" → Paris).
+    private let sectionParents: [Int: Int]
+
+    init(database: Database, sectionParents: [Int: Int] = [:]) throws {
+        self.sectionParents = sectionParents
         let statement = try database.prepare("""
             SELECT rowid, latitude, longitude, region, country FROM place WHERE kind = 3 ORDER BY rowid
             """)
@@ -50,7 +54,9 @@ final class CityCatalog {
     private func points<S: Sequence>(_ members: S) -> NearestPoints where S.Element == Int32 {
         NearestPoints(members.map { member -> NearestPoints.Point in
             let c = coordinates[Int(member)]
-            return NearestPoints.Point(latitude: c.latitude, longitude: c.longitude, cosine: SphericalDistance.cosine(of: c.latitude), rowid: Int32(rowids[Int(member)]))
+            let rowid = rowids[Int(member)]
+            return NearestPoints.Point(latitude: c.latitude, longitude: c.longitude, cosine: SphericalDistance.cosine(of: c.latitude),
+                                       rowid: Int32(sectionParents[rowid] ?? rowid))
         })
     }
 

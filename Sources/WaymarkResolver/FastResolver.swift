@@ -28,7 +28,7 @@ public final class FastResolver: CandidateSource {
     public init(gazetteer: Gazetteer) throws {
         let database = gazetteer.connection
         boundaries = try BoundaryCatalog(database: database)
-        cities = try CityCatalog(database: database)
+        cities = try CityCatalog(database: database, sectionParents: try gazetteer.citySectionParents())
         let statement = try database.prepare("SELECT rowid, latitude, longitude FROM place WHERE kind = 4 ORDER BY rowid")
         var points: [(rowid: Int, coordinate: Coordinate)] = []
         while try statement.step() {

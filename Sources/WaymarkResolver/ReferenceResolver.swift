@@ -9,9 +9,12 @@ import WaymarkSQLite
 public final class ReferenceResolver: CandidateSource {
     let database: Database
     private var decoded: [Int: Polygon] = [:]
+    /// A city section's point answers as its city (`city_section`).
+    private let sectionParents: [Int: Int]
 
     public init(gazetteer: Gazetteer) {
         database = gazetteer.connection
+        sectionParents = (try? gazetteer.citySectionParents()) ?? [:]
     }
 
     public func resolve(_ c: Coordinate) throws -> Resolution {
@@ -83,7 +86,8 @@ public final class ReferenceResolver: CandidateSource {
             let p = Coordinate(latitude: statement.double(1), longitude: statement.double(2))
             guard accept(p) else { continue }
             let h = SphericalDistance.haversine(c, cosC, p, SphericalDistance.cosine(of: p.latitude))
-            if h <= limitH { found.append((h, statement.int(0))) }
+            let rowid = statement.int(0)
+            if h <= limitH { found.append((h, sectionParents[rowid] ?? rowid)) }
         }
         return found.sorted { ($0.h, $0.rowid) < ($1.h, $1.rowid) }
             .map { NearbyPlace(rowid: $0.rowid, meters: SphericalDistance.meters(haversine: $0.h)) }

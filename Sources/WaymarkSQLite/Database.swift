@@ -8,6 +8,10 @@ public final class Database {
         case readOnly
         /// Creates the file when missing.
         case readWrite
+        /// Read-only for a file nobody may change while it is open (no write access to it or its
+        /// folder): SQLite then needs no lock or shared-memory file beside it, so a WAL-mode file
+        /// in a read-only folder can still be read.
+        case readOnlyUnchanging
     }
 
     let handle: OpaquePointer
@@ -19,12 +23,14 @@ public final class Database {
         switch mode {
         case .readOnly: flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX
         case .readWrite: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        case .readOnlyUnchanging: flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
         }
-        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        let name = mode == .readOnlyUnchanging ? Self.immutableURI(path) : path
+        let rc = sqlite3_open_v2(name, &db, flags, nil)
         guard rc == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             if let db { sqlite3_close_v2(db) }
-            throw SQLiteError(code: rc, message: "\(message): \(path)")
+            throw SQLiteError(code: rc, message: message, path: path)
         }
         self.handle = db
         self.path = path
@@ -33,6 +39,18 @@ public final class Database {
 
     deinit { sqlite3_close_v2(handle) }
 
+    /// `file:` URI with `immutable=1`; the path percent-encoded where URI syntax needs it.
+    static func immutableURI(_ path: String) -> String {
+        var encoded = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0..<0x21, 0x7F...: encoded += String(format: "%%%02X", byte)
+            default: encoded.append(Character(UnicodeScalar(byte)))
+            }
+        }
+        return "file:\(encoded)?immutable=1"
+    }
+
     /// Runs one or more statements that return no rows.
     public func execute(_ sql: String) throws {
         var errorMessage: UnsafeMutablePointer<CChar>?
@@ -40,7 +58,7 @@ public final class Database {
         if rc != SQLITE_OK {
             let message = errorMessage.map { String(cString: $0) } ?? lastErrorMessage
             sqlite3_free(errorMessage)
-            throw SQLiteError(code: rc, message: message, sql: sql)
+            throw SQLiteError(code: rc, message: message, sql: sql, path: path)
         }
     }
 

@@ -24,7 +24,7 @@ public final class Statement {
         var stmt: OpaquePointer?
         let rc = sqlite3_prepare_v2(database.handle, sql, -1, &stmt, nil)
         guard rc == SQLITE_OK, let stmt else {
-            throw SQLiteError(code: rc, message: database.lastErrorMessage, sql: sql)
+            throw SQLiteError(code: rc, message: database.lastErrorMessage, sql: sql, path: database.path)
         }
         self.handle = stmt
         self.database = database
@@ -56,7 +56,7 @@ public final class Statement {
         case .blob(let bytes):
             rc = bytes.withUnsafeBytes { sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), transient) }
         }
-        guard rc == SQLITE_OK else { throw SQLiteError(code: rc, message: database.lastErrorMessage, sql: sql) }
+        guard rc == SQLITE_OK else { throw SQLiteError(code: rc, message: database.lastErrorMessage, sql: sql, path: database.path) }
     }
 
     /// Advances to the next row. Returns false when the statement is done.
@@ -66,7 +66,7 @@ public final class Statement {
         switch rc {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
-        default: throw SQLiteError(code: rc, message: database.lastErrorMessage, sql: sql)
+        default: throw SQLiteError(code: rc, message: database.lastErrorMessage, sql: sql, path: database.path)
         }
     }
 

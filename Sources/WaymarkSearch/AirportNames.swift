@@ -21,6 +21,7 @@ public enum AirportNames {
         let first = words.firstIndex(of: kept[0])!, last = words.lastIndex(of: kept[kept.count - 1])!
         kept = Array(words[first...last]).filter { !generic.contains($0) || ["de", "del", "of", "the"].contains($0) }
         let core = kept.joined(separator: " ")
-        return core == words.joined(separator: " ") ? nil : core
+        // A core of one or two letters ("St" of "St Pierre Airport") is not a name anyone calls it by.
+        return core == words.joined(separator: " ") || core.count < 3 ? nil : core
     }
 }

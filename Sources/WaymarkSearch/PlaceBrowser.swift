@@ -1,5 +1,4 @@
 import WaymarkGazetteer
-import WaymarkSQLite
 
 /// The hierarchy, one level at a time: continents → countries → regions → cities.
 ///
@@ -14,11 +13,11 @@ public final class PlaceBrowser {
         public var hasMore: Bool
     }
 
-    let database: Database
+    let hierarchy: PlaceChildren
     let lookup: PlaceLookup
 
     public init(gazetteer: Gazetteer) throws {
-        database = gazetteer.connection
+        hierarchy = try gazetteer.makePlaceChildren()
         lookup = try gazetteer.makeLookup()
     }
 
@@ -37,37 +36,16 @@ public final class PlaceBrowser {
     /// Children of `parent` (nil: the continents), `limit` at a time from `offset`.
     public func children(of parent: PlaceID?, offset: Int = 0, limit: Int = 50) throws -> Page {
         let offset = max(0, offset), limit = max(0, limit)
-        guard let parent else {
-            return try page(nil, "SELECT rowid FROM place WHERE kind = 0 ORDER BY importance DESC, rowid", [], offset, limit)
+        var place: GazetteerPlace?
+        if let parent {
+            guard let found = try lookup.place(id: parent) else { throw BrowseError.unknownPlace(parent.description) }
+            if parent.kind == .city || parent.kind == .airport { throw BrowseError.noChildren(parent) }
+            place = found
         }
-        guard let place = try lookup.place(id: parent) else { throw BrowseError.unknownPlace(parent.description) }
-        let rowid = SQLiteValue.integer(place.rowid)
-        switch parent.kind {
-        case .continent:
-            return try page(place, "SELECT rowid FROM place WHERE kind = 1 AND continent = ? ORDER BY importance DESC, rowid", [rowid], offset, limit)
-        case .country:
-            // Regions, then (for places without one) the cities that hang straight off the country.
-            return try page(place, """
-                SELECT rowid FROM (
-                  SELECT rowid, 0 AS grp, importance FROM place WHERE kind = 2 AND country = ?1
-                  UNION ALL
-                  SELECT rowid, 1 AS grp, importance FROM place WHERE kind > 2 AND kind = 3 AND country = ?1 AND region IS NULL
-                ) ORDER BY grp, importance DESC, rowid
-                """, [rowid], offset, limit)
-        case .region:
-            return try page(place, "SELECT rowid FROM place WHERE region = ? AND kind = 3 ORDER BY importance DESC, rowid", [rowid], offset, limit)
-        case .city, .airport:
-            throw BrowseError.noChildren(parent)
-        }
-    }
-
-    func page(_ parent: GazetteerPlace?, _ sql: String, _ values: [SQLiteValue], _ offset: Int, _ limit: Int) throws -> Page {
-        let statement = try database.prepare(sql + " LIMIT ? OFFSET ?")
-        try statement.bind(values + [.integer(limit + 1), .integer(offset)])
-        var rowids: [Int] = []
-        while try statement.step() { rowids.append(statement.int(0)) }
+        // One more than asked, to know whether another page follows.
+        let rowids = try hierarchy.children(of: place.map { ($0.rowid, $0.kind) }, offset: offset, limit: limit + 1)
         let hasMore = rowids.count > limit
-        let children = try rowids.prefix(limit).compactMap { try lookup.place(rowid: $0) }
-        return Page(parent: parent, children: children, offset: offset, hasMore: hasMore)
+        let listed = try rowids.prefix(limit).compactMap { try lookup.place(rowid: $0) }
+        return Page(parent: place, children: listed, offset: offset, hasMore: hasMore)
     }
 }

@@ -1,52 +1,25 @@
 import Foundation
 import WaymarkGazetteer
 import WaymarkGeo
-import WaymarkSQLite
 
 /// One search field over continents, countries, regions, cities and airports.
 ///
 /// Candidates come from FTS5, one query per kind so that each kind's most important matches come
 /// first (the build numbers each kind's rows in order of importance) and a query can stop after a
-/// few dozen rows; one- and two-character prefixes come from the precomputed `prefix_top` table.
-/// Results are ranked exact > prefix > general match, then by importance plus a proximity bonus
-/// when `near` is given, then by rowid. Not thread-safe: one instance per thread.
+/// few dozen rows; a lone one- or two-character prefix comes from the precomputed `prefix_top`
+/// table. Results are ranked by match tier (exact and exact-alternate, then prefix, alternate
+/// prefix, general), then by importance plus bonuses (`MatchRanking`), then by rowid.
+/// Not thread-safe: one instance per thread.
 public final class PlaceSearch {
-    let database: Database
+    let index: SearchIndex
     let lookup: PlaceLookup
-    let blocks: [PlaceKind: ClosedRange<Int>]
-    let prefixTop: Statement
-    let alternates: Statement
-    let summary: Statement
-    let ftsQuery: Statement
 
     /// Rows taken per kind from each FTS query.
     public var candidatesPerKind = 40
 
     public init(gazetteer: Gazetteer) throws {
-        database = gazetteer.connection
+        index = try gazetteer.makeSearchIndex()
         lookup = try gazetteer.makeLookup()
-        var blocks: [PlaceKind: ClosedRange<Int>] = [:]
-        let ranges = try database.prepare("SELECT kind, min(rowid), max(rowid) FROM place GROUP BY kind")
-        while try ranges.step() {
-            if let kind = PlaceKind(rawValue: ranges.int(0)) { blocks[kind] = ranges.int(1)...ranges.int(2) }
-        }
-        self.blocks = blocks
-        ftsQuery = try database.prepare(
-            "SELECT rowid FROM place_search WHERE place_search MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ?")
-        prefixTop = try database.prepare("SELECT place FROM prefix_top WHERE prefix = ? ORDER BY rank")
-        alternates = try database.prepare("SELECT name FROM place_name WHERE place = ?")
-        summary = try database.prepare("""
-            SELECT p.rowid, p.kind, p.name, p.importance, p.latitude, p.longitude, c.code, r.name, r2.iso3166_2, c.name, p.code, ai.icao, ci.iso3,
-                   t.name, ai.municipality
-            FROM place p
-            LEFT JOIN place c ON c.rowid = p.country
-            LEFT JOIN place r ON r.rowid = p.region
-            LEFT JOIN region_info r2 ON r2.place = p.region
-            LEFT JOIN place t ON t.rowid = p.city
-            LEFT JOIN airport_info ai ON ai.place = p.rowid
-            LEFT JOIN country_info ci ON ci.place = p.rowid
-            WHERE p.rowid = ?
-            """)
     }
 
     public func search(_ query: SearchQuery) throws -> [SearchResult] {
@@ -55,31 +28,35 @@ public final class PlaceSearch {
         guard !words.isEmpty else { return [] }
         let trimmed = query.text.trimmingCharacters(in: .whitespacesAndNewlines)
         let capitals = !trimmed.isEmpty && trimmed.allSatisfy { $0.isUppercase || $0.isNumber }
-        let kinds = (query.kinds ?? Set(PlaceKind.allCases)).sorted()
         var candidates = Set<Int>()
-        if words.count == 1, words[0].count <= 2, let top = try prefixTopPlaces(words[0]) {
+        if words.count == 1, words[0].count <= 2, let top = try index.topPlaces(prefix: words[0]) {
             candidates.formUnion(top)
+            // The table ranks display names only; a two-letter code typed in capitals ("KL" for
+            // Kuala Lumpur) is one whole-word lookup away.
+            if capitals { try collect(words, prefix: false, kinds: query.kinds, into: &candidates) }
         }
         if candidates.isEmpty || query.kinds != nil || query.country != nil {
-            // Short words are not given to FTS5 (a one-letter prefix would merge thousands of
-            // terms); they are checked on the candidates instead.
             let indexWords = QueryNormalizer.indexWords(query.text)
-            let long = indexWords.filter { $0.count >= 3 }
-            let ftsWords = long.isEmpty ? indexWords : long
-            for kind in kinds {
-                guard let block = blocks[kind] else { continue }
-                let prefixed = try fts(QueryNormalizer.ftsExpression(ftsWords, prefix: true), block)
-                candidates.formUnion(prefixed)
-                if prefixed.count == candidatesPerKind {
-                    // Cut off: fetch whole-word matches too, so exact names are not crowded out by longer ones.
-                    candidates.formUnion(try fts(QueryNormalizer.ftsExpression(ftsWords, prefix: false), block))
-                }
+            // Words followed by more words are complete: they are looked up whole, which FTS5
+            // reads lazily, where a prefix makes it merge every matching term first ("united"* in
+            // "georgia united stat" is every place in the United States). Abbreviations typed as
+            // earlier words ("sant dom") fall back to prefixes when the whole words find nothing.
+            try collect(indexWords, lastWordOnlyIsPrefix: true, kinds: query.kinds, into: &candidates)
+            if candidates.isEmpty, indexWords.count > 1 { try collect(indexWords, kinds: query.kinds, into: &candidates) }
+            // Folding can change more than diacritics ("Preßburg" is kept as "Pressburg"): letters
+            // with no canonical decomposition are folded by Foundation but not by the tokenizer.
+            if indexWords != words, indexWords.joined().unicodeScalars.contains(where: { scalar in
+                !scalar.isASCII && scalar.properties.isAlphabetic && String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.count == 1
+            }) {
+                try collect(words, kinds: query.kinds, into: &candidates)
             }
+            // Spaces and hyphens fold: "machu picchu" also looks for the one word "machupicchu".
+            if words.count > 1 { try collect([words.joined()], kinds: query.kinds, into: &candidates) }
         }
-        var scored: [(Candidate, MatchQuality, Double)] = []
-        func judge(_ candidate: Candidate) -> (MatchQuality, Double)? {
+        var scored: [Scored] = []
+        func judge(_ candidate: Candidate) -> Scored? {
             MatchRanking.verdict(for: candidate, words, typedInCapitals: capitals).map {
-                ($0.quality, MatchRanking.score(candidate, near: query.near, byCode: $0.byCode))
+                Scored(candidate: candidate, verdict: $0, score: MatchRanking.score(candidate, near: query.near, verdict: $0))
             }
         }
         for rowid in candidates.sorted() {
@@ -90,60 +67,66 @@ public final class PlaceSearch {
                 // FTS5 matched it through an alternate name: judge it with its alternates.
                 try loadAlternates(&candidate)
             }
-            guard let (quality, score) = judge(candidate) else { continue }
-            scored.append((candidate, quality, score))
+            guard let entry = judge(candidate) else { continue }
+            scored.append(entry)
         }
         // Alternate names can lift a leading candidate to an exact match ("Kiev", "Bombay").
-        scored.sort(by: Self.order)
-        for i in scored.indices.prefix(max(query.limit * 3, 30)) where scored[i].1 != .exact && !scored[i].0.hasAlternates {
-            try loadAlternates(&scored[i].0)
-            if let better = judge(scored[i].0), better.0 < scored[i].1 || (better.0 == scored[i].1 && better.1 > scored[i].2) {
-                (scored[i].1, scored[i].2) = better
+        scored.sort(by: Scored.order)
+        for i in scored.indices.prefix(max(query.limit * 3, 30)) where scored[i].verdict.quality != .exact && !scored[i].candidate.hasAlternates {
+            try loadAlternates(&scored[i].candidate)
+            if let better = judge(scored[i].candidate), Scored.order(better, scored[i]) { scored[i] = better }
+        }
+        scored.sort(by: Scored.order)
+        return try scored.prefix(query.limit).compactMap { entry in
+            guard let place = try lookup.place(rowid: entry.candidate.rowid) else { return nil }
+            return SearchResult(place: place, match: entry.verdict.quality, matchedName: entry.verdict.matchedName, score: entry.score)
+        }
+    }
+
+    /// FTS candidates for `words`, up to `candidatesPerKind` per kind, most important first.
+    /// Continents, countries and regions (the first few thousand rowids) share one query, since
+    /// every FTS query pays for its prefix merges again.
+    func collect(_ words: [String], prefix: Bool = true, lastWordOnlyIsPrefix: Bool = false, kinds: Set<PlaceKind>?,
+                 into candidates: inout Set<Int>) throws {
+        let expression = QueryNormalizer.ftsExpression(words, prefix: prefix, lastWordOnlyIsPrefix: lastWordOnlyIsPrefix)
+        guard !expression.isEmpty else { return }
+        var perKind = (kinds ?? Set(PlaceKind.allCases)).sorted()
+        let small: [PlaceKind] = [.continent, .country, .region]
+        if kinds == nil, let first = index.blocks[.continent], let last = index.blocks[.region] {
+            let limit = candidatesPerKind * small.count
+            let rows = try index.matches(expression, in: first.lowerBound...last.upperBound, limit: limit)
+            candidates.formUnion(rows)
+            if rows.count < limit { perKind.removeAll { small.contains($0) } }
+        }
+        for kind in perKind {
+            guard let block = index.blocks[kind] else { continue }
+            let prefixed = try index.matches(expression, in: block, limit: candidatesPerKind)
+            candidates.formUnion(prefixed)
+            if prefix, prefixed.count == candidatesPerKind {
+                // Cut off: fetch whole-word matches too, so exact names are not crowded out by longer ones.
+                candidates.formUnion(try index.matches(QueryNormalizer.ftsExpression(words, prefix: false), in: block, limit: candidatesPerKind))
             }
         }
-        scored.sort(by: Self.order)
-        return try scored.prefix(query.limit).compactMap { entry in
-            guard let place = try lookup.place(rowid: entry.0.rowid) else { return nil }
-            return SearchResult(place: place, match: entry.1, score: entry.2)
+    }
+
+    struct Scored {
+        var candidate: Candidate
+        var verdict: MatchRanking.Verdict
+        var score: Double
+
+        static func order(_ a: Scored, _ b: Scored) -> Bool {
+            if a.verdict.quality.tier != b.verdict.quality.tier { return a.verdict.quality.tier < b.verdict.quality.tier }
+            if a.score != b.score { return a.score > b.score }
+            if a.verdict.quality != b.verdict.quality { return a.verdict.quality < b.verdict.quality }
+            return a.candidate.rowid < b.candidate.rowid
         }
-    }
-
-    static func order(_ a: (Candidate, MatchQuality, Double), _ b: (Candidate, MatchQuality, Double)) -> Bool {
-        if a.1 != b.1 { return a.1 < b.1 }
-        if a.2 != b.2 { return a.2 > b.2 }
-        return a.0.rowid < b.0.rowid
-    }
-
-    func fts(_ expression: String, _ block: ClosedRange<Int>) throws -> [Int] {
-        let statement = ftsQuery
-        statement.reset()
-        try statement.bind([.text(expression), .integer(block.lowerBound), .integer(block.upperBound), .integer(candidatesPerKind)])
-        var rows: [Int] = []
-        while try statement.step() { rows.append(statement.int(0)) }
-        return rows
-    }
-
-    func prefixTopPlaces(_ prefix: String) throws -> [Int]? {
-        prefixTop.reset()
-        try prefixTop.bind([.text(prefix)])
-        var rows: [Int] = []
-        while try prefixTop.step() { rows.append(prefixTop.int(0)) }
-        return rows.isEmpty ? nil : rows
     }
 
     /// Gives the candidate its alternate names, and remembers the candidate with them.
     func loadAlternates(_ candidate: inout Candidate) throws {
         guard !candidate.hasAlternates else { return }
-        candidate.setAlternates(try alternateNames(candidate.rowid))
+        candidate.setAlternates(try index.alternateNames(of: candidate.rowid))
         known[candidate.rowid] = candidate
-    }
-
-    func alternateNames(_ rowid: Int) throws -> [String] {
-        alternates.reset()
-        try alternates.bind([.integer(rowid)])
-        var names: [String] = []
-        while try alternates.step() { if let name = alternates.text(0) { names.append(name) } }
-        return names
     }
 
     /// Candidates read so far: typing a query key by key meets the same places again and again.
@@ -152,36 +135,11 @@ public final class PlaceSearch {
 
     func candidate(_ rowid: Int) throws -> Candidate? {
         if let cached = known[rowid] { return cached }
-        guard let fresh = try readCandidate(rowid) else { return nil }
+        guard let summary = try index.summary(of: rowid) else { return nil }
+        let fresh = Candidate(summary)
         if known.count >= Self.knownLimit { known.removeAll(keepingCapacity: true) }
         known[rowid] = fresh
         return fresh
-    }
-
-    func readCandidate(_ rowid: Int) throws -> Candidate? {
-        summary.reset()
-        try summary.bind([.integer(rowid)])
-        guard try summary.step(), let kind = PlaceKind(rawValue: summary.int(1)) else { return nil }
-        var codes: [String] = []
-        switch kind {
-        case .country: codes = [summary.text(10), summary.text(12)].compactMap { $0 }
-        case .airport: codes = [summary.text(10), summary.text(11)].compactMap { $0 }
-        case .region: codes = [summary.text(8)].compactMap { $0 }
-        case .continent, .city: break
-        }
-        var ancestry = [summary.text(7), summary.text(9)].compactMap { $0 }
-        if let iso = summary.text(8), let suffix = iso.split(separator: "-").last { ancestry.append(String(suffix)) }
-        if let cc = summary.text(6) { ancestry.append(cc) }
-        let coordinate = summary.optionalDouble(4).flatMap { lat in summary.optionalDouble(5).map { Coordinate(latitude: lat, longitude: $0) } }
-        let name = summary.text(2) ?? ""
-        var short: [String] = []
-        if kind == .airport {
-            if let city = summary.text(13) { ancestry.append(city) }
-            if let core = AirportNames.core(of: name, servedBy: [summary.text(13), summary.text(14)].compactMap { $0 }) { short.append(core) }
-        }
-        return Candidate(rowid: rowid, kind: kind, name: name, importance: summary.double(3),
-                         coordinate: coordinate, countryCode: kind == .country ? summary.text(10) : summary.text(6),
-                         ancestry: ancestry, codes: codes, shortNames: short)
     }
 }
 
@@ -191,31 +149,49 @@ public final class PlaceSearch {
 struct Candidate {
     var rowid: Int
     var kind: PlaceKind
-    var name: String
     var importance: Double
     var coordinate: Coordinate?
     var countryCode: String?
-    let displayWords: [String]
+    let display: SearchName
     /// Names that count like the display name: an airport's name without the city and the
     /// generic words ("Heathrow" for London Heathrow Airport).
-    let shortWords: [[String]]
+    let short: [SearchName]
     let ancestryWords: [String]
+    /// The words of the place's region's name.
+    let regionWords: [String]
+    /// Codes as written ("LAX", "DE-BY"), and folded.
+    let codes: [String]
     let codeWords: [String]
-    private(set) var alternateWords: [[String]] = []
+    private(set) var alternates: [SearchName] = []
     private(set) var hasAlternates = false
 
-    init(rowid: Int, kind: PlaceKind, name: String, importance: Double, coordinate: Coordinate?, countryCode: String?,
-         ancestry: [String], codes: [String], shortNames: [String]) {
-        self.rowid = rowid; self.kind = kind; self.name = name; self.importance = importance
-        self.coordinate = coordinate; self.countryCode = countryCode
-        displayWords = SearchText.words(name)
-        shortWords = shortNames.map(SearchText.words)
+    init(_ s: SearchIndex.Summary) {
+        rowid = s.rowid; kind = s.kind; importance = s.importance; coordinate = s.coordinate; countryCode = s.countryCode
+        var codes: [String] = []
+        switch s.kind {
+        case .country: codes = [s.code, s.iso3].compactMap { $0 }
+        case .airport: codes = [s.code, s.icao].compactMap { $0 }
+        case .region: codes = [s.ownISO].compactMap { $0 }
+        case .continent, .city: break
+        }
+        var ancestry = [s.regionName, s.countryName].compactMap { $0 }
+        if let iso = s.regionISO, let suffix = iso.split(separator: "-").last { ancestry.append(String(suffix)) }
+        if s.kind != .country, let cc = s.countryCode { ancestry.append(cc) }
+        var short: [String] = []
+        if s.kind == .airport {
+            if let city = s.cityName { ancestry.append(city) }
+            if let core = AirportNames.core(of: s.name, servedBy: [s.cityName, s.municipality].compactMap { $0 }) { short.append(core) }
+        }
+        display = SearchName(s.name)
+        self.short = short.map(SearchName.init)
         ancestryWords = ancestry.flatMap(SearchText.words)
+        regionWords = s.regionName.map(SearchText.words) ?? []
+        self.codes = codes
         codeWords = codes.map { TextFolding.fold($0) }
     }
 
     mutating func setAlternates(_ names: [String]) {
-        alternateWords = names.map(SearchText.words)
+        alternates = names.map(SearchName.init)
         hasAlternates = true
     }
 }

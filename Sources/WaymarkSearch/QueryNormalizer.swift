@@ -1,3 +1,4 @@
+import Foundation
 import WaymarkGazetteer
 
 /// Turns raw input into search words that cannot be FTS5 syntax.
@@ -8,7 +9,7 @@ import WaymarkGazetteer
 /// (a pasted 10 KB string costs no more than a long name).
 public enum QueryNormalizer {
     public static let maximumCharacters = 200
-    public static let maximumWords = 8
+    public static let maximumWords = 12
     public static let maximumWordLength = 48
 
     public static func words(_ text: String) -> [String] {
@@ -26,7 +27,22 @@ public enum QueryNormalizer {
 
     /// The FTS5 expression for `words`: each word quoted as a string, with `*` for prefix search.
     /// Words are letters and digits only, so a quote can never appear inside one.
-    public static func ftsExpression(_ words: [String], prefix: Bool) -> String {
-        words.map { "\"\($0)\"" + (prefix ? "*" : "") }.joined(separator: " ")
+    /// Combining marks left inside a word (after composing what can be composed) are separators to
+    /// FTS5's tokenizer, which would make the word a phrase; the index (`detail=none`) answers no
+    /// phrases, so such a word is handed over as its pieces.
+    /// Latin combining diacritics (U+0300–U+036F, as in "i̇", the lower case of "İ") are dropped,
+    /// as the tokenizer drops them when it indexes.
+    /// With `lastWordOnlyIsPrefix`, only the last word gets the `*`.
+    public static func ftsExpression(_ words: [String], prefix: Bool, lastWordOnlyIsPrefix: Bool = false) -> String {
+        let pieces = words.flatMap { word in
+            word.precomposedStringWithCanonicalMapping.unicodeScalars
+                .filter { !(0x300...0x36F).contains($0.value) }
+                .split { CharacterSet.nonBaseCharacters.contains($0) }
+                .map { String(String.UnicodeScalarView($0)) }
+        }.filter { !$0.isEmpty }
+        return pieces.enumerated().map { index, piece in
+            let star = prefix && (!lastWordOnlyIsPrefix || index == pieces.count - 1)
+            return "\"\(piece)\"" + (star ? "*" : "")
+        }.joined(separator: " ")
     }
 }

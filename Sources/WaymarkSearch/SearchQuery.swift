@@ -20,23 +20,43 @@ public struct SearchQuery: Sendable {
 
 /// How well a result's name matched, best first.
 public enum MatchQuality: Int, Comparable, Sendable, Codable {
-    /// The query is the place's name, an alternate name or a code (with optional ancestry words:
-    /// "paris texas").
+    /// The query is the place's display name or a code (with optional ancestry words: "paris
+    /// texas"), or an airport's short name ("heathrow").
     case exact = 0
+    /// The query is one of the place's alternate names ("Firenze", "Bombay").
+    case exactAlternate = 1
     /// The query begins the place's display name.
-    case prefix = 1
+    case prefix = 2
     /// The query begins one of its alternate names (some, in rare languages, begin like anything),
     /// or begins a code typed in lower case.
-    case alternatePrefix = 2
+    case alternatePrefix = 3
     /// Every query word begins some word of the name, alternates or ancestry.
-    case general = 3
+    case general = 4
 
     public static func < (a: MatchQuality, b: MatchQuality) -> Bool { a.rawValue < b.rawValue }
+
+    /// The name in JSON: exact, exact_alternate, prefix, alternate_prefix, general.
+    public var name: String {
+        switch self {
+        case .exact: return "exact"
+        case .exactAlternate: return "exact_alternate"
+        case .prefix: return "prefix"
+        case .alternatePrefix: return "alternate_prefix"
+        case .general: return "general"
+        }
+    }
+
+    /// Exact and exact-alternate matches share a tier: within it, the display name's advantage is
+    /// a score bonus (`MatchRanking.displayNameBonus`), so "Cancún" beats Changchun (which lists
+    /// "Cancun" among its alternates) while "Bombay" still finds Mumbai before a village called Bombay.
+    var tier: Int { self == .exactAlternate ? MatchQuality.exact.rawValue : rawValue }
 }
 
 public struct SearchResult: Sendable {
     public var place: GazetteerPlace
     public var match: MatchQuality
-    /// Importance plus the proximity bonus: what orders results within one match quality.
+    /// The name (display name, alternate name or code) that the query matched.
+    public var matchedName: String
+    /// Importance plus the bonuses: what orders results within one match tier.
     public var score: Double
 }

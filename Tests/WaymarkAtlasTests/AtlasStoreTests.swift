@@ -107,7 +107,7 @@ final class AtlasStoreTests: XCTestCase {
         try atlas.record(munichChain, day: try LocalDay(date: "2018-08-09", utcOffsetMinutes: 120), source: .flight)
         let first = try atlas.export()
         let copy = try open("b.sqlite")
-        try copy.importExport(try JSONDecoder().decode(AtlasExport.self, from: AtlasExport.encoder().encode(first)))
+        try copy.importExport(try AtlasExport.decoder().decode(AtlasExport.self, from: AtlasExport.encoder().encode(first)))
         XCTAssertEqual(try copy.export(), first)
         // Reading the same export again adds nothing.
         try copy.importExport(first)
@@ -146,7 +146,7 @@ final class AtlasStatisticsTests: XCTestCase {
         try atlas.record(chain("DE", continent: "EU", region: "DE.16"), day: try LocalDay(date: "2019-03-02"), source: .photo)
         try atlas.record(chain("FR", continent: "EU"), day: try LocalDay(date: "2016-07-14"), source: .manual)
         try atlas.record(chain("JP", continent: "AS"), day: try LocalDay(date: "2019-11-20"), source: .flight)
-        let totals = AtlasStatistics.Totals(supportedCountries: 250, regionsPerCountry: ["country:DE": 16])
+        let totals = GazetteerTotals(supportedCountries: 250, regionsPerCountry: [PlaceID("country:DE")!: 16])
         let stats = try AtlasStatistics(atlas: atlas, totals: totals)
         XCTAssertEqual(stats.countries, 3)
         XCTAssertEqual(stats.regions, 2)

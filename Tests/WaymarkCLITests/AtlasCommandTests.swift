@@ -8,49 +8,47 @@ import XCTest
 final class AtlasCommandTests: XCTestCase {
     var folder: URL!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("atlas-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
-
-    func run(_ words: [String]) -> (Int32, String, String) {
-        var out = "", err = ""
-        let status = WaymarkCommandLine.run(words, console: Console(out: { out += $0 + "\n" }, err: { err += $0 + "\n" }))
-        return (status, out, err)
-    }
+    override func setUpWithError() throws { folder = try scratchFolder() }
 
     func testMarksReadTheSameWithADifferentGazetteerAndWithNone() throws {
         let real = try InstalledGazetteer.open().url
         let atlas = folder.appendingPathComponent("atlas.sqlite").path
-        XCTAssertEqual(run(["mark", "city:2988507", "--date", "2019-04-15,2019-04-16", "--atlas", atlas, "--gazetteer", real.path]).0, 0)
+        XCTAssertEqual(waymark(["mark", "city:2988507", "--date", "2019-04-15,2019-04-16", "--atlas", atlas, "--gazetteer", real.path]).0, .success)
 
         // A different gazetteer: a copy in which Paris has another name.
         let other = folder.appendingPathComponent("other.sqlite")
         try FileManager.default.copyItem(at: real, to: other)
         try Database(path: other.path, mode: .readWrite).execute("UPDATE place SET name = 'Lutetia' WHERE kind = 3 AND code = '2988507'")
-        let none = folder.appendingPathComponent("missing.sqlite").path
+        // No gazetteer: none named, none in the environment, none installed where the default points.
+        let saved = (ProcessInfo.processInfo.environment["WAYMARK_GAZETTEER"], ProcessInfo.processInfo.environment["XDG_DATA_HOME"])
+        func restore(_ name: String, _ value: String?) { if let value { setenv(name, value, 1) } else { unsetenv(name) } }
+        defer { restore("WAYMARK_GAZETTEER", saved.0); restore("XDG_DATA_HOME", saved.1) }
 
-        for gazetteer in [other.path, none] {
-            let (status, out, _) = run(["stats", "--json", "--atlas", atlas, "--gazetteer", gazetteer])
-            XCTAssertEqual(status, 0, gazetteer)
+        for gazetteer in [other.path, nil] {
+            if gazetteer == nil { unsetenv("WAYMARK_GAZETTEER"); setenv("XDG_DATA_HOME", folder.path, 1) }
+            let (status, out, err) = waymark(["stats", "--json", "--atlas", atlas] + (gazetteer.map { ["--gazetteer", $0] } ?? []))
+            XCTAssertEqual(status, .success, err)
+            if gazetteer == nil { XCTAssertTrue(err.contains("the shares of countries and regions are left out"), err) }
             let stats = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
             XCTAssertEqual(stats["cities"] as? Int, 1)
-            let visits = try XCTUnwrap(stats["countryVisits"] as? [[String: Any]])
+            let visits = try XCTUnwrap(stats["country_visits"] as? [[String: Any]])
             XCTAssertEqual(visits.first?["name"] as? String, "France")
             XCTAssertEqual(visits.first?["days"] as? Int, 2)
         }
-        let (status, out, _) = run(["export", "--atlas", atlas])
-        XCTAssertEqual(status, 0)
+        let (status, out, _) = waymark(["export", "--atlas", atlas])
+        XCTAssertEqual(status, .success)
         XCTAssertTrue(out.contains("\"label\" : \"Paris, Île-de-France, France\""), "the snapshot keeps the name it was marked with")
         XCTAssertFalse(out.contains("Lutetia"))
     }
 
-    func testUnmarkingAnUnmarkedPlaceExitsOne() {
+    func testUnmarkingAnUnmarkedPlaceExitsOne() throws {
         let atlas = folder.appendingPathComponent("atlas.sqlite").path
-        XCTAssertEqual(run(["unmark", "city:2988507", "--atlas", atlas]).0, ExitStatus.failure)
-        XCTAssertEqual(run(["mark", "nonsense", "--atlas", atlas]).0, ExitStatus.usage)
-        XCTAssertEqual(run(["mark", "city:1", "--date", "2019-02-30", "--atlas", atlas]).0, ExitStatus.usage)
+        XCTAssertEqual(waymark(["mark", "country:DE", "--atlas", atlas, "--gazetteer", try InstalledGazetteer.open().url.path]).0, .success)
+        let unmark = waymark(["unmark", "city:2988507", "--atlas", atlas])
+        XCTAssertEqual(unmark.status, ExitStatus.failure)
+        XCTAssertTrue(unmark.out.contains("city:2988507 was not marked"), unmark.out)
+        XCTAssertEqual(waymark(["unmark", "country:DE", "--atlas", atlas]).status, .success)
+        XCTAssertEqual(waymark(["mark", "nonsense", "--atlas", atlas]).0, ExitStatus.usage)
+        XCTAssertEqual(waymark(["mark", "city:1", "--date", "2019-02-30", "--atlas", atlas]).0, ExitStatus.usage)
     }
 }

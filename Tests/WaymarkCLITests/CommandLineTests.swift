@@ -1,59 +1,111 @@
 import Foundation
+import WaymarkBench
 import XCTest
 @testable import WaymarkCLI
 
 /// The command line as a user meets it: help, usage errors, exit statuses and output formats.
 final class CommandLineTests: XCTestCase {
-    struct Run {
-        var status: Int32
-        var out: String
-        var err: String
-    }
+    let tools = [WaymarkCommandLine.tool, WaymarkBenchCommandLine.tool]
 
-    func run(_ words: [String]) -> Run {
-        var out = "", err = ""
-        let console = Console(out: { out += $0 + "\n" }, err: { err += $0 + "\n" })
-        let status = WaymarkCommandLine.run(words, console: console)
-        return Run(status: status, out: out, err: err)
+    /// Every command and subcommand of a tool, as the words that call it.
+    func everyCommandPath(_ tool: CommandLineTool) -> [[String]] {
+        func walk(_ command: any WaymarkCommand.Type, _ path: [String]) -> [[String]] {
+            let here = path + [command.name]
+            return [here] + command.subcommands.flatMap { walk($0, here) }
+        }
+        return tool.commands.flatMap { walk($0, []) }
     }
 
     func testNoArgumentsPrintsTheOverviewAndIsAUsageError() {
-        let result = run([])
-        XCTAssertEqual(result.status, ExitStatus.usage)
+        let result = waymark([])
+        XCTAssertEqual(result.status, .usage)
         XCTAssertTrue(result.out.contains("Commands:"))
         for command in WaymarkCommandLine.commands { XCTAssertTrue(result.out.contains(command.name), command.name) }
     }
 
-    func testEveryCommandHasHelp() {
-        for command in WaymarkCommandLine.commands {
-            let result = run([command.name, "--help"])
-            XCTAssertEqual(result.status, ExitStatus.success, command.name)
-            XCTAssertTrue(result.out.hasPrefix("Usage: waymark \(command.name)"), command.name)
+    func testEveryCommandAndSubcommandHasHelpListingEachDeclaredOption() {
+        for tool in tools {
+            for path in everyCommandPath(tool) {
+                let result = waymark(path + ["--help"], tool: tool)
+                XCTAssertEqual(result.status, .success, path.joined(separator: " "))
+                XCTAssertTrue(result.out.hasPrefix("Usage: \(tool.name) \(path.joined(separator: " "))"), result.out)
+            }
+            for command in tool.commands where command.subcommands.isEmpty {
+                let help = waymark([command.name, "-h"], tool: tool).out
+                for option in command.options {
+                    XCTAssertTrue(help.contains("--\(option.name)") && help.contains(option.help), "\(command.name) --\(option.name)")
+                }
+            }
         }
     }
 
+    func testAGroupWithoutASubcommandIsAUsageErrorAndNamesItsSubcommands() {
+        let result = waymark(["import"])
+        XCTAssertEqual(result.status, .usage)
+        XCTAssertTrue(result.err.contains("photos") && result.err.contains("atlas"), result.err)
+        XCTAssertEqual(waymark(["import", "films", "x"]).status, .usage)
+    }
+
     func testAnUnknownCommandOrOptionIsAUsageError() {
-        XCTAssertEqual(run(["fly"]).status, ExitStatus.usage)
-        let result = run(["resolve", "1", "2", "--bogus"])
-        XCTAssertEqual(result.status, ExitStatus.usage)
+        XCTAssertEqual(waymark(["fly"]).status, .usage)
+        let result = waymark(["resolve", "1", "2", "--bogus"])
+        XCTAssertEqual(result.status, .usage)
         XCTAssertTrue(result.err.contains("unknown option --bogus"))
+        XCTAssertTrue(result.err.contains("Usage: waymark resolve"), "a usage error shows the usage")
+    }
+
+    func testFlagsACommandDoesNotDeclareAreRefused() {
+        let mark = waymark(["mark", "city:2988507", "--json"])
+        XCTAssertEqual(mark.status, .usage)
+        XCTAssertTrue(mark.err.contains("unknown option --json"), mark.err)
+        let bench = waymark(["search", "--files", "3"], tool: WaymarkBenchCommandLine.tool)
+        XCTAssertEqual(bench.status, .usage)
+        XCTAssertTrue(bench.err.contains("unknown option --files"), bench.err)
+    }
+
+    func testAValueOptionNeverSwallowsTheNextOption() throws {
+        let folder = try scratchFolder()
+        let atlas = folder.appendingPathComponent("a.sqlite").path
+        let result = waymark(["export", "--output", "--atlas", atlas])
+        XCTAssertEqual(result.status, .usage)
+        XCTAssertTrue(result.err.contains("--output needs a value"), result.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "--atlas"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: atlas), "nothing ran")
+    }
+
+    func testArgumentsFollowTheDeclarations() throws {
+        let limit = Option.value("limit", "N", help: "")
+        let tag = Option.value("tag", "T", help: "", repeatable: true)
+        let parsed = try Arguments(["x", "--limit=3", "--json", "--tag", "a", "--tag=b", "-5"], options: [limit, tag, .json])
+        XCTAssertEqual(parsed.positionals, ["x", "-5"], "a single-dash word (a negative number, -) is an operand")
+        XCTAssertEqual(try parsed.int(limit), 3)
+        XCTAssertTrue(parsed.flag(.json))
+        XCTAssertEqual(parsed.values(tag), ["a", "b"])
+        XCTAssertThrowsError(try Arguments(["--limit"], options: [limit]))
+        XCTAssertThrowsError(try Arguments(["--limit", "1", "--limit", "2"], options: [limit])) { XCTAssertTrue("\($0)".contains("more than once")) }
+        XCTAssertThrowsError(try Arguments(["--json=yes"], options: [.json])) { XCTAssertTrue("\($0)".contains("takes no value")) }
+        XCTAssertThrowsError(try Arguments(["--limit", "many"], options: [limit]).int(limit))
+        XCTAssertEqual(try Arguments(["--limit=--x"], options: [limit]).value(limit), "--x", "the = form takes any value")
+        XCTAssertEqual(try Arguments(["--", "--not-an-option"], options: []).positionals, ["--not-an-option"])
+    }
+
+    func testExitStatusesAreTheDocumentedNumbers() {
+        XCTAssertEqual([ExitStatus.success, .failure, .usage, .partialBatch].map(\.rawValue), [0, 1, 2, 3])
+    }
+
+    func testVersionNamesTheToolAndBothFileFormats() {
+        let result = waymark(["--version"])
+        XCTAssertEqual(result.status, .success)
+        XCTAssertTrue(result.out.hasPrefix("waymark \(WaymarkCommandLine.version)\n"), result.out)
+        XCTAssertTrue(result.out.contains("gazetteer schema "), result.out)
+        XCTAssertTrue(result.out.contains("atlas schema "), result.out)
     }
 
     func testAMissingGazetteerIsNamedWithTheWayToBuildOne() {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("none-\(UUID().uuidString).sqlite").path
-        let result = run(["search", "paris", "--gazetteer", missing])
-        XCTAssertEqual(result.status, ExitStatus.failure)
+        let result = waymark(["search", "paris", "--gazetteer", missing])
+        XCTAssertEqual(result.status, .failure)
         XCTAssertTrue(result.err.contains(missing) && result.err.contains("scripts/setup"), result.err)
-    }
-
-    func testArgumentsAcceptEqualsFormAndRejectMissingValues() throws {
-        let parsed = try Arguments(["x", "--limit=3", "--json"], valueOptions: ["limit"], flagOptions: ["json"])
-        XCTAssertEqual(parsed.positionals, ["x"])
-        XCTAssertEqual(try parsed.int("limit"), 3)
-        XCTAssertTrue(parsed.flag("json"))
-        XCTAssertThrowsError(try Arguments(["--limit"], valueOptions: ["limit"], flagOptions: []))
-        XCTAssertThrowsError(try Arguments(["--limit", "many"], valueOptions: ["limit"], flagOptions: []).int("limit"))
-        XCTAssertEqual(try Arguments(["--", "--not-an-option"], valueOptions: [], flagOptions: []).positionals, ["--not-an-option"])
     }
 
     func testCoordinatesOutsideTheirRangeOrNotNumbersAreRejectedByName() {

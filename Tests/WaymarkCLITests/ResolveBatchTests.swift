@@ -5,12 +5,6 @@ import XCTest
 
 /// `waymark resolve --input`: rows out in input order, bad rows named by line and skipped.
 final class ResolveBatchTests: XCTestCase {
-    func run(_ words: [String]) -> (Int32, String, String) {
-        var out = "", err = ""
-        let status = WaymarkCommandLine.run(words, console: Console(out: { out += $0 + "\n" }, err: { err += $0 + "\n" }))
-        return (status, out, err)
-    }
-
     func write(_ text: String, _ name: String) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)")
         try Data(text.utf8).write(to: url)
@@ -21,8 +15,8 @@ final class ResolveBatchTests: XCTestCase {
     func testBadRowsAreReportedByLineAndTheRestResolveInOrder() throws {
         _ = try InstalledGazetteer.open()
         let input = try write("lat,lon\n48.8566,2.3522\nnot,a number\n95,10\nNaN,3\n52.52,13.405\n0,200\n", "points.csv")
-        let (status, out, err) = run(["resolve", "--input", input])
-        XCTAssertEqual(status, 3)
+        let (status, out, err) = waymark(["resolve", "--input", input])
+        XCTAssertEqual(status, .partialBatch)
         let rows = out.split(separator: "\n").dropFirst()
         XCTAssertEqual(rows.map { $0.split(separator: ",")[0] }, ["2", "6"])
         XCTAssertTrue(rows.first!.contains("country:FR"))
@@ -34,8 +28,8 @@ final class ResolveBatchTests: XCTestCase {
     func testJSONLinesInAndGeoJSONOut() throws {
         _ = try InstalledGazetteer.open()
         let input = try write("{\"lat\": 35.6762, \"lon\": 139.6503}\n{\"latitude\": -33.8688, \"longitude\": 151.2093}\n", "points.jsonl")
-        let (status, out, _) = run(["resolve", "--input", input, "--format", "geojson"])
-        XCTAssertEqual(status, 0)
+        let (status, out, _) = waymark(["resolve", "--input", input, "--format", "geojson"])
+        XCTAssertEqual(status, .success)
         let object = try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any]
         let features = try XCTUnwrap(object?["features"] as? [[String: Any]])
         XCTAssertEqual(features.count, 2)
@@ -45,8 +39,8 @@ final class ResolveBatchTests: XCTestCase {
 
     func testSingleResolutionAsJSONCarriesEveryLevel() throws {
         _ = try InstalledGazetteer.open()
-        let (status, out, _) = run(["resolve", "33.9425", "-118.4081", "--json"])
-        XCTAssertEqual(status, 0)
+        let (status, out, _) = waymark(["resolve", "33.9425", "-118.4081", "--json"])
+        XCTAssertEqual(status, .success)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
         XCTAssertEqual((object["airport"] as? [String: Any])?["id"] as? String, "airport:LAX")
         XCTAssertEqual((object["region"] as? [String: Any])?["id"] as? String, "region:US.CA")
@@ -55,13 +49,60 @@ final class ResolveBatchTests: XCTestCase {
 
     func testSearchJSONHasTheDocumentedFields() throws {
         _ = try InstalledGazetteer.open()
-        let (status, out, _) = run(["search", "zurich", "--limit", "2", "--json"])
-        XCTAssertEqual(status, 0)
+        let (status, out, _) = waymark(["search", "zurich", "--limit", "2", "--json"])
+        XCTAssertEqual(status, .success)
         let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [[String: Any]])
         XCTAssertEqual(array.count, 2)
         for key in ["id", "kind", "name", "label", "country_code", "region_id", "lat", "lon"] {
             XCTAssertNotNil(array[0][key], key)
         }
         XCTAssertEqual(array[0]["country_code"] as? String, "CH")
+    }
+
+    func testAnExcelCSVWithCRLFBOMAndQuotedFieldsResolvesEveryRow() throws {
+        _ = try InstalledGazetteer.open()
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-excel.csv")
+        try Data([0xEF, 0xBB, 0xBF] + Array("LAT,LON\r\n48.8584,2.2945\r\n\"35.68\",\"139.76\"\r\n\r\n52.52,13.405".utf8)).write(to: url)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        let (status, out, err) = waymark(["resolve", "--input", url.path])
+        XCTAssertEqual(status, .success, err)
+        let rows = out.split(separator: "\n").dropFirst()
+        XCTAssertEqual(rows.map { String($0.split(separator: ",")[0]) }, ["2", "3", "5"])
+        XCTAssertEqual(rows.map { String($0.split(separator: ",")[3]) }, ["country:FR", "country:JP", "country:DE"])
+    }
+
+    func testAJSONFileIsReadAsJSONNotAsCSV() throws {
+        _ = try InstalledGazetteer.open()
+        let input = try write("[{\"lat\": 35.6762, \"lon\": 139.6503}, {\"lat\": 95, \"lon\": 0}]", "points.json")
+        let (status, out, err) = waymark(["resolve", "--input", input, "--format", "jsonl"])
+        XCTAssertEqual(status, .partialBatch)
+        XCTAssertTrue(out.contains("country:JP"), out)
+        XCTAssertTrue(err.contains("points.json:1: rejected: latitude 95 is beyond ±90"), err)
+        XCTAssertTrue(err.contains("1 row(s) rejected"), err)
+    }
+
+    func testUnreadableInputsFailWithTheirNameAndNothingIsPrinted() throws {
+        let folder = FileManager.default.temporaryDirectory.path
+        let (status, _, err) = waymark(["resolve", "--input", folder])
+        XCTAssertEqual(status, .failure)
+        XCTAssertTrue(err.contains("\(folder) is a folder"), err)
+        let utf16 = try write("", "wide.csv")
+        try Data([0xFF, 0xFE, 0x31, 0]).write(to: URL(fileURLWithPath: utf16))
+        let wide = waymark(["resolve", "--input", utf16])
+        XCTAssertEqual(wide.0, .failure)
+        XCTAssertTrue(wide.2.contains("is UTF-16 text; save it as UTF-8"), wide.2)
+        XCTAssertEqual(waymark(["resolve", "--input", "/dev/null"]).0, .success, "empty input is not an error")
+    }
+
+    func testASemicolonSeparatedFileWithDecimalCommasResolves() throws {
+        _ = try InstalledGazetteer.open()
+        // What a spreadsheet writes where the comma is the decimal mark.
+        let input = try write("Lat;Lon\r\n52,52;13,405\r\n48.8584;2.2945\r\n", "punkte.csv")
+        let (status, out, err) = waymark(["resolve", "--input", input])
+        XCTAssertEqual(status, .success, err)
+        let rows = out.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
+        XCTAssertEqual(rows.map { $0[0] }, ["2", "3"])
+        XCTAssertEqual(rows.map { $0[1] }, ["52.52", "48.8584"])
+        XCTAssertEqual(rows.map { $0[3] }, ["country:DE", "country:FR"])
     }
 }

@@ -5,6 +5,7 @@ import WaymarkGeo
 import WaymarkPhotoMetadata
 import WaymarkResolver
 import WaymarkSQLite
+import WaymarkBench
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkPhotos
@@ -26,7 +27,7 @@ final class PhotoImportTests: XCTestCase {
     func importer(identity: String = "test-gazetteer") throws -> PhotoImporter {
         let gazetteer = try InstalledGazetteer.open()
         return PhotoImporter(atlas: try AtlasStore(url: atlasURL), resolver: try FastResolver(gazetteer: gazetteer),
-                             lookup: try gazetteer.makeLookup(), gazetteerIdentity: identity)
+                             namer: try PlaceNamer(gazetteer: gazetteer), gazetteerIdentity: identity)
     }
 
     func copyRealFixtures() throws {

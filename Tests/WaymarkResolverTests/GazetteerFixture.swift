@@ -31,7 +31,7 @@ enum GazetteerFixture {
         }
     }
 
-    /// Seeded points within 1 km of country and region borders (`waymark bench border-points --count 420 --seed 7`).
+    /// Seeded points within 1 km of country and region borders (`waymark-bench border-points --count 420 --seed 7`).
     static func borderPoints() throws -> [Coordinate] {
         try lines("border-points.tsv").map { Coordinate(latitude: Double($0[0])!, longitude: Double($0[1])!) }
     }

@@ -63,7 +63,8 @@ final class DatabaseTests: XCTestCase {
         let missing = path("missing.sqlite")
         let error = sqliteError { _ = try Database(path: missing, mode: .readOnly) }
         XCTAssertEqual(error?.code, sqliteCantOpen)
-        XCTAssertTrue(error?.message.contains(missing) ?? false, "message should name the path: \(String(describing: error))")
+        XCTAssertEqual(error?.path, missing)
+        XCTAssertTrue(error?.description.contains(missing) ?? false, "the description names the path: \(String(describing: error))")
         XCTAssertFalse(FileManager.default.fileExists(atPath: missing))
     }
 
@@ -256,9 +257,9 @@ final class DatabaseTests: XCTestCase {
         XCTAssertEqual(error?.sql, sql)
         XCTAssertTrue(error?.message.contains("syntax error") ?? false, String(describing: error))
         let description = error?.description ?? ""
-        XCTAssertTrue(description.contains(sql), description)
+        XCTAssertFalse(description.contains(sql), "the SQL is kept in .sql, not shown: \(description)")
         XCTAssertTrue(description.contains("syntax error"), description)
-        XCTAssertTrue(description.hasPrefix("SQLite error 1: "), description)
+        XCTAssertTrue(description.hasPrefix(db.path + ": "), description)
     }
 
     func testPreparingAQueryOnAMissingTableCarriesTheSQLAndSQLitesMessage() throws {
@@ -268,7 +269,7 @@ final class DatabaseTests: XCTestCase {
         XCTAssertEqual(error?.code, sqliteError)
         XCTAssertEqual(error?.sql, sql)
         XCTAssertEqual(error?.message, "no such table: nowhere")
-        XCTAssertEqual(error?.description, "SQLite error 1: no such table: nowhere (in: SELECT * FROM nowhere)")
+        XCTAssertEqual(error?.description, "\(db.path): no such table: nowhere (SQLite error 1)")
     }
 
     func testAConstraintViolationWhileSteppingCarriesTheExtendedCodeTheSQLAndTheMessage() throws {
@@ -294,11 +295,21 @@ final class DatabaseTests: XCTestCase {
         XCTAssertEqual(error?.sql, sql)
     }
 
-    func testTheErrorDescriptionShortensVeryLongSQLTo200Characters() {
-        let sql = String(repeating: "x", count: 500)
-        let error = SQLiteError(code: 1, message: "boom", sql: sql)
-        XCTAssertEqual(error.description, "SQLite error 1: boom (in: \(String(repeating: "x", count: 200)))")
-        XCTAssertEqual(SQLiteError(code: 5, message: "busy").description, "SQLite error 5: busy")
+    func testTheErrorDescriptionNamesTheFileAndTheCauseButNeverTheSQL() throws {
+        let sql = "SELECT secret_column FROM t"
+        let error = SQLiteError(code: 1, message: "boom", sql: sql, path: "/x/atlas.sqlite")
+        XCTAssertEqual(error.description, "/x/atlas.sqlite: boom (SQLite error 1)")
+        XCTAssertEqual(error.sql, sql, "kept for debugging")
+        XCTAssertEqual(SQLiteError(code: 5, message: "busy", path: "/x/a").description, "/x/a is in use by another process; try again when it has finished")
+        // A real damaged file: the message names it and says what to do.
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("notadb-\(UUID().uuidString).sqlite")
+        try Data(repeating: 0x41, count: 4096).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let db = try Database(path: url.path, mode: .readWrite)
+        let damaged = sqliteError { try db.execute("PRAGMA user_version = 1") }
+        XCTAssertEqual(damaged?.isDamage, true)
+        XCTAssertEqual(damaged?.description.hasPrefix("\(url.path) is damaged or is not a Waymark file"), true, damaged?.description ?? "")
+        XCTAssertFalse(damaged?.description.contains("PRAGMA") ?? true)
     }
 
     func testResetAfterAFailedStepMakesTheStatementUsableAgain() throws {

@@ -33,8 +33,27 @@ final class GoldenQueryTests: XCTestCase {
         return result
     }
 
-    func testTheGoldenFileHasAtLeastEightyQueries() throws {
-        XCTAssertGreaterThanOrEqual(try Self.goldenQueries().count, 80)
+    func testTheGoldenFileHasAtLeastEightyQueriesAndAHundredAndFiftyEndonymsAndExonyms() throws {
+        let all = try Self.goldenQueries()
+        XCTAssertGreaterThanOrEqual(all.count, 80)
+        XCTAssertGreaterThanOrEqual(all.filter { $0.rule.hasPrefix("endonym/exonym") && $0.first != nil }.count, 150)
+    }
+
+    func testTheResultSaysWhichNameMatchedAndHow() throws {
+        let search = try PlaceSearch(gazetteer: try SearchFixture.open())
+        func first(_ text: String) throws -> SearchResult { try XCTUnwrap(search.search(SearchQuery(text: text, limit: 1)).first, text) }
+        let firenze = try first("firenze")
+        XCTAssertEqual(firenze.place.id.description, "city:3176959")
+        XCTAssertEqual(firenze.match, .exactAlternate)
+        XCTAssertEqual(firenze.matchedName, "Firenze")
+        let florence = try first("Florence")
+        XCTAssertEqual(florence.match, .exact)
+        XCTAssertEqual(florence.matchedName, "Florence")
+        XCTAssertEqual(try first("amsterd").match, .prefix)
+        let lax = try first("LAX")
+        XCTAssertEqual(lax.match, .exact)
+        XCTAssertEqual(lax.matchedName, "LAX")
+        XCTAssertEqual(MatchQuality.exactAlternate.name, "exact_alternate")
     }
 
     func testEveryGoldenQueryFindsThePlaceMeant() throws {

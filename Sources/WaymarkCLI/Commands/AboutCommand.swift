@@ -5,14 +5,12 @@ import WaymarkGazetteer
 struct AboutCommand: WaymarkCommand {
     static let name = "about"
     static let summary = "Show attributions and the sources the gazetteer was built from"
-    static let help = """
-        Usage: waymark about [--gazetteer PATH] [--json]
-
+    static let discussion = """
         Prints the data attributions, then the gazetteer's schema, row counts and every pinned
         source (version and sha256) it was built from. Without a gazetteer, prints the
         attributions only and exits 1.
         """
-    static let valueOptions: Set<String> = ["gazetteer"]
+    static let options: [Option] = [.gazetteer, .json]
 
     let io: CommandIO
 
@@ -24,8 +22,8 @@ struct AboutCommand: WaymarkCommand {
         var sources: [GazetteerSource]
     }
 
-    func run() throws -> Int32 {
-        let url = GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))
+    func run() throws -> ExitStatus {
+        let url = GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))
         let gazetteer: Gazetteer
         do { gazetteer = try Gazetteer(url: url) } catch {
             console.out(Attribution.text)
@@ -35,9 +33,9 @@ struct AboutCommand: WaymarkCommand {
         let about = About(attribution: Attribution.text, gazetteer: url.path, schemaVersion: try gazetteer.metadata("schema_version"),
                           counts: Dictionary(uniqueKeysWithValues: counts.map { ($0.key.idPrefix, $0.value) }),
                           sources: try gazetteer.sources())
-        if arguments.flag("json") {
+        if arguments.flag(.json) {
             try console.json(about)
-            return ExitStatus.success
+            return .success
         }
         console.out(Attribution.text)
         console.out("Gazetteer: \(url.path) (schema \(about.schemaVersion ?? "?"))")
@@ -46,6 +44,6 @@ struct AboutCommand: WaymarkCommand {
         for s in about.sources {
             console.out("  \(s.name) \(s.version)  sha256 \(s.sha256)\n    \(s.attribution) [\(s.licence)]")
         }
-        return ExitStatus.success
+        return .success
     }
 }

@@ -6,25 +6,20 @@ import WaymarkGazetteer
 struct AtlasContext {
     let arguments: Arguments
 
-    func atlas() throws -> AtlasStore { try AtlasStore(url: AtlasStore.location(explicitPath: arguments.value("atlas"))) }
-    func gazetteer() throws -> Gazetteer { try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))) }
-
-    /// The gazetteer's identity for snapshots: the sha256 recorded beside it, else its path.
-    static func identity(of gazetteer: Gazetteer) -> String {
-        let record = gazetteer.url.appendingPathExtension("sha256")
-        return (try? String(contentsOf: record, encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? gazetteer.url.path
+    /// Read-only commands pass `.readOnly` (they never create an atlas, and read one they may not
+    /// write); commands that only change what is there pass `.readWriteExisting`.
+    func atlas(_ access: AtlasStore.Access = .readWrite) throws -> AtlasStore {
+        try AtlasStore(url: AtlasStore.location(explicitPath: arguments.value(.atlas)), access: access)
     }
+    func gazetteer() throws -> Gazetteer { try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))) }
 
     /// A place and its ancestors as snapshots, most specific first.
     static func chain(for id: PlaceID, in gazetteer: Gazetteer) throws -> [PlaceSnapshot] {
-        let lookup = try gazetteer.makeLookup()
-        guard let place = try lookup.place(id: id) else { throw Arguments.UsageError("no place \(id) in \(gazetteer.url.path)") }
-        let identity = identity(of: gazetteer)
-        var chain = [PlaceSnapshot(place, gazetteer: identity)]
-        for ancestor in [place.city?.id, place.region?.id, place.country?.id, place.continent?.id].compactMap({ $0 }) {
-            if let parent = try lookup.place(id: ancestor) { chain.append(PlaceSnapshot(parent, gazetteer: identity)) }
+        guard let chain = try PlaceNamer(gazetteer: gazetteer).chain(for: id) else {
+            throw CommandFailure("no place \(id) in \(gazetteer.url.path); find its ID with `waymark search`")
         }
-        return chain
+        let identity = gazetteer.identity
+        return chain.map { PlaceSnapshot($0, gazetteer: identity) }
     }
 }
 
@@ -32,14 +27,13 @@ struct AtlasContext {
 struct MarkCommand: WaymarkCommand {
     static let name = "mark"
     static let summary = "Mark a place you have been, optionally on given days"
-    static let help = """
-        Usage: waymark mark ID [--date YYYY-MM-DD[,YYYY-MM-DD...]] [--atlas PATH] [--gazetteer PATH]
-
+    static let operands = ["ID"]
+    static let discussion = """
         Records the place (e.g. city:2988507, country:JP) in your atlas with a readable snapshot of
         its name and ancestry, and each given day as manual presence for it and everything above it.
-        The atlas is --atlas PATH, else $WAYMARK_ATLAS, else ~/.local/share/waymark/atlas.sqlite.
         """
-    static let valueOptions: Set<String> = ["atlas", "gazetteer", "date"]
+    static let date = Option.value("date", "YYYY-MM-DD[,...]", help: "the days you were there, comma-separated")
+    static let options: [Option] = [date, .atlas, .gazetteer]
 
     let io: CommandIO
 
@@ -47,17 +41,17 @@ struct MarkCommand: WaymarkCommand {
         guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one place ID") }
     }
 
-    func run() throws -> Int32 {
+    func run() throws -> ExitStatus {
         guard let id = PlaceID(arguments.positionals[0]) else { throw Arguments.UsageError("'\(arguments.positionals[0])' is not a place ID (kind:code)") }
-        let days = try (arguments.value("date") ?? "").split(separator: ",").map { text -> LocalDay in
-            do { return try LocalDay(date: String(text)) } catch { throw Arguments.UsageError("--date: \(error)") }
+        let days = try (arguments.value(Self.date) ?? "").split(separator: ",").map { text -> LocalDay in
+            do { return try LocalDay.plausible(String(text)) } catch { throw Arguments.UsageError("--date: \(error)") }
         }
         let context = AtlasContext(arguments: arguments)
         let chain = try AtlasContext.chain(for: id, in: try context.gazetteer())
         let atlas = try context.atlas()
         try atlas.mark(chain, days: days)
         console.out("marked \(chain[0].label) [\(id)]" + (days.isEmpty ? "" : " on " + days.map(\.date).joined(separator: ", ")))
-        return ExitStatus.success
+        return .success
     }
 }
 
@@ -65,13 +59,13 @@ struct MarkCommand: WaymarkCommand {
 struct UnmarkCommand: WaymarkCommand {
     static let name = "unmark"
     static let summary = "Remove a hand-made mark and its manual days"
-    static let help = """
-        Usage: waymark unmark ID [--atlas PATH]
-
+    static let operands = ["ID"]
+    static let discussion = """
         Removes the mark and the days you added by hand; presence from photos, flights and imports
-        stays. Exits 1 if the place was not marked. Needs no gazetteer.
+        stays. Exits 1 if the place was not marked or there is no atlas (none is created). Needs no
+        gazetteer.
         """
-    static let valueOptions: Set<String> = ["atlas"]
+    static let options: [Option] = [.atlas]
 
     let io: CommandIO
 
@@ -79,11 +73,11 @@ struct UnmarkCommand: WaymarkCommand {
         guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one place ID") }
     }
 
-    func run() throws -> Int32 {
+    func run() throws -> ExitStatus {
         guard let id = PlaceID(arguments.positionals[0]) else { throw Arguments.UsageError("'\(arguments.positionals[0])' is not a place ID (kind:code)") }
-        let removed = try AtlasContext(arguments: arguments).atlas().unmark(id)
+        let removed = try AtlasContext(arguments: arguments).atlas(.readWriteExisting).unmark(id)
         console.out(removed ? "unmarked \(id)" : "\(id) was not marked")
-        return removed ? ExitStatus.success : ExitStatus.failure
+        return removed ? .success : .failure
     }
 }
 
@@ -91,31 +85,25 @@ struct UnmarkCommand: WaymarkCommand {
 struct ExportCommand: WaymarkCommand {
     static let name = "export"
     static let summary = "Write the atlas as self-contained JSON"
-    static let help = """
-        Usage: waymark export [--output FILE] [--atlas PATH]
-
+    static let discussion = """
         Writes every place (with its snapshot), mark, day of presence and indexed photo as JSON that
         needs no gazetteer to read, to FILE (written to a temporary name and renamed) or standard output.
         """
-    static let valueOptions: Set<String> = ["atlas", "output"]
+    static let output = Option.value("output", "FILE", help: "write to FILE (atomically) instead of standard output")
+    static let options: [Option] = [output, .atlas]
 
     let io: CommandIO
 
-    func run() throws -> Int32 {
-        let data = try AtlasExport.encoder().encode(try AtlasContext(arguments: arguments).atlas().export())
-        guard let output = arguments.value("output") else {
+    func run() throws -> ExitStatus {
+        let data = try AtlasExport.encoder().encode(try AtlasContext(arguments: arguments).atlas(.readOnly).export())
+        guard let output = arguments.value(Self.output) else {
             console.out(String(decoding: data, as: UTF8.self))
-            return ExitStatus.success
+            return .success
         }
         let url = URL(fileURLWithPath: output)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
-        try data.write(to: temporary)
-        guard rename(temporary.path, url.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw Arguments.UsageError("cannot write \(url.path): \(String(cString: strerror(errno)))")
-        }
+        try OutputFile.writeAtomically(data, to: url)
         console.out("exported to \(url.path)")
-        return ExitStatus.success
+        return .success
     }
 }
 
@@ -123,33 +111,34 @@ struct ExportCommand: WaymarkCommand {
 struct StatsCommand: WaymarkCommand {
     static let name = "stats"
     static let summary = "Passport statistics and achievements"
-    static let help = """
-        Usage: waymark stats [--year YYYY] [--json] [--atlas PATH] [--gazetteer PATH]
-
+    static let discussion = """
         Counts the countries, regions, cities, airports and continents in your atlas; the share of
         the world's countries (the gazetteer's supported list) and of each visited country's
         regions; first and last visit per country; countries by year; and achievements with the
-        day each was earned. Without a gazetteer the shares are left out.
+        day each was earned. Reads the atlas only: a missing atlas is an error, never created.
+        When no gazetteer is named and none is installed, the shares are left out (said on
+        standard error); a named gazetteer that cannot be read is an error.
         """
-    static let valueOptions: Set<String> = ["atlas", "gazetteer", "year"]
+    static let year = Option.value("year", "YYYY", help: "only the days of this year")
+    static let options: [Option] = [year, .json, .atlas, .gazetteer]
 
     let io: CommandIO
 
-    func run() throws -> Int32 {
+    func run() throws -> ExitStatus {
         let context = AtlasContext(arguments: arguments)
-        var totals: AtlasStatistics.Totals?
-        if let gazetteer = try? context.gazetteer() {
-            let db = gazetteer.connection
-            let supported = try db.scalarInt("SELECT count(*) FROM country_info WHERE supported = 1") ?? 0
-            var perCountry: [String: Int] = [:]
-            let s = try db.prepare("SELECT c.code, count(*) FROM place r JOIN place c ON c.rowid = r.country WHERE r.kind = 2 GROUP BY c.code")
-            while try s.step() { perCountry["country:\(s.text(0) ?? "")"] = s.int(1) }
-            totals = AtlasStatistics.Totals(supportedCountries: supported, regionsPerCountry: perCountry)
+        let atlas = try context.atlas(.readOnly)
+        var totals: GazetteerTotals?
+        do {
+            totals = try context.gazetteer().totals()
+        } catch Gazetteer.OpenError.missing(let url) where arguments.value(.gazetteer) == nil
+                    && ProcessInfo.processInfo.environment[GazetteerLocation.environmentVariable] == nil {
+            // No gazetteer named and none installed: the counts stand alone, and we say so.
+            console.err("no gazetteer at \(url.path): the shares of countries and regions are left out")
         }
-        let stats = try AtlasStatistics(atlas: try context.atlas(), year: try arguments.int("year"), totals: totals)
-        if arguments.flag("json") {
+        let stats = try AtlasStatistics(atlas: atlas, year: try arguments.int(Self.year), totals: totals)
+        if arguments.flag(.json) {
             try console.json(stats)
-            return ExitStatus.success
+            return .success
         }
         console.out("\(stats.countries) countries, \(stats.regions) regions, \(stats.cities) cities, \(stats.airports) airports"
                     + (stats.year.map { " in \($0)" } ?? ""))
@@ -160,7 +149,7 @@ struct StatsCommand: WaymarkCommand {
             console.out("  \(visit.name): \(visit.days) day(s), first \(visit.firstVisit), last \(visit.lastVisit)\(share)")
         }
         for achievement in stats.achievements { console.out("★ \(achievement.title) — \(achievement.earnedOn)") }
-        return ExitStatus.success
+        return .success
     }
 }
 
@@ -168,14 +157,13 @@ struct StatsCommand: WaymarkCommand {
 struct ExcludeCommand: WaymarkCommand {
     static let name = "exclude"
     static let summary = "Take a photo off the map (or put it back with --undo)"
-    static let help = """
-        Usage: waymark exclude PHOTO_PATH [--undo] [--atlas PATH]
-
+    static let operands = ["PHOTO_PATH"]
+    static let discussion = """
         The photo stays in the index (a re-import does not bring it back) but its days no longer
         count in statistics. Exits 1 if the atlas has no photo at that path.
         """
-    static let valueOptions: Set<String> = ["atlas"]
-    static let flagOptions: Set<String> = ["undo", "help"]
+    static let undo = Option.flag("undo", help: "put the photo back on the map")
+    static let options: [Option] = [undo, .atlas]
 
     let io: CommandIO
 
@@ -183,11 +171,11 @@ struct ExcludeCommand: WaymarkCommand {
         guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one photo path") }
     }
 
-    func run() throws -> Int32 {
+    func run() throws -> ExitStatus {
         let path = URL(fileURLWithPath: arguments.positionals[0]).standardizedFileURL.resolvingSymlinksInPath().path
-        let undo = arguments.flag("undo")
-        let changed = try AtlasContext(arguments: arguments).atlas().setExcluded(!undo, path: path)
+        let undo = arguments.flag(Self.undo)
+        let changed = try AtlasContext(arguments: arguments).atlas(.readWriteExisting).setExcluded(!undo, path: path)
         console.out(changed ? (undo ? "back on the map: \(path)" : "off the map: \(path)") : "no indexed photo at \(path)")
-        return changed ? ExitStatus.success : ExitStatus.failure
+        return changed ? .success : .failure
     }
 }

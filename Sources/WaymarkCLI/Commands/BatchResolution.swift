@@ -1,6 +1,9 @@
 import Foundation
+import WaymarkGazetteer
 import WaymarkGeo
+import WaymarkJSON
 import WaymarkResolver
+import WaymarkTextInput
 
 /// `waymark resolve --input`: many points, rows out in input order, bad rows reported and skipped.
 struct BatchResolution {
@@ -10,22 +13,21 @@ struct BatchResolution {
     let arguments: Arguments
     let console: Console
     let resolver: FastResolver
-    let namer: ChainNamer
+    let namer: PlaceNamer
 
-    func run(input: String) throws -> Int32 {
-        let data: Data
-        if input == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            do { data = try Data(contentsOf: URL(fileURLWithPath: input)) } catch {
-                throw CoordinateParser.Invalid(description: "cannot read \(input): \(error.localizedDescription)")
-            }
+    /// The columns a batch reads, with the header names that mean them.
+    static let columns = [RecordColumn("lat", aliases: ["latitude"]), RecordColumn("lon", aliases: ["lng", "long", "longitude"])]
+
+    func run(input: String) throws -> ExitStatus {
+        var inputFormat: RecordFormat?
+        if let word = arguments.value(ResolveCommand.inputFormat) {
+            guard let format = RecordFormat(word: word) else { throw Arguments.UsageError("--input-format must be csv, jsonl, json or geojson") }
+            inputFormat = format
         }
-        let inputFormat = arguments.value("input-format") ?? (input.hasSuffix(".jsonl") || input.hasSuffix(".ndjson") ? "jsonl" : "csv")
-        guard ["csv", "jsonl"].contains(inputFormat) else { throw Arguments.UsageError("--input-format must be csv or jsonl") }
-        let format = arguments.value("format") ?? "csv"
+        let format = arguments.value(ResolveCommand.format) ?? "csv"
         guard ["csv", "jsonl", "geojson"].contains(format) else { throw Arguments.UsageError("--format must be csv, jsonl or geojson") }
-        let source = input == "-" ? "stdin" : input
+        let reader = try RecordReader(path: input, format: inputFormat, columns: Self.columns)
+        let source = reader.name
 
         var rejected = 0
         var features: [String] = []
@@ -36,7 +38,7 @@ struct BatchResolution {
         func flush() throws {
             let answers = try resolver.resolve(pending.map(\.coordinate))
             for (row, answer) in zip(pending, answers) {
-                let chain = try namer.chain(answer)
+                let chain = try ResolvedChain(answer, namer: namer)
                 switch format {
                 case "jsonl": console.out(try jsonLine(chain, line: row.line))
                 case "geojson": features.append(try geoJSONFeature(chain, line: row.line))
@@ -45,18 +47,21 @@ struct BatchResolution {
             }
             pending.removeAll(keepingCapacity: true)
         }
-        let text = String(decoding: data, as: UTF8.self)
-        var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            let line = String(rawLine.trimmingWhitespace)
-            if line.isEmpty { continue }
+        while true {
             do {
-                guard let parsed = try parse(line, inputFormat) else { continue }
-                pending.append((lineNumber, parsed))
-            } catch {
+                guard let record = try reader.next() else { break }
+                guard let lat = record.values[0], let lon = record.values[1] else {
+                    throw RejectedRecord(line: record.line, reason: reader.format == .csv ? "expected lat,lon" : "needs \"lat\" and \"lon\"")
+                }
+                // Where `;` separates fields, the comma is the decimal mark (52,52;13,405).
+                let decimalComma = reader.format == .csv && reader.separator == ";"
+                func number(_ text: String) -> String { decimalComma ? text.replacingOccurrences(of: ",", with: ".") : text }
+                do { pending.append((record.line, try CoordinateParser.parse(number(lat), number(lon)))) } catch {
+                    throw RejectedRecord(line: record.line, reason: "\(error)")
+                }
+            } catch let row as RejectedRecord {
                 rejected += 1
-                console.err("\(source):\(lineNumber): rejected: \(error)")
+                console.err("\(source):\(row.line): rejected: \(row.reason)")
                 continue
             }
             if pending.count == Self.blockSize { try flush() }
@@ -66,31 +71,7 @@ struct BatchResolution {
             console.out("{\"type\":\"FeatureCollection\",\"features\":[\n" + features.joined(separator: ",\n") + "\n]}")
         }
         if rejected > 0 { console.err("\(rejected) row(s) rejected") }
-        return rejected > 0 ? 3 : ExitStatus.success
-    }
-
-    /// Nil for a CSV header row.
-    func parse(_ line: String, _ format: String) throws -> Coordinate? {
-        if format == "jsonl" {
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
-                throw CoordinateParser.Invalid(description: "not a JSON object")
-            }
-            func number(_ keys: [String]) -> String? {
-                for key in keys {
-                    if let n = object[key] as? NSNumber { return n.stringValue }
-                    if let s = object[key] as? String { return s }
-                }
-                return nil
-            }
-            guard let lat = number(["lat", "latitude"]), let lon = number(["lon", "lng", "longitude"]) else {
-                throw CoordinateParser.Invalid(description: "needs \"lat\" and \"lon\"")
-            }
-            return try CoordinateParser.parse(lat, lon)
-        }
-        let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        guard fields.count >= 2 else { throw CoordinateParser.Invalid(description: "expected lat,lon") }
-        if fields[0].lowercased().hasPrefix("lat") { return nil }
-        return try CoordinateParser.parse(fields[0], fields[1])
+        return rejected > 0 ? .partialBatch : .success
     }
 
     func csvRow(_ c: ResolvedChain, line: Int) -> String {
@@ -105,15 +86,13 @@ struct BatchResolution {
     }
 
     func jsonLine(_ chain: ResolvedChain, line: Int) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = WaymarkJSON.encoder(pretty: false)
         struct Row: Encodable { var line: Int; var result: ResolvedChain }
         return String(decoding: try encoder.encode(Row(line: line, result: chain)), as: UTF8.self)
     }
 
     func geoJSONFeature(_ chain: ResolvedChain, line: Int) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = WaymarkJSON.encoder(pretty: false)
         let properties = String(decoding: try encoder.encode(chain), as: UTF8.self)
         return "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[\(chain.lon),\(chain.lat)]},\"properties\":{\"line\":\(line),\"resolution\":\(properties)}}"
     }

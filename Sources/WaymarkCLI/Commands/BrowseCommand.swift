@@ -6,17 +6,14 @@ import WaymarkSearch
 struct BrowseCommand: WaymarkCommand {
     static let name = "browse"
     static let summary = "List a place's children: continents, countries, regions, cities"
-    static let help = """
-        Usage: waymark browse [ID] [--offset N] [--limit N] [--json] [--gazetteer PATH]
-
+    static let operands = ["[ID]"]
+    static let discussion = """
         Without ID, lists the continents. A continent lists its countries, a country its regions
         (then any cities with no region), a region its cities, each ordered by importance.
-
-          --offset N   skip the first N children (default 0)
-          --limit N    at most N children (default 50)
-          --json       the page as JSON, with has_more when another page follows
         """
-    static let valueOptions: Set<String> = ["gazetteer", "offset", "limit"]
+    static let offset = Option.value("offset", "N", help: "skip the first N children (default 0)")
+    static let limit = Option.value("limit", "N", help: "at most N children (default 50)")
+    static let options: [Option] = [offset, limit, .flag("json", help: "the page as JSON, with has_more when another page follows"), .gazetteer]
 
     let io: CommandIO
 
@@ -38,23 +35,23 @@ struct BrowseCommand: WaymarkCommand {
         var children: [Entry]
     }
 
-    func run() throws -> Int32 {
+    func run() throws -> ExitStatus {
         var parent: PlaceID?
         if let text = arguments.positionals.first {
             guard let id = PlaceID(text) else { throw Arguments.UsageError("'\(text)' is not a place ID (kind:code, e.g. country:DE)") }
             parent = id
         }
-        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer")))
-        let page = try PlaceBrowser(gazetteer: gazetteer).children(of: parent, offset: try arguments.int("offset") ?? 0,
-                                                                   limit: try arguments.int("limit") ?? 50)
-        if arguments.flag("json") {
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
+        let page = try PlaceBrowser(gazetteer: gazetteer).children(of: parent, offset: try arguments.int(Self.offset) ?? 0,
+                                                                   limit: try arguments.int(Self.limit) ?? 50)
+        if arguments.flag(.json) {
             try console.json(Output(parent: page.parent?.id.description, offset: page.offset, has_more: page.hasMore,
                                     children: page.children.map { Entry(id: $0.id.description, name: $0.name, label: $0.label, population: $0.population) }))
-            return ExitStatus.success
+            return .success
         }
         if let p = page.parent { console.out("\(p.label) [\(p.id)]") }
         for child in page.children { console.out("  \(child.name)  [\(child.id)]") }
         if page.hasMore { console.out("  … more: --offset \(page.offset + page.children.count)") }
-        return ExitStatus.success
+        return .success
     }
 }

@@ -6,22 +6,17 @@ import WaymarkGazetteerBuild
 struct BuildCommand: WaymarkCommand {
     static let name = "build"
     static let summary = "Build the gazetteer from the fetched sources, with its audit"
-    static let help = """
-        Usage: waymark build [--gazetteer PATH] [--lock FILE] [--cache DIR] [--product-layer FILE] [--json]
-
+    static let discussion = """
         Reads the sources unpacked by `waymark sources fetch`, builds the read-only SQLite
         gazetteer and writes beside it: PATH.sha256, the audit (.audit.json, .audit.txt) and the
         boundaries as GeoJSON (.countries.geojson, .regions.geojson). Every file is written to a
         temporary name and renamed, so an interrupted or failed build leaves the old artifact.
         The build fails if simplification changed an answer farther than its tolerance from a border.
-
-          --gazetteer PATH      where to write (default: $WAYMARK_GAZETTEER, else ~/.local/share/waymark/gazetteer.sqlite)
-          --lock FILE           the lock file (default: sources.lock.json)
-          --cache DIR           the source cache (default: $WAYMARK_CACHE, else ~/.cache/waymark)
-          --product-layer FILE  Waymark's corrections (default: Data/product-layer.json)
-          --json                print the counts, audit outcome and sha256 as JSON
         """
-    static let valueOptions: Set<String> = ["gazetteer", "lock", "cache", "product-layer"]
+    static let output = Option.value("gazetteer", "PATH", help: "where to write (default: $WAYMARK_GAZETTEER, else ~/.local/share/waymark/gazetteer.sqlite)")
+    static let productLayer = Option.value("product-layer", "FILE", help: "Waymark's corrections (default: Data/product-layer.json)")
+    static let options: [Option] = [output, SourcesFetchCommand.lock, SourcesFetchCommand.cache, productLayer,
+                                    .flag("json", help: "print the counts, audit outcome and sha256 as JSON")]
 
     let io: CommandIO
 
@@ -39,20 +34,20 @@ struct BuildCommand: WaymarkCommand {
         var audit: String
     }
 
-    func run() throws -> Int32 {
-        let lock = try SourceLock.load(url: URL(fileURLWithPath: arguments.value("lock") ?? "sources.lock.json"))
-        let cache = arguments.value("cache").map { URL(fileURLWithPath: $0) } ?? SourceFetcher.defaultCache()
+    func run() throws -> ExitStatus {
+        let lock = try SourceLock.load(url: URL(fileURLWithPath: arguments.value(SourcesFetchCommand.lock) ?? "sources.lock.json"))
+        let cache = arguments.value(SourcesFetchCommand.cache).map { URL(fileURLWithPath: $0) } ?? SourceFetcher.defaultCache()
         let tree = SourceTree(root: cache.appendingPathComponent("sources"), lock: lock)
-        let artifact = GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))
+        let artifact = GazetteerLocation.resolve(explicitPath: arguments.value(Self.output))
         try FileManager.default.createDirectory(at: artifact.deletingLastPathComponent(), withIntermediateDirectories: true)
         let progress = BuildProgress(output: console.err)
-        let inputs = try InputLoader(tree: tree, productLayerURL: URL(fileURLWithPath: arguments.value("product-layer") ?? "Data/product-layer.json"),
+        let inputs = try InputLoader(tree: tree, productLayerURL: URL(fileURLWithPath: arguments.value(Self.productLayer) ?? "Data/product-layer.json"),
                                      progress: progress).load()
         var builder = GazetteerBuilder()
         builder.progress = progress
         let result = try builder.build(inputs, to: artifact)
         let r = result.report
-        if arguments.flag("json") {
+        if arguments.flag(.json) {
             try console.json(Summary(artifact: artifact.path, sha256: result.sha256, counts: r.counts, regionDecisions: r.decisionCounts,
                                      citiesOutside: r.citiesOutsideCounts, simplification: r.simplificationChecks,
                                      audit: result.outputs.auditSummary.path))
@@ -65,6 +60,6 @@ struct BuildCommand: WaymarkCommand {
                   \(c.countryPolygons) country and \(c.regionPolygons) region polygons; audit: \(result.outputs.auditSummary.path)
                 """)
         }
-        return ExitStatus.success
+        return .success
     }
 }

@@ -4,58 +4,88 @@ import WaymarkGazetteer
 import WaymarkPhotos
 import WaymarkResolver
 
-/// `waymark import atlas FILE` and `waymark import photos DIR`.
+/// `waymark import`: things brought into the atlas.
 struct ImportCommand: WaymarkCommand {
     static let name = "import"
     static let summary = "Read an exported atlas back, or index a folder of photos"
-    static let help = """
-        Usage: waymark import atlas FILE [--atlas PATH]
-               waymark import photos DIR [--atlas PATH] [--gazetteer PATH] [--json]
+    static let subcommands: [any WaymarkCommand.Type] = [ImportAtlasCommand.self, ImportPhotosCommand.self]
+    let io: CommandIO
+}
 
-        `atlas` reads a `waymark export` file back into the atlas in one transaction, adding what is
-        not there yet.
-
-        `photos` reads GPS position and capture time from the metadata of every JPEG, HEIC/HEIF,
-        TIFF and raw-in-TIFF file under DIR (pixels are never decoded), resolves each position and
-        records a day of presence per photo. Unchanged files are skipped on the next run; changed
-        or deleted ones update the index. Work is committed in batches, so an interrupted import
-        loses nothing already committed and a rerun completes it. Files that cannot be used
-        (corrupt, empty, not images, unreadable, over 2 GB, symbolic links) are counted with a
-        reason and skipped. Progress goes to standard error: a bar on a terminal, periodic lines in
-        a pipe. Exit status 0 also when some files were skipped.
+/// `waymark import atlas FILE`
+struct ImportAtlasCommand: WaymarkCommand {
+    static let name = "atlas"
+    static let summary = "Read a `waymark export` file back into the atlas"
+    static let operands = ["FILE"]
+    static let discussion = """
+        Reads a `waymark export` file back into the atlas in one transaction, adding what is not
+        there yet, and says how much was added. The whole file is checked first and nothing is
+        written if any of it is wrong: an unknown format or a newer version, dates before 1900 or
+        after next year, coordinates off the globe, times that are not times, evidence naming
+        places the file does not describe. Each problem is named.
         """
-    static let valueOptions: Set<String> = ["atlas", "gazetteer"]
+    static let options: [Option] = [.atlas, .json]
 
     let io: CommandIO
 
     static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.count == 2, ["atlas", "photos"].contains(arguments.positionals[0]) else {
-            throw Arguments.UsageError("expected `waymark import atlas FILE` or `waymark import photos DIR`")
-        }
+        guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one export FILE") }
     }
 
-    func run() throws -> Int32 {
-        let context = AtlasContext(arguments: arguments)
-        let target = arguments.positionals[1]
-        if arguments.positionals[0] == "atlas" {
-            let data: Data
-            do { data = try Data(contentsOf: URL(fileURLWithPath: target)) } catch {
-                throw Arguments.UsageError("cannot read \(target): \(error.localizedDescription)")
-            }
-            let export: AtlasExport
-            do { export = try JSONDecoder().decode(AtlasExport.self, from: data) } catch {
-                throw Arguments.UsageError("\(target) is not a Waymark atlas export: \(error)")
-            }
-            try context.atlas().importExport(export)
-            console.out("imported \(export.places.count) places, \(export.marks.count) marks, \(export.evidence.count) days of evidence, \(export.photos.count) photos")
-            return ExitStatus.success
+    func run() throws -> ExitStatus {
+        let target = arguments.positionals[0]
+        let data = try InputFile.read(target)
+        // Everything is checked before the atlas is opened: a bad file creates or changes nothing.
+        let export: AtlasExport
+        do {
+            export = try AtlasExport.read(data)
+            let problems = export.problems()
+            guard problems.isEmpty else { throw AtlasStore.InvalidExport(problems: problems) }
+        } catch let invalid as AtlasStore.InvalidExport {
+            throw CommandFailure("\(target): \(invalid)")
         }
+        let added = try AtlasContext(arguments: arguments).atlas().importExport(export)
+        if arguments.flag(.json) {
+            try console.json(added)
+        } else {
+            console.out("added \(added.places) places, \(added.marks) marks, \(added.evidence) days of evidence, \(added.photos) photos"
+                        + " (the file lists \(export.places.count), \(export.marks.count), \(export.evidence.count), \(export.photos.count))")
+        }
+        return .success
+    }
+}
+
+/// `waymark import photos DIR`
+struct ImportPhotosCommand: WaymarkCommand {
+    static let name = "photos"
+    static let summary = "Index a folder of photos: GPS and capture time, resolved, one day of presence each"
+    static let operands = ["DIR"]
+    static let discussion = """
+        Reads GPS position and capture time from the metadata of every JPEG, HEIC/HEIF, TIFF and
+        raw-in-TIFF file under DIR (pixels are never decoded), resolves each position and records a
+        day of presence per photo. Unchanged files are skipped on the next run; changed or deleted
+        ones update the index. Work is committed in batches, so an interrupted import loses nothing
+        already committed and a rerun completes it. Files that cannot be used (corrupt, empty, not
+        images, unreadable, over 2 GB, symbolic links) are counted with a reason and skipped.
+        Progress goes to standard error: a bar on a terminal, periodic lines in a pipe. Exit status
+        0 also when some files were skipped.
+        """
+    static let options: [Option] = [.atlas, .gazetteer, .json]
+
+    let io: CommandIO
+
+    static func validate(_ arguments: Arguments) throws {
+        guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one photo folder DIR") }
+    }
+
+    func run() throws -> ExitStatus {
+        let context = AtlasContext(arguments: arguments)
         let gazetteer = try context.gazetteer()
         let importer = PhotoImporter(atlas: try context.atlas(), resolver: try FastResolver(gazetteer: gazetteer),
-                                     lookup: try gazetteer.makeLookup(), gazetteerIdentity: AtlasContext.identity(of: gazetteer),
+                                     namer: try PlaceNamer(gazetteer: gazetteer), gazetteerIdentity: gazetteer.identity,
                                      progress: ImportProgress(write: console.err))
-        let summary = try importer.importFolder(URL(fileURLWithPath: target))
-        if arguments.flag("json") { try console.json(summary) } else { console.out(summary.description) }
-        return ExitStatus.success
+        let summary = try importer.importFolder(URL(fileURLWithPath: arguments.positionals[0]))
+        if arguments.flag(.json) { try console.json(summary) } else { console.out(summary.description) }
+        return .success
     }
 }

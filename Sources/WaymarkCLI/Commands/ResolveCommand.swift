@@ -7,57 +7,60 @@ import WaymarkResolver
 struct ResolveCommand: WaymarkCommand {
     static let name = "resolve"
     static let summary = "Resolve coordinates to country, region, city and airport"
-    static let help = """
-        Usage: waymark resolve LAT LON [--json] [--explain] [--gazetteer PATH]
-               waymark resolve --input FILE|- [--input-format csv|jsonl] [--format csv|jsonl|geojson] [--gazetteer PATH]
-
+    static let operands = ["LAT LON", "--input FILE|-"]
+    static let discussion = """
         Country and region come from polygon containment (the smallest polygon wins where they
         overlap); the city is the nearest one in that region; an airport is added only within
         \(Int(ResolutionRules.airportMeters / 1000)) km. A point within \(Int(ResolutionRules.offshoreMeters / 1000)) km of land resolves to that country and is
         flagged offshore; farther out it is open water.
 
-          --json               print the chain as JSON
-          --explain            show the evidence: candidate polygons and areas, the five nearest
-                               candidate cities with distances, and why the airport was in or out
-          --input FILE|-       resolve many points: CSV rows "lat,lon" (a header row is allowed) or
-                               JSON lines {"lat":…,"lon":…}; - reads standard input
-          --input-format F     csv or jsonl (default: from the file name, else csv)
-          --format F           csv (default), jsonl or geojson; rows come out in input order
+        With --input, many points are read as a stream: CSV rows "lat,lon" (a header row naming
+        lat/latitude and lon/lng/longitude in any letter case picks the columns; comma-, semicolon-
+        (decimal commas allowed) or tab-separated; quoted fields, CRLF/CR line ends and a UTF-8
+        byte-order mark are fine), JSON lines {"lat":…,"lon":…}, a JSON array of such objects, or a
+        GeoJSON FeatureCollection of points. FILE may be a file, a FIFO, /dev/fd/N or - for
+        standard input. Rows come out in input order.
 
         Exit status: 0 all points resolved; 1 an error; 2 bad usage; 3 some input rows were
-        rejected (each is reported on standard error with its line number).
+        rejected (each is reported on standard error with its line number, then the count).
         """
-    static let valueOptions: Set<String> = ["gazetteer", "input", "input-format", "format"]
-    static let flagOptions: Set<String> = ["json", "explain", "help"]
+    static let explain = Option.flag("explain", help: "show the evidence: candidate polygons and areas, the five nearest candidate cities with distances, and why the airport was in or out")
+    static let input = Option.value("input", "FILE|-", help: "resolve many points read from FILE (- for standard input)")
+    static let inputFormat = Option.value("input-format", "F", help: "csv, jsonl, json or geojson (default: from the file name, else from the content)")
+    static let format = Option.value("format", "F", help: "csv (default), jsonl or geojson; rows come out in input order")
+    static let options: [Option] = [.flag("json", help: "print the chain as JSON"), explain, input, inputFormat, format, .gazetteer]
 
     let io: CommandIO
 
     static func validate(_ arguments: Arguments) throws {
-        if arguments.value("input") == nil && arguments.positionals.count != 2 {
+        if arguments.value(input) == nil && arguments.positionals.count != 2 {
             throw Arguments.UsageError("give LAT LON, or --input FILE")
+        }
+        if arguments.value(input) != nil && !arguments.positionals.isEmpty {
+            throw Arguments.UsageError("give LAT LON or --input FILE, not both")
         }
     }
 
-    func run() throws -> Int32 {
-        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer")))
+    func run() throws -> ExitStatus {
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
         let resolver = try FastResolver(gazetteer: gazetteer)
-        let namer = try ChainNamer(gazetteer: gazetteer)
-        if let input = arguments.value("input") {
+        let namer = try PlaceNamer(gazetteer: gazetteer)
+        if let input = arguments.value(Self.input) {
             return try BatchResolution(arguments: arguments, console: console, resolver: resolver, namer: namer).run(input: input)
         }
         let coordinate = try CoordinateParser.parse(arguments.positionals[0], arguments.positionals[1])
-        if arguments.flag("explain") {
+        if arguments.flag(Self.explain) {
             let (resolution, trace) = try resolver.explain(coordinate)
             try printExplanation(resolution, trace, namer)
-            return ExitStatus.success
+            return .success
         }
-        let chain = try namer.chain(try resolver.resolve(coordinate))
-        if arguments.flag("json") {
+        let chain = try ResolvedChain(try resolver.resolve(coordinate), namer: namer)
+        if arguments.flag(.json) {
             try console.json(chain)
         } else {
             console.out(Self.describe(chain))
         }
-        return ExitStatus.success
+        return .success
     }
 
     static func describe(_ chain: ResolvedChain) -> String {
@@ -70,11 +73,11 @@ struct ResolveCommand: WaymarkCommand {
         return lines.joined(separator: "\n")
     }
 
-    func printExplanation(_ r: Resolution, _ trace: ResolutionTrace, _ namer: ChainNamer) throws {
-        let chain = try namer.chain(r)
+    func printExplanation(_ r: Resolution, _ trace: ResolutionTrace, _ namer: PlaceNamer) throws {
+        let chain = try ResolvedChain(r, namer: namer)
         console.out(Self.describe(chain))
         console.out("\nEvidence:")
-        func name(_ rowid: Int?) throws -> String { try namer.place(rowid).map { "\($0.name) [\($0.id)]" } ?? "no region (\(rowid.map(String.init) ?? "-"))" }
+        func name(_ rowid: Int?) throws -> String { try namer.place(rowid: rowid).map { "\($0.name) [\($0.id)]" } ?? "no region (\(rowid.map(String.init) ?? "-"))" }
         console.out("  country polygons containing the point:")
         if trace.countryCandidates.isEmpty { console.out("    none") }
         for hit in trace.countryCandidates.sorted(by: { $0.areaSquareKilometers < $1.areaSquareKilometers }) {

@@ -21,32 +21,16 @@ struct ResolvedChain: Encodable {
     var label: String?
 }
 
-/// Turns rowids into named entries, remembering the places it has read.
-final class ChainNamer {
-    let lookup: PlaceLookup
-    private var cache: [Int: GazetteerPlace] = [:]
-
-    init(gazetteer: Gazetteer) throws { lookup = try gazetteer.makeLookup() }
-
-    func place(_ rowid: Int?) throws -> GazetteerPlace? {
-        guard let rowid else { return nil }
-        if let known = cache[rowid] { return known }
-        let place = try lookup.place(rowid: rowid)
-        if cache.count > 50_000 { cache.removeAll() }
-        cache[rowid] = place
-        return place
-    }
-
-    func entry(_ level: Level) throws -> ResolvedChain.Entry? {
-        guard let place = try place(level.rowid) else { return nil }
-        return .init(id: place.id.description, name: place.name, decision: level.decision.rawValue,
-                     meters: level.meters.map { ($0 * 10).rounded() / 10 })
-    }
-
-    func chain(_ r: Resolution) throws -> ResolvedChain {
-        let label = try place(r.city.rowid)?.label ?? place(r.region.rowid)?.label ?? place(r.country.rowid)?.label
-        return ResolvedChain(lat: r.coordinate.latitude, lon: r.coordinate.longitude, country: try entry(r.country),
-                             region: try entry(r.region), city: try entry(r.city), airport: try entry(r.airport),
-                             offshore: r.isOffshore, label: label)
+extension ResolvedChain {
+    /// The resolution with its places named by the shared `PlaceNamer`.
+    init(_ r: Resolution, namer: PlaceNamer) throws {
+        func entry(_ level: Level) throws -> Entry? {
+            guard let place = try namer.place(rowid: level.rowid) else { return nil }
+            return Entry(id: place.id.description, name: place.name, decision: level.decision.rawValue,
+                         meters: level.meters.map { ($0 * 10).rounded() / 10 })
+        }
+        let label = try namer.place(rowid: r.city.rowid)?.label ?? namer.place(rowid: r.region.rowid)?.label ?? namer.place(rowid: r.country.rowid)?.label
+        self.init(lat: r.coordinate.latitude, lon: r.coordinate.longitude, country: try entry(r.country), region: try entry(r.region),
+                  city: try entry(r.city), airport: try entry(r.airport), offshore: r.isOffshore, label: label)
     }
 }

@@ -7,22 +7,20 @@ import WaymarkSearch
 struct SearchCommand: WaymarkCommand {
     static let name = "search"
     static let summary = "Search places by name, alias or code"
-    static let help = """
-        Usage: waymark search QUERY... [--near LAT,LON] [--kind K,...] [--country CC] [--limit N] [--json] [--gazetteer PATH]
-               waymark search - [options]        (reads the query from standard input)
-
+    static let operands = ["QUERY...", "-"]
+    static let discussion = """
         Folds case and diacritics, matches word prefixes, and ranks exact name matches first,
         then prefix matches, then other matches; ties go to the more important place. Several
         words must all match, across the name and its region and country ("paris texas").
-        Aliases and codes work: UK, Holland, Kiev, Bombay, LAX, KLAX.
-
-          --near LAT,LON   favour places near this point (important far-away exact matches stay)
-          --kind K,...     continent, country, region, city, airport
-          --country CC     only places in this country (ISO alpha-2)
-          --limit N        at most N results (default 10; 0 or less gives none)
-          --json           an array of places: id, kind, name, label, country_code, region_id, lat, lon, match
+        Aliases and codes work: UK, Holland, Kiev, Bombay, LAX, KLAX. A QUERY of - is read from
+        standard input.
         """
-    static let valueOptions: Set<String> = ["gazetteer", "near", "kind", "country", "limit"]
+    static let near = Option.value("near", "LAT,LON", help: "favour places near this point (important far-away exact matches stay)")
+    static let kind = Option.value("kind", "K,...", help: "continent, country, region, city, airport")
+    static let country = Option.value("country", "CC", help: "only places in this country (ISO alpha-2)")
+    static let limit = Option.value("limit", "N", help: "at most N results (default 10; 0 or less gives none)")
+    static let options: [Option] = [near, kind, country, limit,
+                                    .flag("json", help: "an array of places: id, kind, name, label, country_code, region_id, lat, lon, importance, match (exact, exact_alternate, prefix, alternate_prefix, general), matched_name"), .gazetteer]
 
     let io: CommandIO
 
@@ -41,21 +39,22 @@ struct SearchCommand: WaymarkCommand {
         var lon: Double?
         var importance: Double
         var match: String
+        var matched_name: String
     }
 
-    func run() throws -> Int32 {
+    func run() throws -> ExitStatus {
         var text = arguments.positionals.joined(separator: " ")
         if text == "-" {
             // Invalid UTF-8 is replaced, not rejected: a search field never fails on its input.
             text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         }
-        var query = SearchQuery(text: text, limit: try arguments.int("limit") ?? 10)
-        if let near = arguments.value("near") {
+        var query = SearchQuery(text: text, limit: try arguments.int(Self.limit) ?? 10)
+        if let near = arguments.value(Self.near) {
             let parts = near.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2 else { throw Arguments.UsageError("--near needs LAT,LON") }
             do { query.near = try CoordinateParser.parse(parts[0], parts[1]) } catch { throw Arguments.UsageError("--near: \(error)") }
         }
-        if let kinds = arguments.value("kind") {
+        if let kinds = arguments.value(Self.kind) {
             var set = Set<PlaceKind>()
             for word in kinds.split(separator: ",") {
                 guard let kind = PlaceKind(idPrefix: word.trimmingCharacters(in: .whitespaces).lowercased()) else {
@@ -65,21 +64,21 @@ struct SearchCommand: WaymarkCommand {
             }
             query.kinds = set
         }
-        query.country = arguments.value("country")
-        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer")))
+        query.country = arguments.value(Self.country)
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
         let results = try PlaceSearch(gazetteer: gazetteer).search(query)
-        if arguments.flag("json") {
+        if arguments.flag(.json) {
             try console.json(results.map { r in
                 Output(id: r.place.id.description, kind: r.place.kind.idPrefix, name: r.place.name, label: r.place.label,
                        country_code: r.place.kind == .country ? r.place.id.code : r.place.country?.id.code,
                        region_id: r.place.region?.id.description, lat: r.place.coordinate?.latitude, lon: r.place.coordinate?.longitude,
-                       importance: r.place.importance, match: "\(r.match)")
+                       importance: r.place.importance, match: r.match.name, matched_name: r.matchedName)
             })
         } else if results.isEmpty {
             console.out("no places match")
         } else {
             for r in results { console.out("\(r.place.label)  [\(r.place.id)]") }
         }
-        return ExitStatus.success
+        return .success
     }
 }

@@ -5,31 +5,37 @@ import WaymarkGazetteer
 struct VerifyCommand: WaymarkCommand {
     static let name = "verify"
     static let summary = "Check the gazetteer against the sha256 recorded when it was built"
-    static let help = """
-        Usage: waymark verify [--gazetteer PATH] [--json]
-
+    static let discussion = """
         Hashes the gazetteer and compares it with PATH.sha256, written by `waymark build`.
         Exits 0 when they match, 1 when they differ or either file is missing.
         """
-    static let valueOptions: Set<String> = ["gazetteer"]
+    static let options: [Option] = [.gazetteer, .json]
 
     let io: CommandIO
 
-    func run() throws -> Int32 {
-        let url = GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))
+    struct Outcome: Encodable {
+        var gazetteer: String
+        var expected: String
+        var actual: String
+        var matches: Bool
+    }
+
+    func run() throws -> ExitStatus {
+        let url = GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))
+        guard FileManager.default.fileExists(atPath: url.path) else { throw Gazetteer.OpenError.missing(url) }
         let recordFile = url.appendingPathExtension("sha256")
         guard let record = try? String(contentsOf: recordFile, encoding: .utf8),
-              let expected = record.split(separator: " ").first.map(String.init) else {
-            throw Gazetteer.OpenError.notAGazetteer(recordFile, "no recorded sha256")
+              let expected = record.split(separator: " ").first.map(String.init), expected.count == 64 else {
+            throw CommandFailure("no sha256 recorded for \(url.path): \(recordFile.path) is missing or unreadable; `waymark build` writes it beside the gazetteer it builds")
         }
         let actual = try SHA256.hex(ofFileAt: url)
         let matches = actual == expected
-        if arguments.flag("json") {
-            try console.json(["gazetteer": url.path, "expected": expected, "actual": actual, "matches": matches ? "true" : "false"])
+        if arguments.flag(.json) {
+            try console.json(Outcome(gazetteer: url.path, expected: expected, actual: actual, matches: matches))
         } else {
             console.out(matches ? "ok: \(url.path) matches its recorded sha256 \(actual)"
                                 : "MISMATCH: \(url.path) has sha256 \(actual), recorded \(expected)")
         }
-        return matches ? ExitStatus.success : ExitStatus.failure
+        return matches ? .success : .failure
     }
 }

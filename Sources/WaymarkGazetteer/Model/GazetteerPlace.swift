@@ -52,27 +52,38 @@ public struct GazetteerPlace: Hashable, Sendable {
 
     public var kind: PlaceKind { id.kind }
 
-    /// The readable label. The rule, in order:
+    /// Countries where a region is written by its postal abbreviation when the full name would
+    /// repeat the city's ("New York, NY", "Quebec, QC"): the United States, Canada and Australia,
+    /// where travellers read those codes every day. Nowhere else is a region code shown.
+    public static let regionAbbreviationCountries: Set<String> = ["US", "CA", "AU"]
+
+    /// The readable label; it never repeats a name. The rule, in order:
     /// 1. the place's own name;
     /// 2. for an airport, the city it serves, unless the airport's name already contains it;
-    /// 3. for a city, its region, written as the ISO 3166-2 suffix ("NY") when the full region
-    ///    name would repeat the city's name ("New York, NY, United States"), and left out when it
-    ///    would repeat it and has no two- or three-letter code ("Córdoba, Argentina");
-    /// 4. the country, unless it repeats a component already there ("Luxembourg", not
-    ///    "Luxembourg, Luxembourg"; "Singapore").
-    /// Components compare with case and diacritics folded.
+    /// 3. for a city, its region, unless the region's name repeats the city's or the country's
+    ///    ("Prague, Czechia", "Ho Chi Minh City, Vietnam", "Panama City, Panama"); in the United
+    ///    States, Canada and Australia a region that repeats the city is written as its postal
+    ///    abbreviation instead ("New York, NY, United States");
+    /// 4. the country, unless it repeats a component already there: a city-state is its name alone
+    ///    ("Singapore", "Monaco").
+    /// Components compare with case, diacritics and punctuation folded.
     public var label: String {
         var parts = [name]
-        func repeats(_ text: String) -> Bool { parts.contains { TextFolding.key($0) == TextFolding.key(text) } }
+        // Names may hold several groups themselves ("Misato, Saitama"): each counts.
+        func repeats(_ text: String) -> Bool {
+            let key = TextFolding.key(text)
+            return parts.contains { part in TextFolding.key(part) == key || part.split(separator: ",").contains { TextFolding.key(String($0)) == key } }
+        }
         switch kind {
         case .airport:
             if let city, !TextFolding.key(name).contains(TextFolding.key(city.name)) { parts.append(city.name) }
         case .city:
             if let region {
-                if !repeats(region.name) {
+                let repeatsCountry = country.map { TextFolding.key($0.name) == TextFolding.key(region.name) } ?? false
+                if !repeats(region.name) && !repeatsCountry {
                     parts.append(region.name)
-                } else if let suffix = regionISO?.split(separator: "-").last, (2...3).contains(suffix.count), suffix.allSatisfy(\.isLetter) {
-                    parts.append(String(suffix))
+                } else if let abbreviation = regionAbbreviation, !repeatsCountry {
+                    parts.append(abbreviation)
                 }
             }
         case .region, .country, .continent:
@@ -80,5 +91,12 @@ public struct GazetteerPlace: Hashable, Sendable {
         }
         if kind != .country, kind != .continent, let country, !repeats(country.name) { parts.append(country.name) }
         return parts.joined(separator: ", ")
+    }
+
+    /// The region's postal abbreviation ("NY", "QC", "NSW") where local convention uses one.
+    public var regionAbbreviation: String? {
+        guard let iso = regionISO, let country = country?.id.code, Self.regionAbbreviationCountries.contains(country),
+              let suffix = iso.split(separator: "-").last, (2...3).contains(suffix.count), suffix.allSatisfy(\.isLetter) else { return nil }
+        return String(suffix)
     }
 }

@@ -2,7 +2,7 @@ import WaymarkSQLite
 
 /// The gazetteer questions the passport-stamp matcher asks: every name a country goes by, every
 /// airport with the words it is called by, and the cities or airports that have a given word in a
-/// name. Read-only, one connection's prepared statements; not for sharing between threads.
+/// name or its ancestry. Read-only, one connection's prepared statements; not for sharing between threads.
 public final class StampLookups {
     /// One name of a country: its display name or an alternate (CLDR, GeoNames, aliases).
     public struct CountryName: Sendable, Hashable {
@@ -93,12 +93,14 @@ public final class StampLookups {
     }
 
     /// Rowids of places of `kind` that have `word` (folded, one word, letters and digits only) as
-    /// a whole word of their name or an alternate, most important first, at most `limit`.
-    public func places(_ kind: PlaceKind, withNameWord word: String, limit: Int) throws -> [Int] {
+    /// a whole word of their name, an alternate or an ancestor's name, most important first, at
+    /// most `limit`. The search index keeps no columns (`detail=none`), so a caller that wants the
+    /// place's own names alone checks them with `names(ofPlace:)`.
+    public func places(_ kind: PlaceKind, withWord word: String, limit: Int) throws -> [Int] {
         guard let block = blocks[kind], !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber }) else { return [] }
         let s = wordStatement
         s.reset()
-        try s.bind([.text("{name alternates} : \"\(word)\""), .integer(block.lowerBound), .integer(block.upperBound), .integer(limit)])
+        try s.bind([.text("\"\(word)\""), .integer(block.lowerBound), .integer(block.upperBound), .integer(limit)])
         var rows: [Int] = []
         while try s.step() { rows.append(s.int(0)) }
         return rows

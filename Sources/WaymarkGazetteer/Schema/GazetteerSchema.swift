@@ -3,7 +3,7 @@ import WaymarkGeo
 /// The gazetteer file format. The build writes it; every reader relies on it. Bump `version`
 /// on any change a reader could notice.
 public enum GazetteerSchema {
-    public static let version = 2
+    public static let version = 3
 
     /// Places kept per short prefix in `prefix_top`, and how many places a prefix must begin
     /// before it is worth a row there.
@@ -146,6 +146,16 @@ public enum GazetteerSchema {
         )
         """,
         "CREATE INDEX boundary_by_box ON boundary(level, min_lat, max_lat, min_lon, max_lon)",
+        // Numbered sections of a bigger city that cities500 lists as places ("Paris 16 Passy",
+        // "Lyon 07"): a coordinate nearest a section's point is in the parent city, so the
+        // resolver answers the parent; search and browse leave sections out (the parent's
+        // alternates hold their names).
+        """
+        CREATE TABLE city_section(
+          city INTEGER PRIMARY KEY,
+          parent INTEGER NOT NULL
+        )
+        """,
         // For one- and two-character prefixes that begin many names, the most important places
         // whose name or alternate has a word starting with the prefix (folded), best first. FTS5
         // would have to merge thousands of terms to answer those.
@@ -158,17 +168,19 @@ public enum GazetteerSchema {
         ) WITHOUT ROWID
         """,
         // Full-text search over names; rowid = place.rowid. Contentless: the text lives in `place`
-        // and `place_name`, so it is not stored twice. The prefix index serves 3-character
-        // prefixes; longer ones are cheap range scans of the main index, and 1- and 2-character
-        // prefixes match too many names for FTS to rank quickly, so search answers those from
-        // its own table.
+        // and `place_name`, so it is not stored twice. `detail=none` keeps rowids only (search
+        // never asks for phrases, positions or columns: it ranks in Swift), which keeps the index
+        // small enough to carry prefix indexes for 1, 2 and 3 characters, so a short word ("st p")
+        // reads one doclist instead of merging thousands of terms. Longer prefixes are cheap
+        // range scans of the main index.
         """
         CREATE VIRTUAL TABLE place_search USING fts5(
           name, alternates, ancestry,
           content='',
           columnsize=0,
+          detail=none,
           tokenize='unicode61 remove_diacritics 2',
-          prefix='3'
+          prefix='1 2 3'
         )
         """,
     ]

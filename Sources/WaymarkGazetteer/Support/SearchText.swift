@@ -15,8 +15,20 @@ public enum SearchText {
         split(text.lowercased())
     }
 
+    /// A name of two to six words written as one ("Machu Picchu" → "machupicchu", "Den Haag" →
+    /// "denhaag"), folded, so that spaces and hyphens do not matter to search; nil for one word.
+    public static func compact(_ text: String) -> String? {
+        let parts = words(text)
+        guard (2...6).contains(parts.count) else { return nil }
+        return parts.joined()
+    }
+
     /// Words of `text` as written (no folding): letters and digits, with their combining marks.
     public static func split(_ text: String) -> [String] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return text.utf8.split { !(($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A)) }
+                .map { String(decoding: $0, as: UTF8.self) }
+        }
         var words: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

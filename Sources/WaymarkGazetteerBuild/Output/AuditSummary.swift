@@ -17,6 +17,7 @@ enum AuditSummary {
         lines.append("Regions with no polygon: \(r.regionsWithoutPolygon.count)")
         lines.append("Cities with no known region: \(r.citiesWithoutRegion)")
         lines.append("Cities the boundaries place in another region than their code: \(r.citiesPlacedInOtherRegion) (in another country: \(r.citiesPlacedInOtherCountry); table city_membership)")
+        lines.append("City sections (answer as their city; names kept as its alternates): \(r.citySections.count)")
         lines.append("Countries with no polygon: \(r.countriesWithoutPolygon.joined(separator: " "))")
         lines.append("")
         lines.append("Cities outside every polygon of their own country: \(r.citiesOutside.count)")

@@ -38,6 +38,7 @@ struct GazetteerWriter {
             try insertBoundaries(db)
             try insertSearchRows(db)
             try insertPrefixTable(db)
+            try insertCitySections(db)
         }
         try db.execute("INSERT INTO place_search(place_search) VALUES('optimize')")
         try db.execute("VACUUM")
@@ -127,7 +128,8 @@ struct GazetteerWriter {
     /// ancestors, so "paris texas" matches Paris in Texas.
     private func insertSearchRows(_ db: Database) throws {
         let insert = try db.prepare("INSERT INTO place_search(rowid, name, alternates, ancestry) VALUES (?, ?, ?, ?)")
-        for p in content.places {
+        // A city section is found through its city, whose alternates hold its name.
+        for p in content.places where content.citySections[p.rowid] == nil {
             var alternates = (content.alternateNames[p.rowid] ?? []).map(\.name)
             alternates += ([p.name] + alternates).compactMap(TextFolding.germanTransliteration)
             // FTS5 removes Latin diacritics only; index the folded form of other scripts too, so
@@ -137,6 +139,8 @@ struct GazetteerWriter {
                 let folded = TextFolding.fold(name)
                 return folded == name.lowercased() ? nil : folded
             }
+            // Spaces and hyphens fold: "machupicchu" finds Machu Picchu, as "machu picchu" finds Machupicchu.
+            alternates += ([p.name] + alternates).compactMap(SearchText.compact)
             alternates += codes(for: p)
             var ancestry: [String] = []
             if let city = p.city { ancestry.append(content.places[city - 1].name) }
@@ -148,6 +152,11 @@ struct GazetteerWriter {
             if let continent = p.continent, p.kind == .country { ancestry.append(content.places[continent - 1].name) }
             try insert.run([.integer(p.rowid), .text(p.name), .text(alternates.joined(separator: " | ")), .text(ancestry.joined(separator: " | "))])
         }
+    }
+
+    private func insertCitySections(_ db: Database) throws {
+        let insert = try db.prepare("INSERT INTO city_section(city, parent) VALUES (?, ?)")
+        for city in content.citySections.keys.sorted() { try insert.run([.integer(city), .integer(content.citySections[city]!)]) }
     }
 
     private func insertPrefixTable(_ db: Database) throws {

@@ -10,7 +10,7 @@ import WaymarkGazetteer
 enum PrefixTable {
     static func rows(_ content: GazetteerContent) -> [(prefix: String, places: [Int])] {
         var byPrefix: [String: Set<Int>] = [:]
-        for place in content.places {
+        for place in content.places where content.citySections[place.rowid] == nil {
             let alternates = content.alternateNames[place.rowid] ?? []
             var names = [place.name]
             names += alternates.filter { $0.source == "product_layer" || ScriptDetector.script(of: $0.name) != nil }.map(\.name)

@@ -9,6 +9,9 @@ import WaymarkGeo
 /// replaced by `airportsdata`'s fresher pairing when the two disagree.
 struct AirportSelection {
     static let servedCityLimitMeters = 50_000.0
+    /// How far the city named by OurAirports' municipality may lie (Narita, Stansted and Denver's
+    /// airport are 40–60 km from their cities' points).
+    static let municipalityLimitMeters = 80_000.0
 
     let airports: [SourceAirport]
     let airportCodes: [SourceAirportCode]
@@ -28,6 +31,24 @@ struct AirportSelection {
         let iata = a.iataCode
         guard iata.count == 3, iata.allSatisfy({ $0.isASCII && $0.isLetter && $0.isUppercase }), a.type != "closed" else { return false }
         return a.type == "large_airport" || a.type == "medium_airport" || a.scheduledService
+    }
+
+    /// The city an airport serves: the OurAirports municipality matched by name or by a GeoNames
+    /// alternate ("New York" is an alternate of New York City), the most populous such city within
+    /// 80 km; else the nearest city within 50 km. So JFK serves New York, not Springfield Gardens.
+    func servedCity(_ airport: SourceAirport, at coordinate: Coordinate) -> SourceCity? {
+        let municipality = TextFolding.key(airport.municipality)
+        var named: (city: SourceCity, meters: Double)?
+        if !municipality.isEmpty {
+            cityIndex.forEach(near: coordinate, within: Self.municipalityLimitMeters) { city, meters in
+                guard city.countryCode == airport.isoCountry,
+                      TextFolding.key(city.name) == municipality || city.alternateNames.contains(where: { TextFolding.key($0) == municipality })
+                else { return }
+                if let best = named, (best.city.population, -best.city.geonameID) >= (city.population, -city.geonameID) { return }
+                named = (city, meters)
+            }
+        }
+        return named?.city ?? cityIndex.nearest(to: coordinate, within: Self.servedCityLimitMeters) { $0.countryCode == airport.isoCountry }?.city
     }
 
     func select(into content: inout GazetteerContent, rowidByID: inout [String: Int], notes: inout [AuditReport.Correction]) {
@@ -76,14 +97,11 @@ struct AirportSelection {
                 let key = regionLayer.keys[winner]
                 if key.hasPrefix("region:\(airport.isoCountry).") { regionRow = rowidByID[key] }
             }
-            let municipalityKey = TextFolding.key(airport.municipality)
-            let served = cityIndex.nearest(to: coordinate, within: Self.servedCityLimitMeters) {
-                $0.countryCode == airport.isoCountry && !municipalityKey.isEmpty && TextFolding.key($0.name) == municipalityKey
-            } ?? cityIndex.nearest(to: coordinate, within: Self.servedCityLimitMeters) { $0.countryCode == airport.isoCountry }
+            let served = servedCity(airport, at: coordinate)
             let row = PlaceRow(
                 rowid: content.places.count + 1, kind: .airport, code: iata, name: airport.name,
                 continent: content.places[countryRow - 1].continent, country: countryRow, region: regionRow,
-                city: served.flatMap { rowidByID["city:\($0.city.geonameID)"] }, coordinate: coordinate, population: 0,
+                city: served.flatMap { rowidByID["city:\($0.geonameID)"] }, coordinate: coordinate, population: 0,
                 importance: Importance.score(kind: .airport, population: 0, airportType: airport.type), geonameID: nil)
             content.places.append(row)
             rowidByID[row.id.description] = row.rowid

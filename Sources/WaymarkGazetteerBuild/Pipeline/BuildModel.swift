@@ -64,4 +64,6 @@ struct GazetteerContent {
     /// Alternate names per place rowid, already bounded and de-duplicated, in a stable order.
     var alternateNames: [Int: [(name: String, source: String)]] = [:]
     var boundaries: [BoundaryRow] = []
+    /// City sections (`CitySections`): section rowid → its city's rowid.
+    var citySections: [Int: Int] = [:]
 }

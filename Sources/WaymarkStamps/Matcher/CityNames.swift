@@ -8,11 +8,16 @@ final class CityNames {
     let lookups: StampLookups
     /// Each city's name keys, the display name's first.
     private var keysByCity: [Int: [String]] = [:]
+    /// Each city's own name words and keys, folded: what a word found in the index must be one of.
+    private var wordsByCity: [Int: Set<String>] = [:]
     private var places: [Int: GazetteerPlace] = [:]
     private var rowsByWord: [String: [Int]] = [:]
 
-    /// Cities asked for per word, most important first.
+    /// Cities kept per word, most important first.
     static let perWord = 12
+    /// Cities read from the index per word: it also finds the word in the names of a city's
+    /// region and country ("france" in every French town), which are left out here.
+    static let scannedPerWord = 400
     static let longestWord = 24
     static let alternateShare = 0.8
 
@@ -27,16 +32,34 @@ final class CityNames {
 
     func keys(_ rowid: Int) throws -> [String] {
         if let known = keysByCity[rowid] { return known }
-        let names = try lookups.names(ofPlace: rowid).map(StampText.key)
-        var keys = names.prefix(1).filter(StampPlaceIndex.isNameKey)
-        keys += Set(names.dropFirst()).subtracting(keys).filter(StampPlaceIndex.isNameKey).sorted()
+        try readNames(rowid)
+        return keysByCity[rowid]!
+    }
+
+    /// The words of a city's own names and their run-together keys, folded as stamp text is.
+    func ownWords(_ rowid: Int) throws -> Set<String> {
+        if let known = wordsByCity[rowid] { return known }
+        try readNames(rowid)
+        return wordsByCity[rowid]!
+    }
+
+    private func readNames(_ rowid: Int) throws {
+        let names = try lookups.names(ofPlace: rowid)
+        let all = names.map(StampText.key)
+        var keys = all.prefix(1).filter(StampPlaceIndex.isNameKey)
+        keys += Set(all.dropFirst()).subtracting(keys).filter(StampPlaceIndex.isNameKey).sorted()
         keysByCity[rowid] = keys
-        return keys
+        var words = Set(keys)
+        for name in names { words.formUnion(StampText.words(name).map(StampText.fold)) }
+        wordsByCity[rowid] = words
     }
 
     func cities(withWord word: String) throws -> [Int] {
         if let known = rowsByWord[word] { return known }
-        let rows = try lookups.places(.city, withNameWord: word, limit: Self.perWord)
+        var rows: [Int] = []
+        for rowid in try lookups.places(.city, withWord: word, limit: Self.scannedPerWord) where rows.count < Self.perWord {
+            if try ownWords(rowid).contains(word) { rows.append(rowid) }
+        }
         rowsByWord[word] = rows
         return rows
     }

@@ -1,15 +1,25 @@
 import Foundation
+import WaymarkCLI
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkPhotos
 import WaymarkResolver
 
-/// `waymark bench import`: a generated library of small JPEGs with GPS, imported cold and again
+/// `waymark-bench import`: a generated library of small JPEGs with GPS, imported cold and again
 /// unchanged, and 82,000 coordinates through the import path's cell resolution.
-struct ImportBenchmark {
-    let arguments: Arguments
-    let console: Console
+struct ImportBenchmark: WaymarkCommand {
+    static let name = "import"
+    static let summary = "Photo import: generated JPEGs imported cold and again unchanged"
+    static let discussion = """
+        Writes N (default 20,000) small JPEGs with GPS to a scratch folder, imports them into a
+        fresh atlas, imports them again unchanged, resolves 82,000 photo-library coordinates
+        through the import path's cell cache, and prints files per second and peak memory.
+        """
+    static let files = Option.value("files", "N", help: "how many JPEGs to generate (default 20,000)")
+    static let options: [Option] = [files, .json, .gazetteer]
+
+    let io: CommandIO
 
     struct Figures: Encodable {
         var files: Int
@@ -23,9 +33,9 @@ struct ImportBenchmark {
         var peakResidentMegabytes: Double
     }
 
-    func run() throws -> Int32 {
-        let count = try arguments.int("files") ?? 20_000
-        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer")))
+    func run() throws -> ExitStatus {
+        let count = try arguments.int(Self.files) ?? 20_000
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-photos-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let points = SampleCoordinates.photoLibrary(count: count, seed: 20)
@@ -40,28 +50,28 @@ struct ImportBenchmark {
         let atlasURL = folder.appendingPathComponent("atlas.sqlite")
         func importer() throws -> PhotoImporter {
             PhotoImporter(atlas: try AtlasStore(url: atlasURL), resolver: try FastResolver(gazetteer: gazetteer),
-                          lookup: try gazetteer.makeLookup(), gazetteerIdentity: AtlasContext.identity(of: gazetteer))
+                          namer: try PlaceNamer(gazetteer: gazetteer), gazetteerIdentity: gazetteer.identity)
         }
         let coldStart = DispatchTime.now()
         _ = try importer().importFolder(folder)
-        let cold = BenchCommand.milliseconds(since: coldStart) / 1000
+        let cold = Measure.milliseconds(since: coldStart) / 1000
         let rerunStart = DispatchTime.now()
         _ = try importer().importFolder(folder)
-        let rerun = BenchCommand.milliseconds(since: rerunStart) / 1000
+        let rerun = Measure.milliseconds(since: rerunStart) / 1000
 
         let resolveAtlas = folder.appendingPathComponent("resolve.sqlite")
         let cellImporter = PhotoImporter(atlas: try AtlasStore(url: resolveAtlas), resolver: try FastResolver(gazetteer: gazetteer),
-                                         lookup: try gazetteer.makeLookup(), gazetteerIdentity: "bench")
+                                         namer: try PlaceNamer(gazetteer: gazetteer), gazetteerIdentity: "bench")
         let library = SampleCoordinates.photoLibrary(count: 82_000, seed: 82)
         var summary = ImportSummary()
         let resolveStart = DispatchTime.now()
         try cellImporter.resolveAll(library, &summary)
-        let resolveMs = BenchCommand.milliseconds(since: resolveStart)
+        let resolveMs = Measure.milliseconds(since: resolveStart)
 
         let figures = Figures(files: count, coldSeconds: cold, coldFilesPerSecond: Double(count) / cold, rerunSeconds: rerun,
                               rerunFilesPerSecond: Double(count) / rerun, resolvePoints: library.count, resolveMilliseconds: resolveMs,
-                              cellsResolved: summary.cellsResolved, peakResidentMegabytes: BenchCommand.peakResidentMegabytes())
-        if arguments.flag("json") {
+                              cellsResolved: summary.cellsResolved, peakResidentMegabytes: Measure.peakResidentMegabytes())
+        if arguments.flag(.json) {
             try console.json(figures)
         } else {
             console.out(String(format: "%d generated JPEGs: cold import %.2f s (%.0f files/s), unchanged rerun %.2f s (%.0f files/s)",
@@ -70,6 +80,6 @@ struct ImportBenchmark {
                                resolveMs, summary.cellsResolved))
             console.out(String(format: "peak resident memory %.1f MB", figures.peakResidentMegabytes))
         }
-        return ExitStatus.success
+        return .success
     }
 }

@@ -1,13 +1,23 @@
 import Foundation
+import WaymarkCLI
 import WaymarkGazetteer
 import WaymarkStamps
 
-/// `waymark bench stamps`: renders the 40 test stamps, scans each in one process with one engine,
+/// `waymark-bench stamps`: renders the 40 test stamps, scans each in one process with one engine,
 /// and prints time per stamp (wall and CPU) and country accuracy, beside the reference in the
 /// same run: tesseract alone on the same images (no ink separation, no levelling).
-struct StampBenchmark {
-    let arguments: Arguments
-    let console: Console
+struct StampBenchmark: WaymarkCommand {
+    static let name = "stamps"
+    static let summary = "Stamp scan: a 100-megapixel JPEG, 40 rendered stamps against tesseract alone"
+    static let discussion = """
+        Renders the 40 test stamps (rsvg-convert, convert), scans each with one engine and prints
+        wall and CPU time per stamp and how often the country is in the top 3, beside tesseract
+        alone on the same images in the same run. First it scans a 100-megapixel JPEG and prints
+        the peak memory after it. Run with OMP_THREAD_LIMIT=1 for one core.
+        """
+    static let options: [Option] = [.json, .gazetteer]
+
+    let io: CommandIO
 
     struct Figures: Encodable {
         var hugeJPEGMegapixels: Int
@@ -27,24 +37,14 @@ struct StampBenchmark {
         var pipelineToReferenceTimeRatio: Double
     }
 
-    static func cpuSeconds() -> Double {
-        var usage = rusage()
-        #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-    }
-
-    func run() throws -> Int32 {
+    func run() throws -> ExitStatus {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-stamps-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let specimens = StampSpecimen.renderedSet()
         console.err("rendering \(specimens.count) stamps with rsvg-convert and convert")
         let paths = try specimens.map { try StampSpecimenRenderer.render($0, into: folder) }
-        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer")))
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
         let matcher = try StampMatcher(gazetteer: gazetteer, referenceYear: 2026)
         var start = Date()
         let engine = try TesseractEngine()
@@ -57,36 +57,36 @@ struct StampBenchmark {
         start = Date()
         _ = try scanner.scan(huge.path)
         let hugeWall = Date().timeIntervalSince(start)
-        let hugePeak = BenchCommand.peakResidentMegabytes()
+        let hugePeak = Measure.peakResidentMegabytes()
         var pipelineWall = 0.0, slowest = 0.0, slowestCPU = 0.0, pipelineFound = 0, referenceWall = 0.0, referenceFound = 0
-        var cpu = Self.cpuSeconds()
+        var cpu = Measure.cpuSeconds()
         for (specimen, path) in zip(specimens, paths) {
             start = Date()
-            let before = Self.cpuSeconds()
+            let before = Measure.cpuSeconds()
             let scan = try scanner.scan(path)
             let wall = Date().timeIntervalSince(start)
-            slowestCPU = max(slowestCPU, Self.cpuSeconds() - before)
+            slowestCPU = max(slowestCPU, Measure.cpuSeconds() - before)
             pipelineWall += wall; slowest = max(slowest, wall)
             if scan.suggestions.candidates.prefix(3).contains(where: { $0.chain.country?.id.code == specimen.country }) { pipelineFound += 1 }
         }
-        let pipelineCPU = Self.cpuSeconds() - cpu
-        cpu = Self.cpuSeconds()
+        let pipelineCPU = Measure.cpuSeconds() - cpu
+        cpu = Measure.cpuSeconds()
         for (specimen, path) in zip(specimens, paths) {
             start = Date()
             let text = try scanner.readAsIs(path)
             referenceWall += Date().timeIntervalSince(start)
             if try matcher.suggest(text).candidates.prefix(3).contains(where: { $0.chain.country?.id.code == specimen.country }) { referenceFound += 1 }
         }
-        let referenceCPU = Self.cpuSeconds() - cpu
+        let referenceCPU = Measure.cpuSeconds() - cpu
         let n = Double(specimens.count)
         func r(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
         let figures = Figures(
             hugeJPEGMegapixels: 100, hugeJPEGWallSeconds: r(hugeWall), peakResidentMegabytesAfterHugeJPEG: (hugePeak * 10).rounded() / 10,
             stamps: specimens.count, engineOpenSeconds: r(open), pipelineWallSecondsPerStamp: r(pipelineWall / n),
             pipelineCPUSecondsPerStamp: r(pipelineCPU / n), pipelineSlowestWallSeconds: r(slowest), pipelineSlowestCPUSeconds: r(slowestCPU), pipelineCountryTop3: pipelineFound,
-            peakResidentMegabytes: (BenchCommand.peakResidentMegabytes() * 10).rounded() / 10, referenceWallSecondsPerStamp: r(referenceWall / n), referenceCPUSecondsPerStamp: r(referenceCPU / n),
+            peakResidentMegabytes: (Measure.peakResidentMegabytes() * 10).rounded() / 10, referenceWallSecondsPerStamp: r(referenceWall / n), referenceCPUSecondsPerStamp: r(referenceCPU / n),
             referenceCountryTop3: referenceFound, pipelineToReferenceTimeRatio: r(pipelineWall / max(referenceWall, 1e-9)))
-        if arguments.flag("json") {
+        if arguments.flag(.json) {
             try console.json(figures)
         } else {
             console.out("""
@@ -97,6 +97,6 @@ struct StampBenchmark {
                   pipeline / reference time: \(String(format: "%.2f", figures.pipelineToReferenceTimeRatio)); peak memory \(figures.peakResidentMegabytes) MB
                 """)
         }
-        return ExitStatus.success
+        return .success
     }
 }

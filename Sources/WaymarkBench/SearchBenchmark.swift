@@ -1,13 +1,23 @@
 import Foundation
+import WaymarkCLI
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkSearch
 
-/// `waymark bench search`: replays queries and every prefix of them, as if typed key by key,
+/// `waymark-bench search`: replays queries and every prefix of them, as if typed key by key,
 /// and reports latency percentiles and the cold open time.
-struct SearchBenchmark {
-    let arguments: Arguments
-    let console: Console
+struct SearchBenchmark: WaymarkCommand {
+    static let name = "search"
+    static let summary = "Search latency over the golden queries typed key by key"
+    static let discussion = """
+        Replays the golden queries (or --queries FILE, one query per line, tab-separated fields
+        after it ignored but near=LAT,LON) and every prefix of each as if typed key by key, and
+        prints p50/p95/p99 latency overall and for 1-2 character prefixes, and the cold open.
+        """
+    static let queries = Option.value("queries", "FILE", help: "the queries (default: Tests/WaymarkSearchTests/Fixtures/golden-queries.tsv)")
+    static let options: [Option] = [queries, .json, .gazetteer]
+
+    let io: CommandIO
 
     struct Figures: Encodable {
         var queries: Int
@@ -31,11 +41,11 @@ struct SearchBenchmark {
         }
     }
 
-    func run() throws -> Int32 {
-        let file = arguments.value("queries") ?? "Tests/WaymarkSearchTests/Fixtures/golden-queries.tsv"
+    func run() throws -> ExitStatus {
+        let file = arguments.value(Self.queries) ?? "Tests/WaymarkSearchTests/Fixtures/golden-queries.tsv"
         let text: String
         do { text = try String(contentsOfFile: file, encoding: .utf8) } catch {
-            throw CoordinateParser.Invalid(description: "cannot read the query file \(file): \(error.localizedDescription)")
+            throw CommandFailure("cannot read the query file \(file): \(error.localizedDescription)")
         }
         var queries: [(String, Coordinate?)] = []
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
@@ -53,25 +63,25 @@ struct SearchBenchmark {
                 queries.append((typed, near))
             }
         }
-        let url = GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))
+        let url = GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))
         let openStart = DispatchTime.now()
         let search = try PlaceSearch(gazetteer: try Gazetteer(url: url))
         _ = try search.search(SearchQuery(text: "paris", limit: 10))
-        let cold = BenchCommand.milliseconds(since: openStart)
+        let cold = Measure.milliseconds(since: openStart)
 
         var all: [Double] = [], short: [Double] = []
         var timed: [(Double, String)] = []
         for (query, near) in queries {
             let start = DispatchTime.now()
             _ = try search.search(SearchQuery(text: query, near: near, limit: 10))
-            let ms = BenchCommand.milliseconds(since: start)
+            let ms = Measure.milliseconds(since: start)
             all.append(ms)
             if query.trimmingCharacters(in: .whitespaces).count <= 2 { short.append(ms) }
             timed.append((ms, query))
         }
         let figures = Figures(queries: queries.count, coldOpenMilliseconds: cold, all: Percentiles(all), shortPrefixes: Percentiles(short),
                               slowest: timed.sorted { $0.0 > $1.0 }.prefix(5).map { String(format: "%.2f ms '%@'", $0.0, $0.1) })
-        if arguments.flag("json") {
+        if arguments.flag(.json) {
             try console.json(figures)
         } else {
             console.out("\(figures.queries) queries (\(file), every prefix typed key by key); cold open + first query \(String(format: "%.1f", cold)) ms")
@@ -80,6 +90,6 @@ struct SearchBenchmark {
             }
             console.out("  slowest: " + figures.slowest.joined(separator: "; "))
         }
-        return ExitStatus.success
+        return .success
     }
 }

@@ -1,19 +1,14 @@
 import Foundation
+import WaymarkCLI
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkResolver
 
-/// `waymark bench`: measures the real code paths on the real gazetteer and prints the figures.
-struct BenchCommand: WaymarkCommand {
-    static let name = "bench"
-    static let summary = "Measure the resolver against its reference, and search latency"
-    static let help = """
-        Usage: waymark bench resolve [--gazetteer PATH] [--reference-sample N] [--sets LIST] [--json]
-               waymark bench search [--queries FILE] [--gazetteer PATH] [--json]
-               waymark bench import [--files N] [--gazetteer PATH] [--json]
-               waymark bench border-points [--count N] [--seed N] [--gazetteer PATH]
-               waymark bench stamps [--gazetteer PATH] [--json]
-
+/// `waymark-bench resolve`
+struct ResolveBenchmark: WaymarkCommand {
+    static let name = "resolve"
+    static let summary = "Resolver throughput, fast against the reference in the same run"
+    static let discussion = """
         Resolves a generated photo library of 82,000 clustered points and 100,000 random land
         points with the fast resolver (one core), and a sample of each with the reference
         resolver in the same run, then prints throughput, the fast/reference ratio, the time to
@@ -21,34 +16,13 @@ struct BenchCommand: WaymarkCommand {
         The fast resolver runs each set twice: point by point in input order, and as one batch
         (visited in Z-order, answers in input order, as `waymark resolve --input` does); each
         on a fresh resolver ("cold indexes") and again once its indexes are built ("warm").
-
-        `search` replays the golden queries (or --queries FILE, one query per line, tab-separated
-        fields after it ignored but near=LAT,LON) and every prefix of each as if typed key by key,
-        and prints p50/p95/p99 latency overall and for 1-2 character prefixes, and the cold open.
-
-        `import` writes N (default 20,000) small JPEGs with GPS to a scratch folder, imports them
-        into a fresh atlas, imports them again unchanged, resolves 82,000 photo-library coordinates
-        through the import path's cell cache, and prints files per second and peak memory.
-
-        `stamps` renders the 40 test stamps (rsvg-convert, convert), scans each with one engine and
-        prints wall and CPU time per stamp and how often the country is in the top 3, beside
-        tesseract alone on the same images in the same run. Run with OMP_THREAD_LIMIT=1 for one core.
-
-        `border-points` prints seeded points within 1 km of country and region borders as
-        "lat<TAB>lon<TAB>label" lines: how the resolver tests' reference set was drawn.
-
-          --reference-sample N   points per set given to the slow reference (default 2000)
-          --sets LIST            photo, land or both (default photo,land)
+        Exits 1 if any answer differs between the passes or from the reference.
         """
-    static let valueOptions: Set<String> = ["gazetteer", "reference-sample", "sets", "count", "seed", "queries", "files"]
+    static let referenceSample = Option.value("reference-sample", "N", help: "points per set given to the slow reference (default 2000)")
+    static let sets = Option.value("sets", "LIST", help: "photo, land or both (default photo,land)")
+    static let options: [Option] = [referenceSample, sets, .json, .gazetteer]
 
     let io: CommandIO
-
-    static func validate(_ arguments: Arguments) throws {
-        guard [["resolve"], ["search"], ["import"], ["border-points"], ["stamps"]].contains(arguments.positionals) else {
-            throw Arguments.UsageError("expected `waymark bench resolve`, `search`, `import`, `border-points` or `stamps`")
-        }
-    }
 
     /// One way of feeding a set to the fast resolver, timed with empty and with built indexes.
     struct PassFigures: Encodable {
@@ -81,21 +55,17 @@ struct BenchCommand: WaymarkCommand {
         var peakResidentMegabytes: Double
     }
 
-    func run() throws -> Int32 {
-        if arguments.positionals == ["border-points"] { return try printBorderPoints() }
-        if arguments.positionals == ["search"] { return try SearchBenchmark(arguments: arguments, console: console).run() }
-        if arguments.positionals == ["import"] { return try ImportBenchmark(arguments: arguments, console: console).run() }
-        if arguments.positionals == ["stamps"] { return try StampBenchmark(arguments: arguments, console: console).run() }
-        let url = GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))
-        let sample = try arguments.int("reference-sample") ?? 2000
+    func run() throws -> ExitStatus {
+        let url = GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))
+        let sample = try arguments.int(Self.referenceSample) ?? 2000
         let openStart = DispatchTime.now()
         let gazetteer = try Gazetteer(url: url)
         let fast = try FastResolver(gazetteer: gazetteer)
-        let opened = Self.milliseconds(since: openStart)
+        let opened = Measure.milliseconds(since: openStart)
         _ = try fast.resolve(Coordinate(latitude: 48.8566, longitude: 2.3522))
-        let first = Self.milliseconds(since: openStart)
+        let first = Measure.milliseconds(since: openStart)
 
-        let wanted = Set((arguments.value("sets") ?? "photo,land").split(separator: ",").map(String.init))
+        let wanted = Set((arguments.value(Self.sets) ?? "photo,land").split(separator: ",").map(String.init))
         var sets: [(String, [Coordinate])] = []
         if wanted.contains("photo") {
             sets.append(("photo library (82,000 clustered points)", SampleCoordinates.photoLibrary(count: 82_000, seed: 82)))
@@ -120,14 +90,14 @@ struct BenchCommand: WaymarkCommand {
             let refStart = DispatchTime.now()
             var mismatches = 0
             for i in chosen where try reference.resolve(points[i]) != answers[i] { mismatches += 1 }
-            let refRate = Double(chosen.count) / (Self.milliseconds(since: refStart) / 1000)
+            let refRate = Double(chosen.count) / (Measure.milliseconds(since: refStart) / 1000)
             figures.sets.append(SetFigures(name: name, points: points.count, oneAtATime: single.figures, batch: batch.figures,
                                            referenceSample: chosen.count, referencePointsPerSecond: refRate,
                                            speedup: batch.figures.coldPointsPerSecond / refRate, mismatchesInSample: mismatches,
                                            passMismatches: passMismatches))
         }
-        figures.peakResidentMegabytes = Self.peakResidentMegabytes()
-        if arguments.flag("json") {
+        figures.peakResidentMegabytes = Measure.peakResidentMegabytes()
+        if arguments.flag(.json) {
             try console.json(figures)
         } else {
             console.out(String(format: "open %.1f ms, first answer %.1f ms after open started", figures.openMilliseconds, figures.firstAnswerMilliseconds))
@@ -145,7 +115,7 @@ struct BenchCommand: WaymarkCommand {
             }
             console.out(String(format: "peak resident memory %.1f MB (whole benchmark process)", figures.peakResidentMegabytes))
         }
-        return figures.sets.contains { $0.mismatchesInSample > 0 || $0.passMismatches > 0 } ? ExitStatus.failure : ExitStatus.success
+        return figures.sets.contains { $0.mismatchesInSample > 0 || $0.passMismatches > 0 } ? .failure : .success
     }
 
     /// Runs `resolveAll` on a fresh resolver (indexes empty, as in a new process), then again
@@ -155,39 +125,14 @@ struct BenchCommand: WaymarkCommand {
         let resolver = try FastResolver(gazetteer: try Gazetteer(url: url))
         let coldStart = DispatchTime.now()
         let cold = try resolveAll(resolver, points)
-        let coldSeconds = Self.milliseconds(since: coldStart) / 1000
+        let coldSeconds = Measure.milliseconds(since: coldStart) / 1000
         resolver.clearAnswerCache()
         let warmStart = DispatchTime.now()
         let warm = try resolveAll(resolver, points)
-        let warmSeconds = Self.milliseconds(since: warmStart) / 1000
+        let warmSeconds = Measure.milliseconds(since: warmStart) / 1000
         let n = Double(points.count)
         return (PassFigures(coldSeconds: coldSeconds, coldPointsPerSecond: n / coldSeconds,
                             warmSeconds: warmSeconds, warmPointsPerSecond: n / warmSeconds), cold, warm)
     }
 
-    func printBorderPoints() throws -> Int32 {
-        let resolver = try FastResolver(gazetteer: try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value("gazetteer"))))
-        let count = try arguments.int("count") ?? 400
-        let seed = UInt64(try arguments.int("seed") ?? 1)
-        for level in 0..<2 {
-            let points = SampleCoordinates.nearBorders(of: try resolver.storedPolygons(level: level), count: count / 2, seed: seed + UInt64(level), offsetMeters: 1000)
-            for p in points { console.out("\(p.latitude)\t\(p.longitude)\t\(level == 0 ? "country" : "region") border") }
-        }
-        return ExitStatus.success
-    }
-
-    static func milliseconds(since start: DispatchTime) -> Double {
-        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
-    }
-
-    static func peakResidentMegabytes() -> Double {
-        var usage = rusage()
-        #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_maxrss) / 1024          // kilobytes on Linux
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        return Double(usage.ru_maxrss) / 1_048_576     // bytes on Darwin
-        #endif
-    }
 }

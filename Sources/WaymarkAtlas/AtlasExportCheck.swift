@@ -1,0 +1,84 @@
+import Foundation
+import WaymarkGazetteer
+import WaymarkJSON
+
+extension LocalDay {
+    /// A day a person can have been somewhere: a real date from 1900 to the end of next year
+    /// (a trip already booked is fine; 2099 is a typo). Used by `mark --date` and `import atlas`.
+    public static func plausible(_ date: String, utcOffsetMinutes: Int? = nil, now: Date = Date()) throws -> LocalDay {
+        let day = try LocalDay(date: date, utcOffsetMinutes: utcOffsetMinutes)
+        let thisYear = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: now).year ?? 0
+        guard day.year <= thisYear + 1 else { throw Invalid.date(date, "after the end of \(thisYear + 1)") }
+        if let offset = utcOffsetMinutes, abs(offset) > 14 * 60 { throw Invalid.date(date, "UTC offset \(offset) minutes is beyond ±14 hours") }
+        return day
+    }
+}
+
+extension AtlasExport {
+    /// Reads an export file's bytes: the format and version are checked before the rest is
+    /// decoded, so a file of another kind or from a newer waymark is named as such.
+    public static func read(_ data: Data) throws -> AtlasExport {
+        struct Header: Decodable { var format: String?; var version: Int? }
+        guard let header = try? decoder().decode(Header.self, from: data) else {
+            throw AtlasStore.InvalidExport(problems: ["it is not a JSON object (not a `waymark export` file)"])
+        }
+        guard header.format == "waymark-atlas" else {
+            throw AtlasStore.InvalidExport(problems: ["it is not a `waymark export` file (format \(header.format.map { "'\($0)'" } ?? "missing"), expected 'waymark-atlas')"])
+        }
+        if let version = header.version, version > AtlasSchema.currentVersion {
+            throw AtlasStore.InvalidExport(problems: ["it was written by a newer waymark (atlas format \(version); this one reads up to \(AtlasSchema.currentVersion)); update waymark"])
+        }
+        do { return try decoder().decode(AtlasExport.self, from: data) } catch {
+            throw AtlasStore.InvalidExport(problems: [WaymarkJSON.explain(error)])
+        }
+    }
+
+    /// What is wrong with an export before anything of it is written, one line per problem,
+    /// naming the entry: an unknown format or a newer version, dates before 1900 or after next
+    /// year, coordinates off the globe, times that are not times, evidence naming places the file
+    /// does not describe. Empty when it can be imported.
+    public func problems(now: Date = Date()) -> [String] {
+        guard format == "waymark-atlas" else { return ["the format is '\(format)', not 'waymark-atlas'"] }
+        guard version <= AtlasSchema.currentVersion else {
+            return ["it was written by a newer waymark (atlas format \(version); this one reads up to \(AtlasSchema.currentVersion)); update waymark"]
+        }
+        var problems: [String] = []
+        func checkCoordinate(_ lat: Double?, _ lon: Double?, _ what: String) {
+            if let lat, !(lat.isFinite && abs(lat) <= 90) { problems.append("\(what): latitude \(lat) is off the globe (±90)") }
+            if let lon, !(lon.isFinite && abs(lon) <= 180) { problems.append("\(what): longitude \(lon) is off the globe (±180)") }
+        }
+        let known = Set(places.map(\.id))
+        for (i, place) in places.enumerated() { checkCoordinate(place.latitude, place.longitude, "places[\(i)] (\(place.id))") }
+        for (i, mark) in marks.enumerated() {
+            if !known.contains(mark.place) { problems.append("marks[\(i)]: \(mark.place) is not among the file's places") }
+            if ISO8601DateFormatter().date(from: mark.markedAt) == nil { problems.append("marks[\(i)]: marked_at '\(mark.markedAt)' is not a time (YYYY-MM-DDTHH:MM:SSZ)") }
+        }
+        for (i, item) in evidence.enumerated() {
+            let what = "evidence[\(i)] (\(item.place), \(item.date))"
+            do { _ = try LocalDay.plausible(item.date, utcOffsetMinutes: item.utcOffsetMinutes, now: now) } catch { problems.append("\(what): \(error)") }
+            for id in Set([item.place] + item.chain) where !known.contains(id) { problems.append("\(what): \(id) is not among the file's places") }
+            if let photo = item.photo, !photos.contains(where: { $0.path == photo }) {
+                problems.append("\(what): photo \(photo) is not among the file's photos")
+            }
+        }
+        for (i, photo) in photos.enumerated() {
+            let what = "photos[\(i)] (\(photo.path))"
+            checkCoordinate(photo.latitude, photo.longitude, what)
+            if let local = photo.localDateTime, !Self.isLocalTime(local, now: now) {
+                problems.append("\(what): local_date_time '\(local)' is not a time from 1900 to next year (YYYY-MM-DDTHH:MM:SS)")
+            }
+            if let utc = photo.utc, ISO8601DateFormatter().date(from: utc) == nil { problems.append("\(what): utc '\(utc)' is not a time") }
+            if let offset = photo.utcOffsetMinutes, abs(offset) > 14 * 60 { problems.append("\(what): UTC offset \(offset) minutes is beyond ±14 hours") }
+            if photo.size < 0 { problems.append("\(what): size \(photo.size) is negative") }
+        }
+        return problems
+    }
+
+    static func isLocalTime(_ text: String, now: Date) -> Bool {
+        let parts = text.split(separator: "T")
+        guard parts.count == 2, (try? LocalDay.plausible(String(parts[0]), now: now)) != nil else { return false }
+        let clock = parts[1].split(separator: ":").map { Int($0) }
+        guard clock.count == 3, let h = clock[0], let m = clock[1], let s = clock[2], parts[1].count == 8 else { return false }
+        return (0..<24).contains(h) && (0..<60).contains(m) && (0...60).contains(s)
+    }
+}

@@ -1,0 +1,15 @@
+import WaymarkCLI
+
+/// `waymark-bench`: the benchmarks and the generators they need, built as their own program so
+/// that none of it ships in the library or the `waymark` tool. `scripts/bench` runs them.
+public enum WaymarkBenchCommandLine {
+    public static let commands: [any WaymarkCommand.Type] = [
+        ResolveBenchmark.self, SearchBenchmark.self, ImportBenchmark.self, StampBenchmark.self, BorderPointsCommand.self,
+    ]
+
+    public static let tool = CommandLineTool(
+        name: "waymark-bench", tagline: "waymark-bench \(WaymarkCommandLine.version): measures the real code paths on the real gazetteer",
+        commands: commands, versionText: "waymark-bench \(WaymarkCommandLine.version)")
+
+    public static func main() -> Never { tool.main() }
+}

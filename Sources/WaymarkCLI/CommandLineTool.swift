@@ -1,0 +1,89 @@
+import Foundation
+
+/// A command-line program made of declared commands: picks the command (and subcommand),
+/// parses its options, runs it and maps errors to messages and exit statuses. `waymark` is one;
+/// the benchmarks are another (`waymark-bench`), so they ship apart from the tool.
+public struct CommandLineTool {
+    public let name: String
+    /// The first line of the overview.
+    public let tagline: String
+    public let commands: [any WaymarkCommand.Type]
+    /// Lines after the command list in the overview.
+    public let notes: [String]
+    /// What `--version` prints.
+    public let versionText: String
+
+    public init(name: String, tagline: String, commands: [any WaymarkCommand.Type], notes: [String] = [], versionText: String) {
+        self.name = name; self.tagline = tagline; self.commands = commands; self.notes = notes; self.versionText = versionText
+    }
+
+    public func main() -> Never {
+        let status = run(Array(CommandLine.arguments.dropFirst()), console: .standard)
+        Console.standard.flush()
+        exit(status.rawValue)
+    }
+
+    public func run(_ words: [String], console: Console) -> ExitStatus {
+        if words == ["--version"] || words == ["version"] {
+            console.out(versionText)
+            return .success
+        }
+        guard let first = words.first, first != "--help", first != "-h", first != "help" else {
+            console.out(overview)
+            return words.isEmpty ? .usage : .success
+        }
+        guard var command = commands.first(where: { $0.name == first }) else {
+            console.err("\(name): unknown command '\(first)'\n\n\(overview)")
+            return .usage
+        }
+        var path = "\(name) \(first)"
+        var rest = Array(words.dropFirst())
+        while !command.subcommands.isEmpty {
+            guard let word = rest.first, !Self.isHelp(word) else {
+                if rest.isEmpty {
+                    console.err("\(path): give a subcommand\n\n\(command.help(path: path))")
+                    return .usage
+                }
+                console.out(command.help(path: path))
+                return .success
+            }
+            guard let sub = command.subcommands.first(where: { $0.name == word }) else {
+                console.err("\(path): unknown subcommand '\(word)'\n\n\(command.help(path: path))")
+                return .usage
+            }
+            command = sub
+            path += " " + word
+            rest.removeFirst()
+        }
+        if rest.prefix(while: { $0 != "--" }).contains(where: Self.isHelp) {
+            console.out(command.help(path: path))
+            return .success
+        }
+        do {
+            let arguments = try Arguments(rest, options: command.acceptedOptions)
+            return try command.init(arguments: arguments, console: console).run()
+        } catch let error as Arguments.UsageError {
+            console.err("\(path): \(error.description)\n\n\(command.usage(path: path))\nRun `\(path) --help` for the options.")
+            return .usage
+        } catch {
+            console.err("\(path): \(error)")
+            return .failure
+        }
+    }
+
+    static func isHelp(_ word: String) -> Bool { word == "--help" || word == "-h" }
+
+    public var overview: String {
+        var lines = [tagline, "", "Usage: \(name) <command> [options]", "", "Commands:"]
+        let width = (commands.map { $0.name.count }.max() ?? 0) + 2
+        for command in commands {
+            let commandName: String = command.name
+            lines.append("  " + commandName.padding(toLength: max(10, width), withPad: " ", startingAt: 0) + command.summary)
+        }
+        lines.append("")
+        lines.append("Run `\(name) <command> --help` for a command's options; `\(name) --version` for the version and file formats.")
+        lines += notes
+        lines.append("Exit status: 0 success, 1 failure, 2 command-line mistake, 3 a batch with rejected records.")
+        return lines.joined(separator: "\n")
+    }
+}

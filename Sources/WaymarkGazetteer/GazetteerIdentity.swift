@@ -1,0 +1,10 @@
+import Foundation
+
+extension Gazetteer {
+    /// The gazetteer's identity for snapshots and caches: the sha256 recorded beside it at build
+    /// time, else its path.
+    public var identity: String {
+        let record = url.appendingPathExtension("sha256")
+        return (try? String(contentsOf: record, encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? url.path
+    }
+}

@@ -1,0 +1,160 @@
+import WaymarkGeo
+import WaymarkSQLite
+
+/// The queries search runs against the gazetteer: full-text candidates per kind, the short-prefix
+/// table, a candidate's summary and its alternate names. Prepared once and reused; not for
+/// sharing between threads.
+public final class SearchIndex {
+    /// What ranking needs about one place, read in one row.
+    public struct Summary: Sendable {
+        public var rowid: Int
+        public var kind: PlaceKind
+        public var name: String
+        public var importance: Double
+        public var coordinate: Coordinate?
+        /// The place's own code (ISO alpha-2, admin-1 key, IATA, geonameid).
+        public var code: String?
+        public var countryCode: String?
+        public var countryName: String?
+        public var regionName: String?
+        /// The ISO 3166-2 code of the place's region.
+        public var regionISO: String?
+        /// A region's own ISO 3166-2 code.
+        public var ownISO: String?
+        public var iso3: String?
+        public var icao: String?
+        /// An airport's served city, and the municipality OurAirports names.
+        public var cityName: String?
+        public var municipality: String?
+    }
+
+    /// Each kind's rows form one contiguous block of rowids, ordered by importance.
+    public let blocks: [PlaceKind: ClosedRange<Int>]
+    private let ftsQuery: Statement
+    private let prefixTop: Statement
+    private let alternates: Statement
+    private let summary: Statement
+
+    init(database: Database) throws {
+        var blocks: [PlaceKind: ClosedRange<Int>] = [:]
+        let ranges = try database.prepare("SELECT kind, min(rowid), max(rowid) FROM place GROUP BY kind")
+        while try ranges.step() {
+            if let kind = PlaceKind(rawValue: ranges.int(0)) { blocks[kind] = ranges.int(1)...ranges.int(2) }
+        }
+        self.blocks = blocks
+        ftsQuery = try database.prepare(
+            "SELECT rowid FROM place_search WHERE place_search MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ?")
+        prefixTop = try database.prepare("SELECT place FROM prefix_top WHERE prefix = ? ORDER BY rank")
+        alternates = try database.prepare("SELECT name FROM place_name WHERE place = ?")
+        summary = try database.prepare("""
+            SELECT p.rowid, p.kind, p.name, p.importance, p.latitude, p.longitude, c.code, r.name, rr.iso3166_2, c.name,
+                   p.code, ai.icao, ci.iso3, t.name, ai.municipality, ri.iso3166_2
+            FROM place p
+            LEFT JOIN place c ON c.rowid = p.country
+            LEFT JOIN place r ON r.rowid = p.region
+            LEFT JOIN region_info rr ON rr.place = p.region
+            LEFT JOIN region_info ri ON ri.place = p.rowid
+            LEFT JOIN place t ON t.rowid = p.city
+            LEFT JOIN airport_info ai ON ai.place = p.rowid
+            LEFT JOIN country_info ci ON ci.place = p.rowid
+            WHERE p.rowid = ?
+            """)
+    }
+
+    /// Rowids in `block` matching the FTS5 `expression`, in rowid (importance) order, at most `limit`.
+    public func matches(_ expression: String, in block: ClosedRange<Int>, limit: Int) throws -> [Int] {
+        ftsQuery.reset()
+        try ftsQuery.bind([.text(expression), .integer(block.lowerBound), .integer(block.upperBound), .integer(limit)])
+        var rows: [Int] = []
+        while try ftsQuery.step() { rows.append(ftsQuery.int(0)) }
+        return rows
+    }
+
+    /// The most important places with a word beginning with this one- or two-character prefix,
+    /// best first; nil when the prefix is not common enough to have a row.
+    public func topPlaces(prefix: String) throws -> [Int]? {
+        prefixTop.reset()
+        try prefixTop.bind([.text(prefix)])
+        var rows: [Int] = []
+        while try prefixTop.step() { rows.append(prefixTop.int(0)) }
+        return rows.isEmpty ? nil : rows
+    }
+
+    public func alternateNames(of rowid: Int) throws -> [String] {
+        alternates.reset()
+        try alternates.bind([.integer(rowid)])
+        var names: [String] = []
+        while try alternates.step() { if let name = alternates.text(0) { names.append(name) } }
+        return names
+    }
+
+    public func summary(of rowid: Int) throws -> Summary? {
+        let s = summary
+        s.reset()
+        try s.bind([.integer(rowid)])
+        guard try s.step(), let kind = PlaceKind(rawValue: s.int(1)) else { return nil }
+        let coordinate = s.optionalDouble(4).flatMap { lat in s.optionalDouble(5).map { Coordinate(latitude: lat, longitude: $0) } }
+        return Summary(rowid: rowid, kind: kind, name: s.text(2) ?? "", importance: s.double(3), coordinate: coordinate,
+                       code: s.text(10), countryCode: kind == .country ? s.text(10) : s.text(6), countryName: s.text(9),
+                       regionName: s.text(7), regionISO: s.text(8), ownISO: s.text(15), iso3: s.text(12), icao: s.text(11),
+                       cityName: s.text(13), municipality: s.text(14))
+    }
+}
+
+/// The hierarchy one level at a time, through partial indexes already ordered by importance.
+///
+/// The kinds are written into the SQL from `PlaceKind` when the statements are prepared rather
+/// than bound: SQLite uses a partial index (`WHERE kind = 1`) only when it can see the value.
+public final class PlaceChildren {
+    private let continents: Statement
+    private let countries: Statement
+    private let regionsAndLooseCities: Statement
+    private let citiesOfRegion: Statement
+
+    init(database: Database) throws {
+        let continent = PlaceKind.continent.rawValue, country = PlaceKind.country.rawValue
+        let region = PlaceKind.region.rawValue, city = PlaceKind.city.rawValue
+        continents = try database.prepare("SELECT rowid FROM place WHERE kind = \(continent) ORDER BY importance DESC, rowid LIMIT ?1 OFFSET ?2")
+        countries = try database.prepare(
+            "SELECT rowid FROM place WHERE kind = \(country) AND continent = ?3 ORDER BY importance DESC, rowid LIMIT ?1 OFFSET ?2")
+        // Regions, then (for places without one) the cities that hang straight off the country;
+        // `kind > region` matches the partial index of places without a region.
+        regionsAndLooseCities = try database.prepare("""
+            SELECT rowid FROM (
+              SELECT rowid, 0 AS grp, importance FROM place WHERE kind = \(region) AND country = ?3
+              UNION ALL
+              SELECT rowid, 1 AS grp, importance FROM place WHERE kind > \(region) AND kind = \(city) AND country = ?3 AND region IS NULL
+                AND rowid NOT IN (SELECT city FROM city_section)
+            ) ORDER BY grp, importance DESC, rowid LIMIT ?1 OFFSET ?2
+            """)
+        // City sections are listed as part of their city, not beside it.
+        citiesOfRegion = try database.prepare("""
+            SELECT rowid FROM place WHERE region = ?3 AND kind = \(city) AND rowid NOT IN (SELECT city FROM city_section)
+            ORDER BY importance DESC, rowid LIMIT ?1 OFFSET ?2
+            """)
+    }
+
+    /// Rowids of the children of `parent` (nil: the continents), `limit` from `offset`, best first.
+    public func children(of parent: (rowid: Int, kind: PlaceKind)?, offset: Int, limit: Int) throws -> [Int] {
+        let statement: Statement
+        switch parent?.kind {
+        case nil: statement = continents
+        case .continent: statement = countries
+        case .country: statement = regionsAndLooseCities
+        case .region: statement = citiesOfRegion
+        case .city, .airport: return []
+        }
+        var values: [SQLiteValue] = [.integer(limit), .integer(offset)]
+        if let parent { values.append(.integer(parent.rowid)) }
+        statement.reset()
+        try statement.bind(values)
+        var rows: [Int] = []
+        while try statement.step() { rows.append(statement.int(0)) }
+        return rows
+    }
+}
+
+extension Gazetteer {
+    public func makeSearchIndex() throws -> SearchIndex { try SearchIndex(database: database) }
+    public func makePlaceChildren() throws -> PlaceChildren { try PlaceChildren(database: database) }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// One line of text and its 1-based number in the input.
+public struct TextLine: Equatable {
+    public var number: Int
+    public var text: String
+}
+
+/// Lines of a text input, streamed. Ends of line may be LF, CRLF or a lone CR (old Mac files),
+/// mixed freely; the last line needs no end. A UTF-8 byte-order mark is skipped; UTF-16 input is
+/// refused. A line with a NUL byte, invalid UTF-8 or more than `maximumLineBytes` is rejected by
+/// number (`RejectedRecord`) and reading goes on with the next line; memory stays bounded
+/// whatever the input (a 10 GB line is skipped, not held).
+public final class LineReader {
+    public static let maximumLineBytes = 1 << 20
+    /// The path, or "stdin": for messages.
+    public var name: String { stream.name }
+    /// The number of the last line returned or rejected.
+    public private(set) var lineNumber = 0
+
+    let stream: ByteStream
+    /// A line ended with CR as the last buffered byte: an LF starting the next read completes it.
+    private var pendingCR = false
+    /// Position of the next LF in the buffer, or -1; no LF lies in `start..<lfClearUntil` otherwise.
+    private var nextLF = -1
+    private var lfClearUntil = 0
+
+    public convenience init(path: String) throws { self.init(stream: try ByteStream(path: path)) }
+
+    init(stream: ByteStream) {
+        self.stream = stream
+        stream.onShift = { [unowned self] shift in
+            nextLF = nextLF >= shift ? nextLF - shift : -1
+            lfClearUntil = max(0, lfClearUntil - shift)
+        }
+    }
+
+    /// The next line, nil at the end. Throws `RejectedRecord` for a line that cannot be used (it
+    /// is consumed: call again for the next) and `InputFileError` when the input fails.
+    public func next() throws -> TextLine? {
+        let s = stream
+        if pendingCR {
+            pendingCR = false
+            if s.start == s.end { try s.fill() }
+            if s.start < s.end, s.storage[s.start] == 10 { s.start += 1 }
+        }
+        var spill: [UInt8] = []      // a line longer than what is buffered
+        var length = 0               // its length so far, in bytes
+        var started = false
+        while true {
+            if s.start == s.end {
+                if try !s.fill() && s.start == s.end {
+                    guard started else { return nil }   // end of input
+                    return try finish(spill, nil, length)
+                }
+            }
+            started = true
+            let lf = findLF()
+            let scanEnd = lf ?? s.end
+            let cr = memchr(s.storage + s.start, 13, scanEnd - s.start).map { UnsafeMutablePointer($0.assumingMemoryBound(to: UInt8.self)) - s.storage }
+            guard let terminator = cr ?? lf else {
+                // No end of line buffered: keep what fits under the limit, drop the rest uncounted.
+                let count = s.end - s.start
+                if length < Self.maximumLineBytes { spill.append(contentsOf: UnsafeBufferPointer(start: s.storage + s.start, count: min(count, Self.maximumLineBytes + 1 - length))) }
+                length += count
+                s.start = s.end
+                if length > Self.maximumLineBytes { length += s.skipHole() }   // skipped anyway: jump a sparse file's hole
+                continue
+            }
+            let piece = UnsafeBufferPointer(start: s.storage + s.start, count: terminator - s.start)
+            length += piece.count
+            s.start = terminator + 1
+            if s.storage[terminator] == 13 {
+                if s.start < s.end { if s.storage[s.start] == 10 { s.start += 1 } } else { pendingCR = true }
+            }
+            return try finish(spill, piece, length)
+        }
+    }
+
+    private func findLF() -> Int? {
+        let s = stream
+        if nextLF >= s.start { return nextLF }
+        let from = max(s.start, lfClearUntil)
+        if from < s.end, let p = memchr(s.storage + from, 10, s.end - from) {
+            nextLF = UnsafeMutablePointer(p.assumingMemoryBound(to: UInt8.self)) - s.storage
+            return nextLF
+        }
+        lfClearUntil = s.end
+        nextLF = -1
+        return nil
+    }
+
+    private func finish(_ spill: [UInt8], _ piece: UnsafeBufferPointer<UInt8>?, _ length: Int) throws -> TextLine {
+        lineNumber += 1
+        guard length <= Self.maximumLineBytes else {
+            throw RejectedRecord(line: lineNumber, reason: "the line is longer than \(Self.maximumLineBytes >> 20) MiB (\(length) bytes)")
+        }
+        let text: String?
+        if spill.isEmpty, let piece {
+            text = try Self.decode(piece, line: lineNumber)
+        } else {
+            var bytes = spill
+            if let piece { bytes.append(contentsOf: piece) }
+            text = try bytes.withUnsafeBufferPointer { try Self.decode($0, line: lineNumber) }
+        }
+        return TextLine(number: lineNumber, text: text ?? "")
+    }
+
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws -> String {
+        if let base = bytes.baseAddress, bytes.count > 0, memchr(base, 0, bytes.count) != nil {
+            throw RejectedRecord(line: line, reason: "the line contains a NUL byte (binary data, or text that is not UTF-8)")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw RejectedRecord(line: line, reason: "the line is not valid UTF-8; save the file as UTF-8")
+        }
+        return text
+    }
+}

@@ -1,0 +1,3 @@
+import WaymarkBench
+
+WaymarkBenchCommandLine.main()
