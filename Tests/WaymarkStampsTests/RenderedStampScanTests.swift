@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkGazetteer
+import WaymarkBench
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkStamps

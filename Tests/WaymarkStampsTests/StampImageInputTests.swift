@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkBench
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkStamps
