@@ -26,17 +26,17 @@ public final class StampLookups {
         public var type: String
     }
 
-    let database: Database
     public let places: PlaceLookup
+    /// Search's own full-text index: the stamp matcher asks it for one word at a time.
+    let search: SearchIndex
     let countryNamesStatement: Statement
     let airportsStatement: Statement
-    let wordStatement: Statement
     let namesStatement: Statement
-    let blocks: [PlaceKind: ClosedRange<Int>]
 
     public init(gazetteer: Gazetteer) throws {
-        database = gazetteer.connection
+        let database = gazetteer.database
         places = try gazetteer.makeLookup()
+        search = try gazetteer.makeSearchIndex()
         countryNamesStatement = try database.prepare("""
             SELECT p.code, p.name, p.name, ci.iso3 FROM place p LEFT JOIN country_info ci ON ci.place = p.rowid WHERE p.kind = ?1
             UNION ALL
@@ -53,15 +53,7 @@ public final class StampLookups {
             WHERE p.kind = ?
             ORDER BY p.rowid
             """)
-        wordStatement = try database.prepare(
-            "SELECT rowid FROM place_search WHERE place_search MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ?")
         namesStatement = try database.prepare("SELECT name FROM place WHERE rowid = ?1 UNION ALL SELECT name FROM place_name WHERE place = ?1")
-        var blocks: [PlaceKind: ClosedRange<Int>] = [:]
-        let ranges = try database.prepare("SELECT kind, min(rowid), max(rowid) FROM place GROUP BY kind")
-        while try ranges.step() {
-            if let kind = PlaceKind(rawValue: ranges.int(0)) { blocks[kind] = ranges.int(1)...ranges.int(2) }
-        }
-        self.blocks = blocks
     }
 
     /// Every country's display name and alternates, ordered by country code then name.
@@ -97,13 +89,8 @@ public final class StampLookups {
     /// most `limit`. The search index keeps no columns (`detail=none`), so a caller that wants the
     /// place's own names alone checks them with `names(ofPlace:)`.
     public func places(_ kind: PlaceKind, withWord word: String, limit: Int) throws -> [Int] {
-        guard let block = blocks[kind], !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber }) else { return [] }
-        let s = wordStatement
-        s.reset()
-        try s.bind([.text("\"\(word)\""), .integer(block.lowerBound), .integer(block.upperBound), .integer(limit)])
-        var rows: [Int] = []
-        while try s.step() { rows.append(s.int(0)) }
-        return rows
+        guard let block = search.blocks[kind], !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber }) else { return [] }
+        return try search.matches("\"\(word)\"", in: block, limit: limit)
     }
 
     /// The display name and every alternate of one place.
