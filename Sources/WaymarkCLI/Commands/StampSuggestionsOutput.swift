@@ -35,19 +35,12 @@ enum StampCommandSupport {
 
 /// `stamp suggest --json`, and the per-image `suggestions` of `stamp scan --json`.
 struct StampSuggestionsOutput: Encodable {
-    struct Place: Encodable {
-        var id: String
-        var name: String
-        init?(_ reference: PlaceReference?) {
-            guard let reference else { return nil }
-            id = reference.id.description; name = reference.name
-        }
-    }
+    /// Each member as `{"id", "name"}` (PlaceReference's own encoding); unknown members left out.
     struct Chain: Encodable {
-        var country: Place?
-        var region: Place?
-        var city: Place?
-        var airport: Place?
+        var country: PlaceReference?
+        var region: PlaceReference?
+        var city: PlaceReference?
+        var airport: PlaceReference?
     }
     struct DateRead: Encodable {
         var date: String
@@ -79,7 +72,7 @@ struct StampSuggestionsOutput: Encodable {
     init(_ s: StampSuggestions) {
         candidates = s.candidates.enumerated().map { i, c in
             Candidate(rank: i + 1,
-                      chain: Chain(country: Place(c.chain.country), region: Place(c.chain.region), city: Place(c.chain.city), airport: Place(c.chain.airport)),
+                      chain: Chain(country: c.chain.country, region: c.chain.region, city: c.chain.city, airport: c.chain.airport),
                       date: c.date?.iso, mode: c.mode.rawValue, direction: c.direction.rawValue, score: c.score, strength: c.strength.rawValue,
                       evidence: c.evidence.map { Evidence(signal: $0.signal, text: $0.text, detail: $0.detail, weight: $0.weight) })
         }
