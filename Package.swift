@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way: CLI → GazetteerBuild → Resolver → Gazetteer → Geo / SQLite → CSQLite.
+// Dependencies point one way: CLI → GazetteerBuild → Resolver → Gazetteer → Geo / SQLite → CSQLite;
+// CLI → Pictures → Atlas / Gazetteer / Geo, and Pictures → CRsvg (librsvg, cairo) / CPangoCairo.
 let package = Package(
     name: "Waymark",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -16,6 +17,10 @@ let package = Package(
             name: "CSQLite",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        // librsvg with cairo rasterises the SVG that WaymarkPictures writes; pango, which librsvg
+        // lays text out with, measures text for ellipsis.
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .target(name: "WaymarkGeo"),
         // Shared by every command that reads records (resolve --input, the travel imports): depends on nothing of ours.
         .target(name: "WaymarkTextInput"),
@@ -32,12 +37,13 @@ let package = Package(
         ),
         .target(name: "WaymarkStamps", dependencies: ["WaymarkGazetteer", "WaymarkSearch", "CTesseract"]),
         .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkSQLite", "WaymarkJSON"]),
+        .target(name: "WaymarkPictures", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "CRsvg", "CPangoCairo"]),
         .target(name: "WaymarkPhotos", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo"]),
         .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkGeo", "WaymarkSQLite"]),
-        .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkStamps", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput", "WaymarkJSON"]),
+        .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkPictures", "WaymarkStamps", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput", "WaymarkJSON"]),
         .executableTarget(name: "waymark", dependencies: ["WaymarkCLI"]),
         // Benchmarks and synthetic inputs: not shipped in the library or the tool.
-        .target(name: "WaymarkBench", dependencies: ["WaymarkCLI", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkStamps", "WaymarkGazetteer", "WaymarkGeo"]),
+        .target(name: "WaymarkBench", dependencies: ["WaymarkCLI", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkPictures", "WaymarkStamps", "WaymarkGazetteer", "WaymarkGeo"]),
         .executableTarget(name: "waymark-bench", dependencies: ["WaymarkBench"]),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo"]),
         .testTarget(name: "WaymarkTextInputTests", dependencies: ["WaymarkTextInput"]),
@@ -51,10 +57,11 @@ let package = Package(
         ),
         .testTarget(name: "WaymarkAtlasTests", dependencies: ["WaymarkAtlas", "WaymarkGazetteer"]),
         .testTarget(name: "WaymarkPhotosTests", dependencies: ["WaymarkPhotos", "WaymarkPhotoMetadata", "WaymarkAtlas", "WaymarkResolver", "WaymarkTestSupport", "WaymarkBench"]),
-        .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkTestSupport", "WaymarkTextInput", "WaymarkBench"]),
+        .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkTestSupport", "WaymarkTextInput", "WaymarkBench", "WaymarkPictures"]),
         .target(name: "WaymarkTestSupport", dependencies: ["WaymarkGazetteer"], path: "Tests/WaymarkTestSupport"),
         .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkGeo", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkStampsTests", dependencies: ["WaymarkStamps", "WaymarkGazetteer", "WaymarkTestSupport", "WaymarkBench"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkPicturesTests", dependencies: ["WaymarkPictures", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport"]),
         .testTarget(name: "WaymarkResolverTests", dependencies: ["WaymarkResolver", "WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v5]

@@ -94,23 +94,28 @@ public enum Achievements {
     ]
 
     static func earned(timeline: [(day: String, place: PlaceID)], snapshots: [PlaceID: PlaceSnapshot]) -> [EarnedAchievement] {
-        var countries: [PlaceID] = [], continents = Set<PlaceID>(), regions: [PlaceID: Set<PlaceID>] = [:]
+        // Counts kept as they grow (a set per kind, and the most regions seen in one country), so
+        // a timeline of 100,000 photos' days is one pass with no rescans.
+        var countries = Set<PlaceID>(), continents = Set<PlaceID>(), regions: [PlaceID: Set<PlaceID>] = [:]
+        var mostRegionsInOneCountry = 0
         var earned: [String: String] = [:]
         for entry in timeline {   // in date order
             switch entry.place.kind {
-            case .country where !countries.contains(entry.place): countries.append(entry.place)
-            case .continent: continents.insert(entry.place)
+            case .country: guard countries.insert(entry.place).inserted else { continue }
+            case .continent: guard continents.insert(entry.place).inserted else { continue }
             case .region:
-                if let country = snapshots[entry.place]?.country?.id { regions[country, default: []].insert(entry.place) }
-            default: break
+                guard let country = snapshots[entry.place]?.country?.id, regions[country, default: []].insert(entry.place).inserted else { continue }
+                mostRegionsInOneCountry = max(mostRegionsInOneCountry, regions[country]!.count)
+            default: continue
             }
+            guard earned.count < all.count else { break }
             for rule in all where earned[rule.id] == nil {
                 let done: Bool
                 switch rule.rule {
                 case .firstCountryAbroad: done = countries.count >= 2
                 case .countries(let n): done = countries.count >= n
                 case .continents(let n): done = continents.count >= n
-                case .regionsOfOneCountry(let n): done = regions.values.contains { $0.count >= n }
+                case .regionsOfOneCountry(let n): done = mostRegionsInOneCountry >= n
                 }
                 if done { earned[rule.id] = entry.day }
             }

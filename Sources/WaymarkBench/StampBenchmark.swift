@@ -59,25 +59,25 @@ struct StampBenchmark: WaymarkCommand {
         let hugeWall = Date().timeIntervalSince(start)
         let hugePeak = Measure.peakResidentMegabytes()
         var pipelineWall = 0.0, slowest = 0.0, slowestCPU = 0.0, pipelineFound = 0, referenceWall = 0.0, referenceFound = 0
-        var cpu = Measure.cpuSeconds()
+        var cpu = Measure.cpuMilliseconds() / 1000
         for (specimen, path) in zip(specimens, paths) {
             start = Date()
-            let before = Measure.cpuSeconds()
+            let before = Measure.cpuMilliseconds() / 1000
             let scan = try scanner.scan(path)
             let wall = Date().timeIntervalSince(start)
-            slowestCPU = max(slowestCPU, Measure.cpuSeconds() - before)
+            slowestCPU = max(slowestCPU, Measure.cpuMilliseconds() / 1000 - before)
             pipelineWall += wall; slowest = max(slowest, wall)
             if scan.suggestions.candidates.prefix(3).contains(where: { $0.chain.country?.id.code == specimen.country }) { pipelineFound += 1 }
         }
-        let pipelineCPU = Measure.cpuSeconds() - cpu
-        cpu = Measure.cpuSeconds()
+        let pipelineCPU = Measure.cpuMilliseconds() / 1000 - cpu
+        cpu = Measure.cpuMilliseconds() / 1000
         for (specimen, path) in zip(specimens, paths) {
             start = Date()
             let text = try scanner.readAsIs(path)
             referenceWall += Date().timeIntervalSince(start)
             if try matcher.suggest(text).candidates.prefix(3).contains(where: { $0.chain.country?.id.code == specimen.country }) { referenceFound += 1 }
         }
-        let referenceCPU = Measure.cpuSeconds() - cpu
+        let referenceCPU = Measure.cpuMilliseconds() / 1000 - cpu
         let n = Double(specimens.count)
         func r(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
         let figures = Figures(

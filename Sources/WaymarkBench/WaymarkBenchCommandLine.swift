@@ -4,7 +4,7 @@ import WaymarkCLI
 /// that none of it ships in the library or the `waymark` tool. `scripts/bench` runs them.
 public enum WaymarkBenchCommandLine {
     public static let commands: [any WaymarkCommand.Type] = [
-        ResolveBenchmark.self, SearchBenchmark.self, ImportBenchmark.self, StampBenchmark.self, BorderPointsCommand.self,
+        ResolveBenchmark.self, SearchBenchmark.self, ImportBenchmark.self, PicturesBenchmark.self, StampBenchmark.self, BorderPointsCommand.self,
     ]
 
     public static let tool = CommandLineTool(

@@ -8,7 +8,7 @@ public enum WaymarkCommandLine {
 
     public static let commands: [any WaymarkCommand.Type] = [
         SourcesCommand.self, BuildCommand.self, AboutCommand.self, VerifyCommand.self, SearchCommand.self, BrowseCommand.self, ResolveCommand.self, MarkCommand.self, UnmarkCommand.self,
-        ImportCommand.self, ExportCommand.self, ExcludeCommand.self, StatsCommand.self, StampCommand.self,
+        ImportCommand.self, ExportCommand.self, ExcludeCommand.self, StatsCommand.self, MapCommand.self, CardCommand.self, ReportCommand.self, StampCommand.self,
     ]
 
     /// `waymark --version`: the tool's version and the file formats it reads and writes.

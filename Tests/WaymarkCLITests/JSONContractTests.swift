@@ -76,7 +76,16 @@ final class JSONContractTests: XCTestCase {
         let pass = ResolveBenchmark.PassFigures(coldSeconds: 1, coldPointsPerSecond: 1, warmSeconds: 1, warmPointsPerSecond: 1)
         let percentiles = SearchBenchmark.Percentiles([0.5, 1.5])
 
+        let timing = PicturesBenchmark.Timing(wallMilliseconds: 1, cpuMilliseconds: 1)
+
         return [
+            "waymark map --json": [output(["map", "--country", "JP", "--out", path("jp.svg"), "--json", "--atlas", atlas, "--gazetteer", gazetteer])],
+            "waymark card stats --json": [output(["card", "stats", "--out", path("card.png"), "--json", "--atlas", atlas, "--gazetteer", gazetteer])],
+            "waymark report --json": [output(["report", "--out", path("atlas.html"), "--json", "--atlas", atlas, "--gazetteer", gazetteer])],
+            "waymark-bench pictures --json": [try encoded(PicturesBenchmark.Figures(
+                outlines: timing, visitStates: timing, statistics: timing, worldSVG: timing, worldSVGBytes: 1, largeWorldPNG: timing,
+                largeWorldRasterising: timing, largeWorldPNGBytes: 1, cardPNG: timing, reportPhotos: 1, reportCountries: 1, report: timing,
+                reportBytes: 1, atlasSetupSeconds: 1, peakResidentMegabytes: 1))],
             "waymark about --json": [output(["about", "--json", "--gazetteer", gazetteer])],
             "waymark verify --json": [output(["verify", "--json", "--gazetteer", fake])],
             "waymark search --json": [output(["search", "zurich", "--json", "--gazetteer", gazetteer])],

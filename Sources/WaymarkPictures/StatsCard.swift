@@ -1,0 +1,153 @@
+import WaymarkAtlas
+import WaymarkGazetteer
+
+/// The shapes a share card comes in, at 1080 pixels wide.
+public enum CardAspect: String, CaseIterable, Sendable {
+    case square = "1:1", portrait = "4:5", story = "9:16"
+
+    public var size: (width: Int, height: Int) {
+        switch self {
+        case .square: return (1080, 1080)
+        case .portrait: return (1080, 1350)
+        case .story: return (1080, 1920)
+        }
+    }
+}
+
+/// A finished card: its SVG, size, and where its small map lies (for checking its colours).
+public struct CardPicture: Sendable {
+    public let svg: String
+    public let width: Int
+    public let height: Int
+    public let mapFrame: MapFrame
+    public let mapOrigin: (x: Double, y: Double)
+
+    /// Where a coordinate lands on the card.
+    public func pixel(latitude: Double, longitude: Double) -> (x: Double, y: Double) {
+        let p = mapFrame.pixel(latitude: latitude, longitude: longitude)
+        return (p.x + mapOrigin.x, p.y + mapOrigin.y)
+    }
+}
+
+/// The passport statistics card: the country count, the share of the world, regions, cities,
+/// airports and continents, the countries with the most days (as many as the shape has room
+/// for), a small world map and the span of years. Every text is measured with the renderer's
+/// own layout engine and ellipsised to the card's content width, at whole characters.
+public struct StatsCard {
+    public let statistics: AtlasStatistics
+    public let supportedCountries: Int?
+    public let outlines: [BoundaryOutline]
+    public let states: [PlaceID: VisitState]
+
+    public init(statistics: AtlasStatistics, supportedCountries: Int?, outlines: [BoundaryOutline], states: [PlaceID: VisitState]) {
+        self.statistics = statistics; self.supportedCountries = supportedCountries; self.outlines = outlines; self.states = states
+    }
+
+    /// Padding on every side; nothing is drawn outside it.
+    public static let padding = 72.0
+
+    public func render(theme: Theme, aspect: CardAspect, measure: TextMeasure) -> CardPicture {
+        let (width, height) = aspect.size
+        let w = Double(width), h = Double(height), pad = Self.padding, contentWidth = w - 2 * pad
+        var texts = TextWriter(theme: theme, measure: measure, left: pad, right: w - pad)
+
+        texts.line("WAYMARK · TRAVEL PASSPORT", y: pad + 28, font: PictureFont(size: 28, bold: true), color: theme.mutedText)
+        let count = "\(statistics.countries)"
+        let big = PictureFont(size: 168, bold: true)
+        texts.line(count, y: 270, font: big, color: theme.accent)
+        let labelX = pad + measure.width(count, font: big) + 20
+        texts.line(statistics.countries == 1 ? "country" : "countries", y: 270, font: PictureFont(size: 48), color: theme.text, x: labelX)
+        if let share = statistics.worldShare, let supportedCountries {
+            let transit = states.values.filter { $0 == .transitOnly }.count
+            texts.line("\(Self.percent(share)) of the world's \(supportedCountries) countries" + (transit > 0 ? " · \(transit) transit only" : ""),
+                       y: 330, font: PictureFont(size: 34), color: theme.mutedText)
+        }
+        let columns: [(String, Int)] = [("regions", statistics.regions), ("cities", statistics.cities),
+                                        ("airports", statistics.airports), ("continents", statistics.continents.count)]
+        let columnWidth = contentWidth / Double(columns.count)
+        for (i, column) in columns.enumerated() {
+            let x = pad + Double(i) * columnWidth
+            texts.line(Self.grouped(column.1), y: 430, font: PictureFont(size: 64, bold: true), color: theme.text, x: x, maxWidth: columnWidth - 16)
+            texts.line(column.0, y: 470, font: PictureFont(size: 28), color: theme.mutedText, x: x, maxWidth: columnWidth - 16)
+        }
+        texts.line(statistics.continents.isEmpty ? "No continent yet" : statistics.continents.joined(separator: " · "),
+                   y: 540, font: PictureFont(size: 32), color: theme.text)
+
+        // The map and its key sit above the footer; rows of countries fill what is left above.
+        let footerY = h - pad, keyY = footerY - 56
+        let mapBottom = keyY - 44, top = 580.0
+        let rowHeight = 50.0
+        // With countries to list, keep room for a heading and three rows when the map can
+        // still be 300 pixels tall (4:5 and 9:16); a square card shows the map alone.
+        let available = mapBottom - top, reserve = statistics.countryVisits.isEmpty ? 0 : 4 * rowHeight + 34
+        let mapHeight = min(contentWidth * MapFrame.worldAspect, available - reserve >= 300 ? available - reserve : available)
+        let mapWidth = (mapHeight / MapFrame.worldAspect).rounded()
+        let origin = ((w - mapWidth) / 2, mapBottom - mapHeight)
+        var y = top + 34
+        let rows = statistics.countryVisits.sorted { ($1.days, $0.name) < ($0.days, $1.name) }
+        let room = Int((origin.1 - 24 - y) / rowHeight)
+        if room >= 2 && !rows.isEmpty {
+            texts.line("Most days", y: y, font: PictureFont(size: 26, bold: true), color: theme.mutedText)
+            let dayFont = PictureFont(size: 30)
+            for visit in rows.prefix(room - 1) {
+                y += rowHeight
+                let transit = PlaceID(visit.id).flatMap { states[$0] } == .transitOnly
+                let days = (visit.days == 1 ? "1 day" : "\(Self.grouped(visit.days)) days") + (transit ? ", transit" : "")
+                let daysWidth = measure.width(days, font: dayFont)
+                texts.line(days, y: y, font: dayFont, color: theme.mutedText, rightAlignedAt: w - pad)
+                texts.line(visit.name, y: y, font: PictureFont(size: 32), color: theme.text, maxWidth: contentWidth - daysWidth - 24)
+            }
+        }
+
+        let frame = MapFrame.world(width: mapWidth, height: mapHeight, margin: 0)
+        let (shapes, _) = MapShapes(frame: frame, theme: theme, outlines: outlines, states: states).markup()
+        let keyFont = PictureFont(size: 26)
+        var keyX = pad
+        var key = ""
+        for state in [VisitState.visited, .transitOnly] {
+            let label = state == .visited ? "Visited" : "Transit only"
+            key += "<rect class=\"swatch \(state.rawValue)\" x=\"\(SVGMarkup.number(keyX))\" y=\"\(SVGMarkup.number(keyY - 22))\" width=\"24\" height=\"24\" rx=\"5\" fill=\"\(theme.fill(state))\"/>"
+            texts.line(label, y: keyY, font: keyFont, color: theme.mutedText, x: keyX + 34)
+            keyX += 34 + measure.width(label, font: keyFont) + 40
+        }
+        texts.line(footer, y: footerY, font: PictureFont(size: 26), color: theme.mutedText)
+
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" role="img" aria-label="Travel passport: \(statistics.countries) countries">
+            <rect width="\(width)" height="\(height)" fill="\(theme.page)"/>
+            <g id="map" transform="translate(\(SVGMarkup.number(origin.0)) \(SVGMarkup.number(origin.1)))">
+            <path d="\(AtlasMap.worldOutline(frame))" fill="\(theme.water)"/>
+            \(shapes)
+            </g>
+            \(key)
+            \(texts.markup)</svg>
+
+            """
+        return CardPicture(svg: svg, width: width, height: height, mapFrame: frame, mapOrigin: origin)
+    }
+
+    var footer: String {
+        let years = statistics.countryVisits.flatMap { [$0.firstVisit.prefix(4), $0.lastVisit.prefix(4)] }.filter { !$0.isEmpty }.sorted()
+        guard let first = years.first, let last = years.last else { return "Made offline with Waymark" }
+        return "Made offline with Waymark · " + (first == last ? String(first) : "\(first)–\(last)")
+    }
+
+    /// "12.5%", "0.4%", "100%": one decimal below 10%, whole numbers above.
+    static func percent(_ share: Double) -> String {
+        let p = share * 100
+        if p >= 10 || p == 0 { return "\(Int(p.rounded()))%" }
+        let tenths = Int((p * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)%"
+    }
+
+    /// 12345 → "12,345".
+    static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n))
+        var out = ""
+        for (i, d) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(d)
+        }
+        return out
+    }
+}
