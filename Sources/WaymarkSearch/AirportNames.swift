@@ -2,9 +2,9 @@ import WaymarkGazetteer
 
 /// Airports are called by the distinctive part of their name: "Heathrow", "Schiphol",
 /// "Charles de Gaulle", "O'Hare".
-enum AirportNames {
+public enum AirportNames {
     /// Words that say "airport" in the names OurAirports uses.
-    static let generic: Set<String> = [
+    public static let generic: Set<String> = [
         "airport", "international", "intl", "regional", "municipal", "county", "airfield", "airstrip", "field",
         "aeropuerto", "aeroport", "aeroporto", "aeroporti", "flughafen", "lufthavn", "flygplats", "lotnisko",
         "letiste", "havalimani", "aerodrome", "aerodromo", "air", "base", "de", "del", "of", "the",
@@ -12,7 +12,7 @@ enum AirportNames {
 
     /// The name without generic words and without the served city's words, if anything is left
     /// and it differs from the full name.
-    static func core(of name: String, servedBy places: [String]) -> String? {
+    public static func core(of name: String, servedBy places: [String]) -> String? {
         let placeWords = Set(places.flatMap(SearchText.words))
         let words = SearchText.words(name)
         var kept = words.filter { !generic.contains($0) && !placeWords.contains($0) }

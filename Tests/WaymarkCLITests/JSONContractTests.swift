@@ -94,6 +94,9 @@ final class JSONContractTests: XCTestCase {
         let fake = path("fake.sqlite")
         try Data("x".utf8).write(to: URL(fileURLWithPath: fake))
         try "\(try SHA256.hex(ofFileAt: URL(fileURLWithPath: fake)))  fake.sqlite\n".write(toFile: fake + ".sha256", atomically: true, encoding: .utf8)
+        // A stamp drawn and rendered by the test (rsvg-convert): Vienna airport's, turned 150°.
+        let specimen = try XCTUnwrap(StampSpecimen.renderedSet().first { $0.name == "stamp-28-at" })
+        let stampImage = try StampSpecimenRenderer.render(specimen, into: folder)
         let lock = path("lock.json")
         try "{\"sources\": []}".write(toFile: lock, atomically: true, encoding: .utf8)
 
@@ -134,6 +137,9 @@ final class JSONContractTests: XCTestCase {
             "waymark import list --json": [listed],
             "waymark import remove --json": [removed],
             "waymark sources fetch --json": [output(["sources", "fetch", "--lock", lock, "--cache", path("cache"), "--json"])],
+            "waymark stamp suggest --json": [output(["stamp", "suggest", "--text", "KEFLAVIKURFLUGVOLI UR\n14.08.15\nARRIVAL", "--json", "--reference-year", "2026", "--gazetteer", gazetteer]),
+                                             output(["stamp", "suggest", "--text", "nothing here", "--json", "--gazetteer", gazetteer])],
+            "waymark stamp scan --json": [output(["stamp", "scan", stampImage, "--json", "--reference-year", "2026", "--gazetteer", gazetteer])],
             "waymark build --json": [try encoded(BuildCommand.Summary(
                 artifact: "/g.sqlite", sha256: "0", counts: AuditReport(schemaVersion: 2, tolerance: 1).counts, regionDecisions: ["contained": 1],
                 citiesOutside: ["offshore": 1], simplification: ["checked": 1], audit: "/g.audit.txt"))],
@@ -167,6 +173,11 @@ final class JSONContractTests: XCTestCase {
                 listProcessorMilliseconds: 1, listRowsReadMilliseconds: 1, listRowsReadProcessorMilliseconds: 1, libraryFiles: 1,
                 reconcileSeconds: 1, reconcileProcessorSeconds: 1, walkSeconds: 1, walkProcessorSeconds: 1, reconcileMoved: 1,
                 reconcileRemoved: 0, reconcileUnchanged: 0))],
+            "waymark-bench stamps --json": [try encoded(StampBenchmark.Figures(
+                hugeJPEGMegapixels: 100, hugeJPEGWallSeconds: 1, peakResidentMegabytesAfterHugeJPEG: 1, stamps: 40, engineOpenSeconds: 1,
+                pipelineWallSecondsPerStamp: 1, pipelineCPUSecondsPerStamp: 1, pipelineSlowestWallSeconds: 1, pipelineSlowestCPUSeconds: 1,
+                pipelineCountryTop3: 36, peakResidentMegabytes: 1, referenceWallSecondsPerStamp: 1, referenceCPUSecondsPerStamp: 1,
+                referenceCountryTop3: 7, pipelineToReferenceTimeRatio: 1))],
         ]) { first, _ in first }
     }
 

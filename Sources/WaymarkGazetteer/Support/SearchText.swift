@@ -23,7 +23,8 @@ public enum SearchText {
         return parts.joined()
     }
 
-    static func split(_ text: String) -> [String] {
+    /// Words of `text` as written (no folding): letters and digits, with their combining marks.
+    public static func split(_ text: String) -> [String] {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             return text.utf8.split { !(($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A)) }
                 .map { String(decoding: $0, as: UTF8.self) }

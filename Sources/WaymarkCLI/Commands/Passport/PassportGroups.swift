@@ -1,11 +1,3 @@
-/// `waymark stamp`: passport stamps.
-struct StampCommand: WaymarkCommand {
-    static let name = "stamp"
-    static let summary = "Passport stamps: add, list (the gallery), edit, remove, reconcile"
-    static let subcommands: [any WaymarkCommand.Type] = [StampAdd.self, StampList.self, StampEdit.self, StampRemove.self, StampReconcile.self]
-    let io: CommandIO
-}
-
 /// `waymark book`: named passport books and their identity pages.
 struct BookCommand: WaymarkCommand {
     static let name = "book"

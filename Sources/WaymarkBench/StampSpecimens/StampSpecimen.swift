@@ -1,0 +1,164 @@
+import Foundation
+
+/// A synthetic passport stamp drawn as SVG, for the OCR tests and the scan benchmark: the stamp's
+/// lines in a border (oval, rectangle or circle), in one ink, turned to any angle, optionally
+/// faded, over a patterned page, or overprinted by a second stamp in another ink. Rendering the
+/// SVG (rsvg-convert) and re-encoding it (ImageMagick) happen outside, with real tools. Lives with
+/// the benchmarks: a generator, not shipped in the library.
+public struct StampSpecimen: Sendable {
+    public enum Shape: String, Sendable, CaseIterable { case oval, rectangle, round }
+    public enum Ink: String, Sendable, CaseIterable {
+        case blue, violet, red, green
+        var colour: String {
+            switch self {
+            case .blue: return "#1d3f9e"
+            case .violet: return "#6a2c8f"
+            case .red: return "#b3202a"
+            case .green: return "#1f7a3a"
+            }
+        }
+    }
+
+    public var name: String
+    /// The ISO alpha-2 code of the country the stamp is from: the answer the scan should find.
+    public var country: String
+    public var lines: [String]
+    public var shape: Shape
+    public var ink: Ink
+    /// Clockwise, −180…180.
+    public var degrees: Double
+    public var faded: Bool
+    public var patternedPage: Bool
+    /// A second stamp's lines, in another ink, overlapping this one.
+    public var overprint: [String]?
+    /// "png" or "jpg".
+    public var format: String
+
+    public static let side = 1000
+
+    public var svg: String {
+        var body = ""
+        if patternedPage { body += Self.pattern() }
+        if let overprint {
+            let other = Ink.allCases[(Ink.allCases.firstIndex(of: ink)! + 2) % Ink.allCases.count]
+            body += Self.stamp(overprint, shape: .rectangle, ink: other, degrees: -degrees / 3 + 20, center: (560, 640), faded: false, seed: 7)
+        }
+        body += Self.stamp(lines, shape: shape, ink: ink, degrees: degrees, center: (500, 480), faded: faded, seed: lines.joined().count)
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.side)" height="\(Self.side)" viewBox="0 0 \(Self.side) \(Self.side)">
+            <rect width="100%" height="100%" fill="#f7f3e8"/>
+            \(body)</svg>
+            """
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    static func stamp(_ lines: [String], shape: Shape, ink: Ink, degrees: Double, center: (Int, Int), faded: Bool, seed: Int) -> String {
+        let fontSize = 46
+        let lineHeight = 60
+        let widest = lines.map(\.count).max() ?? 1
+        let textWidth = Int(Double(widest * fontSize) * 0.66)
+        let textHeight = lines.count * lineHeight
+        var border: String
+        switch shape {
+        case .oval:
+            border = "<ellipse cx=\"0\" cy=\"0\" rx=\"\(textWidth / 2 + 70)\" ry=\"\(textHeight / 2 + 60)\" fill=\"none\" stroke-width=\"7\"/>"
+        case .rectangle:
+            border = "<rect x=\"\(-textWidth / 2 - 40)\" y=\"\(-textHeight / 2 - 35)\" width=\"\(textWidth + 80)\" height=\"\(textHeight + 70)\" rx=\"14\" fill=\"none\" stroke-width=\"7\"/>"
+        case .round:
+            let r = max(textWidth, textHeight) / 2 + 50
+            border = "<circle cx=\"0\" cy=\"0\" r=\"\(r)\" fill=\"none\" stroke-width=\"7\"/><circle cx=\"0\" cy=\"0\" r=\"\(r - 14)\" fill=\"none\" stroke-width=\"3\"/>"
+        }
+        var text = ""
+        for (i, line) in lines.enumerated() {
+            let y = -textHeight / 2 + i * lineHeight + lineHeight * 3 / 4
+            text += "<text x=\"0\" y=\"\(y)\" text-anchor=\"middle\" font-family=\"Noto Sans\" font-weight=\"bold\" font-size=\"\(fontSize)\">\(escape(line))</text>"
+        }
+        var holes = ""
+        if faded {
+            // Worn ink: pale overall, with specks where no ink took.
+            var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1
+            func next() -> Int { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return Int(state % 10_000) }
+            for _ in 0..<260 {
+                holes += "<circle cx=\"\(next() % (textWidth + 120) - textWidth / 2 - 60)\" cy=\"\(next() % (textHeight + 100) - textHeight / 2 - 50)\" r=\"\(2 + next() % 3)\" fill=\"#f7f3e8\"/>"
+            }
+        }
+        return """
+            <g transform="translate(\(center.0) \(center.1)) rotate(\(degrees))" fill="\(ink.colour)" stroke="\(ink.colour)" opacity="\(faded ? 0.5 : 0.92)">
+            \(border)<g stroke="none">\(text)</g>\(holes)</g>
+
+            """
+    }
+
+    /// A passport page: fine guilloche waves in pale colours and a line of black print.
+    static func pattern() -> String {
+        var out = ""
+        for i in 0..<40 {
+            let y = i * 26
+            out += "<path d=\"M0 \(y) Q 125 \(y - 14) 250 \(y) T 500 \(y) T 750 \(y) T 1000 \(y)\" fill=\"none\" stroke=\"#b9d3c4\" stroke-width=\"2\"/>"
+        }
+        for i in 0..<20 {
+            out += "<circle cx=\"\(500 + (i % 5) * 3)\" cy=\"\(500 - (i % 4) * 3)\" r=\"\(60 + i * 22)\" fill=\"none\" stroke=\"#e0c9b5\" stroke-width=\"1.5\"/>"
+        }
+        out += "<text x=\"40\" y=\"960\" font-family=\"Noto Sans\" font-size=\"30\" fill=\"#333\">VISAS  8</text>"
+        return out
+    }
+}
+
+extension StampSpecimen {
+    /// The stamps the rendered test set is made of: real airports' and border posts' wording.
+    static let texts: [(country: String, lines: [String])] = [
+        ("IS", ["KEFLAVIKURFLUGVOLLUR", "14.08.15", "IS"]),
+        ("DE", ["BUNDESPOLIZEI", "FRANKFURT FLUGHAFEN", "02.04.19", "D"]),
+        ("FR", ["POLICE AUX FRONTIERES", "ROISSY CDG", "25.12.18"]),
+        ("ES", ["AEROPUERTO DE BARCELONA", "30.06.17", "E"]),
+        ("IT", ["AEROPORTO MALPENSA", "04.07.19", "I"]),
+        ("NL", ["SCHIPHOL", "09.01.2020", "NL"]),
+        ("GB", ["HEATHROW", "14 AUG 2015", "UNITED KINGDOM"]),
+        ("US", ["ADMITTED", "JFK", "APR 02 2019"]),
+        ("JP", ["NARITA", "14 AUG 2015", "JAPAN"]),
+        ("TR", ["ISTANBUL HAVALIMANI", "12.12.2019"]),
+        ("PL", ["LOTNISKO CHOPINA", "WARSZAWA", "12.08.09"]),
+        ("CZ", ["LETISTE PRAHA", "19.05.2011", "CZ"]),
+        ("AT", ["FLUGHAFEN WIEN", "03.05.09", "A"]),
+        ("TH", ["SUVARNABHUMI AIRPORT", "THAILAND", "10 JAN 2020"]),
+        ("BR", ["AEROPORTO GUARULHOS", "BRASIL", "12/10/2014"]),
+        ("PT", ["AEROPORTO DE LISBOA", "PORTUGAL", "07.03.2015"]),
+    ]
+
+    /// The rendered set: every text in a different shape, ink and angle (−180° to 180°), every
+    /// third faded, every fourth on a patterned page, every fifth overprinted, half as JPEG.
+    public static func renderedSet(count: Int = 40) -> [StampSpecimen] {
+        let angles: [Double] = [0, 12, -25, 47, -63, 90, -90, 135, -150, 180, -170, 8, -5, 30, -120, 160, 75, -40, 3, -180]
+        return (0..<count).map { i in
+            let (country, lines) = texts[i % texts.count]
+            let other = texts[(i + 5) % texts.count].lines
+            return StampSpecimen(
+                name: String(format: "stamp-%02d-%@", i, country.lowercased()), country: country, lines: lines,
+                shape: Shape.allCases[i % 3], ink: Ink.allCases[i % 4], degrees: angles[i % angles.count],
+                faded: i % 3 == 2, patternedPage: i % 4 == 3, overprint: i % 5 == 4 ? Array(other.prefix(2)) : nil,
+                format: i % 2 == 0 ? "png" : "jpg")
+        }
+    }
+}
+
+extension StampSpecimen {
+    /// A real baseline JPEG of `side` × `side` mid-grey pixels (side a multiple of 8), written
+    /// byte by byte: every 8×8 block is "DC unchanged, end of block", two bits with one-code
+    /// Huffman tables, so 100 megapixels take 391 KB. For the bounded-memory test and benchmark.
+    public static func uniformJPEG(side: Int) -> Data {
+        var d = Data([0xFF, 0xD8])
+        d += [0xFF, 0xDB, 0x00, 0x43, 0x00] + [UInt8](repeating: 1, count: 64)
+        let hi = UInt8(side >> 8), lo = UInt8(side & 0xFF)
+        d += [0xFF, 0xC0, 0x00, 0x0B, 0x08, hi, lo, hi, lo, 0x01, 0x01, 0x11, 0x00]
+        for tableClass: UInt8 in [0x00, 0x10] {
+            d += [0xFF, 0xC4, 0x00, 0x14, tableClass, 0x01] + [UInt8](repeating: 0, count: 15) + [0x00]
+        }
+        d += [0xFF, 0xDA, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3F, 0x00]
+        d += Data(count: (side / 8) * (side / 8) * 2 / 8)
+        d += [0xFF, 0xD9]
+        return d
+    }
+}

@@ -1,0 +1,105 @@
+import WaymarkSQLite
+
+/// The gazetteer questions the passport-stamp matcher asks: every name a country goes by, every
+/// airport with the words it is called by, and the cities or airports that have a given word in a
+/// name or its ancestry. Read-only, one connection's prepared statements; not for sharing between threads.
+public final class StampLookups {
+    /// One name of a country: its display name or an alternate (CLDR, GeoNames, aliases).
+    public struct CountryName: Sendable, Hashable {
+        public var country: PlaceReference
+        public var iso3: String?
+        public var name: String
+    }
+
+    /// An airport as a stamp names it: its own name, the town OurAirports files it under, and the
+    /// city it serves.
+    public struct AirportNaming: Sendable, Hashable {
+        public var rowid: Int
+        public var iata: String
+        public var name: String
+        public var municipality: String
+        public var servedCity: String?
+        /// The rowid of the city it serves.
+        public var servedCityRowid: Int?
+        public var country: PlaceReference?
+        /// `large_airport`, `medium_airport`, …
+        public var type: String
+    }
+
+    public let places: PlaceLookup
+    /// Search's own full-text index: the stamp matcher asks it for one word at a time.
+    let search: SearchIndex
+    let countryNamesStatement: Statement
+    let airportsStatement: Statement
+    let namesStatement: Statement
+
+    public init(gazetteer: Gazetteer) throws {
+        let database = gazetteer.database
+        places = try gazetteer.makeLookup()
+        search = try gazetteer.makeSearchIndex()
+        countryNamesStatement = try database.prepare("""
+            SELECT p.code, p.name, p.name, ci.iso3 FROM place p LEFT JOIN country_info ci ON ci.place = p.rowid WHERE p.kind = ?1
+            UNION ALL
+            SELECT p.code, p.name, n.name, ci.iso3 FROM place p JOIN place_name n ON n.place = p.rowid
+              LEFT JOIN country_info ci ON ci.place = p.rowid WHERE p.kind = ?1
+            ORDER BY 1, 3
+            """)
+        airportsStatement = try database.prepare("""
+            SELECT p.rowid, p.code, p.name, ai.municipality, ai.type, t.name, c.code, c.name, p.city
+            FROM place p
+            JOIN airport_info ai ON ai.place = p.rowid
+            LEFT JOIN place t ON t.rowid = p.city
+            LEFT JOIN place c ON c.rowid = p.country
+            WHERE p.kind = ?
+            ORDER BY p.rowid
+            """)
+        namesStatement = try database.prepare("SELECT name FROM place WHERE rowid = ?1 UNION ALL SELECT name FROM place_name WHERE place = ?1")
+    }
+
+    /// Every country's display name and alternates, ordered by country code then name.
+    public func countryNames() throws -> [CountryName] {
+        let s = countryNamesStatement
+        s.reset()
+        try s.bind([.integer(PlaceKind.country.rawValue)])
+        var names: [CountryName] = []
+        while try s.step() {
+            guard let code = s.text(0), let display = s.text(1), let name = s.text(2) else { continue }
+            names.append(CountryName(country: PlaceReference(id: PlaceID(kind: .country, code: code), name: display),
+                                     iso3: s.text(3), name: name))
+        }
+        return names
+    }
+
+    /// Every airport with an IATA code, in rowid order.
+    public func airports() throws -> [AirportNaming] {
+        let s = airportsStatement
+        s.reset()
+        try s.bind([.integer(PlaceKind.airport.rawValue)])
+        var airports: [AirportNaming] = []
+        while try s.step() {
+            let country = s.text(6).map { PlaceReference(id: PlaceID(kind: .country, code: $0), name: s.text(7) ?? $0) }
+            airports.append(AirportNaming(rowid: s.int(0), iata: s.text(1) ?? "", name: s.text(2) ?? "", municipality: s.text(3) ?? "",
+                                          servedCity: s.text(5), servedCityRowid: s.optionalInt(8), country: country, type: s.text(4) ?? ""))
+        }
+        return airports
+    }
+
+    /// Rowids of places of `kind` that have `word` (folded, one word, letters and digits only) as
+    /// a whole word of their name, an alternate or an ancestor's name, most important first, at
+    /// most `limit`. The search index keeps no columns (`detail=none`), so a caller that wants the
+    /// place's own names alone checks them with `names(ofPlace:)`.
+    public func places(_ kind: PlaceKind, withWord word: String, limit: Int) throws -> [Int] {
+        guard let block = search.blocks[kind], !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber }) else { return [] }
+        return try search.matches("\"\(word)\"", in: block, limit: limit)
+    }
+
+    /// The display name and every alternate of one place.
+    public func names(ofPlace rowid: Int) throws -> [String] {
+        let s = namesStatement
+        s.reset()
+        try s.bind([.integer(rowid)])
+        var names: [String] = []
+        while try s.step() { if let name = s.text(0) { names.append(name) } }
+        return names
+    }
+}

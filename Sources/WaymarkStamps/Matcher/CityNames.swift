@@ -1,0 +1,126 @@
+import Foundation
+import WaymarkGazetteer
+
+/// Cities and towns (ports of entry, border crossings) found by name in the gazetteer, word by
+/// word: a name may end inside a compound word or run on across a broken line. Remembers what it
+/// has read, so a batch of stamps asks for each town once.
+final class CityNames {
+    let lookups: StampLookups
+    /// Each city's name keys, the display name's first.
+    private var keysByCity: [Int: [String]] = [:]
+    /// Each city's own name words and keys, folded: what a word found in the index must be one of.
+    private var wordsByCity: [Int: Set<String>] = [:]
+    private var places: [Int: GazetteerPlace] = [:]
+    private var rowsByWord: [String: [Int]] = [:]
+
+    /// Cities kept per word, most important first.
+    static let perWord = 12
+    /// Cities read from the index per word: it also finds the word in the names of a city's
+    /// region and country ("france" in every French town), which are left out here.
+    static let scannedPerWord = 400
+    static let longestWord = 24
+    static let alternateShare = 0.8
+
+    init(lookups: StampLookups) { self.lookups = lookups }
+
+    func place(_ rowid: Int) throws -> GazetteerPlace? {
+        if let known = places[rowid] { return known }
+        let place = try lookups.places.place(rowid: rowid)
+        places[rowid] = place
+        return place
+    }
+
+    func keys(_ rowid: Int) throws -> [String] {
+        if let known = keysByCity[rowid] { return known }
+        try readNames(rowid)
+        return keysByCity[rowid]!
+    }
+
+    /// The words of a city's own names and their run-together keys, folded as stamp text is.
+    func ownWords(_ rowid: Int) throws -> Set<String> {
+        if let known = wordsByCity[rowid] { return known }
+        try readNames(rowid)
+        return wordsByCity[rowid]!
+    }
+
+    private func readNames(_ rowid: Int) throws {
+        let names = try lookups.names(ofPlace: rowid)
+        let all = names.map(StampText.key)
+        var keys = all.prefix(1).filter(StampPlaceIndex.isNameKey)
+        keys += Set(all.dropFirst()).subtracting(keys).filter(StampPlaceIndex.isNameKey).sorted()
+        keysByCity[rowid] = keys
+        var words = Set(keys)
+        for name in names { words.formUnion(StampText.words(name).map(StampText.fold)) }
+        wordsByCity[rowid] = words
+    }
+
+    func cities(withWord word: String) throws -> [Int] {
+        if let known = rowsByWord[word] { return known }
+        var rows: [Int] = []
+        for rowid in try lookups.places(.city, withWord: word, limit: Self.scannedPerWord) where rows.count < Self.perWord {
+            if try ownWords(rowid).contains(word) { rows.append(rowid) }
+        }
+        rowsByWord[word] = rows
+        return rows
+    }
+
+    /// Cities whose name begins at token `i`.
+    func findings(at i: Int, in text: StampText, context: StampContext) throws -> [StampFinding] {
+        let start = text.starts[i]
+        let available = min(Self.longestWord, text.compact.count - start)
+        guard available >= StampPlaceIndex.shortestKey else { return [] }
+        // The first word of a city's name, as it may appear here: ending where a token ends (the
+        // token itself, or run on into the next one or two), or inside a long compound word.
+        var words = Set<String>()
+        for length in StampPlaceIndex.shortestKey...available {
+            let end = start + length
+            if end < text.compact.count, text.compact[end] & 0xC0 == 0x80 { continue }
+            let last = text.token(at: end - 1)
+            guard last - i <= 2 else { break }
+            let atTokenEnd = text.ends[last] == end
+            let longCompound = !atTokenEnd && text.ends[last] - start >= 10 && length >= 5
+            guard atTokenEnd || longCompound else { continue }
+            words.insert(String(decoding: text.compact[start..<end], as: UTF8.self))
+        }
+        var best: [Int: StampFinding] = [:]
+        for word in words.sorted() where !StampVocabulary.stampWords.contains(word) {
+            for rowid in try cities(withWord: word) {
+                let names = try keys(rowid)
+                for (n, key) in names.enumerated() where key.utf8.count <= text.compact.count - start {
+                    guard text.compact[start..<(start + key.utf8.count)].elementsEqual(key.utf8) else { continue }
+                    guard var finding = try finding(rowid, key: key, at: i, in: text, context: context) else { continue }
+                    if n > 0 {
+                        // An alternate (another language's, sometimes an odd one: "Cancun" for
+                        // Changchun) counts for less than the name the place goes by.
+                        finding.weight = (finding.weight * Self.alternateShare * 1000).rounded() / 1000
+                        finding.detail += " (alternate name)"
+                    }
+                    if (best[rowid]?.weight ?? -1) < finding.weight { best[rowid] = finding }
+                }
+            }
+        }
+        return best.keys.sorted().map { best[$0]! }
+    }
+
+    func finding(_ rowid: Int, key: String, at i: Int, in text: StampText, context: StampContext) throws -> StampFinding? {
+        let length = key.utf8.count
+        let end = text.starts[i] + length
+        let last = text.token(at: end - 1)
+        var share = 1.0
+        if text.ends[last] != end {
+            let rest = String(decoding: text.compact[end..<text.ends[last]], as: UTF8.self)
+            let next = last + 1 < text.tokens.count ? text.tokens[last + 1].folded : ""
+            if StampContext.airportStem(in: rest + next) != nil || rest.count <= 3 { share = 0.9 } else { share = 0.6 }
+        }
+        guard let place = try place(rowid) else { return nil }
+        // A village counts for less than a capital, and a four-letter name for less than a long one:
+        // every word of a stamp names some hamlet somewhere.
+        var weight = 0.5 + 0.15 * log10(1 + Double(place.population))
+        if key.count < 6 { weight *= 0.7 }
+        if last > i { weight += 0.3 }
+        weight *= share
+        let read = text.tokens[i...last].map(\.original).joined(separator: " ")
+        return StampFinding(signal: .cityName, target: .city(rowid), weight: (weight * 1000).rounded() / 1000, text: read,
+                            detail: "name of \(place.label)")
+    }
+}

@@ -1,0 +1,64 @@
+/// What the words around the place say: whether the stamp names an airport, how the traveller
+/// came, and which way. Symbols (arrows, aircraft, ships) are read too but count for less: on a
+/// worn stamp they are the least reliable marks.
+struct StampContext {
+    /// Tokens that hold an airport stem, alone or run together with the next token.
+    var airportTokens: Set<Int> = []
+    var mode: EntryMode = .unknown
+    var modeEvidence: [StampEvidence] = []
+    var direction: StampDirection = .unknown
+    var directionEvidence: [StampEvidence] = []
+
+    var hasAirportWord: Bool { !airportTokens.isEmpty }
+
+    init(_ text: StampText) {
+        var air = 0.0, sea = 0.0, land = 0.0
+        for (i, token) in text.tokens.enumerated() {
+            let next = i + 1 < text.tokens.count ? text.tokens[i + 1].folded : ""
+            if let stem = Self.airportStem(in: token.folded) {
+                airportTokens.insert(i)
+                air += 2
+                modeEvidence.append(StampEvidence(signal: "airport_word", text: token.original, detail: "airport (\(stem)…): by air", weight: 0))
+            } else if !next.isEmpty, Self.airportStem(in: next) == nil, let stem = Self.airportStem(in: token.folded + next) {
+                // "FLUG VOLLUR": a faded letter split the word.
+                airportTokens.formUnion([i, i + 1])
+                air += 2
+                modeEvidence.append(StampEvidence(signal: "airport_word", text: token.original + " " + text.tokens[i + 1].original,
+                                                  detail: "airport (\(stem)…), split: by air", weight: 0))
+            }
+            let word = token.folded
+            if StampVocabulary.airWords.contains(word) { air += 1; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "by air", weight: 0)) }
+            if StampVocabulary.seaWords.contains(word) { sea += 1.5; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "by sea", weight: 0)) }
+            if StampVocabulary.landWords.contains(word) { land += 1.5; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "over land", weight: 0)) }
+        }
+        var arrivals = 0.0, departures = 0.0
+        for token in text.tokens {
+            if StampVocabulary.arrivalWords.contains(token.folded) {
+                arrivals += 1
+                directionEvidence.append(.init(signal: "direction_word", text: token.original, detail: "arrival", weight: 0))
+            }
+            if StampVocabulary.departureWords.contains(token.folded) {
+                departures += 1
+                directionEvidence.append(.init(signal: "direction_word", text: token.original, detail: "departure", weight: 0))
+            }
+        }
+        for line in text.lines {
+            for ch in line {
+                if StampVocabulary.airSymbols.contains(ch) { air += 0.5; modeEvidence.append(.init(signal: "mode_symbol", text: String(ch), detail: "aircraft: by air", weight: 0)) }
+                if StampVocabulary.seaSymbols.contains(ch) { sea += 0.5; modeEvidence.append(.init(signal: "mode_symbol", text: String(ch), detail: "ship: by sea", weight: 0)) }
+                if StampVocabulary.landSymbols.contains(ch) { land += 0.5; modeEvidence.append(.init(signal: "mode_symbol", text: String(ch), detail: "vehicle: over land", weight: 0)) }
+                if StampVocabulary.arrivalArrows.contains(ch) { arrivals += 0.25; directionEvidence.append(.init(signal: "direction_arrow", text: String(ch), detail: "arrival?", weight: 0)) }
+                if StampVocabulary.departureArrows.contains(ch) { departures += 0.25; directionEvidence.append(.init(signal: "direction_arrow", text: String(ch), detail: "departure?", weight: 0)) }
+            }
+        }
+        let best = max(air, sea, land)
+        if best > 0, [air, sea, land].filter({ $0 == best }).count == 1 {
+            mode = best == air ? .air : best == sea ? .sea : .land
+        }
+        if arrivals != departures { direction = arrivals > departures ? .arrival : .departure }
+    }
+
+    static func airportStem(in word: String) -> String? {
+        StampVocabulary.airportStems.first { word.contains($0) }
+    }
+}

@@ -1,0 +1,46 @@
+/// One reading of part of the text as a place, before findings are gathered into candidates.
+struct StampFinding: Hashable {
+    enum Signal: String {
+        case iataCode = "iata_code"
+        case airportName = "airport_name"
+        case airportTown = "airport_town"
+        case countryName = "country_name"
+        case countryCode = "country_code"
+        case vehicleSign = "vehicle_sign"
+        case cityName = "city_name"
+
+        /// Independent kinds of signal: agreement between two kinds is what makes a suggestion strong.
+        var family: Int {
+            switch self {
+            case .iataCode: return 0
+            case .airportName, .airportTown, .cityName: return 1
+            case .countryName, .countryCode, .vehicleSign: return 2
+            }
+        }
+
+        var isCountryLevel: Bool { family == 2 }
+    }
+
+    enum Target: Hashable, Comparable {
+        case country(String)
+        case city(Int)
+        /// An index into `StampPlaceIndex.airports`.
+        case airport(Int)
+
+        var specificity: Int {
+            switch self {
+            case .country: return 0
+            case .city: return 1
+            case .airport: return 2
+            }
+        }
+    }
+
+    var signal: Signal
+    var target: Target
+    var weight: Double
+    var text: String
+    var detail: String
+    /// Read with one letter taken as another.
+    var misread = false
+}

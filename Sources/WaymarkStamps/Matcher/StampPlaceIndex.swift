@@ -1,0 +1,114 @@
+import WaymarkGazetteer
+import WaymarkSearch
+
+/// The names a stamp can mention, held in memory once per process: every country's names and
+/// codes, every airport's code and distinctive name. Cities (235,000 of them) stay in the
+/// gazetteer and are asked for word by word.
+final class StampPlaceIndex {
+    let lookups: StampLookups
+    private(set) var countries: [String: PlaceReference] = [:]
+    private(set) var alpha3: [String: String] = [:]
+    /// Folded name key → country codes ("island" → IS).
+    private(set) var countryKeys: [String: Set<String>] = [:]
+    private(set) var airports: [StampLookups.AirportNaming] = []
+    private(set) var airportByIATA: [String: Int] = [:]
+    /// Folded distinctive-name key → airport indexes ("keflavik", "charlesdegaulle", "heathrow").
+    private(set) var airportNameKeys: [String: [Int]] = [:]
+    /// Folded key of the town an airport serves → airport indexes, largest first.
+    private(set) var airportTownKeys: [String: [Int]] = [:]
+    /// One distinctive word of an airport's name or town, at least five letters ("fiumicino",
+    /// "guarulhos", "pearson", "ezeiza") → airport indexes.
+    private(set) var airportWordKeys: [String: [Int]] = [:]
+    /// City rowid → the airports serving it, largest first.
+    private(set) var airportsByCity: [Int: [Int]] = [:]
+    /// Keys long enough to be matched with one letter misread, and what they name.
+    private(set) var fuzzyKeys: [(key: [UInt8], target: Target)] = []
+    /// The longest key in bytes: how far a match is looked for from each token.
+    private(set) var longestKey = 0
+
+    enum Target: Hashable {
+        case country(String)
+        case airport(Int)
+    }
+
+    /// Keys shorter than this are not matched as names (too many words are three letters long).
+    static let shortestKey = 4
+    static let shortestFuzzyKey = 7
+
+    init(gazetteer: Gazetteer) throws {
+        lookups = try StampLookups(gazetteer: gazetteer)
+        for entry in try lookups.countryNames() {
+            let code = entry.country.id.code
+            countries[code] = entry.country
+            if let iso3 = entry.iso3 { alpha3[iso3] = code }
+            let key = StampText.key(entry.name)
+            guard Self.isNameKey(key) else { continue }
+            countryKeys[key, default: []].insert(code)
+        }
+        for key in countryKeys.keys.sorted() where key.count >= Self.shortestFuzzyKey && key.utf8.allSatisfy({ $0 < 0x80 }) {
+            for code in countryKeys[key]!.sorted() { fuzzyKeys.append((Array(key.utf8), .country(code))) }
+        }
+        airports = try lookups.airports()
+        let typeRank = ["large_airport": 0, "medium_airport": 1, "small_airport": 2]
+        for (index, airport) in airports.enumerated() {
+            airportByIATA[airport.iata] = index
+            if let city = airport.servedCityRowid { airportsByCity[city, default: []].append(index) }
+            let towns = Set([airport.municipality, airport.servedCity ?? ""].flatMap(SearchText.words).map(StampText.fold))
+            let distinctive = Self.distinctiveKeys(airport)
+            // The first distinctive word of the name and of the town ("fiumicino", "guarulhos",
+            // "ezeiza" from "Buenos Aires (Ezeiza)").
+            let nameWords = SearchText.words(airport.name).map(StampText.fold).filter { !AirportNames.generic.contains($0) && !towns.contains($0) }
+            let townWords = SearchText.words(airport.municipality).map(StampText.fold).filter { !SearchText.words(airport.servedCity ?? "").map(StampText.fold).contains($0) }
+            for word in Set([nameWords.first, townWords.first].compactMap { $0 })
+            where word.count >= 5 && !distinctive.contains(word) && Self.isNameKey(word) {
+                airportWordKeys[word, default: []].append(index)
+            }
+            // A name that is only the town's ("Frankfurt Airport", "Split Airport") names the
+            // airport only beside an airport word: that is the town-key rule below.
+            let townKeys = Set([Self.withoutParentheses(airport.municipality), airport.servedCity ?? ""].map(StampText.key))
+            for key in distinctive where !townKeys.contains(key) {
+                airportNameKeys[key, default: []].append(index)
+                if key.count >= Self.shortestFuzzyKey, key.utf8.allSatisfy({ $0 < 0x80 }) { fuzzyKeys.append((Array(key.utf8), .airport(index))) }
+            }
+            for town in Set([airport.municipality, airport.servedCity ?? ""].map(StampText.key)) where Self.isNameKey(town) {
+                airportTownKeys[town, default: []].append(index)
+            }
+        }
+        let order: (Int, Int) -> Bool = { a, b in
+            (typeRank[self.airports[a].type] ?? 3, self.airports[a].iata) < (typeRank[self.airports[b].type] ?? 3, self.airports[b].iata)
+        }
+        for key in airportTownKeys.keys { airportTownKeys[key]!.sort(by: order) }
+        for key in airportsByCity.keys { airportsByCity[key]!.sort(by: order) }
+        longestKey = max(countryKeys.keys.map(\.utf8.count).max() ?? 0, airportNameKeys.keys.map(\.utf8.count).max() ?? 0,
+                         airportTownKeys.keys.map(\.utf8.count).max() ?? 0)
+    }
+
+    /// "Shanghai (Pudong)" → "Shanghai".
+    static func withoutParentheses(_ text: String) -> String {
+        text.split(separator: "(").first.map(String.init) ?? text
+    }
+
+    /// Whether a folded key is long enough to be a name and is not one of the stamp's own words.
+    static func isNameKey(_ key: String) -> Bool {
+        guard !StampVocabulary.stampWords.contains(key) else { return false }
+        // Two CJK or Hangul characters are a whole name (中国, 日本); Latin needs four letters.
+        if let first = key.unicodeScalars.first, first.value >= 0x2E80 { return key.count >= 2 }
+        return key.count >= shortestKey
+    }
+
+    /// An airport's name without the words that only say "airport" ("Keflavik International
+    /// Airport" → "keflavik"), and without the served town as well ("London Heathrow Airport" →
+    /// "heathrow").
+    static func distinctiveKeys(_ airport: StampLookups.AirportNaming) -> Set<String> {
+        let words = SearchText.words(airport.name)
+        let distinctive = words.filter { !AirportNames.generic.contains($0) }
+        var keys = Set<String>()
+        let whole = distinctive.map(StampText.fold).joined()
+        if isNameKey(whole) { keys.insert(whole) }
+        if let core = AirportNames.core(of: airport.name, servedBy: [airport.municipality, airport.servedCity].compactMap { $0 }) {
+            let key = SearchText.words(core).map(StampText.fold).joined()
+            if isNameKey(key) { keys.insert(key) }
+        }
+        return keys
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import WaymarkGazetteer
+
+/// One word of a stamp's text, as read: letters and digits between anything else.
+struct StampToken: Sendable, Equatable {
+    /// As read, case kept: a code counts only when written in capitals.
+    var original: String
+    /// Case, diacritics and width folded, plus the letters folding leaves alone (ø, æ, ð, þ, ł, ß).
+    var folded: String
+    var line: Int
+    /// Whether the token is the only word of letters on its line (digits and symbols do not count):
+    /// the only place a one- or two-letter code means a country.
+    var standsAlone: Bool
+}
+
+/// A stamp's text cut into tokens, with the tokens run together into one folded string so that a
+/// name can be found across a compound word ("keflavikurflugvollur"), a space a faded letter left
+/// ("flugvoli ur") or a line break ("KEFLA / VIKUR").
+struct StampText: Sendable {
+    let lines: [String]
+    let tokens: [StampToken]
+    /// The folded tokens run together, as UTF-8 bytes.
+    let compact: [UInt8]
+    /// Where each token starts and ends in `compact`.
+    let starts: [Int]
+    let ends: [Int]
+
+    /// Texts longer than this are cut: a page of OCR noise costs no more than a stamp.
+    static let maximumCharacters = 4_000
+
+    init(_ text: String) {
+        let capped = String(text.prefix(Self.maximumCharacters))
+        lines = capped.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        var tokens: [StampToken] = []
+        for (number, line) in lines.enumerated() {
+            let words = Self.words(line)
+            let letterWords = words.filter { $0.contains(where: \.isLetter) }
+            for word in words {
+                let folded = Self.fold(word)
+                guard !folded.isEmpty else { continue }
+                let alone = letterWords.count == 1 && letterWords[0] == word
+                if let lead = StampVocabulary.leadingAirportWords.first(where: { folded.hasPrefix($0) && folded.count >= $0.count + 4 }),
+                   word.count == folded.count {
+                    tokens.append(StampToken(original: String(word.prefix(lead.count)), folded: lead, line: number, standsAlone: false))
+                    tokens.append(StampToken(original: String(word.dropFirst(lead.count)), folded: String(folded.dropFirst(lead.count)), line: number, standsAlone: false))
+                    continue
+                }
+                tokens.append(StampToken(original: word, folded: folded, line: number, standsAlone: alone))
+            }
+        }
+        self.tokens = tokens
+        var compact: [UInt8] = [], starts: [Int] = [], ends: [Int] = []
+        for token in tokens {
+            starts.append(compact.count)
+            compact.append(contentsOf: token.folded.utf8)
+            ends.append(compact.count)
+        }
+        self.compact = compact
+        self.starts = starts
+        self.ends = ends
+    }
+
+    /// Letters and digits between anything else (the same cut as search's), case kept.
+    static func words(_ line: String) -> [String] { SearchText.split(line) }
+
+    /// Folded for matching: what `TextFolding.fold` does, then the Latin letters it keeps whole
+    /// written the way stamps and OCR spell them without diacritics.
+    static func fold(_ text: String) -> String {
+        let folded = TextFolding.fold(text)
+        guard !folded.utf8.allSatisfy({ $0 < 0x80 }) else { return folded }
+        var out = ""
+        for ch in folded {
+            switch ch {
+            case "ø": out += "o"
+            case "æ": out += "ae"
+            case "œ": out += "oe"
+            case "ð", "đ": out += "d"
+            case "þ": out += "th"
+            case "ł": out += "l"
+            case "ß": out += "ss"
+            case "ı": out += "i"
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+
+    /// Folded match key of a name: the name's words run together (what `compact` holds for it).
+    static func key(_ name: String) -> String {
+        words(name).map(fold).joined()
+    }
+
+    /// The token index whose span holds byte `offset` of `compact` (the last token starting at or before it).
+    func token(at offset: Int) -> Int {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,39 @@
+/// An 8-bit grey image, ink dark on light, row-major. The stamp pipeline's working form.
+struct GrayImage: Sendable {
+    var width: Int
+    var height: Int
+    var pixels: [UInt8]
+
+    /// Otsu's threshold and how well it splits the image: the between-class variance as a share
+    /// of the total (0 = flat, 1 = two pure levels), the share of pixels on the dark side and
+    /// their mean level.
+    func otsu() -> (threshold: Int, separation: Double, darkShare: Double, darkMean: Double) {
+        var histogram = [Int](repeating: 0, count: 256)
+        histogram.withUnsafeMutableBufferPointer { h in
+            pixels.withUnsafeBufferPointer { p in for v in p { h[Int(v)] += 1 } }
+        }
+        return Self.otsu(histogram)
+    }
+
+    /// Otsu's split of a histogram of grey levels.
+    static func otsu(_ histogram: [Int]) -> (threshold: Int, separation: Double, darkShare: Double, darkMean: Double) {
+        let total = Double(histogram.reduce(0, +))
+        guard total > 0 else { return (128, 0, 0, 255) }
+        var sum = 0.0, sumSquares = 0.0
+        for (v, n) in histogram.enumerated() { sum += Double(v * n); sumSquares += Double(v * v * n) }
+        let mean = sum / total
+        let variance = sumSquares / total - mean * mean
+        guard variance > 1e-9 else { return (128, 0, 0, 255) }
+        var best = (threshold: 128, between: 0.0, dark: 0.0, darkMean: 255.0)
+        var weightDark = 0.0, sumDark = 0.0
+        for t in 0..<255 {
+            weightDark += Double(histogram[t]); sumDark += Double(t * histogram[t])
+            let weightLight = total - weightDark
+            guard weightDark > 0, weightLight > 0 else { continue }
+            let meanDark = sumDark / weightDark, meanLight = (sum - sumDark) / weightLight
+            let between = weightDark * weightLight * (meanDark - meanLight) * (meanDark - meanLight) / (total * total)
+            if between > best.between { best = (t, between, weightDark / total, meanDark) }
+        }
+        return (best.threshold, best.between / variance, best.dark, best.darkMean)
+    }
+}

@@ -1,0 +1,93 @@
+/// Separates a stamp's ink from the page. Stamps are blue, violet, red or green over a printed,
+/// often patterned page: each candidate turns one ink (or one colour channel) dark and the rest
+/// light, and the candidates are ranked by how cleanly Otsu's threshold splits them.
+enum InkSeparation {
+    struct Separation: Sendable {
+        /// `red_channel`, `blue_ink`, … : what was kept.
+        var name: String
+        var image: GrayImage
+        /// Otsu's between-class share of the variance × how dark the ink class is (0…1), lowered
+        /// for the plain channels: what separations are ranked by.
+        var contrast: Double
+    }
+
+    /// How far the chroma of an ink is stretched before it is clipped.
+    static let chromaGain = 3
+
+    /// Rec. 601 luminance.
+    static func luma(_ r: Int, _ g: Int, _ b: Int) -> UInt8 { UInt8((r * 299 + g * 587 + b * 114) / 1000) }
+
+    static func candidates(_ rgb: RGBImage) -> [Separation] {
+        let n = rgb.width * rgb.height
+        let names = ["red_channel", "green_channel", "blue_channel", "luminance", "blue_ink", "red_ink", "green_ink", "violet_ink"]
+        var planes = [[UInt8]](repeating: [UInt8](repeating: 255, count: n), count: names.count)
+        func ink(_ excess: Int) -> UInt8 { UInt8(255 - max(0, min(255, excess * chromaGain))) }
+        rgb.pixels.withUnsafeBufferPointer { p in
+            for c in planes.indices {
+                planes[c].withUnsafeMutableBufferPointer { out in
+                    for i in 0..<n {
+                        let r = Int(p[3 * i]), g = Int(p[3 * i + 1]), b = Int(p[3 * i + 2])
+                        switch c {
+                        case 0: out[i] = UInt8(r)
+                        case 1: out[i] = UInt8(g)
+                        case 2: out[i] = UInt8(b)
+                        case 3: out[i] = luma(r, g, b)
+                        // How much more of one colour than the others: ink is saturated, paper,
+                        // black print and a pale pattern are not.
+                        case 4: out[i] = ink(b - (r + g) / 2)
+                        case 5: out[i] = ink(r - (g + b) / 2)
+                        case 6: out[i] = ink(g - (r + b) / 2)
+                        default: out[i] = ink((r + b) / 2 - g)
+                        }
+                    }
+                }
+            }
+        }
+        let channels = Array(zip(names, planes))
+        return channels.map { name, pixels in
+            let image = cleaned(GrayImage(width: rgb.width, height: rgb.height, pixels: pixels))
+            let split = image.otsu()
+            // Ink covers a small part of the picture: a "split" that darkens most of it is the
+            // background, not ink.
+            let plausible = split.darkShare > 0.002 && split.darkShare < 0.45
+            // A clean split of a faint signal is still faint: weigh by how dark the ink is. The
+            // plain channels hold every ink and the page's print at once, so an ink of its own
+            // is preferred at equal contrast.
+            let depth = (255 - split.darkMean) / 255
+            let preference = name.hasSuffix("_ink") ? 1.0 : 0.85
+            return Separation(name: name, image: image, contrast: plausible ? split.separation * depth * preference : 0)
+        }.sorted { $0.contrast != $1.contrast ? $0.contrast > $1.contrast : $0.name < $1.name }
+    }
+
+    /// Everything lighter than the ink turned white. When Otsu's first split darkens a large part
+    /// of the picture (a pale pattern, a faded stamp over a tinted page), the split is made again
+    /// inside the dark part, which separates the ink from the pattern.
+    static func cleaned(_ image: GrayImage) -> GrayImage {
+        var split = image.otsu()
+        if split.darkShare > 0.25 {
+            var histogram = [Int](repeating: 0, count: 256)
+            image.pixels.withUnsafeBufferPointer { p in for v in p where Int(v) <= split.threshold { histogram[Int(v)] += 1 } }
+            split.threshold = GrayImage.otsu(histogram).threshold
+        }
+        let threshold = UInt8(clamping: split.threshold)
+        var out = image
+        out.pixels.withUnsafeMutableBufferPointer { p in
+            for i in p.indices where p[i] > threshold { p[i] = 255 }
+        }
+        return out
+    }
+
+    /// The share of `a`'s ink pixels that are ink in `b` too.
+    static func overlap(_ a: GrayImage, _ b: GrayImage) -> Double {
+        var inkA = 0, both = 0
+        a.pixels.withUnsafeBufferPointer { pa in
+            b.pixels.withUnsafeBufferPointer { pb in
+                for i in pa.indices where pa[i] < 255 {
+                    inkA += 1
+                    if pb[i] < 255 { both += 1 }
+                }
+            }
+        }
+        return inkA == 0 ? 1 : Double(both) / Double(inkA)
+    }
+}

@@ -1,0 +1,70 @@
+import CTesseract
+
+/// The few Leptonica calls the pipeline needs, with ownership kept in Swift: decoding (JPEG at a
+/// reduced scale when the image is huge), area-map scaling and rotation.
+enum Leptonica {
+    /// Silences Leptonica's own messages on standard error; errors are reported by the caller.
+    static let quiet: Void = { _ = setMsgSeverity(6) }()
+
+    final class Image {
+        var pix: UnsafeMutablePointer<PIX>?
+        init(_ pix: UnsafeMutablePointer<PIX>) { self.pix = pix }
+        deinit { pixDestroy(&pix) }
+        var width: Int { Int(pixGetWidth(pix)) }
+        var height: Int { Int(pixGetHeight(pix)) }
+    }
+
+    /// Leptonica's format numbers for the formats it can sniff.
+    static let jpeg: Int32 = 2
+    static let knownFormats: Set<Int32> = Set(1...20)
+
+    /// An 8-bit Leptonica image from a grey image (Leptonica packs bytes big-end first in each word).
+    static func image(_ gray: GrayImage) -> Image? {
+        guard let pix = pixCreate(Int32(gray.width), Int32(gray.height), 8) else { return nil }
+        let wpl = Int(pixGetWpl(pix))
+        let data = pixGetData(pix)!
+        gray.pixels.withUnsafeBufferPointer { src in
+            for y in 0..<gray.height {
+                let row = data + y * wpl
+                for wx in 0..<wpl {
+                    var word: UInt32 = 0
+                    for b in 0..<4 {
+                        let x = wx * 4 + b
+                        let v: UInt32 = x < gray.width ? UInt32(src[y * gray.width + x]) : 255
+                        word |= v << UInt32(24 - 8 * b)
+                    }
+                    row[wx] = word
+                }
+            }
+        }
+        return Image(pix)
+    }
+
+    static func gray(_ image: Image) -> GrayImage {
+        let w = image.width, h = image.height
+        let wpl = Int(pixGetWpl(image.pix))
+        let data = pixGetData(image.pix)!
+        var pixels = [UInt8](repeating: 255, count: w * h)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<h {
+                let row = data + y * wpl
+                for x in 0..<w { out[y * w + x] = UInt8((row[x >> 2] >> UInt32(24 - 8 * (x & 3))) & 0xFF) }
+            }
+        }
+        return GrayImage(width: w, height: h, pixels: pixels)
+    }
+
+    /// Rotates clockwise by `degrees`, growing the canvas so no corner is lost, white brought in.
+    static func rotated(_ gray: GrayImage, degrees: Double) -> GrayImage {
+        guard abs(degrees) > 0.01, let source = image(gray) else { return gray }
+        guard let out = pixRotate(source.pix, Float(degrees * .pi / 180), 1, 1, Int32(gray.width), Int32(gray.height)) else { return gray }
+        return Leptonica.gray(Image(out))
+    }
+
+    /// Worn ink has specks where no ink took, which break letters apart: a grey opening (the
+    /// darkest value over a `size`-square, then the lightest) fills specks smaller than the square.
+    static func filledSpecks(_ gray: GrayImage, size: Int32 = 5) -> GrayImage {
+        guard let source = image(gray), let out = pixOpenGray(source.pix, size, size) else { return gray }
+        return Leptonica.gray(Image(out))
+    }
+}
