@@ -82,7 +82,8 @@ final class AtlasStampTests: XCTestCase {
         XCTAssertEqual(try rows("SELECT * FROM place ORDER BY id") + rows("SELECT * FROM mark") + rows("SELECT * FROM photo ORDER BY id")
             + rows("SELECT * FROM cell_cache"), othersBefore)
         XCTAssertEqual(try rows("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'evidence' AND sql IS NOT NULL ORDER BY name"),
-                       ["evidence_by_photo", "evidence_by_place", "evidence_by_stamp"])
+                       ["evidence_by_import", "evidence_by_month_day", "evidence_by_photo", "evidence_by_place", "evidence_by_stamp"],
+                       "the first format's indexes, the ones memories and imports add, and the stamp's")
         XCTAssertEqual(try rows("PRAGMA integrity_check"), ["ok"])
         XCTAssertEqual(try rows("PRAGMA foreign_key_check"), [])
         XCTAssertEqual(try atlas.presenceDays(of: PlaceID(kind: .country, code: "FR")), ["2019-04-15", "2019-04-16", "2019-04-17", "2019-04-18"])
@@ -99,26 +100,24 @@ final class AtlasStampTests: XCTestCase {
         XCTAssertEqual(try AtlasStore(url: url).formatVersion, AtlasSchema.currentVersion)
     }
 
-    /// A first-format atlas that another feature's migration has already changed before this
-    /// one runs: a column added to `evidence` with its own key, a partial unique index, an
-    /// expression index, a trigger and a view over it.
-    func atlasChangedByAnotherMigration(_ name: String, extra: String = "") throws -> URL {
+    /// An atlas of the format just before this migration: the memories and imports migrations
+    /// have already given `evidence` a column with its own key (`import_id`), a partial unique
+    /// index, an expression index and triggers; a trigger and a view of another feature's are
+    /// added over it as well.
+    func atlasChangedByAnotherMigration(_ name: String) throws -> URL {
         let url = folder.appendingPathComponent(name)
         let db = try Database(path: url.path, mode: .readWrite)
         try db.execute("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON")
-        try AtlasSchema.migrations[0].apply(to: db)
+        let passportMigration = AtlasSchema.currentVersion - 1
+        for migration in AtlasSchema.migrations[..<passportMigration] { try migration.apply(to: db) }
         try db.execute("""
-            CREATE TABLE import(id INTEGER PRIMARY KEY, path TEXT NOT NULL);
-            ALTER TABLE evidence ADD COLUMN import_id INTEGER REFERENCES import(id) ON DELETE CASCADE;
-            CREATE UNIQUE INDEX evidence_by_import ON evidence(import_id, place_id, local_date) WHERE import_id IS NOT NULL;
-            CREATE INDEX evidence_by_month_day ON evidence(substr(local_date, 6, 5), local_date, source, place_id, photo_id);
             CREATE TABLE evidence_log(evidence_id INTEGER, source TEXT);
             CREATE TRIGGER evidence_logged AFTER INSERT ON evidence BEGIN INSERT INTO evidence_log VALUES (new.id, new.source); END;
             CREATE VIEW evidence_days AS SELECT place_id, count(DISTINCT local_date) AS days FROM evidence GROUP BY place_id;
-            \(extra)
-            PRAGMA user_version = 1;
+            PRAGMA user_version = \(passportMigration);
             INSERT INTO place(id, kind, name, label, gazetteer) VALUES ('country:FR', 'country', 'France', 'France', 'g');
-            INSERT INTO import(id, path) VALUES (1, '/takeout.json'), (2, '/flights.csv');
+            INSERT INTO import(id, file, sha256, format, started_at) VALUES
+              (1, '/takeout.json', 'a', 'google_records', '2024-01-01T00:00:00Z'), (2, '/flights.csv', 'b', 'openflights', '2024-01-01T00:00:00Z');
             INSERT INTO evidence(id, source, local_date, place_id, import_id) VALUES
               (1, 'import', '2019-04-15', 'country:FR', 1), (2, 'import', '2019-04-16', 'country:FR', 2), (3, 'manual', '2019-04-17', 'country:FR', NULL);
             INSERT INTO evidence_place(evidence_id, place_id) VALUES (1, 'country:FR'), (2, 'country:FR'), (3, 'country:FR');
@@ -179,8 +178,10 @@ final class AtlasStampTests: XCTestCase {
             let text = "\(error)"
             XCTAssertTrue(text.contains(url.path) && text.contains("cannot be upgraded") && text.contains("left as it was"), text)
         }
-        XCTAssertEqual(try rows(url, "PRAGMA user_version"), ["1"])
-        XCTAssertEqual(try rows(url, "SELECT count(*) FROM sqlite_master WHERE name IN ('stamp', 'book', 'evidence_rebuilt')"), ["0"], "nothing was changed")
+        // Each migration commits on its own: the ones before the passport book's applied, and the
+        // passport book's left nothing behind.
+        XCTAssertEqual(try rows(url, "PRAGMA user_version"), [String(AtlasSchema.currentVersion - 1)])
+        XCTAssertEqual(try rows(url, "SELECT count(*) FROM sqlite_master WHERE name IN ('stamp', 'book', 'evidence_rebuilt')"), ["0"], "nothing of it was changed")
     }
 
     /// An old dangling reference (a mark of a place the atlas never kept) is no reason to refuse
