@@ -132,25 +132,37 @@ final class ResolutionRowWriter {
     /// The chain as `ResolvedChain` encodes it: keys sorted, absent levels left out.
     private func jsonChain(_ r: Resolution) throws {
         append("{")
-        if r.airport.rowid != nil { try jsonLevel("airport", r.airport); append(",") }
-        if r.city.rowid != nil { try jsonLevel("city", r.city); append(",") }
-        if r.country.rowid != nil { try jsonLevel("country", r.country); append(",") }
+        if r.airport.rowid != nil { try jsonLevel(.airport, r.airport); append(",") }
+        if r.city.rowid != nil { try jsonLevel(.city, r.city); append(",") }
+        if r.country.rowid != nil { try jsonLevel(.country, r.country); append(",") }
         if let label = try label(r) { append("\"label\":"); buffer.append(contentsOf: label); append(",") }
         append("\"lat\":"); append(r.coordinate.latitude)
         append(",\"lon\":"); append(r.coordinate.longitude)
         append(r.isOffshore ? ",\"offshore\":true" : ",\"offshore\":false")
-        if r.region.rowid != nil { append(","); try jsonLevel("region", r.region) }
+        if r.region.rowid != nil { append(","); try jsonLevel(.region, r.region) }
         append("}")
     }
 
+    private enum LevelKey: Int { case airport, city, country, region }
+
     /// `"key":{"decision":…,"id":…,"meters":…,"name":…}`, keys in sorted order.
-    private func jsonLevel(_ key: StaticString, _ level: Level) throws {
+    private func jsonLevel(_ key: LevelKey, _ level: Level) throws {
         let place = try jsonFragments(level.rowid!)
-        append("\""); append(key); append("\":{\"decision\":\""); append(level.decision.rawValue); append("\",")
+        buffer.append(contentsOf: opening(key, level.decision))
         buffer.append(contentsOf: place.id)
         if let meters = level.meters { append(",\"meters\":"); append(ResolvedChain.roundedMeters(meters)) }
         buffer.append(contentsOf: place.name)
         append("}")
+    }
+
+    /// Per level and decision: `"key":{"decision":"…",`, encoded once.
+    private var openings: [[Decision: [UInt8]]] = [[:], [:], [:], [:]]
+
+    private func opening(_ key: LevelKey, _ decision: Decision) -> [UInt8] {
+        if let known = openings[key.rawValue][decision] { return known }
+        let bytes = Array("\"\(key)\":{\"decision\":\"\(decision.rawValue)\",".utf8)
+        openings[key.rawValue][decision] = bytes
+        return bytes
     }
 
     /// `"id":"…"` and `,"name":"…"`, escaped once per place.
