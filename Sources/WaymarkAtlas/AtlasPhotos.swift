@@ -37,12 +37,12 @@ public struct PhotoRecord: Codable, Equatable, Sendable {
 
 extension AtlasStore {
     /// What the index knows of the files under `folder`: path → (id, size, modification time).
-    public func indexedPhotos(under folder: String) throws -> [String: (id: Int, size: Int, modifiedNanoseconds: Int)] {
+    public func indexedPhotos(under folder: String) throws -> [String: (id: Int, size: Int, modifiedNanoseconds: Int, status: String)] {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        let s = try database.prepare("SELECT id, path, size, modified_ns FROM photo WHERE substr(path, 1, length(?1)) = ?1")
+        let s = try database.prepare("SELECT id, path, size, modified_ns, status FROM photo WHERE substr(path, 1, length(?1)) = ?1")
         try s.bind([.text(prefix)])
-        var result: [String: (id: Int, size: Int, modifiedNanoseconds: Int)] = [:]
-        while try s.step() { if let path = s.text(1) { result[path] = (s.int(0), s.int(2), s.int(3)) } }
+        var result: [String: (id: Int, size: Int, modifiedNanoseconds: Int, status: String)] = [:]
+        while try s.step() { if let path = s.text(1) { result[path] = (s.int(0), s.int(2), s.int(3), s.text(4) ?? "") } }
         return result
     }
 

@@ -18,6 +18,9 @@ public final class AtlasStore {
         case missing(URL)
         /// A read-only command found an atlas of an older format, which only a writing command upgrades.
         case olderFormat(URL, Int)
+        /// An atlas this process may not write has committed changes in its write-ahead log (left
+        /// by a writer that was killed) that cannot be read from here.
+        case unreadableLog(URL, reason: String)
 
         public var description: String {
             switch self {
@@ -32,6 +35,10 @@ public final class AtlasStore {
                 return "no atlas at \(url.path); check --atlas / $WAYMARK_ATLAS, or start one with `waymark mark` or `waymark import`"
             case .olderFormat(let url, let version):
                 return "\(url.path) has atlas format \(version), older than this waymark's (\(AtlasSchema.currentVersion)); open it once with write access (any waymark command) to upgrade it"
+            case .unreadableLog(let url, let reason):
+                return "\(url.path)-wal holds changes to \(url.path) that were never folded into it (a command that could write it was interrupted), "
+                    + "and they cannot be read from here (\(reason)); run any waymark command on the atlas once as a user who may write it and its folder, "
+                    + "or copy the atlas with its -wal and -shm files into a folder you can write"
             }
         }
     }
@@ -50,7 +57,8 @@ public final class AtlasStore {
         /// Never created; a missing file is an error. An atlas this process may write is opened as
         /// usual (an older format is upgraded, in one transaction); a file or folder it may not
         /// write is opened read-only as unchanging, with no journal switch and no lock or WAL
-        /// file made beside it.
+        /// file made beside it; if a killed writer left committed changes in its `-wal` file,
+        /// they are read through it, or the atlas is refused naming the file (`openUnwritable`).
         case readOnly
         /// Changes an atlas that must already exist (`unmark`, `exclude`: with nothing to change,
         /// a mistyped path must not leave an empty atlas behind).
@@ -70,7 +78,7 @@ public final class AtlasStore {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { throw AtlasError.missing(url) }
             if !(isWritable(url.path) && isWritable(url.deletingLastPathComponent().path)) {
-                database = try Database(path: url.path, mode: .readOnlyUnchanging)
+                database = try Self.openUnwritable(url)
                 let version = try database.scalarInt("PRAGMA user_version") ?? 0
                 guard version <= AtlasSchema.currentVersion else { throw AtlasError.newerThanThisWaymark(url, version) }
                 guard version == AtlasSchema.currentVersion else { throw AtlasError.olderFormat(url, version) }
@@ -83,6 +91,26 @@ public final class AtlasStore {
         // call per page (its statistics query: 0.7 s of CPU instead of 1.2 s).
         try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA mmap_size = 268435456")
         try migrate()
+    }
+
+    /// Opens an atlas this process may not write. Without a write-ahead log beside it, the file
+    /// is all there is: it is opened as unchanging, so SQLite needs no lock or shared-memory file.
+    /// A non-empty `-wal` file holds committed changes the file lacks (a writer was killed before
+    /// folding them in), which an unchanging open would silently ignore: the atlas is then read
+    /// through the log, which SQLite can do read-only when the log and its `-shm` index can be
+    /// read (it rebuilds the index in memory if it cannot write it), and is refused otherwise.
+    static func openUnwritable(_ url: URL) throws -> Database {
+        let log = url.path + "-wal"
+        var info = stat()
+        guard stat(log, &info) == 0, info.st_size > 0 else { return try Database(path: url.path, mode: .readOnlyUnchanging) }
+        do {
+            let database = try Database(path: url.path, mode: .readOnly)
+            // The first read opens the log; a log or index that cannot be read fails here.
+            _ = try database.scalarInt("SELECT count(*) FROM sqlite_master")
+            return database
+        } catch let error as SQLiteError where !error.isDamage {
+            throw AtlasError.unreadableLog(url, reason: error.message)
+        }
     }
 
     func migrate() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkAtlas
 import WaymarkCLI
+import WaymarkFiles
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkPictures
@@ -95,7 +96,7 @@ struct PicturesBenchmark: WaymarkCommand {
         let report = folder.appendingPathComponent("atlas.html")
         let (reportMs, bytes) = try median(3) { () -> Int in
             let html = Data(try AtlasPictures(atlas: try AtlasStore(url: atlas.url, access: .readOnly), gazetteer: gazetteer).report().utf8)
-            try OutputFile.writeAtomically(html, to: report)
+            try AtomicFile.write(html, to: report)
             return html.count
         }
         let countries = try AtlasStatistics(atlas: atlas, totals: nil).countries

@@ -19,7 +19,7 @@ public final class PlaceNamer {
     /// the place table, instead of a query per place, which costs more than resolving.
     public init(batchOf gazetteer: Gazetteer) throws {
         lookup = try gazetteer.makeLookup()
-        names = try gazetteer.makePlaceNameTable()
+        names = gazetteer.makePlaceNameTable()
     }
 
     public func place(rowid: Int?) throws -> GazetteerPlace? {
@@ -41,7 +41,7 @@ public final class PlaceNamer {
     /// not filled in. What an answer's entries and its `label` need.
     public func named(rowid: Int?) throws -> GazetteerPlace? {
         guard let rowid else { return nil }
-        if let names { return names.place(rowid: rowid) }
+        if let names { return try names.place(rowid: rowid) }
         return try place(rowid: rowid)
     }
 

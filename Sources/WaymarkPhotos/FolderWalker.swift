@@ -19,6 +19,8 @@ public struct FolderWalker {
 
     public var files: [File] = []
     public var skipped: [String: Int] = [:]
+    /// Every entry counted in `skipped`, with its reason, in the order met.
+    public var skippedEntries: [(path: String, reason: String)] = []
     /// Folders that could not be listed and entries that could not be examined, with the reason.
     public var failures: [(path: String, reason: String)] = []
 
@@ -29,8 +31,9 @@ public struct FolderWalker {
 
     mutating func walk(_ directory: String) {
         guard let handle = opendir(directory) else {
-            skipped["unreadable folder", default: 0] += 1
-            failures.append((directory, String(cString: strerror(errno))))
+            let reason = String(cString: strerror(errno))
+            skip(directory, "unreadable folder")
+            failures.append((directory, reason))
             return
         }
         defer { closedir(handle) }
@@ -39,8 +42,9 @@ public struct FolderWalker {
             errno = 0
             guard let entry = readdir(handle) else {
                 if errno != 0 {
-                    skipped["unreadable folder", default: 0] += 1
-                    failures.append((directory, String(cString: strerror(errno))))
+                    let reason = String(cString: strerror(errno))
+                    skip(directory, "unreadable folder")
+                    failures.append((directory, reason))
                 }
                 break
             }
@@ -51,13 +55,14 @@ public struct FolderWalker {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             var info = stat()
             guard lstat(path, &info) == 0 else {
-                skipped["unreadable", default: 0] += 1
-                failures.append((path, String(cString: strerror(errno))))
+                let reason = String(cString: strerror(errno))
+                skip(path, "unreadable")
+                failures.append((path, reason))
                 continue
             }
             switch info.st_mode & S_IFMT {
             case S_IFDIR: subdirectories.append(path)
-            case S_IFLNK: skipped["symbolic link, not followed", default: 0] += 1
+            case S_IFLNK: skip(path, "symbolic link, not followed")
             case S_IFREG:
                 #if canImport(Darwin)
                 let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
@@ -65,9 +70,14 @@ public struct FolderWalker {
                 let modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
                 #endif
                 files.append(File(path: path, size: Int(info.st_size), modifiedNanoseconds: modified))
-            default: skipped["not a regular file", default: 0] += 1
+            default: skip(path, "not a regular file")
             }
         }
         for sub in subdirectories.sorted() { walk(sub) }
+    }
+
+    private mutating func skip(_ path: String, _ reason: String) {
+        skipped[reason, default: 0] += 1
+        skippedEntries.append((path, reason))
     }
 }

@@ -6,8 +6,13 @@ public struct ImportSummary: Codable, Equatable, CustomStringConvertible {
     public var withGPS = 0
     public var resolved = 0
     public var removed = 0
-    /// Files that could not be used, by reason.
+    /// Files that could not be used, by reason: a photo without GPS is used (it is indexed, with
+    /// its day if it has a date); an empty, unreadable, corrupt or oversized file, one that is not
+    /// an image, a symbolic link or an unreadable folder is not. Unchanged files skipped on an
+    /// earlier run are counted again: they are still not in the atlas.
     public var skipped: [String: Int] = [:]
+    /// Each skipped file or folder with its reason, in path order (standard error, not JSON).
+    public var skippedFiles: [SkippedFile] = []
     /// Values refused as impossible (kept out of the index, the rest of the photo kept), by reason.
     public var rejected: [String: Int] = [:]
     public var newCountries: [String] = []
@@ -18,6 +23,24 @@ public struct ImportSummary: Codable, Equatable, CustomStringConvertible {
     public var generation = 0
 
     public init() {}
+
+    public struct SkippedFile: Equatable, Sendable {
+        public var path: String
+        public var reason: String
+    }
+
+    mutating func skip(_ path: String, _ reason: String) {
+        skipped[reason, default: 0] += 1
+        skippedFiles.append(SkippedFile(path: path, reason: reason))
+    }
+
+    /// Some input was not used: the command reports each file and exits with the partial-batch status.
+    public var isPartial: Bool { !skipped.isEmpty }
+
+    enum CodingKeys: String, CodingKey {
+        case seen, unchanged, read, withGPS, resolved, removed, skipped, rejected, newCountries, newRegions, newCities
+        case cellsResolved, cellsFromCache, generation
+    }
 
     public var description: String {
         var lines = ["\(seen) photos seen: \(read) read, \(unchanged) unchanged, \(withGPS) with GPS, \(resolved) resolved, \(removed) removed from the index"]

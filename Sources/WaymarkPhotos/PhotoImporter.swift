@@ -52,20 +52,25 @@ public final class PhotoImporter {
         try atlas.keepCellCache(for: cells.gazetteerIdentity)
         let before = try visitedIDs()
         let (files, skippedWhileWalking) = walk(root)
-        for (reason, count) in skippedWhileWalking { summary.skipped[reason, default: 0] += count }
+        for entry in skippedWhileWalking { summary.skip(entry.path, entry.reason) }
         let indexed = try atlas.indexedPhotos(under: root.path)
-        summary.seen = files.count + skippedWhileWalking.values.reduce(0, +)
+        summary.seen = files.count + skippedWhileWalking.count
 
         var pending: [Candidate] = []
         var done = 0
         for file in files {
             if let known = indexed[file.url.path], known.size == file.size, known.modifiedNanoseconds == file.modified {
-                summary.unchanged += 1
+                // Skipped before and unchanged since: still not used, so still counted.
+                if known.status.hasPrefix(Self.skippedStatus) {
+                    summary.skip(file.url.path, String(known.status.dropFirst(Self.skippedStatus.count)))
+                } else {
+                    summary.unchanged += 1
+                }
+                done += 1
             } else {
                 pending.append(file)
             }
         }
-        done = summary.unchanged
         progress.update(done: done, total: files.count, force: true)
         var index = 0
         while index < pending.count {
@@ -98,23 +103,27 @@ public final class PhotoImporter {
         summary.newRegions = try names(.region)
         summary.newCities = try names(.city)
         summary.generation = atlas.photoGeneration
+        summary.skippedFiles.sort { $0.path < $1.path }
         return summary
     }
 
     func visitedIDs() throws -> Set<PlaceID> { Set(try atlas.visits().map(\.place.id)) }
 
     /// Regular files under `root`, in path order, with what the walk had to skip.
-    func walk(_ root: URL) -> ([Candidate], [String: Int]) {
+    func walk(_ root: URL) -> ([Candidate], [(path: String, reason: String)]) {
         let walker = FolderWalker(root: root.path)
         return (walker.files.map { Candidate(url: URL(fileURLWithPath: $0.path), size: $0.size, modified: $0.modifiedNanoseconds) },
-                walker.skipped)
+                walker.skippedEntries)
     }
+
+    /// The index status of a file that could not be used, before its reason.
+    static let skippedStatus = "skipped: "
 
     func process(_ file: Candidate, _ summary: inout ImportSummary) throws {
         var record = PhotoRecord(path: file.url.path, size: file.size, modifiedNanoseconds: file.modified, status: "located")
         func skip(_ reason: String) throws {
-            summary.skipped[reason, default: 0] += 1
-            record.status = "skipped: \(reason)"
+            summary.skip(file.url.path, reason)
+            record.status = Self.skippedStatus + reason
             let id = try atlas.savePhoto(record)
             try atlas.replacePhotoEvidence(photo: id, chain: [], day: nil)
         }

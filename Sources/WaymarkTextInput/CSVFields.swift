@@ -1,5 +1,9 @@
 /// Splits CSV records into fields (RFC 4180 as spreadsheets write it): fields separated by
 /// commas; a field in double quotes may hold commas, doubled quotes ("") and line ends.
+///
+/// It works on UTF-8 bytes: the separator, the quote, spaces and tabs are ASCII, and no byte of a
+/// multi-byte UTF-8 character is ASCII, so splitting bytes splits the same text as splitting
+/// characters, without decoding a character or making a String per field.
 public enum CSVFields {
     /// How a line left a record: complete, or inside a quoted field that continues on the next line.
     public enum Outcome: Equatable {
@@ -9,54 +13,98 @@ public enum CSVFields {
 
     /// Parses `text` (one line, or several joined by "\n" while a quoted field stays open).
     /// Spaces around a quoted field are ignored; anything else after its closing quote is refused.
+    /// `separator` is an ASCII character.
     public static func parse(_ text: String, separator: Character = ",") throws -> Outcome {
-        var fields: [String] = []
-        var field = ""
-        var quoted = false          // inside a quoted field
-        var wasQuoted = false       // the current field was quoted and has closed
+        precondition(separator.isASCII, "a CSV separator is an ASCII character")
+        var fields = Fields()
+        var text = text
+        let complete = try text.withUTF8 { try parse($0, separator: separator.asciiValue!, into: &fields) }
+        return complete ? .complete(fields.strings()) : .openQuote
+    }
+
+    /// The fields of one record: their bytes one after another (quotes removed, doubled quotes
+    /// undone, spaces and tabs around an unquoted field trimmed), and where each ends. Reused
+    /// from record to record, so a row costs no allocation.
+    struct Fields {
+        var bytes: [UInt8] = []
+        var ends: [Int] = []
+        var count: Int { ends.count }
+
+        func range(_ index: Int) -> Range<Int> { (index == 0 ? 0 : ends[index - 1])..<ends[index] }
+        func string(_ index: Int) -> String { String(decoding: bytes[range(index)], as: UTF8.self) }
+        func strings() -> [String] { (0..<count).map(string) }
+    }
+
+    /// Parses one record's bytes into `fields` (replacing what it held). False while a quoted
+    /// field is still open at the end (the record continues on the next line).
+    static func parse(_ text: UnsafeBufferPointer<UInt8>, separator: UInt8, into fields: inout Fields) throws -> Bool {
+        fields.bytes.removeAll(keepingCapacity: true)
+        fields.ends.removeAll(keepingCapacity: true)
+        let quote = UInt8(ascii: "\""), space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+        var fieldStart = 0              // where the current field starts in `fields.bytes`
+        var quoted = false              // inside a quoted field
+        var wasQuoted = false           // the current field was quoted and has closed
         var atFieldStart = true
-        for character in text {
+        func endField() {
+            if !wasQuoted {             // an unquoted field: spaces and tabs around it are not part of it
+                var end = fields.bytes.count
+                while end > fieldStart, fields.bytes[end - 1] == space || fields.bytes[end - 1] == tab { end -= 1 }
+                var start = fieldStart
+                while start < end, fields.bytes[start] == space || fields.bytes[start] == tab { start += 1 }
+                if start > fieldStart || end < fields.bytes.count {
+                    fields.bytes.removeSubrange(end...)
+                    fields.bytes.removeSubrange(fieldStart..<start)
+                }
+            }
+            fields.ends.append(fields.bytes.count)
+            fieldStart = fields.bytes.count
+        }
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            index += 1
             if quoted {
-                if character == "\"" { quoted = false; wasQuoted = true } else { field.append(character) }
+                if byte == quote { quoted = false; wasQuoted = true } else { fields.bytes.append(byte) }
                 continue
             }
-            if character == separator {
-                fields.append(wasQuoted ? field : String(field.trimmingSpaces))
-                field = ""; wasQuoted = false; atFieldStart = true
+            if byte == separator {
+                endField()
+                wasQuoted = false; atFieldStart = true
                 continue
             }
-            if character == "\"" {
-                if wasQuoted { field.append("\""); quoted = true; wasQuoted = false; continue }   // "" inside quotes
-                if atFieldStart || field.allSatisfy({ $0 == " " || $0 == "\t" }) { field = ""; quoted = true; atFieldStart = false; continue }
-                field.append(character)   // a quote inside an unquoted field is kept as written
+            if byte == quote {
+                if wasQuoted { fields.bytes.append(quote); quoted = true; wasQuoted = false; continue }   // "" inside quotes
+                if atFieldStart || fields.bytes[fieldStart...].allSatisfy({ $0 == space || $0 == tab }) {
+                    fields.bytes.removeSubrange(fieldStart...)
+                    quoted = true; atFieldStart = false
+                    continue
+                }
+                fields.bytes.append(byte)   // a quote inside an unquoted field is kept as written
                 continue
             }
             if wasQuoted {
-                guard character == " " || character == "\t" else {
-                    throw FieldError("unexpected '\(character)' after a closing quote (write a quote inside a quoted field as \"\")")
+                guard byte == space || byte == tab else {
+                    throw FieldError("unexpected '\(character(in: text, at: index - 1))' after a closing quote (write a quote inside a quoted field as \"\")")
                 }
                 continue
             }
-            field.append(character)
+            fields.bytes.append(byte)
             atFieldStart = false
         }
-        if quoted { return .openQuote }
-        fields.append(wasQuoted ? field : String(field.trimmingSpaces))
-        return .complete(fields)
+        if quoted { return false }
+        endField()
+        return true
+    }
+
+    /// The character starting at `index`, for a message: its lead byte and continuation bytes.
+    static func character(in text: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
+        var end = index + 1
+        while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: text[index..<end]), as: UTF8.self)
     }
 
     public struct FieldError: Error, CustomStringConvertible {
         public var description: String
         init(_ description: String) { self.description = description }
-    }
-}
-
-extension StringProtocol {
-    /// Without leading and trailing spaces and tabs.
-    var trimmingSpaces: SubSequence {
-        var start = startIndex, end = endIndex
-        while start < end, self[start] == " " || self[start] == "\t" { start = index(after: start) }
-        while end > start, self[index(before: end)] == " " || self[index(before: end)] == "\t" { end = index(before: end) }
-        return self[start..<end]
     }
 }

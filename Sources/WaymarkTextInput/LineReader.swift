@@ -38,6 +38,13 @@ public final class LineReader {
     /// The next line, nil at the end. Throws `RejectedRecord` for a line that cannot be used (it
     /// is consumed: call again for the next) and `InputFileError` when the input fails.
     public func next() throws -> TextLine? {
+        try withNextLine { bytes, number in TextLine(number: number, text: String(decoding: bytes, as: UTF8.self)) }
+    }
+
+    /// The next line as checked UTF-8 bytes (no NUL, valid, within the length cap; without its
+    /// end of line) and its number, handed to `body` without making a String: the bytes are
+    /// valid only during `body`. Nil at the end; throws as `next()` does.
+    func withNextLine<T>(_ body: (UnsafeBufferPointer<UInt8>, Int) throws -> T) throws -> T? {
         let s = stream
         if pendingCR {
             pendingCR = false
@@ -51,7 +58,7 @@ public final class LineReader {
             if s.start == s.end {
                 if try !s.fill() && s.start == s.end {
                     guard started else { return nil }   // end of input
-                    return try finish(spill, nil, length)
+                    return try finish(spill, nil, length, body)
                 }
             }
             started = true
@@ -73,7 +80,7 @@ public final class LineReader {
             if s.storage[terminator] == 13 {
                 if s.start < s.end { if s.storage[s.start] == 10 { s.start += 1 } } else { pendingCR = true }
             }
-            return try finish(spill, piece, length)
+            return try finish(spill, piece, length, body)
         }
     }
 
@@ -90,29 +97,36 @@ public final class LineReader {
         return nil
     }
 
-    private func finish(_ spill: [UInt8], _ piece: UnsafeBufferPointer<UInt8>?, _ length: Int) throws -> TextLine {
+    private func finish<T>(_ spill: [UInt8], _ piece: UnsafeBufferPointer<UInt8>?, _ length: Int,
+                           _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> T) throws -> T {
         lineNumber += 1
         guard length <= Self.maximumLineBytes else {
             throw RejectedRecord(line: lineNumber, reason: "the line is longer than \(Self.maximumLineBytes >> 20) MiB (\(length) bytes)")
         }
-        let text: String?
-        if spill.isEmpty, let piece {
-            text = try Self.decode(piece, line: lineNumber)
-        } else {
-            var bytes = spill
-            if let piece { bytes.append(contentsOf: piece) }
-            text = try bytes.withUnsafeBufferPointer { try Self.decode($0, line: lineNumber) }
+        if spill.isEmpty {
+            let bytes = piece ?? UnsafeBufferPointer(start: nil, count: 0)
+            try Self.check(bytes, line: lineNumber)
+            return try body(bytes, lineNumber)
         }
-        return TextLine(number: lineNumber, text: text ?? "")
+        var bytes = spill
+        if let piece { bytes.append(contentsOf: piece) }
+        return try bytes.withUnsafeBufferPointer { joined in
+            try Self.check(joined, line: lineNumber)
+            return try body(joined, lineNumber)
+        }
     }
 
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws -> String {
-        if let base = bytes.baseAddress, bytes.count > 0, memchr(base, 0, bytes.count) != nil {
+    /// Refuses a line holding a NUL byte or invalid UTF-8. Lines of ASCII (nearly all) are
+    /// checked byte by byte; only others are validated as UTF-8.
+    static func check(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+        if memchr(base, 0, bytes.count) != nil {
             throw RejectedRecord(line: line, reason: "the line contains a NUL byte (binary data, or text that is not UTF-8)")
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        var high: UInt8 = 0
+        for byte in bytes { high |= byte }
+        if high >= 0x80, String(validating: bytes, as: UTF8.self) == nil {
             throw RejectedRecord(line: line, reason: "the line is not valid UTF-8; save the file as UTF-8")
         }
-        return text
     }
 }

@@ -64,11 +64,18 @@ public final class RecordReader {
     /// CSV: the field separator, chosen from the first row: `;` (what spreadsheets write where
     /// the comma is the decimal mark) or a tab when the row has one outside quotes and no comma
     /// there, else `,`.
-    public private(set) var separator: Character = ","
+    public var separator: Character { Character(UnicodeScalar(separatorByte)) }
+    private var separatorByte = UInt8(ascii: ",")
     private var separatorChosen = false
     /// CSV: the header row's names as written, when the file has one.
     public private(set) var header: [String]?
     public static let maximumRecordLines = 100
+    /// CSV: the current record's fields, and its lines joined while a quoted field runs on.
+    private var fields = CSVFields.Fields()
+    private var joined: [UInt8] = []
+    /// Per requested column, the current record's value as a range of `valueBytes` (nil: none).
+    private var valueRanges: [Range<Int>?] = []
+    private var valueBytes: [UInt8] = []
 
     public init(path: String, format: RecordFormat? = nil, columns: [RecordColumn]) throws {
         stream = try ByteStream(path: path)
@@ -84,59 +91,139 @@ public final class RecordReader {
     /// (call again for the next) and `InputFileError` when the input as a whole fails.
     public func next() throws -> InputRecord? {
         switch format {
-        case .csv: return try nextCSV()
+        case .csv:
+            guard let line = try nextCSV() else { return nil }
+            let all = fields.strings()
+            return InputRecord(line: line, values: fieldIndex!.map { $0 < all.count ? all[$0] : nil }, object: nil, fields: all)
         case .jsonLines:
-            while let line = try lines!.next() {
-                guard !line.text.allSatisfy(\.isWhitespace) else { continue }
-                return try record(fromJSON: Data(line.text.utf8), line: line.number)
-            }
-            return nil
+            var line = 0
+            guard let bytes = try nextNonBlankLine(&line) else { return nil }
+            return try record(fromJSON: bytes, line: line)
         case .json:
             guard let (bytes, line) = try document!.nextElement() else { return nil }
             return try record(fromJSON: bytes, line: line)
         }
     }
 
-    private func nextCSV() throws -> InputRecord? {
-        while true {
-            guard let first = try lines!.next() else { return nil }
-            guard !first.text.allSatisfy(\.isWhitespace) else { continue }
-            var text = first.text
-            if !separatorChosen { separator = Self.separator(of: text); separatorChosen = true }
-            var outcome: CSVFields.Outcome
-            do { outcome = try CSVFields.parse(text, separator: separator) } catch { throw RejectedRecord(line: first.number, reason: "\(error)") }
-            while outcome == .openQuote {
-                let next: TextLine?
-                do { next = try lines!.next() } catch let rejected as RejectedRecord {
-                    throw RejectedRecord(line: first.number, reason: "a quoted field runs into line \(rejected.line), which was refused: \(rejected.reason)")
-                }
-                guard let next, next.number - first.number < Self.maximumRecordLines else {
-                    let last = lines!.lineNumber
-                    throw RejectedRecord(line: first.number, reason: "a quoted field opened here is not closed"
-                                         + (next == nil ? " before the end of the input" : " within \(Self.maximumRecordLines) lines (lines \(first.number)–\(last) skipped)"))
-                }
-                text += "\n" + next.text
-                do { outcome = try CSVFields.parse(text, separator: separator) } catch { throw RejectedRecord(line: first.number, reason: "\(error)") }
+    /// The requested values of one record as UTF-8 bytes, valid only inside the `nextValues`
+    /// call that hands them over.
+    public struct Values {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let ranges: UnsafeBufferPointer<Range<Int>?>
+        /// Column `index`'s value (in the order the columns were asked for); nil where the record
+        /// has none.
+        public subscript(index: Int) -> UnsafeBufferPointer<UInt8>? {
+            ranges[index].map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+        }
+    }
+
+    /// The next record's line and requested values, as bytes, handed to `body`; nil at the end.
+    /// What `next()` gives, without a String or an array per record: for loops over millions of
+    /// rows. Throws as `next()` does, and what `body` throws.
+    public func nextValues<T>(_ body: (_ line: Int, _ values: Values) throws -> T) throws -> T? {
+        let line: Int
+        valueBytes.removeAll(keepingCapacity: true)
+        valueRanges.removeAll(keepingCapacity: true)
+        if format == .csv {
+            guard let csvLine = try nextCSV() else { return nil }
+            line = csvLine
+            for index in fieldIndex! { valueRanges.append(index < fields.count ? fields.range(index) : nil) }
+            return try fields.bytes.withUnsafeBufferPointer { bytes in
+                try valueRanges.withUnsafeBufferPointer { try body(line, Values(bytes: bytes, ranges: $0)) }
             }
-            guard case .complete(let fields) = outcome else { continue }
+        }
+        guard let record = try next() else { return nil }
+        line = record.line
+        for value in record.values {
+            guard let value else { valueRanges.append(nil); continue }
+            let start = valueBytes.count
+            valueBytes.append(contentsOf: value.utf8)
+            valueRanges.append(start..<valueBytes.count)
+        }
+        return try valueBytes.withUnsafeBufferPointer { bytes in
+            try valueRanges.withUnsafeBufferPointer { try body(line, Values(bytes: bytes, ranges: $0)) }
+        }
+    }
+
+    /// The next line that is not blank, as bytes for the JSON parser.
+    private func nextNonBlankLine(_ number: inout Int) throws -> Data? {
+        while true {
+            var line = 0
+            guard let bytes = try lines!.withNextLine({ bytes, n -> Data? in
+                line = n
+                return Self.isBlank(bytes) ? nil : Data(bytes)
+            }) else { return nil }
+            if let bytes { number = line; return bytes }
+        }
+    }
+
+    /// Reads the next CSV record into `fields` (skipping blank lines and the header) and
+    /// returns the line it starts on; nil at the end.
+    private func nextCSV() throws -> Int? {
+        while true {
+            var first = 0, blank = false
+            guard let complete = try lines!.withNextLine({ bytes, number -> Bool in
+                first = number
+                if Self.isBlank(bytes) { blank = true; return true }
+                if !separatorChosen { separatorByte = Self.separator(of: bytes); separatorChosen = true }
+                let complete: Bool
+                do { complete = try CSVFields.parse(bytes, separator: separatorByte, into: &fields) } catch { throw RejectedRecord(line: number, reason: "\(error)") }
+                if !complete { joined.removeAll(keepingCapacity: true); joined.append(contentsOf: bytes) }
+                return complete
+            }) else { return nil }
+            if blank { continue }
+            var done = complete
+            while !done {
+                // A quoted field runs on: join the next line (with the line end it had, as "\n").
+                let more: Bool?
+                do {
+                    more = try lines!.withNextLine { bytes, number -> Bool in
+                        guard number - first < Self.maximumRecordLines else { return false }
+                        joined.append(UInt8(ascii: "\n")); joined.append(contentsOf: bytes)
+                        return true
+                    }
+                } catch let rejected as RejectedRecord {
+                    throw RejectedRecord(line: first, reason: "a quoted field runs into line \(rejected.line), which was refused: \(rejected.reason)")
+                }
+                guard more == true else {
+                    let last = lines!.lineNumber
+                    throw RejectedRecord(line: first, reason: "a quoted field opened here is not closed"
+                                         + (more == nil ? " before the end of the input" : " within \(Self.maximumRecordLines) lines (lines \(first)–\(last) skipped)"))
+                }
+                do {
+                    done = try joined.withUnsafeBufferPointer { try CSVFields.parse($0, separator: separatorByte, into: &fields) }
+                } catch { throw RejectedRecord(line: first, reason: "\(error)") }
+            }
             if fieldIndex == nil {
-                let isHeader = fields.contains { field in columns.contains { $0.matches(field) } }
+                let names = fields.strings()
+                let isHeader = names.contains { field in columns.contains { $0.matches(field) } }
                 if isHeader {
                     var indexes: [Int] = []
                     for column in columns {
-                        guard let index = fields.firstIndex(where: column.matches) else {
-                            throw InputFileError("\(name): the header row (line \(first.number)) has no \(column.name) column; name it \(column.aliases.joined(separator: " or "))")
+                        guard let index = names.firstIndex(where: column.matches) else {
+                            throw InputFileError("\(name): the header row (line \(first)) has no \(column.name) column; name it \(column.aliases.joined(separator: " or "))")
                         }
                         indexes.append(index)
                     }
                     fieldIndex = indexes
-                    header = fields
+                    header = names
                     continue
                 }
                 fieldIndex = Array(columns.indices)
             }
-            return InputRecord(line: first.number, values: fieldIndex!.map { $0 < fields.count ? fields[$0] : nil }, object: nil, fields: fields)
+            return first
         }
+    }
+
+    /// A line of nothing but white space. ASCII is decided byte by byte; a line with other
+    /// characters is looked at as text (a no-break space is white space too).
+    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes {
+            if byte == 32 || (9...13).contains(byte) { continue }
+            if byte < 0x80 { return false }
+            return String(decoding: bytes, as: UTF8.self).allSatisfy(\.isWhitespace)
+        }
+        return true
     }
 
     private func record(fromJSON bytes: Data, line: Int) throws -> InputRecord {
@@ -159,14 +246,21 @@ public final class RecordReader {
         return InputRecord(line: line, values: values, object: object)
     }
 
-    static func separator(of line: String) -> Character {
-        var quoted = false, seen = Set<Character>()
-        for character in line {
-            if character == "\"" { quoted.toggle() } else if !quoted { seen.insert(character) }
+    static func separator(of line: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        var quoted = false, semicolon = false, comma = false, tab = false
+        for byte in line {
+            if byte == UInt8(ascii: "\"") { quoted.toggle(); continue }
+            guard !quoted else { continue }
+            switch byte {
+            case UInt8(ascii: ";"): semicolon = true
+            case UInt8(ascii: ","): comma = true
+            case UInt8(ascii: "\t"): tab = true
+            default: break
+            }
         }
-        if seen.contains(";") { return ";" }
-        if !seen.contains(","), seen.contains("\t") { return "\t" }
-        return ","
+        if semicolon { return UInt8(ascii: ";") }
+        if !comma, tab { return UInt8(ascii: "\t") }
+        return UInt8(ascii: ",")
     }
 
     static func guessFormat(path: String, stream: ByteStream) throws -> RecordFormat {

@@ -144,14 +144,28 @@ final class ActionableErrorTests: XCTestCase {
                        "a trip already booked for next year is fine")
     }
 
-    /// Tests run as root, who may write anything: the read-only case runs the built binary as
+    /// Tests run as root, who may write anything: the read-only cases run the built binary as
     /// the unprivileged user nobody.
-    func testAnAtlasThatCannotBeWrittenIsStillReadWithoutTouchingIt() throws {
+    func asNobody(_ words: [String], home: String) throws -> (Int32, String, String) {
         guard getuid() == 0 else { throw XCTSkip("needs root to switch to the user nobody") }
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("waymark")
         let binaryPath = FileManager.default.fileExists(atPath: binary.path) ? binary.path
             : URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("waymark").path
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binaryPath), "build the waymark product first: \(binaryPath)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binaryPath] + words
+        process.environment = ["HOME": home, "PATH": "/usr/bin:/bin"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out; process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile(), errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    func testAnAtlasThatCannotBeWrittenIsStillReadWithoutTouchingIt() throws {
+        guard getuid() == 0 else { throw XCTSkip("needs root to switch to the user nobody") }
         let locked = folder.appendingPathComponent("locked")
         try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
         let atlas = locked.appendingPathComponent("atlas.sqlite").path
@@ -159,19 +173,8 @@ final class ActionableErrorTests: XCTestCase {
         chmod(atlas, 0o444); chmod(locked.path, 0o555); chmod(folder.path, 0o755)
         let before = try FileManager.default.contentsOfDirectory(atPath: locked.path).sorted()
         let bytesBefore = try Data(contentsOf: URL(fileURLWithPath: atlas))
+        func asNobody(_ words: [String]) throws -> (Int32, String, String) { try self.asNobody(words, home: locked.path) }
 
-        func asNobody(_ words: [String]) throws -> (Int32, String, String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binaryPath] + words
-            process.environment = ["HOME": locked.path, "PATH": "/usr/bin:/bin"]
-            let out = Pipe(), err = Pipe()
-            process.standardOutput = out; process.standardError = err
-            try process.run()
-            let outData = out.fileHandleForReading.readDataToEndOfFile(), errData = err.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
-        }
         let (status, out, err) = try asNobody(["stats", "--json", "--atlas", atlas])
         XCTAssertEqual(status, 0, err)
         let stats = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any], out + err)
@@ -185,5 +188,52 @@ final class ActionableErrorTests: XCTestCase {
         let write = try asNobody(["unmark", "city:2988507", "--atlas", atlas])
         XCTAssertEqual(write.0, 1)
         XCTAssertTrue(write.2.contains("\(atlas) cannot be written") || write.2.contains("cannot open \(atlas)"), write.2)
+    }
+
+    /// A writer killed before folding its last commits into the file leaves them in `-wal`
+    /// (copying the files while a writer holds them is that state). A reader that may not write
+    /// must read them, or refuse naming the log, never show the file's older contents.
+    func testAReadOnlyAtlasWithALeftoverLogShowsItsCommittedChangesOrIsRefusedByName() throws {
+        guard getuid() == 0 else { throw XCTSkip("needs root to switch to the user nobody") }
+        let atlas = try markedAtlas()   // Paris
+        let holder = try AtlasStore(url: URL(fileURLWithPath: atlas), access: .readWrite)   // keeps the log from being folded in at exit
+        let rome = waymark(["mark", "city:3169070", "--date", "2020-05-01", "--atlas", atlas, "--gazetteer", try InstalledGazetteer.open().url.path])
+        XCTAssertEqual(rome.status, .success, rome.err)
+        func lockedCopy(_ name: String, _ suffixes: [String]) throws -> String {
+            let locked = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+            for suffix in suffixes {
+                let copy = locked.appendingPathComponent("atlas.sqlite" + suffix).path
+                try FileManager.default.copyItem(atPath: atlas + suffix, toPath: copy)
+                chmod(copy, 0o444)
+            }
+            chmod(locked.path, 0o555)
+            return locked.appendingPathComponent("atlas.sqlite").path
+        }
+        let fileOnly = try lockedCopy("file-only", [""]), withLog = try lockedCopy("with-log", ["", "-wal", "-shm"])
+        let logWithoutIndex = try lockedCopy("log-without-index", ["", "-wal"])
+        chmod(folder.path, 0o755)
+        XCTAssertGreaterThan(try XCTUnwrap(FileManager.default.attributesOfItem(atPath: withLog + "-wal")[.size] as? Int), 0)
+        withExtendedLifetime(holder) {}
+
+        func cities(_ atlas: String) throws -> Int? {
+            let (status, out, err) = try asNobody(["stats", "--json", "--atlas", atlas], home: folder.path)
+            XCTAssertEqual(status, 0, err)
+            return (try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])?["cities"] as? Int
+        }
+        XCTAssertEqual(try cities(fileOnly), 1, "the file alone lacks Rome: the rest of this test sees the log's commits")
+        XCTAssertEqual(try cities(withLog), 2, "Paris and Rome, Rome read from the log")
+        let export = try asNobody(["export", "--atlas", withLog], home: folder.path)
+        XCTAssertEqual(export.0, 0, export.2)
+        XCTAssertTrue(export.1.contains("\"city:3169070\""), export.1)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: (withLog as NSString).deletingLastPathComponent).sorted(),
+                       ["atlas.sqlite", "atlas.sqlite-shm", "atlas.sqlite-wal"], "nothing was made or folded in")
+
+        let refused = try asNobody(["stats", "--atlas", logWithoutIndex], home: folder.path)
+        XCTAssertEqual(refused.0, 1, refused.1)
+        XCTAssertTrue(refused.2.contains("\(logWithoutIndex)-wal holds changes to \(logWithoutIndex)"), refused.2)
+        XCTAssertTrue(refused.2.contains("copy the atlas with its -wal and -shm files"), refused.2)
+        XCTAssertEqual(refused.1, "", "no figures from the older file")
+        assertPlain(refused.2)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkGeo
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
@@ -104,5 +105,32 @@ final class ResolveBatchTests: XCTestCase {
         XCTAssertEqual(rows.map { $0[0] }, ["2", "3"])
         XCTAssertEqual(rows.map { $0[1] }, ["52.52", "48.8584"])
         XCTAssertEqual(rows.map { $0[3] }, ["country:DE", "country:FR"])
+    }
+}
+
+extension ResolveBatchTests {
+    /// A batch row's coordinates are parsed from its bytes; every input gives what the text
+    /// parser gives: the same number, or the same message.
+    func testCoordinatesFromBytesAreThoseOfTheTextParser() throws {
+        let cases = ["48.8584", " -33.8688 ", "+1", "-0", "1e1", "1E-2", "48.898532014069005", "90", "90.0000001", "-180.5", "1e-400", "1e400",
+                     ".5", "5.", ".", "", " ", "-", "+-1", "1e", "1e+", "0x10", "inf", "nan", "1_0", "١٢", "\u{00A0}12\u{00A0}", "12\u{2003}",
+                     "1.5.5", "00012.50", String(repeating: "1", count: 400)]
+        func outcome(_ parse: () throws -> Coordinate) -> String {
+            do { let c = try parse(); return "\(c.latitude.bitPattern),\(c.longitude.bitPattern)" } catch { return "\(error)" }
+        }
+        for decimalComma in [false, true] {
+            for lat in cases {
+                for lon in ["2.35", lat] {
+                    let comma = { (text: String) in decimalComma ? text.replacingOccurrences(of: ".", with: ",") : text }
+                    let (latText, lonText) = (comma(lat), comma(lon))
+                    let fromBytes = outcome {
+                        try Array(latText.utf8).withUnsafeBufferPointer { latBytes in
+                            try Array(lonText.utf8).withUnsafeBufferPointer { try CoordinateParser.parse(latBytes, $0, decimalComma: decimalComma) }
+                        }
+                    }
+                    XCTAssertEqual(fromBytes, outcome { try CoordinateParser.parse(lat, lon) }, "\(latText) \(lonText), decimal comma: \(decimalComma)")
+                }
+            }
+        }
     }
 }

@@ -126,6 +126,42 @@ final class PhotoImportTests: XCTestCase {
         XCTAssertEqual(try db.scalarText("PRAGMA integrity_check"), "ok")
     }
 
+    /// A photo without GPS is used (indexed, with its day); a file that cannot be read as a photo
+    /// is skipped, named, and named again on the next run while it stays as it is.
+    func testOnlyFilesThatCannotBeUsedAreSkippedAndEachIsNamedAgainWhileUnchanged() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("WaymarkPhotoMetadataTests/Fixtures/photos")
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("empty_gps_ifd.jpg"), to: library.appendingPathComponent("no-gps.jpg"))
+        try SyntheticPhotos.jpeg(latitude: 48.8566, longitude: 2.3522, dateTime: "2022:06:01 10:00:00").write(to: library.appendingPathComponent("paris.jpg"))
+        try Data("not a photo".utf8).write(to: library.appendingPathComponent("notes.jpg"))
+        try Data().write(to: library.appendingPathComponent("empty.heic"))
+        let root = library.resolvingSymlinksInPath().path
+        let expected = [ImportSummary.SkippedFile(path: root + "/empty.heic", reason: "empty file"),
+                        ImportSummary.SkippedFile(path: root + "/notes.jpg", reason: "not an image")]
+
+        let first = try importer().importFolder(library)
+        XCTAssertEqual(first.read, 2, "the photo without GPS is read")
+        XCTAssertEqual(first.withGPS, 1)
+        XCTAssertEqual(first.skipped, ["empty file": 1, "not an image": 1])
+        XCTAssertEqual(first.skippedFiles, expected)
+        XCTAssertTrue(first.isPartial)
+        XCTAssertEqual(try AtlasStore(url: atlasURL).presenceDays(of: PlaceID(kind: .country, code: "FR")), ["2022-06-01"])
+
+        let again = try importer().importFolder(library)
+        XCTAssertEqual(again.unchanged, 2)
+        XCTAssertEqual(again.read, 0)
+        XCTAssertEqual(again.skippedFiles, expected, "still unusable, so still reported")
+        XCTAssertEqual(again.generation, first.generation)
+
+        try FileManager.default.removeItem(at: library.appendingPathComponent("notes.jpg"))
+        try FileManager.default.removeItem(at: library.appendingPathComponent("empty.heic"))
+        let clean = try importer().importFolder(library)
+        XCTAssertFalse(clean.isPartial)
+        XCTAssertEqual(clean.skipped, [:])
+        XCTAssertEqual(clean.unchanged, 2)
+        XCTAssertEqual(clean.removed, 2)
+    }
+
     func testSyntheticPhotosCarryExactlyWhatTheyWereGiven() throws {
         let data = SyntheticPhotos.jpeg(latitude: -33.8568, longitude: 151.2153, dateTime: "2019:12:31 23:59:58", offset: "+11:00")
         let metadata = try PhotoMetadataReader.read(data: data)

@@ -9,7 +9,7 @@ final class RecordReaderTests: XCTestCase {
     override func setUpWithError() throws { corpus = try InputCorpus() }
     override func tearDown() { corpus = nil }
 
-    let columns = [RecordColumn("lat", aliases: ["latitude"]), RecordColumn("lon", aliases: ["lng", "longitude"])]
+    var columns = [RecordColumn("lat", aliases: ["latitude"]), RecordColumn("lon", aliases: ["lng", "longitude"])]
 
     /// "line:lat|lon" for each record, "REJECT line: reason" for each rejection.
     func read(_ path: String, format: RecordFormat? = nil) throws -> (format: RecordFormat, rows: [String]) {
@@ -117,5 +117,52 @@ extension RecordReaderTests {
         XCTAssertEqual(try read(corpus.file("european.csv", "Latitude;Longitude\r\n\"52.52\";13.405\r\n")).rows, ["2:52.52|13.405"])
         XCTAssertEqual(try read(corpus.file("tabs.txt", "lat\tlon\n1\t2\n")).rows, ["2:1|2"])
         XCTAssertEqual(try read(corpus.file("note.csv", "lat,lon,\"note; more\"\n1,2,\"a; b\"\n")).rows, ["2:1|2"], "a ; inside quotes is text")
+    }
+}
+
+/// The byte-level reading: what `nextValues` hands over equals what `next()` makes, and fields
+/// split on bytes split the same text as on characters, whatever characters surround them.
+extension RecordReaderTests {
+    /// "line:lat|lon" per record through `nextValues`, "REJECT line: reason" per rejection.
+    func readValues(_ path: String, format: RecordFormat? = nil) throws -> [String] {
+        let reader = try RecordReader(path: path, format: format, columns: columns)
+        var rows: [String] = []
+        while true {
+            do {
+                guard let row = try reader.nextValues({ line, values in
+                    "\(line):" + (0..<2).map { values[$0].map { String(decoding: $0, as: UTF8.self) } ?? "nil" }.joined(separator: "|")
+                }) else { return rows }
+                rows.append(row)
+            } catch let rejected as RejectedRecord {
+                rows.append("REJECT \(rejected.line): \(rejected.reason)")
+            }
+        }
+    }
+
+    func testValuesAsBytesAreExactlyTheRecordsValues() throws {
+        let csv: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("Ort;Breite;Länge\r\n\"Zürich, CH\";47,37 ; 8,54\r\n\u{00A0}\u{2003}\r\n\"東京\";\"35,68\";139,76\r\n".utf8)
+            + Array("\"Saint-Étienne\n(nord)\";45,44;4,39\r\n\"x\"é;1;2\r\nlone;\u{00A0}1,5\u{00A0};2\rshort\n".utf8) + [0xC3, 0x28, 10] + Array("end;1;2".utf8)
+        let csvColumns = [RecordColumn("lat", aliases: ["breite"]), RecordColumn("lon", aliases: ["länge"])]
+        let jsonLines = "{\"lat\": 1.5, \"lon\": \"2\"}\n\n{\"lat\": \"東京\"}\n[1]\n"
+        let geojson = "{\"type\":\"FeatureCollection\",\"features\":[{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[13.4,52.5]}}]}"
+        for (path, format, columns) in [(try corpus.file("mixed.csv", csv), RecordFormat?.none, csvColumns),
+                                        (try corpus.file("mixed.jsonl", jsonLines), nil, columns),
+                                        (try corpus.file("mixed.geojson", geojson), nil, columns)] {
+            self.columns = columns
+            XCTAssertEqual(try readValues(path, format: format), try read(path, format: format).rows, path)
+        }
+        self.columns = csvColumns
+        XCTAssertEqual(try read(corpus.file("mixed2.csv", csv)).rows, [
+            "2:47,37|8,54", "4:35,68|139,76", "5:45,44|4,39",
+            "REJECT 7: unexpected 'é' after a closing quote (write a quote inside a quoted field as \"\")",
+            "8:\u{00A0}1,5\u{00A0}|2", "9:nil|nil", "REJECT 10: the line is not valid UTF-8; save the file as UTF-8", "11:1|2",
+        ], "a line of no-break spaces is blank; a field keeps spaces other than ASCII ones")
+    }
+
+    func testFieldsSplitOnBytesKeepMultiByteCharactersWhole() throws {
+        XCTAssertEqual(try CSVFields.parse("日本, \"a,\"\"b\"\" \" ,Ωmega\t,\"\",é\"x"),
+                       .complete(["日本", "a,\"b\" ", "Ωmega", "", "é\"x"]))
+        XCTAssertEqual(try CSVFields.parse("\"open,多", separator: ","), .openQuote)
+        XCTAssertEqual(try CSVFields.parse("1\t\"2\t3\"", separator: "\t"), .complete(["1", "2\t3"]))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkFiles
 import WaymarkGazetteer
 
 /// What every atlas command shares: where the atlas and the gazetteer are.
@@ -105,7 +106,7 @@ struct ExportCommand: WaymarkCommand {
             return .success
         }
         let url = URL(fileURLWithPath: output)
-        try OutputFile.writeAtomically(data, to: url)
+        try AtomicFile.write(data, to: url, option: "--output")
         console.out("exported to \(url.path)")
         return .success
     }

@@ -39,18 +39,21 @@ struct BatchResolution {
             for (row, answer) in zip(pending, answers) { try writer.write(answer, line: row.line) }
             pending.removeAll(keepingCapacity: true)
         }
+        // Where `;` separates fields, the comma is the decimal mark (52,52;13,405). The separator
+        // is known once the first row is read.
+        var decimalComma: Bool?
+        let missing = reader.format == .csv ? "expected lat,lon" : "needs \"lat\" and \"lon\""
         while true {
             do {
-                guard let record = try reader.next() else { break }
-                guard let lat = record.values[0], let lon = record.values[1] else {
-                    throw RejectedRecord(line: record.line, reason: reader.format == .csv ? "expected lat,lon" : "needs \"lat\" and \"lon\"")
-                }
-                // Where `;` separates fields, the comma is the decimal mark (52,52;13,405).
-                let decimalComma = reader.format == .csv && reader.separator == ";"
-                func number(_ text: String) -> String { decimalComma ? text.replacingOccurrences(of: ",", with: ".") : text }
-                do { pending.append((record.line, try CoordinateParser.parse(number(lat), number(lon)))) } catch {
-                    throw RejectedRecord(line: record.line, reason: "\(error)")
-                }
+                // The values are read as bytes and parsed in place: no String per field or row.
+                guard let row = try reader.nextValues({ line, values -> (line: Int, coordinate: Coordinate) in
+                    guard let lat = values[0], let lon = values[1] else { throw RejectedRecord(line: line, reason: missing) }
+                    if decimalComma == nil { decimalComma = reader.format == .csv && reader.separator == ";" }
+                    do { return (line, try CoordinateParser.parse(lat, lon, decimalComma: decimalComma!)) } catch {
+                        throw RejectedRecord(line: line, reason: "\(error)")
+                    }
+                }) else { break }
+                pending.append(row)
             } catch let row as RejectedRecord {
                 rejected += 1
                 console.err("\(source):\(row.line): rejected: \(row.reason)")

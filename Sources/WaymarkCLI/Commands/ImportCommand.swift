@@ -77,9 +77,13 @@ struct ImportPhotosCommand: WaymarkCommand {
         day of presence per photo. Unchanged files are skipped on the next run; changed or deleted
         ones update the index. Work is committed in batches, so an interrupted import loses nothing
         already committed and a rerun completes it. Files that cannot be used (corrupt, empty, not
-        images, unreadable, over 2 GB, symbolic links) are counted with a reason and skipped.
-        Progress goes to standard error: a bar on a terminal, periodic lines in a pipe. Exit status
-        0 also when some files were skipped.
+        images, unreadable, over 2 GB, symbolic links, unreadable folders) are skipped: each is
+        named on standard error with its reason, then the count, also on later runs while it stays
+        unchanged. A photo without GPS is not skipped: it is indexed (with its day, if it has a
+        date). Progress goes to standard error: a bar on a terminal, periodic lines in a pipe.
+
+        Exit status: 0 every file was used; 1 an error (no folder, no gazetteer); 2 bad usage;
+        3 some files were skipped (everything else was indexed).
         """
     static let options: [Option] = [.atlas, .gazetteer, .json]
 
@@ -97,6 +101,9 @@ struct ImportPhotosCommand: WaymarkCommand {
                                      progress: ImportProgress(write: console.err))
         let summary = try importer.importFolder(URL(fileURLWithPath: arguments.positionals[0]))
         if arguments.flag(.json) { try console.json(summary) } else { console.out(summary.description) }
-        return .success
+        guard summary.isPartial else { return .success }
+        for file in summary.skippedFiles { console.err("\(file.path): skipped: \(file.reason)") }
+        console.err("\(summary.skippedFiles.count) file(s) skipped")
+        return .partialBatch
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkFiles
 import WaymarkGazetteer
 import WaymarkMemories
 import WaymarkPhotos
@@ -103,7 +104,7 @@ struct UpcomingCommand: WaymarkCommand {
         let list = try Reminders(atlas: atlas).upcoming(from: MemoryDate.today(), days: days)
         if let path = arguments.value(Self.ics) {
             let url = URL(fileURLWithPath: path)
-            try OutputFile.writeAtomically(Data(CalendarExport.ics(list, stamp: Date()).utf8), to: url)
+            try AtomicFile.write(Data(CalendarExport.ics(list, stamp: Date()).utf8), to: url, option: "--ics")
             console.err("wrote \(list.count) event\(list.count == 1 ? "" : "s") to \(url.path)")
         }
         if arguments.flag(.json) {

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkFiles
 import WaymarkPictures
 
 /// The options every picture command shares, declared once: theme, format and where the file goes.
@@ -38,7 +39,7 @@ struct PictureOptions {
             console.out(svg)
             return data.count
         }
-        try OutputFile.writeAtomically(data, to: out, option: "--out")
+        try AtomicFile.write(data, to: out, option: "--out")
         return data.count
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkFiles
 import WaymarkPictures
 
 /// `waymark report --out atlas.html`
@@ -34,7 +35,7 @@ struct ReportCommand: WaymarkCommand {
         let out = URL(fileURLWithPath: arguments.value(Self.out)!)
         let context = AtlasContext(arguments: arguments)
         let html = Data(try AtlasPictures(atlas: try context.atlas(.readOnly), gazetteer: try context.gazetteer()).report().utf8)
-        try OutputFile.writeAtomically(html, to: out, option: "--out")
+        try AtomicFile.write(html, to: out, option: "--out")
         if arguments.flag(.json) { try console.json(Written(out: out.path, bytes: html.count)) }
         else { console.err("wrote \(out.path) (\(html.count) bytes)") }
         return .success

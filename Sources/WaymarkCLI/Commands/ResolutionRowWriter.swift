@@ -18,9 +18,10 @@ final class ResolutionRowWriter {
     private let emit: ([UInt8]) -> Void
     private var buffer: [UInt8] = []
     private var rows = 0
-    /// Per place rowid: CSV `id,name` and JSON `"id":"…","name":"…"`, already escaped.
-    private var csvPlace: [Int: [UInt8]] = [:]
-    private var jsonPlace: [Int: (id: [UInt8], name: [UInt8])] = [:]
+    /// Per place rowid (the index; rowids are dense from 1): CSV `id,name` and JSON
+    /// `"id":"…","name":"…"`, already escaped, once the place has been met.
+    private var csvPlace: [[UInt8]?] = []
+    private var jsonPlace: [(id: [UInt8], name: [UInt8])?] = []
     /// Per (city, region, country) chain: the label, escaped for the format.
     private var labels: [ChainKey: [UInt8]] = [:]
     /// Buffered bytes are handed to `emit` in pieces of about this size.
@@ -91,23 +92,28 @@ final class ResolutionRowWriter {
 
     private func csvRow(_ r: Resolution, line: Int) throws {
         append(line); append(","); append(r.coordinate.latitude); append(","); append(r.coordinate.longitude)
-        for level in [r.country, r.region, r.city, r.airport] {
-            append(",")
-            if let rowid = level.rowid { buffer.append(contentsOf: try csvFragment(rowid)) } else { append(",") }
-        }
+        // Four levels written one by one: an array of them would be allocated for every row.
+        try csvLevel(r.country); try csvLevel(r.region); try csvLevel(r.city); try csvLevel(r.airport)
         append(r.isOffshore ? ",1" : ",0")
     }
 
-    private func csvFragment(_ rowid: Int) throws -> [UInt8] {
-        if let known = csvPlace[rowid] { return known }
+    @inline(__always) private func csvLevel(_ level: Level) throws {
+        append(",")
+        if let rowid = level.rowid { try csvFragment(rowid) } else { append(",") }
+    }
+
+    /// Appends the place's `id,name`, encoded the first time it is met.
+    private func csvFragment(_ rowid: Int) throws {
+        if rowid < csvPlace.count, let known = csvPlace[rowid] { buffer.append(contentsOf: known); return }
         var bytes: [UInt8] = []
         if let place = try namer.named(rowid: rowid) {
             Self.appendCSV(place.id.description, to: &bytes); bytes.append(UInt8(ascii: ",")); Self.appendCSV(place.name, to: &bytes)
         } else {
             bytes.append(UInt8(ascii: ","))
         }
+        if rowid >= csvPlace.count { csvPlace.append(contentsOf: repeatElement(nil, count: rowid + 1 - csvPlace.count)) }
         csvPlace[rowid] = bytes
-        return bytes
+        buffer.append(contentsOf: bytes)
     }
 
     static func appendCSV(_ text: String, to out: inout [UInt8]) {
@@ -126,35 +132,48 @@ final class ResolutionRowWriter {
     /// The chain as `ResolvedChain` encodes it: keys sorted, absent levels left out.
     private func jsonChain(_ r: Resolution) throws {
         append("{")
-        if r.airport.rowid != nil { try jsonLevel("airport", r.airport); append(",") }
-        if r.city.rowid != nil { try jsonLevel("city", r.city); append(",") }
-        if r.country.rowid != nil { try jsonLevel("country", r.country); append(",") }
+        if r.airport.rowid != nil { try jsonLevel(.airport, r.airport); append(",") }
+        if r.city.rowid != nil { try jsonLevel(.city, r.city); append(",") }
+        if r.country.rowid != nil { try jsonLevel(.country, r.country); append(",") }
         if let label = try label(r) { append("\"label\":"); buffer.append(contentsOf: label); append(",") }
         append("\"lat\":"); append(r.coordinate.latitude)
         append(",\"lon\":"); append(r.coordinate.longitude)
         append(r.isOffshore ? ",\"offshore\":true" : ",\"offshore\":false")
-        if r.region.rowid != nil { append(","); try jsonLevel("region", r.region) }
+        if r.region.rowid != nil { append(","); try jsonLevel(.region, r.region) }
         append("}")
     }
 
+    private enum LevelKey: Int { case airport, city, country, region }
+
     /// `"key":{"decision":…,"id":…,"meters":…,"name":…}`, keys in sorted order.
-    private func jsonLevel(_ key: StaticString, _ level: Level) throws {
+    private func jsonLevel(_ key: LevelKey, _ level: Level) throws {
         let place = try jsonFragments(level.rowid!)
-        append("\""); append(key); append("\":{\"decision\":\""); append(level.decision.rawValue); append("\",")
+        buffer.append(contentsOf: opening(key, level.decision))
         buffer.append(contentsOf: place.id)
         if let meters = level.meters { append(",\"meters\":"); append(ResolvedChain.roundedMeters(meters)) }
         buffer.append(contentsOf: place.name)
         append("}")
     }
 
+    /// Per level and decision: `"key":{"decision":"…",`, encoded once.
+    private var openings: [[Decision: [UInt8]]] = [[:], [:], [:], [:]]
+
+    private func opening(_ key: LevelKey, _ decision: Decision) -> [UInt8] {
+        if let known = openings[key.rawValue][decision] { return known }
+        let bytes = Array("\"\(key)\":{\"decision\":\"\(decision.rawValue)\",".utf8)
+        openings[key.rawValue][decision] = bytes
+        return bytes
+    }
+
     /// `"id":"…"` and `,"name":"…"`, escaped once per place.
     private func jsonFragments(_ rowid: Int) throws -> (id: [UInt8], name: [UInt8]) {
-        if let known = jsonPlace[rowid] { return known }
+        if rowid < jsonPlace.count, let known = jsonPlace[rowid] { return known }
         var id: [UInt8] = [], name: [UInt8] = []
         if let place = try namer.named(rowid: rowid) {
             id.append(contentsOf: "\"id\":".utf8); Self.appendJSONString(place.id.description, to: &id)
             name.append(contentsOf: ",\"name\":".utf8); Self.appendJSONString(place.name, to: &name)
         }
+        if rowid >= jsonPlace.count { jsonPlace.append(contentsOf: repeatElement(nil, count: rowid + 1 - jsonPlace.count)) }
         jsonPlace[rowid] = (id, name)
         return (id, name)
     }

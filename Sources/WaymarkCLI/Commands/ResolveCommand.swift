@@ -135,4 +135,49 @@ enum CoordinateParser {
         guard abs(lon) <= 180 else { throw Invalid(description: "longitude \(lonText) is beyond ±180") }
         return Coordinate(latitude: lat, longitude: lon)
     }
+
+    /// The same from a batch row's bytes, with the comma as the decimal mark when `decimalComma`.
+    /// A plain decimal number of ASCII digits (what nearly every row holds) is parsed from a
+    /// String made in place; anything else takes the path above, for the same answer and message.
+    static func parse(_ latBytes: UnsafeBufferPointer<UInt8>, _ lonBytes: UnsafeBufferPointer<UInt8>, decimalComma: Bool) throws -> Coordinate {
+        if let lat = plainNumber(latBytes, decimalComma), let lon = plainNumber(lonBytes, decimalComma), abs(lat) <= 90, abs(lon) <= 180 {
+            return Coordinate(latitude: lat, longitude: lon)
+        }
+        func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+            let text = String(decoding: bytes, as: UTF8.self)
+            return decimalComma ? String(text.map { $0 == "," ? "." : $0 }) : text
+        }
+        return try parse(text(latBytes), text(lonBytes))
+    }
+
+    /// `[spaces] [+|-] digits [. digits] [(e|E) [+|-] digits] [spaces]` as a finite Double, else nil.
+    static func plainNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ decimalComma: Bool) -> Double? {
+        var start = 0, end = bytes.count
+        func isSpace(_ byte: UInt8) -> Bool { byte == 32 || (9...13).contains(byte) }
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        var index = start, digits = 0
+        func skipDigits() -> Int {
+            let from = index
+            while index < end, (48...57).contains(bytes[index]) { index += 1 }
+            return index - from
+        }
+        if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+        digits += skipDigits()
+        var mark = -1
+        if index < end, bytes[index] == (decimalComma ? UInt8(ascii: ",") : UInt8(ascii: ".")) { mark = index; index += 1; digits += skipDigits() }
+        guard digits > 0 else { return nil }
+        if index < end, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+            guard skipDigits() > 0 else { return nil }
+        }
+        guard index == end else { return nil }
+        let text = String(unsafeUninitializedCapacity: end - start) { out in
+            for offset in 0..<(end - start) { out[offset] = start + offset == mark ? UInt8(ascii: ".") : bytes[start + offset] }
+            return end - start
+        }
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
 }

@@ -1,10 +1,15 @@
 import WaymarkSQLite
 
-/// Every place's kind, code and display name (and a region's ISO 3166-2 code), read in one scan
-/// and kept as packed UTF-8: what a batch of resolutions needs to name its answers. Naming tens of
-/// thousands of distinct cities one `PlaceLookup` query at a time costs more than resolving them;
-/// one sequential read of all 245,000 places costs tens of milliseconds and about 8 MB.
+/// Places' kind, code and display name (and a region's ISO 3166-2 code): what a batch of
+/// resolutions needs to name its answers. A batch that meets few places (a photo library: about a
+/// thousand) asks for each once; one that meets many (100,000 random points: 33,000) would spend
+/// more on a query per place than on resolving, so after `pointQueries` distinct places the whole
+/// table is read in one sequential scan (tens of milliseconds, about 8 MB, packed UTF-8).
 public final class PlaceNameTable {
+    /// Places named one query at a time before the whole table is read.
+    static let pointQueries = 2_048
+
+    private let database: Database
     private var kinds: [UInt8] = []
     /// Per rowid (index = rowid − 1): where its code and its name start in `bytes`; the name ends
     /// where the next place's code starts.
@@ -12,28 +17,62 @@ public final class PlaceNameTable {
     private var nameStarts: [Int32] = []
     private var bytes: [UInt8] = []
     private var regionISO: [Int: String] = [:]
+    private var loaded = false
+    /// Before the table is read: the query for one place, and the places it gave.
+    private var one: Statement?
+    private var asked: [Int: GazetteerPlace?] = [:]
 
-    init(database: Database) throws {
-        let statement = try database.prepare("""
-            SELECT p.rowid, p.kind, p.code, p.name, ri.iso3166_2
-            FROM place p LEFT JOIN region_info ri ON ri.place = p.rowid ORDER BY p.rowid
-            """)
+    init(database: Database) { self.database = database }
+
+    private func loadAll() throws {
+        // Two plain scans, not a join: probing region_info for each of 245,000 places costs
+        // three times the scan. Text is copied from SQLite's buffer, never made into Strings.
+        if let count = try database.scalarInt("SELECT max(rowid) FROM place") {
+            kinds.reserveCapacity(count); codeStarts.reserveCapacity(count + 1); nameStarts.reserveCapacity(count)
+            bytes.reserveCapacity(count * 20)
+        }
+        let statement = try database.prepare("SELECT rowid, kind, code, name FROM place ORDER BY rowid")
         while try statement.step() {
             // Rowids are dense from 1 in build order; a gap would misplace names, so refuse it.
             guard statement.int(0) == kinds.count + 1 else { throw GazetteerFormatError(description: "place rowids are not dense at \(statement.int(0))") }
             kinds.append(UInt8(truncatingIfNeeded: statement.int(1)))
             codeStarts.append(Int32(bytes.count))
-            bytes.append(contentsOf: (statement.text(2) ?? "").utf8)
+            _ = statement.withTextBytes(2) { bytes.append(contentsOf: $0) }
             nameStarts.append(Int32(bytes.count))
-            bytes.append(contentsOf: (statement.text(3) ?? "").utf8)
-            if let iso = statement.text(4) { regionISO[statement.int(0)] = iso }
+            _ = statement.withTextBytes(3) { bytes.append(contentsOf: $0) }
         }
         codeStarts.append(Int32(bytes.count))
+        let regions = try database.prepare("SELECT place, iso3166_2 FROM region_info WHERE iso3166_2 IS NOT NULL")
+        while try regions.step() { if let iso = regions.text(1) { regionISO[regions.int(0)] = iso } }
+        loaded = true
     }
 
     /// The place with its ID, name and (for a region) ISO 3166-2 code; ancestry and position are
     /// not filled in. Nil for an unknown rowid.
-    public func place(rowid: Int) -> GazetteerPlace? {
+    public func place(rowid: Int) throws -> GazetteerPlace? {
+        if loaded { return tablePlace(rowid: rowid) }
+        if let known = asked[rowid] { return known }
+        guard asked.count < Self.pointQueries else {
+            try loadAll()
+            asked = [:]; one = nil
+            return tablePlace(rowid: rowid)
+        }
+        if one == nil {
+            one = try database.prepare("SELECT kind, code, name, (SELECT iso3166_2 FROM region_info WHERE place = ?1) FROM place WHERE rowid = ?1")
+        }
+        let statement = one!
+        statement.reset()
+        try statement.bind([.integer(rowid)])
+        var place: GazetteerPlace?
+        if try statement.step(), let kind = PlaceKind(rawValue: statement.int(0)) {
+            place = GazetteerPlace(rowid: rowid, id: PlaceID(kind: kind, code: statement.text(1) ?? ""), name: statement.text(2) ?? "",
+                                   codes: PlaceCodes(iso3166_2: statement.text(3)))
+        }
+        asked[rowid] = place
+        return place
+    }
+
+    private func tablePlace(rowid: Int) -> GazetteerPlace? {
         let index = rowid - 1
         guard index >= 0, index < kinds.count, let kind = PlaceKind(rawValue: Int(kinds[index])) else { return nil }
         let code = String(decoding: bytes[Int(codeStarts[index])..<Int(nameStarts[index])], as: UTF8.self)
@@ -48,5 +87,5 @@ public struct GazetteerFormatError: Error, CustomStringConvertible {
 }
 
 extension Gazetteer {
-    public func makePlaceNameTable() throws -> PlaceNameTable { try PlaceNameTable(database: database) }
+    public func makePlaceNameTable() -> PlaceNameTable { PlaceNameTable(database: database) }
 }

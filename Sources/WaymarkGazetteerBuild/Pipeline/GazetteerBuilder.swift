@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkFiles
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkSQLite

@@ -1,6 +1,7 @@
 import CVipsShim
 import Foundation
 import WaymarkAtlas
+import WaymarkFiles
 
 /// 256-pixel thumbnails of stamp images, cached beside the atlas (`<atlas>.thumbnails/`, one JPEG
 /// per image content hash). The cache is only a cache: delete it and each thumbnail is made
@@ -25,7 +26,8 @@ public struct StampThumbnails {
     }
 
     /// The thumbnail, made from the original first if the cache does not hold it. Written to a
-    /// temporary name and renamed, so an interrupted run never leaves half a file.
+    /// temporary name (libvips picks the format by its extension) and renamed by `AtomicFile`, so an
+    /// interrupted run never leaves half a file.
     public func thumbnail(for image: StampRecord.Image) throws -> URL {
         let target = location(of: image)
         if FileManager.default.fileExists(atPath: target.path) { return target }
@@ -37,9 +39,7 @@ public struct StampThumbnails {
             let text = String(cString: message).trimmingCharacters(in: .whitespacesAndNewlines)
             throw ThumbnailError(description: "\(image.path): cannot make a thumbnail: \(text)")
         }
-        guard rename(temporary.path, target.path) == 0 else {
-            throw ThumbnailError(description: "cannot write \(target.path): \(String(cString: strerror(errno)))")
-        }
+        try AtomicFile.replace(target, with: temporary)
         return target
     }
 }
