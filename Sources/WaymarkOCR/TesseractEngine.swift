@@ -23,6 +23,16 @@ public final class TesseractEngine {
             case sparseText
             /// One uniform block of lines (an MRZ).
             case singleBlock
+            /// One character alone.
+            case singleCharacter
+
+            var mode: TessPageSegMode {
+                switch self {
+                case .sparseText: return PSM_SPARSE_TEXT
+                case .singleBlock: return PSM_SINGLE_BLOCK
+                case .singleCharacter: return PSM_SINGLE_CHAR
+                }
+            }
         }
         public var layout: Layout
         /// The only characters tesseract may answer with; nil for every one its model knows.
@@ -83,7 +93,7 @@ public final class TesseractEngine {
             throw OCRError.engineFailed("cannot load '\(languages)' from \(directory)")
         }
         if let whitelist = settings.whitelist { _ = TessBaseAPISetVariable(handle, "tessedit_char_whitelist", whitelist) }
-        TessBaseAPISetPageSegMode(handle, settings.layout == .sparseText ? PSM_SPARSE_TEXT : PSM_SINGLE_BLOCK)
+        TessBaseAPISetPageSegMode(handle, settings.layout.mode)
     }
 
     /// Hands `strings` to C as a `char **` (nil when empty), valid inside `body` only.
@@ -122,7 +132,78 @@ public final class TesseractEngine {
         public var confidence: Int
     }
 
+    /// One line of text as tesseract found it, with its box in the image's pixels.
+    public struct Line: Sendable, Equatable {
+        public var text: String
+        public var left: Int
+        public var top: Int
+        public var right: Int
+        public var bottom: Int
+    }
+
+    /// Reads `image` and returns its lines with their boxes, top to bottom.
+    public func readLines(_ image: GrayImage) -> (reading: Reading, lines: [Line]) {
+        let (reading, lines) = recognise(image) {
+            var lines: [Line] = []
+            guard let iterator = TessBaseAPIGetIterator(handle) else { return lines }
+            defer { TessResultIteratorDelete(iterator) }
+            let page = TessResultIteratorGetPageIterator(iterator)
+            repeat {
+                var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+                guard TessPageIteratorBoundingBox(page, RIL_TEXTLINE, &left, &top, &right, &bottom) != 0,
+                      let raw = TessResultIteratorGetUTF8Text(iterator, RIL_TEXTLINE) else { continue }
+                let text = String(cString: raw).trimmingCharacters(in: .whitespacesAndNewlines)
+                TessDeleteText(raw)
+                lines.append(Line(text: text, left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom)))
+            } while TessPageIteratorNext(page, RIL_TEXTLINE) != 0
+            return lines
+        }
+        return (reading, lines)
+    }
+
     public func read(_ image: GrayImage) -> Reading {
+        recognise(image) { () }.reading
+    }
+
+    /// Reads `image` in another layout than the engine's own (one character alone, say).
+    public func read(_ image: GrayImage, layout: Settings.Layout) -> Reading {
+        TessBaseAPISetPageSegMode(handle, layout.mode)
+        defer { TessBaseAPISetPageSegMode(handle, settings.layout.mode) }
+        return read(image)
+    }
+
+    /// One character as tesseract read it, with its box and confidence (0…100).
+    public struct Symbol: Sendable, Equatable {
+        public var text: String
+        public var left: Int
+        public var top: Int
+        public var right: Int
+        public var bottom: Int
+        public var confidence: Double
+    }
+
+    /// Reads `image` and returns every character read with its box.
+    public func readSymbols(_ image: GrayImage) -> [Symbol] {
+        recognise(image) {
+            var symbols: [Symbol] = []
+            guard let iterator = TessBaseAPIGetIterator(handle) else { return symbols }
+            defer { TessResultIteratorDelete(iterator) }
+            let page = TessResultIteratorGetPageIterator(iterator)
+            repeat {
+                var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+                guard TessPageIteratorBoundingBox(page, RIL_SYMBOL, &left, &top, &right, &bottom) != 0,
+                      let raw = TessResultIteratorGetUTF8Text(iterator, RIL_SYMBOL) else { continue }
+                let text = String(cString: raw)
+                TessDeleteText(raw)
+                symbols.append(Symbol(text: text, left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom),
+                                      confidence: Double(TessResultIteratorConfidence(iterator, RIL_SYMBOL))))
+            } while TessPageIteratorNext(page, RIL_SYMBOL) != 0
+            return symbols
+        }.1
+    }
+
+    /// Recognises `image`, then hands over to `inspect` before the results are cleared.
+    private func recognise<T>(_ image: GrayImage, _ inspect: () -> T) -> (reading: Reading, T) {
         image.pixels.withUnsafeBufferPointer { buffer in
             TessBaseAPISetImage(handle, buffer.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))
             TessBaseAPISetSourceResolution(handle, 300)
@@ -134,8 +215,9 @@ public final class TesseractEngine {
                 TessDeleteText(raw)
             }
             let confidence = Int(TessBaseAPIMeanTextConf(handle))
+            let inspected = inspect()
             TessBaseAPIClear(handle)
-            return Reading(text: text, confidence: max(0, confidence))
+            return (Reading(text: text, confidence: max(0, confidence)), inspected)
         }
     }
 }

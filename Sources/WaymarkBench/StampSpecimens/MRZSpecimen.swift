@@ -2,8 +2,8 @@ import Foundation
 
 /// A synthetic identity page drawn as SVG, for the MRZ-reading tests: a title, a photo box and
 /// printed fields above the MRZ, whose lines are set in a monospaced font (DejaVu Sans Mono,
-/// Debian's fonts-dejavu-core) as OCR-B is not packaged. Optionally turned and made noisy
-/// (specks, a tinted page, lower contrast; JPEG at quality 60). Rendered by
+/// Debian's fonts-dejavu-core) as OCR-B is not packaged. Optionally turned and made noisy (900
+/// grey specks, a tinted page, lower contrast; JPEG at quality 60). Rendered by
 /// `StampSpecimenRenderer`, like the stamps.
 public struct MRZSpecimen: Sendable {
     public var name: String
@@ -39,7 +39,7 @@ public struct MRZSpecimen: Sendable {
             var state: UInt64 = 0x2545_F491_4F6C_DD1D
             func next() -> Int { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return Int(state % 100_000) }
             for _ in 0..<900 {
-                let grey = 90 + next() % 120
+                let grey = 140 + next() % 80
                 specks += "<circle cx=\"\(next() % Self.width)\" cy=\"\(next() % Self.height)\" r=\"\(1 + next() % 2)\" fill=\"rgb(\(grey),\(grey),\(grey))\"/>"
             }
         }

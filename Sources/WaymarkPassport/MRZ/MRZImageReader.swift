@@ -26,11 +26,16 @@ public final class MRZImageReader {
         public var height: Int
         /// Clockwise degrees the image was turned to level its lines.
         public var rotationDegrees: Double
-        /// Every line read (spaces removed), top to bottom.
+        /// True when the reading kept is the second, of the MRZ's characters set apart (a first
+        /// reading ran fillers together).
+        public var charactersSpread: Bool
+        /// Tesseract passes made.
+        public var passes: Int
+        /// Every line the first reading found (spaces removed), top to bottom.
         public var text: [String]
         /// The lines taken as the MRZ, as read.
         public var mrzLines: [String]
-        /// Tesseract's mean word confidence, 0…100.
+        /// Tesseract's mean word confidence in the first reading, 0…100.
         public var confidence: Int
     }
 
@@ -61,28 +66,65 @@ public final class MRZImageReader {
         let gray = rgb.luminance
         let angle = RotationEstimator.levellingAngle(gray)
         let level = Leptonica.rotated(gray, degrees: angle)
-        // The levelling cannot tell up from down: a page read upside down has no MRZ-shaped lines.
-        var best: (OCR, [String])?
+        var passes = 0
+        var failing: Result?
+        var misshapen: [String]?
+        var firstLines: [String]?
+        // The levelling cannot tell up from down: a page read upside down has no MRZ-like lines.
         for turn in [0.0, 180.0] {
-            let reading = engine.read(turn == 0 ? level : Leptonica.rotated(level, degrees: turn))
-            let lines = Self.lines(reading.text)
+            let upright = turn == 0 ? level : Leptonica.rotated(level, degrees: turn)
             var rotation = angle + turn
             if rotation > 180 { rotation -= 360 }
-            let found = MRZLineFinder.mrzLines(in: lines)
-            let ocr = OCR(image: path, width: rgb.width, height: rgb.height, rotationDegrees: (rotation * 100).rounded() / 100,
-                          text: lines, mrzLines: found ?? [], confidence: reading.confidence)
-            if let found {
-                return Result(ocr: ocr, reading: try parser.parse(found.joined(separator: "\n")))
+            rotation = (rotation * 100).rounded() / 100
+            passes += 1
+            let (reading, boxes) = engine.readLines(upright)
+            let lines = boxes.map { Self.compact($0.text) }.filter { !$0.isEmpty }
+            if firstLines == nil { firstLines = lines }
+            func attempt(_ candidates: [String], spread: Bool) throws -> Result? {
+                guard let found = MRZLineFinder.mrzLines(in: candidates) else { return nil }
+                let ocr = OCR(image: path, width: rgb.width, height: rgb.height, rotationDegrees: rotation, charactersSpread: spread,
+                              passes: passes, text: lines, mrzLines: found.lines, confidence: reading.confidence)
+                guard found.exact else {
+                    if misshapen == nil { misshapen = found.lines }
+                    return nil
+                }
+                let result = Result(ocr: ocr, reading: try parser.parse(found.lines.joined(separator: "\n")))
+                if failing == nil, !result.reading.isValid { failing = result }
+                return result
             }
-            if best == nil { best = (ocr, lines) }
+            if let result = try attempt(lines, spread: false), result.reading.isValid { return result }
+            // Read again with the MRZ's characters set apart, if its lines were seen.
+            guard let located = MRZLineFinder.locate(in: boxes.filter { !Self.compact($0.text).isEmpty }) else { continue }
+            if let spread = MRZSpreading.spread(upright, lines: located.lines, characters: located.characters) {
+                passes += 1
+                // A line the first reading got to its exact length is kept; the others are taken
+                // from the cells.
+                let grid = MRZSpreading.read(spread, engine: engine)
+                let merged = zip(located.lines.map { Self.compact($0.text) }, grid).map { $0.count == located.characters ? $0 : $1 }
+                if let result = try attempt(merged, spread: true), result.reading.isValid {
+                    return result
+                }
+            }
+            // The MRZ was seen this way up: the page is not upside down.
+            break
         }
-        throw ReadError.noMRZ(path, lines: best?.1 ?? [])
+        // No reading agreed with its check digits: the first of the MRZ's shape is shown with its
+        // failing fields; else lines of nearly its shape are handed to the parser, which names
+        // the shape it got; else there is no MRZ.
+        if var failing {
+            failing.ocr.passes = passes
+            return failing
+        }
+        if let misshapen { _ = try parser.parse(misshapen.joined(separator: "\n")) }
+        throw ReadError.noMRZ(path, lines: firstLines ?? [])
     }
+
+    static func compact(_ line: String) -> String { line.filter { $0 != " " && $0 != "\t" } }
 
     /// The non-blank lines of tesseract's text, spaces removed (MRZ characters are monospaced;
     /// tesseract sometimes splits a run of fillers with a space).
     static func lines(_ text: String) -> [String] {
-        text.split(whereSeparator: \.isNewline).map { $0.filter { $0 != " " && $0 != "\t" } }.filter { !$0.isEmpty }
+        text.split(whereSeparator: \.isNewline).map { compact(String($0)) }.filter { !$0.isEmpty }
     }
 }
 
@@ -97,14 +139,32 @@ enum MRZLineFinder {
     /// How far a line read may be from its MRZ length and still be taken as one of its lines.
     static let slack = 2
 
-    static func mrzLines(in lines: [String]) -> [String]? {
+    /// The lines a first reading found where the MRZ is, and how many characters each holds, for
+    /// a second reading: the lowest two or three consecutive lines of at least 20 characters, the
+    /// first with a filler. Three lines are a TD1 (30 characters); two, a TD2 or TD3 (36 or 44,
+    /// whichever the longest line read is nearer).
+    static func locate(in lines: [TesseractEngine.Line]) -> (lines: [TesseractEngine.Line], characters: Int)? {
+        let texts = lines.map { MRZImageReader.compact($0.text) }
+        for end in stride(from: lines.count, to: 1, by: -1) {
+            for count in [3, 2] where end >= count {
+                let run = Array(texts[(end - count)..<end])
+                guard run.allSatisfy({ $0.count >= 20 }), run[0].contains("<") else { continue }
+                let longest = run.map(\.count).max()!
+                let characters = count == 3 ? 30 : (abs(longest - 36) < abs(longest - 44) ? 36 : 44)
+                return (Array(lines[(end - count)..<end]), characters)
+            }
+        }
+        return nil
+    }
+
+    static func mrzLines(in lines: [String]) -> (lines: [String], exact: Bool)? {
         for exact in [true, false] {
             for end in stride(from: lines.count, to: 0, by: -1) {
                 for shape in shapes where end >= shape.count {
                     let run = Array(lines[(end - shape.count)..<end])
                     guard run.first?.contains("<") == true else { continue }
                     let fits = run.allSatisfy { exact ? $0.count == shape.length : abs($0.count - shape.length) <= slack }
-                    if fits { return run }
+                    if fits { return (run, exact) }
                 }
             }
         }
