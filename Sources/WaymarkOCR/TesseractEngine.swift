@@ -132,33 +132,43 @@ public final class TesseractEngine {
         public var confidence: Int
     }
 
-    /// One line of text as tesseract found it, with its box in the image's pixels.
-    public struct Line: Sendable, Equatable {
+    /// A piece of text tesseract read (a line, or one character) with its box in the image's
+    /// pixels and its confidence (0…100).
+    public struct TextBox: Sendable, Equatable {
         public var text: String
         public var left: Int
         public var top: Int
         public var right: Int
         public var bottom: Int
+        public var confidence: Double
     }
 
-    /// Reads `image` and returns its lines with their boxes, top to bottom.
-    public func readLines(_ image: GrayImage) -> (reading: Reading, lines: [Line]) {
-        let (reading, lines) = recognise(image) {
-            var lines: [Line] = []
-            guard let iterator = TessBaseAPIGetIterator(handle) else { return lines }
+    public enum Level: Sendable {
+        case line, character
+        var iteratorLevel: TessPageIteratorLevel { self == .line ? RIL_TEXTLINE : RIL_SYMBOL }
+    }
+
+    /// Reads `image` and returns, besides the reading, each line (or character) read with its
+    /// box, in reading order.
+    public func readBoxes(_ image: GrayImage, level: Level) -> (reading: Reading, boxes: [TextBox]) {
+        let (reading, boxes) = recognise(image) {
+            var boxes: [TextBox] = []
+            guard let iterator = TessBaseAPIGetIterator(handle) else { return boxes }
             defer { TessResultIteratorDelete(iterator) }
             let page = TessResultIteratorGetPageIterator(iterator)
+            let ril = level.iteratorLevel
             repeat {
                 var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
-                guard TessPageIteratorBoundingBox(page, RIL_TEXTLINE, &left, &top, &right, &bottom) != 0,
-                      let raw = TessResultIteratorGetUTF8Text(iterator, RIL_TEXTLINE) else { continue }
+                guard TessPageIteratorBoundingBox(page, ril, &left, &top, &right, &bottom) != 0,
+                      let raw = TessResultIteratorGetUTF8Text(iterator, ril) else { continue }
                 let text = String(cString: raw).trimmingCharacters(in: .whitespacesAndNewlines)
                 TessDeleteText(raw)
-                lines.append(Line(text: text, left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom)))
-            } while TessPageIteratorNext(page, RIL_TEXTLINE) != 0
-            return lines
+                boxes.append(TextBox(text: text, left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom),
+                                     confidence: Double(TessResultIteratorConfidence(iterator, ril))))
+            } while TessPageIteratorNext(page, ril) != 0
+            return boxes
         }
-        return (reading, lines)
+        return (reading, boxes)
     }
 
     public func read(_ image: GrayImage) -> Reading {
@@ -170,36 +180,6 @@ public final class TesseractEngine {
         TessBaseAPISetPageSegMode(handle, layout.mode)
         defer { TessBaseAPISetPageSegMode(handle, settings.layout.mode) }
         return read(image)
-    }
-
-    /// One character as tesseract read it, with its box and confidence (0…100).
-    public struct Symbol: Sendable, Equatable {
-        public var text: String
-        public var left: Int
-        public var top: Int
-        public var right: Int
-        public var bottom: Int
-        public var confidence: Double
-    }
-
-    /// Reads `image` and returns every character read with its box.
-    public func readSymbols(_ image: GrayImage) -> [Symbol] {
-        recognise(image) {
-            var symbols: [Symbol] = []
-            guard let iterator = TessBaseAPIGetIterator(handle) else { return symbols }
-            defer { TessResultIteratorDelete(iterator) }
-            let page = TessResultIteratorGetPageIterator(iterator)
-            repeat {
-                var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
-                guard TessPageIteratorBoundingBox(page, RIL_SYMBOL, &left, &top, &right, &bottom) != 0,
-                      let raw = TessResultIteratorGetUTF8Text(iterator, RIL_SYMBOL) else { continue }
-                let text = String(cString: raw)
-                TessDeleteText(raw)
-                symbols.append(Symbol(text: text, left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom),
-                                      confidence: Double(TessResultIteratorConfidence(iterator, RIL_SYMBOL))))
-            } while TessPageIteratorNext(page, RIL_SYMBOL) != 0
-            return symbols
-        }.1
     }
 
     /// Recognises `image`, then hands over to `inspect` before the results are cleared.

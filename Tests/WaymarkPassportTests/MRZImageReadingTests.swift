@@ -121,7 +121,7 @@ final class MRZImageReadingTests: XCTestCase {
         let path = try StampSpecimenRenderer.render(MRZSpecimen(name: "cells", lines: lines(ICAOSpecimens.td1)), into: try scratch())
         let image = try ImageLoader(workingSide: 2000).load(path).luminance
         let engine = try reader().engine
-        let located = try XCTUnwrap(MRZLineFinder.locate(in: engine.readLines(image).lines))
+        let located = try XCTUnwrap(MRZLineFinder.locate(in: engine.readBoxes(image, level: .line).boxes))
         XCTAssertEqual(located.characters, 30)
         XCTAssertEqual(located.lines.count, 3)
         let spread = try XCTUnwrap(MRZSpreading.spread(image, lines: located.lines, characters: 30))

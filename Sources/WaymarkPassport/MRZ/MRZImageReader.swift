@@ -77,7 +77,7 @@ public final class MRZImageReader {
             if rotation > 180 { rotation -= 360 }
             rotation = (rotation * 100).rounded() / 100
             passes += 1
-            let (reading, boxes) = engine.readLines(upright)
+            let (reading, boxes) = engine.readBoxes(upright, level: .line)
             let lines = boxes.map { Self.compact($0.text) }.filter { !$0.isEmpty }
             if firstLines == nil { firstLines = lines }
             func attempt(_ candidates: [String], spread: Bool) throws -> Result? {
@@ -143,7 +143,7 @@ enum MRZLineFinder {
     /// a second reading: the lowest two or three consecutive lines of at least 20 characters, the
     /// first with a filler. Three lines are a TD1 (30 characters); two, a TD2 or TD3 (36 or 44,
     /// whichever the longest line read is nearer).
-    static func locate(in lines: [TesseractEngine.Line]) -> (lines: [TesseractEngine.Line], characters: Int)? {
+    static func locate(in lines: [TesseractEngine.TextBox]) -> (lines: [TesseractEngine.TextBox], characters: Int)? {
         let texts = lines.map { MRZImageReader.compact($0.text) }
         for end in stride(from: lines.count, to: 1, by: -1) {
             for count in [3, 2] where end >= count {

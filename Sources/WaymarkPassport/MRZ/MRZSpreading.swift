@@ -25,7 +25,7 @@ enum MRZSpreading {
         func nearest(_ ranges: [Range<Int>], _ v: Int) -> Int {
             ranges.indices.min { distance(ranges[$0], v) < distance(ranges[$1], v) }!
         }
-        for symbol in engine.readSymbols(spread.image) {
+        for symbol in engine.readBoxes(spread.image, level: .character).boxes {
             guard symbol.text.count == 1, let character = symbol.text.first else { continue }
             let row = nearest(spread.rows, (symbol.top + symbol.bottom) / 2), cell = nearest(spread.cells, (symbol.left + symbol.right) / 2)
             if grid[row][cell].map({ $0.confidence < symbol.confidence }) ?? true { grid[row][cell] = (character, symbol.confidence) }
@@ -61,7 +61,7 @@ enum MRZSpreading {
 
     /// The band holding `lines` (an MRZ of `characters` a line, found by a first reading), cut
     /// into cells and spread; nil when the lines are too narrow to hold that many characters.
-    static func spread(_ image: GrayImage, lines: [TesseractEngine.Line], characters n: Int) -> Spread? {
+    static func spread(_ image: GrayImage, lines: [TesseractEngine.TextBox], characters n: Int) -> Spread? {
         guard let first = lines.first, n > 1 else { return nil }
         let lineHeight = max(1, (lines.map { $0.bottom - $0.top }.max() ?? 1))
         let top = max(0, first.top - lineHeight / 4), bottom = min(image.height, lines.map(\.bottom).max()! + lineHeight / 4)
