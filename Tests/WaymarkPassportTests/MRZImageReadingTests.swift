@@ -126,7 +126,7 @@ final class MRZImageReadingTests: XCTestCase {
         XCTAssertEqual(located.lines.count, 3)
         let spread = try XCTUnwrap(MRZSpreading.spread(image, lines: located.lines, characters: 30))
         XCTAssertEqual(spread.cells.count, 30)
-        let grid = MRZSpreading.read(spread, engine: engine)
+        let grid = MRZSpreading.read(spread, engine: engine).lines
         XCTAssertEqual(grid.map(\.count), [30, 30, 30])
         let printed = lines(ICAOSpecimens.td1)
         XCTAssertEqual(grid[0], printed[0])

@@ -29,7 +29,7 @@ public final class MRZImageReader {
         /// True when the reading kept is the second, of the MRZ's characters set apart (a first
         /// reading ran fillers together).
         public var charactersSpread: Bool
-        /// Tesseract passes made.
+        /// Tesseract passes made (a cell read alone counts as one).
         public var passes: Int
         /// Every line the first reading found (spaces removed), top to bottom.
         public var text: [String]
@@ -96,10 +96,10 @@ public final class MRZImageReader {
             // Read again with the MRZ's characters set apart, if its lines were seen.
             guard let located = MRZLineFinder.locate(in: boxes.filter { !Self.compact($0.text).isEmpty }) else { continue }
             if let spread = MRZSpreading.spread(upright, lines: located.lines, characters: located.characters) {
-                passes += 1
                 // A line the first reading got to its exact length is kept; the others are taken
                 // from the cells.
-                let grid = MRZSpreading.read(spread, engine: engine)
+                let (grid, alone) = MRZSpreading.read(spread, engine: engine)
+                passes += 1 + alone
                 let merged = zip(located.lines.map { Self.compact($0.text) }, grid).map { $0.count == located.characters ? $0 : $1 }
                 if let result = try attempt(merged, spread: true), result.reading.isValid {
                     return result
@@ -119,13 +119,9 @@ public final class MRZImageReader {
         throw ReadError.noMRZ(path, lines: firstLines ?? [])
     }
 
+    /// A line read, spaces removed: an MRZ has none, and tesseract sometimes splits a run of
+    /// fillers with one.
     static func compact(_ line: String) -> String { line.filter { $0 != " " && $0 != "\t" } }
-
-    /// The non-blank lines of tesseract's text, spaces removed (MRZ characters are monospaced;
-    /// tesseract sometimes splits a run of fillers with a space).
-    static func lines(_ text: String) -> [String] {
-        text.split(whereSeparator: \.isNewline).map { compact(String($0)) }.filter { !$0.isEmpty }
-    }
 }
 
 /// Picks an MRZ out of the lines read from a page, by shape only: three consecutive lines of 30

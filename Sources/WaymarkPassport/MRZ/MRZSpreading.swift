@@ -19,8 +19,9 @@ enum MRZSpreading {
 
     /// Reads the spread band: each character read goes to the cell and line its box centre falls
     /// in (the more confident one where two do); each cell left empty is read alone. A cell
-    /// still unread holds `?`, which the parser reports as no MRZ character.
-    static func read(_ spread: Spread, engine: TesseractEngine) -> [String] {
+    /// still unread holds `?`, which the parser reports as no MRZ character. Also returns how many
+    /// cells were read alone.
+    static func read(_ spread: Spread, engine: TesseractEngine) -> (lines: [String], cellsReadAlone: Int) {
         var grid = spread.rows.map { _ in [(text: Character, confidence: Double)?](repeating: nil, count: spread.cells.count) }
         func nearest(_ ranges: [Range<Int>], _ v: Int) -> Int {
             ranges.indices.min { distance(ranges[$0], v) < distance(ranges[$1], v) }!
@@ -30,14 +31,15 @@ enum MRZSpreading {
             let row = nearest(spread.rows, (symbol.top + symbol.bottom) / 2), cell = nearest(spread.cells, (symbol.left + symbol.right) / 2)
             if grid[row][cell].map({ $0.confidence < symbol.confidence }) ?? true { grid[row][cell] = (character, symbol.confidence) }
         }
+        var alone = 0
         for row in grid.indices {
             for cell in grid[row].indices where grid[row][cell] == nil {
-                let alone = crop(spread, cell: cell, row: row)
-                let text = engine.read(alone, layout: .singleCharacter).text.filter { !$0.isWhitespace }
+                alone += 1
+                let text = engine.read(crop(spread, cell: cell, row: row), layout: .singleCharacter).text.filter { !$0.isWhitespace }
                 if text.count == 1, let character = text.first { grid[row][cell] = (character, 0) }
             }
         }
-        return grid.map { String($0.map { $0?.text ?? "?" }) }
+        return (grid.map { String($0.map { $0?.text ?? "?" }) }, alone)
     }
 
     static func distance(_ range: Range<Int>, _ v: Int) -> Int {
