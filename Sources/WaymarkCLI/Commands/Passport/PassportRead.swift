@@ -16,8 +16,9 @@ struct PassportRead: WaymarkCommand {
 
         IMAGE: a photo or scan of the identity page (JPEG, PNG, TIFF, …). Its lines are levelled
         and read by tesseract with its dictionaries off and only A-Z, 0-9 and < allowed; the MRZ
-        is the lowest run of lines of an MRZ's shape, handed to the same parser. What OCR read is
-        shown too. Exits 1 when the image cannot be read, holds no MRZ (never a guess), or its MRZ
+        is the lowest run of lines of an MRZ's shape, handed to the same parser. When the first
+        reading runs fillers together, the MRZ (monospaced) is cut into its character cells and
+        read again. What OCR read is shown too. Exits 1 when the image cannot be read, holds no MRZ (never a guess), or its MRZ
         fails a check. Needs the Debian packages tesseract-ocr and tesseract-ocr-eng.
         """
     static let mrz = Option.value("mrz", "TEXT", help: "the MRZ text")
