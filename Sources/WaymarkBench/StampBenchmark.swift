@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkCLI
 import WaymarkGazetteer
+import WaymarkOCR
 import WaymarkStamps
 
 /// `waymark-bench stamps`: renders the 40 test stamps, scans each in one process with one engine,

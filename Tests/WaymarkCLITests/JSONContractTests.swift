@@ -246,8 +246,13 @@ final class JSONContractTests: XCTestCase {
         _ = try image("library/c.ppm", seed: 99)
 
         let mrz = { (text: String) in waymark(["passport", "read", "--mrz", text, "--today", "2026-11-30", "--json"]).out }
+        // An identity page and a stamp drawn and rendered by the test, read with tesseract.
+        let page = try StampSpecimenRenderer.render(MRZSpecimen(name: "passport-page", lines: td3.split(separator: "\n").map(String.init)), into: folder)
+        let stamp = try StampSpecimenRenderer.render(try XCTUnwrap(StampSpecimen.renderedSet().first { $0.name == "stamp-28-at" }), into: folder)
+        let fromScan = output(["stamp", "add", "--from-scan", stamp, "--pick", "1", "--reference-year", "2026", "--atlas", atlas,
+                               "--gazetteer", gazetteer, "--json"])
         return [
-            "waymark stamp add --json": [added],
+            "waymark stamp add --json": [added, fromScan],
             "waymark stamp edit --json": [edited],
             "waymark stamp list --json": [output(["stamp", "list", "--thumbnails", "--atlas", atlas, "--json"])],
             "waymark stamp reconcile --json": [output(["stamp", "reconcile", "--atlas", reconcileAtlas, "--json"])],
@@ -256,6 +261,7 @@ final class JSONContractTests: XCTestCase {
                 mrz("I<UTOD231458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6\nERIKSSON<<ANNA<MARIA<<<<<<<<<<"),
                 mrz(td3.replacingOccurrences(of: "7408122", with: "74O8122")),
                 mrz(td3.replacingOccurrences(of: "7408122", with: "7408132")),
+                output(["passport", "read", page, "--today", "2026-11-30", "--json"]),
             ],
         ]
     }

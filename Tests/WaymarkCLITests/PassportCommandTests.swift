@@ -65,7 +65,9 @@ final class PassportCommandTests: XCTestCase {
         XCTAssertEqual(waymark(["stamp", "list", "--by", "planet", "--atlas", atlas]).0, ExitStatus.usage)
         XCTAssertEqual(waymark(["stamp", "fly", "--atlas", atlas]).0, ExitStatus.usage)
         XCTAssertEqual(waymark(["passport", "read", "--mrz", "P<UTO"]).0, ExitStatus.usage)
-        XCTAssertEqual(waymark(["passport", "read", "page.jpg"]).0, ExitStatus.usage)
+        let missing = waymark(["passport", "read", "/nonexistent/page.jpg"])
+        XCTAssertEqual(missing.0, ExitStatus.failure, "an image that is not there")
+        XCTAssertTrue(missing.2.contains("/nonexistent/page.jpg: no such file"), missing.2)
         XCTAssertEqual(waymark(["stamp", "--help"]).0, ExitStatus.success)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkGazetteer
 import WaymarkBench
+import WaymarkOCR
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkStamps

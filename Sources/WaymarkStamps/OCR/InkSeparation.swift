@@ -1,3 +1,5 @@
+import WaymarkOCR
+
 /// Separates a stamp's ink from the page. Stamps are blue, violet, red or green over a printed,
 /// often patterned page: each candidate turns one ink (or one colour channel) dark and the rest
 /// light, and the candidates are ranked by how cleanly Otsu's threshold splits them.
@@ -14,9 +16,6 @@ enum InkSeparation {
     /// How far the chroma of an ink is stretched before it is clipped.
     static let chromaGain = 3
 
-    /// Rec. 601 luminance.
-    static func luma(_ r: Int, _ g: Int, _ b: Int) -> UInt8 { UInt8((r * 299 + g * 587 + b * 114) / 1000) }
-
     static func candidates(_ rgb: RGBImage) -> [Separation] {
         let n = rgb.width * rgb.height
         let names = ["red_channel", "green_channel", "blue_channel", "luminance", "blue_ink", "red_ink", "green_ink", "violet_ink"]
@@ -31,7 +30,7 @@ enum InkSeparation {
                         case 0: out[i] = UInt8(r)
                         case 1: out[i] = UInt8(g)
                         case 2: out[i] = UInt8(b)
-                        case 3: out[i] = luma(r, g, b)
+                        case 3: out[i] = RGBImage.luma(r, g, b)
                         // How much more of one colour than the others: ink is saturated, paper,
                         // black print and a pale pattern are not.
                         case 4: out[i] = ink(b - (r + g) / 2)

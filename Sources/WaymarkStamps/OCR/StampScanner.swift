@@ -1,11 +1,12 @@
 import Foundation
+import WaymarkOCR
 
 /// Reads stamps from images: load (bounded memory), separate the ink, level the text, OCR it,
 /// and hand every text read to the matcher. Suggests only; nothing is stored.
 public final class StampScanner {
     public let engine: TesseractEngine
     public let matcher: StampMatcher
-    var loader = StampImageLoader()
+    var loader = ImageLoader()
     /// Ink separations read per image: the best, and the best one whose ink lies mostly elsewhere
     /// (a second stamp overlapping the first), if there is one.
     public var separationsRead = 2
@@ -111,11 +112,6 @@ extension StampScanner {
     /// Tesseract alone on the loaded image's luminance, no ink separation and no levelling: the
     /// reference the benchmark measures the pipeline against.
     public func readAsIs(_ path: String) throws -> String {
-        let rgb = try loader.load(path)
-        var gray = GrayImage(width: rgb.width, height: rgb.height, pixels: [UInt8](repeating: 255, count: rgb.width * rgb.height))
-        for i in gray.pixels.indices {
-            gray.pixels[i] = InkSeparation.luma(Int(rgb.pixels[3 * i]), Int(rgb.pixels[3 * i + 1]), Int(rgb.pixels[3 * i + 2]))
-        }
-        return engine.read(gray).text
+        engine.read(try loader.load(path).luminance).text
     }
 }

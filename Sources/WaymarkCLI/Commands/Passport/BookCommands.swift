@@ -5,6 +5,7 @@ import WaymarkPassport
 /// What `book add` and `book edit` share.
 enum BookOptions {
     static let mrz = Option.value("mrz", "TEXT", help: "fill the book from its identity page's MRZ (refused if a check digit fails)")
+    static let mrzImage = Option.value("mrz-image", "IMAGE", help: "fill the book from a photo of its identity page (its MRZ read by tesseract, as `passport read IMAGE`)")
     static let today = Option.value("today", "YYYY-MM-DD", help: "the day the MRZ's two-digit years are read against (default: today)")
     static let issuingState = Option.value("issuing-state", "CODE", help: "the issuing state's code")
     static let expiry = Option.value("expiry", "YYYY-MM-DD", help: "the expiry date")
@@ -19,14 +20,21 @@ enum BookOptions {
         (.value("personal-number", "X", help: "identity page: personal number"), \.personalNumber),
         (.value("place-of-birth", "X", help: "identity page: place of birth"), \.placeOfBirth),
     ]
-    static let options: [Option] = [mrz, today, issuingState, expiry, note] + identityOptions.map(\.option) + [.atlas]
+    static let options: [Option] = [mrz, mrzImage, today, issuingState, expiry, note] + identityOptions.map(\.option) + [.atlas]
 
-    /// Fills `book` from --mrz (refused if it fails its checks) and then from each field option;
-    /// an empty value clears a field.
+    /// Fills `book` from --mrz or --mrz-image (refused if it fails its checks) and then from each
+    /// field option; an empty value clears a field.
     static func apply(_ arguments: Arguments, to book: inout PassportBook) throws {
+        if arguments.value(mrz) != nil && arguments.value(mrzImage) != nil { throw Arguments.UsageError("give --mrz or --mrz-image, not both") }
+        var read: (reading: MRZReading, ocr: MRZImageReader.OCR?)?
         if let text = arguments.value(mrz) {
-            let reading = try PassportRead.parse(text, today: arguments.day(today, plausible: false))
-            guard reading.isValid else { throw CommandFailure("the MRZ fails its checks; nothing saved\n" + PassportRead.describe(reading)) }
+            read = (try PassportRead.parse(text, today: arguments.day(today, plausible: false)), nil)
+        } else if let image = arguments.value(mrzImage) {
+            let result = try PassportRead.read(image: image, today: arguments.day(today, plausible: false))
+            read = (result.reading, result.ocr)
+        }
+        if let (reading, ocr) = read {
+            guard reading.isValid else { throw CommandFailure("the MRZ fails its checks; nothing saved\n" + PassportRead.describe(reading, ocr: ocr)) }
             let filled = PassportBook(name: book.name, reading: reading)
             book.issuingState = filled.issuingState
             book.expiryDate = filled.expiryDate
@@ -53,7 +61,8 @@ struct BookAdd: WaymarkCommand {
     static let summary = "Add a named passport book, optionally from its MRZ"
     static let operands = ["NAME"]
     static let discussion = """
-        Adds a named book. --mrz fills it from its identity page (refused with exit 1, showing the
+        Adds a named book. --mrz (the MRZ's text) or --mrz-image (a photo of the page, read as by
+        `passport read IMAGE`) fills it from its identity page (refused with exit 1, showing the
         failing fields, if a check digit fails); any field option then sets or overrides that
         field. Identity fields stay in the atlas: `waymark export` leaves them out unless
         --include-identity. Exits 1 if a book of that name exists.

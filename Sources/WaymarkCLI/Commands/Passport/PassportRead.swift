@@ -1,17 +1,25 @@
 import Foundation
+import WaymarkOCR
 import WaymarkPassport
 
-/// `waymark passport read --mrz TEXT`
+/// `waymark passport read --mrz TEXT` / `waymark passport read IMAGE`
 struct PassportRead: WaymarkCommand {
     static let name = "read"
-    static let summary = "Read an MRZ: every field, check digit and repair"
+    static let summary = "Read an MRZ, typed or in a photo: every field, check digit and repair"
+    static let operands = ["--mrz TEXT", "IMAGE"]
     static let discussion = """
         Reads an MRZ (TD1, TD2, TD3, MRV-A, MRV-B; lines separated by newlines or a typed \\n, or
         one run of 90, 72 or 88 characters): every field, every check digit, each OCR repair (O/0,
         I/1, B/8, S/5, Z/2, G/6, made only where a check digit then agrees) and each problem.
         Exits 1 when a check fails, showing the failing fields; nothing is quietly fixed; 2 when
-        the text has no MRZ shape. Reading an image (`passport read IMAGE`) is not in this build:
-        it needs the tesseract binding.
+        the text has no MRZ shape.
+
+        IMAGE: a photo or scan of the identity page (JPEG, PNG, TIFF, …). Its lines are levelled
+        and read by tesseract with its dictionaries off and only A-Z, 0-9 and < allowed; the MRZ
+        is the lowest run of lines of an MRZ's shape, handed to the same parser. When the first
+        reading runs fillers together, the MRZ (monospaced) is cut into its character cells and
+        read again. What OCR read is shown too. Exits 1 when the image cannot be read, holds no MRZ (never a guess), or its MRZ
+        fails a check. Needs the Debian packages tesseract-ocr and tesseract-ocr-eng.
         """
     static let mrz = Option.value("mrz", "TEXT", help: "the MRZ text")
     static let today = BookOptions.today
@@ -20,37 +28,68 @@ struct PassportRead: WaymarkCommand {
     let io: CommandIO
 
     static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty else {
-            throw Arguments.UsageError("reading an image needs the tesseract binding, not in this build; give the MRZ text with --mrz")
-        }
+        let image = arguments.positionals.count == 1
+        guard arguments.positionals.count <= 1 else { throw Arguments.UsageError("give one IMAGE, or the MRZ text with --mrz") }
+        guard image != (arguments.value(mrz) != nil) else { throw Arguments.UsageError("give the MRZ text with --mrz TEXT, or one IMAGE, not both") }
     }
 
     func run() throws -> ExitStatus {
-        guard let text = arguments.value(Self.mrz) else { throw Arguments.UsageError("give the MRZ text: --mrz TEXT") }
-        let reading = try Self.parse(text, today: arguments.day(Self.today, plausible: false))
-        if arguments.flag(.json) { try console.json(ReadingOutput(reading)) } else { console.out(Self.describe(reading)) }
-        return reading.isValid ? .success : .failure
+        let today = try arguments.day(Self.today, plausible: false)
+        let output: ReadingOutput
+        if let text = arguments.value(Self.mrz) {
+            output = ReadingOutput(try Self.parse(text, today: today))
+        } else {
+            let result = try Self.read(image: arguments.positionals[0], today: today)
+            output = ReadingOutput(result.reading, ocr: result.ocr)
+        }
+        if arguments.flag(.json) { try console.json(output) } else { console.out(Self.describe(output.reading, ocr: output.ocr)) }
+        return output.valid ? .success : .failure
     }
 
     /// Parses MRZ text against `today` (default: the current UTC day); a text of no MRZ shape is
     /// a usage error naming the shape.
     static func parse(_ text: String, today: String?) throws -> MRZReading {
-        let day = today ?? String(ISO8601DateFormatter().string(from: Date()).prefix(10))
-        do { return try MRZParser(calendar: MRZCalendar(today: day)).parse(text.replacingOccurrences(of: "\\n", with: "\n")) } catch let error as MRZShapeError {
+        do { return try parser(today: today).parse(text.replacingOccurrences(of: "\\n", with: "\n")) } catch let error as MRZShapeError {
             throw Arguments.UsageError("--mrz: \(error)")
         }
     }
 
-    /// The reading with `valid` spelled out for scripts.
+    /// Reads the MRZ in an image; an unreadable image, a page without an MRZ, or lines that are
+    /// not an MRZ's shape are failures naming the file.
+    static func read(image path: String, today: String?) throws -> MRZImageReader.Result {
+        do {
+            return try MRZImageReader(parser: parser(today: today)).read(path)
+        } catch let error as MRZImageReader.ReadError {
+            throw CommandFailure(error.description)
+        } catch let error as OCRError {
+            throw CommandFailure(error.description)
+        } catch let error as MRZShapeError {
+            throw CommandFailure("\(path): the lines read are not an MRZ: \(error)")
+        }
+    }
+
+    static func parser(today: String?) -> MRZParser {
+        MRZParser(calendar: MRZCalendar(today: today ?? String(ISO8601DateFormatter().string(from: Date()).prefix(10))))
+    }
+
+    /// The reading with `valid` spelled out for scripts, and what OCR read when it came from an image.
     struct ReadingOutput: Encodable {
         var valid: Bool
         var reading: MRZReading
         var mrzInformation: String?
-        init(_ reading: MRZReading) { valid = reading.isValid; self.reading = reading; mrzInformation = reading.mrzInformation }
+        var ocr: MRZImageReader.OCR?
+        init(_ reading: MRZReading, ocr: MRZImageReader.OCR? = nil) {
+            valid = reading.isValid; self.reading = reading; mrzInformation = reading.mrzInformation; self.ocr = ocr
+        }
     }
 
-    static func describe(_ r: MRZReading) -> String {
-        var lines = ["\(r.format.displayName) MRZ: " + (r.isValid ? "all check digits agree" : "FAILS its checks")]
+    static func describe(_ r: MRZReading, ocr: MRZImageReader.OCR? = nil) -> String {
+        var lines: [String] = []
+        if let ocr {
+            lines.append("\(ocr.image): read by tesseract (turned \(ocr.rotationDegrees)°, confidence \(ocr.confidence)); the MRZ lines as read:")
+            lines += ocr.mrzLines.map { "  \($0)" }
+        }
+        lines.append("\(r.format.displayName) MRZ: " + (r.isValid ? "all check digits agree" : "FAILS its checks"))
         let fields: [(String, String)] = [
             ("document code", r.documentCode), ("issuing state", r.issuingState), ("surname", r.surname),
             ("given names", r.givenNames + (r.nameMayBeTruncated ? " (may be cut short)" : "")), ("document number", r.documentNumber),

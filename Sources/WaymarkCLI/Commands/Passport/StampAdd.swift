@@ -1,12 +1,15 @@
 import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
+import WaymarkOCR
 import WaymarkPassport
+import WaymarkStamps
 
-/// `waymark stamp add --place ID --date YYYY-MM-DD …`
+/// `waymark stamp add --place ID --date YYYY-MM-DD …` / `stamp add --from-scan IMAGE --pick N …`
 struct StampAdd: WaymarkCommand {
     static let name = "add"
     static let summary = "Save a stamp and its day of presence on the place's whole chain"
+    static let operands = ["--place ID --date YYYY-MM-DD", "--from-scan IMAGE --pick N"]
     static let discussion = """
         Shows the whole chain the stamp marks (an airport marks its city, region, country and
         continent too; each level can be changed or cleared), then saves the stamp and one day of
@@ -14,26 +17,64 @@ struct StampAdd: WaymarkCommand {
         reference to the image (path, size, time, SHA-256), never its bytes; --root names the
         library folder it lives under (default: its folder). Saving the same stamp twice keeps
         one. The method defaults to air for an airport.
+
+        --from-scan IMAGE --pick N runs the scan of `stamp scan IMAGE` (same --lang and
+        --reference-year) and takes its candidate N, numbered as `stamp scan` prints them: its
+        place with the levels the scan gave it, its date, direction and entry mode. The image is
+        kept as with --image. Any option given (--place, --date, --arrival, --method, --city …)
+        overrides what the scan read. A scan with no candidates, or N out of range, exits 1; a
+        malformed N exits 2.
         """
     static let dryRun = Option.flag("dry-run", help: "show the chain and the stamp without saving")
-    static let options: [Option] = [StampOptions.place] + StampOptions.fields + [dryRun, .json, .atlas, .gazetteer]
+    static let fromScan = Option.value("from-scan", "IMAGE", help: "scan this stamp image (as `stamp scan`) and take a candidate")
+    static let pick = Option.value("pick", "N", help: "with --from-scan: the candidate's number, as `stamp scan` prints it")
+    static let scanOptions: [Option] = [fromScan, pick, StampScanCommand.lang, StampCommand.referenceYear]
+    static let options: [Option] = [StampOptions.place] + StampOptions.fields + scanOptions + [dryRun, .json, .atlas, .gazetteer]
 
     let io: CommandIO
 
     static func validate(_ arguments: Arguments) throws {
         guard arguments.positionals.isEmpty else { throw Arguments.UsageError("`stamp add` takes options only") }
+        if arguments.value(fromScan) != nil {
+            guard let text = arguments.value(pick) else { throw Arguments.UsageError("--from-scan needs --pick N, the candidate's number as `stamp scan` prints it") }
+            guard let number = Int(text), number > 0 else { throw Arguments.UsageError("--pick needs a candidate number (1, 2, …), got '\(text)'") }
+        } else {
+            for option in scanOptions.dropFirst() where arguments.value(option) != nil {
+                throw Arguments.UsageError("--\(option.name) goes with --from-scan IMAGE")
+            }
+            guard arguments.value(StampOptions.place) != nil else { throw Arguments.UsageError("give the stamp's place: --place ID, or --from-scan IMAGE --pick N") }
+        }
     }
 
     func run() throws -> ExitStatus {
-        guard let placeText = arguments.value(StampOptions.place) else { throw Arguments.UsageError("give the stamp's place: --place ID") }
-        guard let id = PlaceID(placeText) else { throw Arguments.UsageError("'\(placeText)' is not a place ID (kind:code)") }
-        guard arguments.value(StampOptions.date) != nil else { throw Arguments.UsageError("give the stamp's date: --date YYYY-MM-DD") }
         let context = AtlasContext(arguments: arguments)
         let gazetteer = try context.gazetteer()
+        let picked = try scanPick()
+        let id: PlaceID
+        if let placeText = arguments.value(StampOptions.place) {
+            guard let given = PlaceID(placeText) else { throw Arguments.UsageError("'\(placeText)' is not a place ID (kind:code)") }
+            id = given
+        } else {
+            id = picked!.pick.place
+        }
         var chain = try StampOptions.chain(of: id, in: gazetteer)
+        // The scan's own levels, unless another place was given: its chain is that place's.
+        if let pick = picked?.pick, pick.place == id {
+            for (kind, level) in pick.levels.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where chain.levels[kind]?.id != level {
+                try StampOptions.setLevel(kind, to: level, in: &chain, gazetteer: gazetteer)
+            }
+        }
         try StampOptions.applyLevels(arguments, to: &chain, gazetteer: { gazetteer })
-        var stamp = StampRecord(place: id, date: "", favourite: arguments.flag(StampOptions.favourite))
+        var stamp = StampRecord(place: id, date: picked?.pick.date ?? "", favourite: arguments.flag(StampOptions.favourite))
+        if let picked {
+            stamp.direction = picked.pick.direction
+            stamp.method = picked.pick.method
+            do { stamp.image = try StampImageReader.reference(picked.image) } catch { throw CommandFailure("--from-scan: \(error)") }
+        }
         try StampOptions.apply(arguments, to: &stamp)
+        guard !stamp.date.isEmpty else {
+            throw Arguments.UsageError(picked.map { "candidate \($0.number) of \($0.image) has no date: give it with --date YYYY-MM-DD" } ?? "give the stamp's date: --date YYYY-MM-DD")
+        }
         if stamp.method == nil, id.kind == .airport { stamp.method = .air }
         if let image = stamp.image, stamp.imageRoot == nil { stamp.imageRoot = URL(fileURLWithPath: image.path).deletingLastPathComponent().path }
         chain.apply(to: &stamp)
@@ -52,5 +93,16 @@ struct StampAdd: WaymarkCommand {
             console.out(saved.created ? "saved stamp #\(saved.id)" : "already saved as stamp #\(saved.id); nothing added")
         }
         return .success
+    }
+
+    /// With --from-scan: the scan of `stamp scan` and the candidate picked, shown on standard error.
+    func scanPick() throws -> (image: String, number: Int, pick: StampPick)? {
+        guard let image = arguments.value(Self.fromScan), let number = arguments.value(Self.pick).flatMap({ Int($0) }) else { return nil }
+        let engine = try TesseractEngine(languages: arguments.value(StampScanCommand.lang) ?? "eng")
+        let scan = try StampScanner(engine: engine, matcher: try StampCommandSupport.matcher(arguments)).scan(image)
+        let pick = try StampPick(number: number, of: scan.suggestions, image: image)
+        let candidate = scan.suggestions.candidates[number - 1]
+        console.err("\(image): candidate \(number) of \(scan.suggestions.candidates.count): date \(candidate.date?.iso ?? "unknown"), mode \(candidate.mode.rawValue), direction \(candidate.direction.rawValue)")
+        return (image, number, pick)
     }
 }

@@ -55,9 +55,14 @@ enum StampOptions {
             guard let value = arguments.value(option) else { continue }
             if value == "none" { try levelChange { try chain.set(kind, to: nil) }; continue }
             guard let id = PlaceID(value) else { throw Arguments.UsageError("--\(option.name): '\(value)' is not a place ID") }
-            let snapshot = try AtlasContext.chain(for: id, in: try gazetteer())[0]
-            try levelChange { try chain.set(kind, to: snapshot) }
+            try setLevel(kind, to: id, in: &chain, gazetteer: try gazetteer())
         }
+    }
+
+    /// Sets one level of `chain` to the place `id`, named as the gazetteer names it.
+    static func setLevel(_ kind: PlaceKind, to id: PlaceID, in chain: inout StampChain, gazetteer: Gazetteer) throws {
+        let snapshot = try AtlasContext.chain(for: id, in: gazetteer)[0]
+        try levelChange { try chain.set(kind, to: snapshot) }
     }
 
     private static func levelChange(_ body: () throws -> Void) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkOCR
 import WaymarkStamps
 
 /// `waymark stamp scan`: stamp images to OCR text and ranked place candidates. Saves nothing.
@@ -51,7 +52,7 @@ struct StampScanCommand: WaymarkCommand {
         for (n, path) in images.enumerated() {
             if images.count > 1 { console.err("scanning \(n + 1)/\(images.count): \(path)") }
             let scan: StampScanner.Scan
-            do { scan = try scanner.scan(path) } catch let error as StampScanError {
+            do { scan = try scanner.scan(path) } catch let error as OCRError {
                 console.err("waymark stamp scan: \(error)")
                 failed += 1
                 continue

@@ -1,8 +1,8 @@
 import CTesseract
 
-/// The few Leptonica calls the pipeline needs, with ownership kept in Swift: decoding (JPEG at a
-/// reduced scale when the image is huge), area-map scaling and rotation.
-enum Leptonica {
+/// The few Leptonica calls the OCR pipelines need, with ownership kept in Swift: decoding (JPEG at
+/// a reduced scale when the image is huge), area-map scaling and rotation.
+public enum Leptonica {
     /// Silences Leptonica's own messages on standard error; errors are reported by the caller.
     static let quiet: Void = { _ = setMsgSeverity(6) }()
 
@@ -55,7 +55,7 @@ enum Leptonica {
     }
 
     /// Rotates clockwise by `degrees`, growing the canvas so no corner is lost, white brought in.
-    static func rotated(_ gray: GrayImage, degrees: Double) -> GrayImage {
+    public static func rotated(_ gray: GrayImage, degrees: Double) -> GrayImage {
         guard abs(degrees) > 0.01, let source = image(gray) else { return gray }
         guard let out = pixRotate(source.pix, Float(degrees * .pi / 180), 1, 1, Int32(gray.width), Int32(gray.height)) else { return gray }
         return Leptonica.gray(Image(out))
@@ -63,7 +63,7 @@ enum Leptonica {
 
     /// Worn ink has specks where no ink took, which break letters apart: a grey opening (the
     /// darkest value over a `size`-square, then the lightest) fills specks smaller than the square.
-    static func filledSpecks(_ gray: GrayImage, size: Int32 = 5) -> GrayImage {
+    public static func filledSpecks(_ gray: GrayImage, size: Int32 = 5) -> GrayImage {
         guard let source = image(gray), let out = pixOpenGray(source.pix, size, size) else { return gray }
         return Leptonica.gray(Image(out))
     }

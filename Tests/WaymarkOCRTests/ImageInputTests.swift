@@ -1,21 +1,20 @@
 import Foundation
 import WaymarkBench
-import WaymarkTestSupport
 import XCTest
-@testable import WaymarkStamps
+@testable import WaymarkOCR
 
 /// Bad and extreme image files: each gives a clear error naming the file (or the package to
 /// install), never a crash; a 100-megapixel JPEG is read in bounded memory.
-final class StampImageInputTests: XCTestCase {
+final class ImageInputTests: XCTestCase {
     func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stamp-input-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("image-input-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }
         return url
     }
 
-    func loadError(_ path: String) -> StampScanError? {
-        do { _ = try StampImageLoader().load(path); return nil } catch { return error as? StampScanError }
+    func loadError(_ path: String) -> OCRError? {
+        do { _ = try ImageLoader().load(path); return nil } catch { return error as? OCRError }
     }
 
     func testAZeroByteFileAMissingFileAndTextAreRefusedByName() throws {
@@ -27,7 +26,7 @@ final class StampImageInputTests: XCTestCase {
         try "not an image at all\n".write(toFile: text, atomically: true, encoding: .utf8)
         XCTAssertEqual(loadError(text), .notAnImage(text))
         XCTAssertEqual(loadError(dir.appendingPathComponent("gone.png").path), .missingFile(dir.appendingPathComponent("gone.png").path))
-        XCTAssertTrue("\(StampScanError.notAnImage(text))".contains(text))
+        XCTAssertTrue("\(OCRError.notAnImage(text))".contains(text))
     }
 
     func testATruncatedJPEGIsRefusedAsDamaged() throws {
@@ -46,7 +45,7 @@ final class StampImageInputTests: XCTestCase {
         let dir = try scratch()
         let path = dir.appendingPathComponent("huge.jpg").path
         try StampSpecimen.uniformJPEG(side: 10_000).write(to: URL(fileURLWithPath: path))
-        let image = try StampImageLoader().load(path)
+        let image = try ImageLoader().load(path)
         XCTAssertEqual(max(image.width, image.height), 1200, "scaled to the working size")
         // Decoding it whole would need 400 MB; at 1/8 scale libjpeg holds 1.6 megapixels.
         XCTAssertEqual(image.pixels.count, image.width * image.height * 3)
@@ -72,10 +71,10 @@ final class StampImageInputTests: XCTestCase {
     func testMissingLanguageDataNamesTheDebianPackage() throws {
         let dir = try scratch()
         XCTAssertThrowsError(try TesseractEngine(languages: "eng+chi_sim", dataDirectory: dir.path)) { error in
-            XCTAssertEqual(error as? StampScanError, .missingLanguageData(language: "eng", directory: dir.path, package: "tesseract-ocr-eng"))
+            XCTAssertEqual(error as? OCRError, .missingLanguageData(language: "eng", directory: dir.path, package: "tesseract-ocr-eng"))
         }
         XCTAssertEqual(TesseractEngine.package(for: "chi_sim"), "tesseract-ocr-chi-sim")
-        XCTAssertTrue("\(StampScanError.missingLanguageData(language: "isl", directory: "/x", package: "tesseract-ocr-isl"))".contains("tesseract-ocr-isl"))
+        XCTAssertTrue("\(OCRError.missingLanguageData(language: "isl", directory: "/x", package: "tesseract-ocr-isl"))".contains("tesseract-ocr-isl"))
     }
 
     static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }

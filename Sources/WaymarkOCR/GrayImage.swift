@@ -1,13 +1,19 @@
-/// An 8-bit grey image, ink dark on light, row-major. The stamp pipeline's working form.
-struct GrayImage: Sendable {
-    var width: Int
-    var height: Int
-    var pixels: [UInt8]
+/// An 8-bit grey image, ink dark on light, row-major: the form every OCR pipeline works on.
+public struct GrayImage: Sendable {
+    public var width: Int
+    public var height: Int
+    public var pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
 
     /// Otsu's threshold and how well it splits the image: the between-class variance as a share
     /// of the total (0 = flat, 1 = two pure levels), the share of pixels on the dark side and
     /// their mean level.
-    func otsu() -> (threshold: Int, separation: Double, darkShare: Double, darkMean: Double) {
+    public func otsu() -> (threshold: Int, separation: Double, darkShare: Double, darkMean: Double) {
         var histogram = [Int](repeating: 0, count: 256)
         histogram.withUnsafeMutableBufferPointer { h in
             pixels.withUnsafeBufferPointer { p in for v in p { h[Int(v)] += 1 } }
@@ -16,7 +22,7 @@ struct GrayImage: Sendable {
     }
 
     /// Otsu's split of a histogram of grey levels.
-    static func otsu(_ histogram: [Int]) -> (threshold: Int, separation: Double, darkShare: Double, darkMean: Double) {
+    public static func otsu(_ histogram: [Int]) -> (threshold: Int, separation: Double, darkShare: Double, darkMean: Double) {
         let total = Double(histogram.reduce(0, +))
         guard total > 0 else { return (128, 0, 0, 255) }
         var sum = 0.0, sumSquares = 0.0

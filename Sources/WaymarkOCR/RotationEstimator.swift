@@ -1,15 +1,15 @@
 import Foundation
 
-/// Finds the angle that makes a stamp's lines of text horizontal. The cheap score is the
+/// Finds the angle that makes an image's lines of text horizontal. The cheap score is the
 /// sharpness of the ink's projection across the lines (sum of squared row counts): lines of
 /// text give tall, narrow peaks only when they lie level. A coarse search over every 3° of the
 /// half-turn, then a fine one at 0.25°; the remaining 180° ambiguity is settled by OCR.
-enum RotationEstimator {
+public enum RotationEstimator {
     /// Ink pixels used at most (sampled evenly): enough for the profile, cheap at any size.
     static let maximumPoints = 12_000
 
     /// Degrees to rotate the image clockwise to level its text, in (-90, 90].
-    static func levellingAngle(_ image: GrayImage) -> Double {
+    public static func levellingAngle(_ image: GrayImage) -> Double {
         let threshold = image.otsu().threshold
         var xs: [Double] = [], ys: [Double] = []
         let cx = Double(image.width) / 2, cy = Double(image.height) / 2

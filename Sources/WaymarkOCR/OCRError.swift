@@ -1,5 +1,6 @@
-/// Why an image could not be read. Every case names the file (or the package to install).
-public enum StampScanError: Error, CustomStringConvertible, Equatable {
+/// Why an image could not be read, or tesseract could not start. Every case names the file (or
+/// the Debian package to install).
+public enum OCRError: Error, CustomStringConvertible, Equatable {
     case missingFile(String)
     case emptyFile(String)
     case notAnImage(String)

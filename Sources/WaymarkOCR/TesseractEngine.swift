@@ -1,0 +1,203 @@
+import CTesseract
+import Foundation
+
+/// One tesseract engine, initialised once and reused for every image a process reads (loading
+/// the language models is the slow part). Not thread-safe.
+public final class TesseractEngine {
+    let handle: OpaquePointer
+    let monitor: OpaquePointer
+    public let languages: String
+    /// A safety net: a recognition pass still running after this long (wall clock) is stopped and
+    /// what it read so far kept. Set far above a normal pass (0.1–0.5 s) because it is the one
+    /// thing that could make a reading depend on the machine's load.
+    public var passDeadlineMilliseconds: Int32 = 3_000
+    public let dataDirectory: String
+
+    /// Where Debian's `tesseract-ocr-*` packages put the models.
+    public static let debianDataDirectory = "/usr/share/tesseract-ocr/5/tessdata"
+
+    /// How tesseract is asked to read.
+    public struct Settings: Sendable, Equatable {
+        public enum Layout: Sendable, Equatable {
+            /// Text scattered anywhere, in any order (a stamp's lines around its border).
+            case sparseText
+            /// One uniform block of lines (an MRZ).
+            case singleBlock
+            /// One character alone.
+            case singleCharacter
+
+            var mode: TessPageSegMode {
+                switch self {
+                case .sparseText: return PSM_SPARSE_TEXT
+                case .singleBlock: return PSM_SINGLE_BLOCK
+                case .singleCharacter: return PSM_SINGLE_CHAR
+                }
+            }
+        }
+        public var layout: Layout
+        /// The only characters tesseract may answer with; nil for every one its model knows.
+        public var whitelist: String?
+        /// Tesseract's word lists (its system and frequent-word dictionaries). Off where a word
+        /// list would "correct" codes into words.
+        public var dictionaries: Bool
+
+        public init(layout: Layout, whitelist: String? = nil, dictionaries: Bool = true) {
+            self.layout = layout
+            self.whitelist = whitelist
+            self.dictionaries = dictionaries
+        }
+
+        /// Free text in any layout, dictionaries on: stamps.
+        public static let freeText = Settings(layout: .sparseText)
+        /// An MRZ: one block, only A–Z, 0–9 and `<`, no dictionaries (ICAO 9303 Part 3 §4.3).
+        public static let machineReadableZone = Settings(layout: .singleBlock, whitelist: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<", dictionaries: false)
+    }
+
+    public let settings: Settings
+
+    /// - Parameters:
+    ///   - languages: tesseract language codes joined by "+", e.g. "eng" or "eng+deu".
+    ///   - dataDirectory: the tessdata folder; nil: $TESSDATA_PREFIX, else Debian's.
+    ///   - settings: how to read (default: free text).
+    public init(languages: String = "eng", dataDirectory: String? = nil, settings: Settings = .freeText) throws {
+        let directory = dataDirectory ?? ProcessInfo.processInfo.environment["TESSDATA_PREFIX"] ?? Self.debianDataDirectory
+        for language in languages.split(separator: "+").map(String.init) {
+            let file = (directory as NSString).appendingPathComponent("\(language).traineddata")
+            guard FileManager.default.fileExists(atPath: file) else {
+                throw OCRError.missingLanguageData(language: language, directory: directory, package: Self.package(for: language))
+            }
+        }
+        guard let handle = TessBaseAPICreate() else { throw OCRError.engineFailed("no engine") }
+        guard let monitor = TessMonitorCreate() else {
+            TessBaseAPIDelete(handle)
+            throw OCRError.engineFailed("no progress monitor")
+        }
+        self.handle = handle
+        self.monitor = monitor
+        self.languages = languages
+        self.dataDirectory = directory
+        self.settings = settings
+        // Tesseract's notes ("Estimating resolution…") would interleave with our output.
+        _ = TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
+        // The dictionaries are loaded at initialisation, so switching them off is an
+        // initialisation variable, not a later setting.
+        let variables: [(String, String)] = settings.dictionaries ? [] : [("load_system_dawg", "0"), ("load_freq_dawg", "0")]
+        let status = Self.withCStrings(variables.map(\.0)) { names in
+            Self.withCStrings(variables.map(\.1)) { values in
+                TessBaseAPIInit4(handle, directory, languages, OEM_LSTM_ONLY, nil, 0, names, values, variables.count, 0)
+            }
+        }
+        guard status == 0 else {
+            TessBaseAPIDelete(handle)
+            TessMonitorDelete(monitor)
+            throw OCRError.engineFailed("cannot load '\(languages)' from \(directory)")
+        }
+        if let whitelist = settings.whitelist { _ = TessBaseAPISetVariable(handle, "tessedit_char_whitelist", whitelist) }
+        TessBaseAPISetPageSegMode(handle, settings.layout.mode)
+    }
+
+    /// Hands `strings` to C as a `char **` (nil when empty), valid inside `body` only.
+    private static func withCStrings<R>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> R) -> R {
+        guard !strings.isEmpty else { return body(nil) }
+        var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+        defer { pointers.forEach { free($0) } }
+        return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress) }
+    }
+
+    /// The value tesseract holds for one of its string variables (for the tests: settings took effect).
+    public func stringVariable(_ name: String) -> String? {
+        TessBaseAPIGetStringVariable(handle, name).map { String(cString: $0) }
+    }
+
+    /// The value tesseract holds for one of its boolean variables.
+    public func boolVariable(_ name: String) -> Bool? {
+        var value: Int32 = 0
+        return TessBaseAPIGetBoolVariable(handle, name, &value) != 0 ? value != 0 : nil
+    }
+
+    deinit {
+        TessBaseAPIEnd(handle)
+        TessBaseAPIDelete(handle)
+        TessMonitorDelete(monitor)
+    }
+
+    /// The Debian package holding a tesseract language ("chi_sim" → tesseract-ocr-chi-sim).
+    public static func package(for language: String) -> String {
+        "tesseract-ocr-" + language.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
+
+    public struct Reading: Sendable {
+        public var text: String
+        /// Tesseract's mean word confidence, 0…100.
+        public var confidence: Int
+    }
+
+    /// A piece of text tesseract read (a line, or one character) with its box in the image's
+    /// pixels and its confidence (0…100).
+    public struct TextBox: Sendable, Equatable {
+        public var text: String
+        public var left: Int
+        public var top: Int
+        public var right: Int
+        public var bottom: Int
+        public var confidence: Double
+    }
+
+    public enum Level: Sendable {
+        case line, character
+        var iteratorLevel: TessPageIteratorLevel { self == .line ? RIL_TEXTLINE : RIL_SYMBOL }
+    }
+
+    /// Reads `image` and returns, besides the reading, each line (or character) read with its
+    /// box, in reading order.
+    public func readBoxes(_ image: GrayImage, level: Level) -> (reading: Reading, boxes: [TextBox]) {
+        let (reading, boxes) = recognise(image) {
+            var boxes: [TextBox] = []
+            guard let iterator = TessBaseAPIGetIterator(handle) else { return boxes }
+            defer { TessResultIteratorDelete(iterator) }
+            let page = TessResultIteratorGetPageIterator(iterator)
+            let ril = level.iteratorLevel
+            repeat {
+                var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+                guard TessPageIteratorBoundingBox(page, ril, &left, &top, &right, &bottom) != 0,
+                      let raw = TessResultIteratorGetUTF8Text(iterator, ril) else { continue }
+                let text = String(cString: raw).trimmingCharacters(in: .whitespacesAndNewlines)
+                TessDeleteText(raw)
+                boxes.append(TextBox(text: text, left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom),
+                                     confidence: Double(TessResultIteratorConfidence(iterator, ril))))
+            } while TessPageIteratorNext(page, ril) != 0
+            return boxes
+        }
+        return (reading, boxes)
+    }
+
+    public func read(_ image: GrayImage) -> Reading {
+        recognise(image) { () }.reading
+    }
+
+    /// Reads `image` in another layout than the engine's own (one character alone, say).
+    public func read(_ image: GrayImage, layout: Settings.Layout) -> Reading {
+        TessBaseAPISetPageSegMode(handle, layout.mode)
+        defer { TessBaseAPISetPageSegMode(handle, settings.layout.mode) }
+        return read(image)
+    }
+
+    /// Recognises `image`, then hands over to `inspect` before the results are cleared.
+    private func recognise<T>(_ image: GrayImage, _ inspect: () -> T) -> (reading: Reading, T) {
+        image.pixels.withUnsafeBufferPointer { buffer in
+            TessBaseAPISetImage(handle, buffer.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))
+            TessBaseAPISetSourceResolution(handle, 300)
+            TessMonitorSetDeadlineMSecs(monitor, passDeadlineMilliseconds)
+            _ = TessBaseAPIRecognize(handle, monitor)
+            var text = ""
+            if let raw = TessBaseAPIGetUTF8Text(handle) {
+                text = String(cString: raw)
+                TessDeleteText(raw)
+            }
+            let confidence = Int(TessBaseAPIMeanTextConf(handle))
+            let inspected = inspect()
+            TessBaseAPIClear(handle)
+            return (Reading(text: text, confidence: max(0, confidence)), inspected)
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import WaymarkOCR
+
+/// Reads the MRZ of a photographed identity page: the image is loaded in bounded memory, its
+/// lines levelled, read by tesseract with its dictionaries off and only the MRZ's characters
+/// allowed, and the MRZ's lines are picked from what was read by their shape alone. The parser
+/// then does the rest (check-digit driven repairs only); nothing is guessed here — no line is
+/// padded, cut or invented, and a page without MRZ-shaped lines is an error.
+public final class MRZImageReader {
+    public let engine: TesseractEngine
+    public let parser: MRZParser
+    /// An MRZ line of 44 characters stays legible (each character ~40 pixels wide) at this size.
+    var loader = ImageLoader(workingSide: 2000)
+
+    /// - Parameter dataDirectory: the tessdata folder; nil: $TESSDATA_PREFIX, else Debian's.
+    public init(parser: MRZParser, dataDirectory: String? = nil) throws {
+        self.parser = parser
+        engine = try TesseractEngine(languages: "eng", dataDirectory: dataDirectory, settings: .machineReadableZone)
+    }
+
+    /// What tesseract read and which lines were taken as the MRZ.
+    public struct OCR: Codable, Equatable, Sendable {
+        public var image: String
+        /// The size worked on, after any reduction.
+        public var width: Int
+        public var height: Int
+        /// Clockwise degrees the image was turned to level its lines.
+        public var rotationDegrees: Double
+        /// True when the reading kept is the second, of the MRZ's characters set apart (a first
+        /// reading ran fillers together).
+        public var charactersSpread: Bool
+        /// Tesseract passes made (a cell read alone counts as one).
+        public var passes: Int
+        /// Every line the first reading found (spaces removed), top to bottom.
+        public var text: [String]
+        /// The lines taken as the MRZ, as read.
+        public var mrzLines: [String]
+        /// Tesseract's mean word confidence in the first reading, 0…100.
+        public var confidence: Int
+    }
+
+    public struct Result: Sendable {
+        public var ocr: OCR
+        public var reading: MRZReading
+    }
+
+    public enum ReadError: Error, CustomStringConvertible, Equatable {
+        /// The file is not a readable image (or tesseract cannot start).
+        case image(OCRError)
+        /// No run of lines has an MRZ's shape; `lines` is what was read.
+        case noMRZ(String, lines: [String])
+
+        public var description: String {
+            switch self {
+            case .image(let error): return error.description
+            case .noMRZ(let path, let lines):
+                let read = lines.isEmpty ? "no text read" : "read \(lines.count) line\(lines.count == 1 ? "" : "s"), none of them an MRZ's: " + lines.map { "'\($0)'" }.joined(separator: ", ")
+                return "\(path): no MRZ found (an MRZ is 3 lines of 30 characters, or 2 of 36 or 44, of A-Z, 0-9 and <); \(read)"
+            }
+        }
+    }
+
+    public func read(_ path: String) throws -> Result {
+        let rgb: RGBImage
+        do { rgb = try loader.load(path) } catch let error as OCRError { throw ReadError.image(error) }
+        let gray = rgb.luminance
+        let angle = RotationEstimator.levellingAngle(gray)
+        let level = Leptonica.rotated(gray, degrees: angle)
+        var passes = 0
+        var failing: Result?
+        var misshapen: [String]?
+        var firstLines: [String]?
+        // The levelling cannot tell up from down: a page read upside down has no MRZ-like lines.
+        for turn in [0.0, 180.0] {
+            let upright = turn == 0 ? level : Leptonica.rotated(level, degrees: turn)
+            var rotation = angle + turn
+            if rotation > 180 { rotation -= 360 }
+            rotation = (rotation * 100).rounded() / 100
+            passes += 1
+            let (reading, boxes) = engine.readBoxes(upright, level: .line)
+            let lines = boxes.map { Self.compact($0.text) }.filter { !$0.isEmpty }
+            if firstLines == nil { firstLines = lines }
+            func attempt(_ candidates: [String], spread: Bool) throws -> Result? {
+                guard let found = MRZLineFinder.mrzLines(in: candidates) else { return nil }
+                let ocr = OCR(image: path, width: rgb.width, height: rgb.height, rotationDegrees: rotation, charactersSpread: spread,
+                              passes: passes, text: lines, mrzLines: found.lines, confidence: reading.confidence)
+                guard found.exact else {
+                    if misshapen == nil { misshapen = found.lines }
+                    return nil
+                }
+                let result = Result(ocr: ocr, reading: try parser.parse(found.lines.joined(separator: "\n")))
+                if failing == nil, !result.reading.isValid { failing = result }
+                return result
+            }
+            if let result = try attempt(lines, spread: false), result.reading.isValid { return result }
+            // Read again with the MRZ's characters set apart, if its lines were seen.
+            guard let located = MRZLineFinder.locate(in: boxes.filter { !Self.compact($0.text).isEmpty }) else { continue }
+            if let spread = MRZSpreading.spread(upright, lines: located.lines, characters: located.characters) {
+                // A line the first reading got to its exact length is kept; the others are taken
+                // from the cells.
+                let (grid, alone) = MRZSpreading.read(spread, engine: engine)
+                passes += 1 + alone
+                let merged = zip(located.lines.map { Self.compact($0.text) }, grid).map { $0.count == located.characters ? $0 : $1 }
+                if let result = try attempt(merged, spread: true), result.reading.isValid {
+                    return result
+                }
+            }
+            // The MRZ was seen this way up: the page is not upside down.
+            break
+        }
+        // No reading agreed with its check digits: the first of the MRZ's shape is shown with its
+        // failing fields; else lines of nearly its shape are handed to the parser, which names
+        // the shape it got; else there is no MRZ.
+        if var failing {
+            failing.ocr.passes = passes
+            return failing
+        }
+        if let misshapen { _ = try parser.parse(misshapen.joined(separator: "\n")) }
+        throw ReadError.noMRZ(path, lines: firstLines ?? [])
+    }
+
+    /// A line read, spaces removed: an MRZ has none, and tesseract sometimes splits a run of
+    /// fillers with one.
+    static func compact(_ line: String) -> String { line.filter { $0 != " " && $0 != "\t" } }
+}
+
+/// Picks an MRZ out of the lines read from a page, by shape only: three consecutive lines of 30
+/// characters (TD1) or two of 36 (TD2, MRV-B) or 44 (TD3, MRV-A), the first holding at least
+/// one filler `<` (every MRZ's first line does, after its document code). The lowest such run
+/// wins, as the MRZ is the foot of the page. A run of the right count whose lengths are a few
+/// characters off is still taken — the parser then names the shape it got, rather than a
+/// miscounted MRZ being reported as missing.
+enum MRZLineFinder {
+    static let shapes: [(count: Int, length: Int)] = [(3, 30), (2, 36), (2, 44)]
+    /// How far a line read may be from its MRZ length and still be taken as one of its lines.
+    static let slack = 2
+
+    /// The lines a first reading found where the MRZ is, and how many characters each holds, for
+    /// a second reading: the lowest two or three consecutive lines of at least 20 characters, the
+    /// first with a filler. Three lines are a TD1 (30 characters); two, a TD2 or TD3 (36 or 44,
+    /// whichever the longest line read is nearer).
+    static func locate(in lines: [TesseractEngine.TextBox]) -> (lines: [TesseractEngine.TextBox], characters: Int)? {
+        let texts = lines.map { MRZImageReader.compact($0.text) }
+        for end in stride(from: lines.count, to: 1, by: -1) {
+            for count in [3, 2] where end >= count {
+                let run = Array(texts[(end - count)..<end])
+                guard run.allSatisfy({ $0.count >= 20 }), run[0].contains("<") else { continue }
+                let longest = run.map(\.count).max()!
+                let characters = count == 3 ? 30 : (abs(longest - 36) < abs(longest - 44) ? 36 : 44)
+                return (Array(lines[(end - count)..<end]), characters)
+            }
+        }
+        return nil
+    }
+
+    static func mrzLines(in lines: [String]) -> (lines: [String], exact: Bool)? {
+        for exact in [true, false] {
+            for end in stride(from: lines.count, to: 0, by: -1) {
+                for shape in shapes where end >= shape.count {
+                    let run = Array(lines[(end - shape.count)..<end])
+                    guard run.first?.contains("<") == true else { continue }
+                    let fits = run.allSatisfy { exact ? $0.count == shape.length : abs($0.count - shape.length) <= slack }
+                    if fits { return (run, exact) }
+                }
+            }
+        }
+        return nil
+    }
+}
