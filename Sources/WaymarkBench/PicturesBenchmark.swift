@@ -94,7 +94,7 @@ struct PicturesBenchmark: WaymarkCommand {
         }
         let report = folder.appendingPathComponent("atlas.html")
         let (reportMs, bytes) = try median(3) { () -> Int in
-            let html = Data(try AtlasPictures(atlas: try AtlasStore(url: atlas.url, access: .readOnly), gazetteer: gazetteer).report().utf8)
+            let html = Data(try AtlasPictures(atlas: try AtlasStore(url: atlas.url, access: .readOnly), gazetteer: gazetteer).report().html.utf8)
             try OutputFile.writeAtomically(html, to: report)
             return html.count
         }
