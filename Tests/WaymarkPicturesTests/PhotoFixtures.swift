@@ -50,15 +50,7 @@ extension PictureFixture {
         for (index, s) in stamps.enumerated() {
             let chain = try XCTUnwrap(try namer.chain(for: try XCTUnwrap(PlaceID(s.place))), s.place).map { PlaceSnapshot($0, gazetteer: gazetteer.identity) }
             var record = StampRecord(place: chain[0].id, date: s.date, direction: s.direction)
-            for level in chain.dropFirst() {
-                switch level.id.kind {
-                case .city: record.city = level.id
-                case .region: record.region = level.id
-                case .country: record.country = level.id
-                case .continent: record.continent = level.id
-                case .airport: break
-                }
-            }
+            try XCTUnwrap(StampChain(chain)).apply(to: &record)
             if let color = s.color {
                 let url = try TestPhotos.write(file("stamp-\(index).jpg"), width: 400, height: 300, top: color, bottom: color)
                 record.image = try StampImageReader.reference(url.path)

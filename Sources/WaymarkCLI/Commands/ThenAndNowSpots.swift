@@ -10,8 +10,8 @@ import WaymarkResolver
 /// cut to `limit`, and each spot named with the gazetteer's city and country through the
 /// atlas's cell cache. Without a gazetteer, or on an atlas opened read-only (which cannot keep
 /// the cache), the spots stay unnamed and are shown by coordinates.
-enum ThenAndNowSpots {
-    static func list(atlas: AtlasStore, gazetteer: Gazetteer?, minYears: Int, limit: Int) throws -> (result: ThenAndNowResult, fromMemo: Bool) {
+public enum ThenAndNowSpots {
+    public static func list(atlas: AtlasStore, gazetteer: Gazetteer?, minYears: Int, limit: Int) throws -> (result: ThenAndNowResult, fromMemo: Bool) {
         var (result, fromMemo) = try ThenAndNow(atlas: atlas).result(minYears: minYears)
         result.pairs = Array(result.pairs.prefix(limit))
         if let gazetteer, atlas.canWrite, !result.pairs.isEmpty {
