@@ -112,6 +112,9 @@ public struct AtlasPictures {
         return (card, problems)
     }
 
+    /// Where the report keeps its small thumbnails: beside the atlas, `<atlas>.pictures/`.
+    public static func reportCache(of atlas: URL) -> URL { ReportImageCache(atlas: atlas).folder }
+
     /// The offline HTML atlas with its memories: On This Day for `date`, the Then & Now `pairs`
     /// (as `waymark then-and-now` lists them) with small thumbnails, and the stamp gallery grouped
     /// by continent and country (as `waymark stamp list` groups it). Without a date, the report
@@ -121,12 +124,13 @@ public struct AtlasPictures {
         var problems: [String] = []
         var memories = ReportMemories()
         if let date { memories.onThisDay = try OnThisDay(atlas: atlas).report(for: date) }
-        memories.pairs = ReportThumbnails.pairs(pairs, problems: &problems)
+        let cache = ReportImageCache(atlas: atlas.url)
+        memories.pairs = ReportThumbnails.pairs(pairs, cache: cache, problems: &problems)
         let rows = try atlas.stampRows()
         if !rows.isEmpty {
             let gallery = StampGallery(rows: rows, by: .continent, filter: .init())
             memories.stamps = gallery
-            memories.stampThumbnails = ReportThumbnails.stamps(rows, thumbnails: StampThumbnails(atlas: atlas.url), problems: &problems)
+            memories.stampThumbnails = ReportThumbnails.stamps(rows, thumbnails: StampThumbnails(atlas: atlas.url), cache: cache, problems: &problems)
         }
         let html = AtlasReport(statistics: s.statistics, supportedCountries: s.supported, photos: try atlas.countedPhotoCount(),
                                outlines: s.outlines, states: s.states, memories: memories).html()

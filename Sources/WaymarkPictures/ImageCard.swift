@@ -52,4 +52,13 @@ enum ImageCardMarkup {
     }
 
     static let footer = "Made offline with Waymark"
+
+    /// The text writer of a card of this shape, between its paddings, with the kicker ("WAYMARK ·
+    /// THEN & NOW") already on its first line.
+    static func texts(kicker: String, aspect: CardAspect, theme: Theme, measure: TextMeasure) -> TextWriter {
+        let width = Double(aspect.size.width), pad = StatsCard.padding
+        var texts = TextWriter(theme: theme, measure: measure, left: pad, right: width - pad)
+        texts.line(kicker, y: pad + 28, font: PictureFont(size: 28, bold: true), color: theme.mutedText)
+        return texts
+    }
 }

@@ -22,17 +22,22 @@ public struct ReportMemories: Sendable {
     public init() {}
 }
 
-/// The report's small thumbnails, decoded by libvips on every core (each image is independent,
-/// and libvips is thread-safe): a report of 500 stamps decodes 500 cached thumbnails.
+/// The report's small thumbnails, from the report's own cache beside the atlas, else decoded by
+/// libvips on every core (each image is independent, and libvips is thread-safe).
 enum ReportThumbnails {
     /// Then & Now thumbnails: 4:3, filled.
     static let photoSize = (width: 240, height: 180)
     /// Stamp thumbnails fit a square of this side.
     static let stampSize = 112
 
-    static func pairs(_ pairs: [ThenAndNowPair], problems: inout [String]) -> [ReportMemories.Pair] {
+    static func pairs(_ pairs: [ThenAndNowPair], cache: ReportImageCache, problems: inout [String]) -> [ReportMemories.Pair] {
         let paths = pairs.flatMap { [$0.then.path, $0.now.path] }
-        let decoded = decodeAll(paths.map { path in { try EmbeddedImage.load(path, width: photoSize.width, height: photoSize.height, placement: .cover, quality: 72) } })
+        let box = "\(photoSize.width)x\(photoSize.height)-cover-72"
+        let decoded = decodeAll(paths.map { path in {
+            try cache.image(key: try ReportImageCache.photoKey(path, box: box)) {
+                try EmbeddedImage.load(path, width: photoSize.width, height: photoSize.height, placement: .cover, quality: 72)
+            }
+        } })
         var out: [ReportMemories.Pair] = []
         for (index, pair) in pairs.enumerated() {
             func image(_ i: Int) -> EmbeddedImage? {
@@ -46,14 +51,16 @@ enum ReportThumbnails {
         return out
     }
 
-    static func stamps(_ rows: [StampRow], thumbnails: StampThumbnails, problems: inout [String]) -> [Int: EmbeddedImage] {
+    static func stamps(_ rows: [StampRow], thumbnails: StampThumbnails, cache: ReportImageCache, problems: inout [String]) -> [Int: EmbeddedImage] {
         // One job per image content: a page scanned once may hold several stamps, and two threads
         // must not make the same cached thumbnail at once.
         var images: [String: StampRecord.Image] = [:]
         for row in rows { if let image = row.stamp.image { images[image.sha256] = images[image.sha256] ?? image } }
         let hashes = images.keys.sorted()
         let decoded = decodeAll(hashes.map { hash in {
-            try EmbeddedImage.load(try thumbnails.thumbnail(for: images[hash]!).path, width: stampSize, height: stampSize, placement: .fit, quality: 72)
+            try cache.image(key: "stamp-\(hash)-\(stampSize)-fit-72") {
+                try EmbeddedImage.load(try thumbnails.thumbnail(for: images[hash]!).path, width: stampSize, height: stampSize, placement: .fit, quality: 72)
+            }
         } })
         let byHash = Dictionary(uniqueKeysWithValues: zip(hashes, decoded))
         var out: [Int: EmbeddedImage] = [:]

@@ -64,8 +64,7 @@ public struct StampMosaicCard {
                        tile: (_ stamp: StampRow, _ size: Int) throws -> EmbeddedImage?) throws -> ImageCardPicture {
         let (width, height) = aspect.size
         let w = Double(width), h = Double(height), pad = StatsCard.padding
-        var texts = TextWriter(theme: theme, measure: measure, left: pad, right: w - pad)
-        texts.line("WAYMARK · PASSPORT STAMPS", y: pad + 28, font: PictureFont(size: 28, bold: true), color: theme.mutedText)
+        var texts = ImageCardMarkup.texts(kicker: "WAYMARK · PASSPORT STAMPS", aspect: aspect, theme: theme, measure: measure)
         texts.line(title, y: 182, font: PictureFont(size: 72, bold: true), color: theme.accent)
         texts.line(counts, y: 236, font: PictureFont(size: 34), color: theme.text)
         texts.line(spread, y: 280, font: PictureFont(size: 30), color: theme.mutedText)

@@ -54,8 +54,7 @@ public struct ThenAndNowCard {
                        photo: (_ path: String, _ width: Int, _ height: Int) throws -> EmbeddedImage) throws -> ImageCardPicture {
         let (width, height) = aspect.size
         let w = Double(width), h = Double(height), pad = StatsCard.padding
-        var texts = TextWriter(theme: theme, measure: measure, left: pad, right: w - pad)
-        texts.line("WAYMARK · THEN & NOW", y: pad + 28, font: PictureFont(size: 28, bold: true), color: theme.mutedText)
+        var texts = ImageCardMarkup.texts(kicker: "WAYMARK · THEN & NOW", aspect: aspect, theme: theme, measure: measure)
         texts.line(placeName, y: 190, font: PictureFont(size: 60, bold: true), color: theme.text)
         texts.line(span, y: 248, font: PictureFont(size: 36), color: theme.accent)
 

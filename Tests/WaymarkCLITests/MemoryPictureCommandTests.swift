@@ -145,6 +145,16 @@ final class MemoryPictureCommandTests: XCTestCase {
         let again = file("again.html")
         XCTAssertEqual(run(["report", "--date", "2025-08-03", "--out", again.path]).status, .success)
         XCTAssertEqual(try Data(contentsOf: again), try Data(contentsOf: report), "same atlas, photos and date: same bytes")
+        let cache = AtlasPictures.reportCache(of: URL(fileURLWithPath: atlas))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".jpg") }.count, 5,
+                       "the second report read its five thumbnails from the cache")
+        // A photo edited since: its thumbnail is made again, not taken from the cache.
+        let edited = try photo("eiffel-2019.jpg", (250, 250, 250))
+        XCTAssertEqual(run(["report", "--date", "2025-08-03", "--out", again.path]).status, .success)
+        XCTAssertNotEqual(try Data(contentsOf: again), try Data(contentsOf: report), "\(edited.lastPathComponent) changed")
+        try FileManager.default.removeItem(at: cache)
+        XCTAssertEqual(run(["report", "--date", "2025-08-03", "--out", report.path]).status, .success)
+        XCTAssertEqual(try Data(contentsOf: again), try Data(contentsOf: report), "a deleted cache is made again, same bytes")
 
         try FileManager.default.removeItem(at: file("colosseum-2023.jpg"))
         let partial = run(["report", "--date", "2025-08-03", "--out", report.path])

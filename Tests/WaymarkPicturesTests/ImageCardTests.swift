@@ -81,6 +81,24 @@ final class ImageCardTests: XCTestCase {
         XCTAssertLessThanOrEqual(measure.width(title.text, font: PictureFont(size: 60, bold: true)), Double(card.width) - 2 * StatsCard.padding)
     }
 
+    func testAHEICPhotoIsDecodedByTheInstalledLibvips() throws {
+        // Debian's libvips reads HEIC through libheif; ImageMagick (installed by scripts/setup)
+        // writes one from a JPEG of ours.
+        let jpeg = try TestPhotos.write(fixture.file("source.jpg"), width: 320, height: 240, top: TestPhotos.green, bottom: TestPhotos.yellow)
+        let heic = fixture.file("photo.heic")
+        let convert = Process()
+        convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
+        convert.arguments = [jpeg.path, heic.path]
+        try convert.run()
+        convert.waitUntilExit()
+        XCTAssertEqual(convert.terminationStatus, 0)
+        XCTAssertEqual(Array(try Data(contentsOf: heic)[4..<12]), Array("ftypheic".utf8), "an HEIC file")
+        let card = try fixture.pictures().thenAndNowCard(TestPhotos.pair(then: heic, now: jpeg), theme: .light, aspect: .portrait)
+        let image = try render(card)
+        XCTAssertClose(image.color(at: point(card.slots[0], 0.5, 0.2)), TestPhotos.green, tolerance: 14, "HEIC: green above")
+        XCTAssertClose(image.color(at: point(card.slots[0], 0.5, 0.8)), TestPhotos.yellow, tolerance: 14, "HEIC: yellow below")
+    }
+
     func testAPhotoThatCannotBeReadIsNamedInTheError() throws {
         let photo = try TestPhotos.write(fixture.file("p.jpg"), top: TestPhotos.red, bottom: TestPhotos.blue)
         let missing = fixture.file("gone.jpg")
