@@ -63,7 +63,7 @@ public struct StampMosaicCard {
     public func render(theme: Theme, aspect: CardAspect, measure: TextMeasure,
                        tile: (_ stamp: StampRow, _ size: Int) throws -> EmbeddedImage?) throws -> ImageCardPicture {
         let (width, height) = aspect.size
-        let w = Double(width), h = Double(height), pad = StatsCard.padding
+        let h = Double(height), pad = StatsCard.padding
         var texts = ImageCardMarkup.texts(kicker: "WAYMARK · PASSPORT STAMPS", aspect: aspect, theme: theme, measure: measure)
         texts.line(title, y: 182, font: PictureFont(size: 72, bold: true), color: theme.accent)
         texts.line(counts, y: 236, font: PictureFont(size: 34), color: theme.text)

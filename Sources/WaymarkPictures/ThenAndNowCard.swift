@@ -53,7 +53,7 @@ public struct ThenAndNowCard {
     public func render(theme: Theme, aspect: CardAspect, measure: TextMeasure,
                        photo: (_ path: String, _ width: Int, _ height: Int) throws -> EmbeddedImage) throws -> ImageCardPicture {
         let (width, height) = aspect.size
-        let w = Double(width), h = Double(height), pad = StatsCard.padding
+        let h = Double(height), pad = StatsCard.padding
         var texts = ImageCardMarkup.texts(kicker: "WAYMARK · THEN & NOW", aspect: aspect, theme: theme, measure: measure)
         texts.line(placeName, y: 190, font: PictureFont(size: 60, bold: true), color: theme.text)
         texts.line(span, y: 248, font: PictureFont(size: 36), color: theme.accent)
