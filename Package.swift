@@ -2,8 +2,8 @@
 import PackageDescription
 
 // Dependencies point one way: CLI → GazetteerBuild, Resolver → Gazetteer → Geo / SQLite → CSQLite;
-// CLI → Pictures → Atlas / Gazetteer / Geo, and Pictures → CRsvg (librsvg, cairo) / CPangoCairo;
-// Passport → Stamps → OCR → CTesseract (tesseract, leptonica).
+// CLI → Pictures → Memories / Passport → Atlas / Gazetteer / Geo, and Pictures → CRsvg (librsvg, cairo) /
+// CPangoCairo / CVipsShim (libvips); Passport → Stamps → OCR → CTesseract (tesseract, leptonica).
 let package = Package(
     name: "Waymark",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -51,7 +51,8 @@ let package = Package(
         .target(name: "WaymarkOCR", dependencies: ["CTesseract"]),
         .target(name: "WaymarkStamps", dependencies: ["WaymarkGazetteer", "WaymarkSearch", "WaymarkOCR"]),
         .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkSQLite", "WaymarkJSON"]),
-        .target(name: "WaymarkPictures", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "CRsvg", "CPangoCairo"]),
+        // Pictures reads memories and stamps through their modules' APIs; libvips (CVipsShim) decodes photos and thumbnails.
+        .target(name: "WaymarkPictures", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkMemories", "WaymarkPassport", "CVipsShim", "CRsvg", "CPangoCairo"]),
         .target(name: "WaymarkPhotos", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo"]),
         .target(name: "WaymarkMemories", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkPhotoMetadata", "WaymarkJSON"]),
         .target(name: "WaymarkImports", dependencies: ["WaymarkAtlas", "WaymarkPhotos", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput"]),
@@ -83,7 +84,7 @@ let package = Package(
         .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkGeo", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkStampsTests", dependencies: ["WaymarkStamps", "WaymarkOCR", "WaymarkGazetteer", "WaymarkTestSupport", "WaymarkBench"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkOCRTests", dependencies: ["WaymarkOCR", "WaymarkBench"]),
-        .testTarget(name: "WaymarkPicturesTests", dependencies: ["WaymarkPictures", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport"]),
+        .testTarget(name: "WaymarkPicturesTests", dependencies: ["WaymarkPictures", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkMemories", "WaymarkPassport", "WaymarkTestSupport"]),
         .testTarget(name: "WaymarkResolverTests", dependencies: ["WaymarkResolver", "WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v5]

@@ -66,6 +66,9 @@ public final class AtlasStore {
     }
 
     public let access: Access
+    /// False when the file (or its folder) could not be written and was opened read-only: caches
+    /// such as the Then & Now memo are then computed and not stored.
+    public private(set) var canWrite = true
 
     public init(url: URL, access: Access = .readWrite) throws {
         self.url = url
@@ -79,6 +82,7 @@ public final class AtlasStore {
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { throw AtlasError.missing(url) }
             if !(isWritable(url.path) && isWritable(url.deletingLastPathComponent().path)) {
                 database = try Self.openUnwritable(url)
+                canWrite = false
                 let version = try database.scalarInt("PRAGMA user_version") ?? 0
                 guard version <= AtlasSchema.currentVersion else { throw AtlasError.newerThanThisWaymark(url, version) }
                 guard version == AtlasSchema.currentVersion else { throw AtlasError.olderFormat(url, version) }

@@ -4,19 +4,26 @@ import WaymarkCLI
 import WaymarkFiles
 import WaymarkGazetteer
 import WaymarkGeo
+import WaymarkMemories
+import WaymarkPassport
 import WaymarkPictures
 import WaymarkResolver
 
 /// `waymark-bench pictures`: the world map as SVG and as a 2048-pixel PNG, the statistics card,
-/// and the HTML report for an atlas of 100,000 photos, each timed on the real gazetteer.
+/// the Then & Now card of two 12-megapixel photos, and the HTML report for an atlas of 100,000
+/// photos and 500 stamps, each timed on the real gazetteer.
 struct PicturesBenchmark: WaymarkCommand {
     static let name = "pictures"
     static let summary = "Maps, card and report: timed for an atlas of generated photos"
     static let discussion = """
         Times the world map as SVG (1200 px) and as PNG (2048 px, and the rasterising alone), the
-        9:16 statistics card as PNG, and the HTML report for an atlas of N (default 100,000)
-        photos spread over seeded land points, wall and CPU time (medians), and prints the
-        report's size and the peak memory.
+        9:16 statistics card as PNG, the 4:5 Then & Now card of two generated 12-megapixel JPEGs
+        as PNG (beside libvips decoding the same two photos alone), and the HTML report for an
+        atlas of N (default 100,000) photos spread over seeded land points and 500 stamps with
+        generated scans, its Then & Now spots backed by 12-megapixel JPEGs: with the thumbnail
+        caches (the stamps' and the report's) empty (one run) and made (median). Wall and CPU time (medians), the
+        report's size and the peak memory. The photos and scans are written beside the atlas
+        (`<atlas>.files/`), so `--atlas PATH` keeps them for whole-process runs.
         """
     static let photos = Option.value("photos", "N", help: "how many photos the generated atlas holds (default 100,000)")
     static let atlas = Option.value("atlas", "PATH", help: "keep the generated atlas at PATH and reuse it on the next run")
@@ -37,7 +44,13 @@ struct PicturesBenchmark: WaymarkCommand {
         var reportPhotos: Int
         var reportCountries: Int
         var report: Timing
+        var reportColdThumbnails: Timing
+        var reportStamps: Int
+        var reportThenAndNow: Int
         var reportBytes: Int
+        var thenAndNowCardPNG: Timing
+        var thenAndNowDecodeOnly: Timing
+        var thenAndNowPhotoPixels: Int
         var atlasSetupSeconds: Double
         var peakResidentMegabytes: Double
     }
@@ -75,6 +88,10 @@ struct PicturesBenchmark: WaymarkCommand {
         let existing = try atlas.countedPhotoCount()
         guard existing == 0 || existing == photos else { throw CommandFailure("\(atlas.url.path) holds \(existing) photos, not \(photos): give --photos \(existing) or another --atlas") }
         if existing == 0 { try fill(atlas, photos: photos, gazetteer: gazetteer) }
+        let files = URL(fileURLWithPath: atlas.url.path + ".files")
+        let spots = try ThenAndNowSpots.list(atlas: atlas, gazetteer: gazetteer, minYears: 2, limit: 10).result.pairs
+        try writePhotos(of: spots, into: files)
+        guard let pair = spots.first else { throw CommandFailure("the generated atlas has no Then & Now spot") }
         let setup = Measure.milliseconds(since: setupStart) / 1000
         let pictures = try AtlasPictures(atlas: atlas, gazetteer: gazetteer)
         let namer = try PlaceNamer(gazetteer: gazetteer)
@@ -93,54 +110,106 @@ struct PicturesBenchmark: WaymarkCommand {
             let card = try pictures.statsCard(theme: .dark, aspect: .story)
             return try Rasteriser.png(svg: card.svg, width: card.width, height: card.height)
         }
+        let (decodeMs, _) = try median(3) { () -> [EmbeddedImage] in
+            try ThenAndNowCard.slots(.portrait).enumerated().map { index, slot in
+                try EmbeddedImage.load(index == 0 ? pair.then.path : pair.now.path, width: Int(slot.width), height: Int(slot.height), placement: .cover)
+            }
+        }
+        let (thenAndNowMs, _) = try median(3) { () -> Data in
+            let card = try pictures.thenAndNowCard(pair, theme: .light, aspect: .portrait)
+            return try Rasteriser.png(svg: card.svg, width: card.width, height: card.height)
+        }
+        // The report as `waymark report` makes it: open the atlas, list and name the spots, draw.
         let report = folder.appendingPathComponent("atlas.html")
-        let (reportMs, bytes) = try median(3) { () -> Int in
-            let html = Data(try AtlasPictures(atlas: try AtlasStore(url: atlas.url, access: .readOnly), gazetteer: gazetteer).report().utf8)
+        func writeReport() throws -> Int {
+            let opened = try AtlasStore(url: atlas.url, access: .readOnly)
+            let pairs = try ThenAndNowSpots.list(atlas: opened, gazetteer: gazetteer, minYears: 2, limit: 10).result.pairs
+            let document = try AtlasPictures(atlas: opened, gazetteer: gazetteer).report(onThisDay: try MemoryDate(year: 2026, month: 6, day: 15), thenAndNow: pairs)
+            guard document.problems.isEmpty else { throw CommandFailure("the report could not read: \(document.problems.prefix(3))") }
+            let html = Data(document.html.utf8)
             try AtomicFile.write(html, to: report)
             return html.count
         }
+        try? FileManager.default.removeItem(at: StampThumbnails(atlas: atlas.url).folder)
+        try? FileManager.default.removeItem(at: AtlasPictures.reportCache(of: atlas.url))
+        let (coldMs, _) = try median(1) { try writeReport() }
+        let (reportMs, bytes) = try median(3) { try writeReport() }
+        let stampCount = try atlas.stampRows().count
         let countries = try AtlasStatistics(atlas: atlas, totals: nil).countries
         let figures = Figures(outlines: outlinesMs, visitStates: statesMs, statistics: statisticsMs, worldSVG: svgMs, worldSVGBytes: world.svg.utf8.count,
                               largeWorldPNG: pngMs, largeWorldRasterising: rasterMs, largeWorldPNGBytes: png.count,
                               cardPNG: cardMs, reportPhotos: photos, reportCountries: countries, report: reportMs,
-                              reportBytes: bytes, atlasSetupSeconds: setup, peakResidentMegabytes: Measure.peakResidentMegabytes())
+                              reportColdThumbnails: coldMs, reportStamps: stampCount, reportThenAndNow: spots.count, reportBytes: bytes,
+                              thenAndNowCardPNG: thenAndNowMs, thenAndNowDecodeOnly: decodeMs, thenAndNowPhotoPixels: Self.photoSize.width * Self.photoSize.height,
+                              atlasSetupSeconds: setup, peakResidentMegabytes: Measure.peakResidentMegabytes())
         if arguments.flag(.json) { try console.json(figures); return .success }
         console.out("country outlines read and decoded: \(outlinesMs.text), median of 5")
         console.out("visit states of every country: \(statesMs.text), median of 5; statistics: \(statisticsMs.text), median of 3")
         console.out("world map SVG, 1200 px, visit states and outlines included: \(svgMs.text), median of 5, \(figures.worldSVGBytes) bytes")
         console.out("world map PNG, 2048 px: \(pngMs.text), median of 3; rasterising alone \(rasterMs.text); \(png.count) bytes")
         console.out("statistics card PNG, 9:16: \(cardMs.text), median of 3")
-        console.out("report for \(photos) photos in \(countries) countries, opening the atlas included: \(reportMs.text), median of 3, "
-                    + String(format: "%.2f MB", Double(bytes) / 1_048_576))
+        console.out("Then & Now card PNG, 4:5, two \(Self.photoSize.width)×\(Self.photoSize.height) JPEGs: \(thenAndNowMs.text), median of 3; "
+                    + "libvips decoding the two photos alone (reference): \(decodeMs.text)")
+        console.out("report for \(photos) photos in \(countries) countries, \(stampCount) stamps and \(spots.count) Then & Now spots "
+                    + "(\(2 * spots.count) 12-megapixel photos), opening the atlas included: \(reportMs.text), median of 3, "
+                    + String(format: "%.2f MB", Double(bytes) / 1_048_576) + "; with the thumbnail caches empty: \(coldMs.text)")
         console.out(String(format: "(atlas set-up %.1f s, not timed above) peak resident memory %.1f MB", setup, figures.peakResidentMegabytes))
         return .success
     }
 
+    /// The generated photos' size: 12 megapixels, a phone camera's.
+    static let photoSize = (width: 4000, height: 3000)
+    static let stamps = 500
+
     /// `photos` indexed photos with evidence, spread over seeded land points in many countries
     /// (the chains come from the resolver and the gazetteer, as an import makes them) and over
-    /// the days of 2010–2025.
+    /// the days of 2010–2025, each at its point; and 500 stamps with generated 1200×800 scans.
     func fill(_ atlas: AtlasStore, photos: Int, gazetteer: Gazetteer) throws {
         let resolver = try FastResolver(gazetteer: gazetteer)
         let namer = try PlaceNamer(gazetteer: gazetteer)
         let points = try SampleCoordinates.land(count: 1500, seed: 16) { try resolver.resolve($0).country.rowid != nil }
             + SampleCoordinates.photoLibrary(count: 1500, seed: 61)
-        var chains: [[PlaceSnapshot]] = []
+        var chains: [(chain: [PlaceSnapshot], at: Coordinate)] = []
         var seen = Set<PlaceID>()
         for point in points {
             let resolution = try resolver.resolve(point)
             guard let rowid = resolution.city.rowid ?? resolution.region.rowid ?? resolution.country.rowid,
                   let place = try namer.place(rowid: rowid), seen.insert(place.id).inserted,
                   let chain = try namer.chain(for: place.id) else { continue }
-            chains.append(chain.map { PlaceSnapshot($0, gazetteer: gazetteer.identity) })
+            chains.append((chain.map { PlaceSnapshot($0, gazetteer: gazetteer.identity) }, point))
         }
+        let files = URL(fileURLWithPath: atlas.url.path + ".files")
+        try FileManager.default.createDirectory(at: files.appendingPathComponent("stamps"), withIntermediateDirectories: true)
         try atlas.transaction {
             for i in 0..<photos {
-                var record = PhotoRecord(path: "/bench/\(i / 1000)/IMG_\(i).jpg", size: 1_000_000 + i, modifiedNanoseconds: i, status: "located")
+                var record = PhotoRecord(path: files.appendingPathComponent("photos/\(i / 1000)/IMG_\(i).jpg").path, size: 1_000_000 + i,
+                                         modifiedNanoseconds: i, status: "located")
                 let day = try LocalDay(date: String(format: "%04d-%02d-%02d", 2010 + (i / 7) % 16, 1 + (i / 3) % 12, 1 + i % 28))
                 record.localDateTime = day.date + "T12:00:00"
-                let chain = chains[(i * 7919) % chains.count]
+                let (chain, point) = chains[(i * 7919) % chains.count]
+                record.latitude = point.latitude; record.longitude = point.longitude
                 try atlas.replacePhotoEvidence(photo: try atlas.savePhoto(record), chain: chain, day: day)
             }
+            try atlas.bumpPhotoGeneration()
+            for i in 0..<Self.stamps {
+                let (chain, _) = chains[(i * 104_729) % chains.count]
+                let scan = files.appendingPathComponent("stamps/scan-\(i).jpg")
+                try SyntheticImageFiles.jpeg(width: 1200, height: 800, seed: UInt64(i), quality: 85).write(to: scan)
+                var stamp = StampRecord(place: chain[0].id, date: String(format: "%04d-%02d-%02d", 2010 + i % 16, 1 + i % 12, 1 + i % 28),
+                                        direction: i % 2 == 0 ? .arrival : .departure, image: try StampImageReader.reference(scan.path))
+                StampChain(chain)!.apply(to: &stamp)
+                try atlas.insertStamp(stamp, chain: chain)
+            }
+        }
+    }
+
+    /// 12-megapixel JPEGs at the paths of the spots' photos (the generated atlas's other photos
+    /// exist only in its index).
+    func writePhotos(of pairs: [ThenAndNowPair], into files: URL) throws {
+        for (index, photo) in pairs.flatMap({ [$0.then, $0.now] }).enumerated() where !FileManager.default.fileExists(atPath: photo.path) {
+            let url = URL(fileURLWithPath: photo.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try SyntheticImageFiles.jpeg(width: Self.photoSize.width, height: Self.photoSize.height, seed: UInt64(1000 + index)).write(to: url)
         }
     }
 }

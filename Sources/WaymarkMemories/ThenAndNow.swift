@@ -51,7 +51,7 @@ public struct ThenAndNow {
     public init(atlas: AtlasStore) { self.atlas = atlas }
 
     /// The memoised result when the photo index and exclusions are unchanged, else a fresh scan
-    /// (stored for next time). Results for `minYears` ≥ 2 are the ≥ 2 list filtered, since the
+    /// (stored for next time when the atlas can be written). Results for `minYears` ≥ 2 are the ≥ 2 list filtered, since the
     /// greedy de-duplication keeps longer spans first either way.
     public func result(minYears: Int = 2) throws -> (result: ThenAndNowResult, fromMemo: Bool) {
         let memoKey = min(minYears, 2)
@@ -61,6 +61,8 @@ public struct ThenAndNow {
             return (Self.filtered(memo, minYears: minYears), true)
         }
         let fresh = try compute(minYears: memoKey, generation: generation, excluded: excluded)
+        // An atlas opened read-only (a file this process may not write) gets the answer unstored.
+        guard atlas.canWrite else { return (Self.filtered(fresh, minYears: minYears), false) }
         try atlas.saveThenAndNowMemo(try WaymarkJSON.encoder(pretty: false).encode(fresh), minYears: memoKey, generation: generation, excluded: excluded)
         return (Self.filtered(fresh, minYears: minYears), false)
     }

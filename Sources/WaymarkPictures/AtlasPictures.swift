@@ -1,5 +1,8 @@
+import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
+import WaymarkMemories
+import WaymarkPassport
 
 /// The pictures of one atlas, drawn from one gazetteer's boundaries, its places named by the
 /// shared `PlaceNamer`.
@@ -11,12 +14,16 @@ public struct AtlasPictures {
 
     public enum PictureError: Error, CustomStringConvertible {
         case unknownCountry(String)
+        case unknownContinent(String)
         case width(Int)
+        case noStamps(String)
 
         public var description: String {
             switch self {
             case .unknownCountry(let code): return "the gazetteer has no country '\(code)' (give an ISO 3166 alpha-2 code such as FR)"
+            case .unknownContinent(let code): return "the gazetteer has no continent '\(code)' (give AF, AN, AS, EU, NA, OC or SA)"
             case .width(let width): return "a width of \(width) pixels is outside 200...8192"
+            case .noStamps(let name): return "there are no stamps of \(name) yet: add one with `waymark stamp add`"
             }
         }
     }
@@ -73,10 +80,67 @@ public struct AtlasPictures {
         return card.render(theme: theme, aspect: aspect, measure: measure)
     }
 
-    /// The offline HTML atlas.
-    public func report() throws -> String {
-        let s = try summary()
-        return AtlasReport(statistics: s.statistics, supportedCountries: s.supported, photos: try atlas.countedPhotoCount(),
-                           outlines: s.outlines, states: s.states).html()
+    /// The Then & Now card of one pair (as `waymark then-and-now` lists them): both photos decoded
+    /// from their files by libvips, upright, filling their frames.
+    public func thenAndNowCard(_ pair: ThenAndNowPair, theme: Theme, aspect: CardAspect) throws -> ImageCardPicture {
+        try ThenAndNowCard(pair: pair).render(theme: theme, aspect: aspect, measure: measure) { path, width, height in
+            try EmbeddedImage.load(path, width: width, height: height, placement: .cover)
+        }
     }
+
+    /// A mosaic of the stamps of a country or a continent (`place` is `country:CC` or
+    /// `continent:XX`), from the thumbnail cache, made on demand. `problems` names each stamp
+    /// whose thumbnail could not be made (its tile shows its place and date instead).
+    public func stampMosaic(of place: PlaceID, theme: Theme, aspect: CardAspect) throws -> (card: ImageCardPicture, problems: [String]) {
+        let isContinent = place.kind == .continent
+        guard let named = try namer.place(id: place) else {
+            throw isContinent ? PictureError.unknownContinent(place.code) : PictureError.unknownCountry(place.code)
+        }
+        let stamps = try atlas.stampRows().filter { (isContinent ? $0.stamp.continent : $0.stamp.country) == place }
+        guard !stamps.isEmpty else { throw PictureError.noStamps("\(named.name) (\(place.code))") }
+        let thumbnails = StampThumbnails(atlas: atlas.url)
+        var problems: [String] = []
+        let card = try StampMosaicCard(title: named.name, stamps: stamps, isContinent: isContinent).render(theme: theme, aspect: aspect, measure: measure) { row, size in
+            guard let image = row.stamp.image else { return nil }
+            do {
+                return try EmbeddedImage.load(try thumbnails.thumbnail(for: image).path, width: size, height: size, placement: .fit)
+            } catch {
+                problems.append("stamp #\(row.stamp.id): \(error)")
+                return nil
+            }
+        }
+        return (card, problems)
+    }
+
+    /// Where the report keeps its small thumbnails: beside the atlas, `<atlas>.pictures/`.
+    public static func reportCache(of atlas: URL) -> URL { ReportImageCache(atlas: atlas).folder }
+
+    /// The offline HTML atlas with its memories: On This Day for `date`, the Then & Now `pairs`
+    /// (as `waymark then-and-now` lists them) with small thumbnails, and the stamp gallery grouped
+    /// by continent and country (as `waymark stamp list` groups it). Without a date, the report
+    /// has no On This Day section. Never marks a day's memories as shown.
+    public func report(onThisDay date: MemoryDate? = nil, thenAndNow pairs: [ThenAndNowPair] = []) throws -> ReportDocument {
+        let s = try summary()
+        var problems: [String] = []
+        var memories = ReportMemories()
+        if let date { memories.onThisDay = try OnThisDay(atlas: atlas).report(for: date) }
+        let cache = ReportImageCache(atlas: atlas.url)
+        memories.pairs = ReportThumbnails.pairs(pairs, cache: cache, problems: &problems)
+        let rows = try atlas.stampRows()
+        if !rows.isEmpty {
+            let gallery = StampGallery(rows: rows, by: .continent, filter: .init())
+            memories.stamps = gallery
+            memories.stampThumbnails = ReportThumbnails.stamps(rows, thumbnails: StampThumbnails(atlas: atlas.url), cache: cache, problems: &problems)
+        }
+        let html = AtlasReport(statistics: s.statistics, supportedCountries: s.supported, photos: try atlas.countedPhotoCount(),
+                               outlines: s.outlines, states: s.states, memories: memories).html()
+        return ReportDocument(html: html, problems: problems)
+    }
+}
+
+/// A written report: the page, and every image it could not show (a photo or a stamp whose
+/// file could not be read), each named.
+public struct ReportDocument: Sendable {
+    public let html: String
+    public let problems: [String]
 }

@@ -5,16 +5,20 @@ import WaymarkGazetteer
 /// numbers) and a Content-Security-Policy that forbids every fetch, so it opens the same from a
 /// USB stick with no network. No script: the core content needs none, and names show on hover
 /// through each country's SVG `<title>`. Light and dark follow the reader's system setting.
+/// Images (Then & Now and stamp thumbnails) are `data:` URIs inside the page, the one source of
+/// images the policy allows: none is fetched.
 public struct AtlasReport {
     public let statistics: AtlasStatistics
     public let supportedCountries: Int?
     public let photos: Int
     public let outlines: [BoundaryOutline]
     public let states: [PlaceID: VisitState]
+    public let memories: ReportMemories
 
-    public init(statistics: AtlasStatistics, supportedCountries: Int?, photos: Int, outlines: [BoundaryOutline], states: [PlaceID: VisitState]) {
+    public init(statistics: AtlasStatistics, supportedCountries: Int?, photos: Int, outlines: [BoundaryOutline], states: [PlaceID: VisitState],
+                memories: ReportMemories = ReportMemories()) {
         self.statistics = statistics; self.supportedCountries = supportedCountries; self.photos = photos
-        self.outlines = outlines; self.states = states
+        self.outlines = outlines; self.states = states; self.memories = memories
     }
 
     /// The map's size in its own units (it scales to the page).
@@ -48,6 +52,8 @@ public struct AtlasReport {
             page += "<li><span class=\"swatch \(state.rawValue)\"></span>\(esc(Legend.label(state, count: counts[state] ?? 0, nouns: ("country", "countries"))))</li>"
         }
         page += "</ul><p class=\"muted small\">Hover over a country for its name. Transit only: every piece of evidence there is at an airport.</p></section>\n"
+        if let onThisDay = memories.onThisDay { page += ReportMemorySections.onThisDay(onThisDay) }
+        if !memories.pairs.isEmpty { page += ReportMemorySections.thenAndNow(memories.pairs) }
 
         page += "<section class=\"card\" id=\"countries\"><h2>Countries</h2><table><thead><tr><th>Country</th><th>Days</th><th>First</th><th>Last</th><th>Regions</th></tr></thead><tbody>"
         for visit in statistics.countryVisits.sorted(by: { ($0.name, $0.id) < ($1.name, $1.id) }) {
@@ -74,6 +80,7 @@ public struct AtlasReport {
             page += "<span class=\"count\">\(names.count) \(names.count == 1 ? "country" : "countries")</span><span class=\"names\">\(esc(names.joined(separator: ", ")))</span></li>"
         }
         page += "</ol></section>\n"
+        if let stamps = memories.stamps { page += ReportMemorySections.stamps(stamps, thumbnails: memories.stampThumbnails) }
         page += "<footer class=\"muted small\">Made offline by Waymark. \(esc(Attribution.text).replacingOccurrences(of: "\n", with: " "))</footer>\n</main></body></html>\n"
         return page
     }
@@ -88,7 +95,7 @@ public struct AtlasReport {
         return """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="color-scheme" content="light dark">
             <title>Waymark atlas</title>
@@ -118,6 +125,7 @@ public struct AtlasReport {
             .timeline .year{font-weight:700;grid-row:span 3}.timeline .bar{display:block;height:10px;border-radius:5px;background:var(--visited)}
             .timeline .count{color:var(--muted);font-size:14px}.timeline .names{min-width:0}
             footer{padding:8px 0 24px}
+            \(ReportMemorySections.style)
             </style></head><body><main>
 
             """

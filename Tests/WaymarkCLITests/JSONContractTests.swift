@@ -3,6 +3,7 @@ import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkGazetteerBuild
 import WaymarkJSON
+import WaymarkPictures
 import WaymarkTestSupport
 import WaymarkTextInput
 import XCTest
@@ -112,10 +113,14 @@ final class JSONContractTests: XCTestCase {
             "waymark map --json": [output(["map", "--country", "JP", "--out", path("jp.svg"), "--json", "--atlas", atlas, "--gazetteer", gazetteer])],
             "waymark card stats --json": [output(["card", "stats", "--out", path("card.png"), "--json", "--atlas", atlas, "--gazetteer", gazetteer])],
             "waymark report --json": [output(["report", "--out", path("atlas.html"), "--json", "--atlas", atlas, "--gazetteer", gazetteer])],
+            "waymark card country --json": [output(["card", "country", "JP", "--out", path("jp.png"), "--json", "--atlas", atlas, "--gazetteer", gazetteer])],
+            "waymark card continent --json": [output(["card", "continent", "AS", "--format", "svg", "--out", path("asia.svg"), "--json",
+                                                      "--atlas", atlas, "--gazetteer", gazetteer])],
             "waymark-bench pictures --json": [try encoded(PicturesBenchmark.Figures(
                 outlines: timing, visitStates: timing, statistics: timing, worldSVG: timing, worldSVGBytes: 1, largeWorldPNG: timing,
                 largeWorldRasterising: timing, largeWorldPNGBytes: 1, cardPNG: timing, reportPhotos: 1, reportCountries: 1, report: timing,
-                reportBytes: 1, atlasSetupSeconds: 1, peakResidentMegabytes: 1))],
+                reportColdThumbnails: timing, reportStamps: 1, reportThenAndNow: 1, reportBytes: 1, thenAndNowCardPNG: timing,
+                thenAndNowDecodeOnly: timing, thenAndNowPhotoPixels: 1, atlasSetupSeconds: 1, peakResidentMegabytes: 1))],
             "waymark about --json": [output(["about", "--json", "--gazetteer", gazetteer])],
             "waymark verify --json": [output(["verify", "--json", "--gazetteer", fake])],
             "waymark search --json": [output(["search", "zurich", "--json", "--gazetteer", gazetteer])],
@@ -193,7 +198,10 @@ final class JSONContractTests: XCTestCase {
         let store = try AtlasStore(url: URL(fileURLWithPath: atlas))
         let paris = try AtlasContext.chain(for: PlaceID(kind: .city, code: "2988507"), in: try Gazetteer(url: URL(fileURLWithPath: gazetteer)))
         for (index, year) in [2009, 2021].enumerated() {
-            var photo = PhotoRecord(path: "/photos/eiffel\(index).jpg", size: 1, modifiedNanoseconds: 1, status: "located")
+            // Real JPEGs, so that the Then & Now card can draw them.
+            let file = folder.appendingPathComponent("eiffel\(index).jpg")
+            try EmbeddedImage.encodeJPEG(rgb: [UInt8](repeating: UInt8(90 + 60 * index), count: 64 * 48 * 3), width: 64, height: 48).write(to: file)
+            var photo = PhotoRecord(path: file.path, size: 1, modifiedNanoseconds: 1, status: "located")
             photo.localDateTime = "\(year)-07-14T21:00:00"; photo.utcOffsetMinutes = 120
             photo.latitude = 48.85826; photo.longitude = 2.29450
             let id = try store.savePhoto(photo)
@@ -206,6 +214,8 @@ final class JSONContractTests: XCTestCase {
                                            output(["on-this-day", "--date", "2025-07-20", "--json", "--atlas", atlas])],
             "waymark on-this-day upcoming --json": [output(["on-this-day", "upcoming", "--days", "1", "--json", "--atlas", atlas])],
             "waymark then-and-now --json": [output(["then-and-now", "--json", "--atlas", atlas, "--gazetteer", gazetteer])],
+            "waymark card then-and-now --json": [output(["card", "then-and-now", "1", "--aspect", "4:5", "--out", path("then-and-now.png"), "--json",
+                                                         "--atlas", atlas, "--gazetteer", gazetteer])],
             "waymark place --json": [output(["place", "country:FR", "--json", "--atlas", atlas])],
             "waymark open --json": [output(["open", "waymark://on-this-day/07-14", "--json", "--atlas", atlas]),
                                     output(["open", "waymark://on-this-day/07-20", "--json", "--atlas", atlas]),

@@ -59,7 +59,9 @@ final class PictureCommandTests: XCTestCase {
     func testPictureCommandsRefuseMistakesWithTheRightExitStatus() throws {
         let usage: [[String]] = [
             ["map", "--theme", "sepia"], ["map", "--format", "gif"], ["map", "--width", "50"], ["map", "--width", "wide"],
-            ["map", "--format", "png"], ["map", "--json"], ["map", "extra"], ["card", "stats"], ["card"], ["card", "then-and-now", "3", "--out", "x.png"],
+            ["map", "--format", "png"], ["map", "--json"], ["map", "extra"], ["card", "stats"], ["card"], ["card", "then-and-now", "--out", "x.png"],
+            ["card", "then-and-now", "0", "--out", "x.png"], ["card", "then-and-now", "first", "--out", "x.png"], ["card", "then-and-now", "1"],
+            ["card", "country", "FRA", "--out", "x.png"], ["card", "continent", "--out", "x.png"], ["report", "--out", "r.html", "--date", "2024-02-30"],
             ["card", "stats", "--aspect", "3:2", "--out", file("c.png").path], ["report"], ["map", "--colour", "red"],
             ["map", "--out", "--json"],
         ]
@@ -77,7 +79,7 @@ final class PictureCommandTests: XCTestCase {
         let noAtlas = waymark(["report", "--out", file("r.html").path, "--atlas", file("typo.sqlite").path, "--gazetteer", gazetteer])
         XCTAssertEqual(noAtlas.status, .failure)
         XCTAssertFalse(FileManager.default.fileExists(atPath: file("typo.sqlite").path), "a picture command never creates an atlas")
-        for words in [["map"], ["card", "stats"], ["report"]] {
+        for words in [["map"], ["card", "stats"], ["card", "then-and-now"], ["card", "country"], ["card", "continent"], ["report"]] {
             let help = waymark(words + ["--help"])
             XCTAssertEqual(help.status, .success)
             XCTAssertTrue(help.out.hasPrefix("Usage: waymark \(words.joined(separator: " "))"), help.out)
@@ -107,7 +109,9 @@ final class PictureCommandTests: XCTestCase {
         let (status, out, err) = run(["report", "--out", report.path, "--json"])
         XCTAssertEqual(status, .success, err)
         let written = try json(out)
-        XCTAssertEqual(Set(written.keys), ["out", "bytes"])
+        XCTAssertEqual(Set(written.keys), ["out", "bytes", "then_and_now", "stamps", "unreadable_images"])
+        XCTAssertEqual(written["then_and_now"] as? Int, 0)
+        XCTAssertEqual(written["stamps"] as? Int, 0)
         XCTAssertEqual(written["bytes"] as? Int, try Data(contentsOf: report).count)
         let html = try String(contentsOf: report, encoding: .utf8)
         XCTAssertTrue(html.lowercased().hasPrefix("<!doctype html>"), String(html.prefix(40)))

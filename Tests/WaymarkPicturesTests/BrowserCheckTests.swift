@@ -60,7 +60,7 @@ final class BrowserCheckTests: XCTestCase {
         let unbroken = String(repeating: "Llanfairpwll", count: 13)
         try atlas.record([PlaceSnapshot(id: PlaceID(kind: .country, code: "QZ"), name: unbroken, label: unbroken, gazetteer: "test")], day: day, source: .manual)
         let report = fixture.file("atlas.html")
-        try Data(try fixture.pictures().report().utf8).write(to: report)
+        try Data(try fixture.pictures().report().html.utf8).write(to: report)
         let browser = try HeadlessChromium(width: 1100, height: 1400)
         for dark in [false, true] {
             try browser.prefersDark(dark)

@@ -1,5 +1,7 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkGazetteer
+import WaymarkMemories
 import WaymarkPictures
 
 /// `waymark card`: share cards, one rendering path for every kind.
@@ -7,10 +9,42 @@ struct CardCommand: WaymarkCommand {
     static let name = "card"
     static let summary = "Draw a share card as PNG or SVG"
     static let discussion = """
-        Then & Now and stamp-mosaic cards are not available yet.
+        Every card is SVG written by Waymark and, as PNG, that SVG rendered by librsvg: `--format
+        svg` is the PNG's exact preview. 1080 pixels wide: 1:1 is 1080×1080, 4:5 is 1080×1350,
+        9:16 is 1080×1920. Light and dark themes; long names end in "…" at a whole character. A
+        card stays on this machine: it is only written to FILE.
         """
-    static let subcommands: [any WaymarkCommand.Type] = [StatsCardCommand.self]
+    static let subcommands: [any WaymarkCommand.Type] = [StatsCardCommand.self, ThenAndNowCardCommand.self,
+                                                          CountryStampCardCommand.self, ContinentStampCardCommand.self]
     let io: CommandIO
+}
+
+/// What every card command shares: its options, reading them, and writing the card.
+enum CardOptions {
+    static let aspect = Option.value("aspect", "1:1|4:5|9:16", help: "the card's shape, default 1:1")
+    static let common: [Option] = [aspect, PictureOptions.theme, PictureOptions.format, PictureOptions.out, .json, .atlas, .gazetteer]
+
+    static func requireOut(_ arguments: Arguments) throws {
+        guard arguments.value(PictureOptions.out) != nil else { throw Arguments.UsageError("give --out FILE") }
+    }
+
+    static func aspect(_ arguments: Arguments) throws -> CardAspect {
+        let text = arguments.value(aspect) ?? "1:1"
+        guard let aspect = CardAspect(rawValue: text) else { throw Arguments.UsageError("--aspect is 1:1, 4:5 or 9:16, got '\(text)'") }
+        return aspect
+    }
+
+    /// Writes the card (PNG or SVG) and says what was written, as text on standard error or
+    /// with --json on standard output.
+    static func write(svg: String, width: Int, height: Int, options: PictureOptions, arguments: Arguments, console: Console) throws {
+        let bytes = try options.write(svg: svg, width: width, height: height, console: console)
+        guard let out = options.out else { return }
+        if arguments.flag(.json) {
+            try console.json(PictureOptions.Written(out: out.path, format: options.format.rawValue, width: width, height: height, bytes: bytes))
+        } else {
+            console.err("wrote \(out.path) (\(width)×\(height), \(bytes) bytes)")
+        }
+    }
 }
 
 /// `waymark card stats [--aspect 1:1|4:5|9:16] [--theme light|dark] [--format svg|png] --out FILE`
@@ -26,29 +60,133 @@ struct StatsCardCommand: WaymarkCommand {
         machine: it is only written to FILE. Reads the atlas only. Exits 2 without --out or for a
         bad option value, 1 for a missing gazetteer or a file that cannot be written.
         """
-    static let aspect = Option.value("aspect", "1:1|4:5|9:16", help: "the card's shape, default 1:1")
-    static let options: [Option] = [aspect, PictureOptions.theme, PictureOptions.format, PictureOptions.out, .json, .atlas, .gazetteer]
+    static let options: [Option] = CardOptions.common
 
     let io: CommandIO
 
     static func validate(_ arguments: Arguments) throws {
         guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
-        guard arguments.value(PictureOptions.out) != nil else { throw Arguments.UsageError("give --out FILE") }
+        try CardOptions.requireOut(arguments)
     }
 
     func run() throws -> ExitStatus {
         let options = try PictureOptions(arguments)
-        let aspectText = arguments.value(Self.aspect) ?? "1:1"
-        guard let aspect = CardAspect(rawValue: aspectText) else { throw Arguments.UsageError("--aspect is 1:1, 4:5 or 9:16, got '\(aspectText)'") }
+        let aspect = try CardOptions.aspect(arguments)
         let context = AtlasContext(arguments: arguments)
         let card = try AtlasPictures(atlas: try context.atlas(.readOnly), gazetteer: try context.gazetteer()).statsCard(theme: options.theme, aspect: aspect)
-        let bytes = try options.write(svg: card.svg, width: card.width, height: card.height, console: console)
-        guard let out = options.out else { return .success }
-        if arguments.flag(.json) {
-            try console.json(PictureOptions.Written(out: out.path, format: options.format.rawValue, width: card.width, height: card.height, bytes: bytes))
-        } else {
-            console.err("wrote \(out.path) (\(card.width)×\(card.height), \(bytes) bytes)")
+        try CardOptions.write(svg: card.svg, width: card.width, height: card.height, options: options, arguments: arguments, console: console)
+        return .success
+    }
+}
+
+/// `waymark card then-and-now N [--aspect …] [--theme …] [--format svg|png] --out FILE`
+struct ThenAndNowCardCommand: WaymarkCommand {
+    static let name = "then-and-now"
+    static let summary = "The N-th Then & Now pair as a card: both photos, years, place and span"
+    static let operands = ["N"]
+    static let discussion = """
+        Draws the N-th spot of `waymark then-and-now` (1 is the longest span; the same list, with
+        spans of at least two years): the two photos decoded from their files (JPEG, or HEIC
+        where the installed libvips reads it) by libvips and turned upright by their EXIF
+        orientation, each with its date, the place (the gazetteer's city and country) and the
+        span in years. Side by side on 1:1, one above the other on 4:5 and 9:16. Keeps the Then &
+        Now list and the cell cache in the atlas as `then-and-now` does. Exits 2 without --out or
+        for a bad N or option value; 1 when there is no N-th spot, a photo cannot be read, the
+        atlas or gazetteer is missing, or the file cannot be written.
+        """
+    static let options: [Option] = CardOptions.common
+
+    let io: CommandIO
+
+    static func validate(_ arguments: Arguments) throws {
+        guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give the spot's number N, as `waymark then-and-now` lists them") }
+        guard let n = Int(arguments.positionals[0]), (1...ThenAndNow.kept).contains(n) else {
+            throw Arguments.UsageError("N is a spot's number, 1 to \(ThenAndNow.kept), got '\(arguments.positionals[0])'")
+        }
+        try CardOptions.requireOut(arguments)
+    }
+
+    func run() throws -> ExitStatus {
+        let options = try PictureOptions(arguments)
+        let aspect = try CardOptions.aspect(arguments)
+        let n = Int(arguments.positionals[0])!
+        let context = AtlasContext(arguments: arguments)
+        let atlas = try context.atlas(.readWriteExisting)
+        let gazetteer = try context.gazetteer()
+        let pairs = try ThenAndNowSpots.list(atlas: atlas, gazetteer: gazetteer, minYears: 2, limit: n).result.pairs
+        guard n <= pairs.count else {
+            throw CommandFailure(pairs.isEmpty ? "no spot was photographed two or more years apart yet (see `waymark then-and-now`)"
+                                               : "there are \(pairs.count) Then & Now spots, not \(n) (see `waymark then-and-now`)")
+        }
+        let card = try AtlasPictures(atlas: atlas, gazetteer: gazetteer).thenAndNowCard(pairs[n - 1], theme: options.theme, aspect: aspect)
+        try CardOptions.write(svg: card.svg, width: card.width, height: card.height, options: options, arguments: arguments, console: console)
+        return .success
+    }
+}
+
+/// The stamp mosaic of a country or a continent: `card country CC`, `card continent XX`.
+protocol StampCardCommand: WaymarkCommand {
+    static var kind: PlaceKind { get }
+}
+
+extension StampCardCommand {
+    static var options: [Option] { CardOptions.common }
+
+    static func validate(_ arguments: Arguments) throws {
+        guard arguments.positionals.count == 1, arguments.positionals[0].count == 2, arguments.positionals[0].allSatisfy(\.isLetter) else {
+            throw Arguments.UsageError(kind == .country ? "give one ISO 3166 country code, such as FR" : "give one continent code: AF, AN, AS, EU, NA, OC or SA")
+        }
+        try CardOptions.requireOut(arguments)
+    }
+
+    func run() throws -> ExitStatus {
+        let options = try PictureOptions(arguments)
+        let aspect = try CardOptions.aspect(arguments)
+        let context = AtlasContext(arguments: arguments)
+        let place = PlaceID(kind: Self.kind, code: arguments.positionals[0].uppercased())
+        let (card, problems) = try AtlasPictures(atlas: try context.atlas(.readOnly), gazetteer: try context.gazetteer())
+            .stampMosaic(of: place, theme: options.theme, aspect: aspect)
+        for problem in problems { console.err("waymark card \(Self.name): \(problem)") }
+        try CardOptions.write(svg: card.svg, width: card.width, height: card.height, options: options, arguments: arguments, console: console)
+        guard problems.isEmpty else {
+            console.err("waymark card \(Self.name): \(problems.count) thumbnail\(problems.count == 1 ? "" : "s") could not be made; those stamps show their place and date")
+            return .partialBatch
         }
         return .success
     }
+}
+
+/// `waymark card country CC [--aspect …] [--theme …] [--format svg|png] --out FILE`
+struct CountryStampCardCommand: StampCardCommand {
+    static let name = "country"
+    static let kind = PlaceKind.country
+    static let summary = "A mosaic of one country's passport stamps"
+    static let operands = ["CC"]
+    static let discussion = """
+        Draws the stamps whose country is CC (an ISO 3166 alpha-2 code) as a mosaic of their
+        thumbnails (the 256 px cache beside the atlas, made again where missing), with the count
+        of stamps, arrivals and departures, the places and the years. Tiles are as large as the
+        shape allows, at least 120 px; stamps beyond that are counted on a last "+N" tile. A
+        stamp without an image shows its place and date. Exits 2 without --out or for a bad
+        option value; 1 for an unknown country, a country without stamps, or a file that cannot
+        be written; 3 when a thumbnail could not be made (named on standard error; the card is
+        still written).
+        """
+    let io: CommandIO
+}
+
+/// `waymark card continent XX [--aspect …] [--theme …] [--format svg|png] --out FILE`
+struct ContinentStampCardCommand: StampCardCommand {
+    static let name = "continent"
+    static let kind = PlaceKind.continent
+    static let summary = "A mosaic of one continent's passport stamps"
+    static let operands = ["XX"]
+    static let discussion = """
+        Draws the stamps whose continent is XX (AF, AN, AS, EU, NA, OC or SA) as a mosaic of their
+        thumbnails, with the count of stamps, arrivals and departures, the countries and the
+        years; as `card country` otherwise. Exits 2 without --out or for a bad option value; 1 for
+        an unknown continent, a continent without stamps, or a file that cannot be written; 3
+        when a thumbnail could not be made.
+        """
+    let io: CommandIO
 }

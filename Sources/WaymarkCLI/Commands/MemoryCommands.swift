@@ -215,16 +215,10 @@ struct ThenAndNowCommand: WaymarkCommand {
         let minYears = try arguments.int(Self.minYears) ?? 2
         let context = AtlasContext(arguments: arguments)
         let atlas = try context.atlas(.readWriteExisting)
-        var (result, fromMemo) = try ThenAndNow(atlas: atlas).result(minYears: minYears)
-        result.pairs = Array(result.pairs.prefix(limit))
         // Without a gazetteer the spots are still shown, by coordinates: the list is the atlas's.
         var gazetteer: Gazetteer?
         do { gazetteer = try context.gazetteer() } catch let error as Gazetteer.OpenError { console.err("spots are not named: \(error)") }
-        if let gazetteer {
-            let cells = PlaceCells(atlas: atlas, resolver: try FastResolver(gazetteer: gazetteer), namer: try PlaceNamer(gazetteer: gazetteer),
-                                   gazetteerIdentity: gazetteer.identity)
-            result.pairs = try atlas.transaction { try ThenAndNow.labelled(result.pairs) { try cells.answer(for: $0).chain } }
-        }
+        let (result, fromMemo) = try ThenAndNowSpots.list(atlas: atlas, gazetteer: gazetteer, minYears: minYears, limit: limit)
         if arguments.flag(.json) {
             try console.json(Output(fromMemo: fromMemo, result: result))
             return .success

@@ -1,23 +1,34 @@
 import Foundation
 import WaymarkAtlas
 import WaymarkFiles
+import WaymarkGazetteer
+import WaymarkMemories
 import WaymarkPictures
 
-/// `waymark report --out atlas.html`
+/// `waymark report --out atlas.html [--date YYYY-MM-DD]`
 struct ReportCommand: WaymarkCommand {
     static let name = "report"
     static let summary = "Write the atlas as one self-contained, offline HTML file"
     static let discussion = """
         Writes one HTML file with everything inline and no network request of any kind (its
-        Content-Security-Policy forbids them): your statistics, the world map as SVG with each
-        country's name on hover, the countries with their days, achievements, and a timeline of
-        countries by year. It needs no script and opens the same from a USB stick. Light or dark
-        follows the reader's system setting. Same atlas and gazetteer, same bytes. Reads the
-        atlas only. Exits 2 without --out, 1 for a missing gazetteer or a file that cannot be
-        written.
+        Content-Security-Policy forbids them; images are data: URIs inside the file): your
+        statistics, the world map as SVG with each country's name on hover, On This Day for the
+        date (default today), the Then & Now spots (as `waymark then-and-now` lists them, at most
+        10) with small thumbnails, the countries with their days, achievements, a timeline of
+        countries by year, and the stamp gallery grouped by continent and country with
+        thumbnails (made in the cache beside the atlas where missing). It needs no script and
+        opens the same from a USB stick. Light or dark follows the reader's system setting. Same
+        atlas, gazetteer, photos and date, same bytes. Never marks memories as shown; keeps the
+        Then & Now list and cell cache in the atlas when the atlas can be written. Exits 2
+        without --out or for a bad date, 1 for a missing gazetteer or a file that cannot be
+        written, 3 when a photo or stamp image could not be read (each named on standard error;
+        the report is still written, without that thumbnail).
         """
     static let out = Option.value("out", "FILE.html", help: "where to write, whole or not at all (a temporary file, then renamed)")
-    static let options: [Option] = [out, .json, .atlas, .gazetteer]
+    static let date = Option.value("date", "YYYY-MM-DD", help: "the day for On This Day (default today)")
+    static let options: [Option] = [out, date, .json, .atlas, .gazetteer]
+    /// Then & Now spots in the report: the command's own default list.
+    static let spots = 10
 
     let io: CommandIO
 
@@ -29,15 +40,38 @@ struct ReportCommand: WaymarkCommand {
     struct Written: Encodable {
         var out: String
         var bytes: Int
+        var thenAndNow: Int
+        var stamps: Int
+        var unreadableImages: Int
     }
 
     func run() throws -> ExitStatus {
         let out = URL(fileURLWithPath: arguments.value(Self.out)!)
+        let today = MemoryDate.today()
+        let date: MemoryDate
+        if let text = arguments.value(Self.date) {
+            do { date = try MemoryDate(parsing: text, defaultYear: today.year) } catch { throw Arguments.UsageError("--date: \(error)") }
+        } else {
+            date = today
+        }
         let context = AtlasContext(arguments: arguments)
-        let html = Data(try AtlasPictures(atlas: try context.atlas(.readOnly), gazetteer: try context.gazetteer()).report().utf8)
+        let atlas = try context.atlas(.readOnly)
+        let gazetteer = try context.gazetteer()
+        let pairs = try ThenAndNowSpots.list(atlas: atlas, gazetteer: gazetteer, minYears: 2, limit: Self.spots).result.pairs
+        let report = try AtlasPictures(atlas: atlas, gazetteer: gazetteer).report(onThisDay: date, thenAndNow: pairs)
+        let html = Data(report.html.utf8)
         try AtomicFile.write(html, to: out, option: "--out")
-        if arguments.flag(.json) { try console.json(Written(out: out.path, bytes: html.count)) }
-        else { console.err("wrote \(out.path) (\(html.count) bytes)") }
+        for problem in report.problems { console.err("waymark report: \(problem)") }
+        if arguments.flag(.json) {
+            try console.json(Written(out: out.path, bytes: html.count, thenAndNow: pairs.count, stamps: try atlas.stampRows().count,
+                                     unreadableImages: report.problems.count))
+        } else {
+            console.err("wrote \(out.path) (\(html.count) bytes)")
+        }
+        guard report.problems.isEmpty else {
+            console.err("waymark report: \(report.problems.count) image\(report.problems.count == 1 ? "" : "s") could not be read; the report shows those without a thumbnail")
+            return .partialBatch
+        }
         return .success
     }
 }

@@ -1,0 +1,64 @@
+/// Where an embedded image lies on a card, in pixels.
+public struct CardSlot: Sendable, Equatable {
+    public let x: Double
+    public let y: Double
+    public let width: Double
+    public let height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    public var center: (x: Double, y: Double) { (x + width / 2, y + height / 2) }
+}
+
+/// A finished card made of images (Then & Now, stamp mosaics): its SVG, its size, and where each
+/// image lies. Like the statistics card, the PNG is this SVG rendered by librsvg.
+public struct ImageCardPicture: Sendable {
+    public let svg: String
+    public let width: Int
+    public let height: Int
+    public let slots: [CardSlot]
+}
+
+/// The pieces every image card shares: the page, the rounded image tiles and the footer, so
+/// that the cards differ only in what they lay out.
+enum ImageCardMarkup {
+    /// An embedded JPEG clipped to a rounded box. `fit` centres an image smaller than the box on
+    /// a tile of `tile` colour; otherwise the image fills the box.
+    static func image(_ image: EmbeddedImage, in slot: CardSlot, id: String, radius: Double, tile: RGBColor?, title: String? = nil) -> String {
+        var out = "<g id=\"\(id)\">"
+        if let title { out += "<title>\(SVGMarkup.escape(title))</title>" }
+        out += "<clipPath id=\"\(id)-clip\"><rect x=\"\(SVGMarkup.number(slot.x))\" y=\"\(SVGMarkup.number(slot.y))\" width=\"\(SVGMarkup.number(slot.width))\" height=\"\(SVGMarkup.number(slot.height))\" rx=\"\(SVGMarkup.number(radius))\"/></clipPath>"
+        var x = slot.x, y = slot.y, w = slot.width, h = slot.height
+        if let tile {
+            out += "<rect x=\"\(SVGMarkup.number(slot.x))\" y=\"\(SVGMarkup.number(slot.y))\" width=\"\(SVGMarkup.number(slot.width))\" height=\"\(SVGMarkup.number(slot.height))\" rx=\"\(SVGMarkup.number(radius))\" fill=\"\(tile)\"/>"
+            // Whole pixels, centred, never larger than the box: the PNG shows the JPEG unscaled.
+            w = min(slot.width, Double(image.width)); h = min(slot.height, Double(image.height))
+            x = (slot.x + (slot.width - w) / 2).rounded(); y = (slot.y + (slot.height - h) / 2).rounded()
+        }
+        out += "<image x=\"\(SVGMarkup.number(x))\" y=\"\(SVGMarkup.number(y))\" width=\"\(SVGMarkup.number(w))\" height=\"\(SVGMarkup.number(h))\" preserveAspectRatio=\"xMidYMid slice\" clip-path=\"url(#\(id)-clip)\" xlink:href=\"\(image.dataURI)\"/></g>\n"
+        return out
+    }
+
+    /// The SVG document around a card's body.
+    static func document(width: Int, height: Int, label: String, theme: Theme, body: String) -> String {
+        """
+        <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" role="img" aria-label="\(SVGMarkup.escape(label))">
+        <rect width="\(width)" height="\(height)" fill="\(theme.page)"/>
+        \(body)</svg>
+
+        """
+    }
+
+    static let footer = "Made offline with Waymark"
+
+    /// The text writer of a card of this shape, between its paddings, with the kicker ("WAYMARK ·
+    /// THEN & NOW") already on its first line.
+    static func texts(kicker: String, aspect: CardAspect, theme: Theme, measure: TextMeasure) -> TextWriter {
+        let width = Double(aspect.size.width), pad = StatsCard.padding
+        var texts = TextWriter(theme: theme, measure: measure, left: pad, right: width - pad)
+        texts.line(kicker, y: pad + 28, font: PictureFont(size: 28, bold: true), color: theme.mutedText)
+        return texts
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import WaymarkAtlas
+import WaymarkGazetteer
+import WaymarkPassport
+import XCTest
+@testable import WaymarkMemories
+@testable import WaymarkPictures
+
+/// The Then & Now card and the stamp mosaics: photos decoded and turned upright by libvips,
+/// texts fitted, and the PNG the exact rendering of the SVG preview.
+final class ImageCardTests: XCTestCase {
+    var fixture: PictureFixture!
+
+    override func setUpWithError() throws { fixture = try PictureFixture() }
+    override func tearDown() { fixture = nil }
+
+    func render(_ card: ImageCardPicture) throws -> RasterImage {
+        try Rasteriser.decodePNG(try Rasteriser.png(svg: card.svg, width: card.width, height: card.height))
+    }
+
+    func point(_ slot: CardSlot, _ fx: Double, _ fy: Double) -> (x: Double, y: Double) { (slot.x + slot.width * fx, slot.y + slot.height * fy) }
+
+    func testASidewaysPhotoComesOutUprightByItsOrientationTag() throws {
+        // Stored landscape, red above blue. Tag 6: the stored top is the scene's right side, so
+        // upright it is portrait with red on the right; tag 8: red on the left; no tag: as stored.
+        let plain = try TestPhotos.write(fixture.file("plain.jpg"), top: TestPhotos.red, bottom: TestPhotos.blue)
+        let six = try TestPhotos.write(fixture.file("six.jpg"), top: TestPhotos.red, bottom: TestPhotos.blue, orientation: 6)
+        let eight = try TestPhotos.write(fixture.file("eight.jpg"), top: TestPhotos.red, bottom: TestPhotos.blue, orientation: 8)
+
+        let fitted = try EmbeddedImage.load(six.path, width: 1000, height: 1000, placement: .fit)
+        XCTAssertEqual([fitted.width, fitted.height], [200, 300], "upright, the photo is portrait and never enlarged")
+        XCTAssertEqual([try EmbeddedImage.load(plain.path, width: 1000, height: 1000, placement: .fit)].map { [$0.width, $0.height] }, [[300, 200]])
+
+        let card = try fixture.pictures().thenAndNowCard(TestPhotos.pair(then: six, now: eight), theme: .light, aspect: .square)
+        let image = try render(card)
+        XCTAssertClose(image.color(at: point(card.slots[0], 0.2, 0.5)), TestPhotos.blue, tolerance: 12, "tag 6: left is blue")
+        XCTAssertClose(image.color(at: point(card.slots[0], 0.8, 0.5)), TestPhotos.red, tolerance: 12, "tag 6: right is red")
+        XCTAssertClose(image.color(at: point(card.slots[1], 0.2, 0.5)), TestPhotos.red, tolerance: 12, "tag 8: left is red")
+        XCTAssertClose(image.color(at: point(card.slots[1], 0.8, 0.5)), TestPhotos.blue, tolerance: 12, "tag 8: right is blue")
+
+        let untagged = try render(try fixture.pictures().thenAndNowCard(TestPhotos.pair(then: plain, now: plain), theme: .light, aspect: .square))
+        XCTAssertClose(untagged.color(at: point(card.slots[0], 0.5, 0.2)), TestPhotos.red, tolerance: 12, "no tag: top is red")
+        XCTAssertClose(untagged.color(at: point(card.slots[0], 0.5, 0.8)), TestPhotos.blue, tolerance: 12, "no tag: bottom is blue")
+    }
+
+    func testTheThenAndNowCardShowsBothPhotosTheirDatesThePlaceAndTheSpanInEveryShape() throws {
+        let then = try TestPhotos.write(fixture.file("then.jpg"), width: 4000, height: 3000, top: TestPhotos.green, bottom: TestPhotos.green)
+        let now = try TestPhotos.write(fixture.file("now.jpg"), top: TestPhotos.yellow, bottom: TestPhotos.yellow)
+        for theme in [Theme.light, .dark] {
+            for aspect in CardAspect.allCases {
+                let card = try fixture.pictures().thenAndNowCard(TestPhotos.pair(then: then, now: now), theme: theme, aspect: aspect)
+                let texts = try SVGReader(card.svg).texts.map(\.text)
+                for expected in ["Rome, Italy", "12 years apart · 2011 → 2023", "Then", "2011-05-14", "Now", "2023-08-03"] {
+                    XCTAssertTrue(texts.contains(expected), "\(aspect.rawValue): missing \(expected) in \(texts)")
+                }
+                let image = try render(card)
+                XCTAssertEqual([image.width, image.height], [aspect.size.width, aspect.size.height])
+                XCTAssertClose(image.color(at: point(card.slots[0], 0.5, 0.5)), TestPhotos.green, tolerance: 12, "then photo")
+                XCTAssertClose(image.color(at: point(card.slots[1], 0.5, 0.5)), TestPhotos.yellow, tolerance: 12, "now photo")
+                XCTAssertClose(image.color(at: (10, 10)), theme.page, tolerance: 0, "background")
+                // The slots lie inside the padding, apart, and fill the room between title and footer.
+                for slot in card.slots {
+                    XCTAssertGreaterThanOrEqual(slot.x, StatsCard.padding)
+                    XCTAssertLessThanOrEqual(slot.x + slot.width, Double(card.width) - StatsCard.padding)
+                    XCTAssertGreaterThan(slot.height, 380)
+                }
+                XCTAssertTrue(aspect == .square ? card.slots[0].x + card.slots[0].width < card.slots[1].x
+                                                : card.slots[0].y + card.slots[0].height < card.slots[1].y)
+            }
+        }
+    }
+
+    func testALongPlaceNameIsEllipsisedAtAWholeCharacterWithinTheCard() throws {
+        let photo = try TestPhotos.write(fixture.file("p.jpg"), top: TestPhotos.red, bottom: TestPhotos.blue)
+        let long = "Llanfair­pwllgwyngyll­gogery­chwyrn­drobwll­llantysilio­gogo­goch Ìṣẹ́rí Wolfeschlegelsteinhausenbergerdorff"
+        let card = try fixture.pictures().thenAndNowCard(TestPhotos.pair(then: photo, now: photo, city: long), theme: .light, aspect: .portrait)
+        let title = try XCTUnwrap(try SVGReader(card.svg).texts.first { $0.text.hasPrefix("Llanfair") })
+        XCTAssertTrue(title.text.hasSuffix("…"), title.text)
+        XCTAssertTrue((long + ", Italy").hasPrefix(String(title.text.dropLast()).trimmingCharacters(in: .whitespaces)), "a prefix of whole characters")
+        let measure = TextMeasure()
+        XCTAssertLessThanOrEqual(measure.width(title.text, font: PictureFont(size: 60, bold: true)), Double(card.width) - 2 * StatsCard.padding)
+    }
+
+    func testAHEICPhotoIsDecodedByTheInstalledLibvips() throws {
+        // Debian's libvips reads HEIC through libheif; ImageMagick (installed by scripts/setup)
+        // writes one from a JPEG of ours.
+        let jpeg = try TestPhotos.write(fixture.file("source.jpg"), width: 320, height: 240, top: TestPhotos.green, bottom: TestPhotos.yellow)
+        let heic = fixture.file("photo.heic")
+        let convert = Process()
+        convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
+        convert.arguments = [jpeg.path, heic.path]
+        try convert.run()
+        convert.waitUntilExit()
+        XCTAssertEqual(convert.terminationStatus, 0)
+        XCTAssertEqual(Array(try Data(contentsOf: heic)[4..<12]), Array("ftypheic".utf8), "an HEIC file")
+        let card = try fixture.pictures().thenAndNowCard(TestPhotos.pair(then: heic, now: jpeg), theme: .light, aspect: .portrait)
+        let image = try render(card)
+        XCTAssertClose(image.color(at: point(card.slots[0], 0.5, 0.2)), TestPhotos.green, tolerance: 14, "HEIC: green above")
+        XCTAssertClose(image.color(at: point(card.slots[0], 0.5, 0.8)), TestPhotos.yellow, tolerance: 14, "HEIC: yellow below")
+    }
+
+    func testAPhotoThatCannotBeReadIsNamedInTheError() throws {
+        let photo = try TestPhotos.write(fixture.file("p.jpg"), top: TestPhotos.red, bottom: TestPhotos.blue)
+        let missing = fixture.file("gone.jpg")
+        XCTAssertThrowsError(try fixture.pictures().thenAndNowCard(TestPhotos.pair(then: missing, now: photo), theme: .light, aspect: .square)) {
+            XCTAssertTrue("\($0)".contains(missing.path), "\($0)")
+        }
+    }
+
+    func testTheCountryMosaicShowsThatCountrysStampsFromTheRebuiltThumbnailCacheWithCounts() throws {
+        try fixture.addStamps([("airport:CDG", "2019-04-15", .arrival, TestPhotos.red), ("city:2988507", "2019-04-20", .departure, TestPhotos.blue),
+                               ("city:2995469", "2021-06-01", .arrival, nil), ("city:1850147", "2023-03-03", .arrival, TestPhotos.green)])
+        let thumbnails = StampThumbnails(atlas: fixture.atlasURL)
+        try? FileManager.default.removeItem(at: thumbnails.folder)
+        let (card, problems) = try fixture.pictures().stampMosaic(of: PlaceID(kind: .country, code: "FR"), theme: .dark, aspect: .portrait)
+        XCTAssertEqual(problems, [])
+        let texts = try SVGReader(card.svg).texts.map(\.text)
+        for expected in ["France", "3 stamps · 2 arrivals · 1 departure", "3 places · 2019–2021", "Marseille", "2021-06-01"] {
+            XCTAssertTrue(texts.contains(expected), "missing \(expected) in \(texts)")
+        }
+        XCTAssertEqual(card.slots.count, 3, "Tokyo's stamp is not France's")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: thumbnails.folder.path).filter { $0.hasSuffix(".jpg") }.count, 2,
+                       "the deleted cache was made again, one thumbnail per image")
+        let image = try render(card)
+        XCTAssertEqual([image.width, image.height], [1080, 1350])
+        XCTAssertClose(image.color(at: card.slots[0].center), TestPhotos.red, tolerance: 12, "stamps in date order")
+        XCTAssertClose(image.color(at: card.slots[1].center), TestPhotos.blue, tolerance: 12)
+        XCTAssertGreaterThanOrEqual(card.slots[0].width, StampMosaicCard.minimumTile)
+
+        let europe = try fixture.pictures().stampMosaic(of: PlaceID(kind: .continent, code: "EU"), theme: .light, aspect: .square).card
+        XCTAssertTrue(try SVGReader(europe.svg).texts.map(\.text).contains("1 country · 2019–2021"))
+        let asia = try fixture.pictures().stampMosaic(of: PlaceID(kind: .continent, code: "AS"), theme: .light, aspect: .story)
+        XCTAssertEqual(asia.card.slots.count, 1)
+        XCTAssertClose(try render(asia.card).color(at: asia.card.slots[0].center), TestPhotos.green, tolerance: 12)
+    }
+
+    func testAMosaicOfAPlaceWithoutStampsIsRefusedWithAClearMessage() throws {
+        try fixture.addStamps([("city:1850147", "2023-03-03", .arrival, TestPhotos.green)])
+        XCTAssertThrowsError(try fixture.pictures().stampMosaic(of: PlaceID(kind: .country, code: "DE"), theme: .light, aspect: .square)) {
+            XCTAssertEqual("\($0)", "there are no stamps of Germany (DE) yet: add one with `waymark stamp add`")
+        }
+        XCTAssertThrowsError(try fixture.pictures().stampMosaic(of: PlaceID(kind: .continent, code: "XX"), theme: .light, aspect: .square)) {
+            XCTAssertTrue("\($0)".contains("no continent 'XX'"), "\($0)")
+        }
+    }
+
+    func testManyStampsKeepTilesLegibleAndCountTheRestOnALastTile() throws {
+        let grid = StampMosaicCard.grid(count: 300, aspect: .square)
+        XCTAssertGreaterThanOrEqual(grid.tile, StampMosaicCard.minimumTile)
+        XCTAssertLessThan(grid.shown, 300)
+        let few = StampMosaicCard.grid(count: 4, aspect: .square)
+        XCTAssertEqual(few.shown, 4)
+        XCTAssertGreaterThan(few.tile, 300, "four stamps get large tiles")
+
+        let rows = (0..<300).map { i in
+            StampRow(stamp: StampRecord(id: i + 1, place: PlaceID(kind: .country, code: "FR"), country: PlaceID(kind: .country, code: "FR"),
+                                        date: String(format: "2020-%02d-%02d", 1 + i % 12, 1 + i % 28)),
+                     placeName: "France", placeLabel: "France", countryName: "France", continentName: "Europe")
+        }
+        let card = try StampMosaicCard(title: "France", stamps: rows, isContinent: false).render(theme: .light, aspect: .square, measure: TextMeasure()) { _, _ in nil }
+        XCTAssertEqual(card.slots.count, grid.shown)
+        XCTAssertTrue(try SVGReader(card.svg).texts.map(\.text).contains("+\(300 - grid.shown + 1)"))
+    }
+}
