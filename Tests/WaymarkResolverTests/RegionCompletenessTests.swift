@@ -65,24 +65,27 @@ final class RegionCompletenessTests: XCTestCase {
     /// Natural Earth draws Hyderabad inside the old Andhra Pradesh, which Telangana left in 2014:
     /// the build derives Telangana's area from its cities, and says so.
     func testARegionNewerThanItsPolygonIsAnsweredAroundItsCitiesAsDerived() throws {
-        let gazetteer = try GazetteerFixture.open()
-        let resolver = try FastResolver(gazetteer: gazetteer)
-        let lookup = try gazetteer.makeLookup()
-        let r = try resolver.resolve(Coordinate(latitude: 17.38405, longitude: 78.45636))
-        XCTAssertEqual(try r.region.rowid.flatMap { try lookup.place(rowid: $0)?.id }, PlaceID(kind: .region, code: "IN.40"))
-        XCTAssertEqual(r.region.decision, .derived)
+        let answer = try Self.answer(latitude: 17.38405, longitude: 78.45636)
+        XCTAssertEqual(answer.region, PlaceID(kind: .region, code: "IN.40"))
+        XCTAssertEqual(answer.decision, .derived)
     }
 
     /// GeoNames files Anxiang, a town of 38,000 beside Shijiazhuang in Hebei, under Henan (CN.09),
     /// 250 km away with no Henan town between. Its code says nothing about Hebei's border, so its
     /// point is answered Hebei, not an island of Henan (`BorderCrossings`: a stray).
     func testACityFiledUnderAFarAwayRegionDoesNotCarveThatRegionOutOfItsNeighbour() throws {
+        let answer = try Self.answer(latitude: 38.38339, longitude: 114.54046)
+        XCTAssertEqual(answer.region, PlaceID(kind: .region, code: "CN.10"))
+        XCTAssertEqual(answer.city, PlaceID(kind: .city, code: "8561889"))
+    }
+
+    /// The region and city a coordinate resolves to, and how the region was decided.
+    static func answer(latitude: Double, longitude: Double) throws -> (region: PlaceID?, decision: Decision, city: PlaceID?) {
         let gazetteer = try GazetteerFixture.open()
-        let resolver = try FastResolver(gazetteer: gazetteer)
         let lookup = try gazetteer.makeLookup()
-        let r = try resolver.resolve(Coordinate(latitude: 38.38339, longitude: 114.54046))
-        XCTAssertEqual(try r.region.rowid.flatMap { try lookup.place(rowid: $0)?.id }, PlaceID(kind: .region, code: "CN.10"))
-        XCTAssertEqual(try r.city.rowid.flatMap { try lookup.place(rowid: $0)?.id }, PlaceID(kind: .city, code: "8561889"))
+        let r = try FastResolver(gazetteer: gazetteer).resolve(Coordinate(latitude: latitude, longitude: longitude))
+        return (try r.region.rowid.flatMap { try lookup.place(rowid: $0)?.id }, r.region.decision,
+                try r.city.rowid.flatMap { try lookup.place(rowid: $0)?.id })
     }
 
     /// A region has an area when the resolver answers it for a coordinate: at least one of its
