@@ -4,7 +4,7 @@ import WaymarkSQLite
 /// One stored boundary polygon, as a map draws it: whose it is and its shape.
 public struct BoundaryOutline: Sendable {
     /// The country or region the polygon belongs to; nil for a region polygon the build kept
-    /// without a region (decision `split_nearest_city`).
+    /// without a region (decision `split_nearest_city`); a `derived` polygon is its former majority region.
     public var place: PlaceID?
     public var name: String?
     public var country: PlaceID

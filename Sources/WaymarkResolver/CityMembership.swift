@@ -14,7 +14,8 @@ import WaymarkGeo
 ///   distance, else the city's own country.
 /// - Region: the place of the smallest region polygon of that country containing the city; where
 ///   that polygon is split between regions or there is none, the city's own region if it belongs
-///   to that country, else none.
+///   to that country, else the derived polygon's former majority, else none. (The build then
+///   counts the strays of derived polygons for the former majority, `BorderCrossings`.)
 public enum CityMembership {
     /// The cities whose membership differs from their codes, in rowid order. The gazetteer's own
     /// `city_membership` table is ignored (the build calls this to fill it).
@@ -32,7 +33,9 @@ public enum CityMembership {
             var placed = own
             placed.country = try ResolutionRules.country(coordinate, using: resolver).rowid ?? own.country
             let polygon = try ResolutionRules.regionPolygon(coordinate, country: placed.country, using: resolver)
-            placed.region = polygon?.place ?? (regionCountry == placed.country ? own.region : nil)
+            // A city across its country's border, in a derived polygon, lies in that polygon's
+            // former majority: its own region belongs to another country.
+            placed.region = polygon?.region ?? (regionCountry == placed.country ? own.region : polygon?.place)
             if placed != own { differences.append(placed) }
         }
         return differences.sorted { $0.city < $1.city }

@@ -11,6 +11,9 @@ public enum Decision: String, Sendable, Codable, Equatable {
     case shore
     /// The winning region polygon is split between regions; the nearest city inside it decided.
     case splitNearestCity = "split_nearest_city"
+    /// The winning region polygon is one the build derived (split by its cities' regions, where
+    /// GeoNames' regions and Natural Earth's polygons differ); the nearest city inside it decided.
+    case derived
     /// No region polygon of the country holds the point; the nearest city of the country decided.
     case nearestCityInCountry = "nearest_city_in_country"
     /// The city is the nearest one in the region.

@@ -4,10 +4,17 @@ import WaymarkGeo
 /// A polygon that contains the point or lies near it.
 public struct BoundaryHit: Sendable, Equatable {
     public var boundary: Int       // boundary rowid
-    public var place: Int?         // country or region rowid; nil for a split or country-only polygon
+    /// Country or region rowid; nil for a split or country-only polygon. A derived polygon keeps
+    /// its former majority region here (maps name it), but answers per point like a split one.
+    public var place: Int?
     public var country: Int
     public var decision: BoundaryDecision
     public var areaSquareKilometers: Double
+
+    /// Split between regions: a point takes the region of the nearest city inside it.
+    public var isSplit: Bool { decision == .splitNearestCity || decision == .derived }
+    /// The region the polygon answers for every point in it; nil where it is split.
+    public var region: Int? { isSplit ? nil : place }
 }
 
 /// A candidate city or airport with its distance. At equal distance the lower rowid wins: the
@@ -80,13 +87,13 @@ public enum ResolutionRules {
         guard let countryRowid = result.country.rowid else { return result }
 
         if let winner = try regionPolygon(c, country: countryRowid, using: source, trace: trace) {
-            if let region = winner.place {
+            if let region = winner.region {
                 result.region = Level(rowid: region, decision: result.isOffshore ? .offshore : .contained)
-            } else if winner.decision == .splitNearestCity {
+            } else if winner.isSplit {
                 let city = try source.nearestCity(to: c, inCountry: countryRowid, insideBoundary: winner.boundary)
                     ?? source.nearestCity(to: c, inCountry: countryRowid, insideBoundary: nil)
                 if let city, let region = try source.region(ofCity: city.rowid) {
-                    result.region = Level(rowid: region, decision: .splitNearestCity, meters: city.meters)
+                    result.region = Level(rowid: region, decision: winner.decision == .derived ? .derived : .splitNearestCity, meters: city.meters)
                 }
             }
         } else if let city = try source.nearestCity(to: c, inCountry: countryRowid, insideBoundary: nil),

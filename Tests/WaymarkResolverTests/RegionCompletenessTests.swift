@@ -10,8 +10,8 @@ import XCTest
 /// are the oracle.
 ///
 /// The issue's targets are 99.5% (cities15000), 99% (cities500) and no region without an area.
-/// This build reaches 98.70%, 98.55% and 32 regions (docs/gazetteer.md lists why); the floors
-/// below hold those figures so that they can only improve.
+/// The first two hold (docs/gazetteer.md, "Regions: how complete"); the regions left without an
+/// answer are held at their count so that it can only shrink.
 final class RegionCompletenessTests: XCTestCase {
     struct Figures {
         var cities = 0
@@ -52,7 +52,7 @@ final class RegionCompletenessTests: XCTestCase {
         let gazetteer = try GazetteerFixture.open()
         let resolver = try FastResolver(gazetteer: gazetteer)
         let lookup = try gazetteer.makeLookup()
-        for (file, floor) in [("cities15000.json", 0.9865), ("cities500.json", 0.985)] {
+        for (file, floor) in [("cities15000.json", 0.995), ("cities500.json", 0.99)] {
             let f = try Self.figures(try Self.geonames(file), resolver: resolver, lookup: lookup)
             let worst = f.wrong.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(25)
             print(String(format: "%@: %d of %d cities (%.2f%%) resolve to their own region; most frequent misses: %@",
@@ -60,6 +60,32 @@ final class RegionCompletenessTests: XCTestCase {
             XCTAssertGreaterThan(f.cities, file == "cities500.json" ? 200_000 : 20_000)
             XCTAssertGreaterThanOrEqual(f.share, floor, file)
         }
+    }
+
+    /// Natural Earth draws Hyderabad inside the old Andhra Pradesh, which Telangana left in 2014:
+    /// the build derives Telangana's area from its cities, and says so.
+    func testARegionNewerThanItsPolygonIsAnsweredAroundItsCitiesAsDerived() throws {
+        let answer = try Self.answer(latitude: 17.38405, longitude: 78.45636)
+        XCTAssertEqual(answer.region, PlaceID(kind: .region, code: "IN.40"))
+        XCTAssertEqual(answer.decision, .derived)
+    }
+
+    /// GeoNames files Anxiang, a town of 38,000 beside Shijiazhuang in Hebei, under Henan (CN.09),
+    /// 250 km away with no Henan town between. Its code says nothing about Hebei's border, so its
+    /// point is answered Hebei, not an island of Henan (`BorderCrossings`: a stray).
+    func testACityFiledUnderAFarAwayRegionDoesNotCarveThatRegionOutOfItsNeighbour() throws {
+        let answer = try Self.answer(latitude: 38.38339, longitude: 114.54046)
+        XCTAssertEqual(answer.region, PlaceID(kind: .region, code: "CN.10"))
+        XCTAssertEqual(answer.city, PlaceID(kind: .city, code: "8561889"))
+    }
+
+    /// The region and city a coordinate resolves to, and how the region was decided.
+    static func answer(latitude: Double, longitude: Double) throws -> (region: PlaceID?, decision: Decision, city: PlaceID?) {
+        let gazetteer = try GazetteerFixture.open()
+        let lookup = try gazetteer.makeLookup()
+        let r = try FastResolver(gazetteer: gazetteer).resolve(Coordinate(latitude: latitude, longitude: longitude))
+        return (try r.region.rowid.flatMap { try lookup.place(rowid: $0)?.id }, r.region.decision,
+                try r.city.rowid.flatMap { try lookup.place(rowid: $0)?.id })
     }
 
     /// A region has an area when the resolver answers it for a coordinate: at least one of its
@@ -81,6 +107,6 @@ final class RegionCompletenessTests: XCTestCase {
             if !answered { unanswered.append("\(code) \(region.name) (\(members.count) cities)") }
         }
         print("regions with cities that no city point resolves to: \(unanswered.count)")
-        XCTAssertLessThanOrEqual(unanswered.count, 32, "\(unanswered.count) regions:\n" + unanswered.prefix(60).joined(separator: "\n"))
+        XCTAssertLessThanOrEqual(unanswered.count, 22, "\(unanswered.count) regions:\n" + unanswered.prefix(60).joined(separator: "\n"))
     }
 }

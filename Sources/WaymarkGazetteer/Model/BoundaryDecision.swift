@@ -13,6 +13,10 @@ public enum BoundaryDecision: String, Sendable, Codable, CaseIterable {
     case nearestCity = "nearest_city"
     /// A region polygon whose cities disagree; each point takes the region of the nearest city inside it.
     case splitNearestCity = "split_nearest_city"
+    /// A region polygon that had a majority, split by its cities' regions because a region lies
+    /// inside it that won no polygon, or a neighbouring region's cities reach into it; each point
+    /// takes the region of the nearest city inside it (its strays count for the former majority).
+    case derived
     /// A region polygon whose cities have a country but no region GeoNames knows.
     case countryOnly = "country_only"
     /// A region polygon tied to no supported country; not stored.

@@ -3,7 +3,7 @@ import WaymarkGeo
 /// The gazetteer file format. The build writes it; every reader relies on it. Bump `version`
 /// on any change a reader could notice.
 public enum GazetteerSchema {
-    public static let version = 5
+    public static let version = 6
 
     /// Places kept per short prefix in `prefix_top`, and how many places a prefix must begin
     /// before it is worth a row there.
@@ -119,7 +119,8 @@ public enum GazetteerSchema {
         """,
         // Country (level 0) and region (level 1) polygons, one row per polygon of a multipolygon.
         // `place` is NULL for a region polygon whose cities disagree: the resolver then takes the
-        // region from the nearest city inside it (decision 'split').
+        // region from the nearest city inside it (decision 'split_nearest_city', or 'derived' since
+        // schema 6 for a majority polygon the build split by its cities' regions).
         """
         CREATE TABLE boundary(
           rowid INTEGER PRIMARY KEY,

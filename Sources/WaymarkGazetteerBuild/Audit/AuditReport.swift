@@ -31,6 +31,15 @@ public struct AuditReport: Codable, Sendable {
         public var reason: String
     }
 
+    public struct StrayCity: Codable, Sendable, Equatable {
+        public var geonameID: Int
+        public var name: String
+        public var code: String
+        public var countedFor: String
+        public var kilometersToOwnRegion: Int?
+        public var reason: String
+    }
+
     /// A city that no stored polygon of its own country contains.
     public struct CityOutside: Codable, Sendable, Equatable {
         public var geonameID: Int
@@ -96,6 +105,10 @@ public struct AuditReport: Codable, Sendable {
     /// `CityMembership`), and of those, in another country; the list is the artifact's
     /// `city_membership` table.
     public var citiesPlacedInOtherRegion: Int = 0
+    /// Cities inside a derived polygon whose GeoNames region lies away from it with no chain of
+    /// that region's cities between (`BorderCrossings`): each counts for the polygon's former
+    /// majority, and each is a city whose coordinate does not resolve to its own region.
+    public var strayCities: [StrayCity] = []
     public var citiesPlacedInOtherCountry: Int = 0
     public var simplificationChecks: [String: Int] = [:]
     public var disagreements: [Disagreement] = []

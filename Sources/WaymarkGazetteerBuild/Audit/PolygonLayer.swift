@@ -20,7 +20,8 @@ struct PolygonLayer {
     }
 
     /// What a point resolves to at this level: a place ID, `split:<polygon>` for a region polygon
-    /// decided per point, or `none`.
+    /// decided per point, or `none`. A derived polygon gives its former majority region, the region
+    /// an airport inside it is filed under.
     static func key(_ row: BoundaryRow) -> String {
         if let place = row.place { return place.description }
         let polygonRef = row.sourceRef.split(separator: "#").first.map(String.init) ?? row.sourceRef

@@ -11,6 +11,8 @@ import WaymarkGeo
 ///   nearest city within 100 km of its label point decides (`nearest_city`);
 /// - no clear majority: the polygon is kept without a region, and a point inside it takes the
 ///   region of the nearest city inside it (`split_nearest_city`);
+/// - a majority polygon that a region with no polygon of its own lies in, or that a neighbouring
+///   region's cities reach into (`BorderCrossings`), is split the same way (`derived`);
 /// - cities agree on a country but carry no region GeoNames knows (`country_only`);
 /// - nothing ties the polygon to a supported country (`excluded`, left out).
 struct RegionVote {
@@ -21,6 +23,10 @@ struct RegionVote {
         var boundaries: [BoundaryRow]
         var evidence: [AuditReport.RegionPolygon]
         var regionsWithoutPolygon: [String]
+        /// Cities inside a `derived` polygon whose code is no evidence about its borders (see
+        /// `BorderCrossings`): geonameid → the region they count for, the polygon's majority.
+        var strays: [Int: String]
+        var strayEvidence: [AuditReport.StrayCity]
     }
 
     let cities: [SourceCity]
@@ -47,10 +53,17 @@ struct RegionVote {
             for f in featureList { votes[Int(f)][code, default: 0] += 1 }
         }
 
-        var outcome = Outcome(boundaries: [], evidence: [], regionsWithoutPolygon: [])
+        var outcome = Outcome(boundaries: [], evidence: [], regionsWithoutPolygon: [], strays: [:], strayEvidence: [])
         var verdicts: [Verdict] = []
         for (index, item) in features.enumerated() { verdicts.append(verdict(item, votes: votes[index])) }
-        deriveSplits(&verdicts, votes: votes)
+        let orphans = deriveSplits(&verdicts, votes: votes)
+        let areas = features.map { $0.feature.geometry.areaSquareKilometers }
+        // The polygon each city lies in: the smallest of its own country's, as the resolver picks.
+        let polygonOf: [Int?] = containing.enumerated().map { offset, list in
+            list.map(Int.init).filter { verdicts[$0].country == cities[offset].countryCode && verdicts[$0].decision != .excluded }
+                .min { (areas[$0], $0) < (areas[$1], $1) }
+        }
+        (outcome.strays, outcome.strayEvidence) = deriveCrossings(&verdicts, polygonOf: polygonOf, orphans: orphans)
 
         var regionsWithPolygon = Set<String>()
         for (index, item) in features.enumerated() {
@@ -67,14 +80,14 @@ struct RegionVote {
                 let stored = CoordinateGrid.round(polygon)
                 guard stored.outer.points.count >= 3, let box = stored.boundingBox else { continue }
                 outcome.boundaries.append(BoundaryRow(
-                    level: 1, place: v.region.map { PlaceID(kind: .region, code: $0) }, countryCode: countryCode,
+                    level: 1, place: (v.region ?? v.formerRegion).map { PlaceID(kind: .region, code: $0) }, countryCode: countryCode,
                     sourceRef: "\(v.ref)#\(partIndex)", decision: v.decision, source: polygon, stored: stored,
                     areaSquareKilometers: polygon.areaSquareKilometers, boundingBox: box))
             }
         }
         // A region is reachable when a polygon carries it, or when a split polygon holds one of its
         // cities (points there take the nearest city's region).
-        for (index, v) in verdicts.enumerated() where v.decision == .splitNearestCity {
+        for (index, v) in verdicts.enumerated() where v.decision == .splitNearestCity || v.decision == .derived {
             for code in votes[index].keys where knownRegions[code] != nil { regionsWithPolygon.insert(code) }
         }
         outcome.regionsWithoutPolygon = knownRegions.keys.filter { !regionsWithPolygon.contains($0) && supportedCountries.contains(String($0.prefix(2))) }.sorted()
@@ -89,35 +102,95 @@ struct RegionVote {
         var reason: String
         var region: String?
         var country: String?
+        /// The majority region of a polygon that was `derived` (split by its cities).
+        var formerRegion: String?
     }
 
     /// A region that has cities but won no polygon (Natural Earth predates it: Telangana, Sidama,
     /// Ñuble; or draws its city inside the surrounding province: Saint Petersburg) gets its area by
     /// splitting each polygon its cities lie in by the cities' regions: the polygon keeps no single
     /// region, and a point in it takes the region of the nearest city inside it
-    /// (`split_nearest_city`, the reason says "derived").
+    /// (`derived`). Returns the orphan regions.
     /// A region counts as having an area when its own polygons (or split ones) hold at least half
     /// of its cities that lie in any polygon; a polygon matched only by name or by a nearby city,
     /// with none of the region's cities inside (Mingachevir, Gwangju), or a polygon of an older
     /// division that holds only a corner of the region, does not keep the rest from being found.
-    func deriveSplits(_ verdicts: inout [Verdict], votes: [[String: Int]]) {
+    @discardableResult
+    func deriveSplits(_ verdicts: inout [Verdict], votes: [[String: Int]]) -> Set<String> {
         var inOwn: [String: Int] = [:], inAny: [String: Int] = [:]
         for (index, v) in verdicts.enumerated() {
             for (code, count) in votes[index] {
                 inAny[code, default: 0] += count
-                if v.region == code || v.decision == .splitNearestCity { inOwn[code, default: 0] += count }
+                if v.region == code || v.decision == .splitNearestCity || v.decision == .derived { inOwn[code, default: 0] += count }
             }
         }
         let won = Set(inAny.keys.filter { inOwn[$0, default: 0] * 2 >= inAny[$0]! })
+        var orphanRegions = Set<String>()
         for index in verdicts.indices where verdicts[index].decision == .majority {
             let orphans = votes[index].filter { knownRegions[$0.key] != nil && !won.contains($0.key) }
                 .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             guard !orphans.isEmpty else { continue }
+            orphanRegions.formUnion(orphans.map(\.key))
             let names = orphans.map { "\($0.key) (\($0.value) cities)" }.joined(separator: ", ")
             verdicts[index].reason = "derived: \(names) won no polygon of its own and lies inside; split by its cities' regions, points take the nearest city's region (the majority was \(verdicts[index].region ?? "-"))"
-            verdicts[index].decision = .splitNearestCity
+            verdicts[index].decision = .derived
+            verdicts[index].formerRegion = verdicts[index].region
             verdicts[index].region = nil
         }
+        // A polygon whose cities mostly have no region GeoNames knows, but some have one (Cayman
+        // Islands' districts, Lesotho's Mafeteng): those regions get the area around their cities.
+        for index in verdicts.indices where verdicts[index].decision == .countryOnly {
+            let known = votes[index].filter { knownRegions[$0.key] != nil }.sorted { $0.key < $1.key }
+            guard !known.isEmpty else { continue }
+            let names = known.map { "\($0.key) (\($0.value) cities)" }.joined(separator: ", ")
+            verdicts[index].reason = "derived: most cities inside have no GeoNames region, but \(names) do; split by its cities' regions, points take the nearest city's region"
+            verdicts[index].decision = .derived
+        }
+        return orphanRegions
+    }
+
+    /// A majority polygon that a neighbouring region's cities reach into, continuing that region's
+    /// own area (`BorderCrossings`), is split by its cities' regions as well (`derived`). Returns
+    /// the strays inside every derived polygon: cities of a region with an area of its own that no
+    /// chain of its cities joins to it, counted for the polygon's former majority.
+    func deriveCrossings(_ verdicts: inout [Verdict], polygonOf: [Int?], orphans: Set<String>) -> ([Int: String], [AuditReport.StrayCity]) {
+        let codes: [String?] = cities.map { city in city.admin1Code.flatMap { knownRegions[$0] != nil ? $0 : nil } }
+        let borders = BorderCrossings(cities: cities, codes: codes, polygonOf: polygonOf) { polygon in
+            let v = verdicts[polygon]
+            switch v.decision {
+            case .splitNearestCity: return nil
+            case .countryOnly: return "-"
+            default: return v.region ?? v.formerRegion
+            }
+        }
+        var crossing: [Int: [String: Int]] = [:]
+        var crossed = Set<Int>()
+        for (code, members) in borders.crossings(cities) {
+            for member in members where verdicts[member.polygon].decision == .majority || verdicts[member.polygon].decision == .derived {
+                crossing[member.polygon, default: [:]][code, default: 0] += 1
+                crossed.insert(member.city)
+            }
+        }
+        for (polygon, regions) in crossing.sorted(by: { $0.key < $1.key }) where verdicts[polygon].decision == .majority {
+            let names = regions.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value) cities)" }.joined(separator: ", ")
+            verdicts[polygon].reason = "derived: cities of \(names) continue that region's own area across this border (each within \(Int(BorderCrossings.linkMeters / 1000)) km of the next); split by its cities' regions, points take the nearest city's region (the majority was \(verdicts[polygon].region ?? "-"))"
+            verdicts[polygon].decision = .derived
+            verdicts[polygon].formerRegion = verdicts[polygon].region
+            verdicts[polygon].region = nil
+        }
+        var strays: [Int: String] = [:]
+        var evidence: [AuditReport.StrayCity] = []
+        for (code, members) in borders.outsiders.sorted(by: { $0.key < $1.key }) where !orphans.contains(code) {
+            for member in members where !crossed.contains(member.city) && verdicts[member.polygon].decision == .derived {
+                guard let majority = verdicts[member.polygon].formerRegion else { continue }
+                let city = cities[member.city]
+                strays[city.geonameID] = majority
+                let km = borders.metersToOwnArea(city, code).map { Int(($0 / 1000).rounded()) }
+                evidence.append(.init(geonameID: city.geonameID, name: city.name, code: code, countedFor: majority, kilometersToOwnRegion: km,
+                                      reason: "inside \(verdicts[member.polygon].ref), split for other regions; no chain of \(code)'s cities joins it to that region's area, so its code is not taken as the border there"))
+            }
+        }
+        return (strays, evidence.sorted { $0.geonameID < $1.geonameID })
     }
 
     func verdict(_ item: (file: String, feature: GeoJSONFeature), votes: [String: Int]) -> Verdict {

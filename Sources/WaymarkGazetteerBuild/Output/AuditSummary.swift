@@ -15,6 +15,7 @@ enum AuditSummary {
         lines.append("Region polygon decisions (cities as the oracle):")
         for (decision, count) in r.decisionCounts.sorted(by: { $0.key < $1.key }) { lines.append("  \(decision): \(count)") }
         lines.append("Regions with no polygon: \(r.regionsWithoutPolygon.count)")
+        lines.append("Cities counted for the region of the derived polygon they lie in, not their own (strays): \(r.strayCities.count)")
         lines.append("Cities with no known region: \(r.citiesWithoutRegion)")
         lines.append("Cities the boundaries place in another region than their code: \(r.citiesPlacedInOtherRegion) (in another country: \(r.citiesPlacedInOtherCountry); table city_membership)")
         lines.append("City sections (answer as their city; names kept as its alternates): \(r.citySections.count)")

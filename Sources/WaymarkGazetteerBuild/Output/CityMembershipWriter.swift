@@ -8,8 +8,25 @@ import WaymarkSQLite
 /// resolver module.
 enum CityMembershipWriter {
     /// The rows written (cities whose place by the boundaries differs from their codes).
-    static func fill(_ artifact: URL, placeCities: GazetteerBuilder.CityPlacer) throws -> [CityPlacement] {
-        let entries = try placeCities(try Gazetteer(url: artifact))
+    ///
+    /// `strays` (city rowid → region rowid) are the cities inside a derived polygon whose code is
+    /// no evidence about its borders (`BorderCrossings`): where the rules left such a city in its
+    /// own region, it lies in the polygon's former majority instead, so that a point near it is
+    /// not answered with a region far away. `own` gives each city's country and region by code.
+    static func fill(_ artifact: URL, placeCities: GazetteerBuilder.CityPlacer, strays: [Int: Int] = [:],
+                     own: [Int: CityPlacement] = [:], regionCountry: [Int: Int] = [:]) throws -> [CityPlacement] {
+        var entries = try placeCities(try Gazetteer(url: artifact))
+        var byCity: [Int: Int] = [:]
+        for (index, entry) in entries.enumerated() { byCity[entry.city] = index }
+        for (city, region) in strays.sorted(by: { $0.key < $1.key }) {
+            guard let mine = own[city] else { continue }
+            let placed = byCity[city].map { entries[$0] } ?? mine
+            guard placed.region == mine.region, regionCountry[region] == placed.country else { continue }
+            if let index = byCity[city] { entries[index].region = region } else {
+                entries.append(CityPlacement(city: city, country: placed.country, region: region))
+            }
+        }
+        entries.sort { $0.city < $1.city }
         let db = try Database(path: artifact.path, mode: .readWrite)
         try db.transaction {
             let insert = try db.prepare("INSERT INTO city_membership(city, country, region) VALUES (?, ?, ?)")

@@ -88,6 +88,7 @@ public struct GazetteerBuilder {
                                        countryByUnit: countryOutcome.countryByUnit).decide(inputs.admin1)
         report.regionPolygons = regionOutcome.evidence
         report.regionsWithoutPolygon = regionOutcome.regionsWithoutPolygon
+        report.strayCities = regionOutcome.strayEvidence
         for polygon in regionOutcome.evidence { report.decisionCounts[polygon.decision, default: 0] += 1 }
         progress.done(report.decisionCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
 
@@ -130,7 +131,17 @@ public struct GazetteerBuilder {
         let sha: String
         do {
             progress.stage("placing cities by the boundaries")
-            let membership = try CityMembershipWriter.fill(unpublished, placeCities: placeCities)
+            var own: [Int: CityPlacement] = [:], regionCountry: [Int: Int] = [:]
+            for place in content.places {
+                if place.kind == .city, let country = place.country { own[place.rowid] = CityPlacement(city: place.rowid, country: country, region: place.region) }
+                if place.kind == .region, let country = place.country { regionCountry[place.rowid] = country }
+            }
+            var strays: [Int: Int] = [:]
+            for (geonameID, region) in regionOutcome.strays {
+                if let city = rowidByID["city:\(geonameID)"], let row = rowidByID["region:\(region)"] { strays[city] = row }
+            }
+            let membership = try CityMembershipWriter.fill(unpublished, placeCities: placeCities, strays: strays, own: own, regionCountry: regionCountry)
+
             let codeCountry = Dictionary(uniqueKeysWithValues: content.places.filter { $0.kind == .city }.map { ($0.rowid, $0.country) })
             report.citiesPlacedInOtherCountry = membership.filter { codeCountry[$0.city] != $0.country }.count
             report.citiesPlacedInOtherRegion = membership.count
