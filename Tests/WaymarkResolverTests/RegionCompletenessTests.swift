@@ -88,9 +88,12 @@ final class RegionCompletenessTests: XCTestCase {
                 try r.city.rowid.flatMap { try lookup.place(rowid: $0)?.id })
     }
 
-    /// A region has an area when the resolver answers it for a coordinate: at least one of its
-    /// own cities' points must resolve to it.
-    func testEveryRegionWithCitiesIsAnsweredForOneOfItsCities() throws {
+    /// A region has an area when the resolver answers it for a coordinate: one of its own cities'
+    /// points, or, for a town whose point Natural Earth's admin-0 rings put across its country's
+    /// border (the country is authoritative: San Marino's Faetano lies in Italy by them), a point
+    /// within about 3 km of it. The regions left without one are exactly those listed, each with
+    /// the reason no rule can answer it.
+    func testEveryRegionWithCitiesHasAnAreaExceptTheListedOnes() throws {
         let gazetteer = try GazetteerFixture.open()
         let resolver = try FastResolver(gazetteer: gazetteer)
         let lookup = try gazetteer.makeLookup()
@@ -98,15 +101,75 @@ final class RegionCompletenessTests: XCTestCase {
         for city in try Self.geonames("cities500.json") {
             if let code = city.admin1Code { cities[code, default: []].append(city) }
         }
-        var unanswered: [String] = []
+        var countryCode: [Int: String] = [:]
+        func country(_ r: Resolution) throws -> String? {
+            guard let rowid = r.country.rowid else { return nil }
+            if countryCode[rowid] == nil { countryCode[rowid] = try lookup.place(rowid: rowid)?.id.code }
+            return countryCode[rowid]
+        }
+        var unanswered: [String: String] = [:]
+        var regionsWithCities = 0
         for (code, members) in cities.sorted(by: { $0.key < $1.key }) {
             guard let region = try lookup.place(id: PlaceID(kind: .region, code: code)) else { continue }
-            let answered = try members.contains { city in
-                try resolver.resolve(Coordinate(latitude: city.latitude, longitude: city.longitude)).region.rowid == region.rowid
+            regionsWithCities += 1
+            var answered = false
+            for city in members where !answered {
+                let r = try resolver.resolve(Coordinate(latitude: city.latitude, longitude: city.longitude))
+                if r.region.rowid == region.rowid { answered = true; break }
+                guard try country(r) != city.countryCode else { continue }
+                // Across the border by the admin-0 rings: look around the town, 250 m apart.
+                for dy in -12...12 where !answered {
+                    for dx in -12...12 where !answered {
+                        let probe = Coordinate(latitude: city.latitude + Double(dy) * 0.0025, longitude: city.longitude + Double(dx) * 0.0025)
+                        answered = try resolver.resolve(probe).region.rowid == region.rowid
+                    }
+                }
             }
-            if !answered { unanswered.append("\(code) \(region.name) (\(members.count) cities)") }
+            if !answered { unanswered[code] = "\(region.name) (\(members.count) cities)" }
         }
-        print("regions with cities that no city point resolves to: \(unanswered.count)")
-        XCTAssertLessThanOrEqual(unanswered.count, 22, "\(unanswered.count) regions:\n" + unanswered.prefix(60).joined(separator: "\n"))
+        print("regions with cities: \(regionsWithCities); without an area: \(unanswered.count)")
+        XCTAssertGreaterThan(regionsWithCities, 3_000)
+        XCTAssertEqual(Set(unanswered.keys), Set(Self.regionsWithoutArea.keys),
+                       unanswered.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: "\n"))
+    }
+
+    /// The regions with cities that no coordinate resolves to, and why.
+    static let regionsWithoutArea: [String: String] = [:]
+
+    /// GeoNames writes "00" (no division), an empty code, or a retired one for a few hundred cities
+    /// of countries that have regions (61 in the Cayman Islands, 23 in Samoa); each gets the region
+    /// its own point lies in, so no city of such a country is without one.
+    func testNoCityIsWithoutARegionInACountryThatHasRegions() throws {
+        let gazetteer = try GazetteerFixture.open()
+        let lookup = try gazetteer.makeLookup()
+        let regionCountries = try gazetteer.regionCountries()
+        let countriesWithRegions = Set(regionCountries.values)
+        var missing: [String] = []
+        for city in try gazetteer.points(of: .city) where city.region == nil {
+            guard let country = city.country, countriesWithRegions.contains(country) else { continue }
+            missing.append(try lookup.place(rowid: city.rowid).map { "\($0.id) \($0.name)" } ?? "\(city.rowid)")
+        }
+        XCTAssertEqual(missing, [])
+
+        // The source does leave them without one, and where a polygon of their own country that
+        // answers one region holds a town, the town has that region: Monaco's Monte-Carlo ("00",
+        // the Municipality of Monaco) and the Cayman Islands' and Samoa's towns.
+        let resolver = try FastResolver(gazetteer: gazetteer)
+        var uncoded = 0, contained = 0
+        let citiesByID = Dictionary(uniqueKeysWithValues: try gazetteer.points(of: .city).map { ($0.rowid, $0) })
+        for source in try Self.geonames("cities500.json") {
+            let code = source.admin1Code
+            guard code == nil || (try lookup.place(id: PlaceID(kind: .region, code: code!))) == nil,
+                  let place = try lookup.place(id: PlaceID(kind: .city, code: String(source.geonameID))),
+                  let city = citiesByID[place.rowid], let country = city.country, countriesWithRegions.contains(country) else { continue }
+            uncoded += 1
+            let r = try resolver.resolve(city.coordinate)
+            guard r.country.rowid == country, r.region.decision == .contained else { continue }
+            contained += 1
+            XCTAssertEqual(city.region, r.region.rowid, "\(source.name) (\(source.geonameID))")
+        }
+        print("cities whose code names no region, in countries with regions: \(uncoded); inside a polygon answering one region: \(contained)")
+        XCTAssertGreaterThan(uncoded, 200)
+        XCTAssertGreaterThan(contained, 100)
     }
 }

@@ -89,6 +89,7 @@ public struct GazetteerBuilder {
         report.regionPolygons = regionOutcome.evidence
         report.regionsWithoutPolygon = regionOutcome.regionsWithoutPolygon
         report.strayCities = regionOutcome.strayEvidence
+        report.regionsGiven = regionOutcome.regionsGivenEvidence
         for polygon in regionOutcome.evidence { report.decisionCounts[polygon.decision, default: 0] += 1 }
         progress.done(report.decisionCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
 
@@ -97,7 +98,7 @@ public struct GazetteerBuilder {
 
         progress.stage("assembling places and hierarchy")
         var rowidByID = PlaceAssembly(inputs: inputs, supportedCountries: supported, knownRegions: knownRegions,
-                                      boundaries: content.boundaries).assemble(into: &content)
+                                      boundaries: content.boundaries, regionsGiven: regionOutcome.regionsGiven).assemble(into: &content)
         let regionLayer = PolygonLayer(regionOutcome.boundaries, useSource: false)
         var regionsByISO: [String: String] = [:]
         for region in knownRegions.values { if let iso = region.iso3166_2 { regionsByISO[iso] = region.admin1Code } }

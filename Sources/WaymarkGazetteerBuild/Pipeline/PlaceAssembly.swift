@@ -12,6 +12,8 @@ struct PlaceAssembly {
     let supportedCountries: Set<String>
     let knownRegions: [String: SourceRegion]
     let boundaries: [BoundaryRow]
+    /// The region of each city whose code names none, by its point (`RegionlessCities`): geonameid → code.
+    var regionsGiven: [Int: String] = [:]
 
     /// The English display name of a region: CLDR's English subdivision name where there is one
     /// ("Bavaria" for DE-BY), else the source's own name.
@@ -108,7 +110,7 @@ struct PlaceAssembly {
             guard let countryRow = rowidByID["country:\(city.countryCode)"] else { continue }
             add(PlaceRow(rowid: 0, kind: .city, code: String(city.geonameID), name: CityNaming.displayName(city, in: countryByCode[city.countryCode]),
                          continent: content.places[countryRow - 1].continent, country: countryRow,
-                         region: city.admin1Code.flatMap { rowidByID["region:\($0)"] },
+                         region: (city.admin1Code.flatMap { rowidByID["region:\($0)"] } ?? regionsGiven[city.geonameID].flatMap { rowidByID["region:\($0)"] }),
                          coordinate: Coordinate(latitude: city.latitude, longitude: city.longitude),
                          population: city.population, importance: Importance.score(kind: .city, population: city.population),
                          geonameID: city.geonameID))
