@@ -12,9 +12,16 @@ import WaymarkGeo
 ///   have no known region): the region of the nearest city inside that polygon that has one;
 /// - `nearest_city_in_country`: no polygon of its country holds it (a border town whose point the
 ///   sources draw across the border, an islet) or none of those cities has a region: the region
-///   of the nearest city of its country that has one.
+///   of the nearest city of its country that has one and lies in one of its country's polygons,
+///   within `countryLimitMeters`.
 /// Ties go to the lower geonameid. Every assignment is listed in the audit (`regionsGiven`).
+/// Farther than that, no region of the country is near enough to be the town's: Akrotiri and
+/// Dhekelia, the British sovereign base areas on Cyprus, lie 3,100 km from any town of a region
+/// of the United Kingdom, and stay without one.
 struct RegionlessCities {
+    /// Bokspits, at Botswana's southern tip, is 198 km from the nearest town of Kgalagadi.
+    static let countryLimitMeters = 250_000.0
+
     struct Assignment: Equatable {
         var region: String
         var rule: String
@@ -51,7 +58,11 @@ struct RegionlessCities {
                     continue
                 }
             }
-            if let (neighbour, meters) = nearest(to: point, among: coded[city.countryCode] ?? [], where: { _ in true }) {
+            // Only towns that lie in their own country's polygons: a town the admin-0 rings put
+            // across the border (a West Bank settlement filed under Israel's IL.WE) says nothing
+            // about the country's side of it.
+            if let (neighbour, meters) = nearest(to: point, among: coded[city.countryCode] ?? [], where: { polygonOf[$0] != nil }),
+               meters <= Self.countryLimitMeters {
                 result[offset] = Assignment(region: regionOf[neighbour]!, rule: "nearest_city_in_country",
                                             neighbour: cities[neighbour].geonameID, meters: meters)
             }
