@@ -12,8 +12,8 @@ import WaymarkGeo
 ///   have no known region): the region of the nearest city inside that polygon that has one;
 /// - `nearest_city_in_country`: no polygon of its country holds it (a border town whose point the
 ///   sources draw across the border, an islet) or none of those cities has a region: the region
-///   of the nearest city of its country that has one and lies in one of its country's polygons,
-///   within `countryLimitMeters`.
+///   of the nearest city of its country that has one and lies in one of its country's polygons
+///   (else of any that has one), within `countryLimitMeters`.
 /// Ties go to the lower geonameid. Every assignment is listed in the audit (`regionsGiven`).
 /// Farther than that, no region of the country is near enough to be the town's: Akrotiri and
 /// Dhekelia, the British sovereign base areas on Cyprus, lie 3,100 km from any town of a region
@@ -58,11 +58,14 @@ struct RegionlessCities {
                     continue
                 }
             }
-            // Only towns that lie in their own country's polygons: a town the admin-0 rings put
+            // Towns that lie in their own country's polygons first: a town the admin-0 rings put
             // across the border (a West Bank settlement filed under Israel's IL.WE) says nothing
-            // about the country's side of it.
-            if let (neighbour, meters) = nearest(to: point, among: coded[city.countryCode] ?? [], where: { polygonOf[$0] != nil }),
-               meters <= Self.countryLimitMeters {
+            // about the country's side of it. Where no such town is near (Macao, whose parishes
+            // Natural Earth does not draw), any town of the country.
+            let candidates = coded[city.countryCode] ?? []
+            if let (neighbour, meters) = [nearest(to: point, among: candidates, where: { polygonOf[$0] != nil }),
+                                          nearest(to: point, among: candidates, where: { _ in true })]
+                .compactMap({ $0 }).first(where: { $0.1 <= Self.countryLimitMeters }) {
                 result[offset] = Assignment(region: regionOf[neighbour]!, rule: "nearest_city_in_country",
                                             neighbour: cities[neighbour].geonameID, meters: meters)
             }
