@@ -98,10 +98,10 @@ struct PlaceAssembly {
             let coordinate = largestBoundaryCenter(level: 1, code: "region:\(code)")
                 ?? biggest.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }
             var (name, nameSource) = Self.englishName(region, inputs.subdivisionNames)
-            // A country's only region is the country ("Municipality of Monaco", French Guiana's
-            // "Guyane"): called by the country's name, a label leaves it out instead of saying
-            // the country twice. Its own name stays an alternate.
-            if regionsPerCountry[region.countryCode] == 1, nameSource != "cldr",
+            // A country's only region, with no ISO 3166-2 subdivision code, is the country
+            // ("Municipality of Monaco", French Guiana's "Guyane"): called by the country's name, a
+            // label leaves it out instead of saying the country twice. Its own name stays an alternate.
+            if regionsPerCountry[region.countryCode] == 1, region.iso3166_2 == nil, nameSource != "cldr",
                let country = countries.first(where: { $0.iso2 == region.countryCode }) {
                 (name, nameSource) = (country.name, "country")
             }
