@@ -182,7 +182,8 @@ final class RegionCompletenessTests: XCTestCase {
         // Akrotiri and Dhekelia, the British sovereign base areas on Cyprus, lie 3,100 km from
         // every town of a region of the United Kingdom: no region is theirs. Hong Kong and Macao
         // are city-states, their whole countries: no one district of them is theirs.
-        XCTAssertEqual(missing.sorted(), ["city:12196125 Dhekelia", "city:146839 Akrotiri", "city:1819729 Hong Kong", "city:1821274 Macao"])
+        let withoutRegion = ["city:12196125 Dhekelia", "city:146839 Akrotiri", "city:1819729 Hong Kong", "city:1821274 Macao"]
+        XCTAssertEqual(missing.sorted(), withoutRegion)
 
         // The source does leave them without one, and where a polygon of their own country that
         // answers one region holds a town, the town has that region: Monaco's Monte-Carlo ("00",
@@ -196,6 +197,7 @@ final class RegionCompletenessTests: XCTestCase {
                   let place = try lookup.place(id: PlaceID(kind: .city, code: String(source.geonameID))),
                   let city = citiesByID[place.rowid], let country = city.country, countriesWithRegions.contains(country) else { continue }
             uncoded += 1
+            guard city.region != nil || !withoutRegion.contains("\(place.id) \(place.name)") else { continue }
             let r = try resolver.resolve(city.coordinate)
             guard r.country.rowid == country, r.region.decision == .contained else { continue }
             contained += 1
