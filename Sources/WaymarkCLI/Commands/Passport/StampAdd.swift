@@ -85,8 +85,10 @@ struct StampAdd: WaymarkCommand {
             if json { try console.json(StampOptions.Saved(id: 0, created: false, stamp: stamp, chain: chain)) } else { console.out("(dry run: nothing saved)") }
             return .success
         }
-        let saved = try context.atlas().addStamp(stamp, chain: chain.snapshots)
+        let atlas = try context.atlas()
+        let saved = try atlas.addStamp(stamp, chain: chain.snapshots)
         stamp.id = saved.id
+        StampOptions.prepareThumbnails(stamp.image.map { [$0] } ?? [], atlas: atlas.url, command: "stamp add", console: console)
         if json {
             try console.json(StampOptions.Saved(id: saved.id, created: saved.created, stamp: stamp, chain: chain))
         } else {

@@ -53,6 +53,9 @@ struct StampEdit: WaymarkCommand {
         }
         chain.apply(to: &stamp)
         try atlas.updateStamp(stamp, chain: chain.snapshots)
+        if arguments.value(StampOptions.image) != nil {
+            StampOptions.prepareThumbnails(stamp.image.map { [$0] } ?? [], atlas: atlas.url, command: "stamp edit", console: console)
+        }
         if arguments.flag(.json) {
             try console.json(StampOptions.Saved(id: id, created: false, stamp: stamp, chain: chain))
         } else {

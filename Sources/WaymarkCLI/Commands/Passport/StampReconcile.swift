@@ -29,6 +29,11 @@ struct StampReconcile: WaymarkCommand {
         let reconciler = StampReconciler(atlas: atlas, extraRoots: arguments.value(Self.root).map { [$0] } ?? [],
                                          progress: { console.err("reconcile: \($0)") })
         let report = try reconciler.run(dryRun: dryRun)
+        if !dryRun {
+            // A moved image keeps its thumbnails unless it was copied (a new modification time).
+            let images = try report.moved.compactMap { try atlas.stamp($0.id)?.image }
+            StampOptions.prepareThumbnails(images, atlas: atlas.url, command: "stamp reconcile", console: console)
+        }
         if arguments.flag(.json) {
             try console.json(report)
         } else {
