@@ -116,6 +116,9 @@ final class JSONContractTests: XCTestCase {
             "waymark card country --json": [output(["card", "country", "JP", "--out", path("jp.png"), "--json", "--atlas", atlas, "--gazetteer", gazetteer])],
             "waymark card continent --json": [output(["card", "continent", "AS", "--format", "svg", "--out", path("asia.svg"), "--json",
                                                       "--atlas", atlas, "--gazetteer", gazetteer])],
+            "waymark thumbnails list --json": [output(["thumbnails", "list", "--json", "--atlas", atlas])],
+            "waymark thumbnails clear --json": [output(["thumbnails", "clear", "--json", "--atlas", atlas]),
+                                                output(["thumbnails", "clear", "--json", "--atlas", atlas])],
             "waymark-bench pictures --json": [try encoded(PicturesBenchmark.Figures(
                 outlines: timing, visitStates: timing, statistics: timing, worldSVG: timing, worldSVGBytes: 1, largeWorldPNG: timing,
                 largeWorldRasterising: timing, largeWorldPNGBytes: 1, cardPNG: timing, reportPhotos: 1, reportCountries: 1, report: timing,

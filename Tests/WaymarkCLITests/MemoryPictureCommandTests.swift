@@ -183,6 +183,30 @@ final class MemoryPictureCommandTests: XCTestCase {
         XCTAssertEqual(jpegs(cache, "stamp-\(try StampImageReader.sha256(other.path))-").count, 1)
     }
 
+    func testThumbnailsListsAndClearsBothCachesAndAClearedReportIsMadeAgainTheSame() throws {
+        let scan = try photo("stamp.jpg", (120, 40, 160), width: 600, height: 400)
+        XCTAssertEqual(run(["stamp", "add", "--place", "airport:CDG", "--date", "2019-04-15", "--arrival", "--image", scan.path]).status, .success)
+        let report = file("atlas.html")
+        XCTAssertEqual(run(["report", "--date", "2025-08-03", "--out", report.path]).status, .success)
+        let first = try Data(contentsOf: report)
+        let listed = waymark(["thumbnails", "list", "--atlas", atlas])
+        XCTAssertEqual(listed.status, .success, listed.err)
+        XCTAssertTrue(listed.out.contains("stamps: \(atlas!).thumbnails: 1 thumbnail, "), listed.out)
+        XCTAssertTrue(listed.out.contains("report: \(atlas!).pictures: 5 thumbnails, "), listed.out)   // four photos, one stamp
+
+        let cleared = waymark(["thumbnails", "clear", "--json", "--atlas", atlas])
+        XCTAssertEqual(cleared.status, .success, cleared.err)
+        let caches = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(cleared.out.utf8)) as? [String: Any])?["caches"] as? [[String: Any]])
+        XCTAssertEqual(caches.map { $0["files"] as? Int }, [1, 5])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: atlas + ".thumbnails"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: atlas + ".pictures"))
+        XCTAssertTrue(waymark(["thumbnails", "list", "--atlas", atlas]).out.contains("stamps: \(atlas!).thumbnails: empty (no folder)"))
+
+        XCTAssertEqual(run(["report", "--date", "2025-08-03", "--out", report.path]).status, .success)
+        XCTAssertEqual(try Data(contentsOf: report), first, "made again from the originals, the same bytes")
+        XCTAssertEqual(waymark(["thumbnails", "list", "extra", "--atlas", atlas]).status, .usage)
+    }
+
     func testTheReportCarriesOnThisDayThenAndNowAndStamps() throws {
         XCTAssertEqual(run(["stamp", "add", "--place", "airport:CDG", "--date", "2019-04-15", "--arrival",
                             "--image", try photo("stamp.jpg", (120, 40, 160)).path]).status, .success)
