@@ -7,8 +7,14 @@
 static pthread_once_t started = PTHREAD_ONCE_INIT;
 static int start_status = -1;
 
-/* libvips starts once per process, on the first call: commands that make no image never start it. */
-static void start(void) { start_status = vips_init("waymark"); }
+/* libvips starts once per process, on the first call: commands that make no image never start it.
+   Its operation cache is turned off: it would answer a second vips_thumbnail of the same path with
+   the first result even after the file was edited (a stale thumbnail), every image we make is
+   made once and stored by us, and hashing each operation into the cache costs time. */
+static void start(void) {
+    start_status = vips_init("waymark");
+    if (start_status == 0) vips_cache_set_max(0);
+}
 
 static int started_or_fail(char *message, size_t message_size) {
     pthread_once(&started, start);
