@@ -10,11 +10,11 @@ extension AtlasStore {
     public func record(_ chain: [PlaceSnapshot], day: LocalDay, source: EvidenceSource, photo: Int? = nil, stamp: Int? = nil) throws -> Int {
         guard let first = chain.first else { return 0 }
         for snapshot in chain { try save(snapshot) }
-        let insert = try database.prepare("INSERT INTO evidence(source, local_date, utc_offset_minutes, place_id, photo_id, stamp_id) VALUES (?, ?, ?, ?, ?, ?)")
+        let insert = try statements.statement("INSERT INTO evidence(source, local_date, utc_offset_minutes, place_id, photo_id, stamp_id) VALUES (?, ?, ?, ?, ?, ?)")
         try insert.run([.text(source.rawValue), .text(day.date), day.utcOffsetMinutes.map { .integer($0) } ?? .null,
                         .text(first.id.description), photo.map { .integer($0) } ?? .null, stamp.map { .integer($0) } ?? .null])
         let evidence = database.lastInsertRowID
-        let link = try database.prepare("INSERT OR IGNORE INTO evidence_place(evidence_id, place_id) VALUES (?, ?)")
+        let link = try statements.statement("INSERT OR IGNORE INTO evidence_place(evidence_id, place_id) VALUES (?, ?)")
         for id in Set(chain.map(\.id)).sorted() { try link.run([.integer(evidence), .text(id.description)]) }
         return evidence
     }

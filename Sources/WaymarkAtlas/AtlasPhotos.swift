@@ -68,7 +68,7 @@ extension AtlasStore {
     /// Inserts a photo, or updates it keeping the user's exclusion, and returns its id.
     @discardableResult
     public func savePhoto(_ p: PhotoRecord) throws -> Int {
-        try database.prepare("""
+        try statements.statement("""
             INSERT INTO photo(path, size, modified_ns, status, local_datetime, utc_offset_minutes, offset_source, utc, latitude, longitude,
                               country_id, region_id, city_id, airport_id, excluded)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -83,12 +83,15 @@ extension AtlasStore {
                 text(p.country?.description), text(p.region?.description), text(p.city?.description), text(p.airport?.description),
                 .integer(p.excluded ? 1 : 0),
             ])
-        return try database.scalarInt("SELECT id FROM photo WHERE path = ?", [.text(p.path)]) ?? 0
+        let id = try statements.statement("SELECT id FROM photo WHERE path = ?")
+        defer { id.reset() }
+        try id.bind([.text(p.path)])
+        return try id.step() ? id.int(0) : 0
     }
 
     /// Replaces a photo's evidence: after a file changes, its old day and place no longer count.
     public func replacePhotoEvidence(photo: Int, chain: [PlaceSnapshot], day: LocalDay?) throws {
-        try database.prepare("DELETE FROM evidence WHERE photo_id = ?").run([.integer(photo)])
+        try statements.statement("DELETE FROM evidence WHERE photo_id = ?").run([.integer(photo)])
         if let day, !chain.isEmpty { try record(chain, day: day, source: .photo, photo: photo) }
     }
 

@@ -7,6 +7,9 @@ import WaymarkSQLite
 public final class AtlasStore {
     public let url: URL
     let database: Database
+    /// The write paths that run once per photo, stamp or day reuse their statements: preparing
+    /// one compiles the `place_day` triggers it fires, which costs more than running it.
+    lazy var statements = StatementCache(database)
 
     public enum AtlasError: Error, CustomStringConvertible {
         case newerThanThisWaymark(URL, Int)
@@ -162,7 +165,7 @@ public final class AtlasStore {
     // MARK: places
 
     public func save(_ snapshot: PlaceSnapshot) throws {
-        try database.prepare("""
+        try statements.statement("""
             INSERT INTO place(id, kind, name, label, continent_id, continent_name, country_id, country_name, region_id, region_name,
                               city_id, city_name, latitude, longitude, gazetteer)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
