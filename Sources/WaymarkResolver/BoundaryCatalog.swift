@@ -68,15 +68,24 @@ final class BoundaryCatalog {
 
     /// The stored (for countries simplified) rings of entry `index`.
     func polygon(_ index: Int) throws -> IndexedPolygon {
-        try indexed.value(at: index) { try IndexedPolygon(encoded: try blob(index)) }
+        try indexed.value(at: index) { try IndexedPolygon(encoded: try takeBlob(index)) }
     }
 
-    /// Entry `index`'s stored geometry blob, read alone or, after `singleReads`, with all the others.
-    private func blob(_ index: Int) throws -> [UInt8] {
+    /// Entry `index`'s stored geometry blob, for decoding: read alone or, after `singleReads`, with
+    /// all the others. A blob of the one-pass read is let go once taken (the decoded polygon holds
+    /// the rings), and those of polygons decoded before it are dropped: 4 MB that a stream over
+    /// the world would otherwise hold to its end.
+    private func takeBlob(_ index: Int) throws -> [UInt8] {
         if allBlobs == nil, blobsRead >= Self.singleReads {
-            allBlobs = try reader.allGeometries(count: entries.count)
+            var blobs = try reader.allGeometries(count: entries.count)
+            for i in blobs.indices where indexed[i] != nil { blobs[i] = [] }
+            allBlobs = blobs
         }
-        if let allBlobs { return allBlobs[index] }
+        if allBlobs != nil {
+            let blob = allBlobs![index]
+            allBlobs![index] = []
+            return blob
+        }
         blobsRead += 1
         return try reader.record(rowid: entries[index].hit.boundary, geometry: true)?.geometry ?? []
     }
@@ -134,9 +143,9 @@ final class BoundaryCatalog {
         return unique
     }
 
-    /// The stored polygons of one level, decoded, in rowid order.
+    /// The stored polygons of one level, decoded, in rowid order (read again: for sampling, not resolving).
     func storedPolygons(level: Int) throws -> [Polygon] {
-        try entries.indices.filter { entries[$0].level == level }.map { try PolygonCodec.decode(try blob($0)) }
+        try reader.all().filter { $0.level == level }.map { try PolygonCodec.decode($0.geometry ?? []) }
     }
 
     func index(ofBoundary rowid: Int) -> Int? {
