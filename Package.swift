@@ -22,7 +22,7 @@ let package = Package(
         // calls are variadic, which Swift cannot call: CVipsShim wraps them in fixed signatures.
         // It opens libvips (Debian libvips42, brought by libvips-dev) on the first image call
         // rather than linking it, so commands that make no image do not load it at start-up
-        // (docs/resolver.md, "Start-up", has the measurement).
+        // (docs/resolver.md, "Start-up and memory", has the measurement).
         .target(name: "CVipsShim", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // librsvg with cairo rasterises the SVG that WaymarkPictures writes; pango, which librsvg
         // lays text out with, measures text for ellipsis.
@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "WaymarkStamps", dependencies: ["WaymarkGazetteer", "WaymarkSearch", "WaymarkOCR"]),
         .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkSQLite", "WaymarkJSON"]),
         // Pictures reads memories and stamps through their modules' APIs; libvips (CVipsShim) decodes photos and thumbnails.
-        .target(name: "WaymarkPictures", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkMemories", "WaymarkPassport", "CVipsShim", "CRsvg", "CPangoCairo"]),
+        .target(name: "WaymarkPictures", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkMemories", "WaymarkPassport", "WaymarkFiles", "CVipsShim", "CRsvg", "CPangoCairo"]),
         .target(name: "WaymarkPhotos", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo"]),
         .target(name: "WaymarkMemories", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkPhotoMetadata", "WaymarkJSON"]),
         .target(name: "WaymarkImports", dependencies: ["WaymarkAtlas", "WaymarkPhotos", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput"]),

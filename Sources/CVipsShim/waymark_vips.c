@@ -5,8 +5,8 @@
 #include <stdio.h>
 
 /* libvips is opened with dlopen on the first image call, not linked. Linked, the dynamic loader
-   mapped and relocated libvips and the ninety-odd libraries it needs at the start of every
-   waymark process, about 12 ms of processor time, whether or not the command made an image
+   mapped and relocated libvips and the libraries only it needs at the start of every
+   waymark process, about 10 ms of processor time, whether or not the command made an image
    (`waymark resolve` never does); docs/resolver.md has the measurement. The declarations below
    restate the part of libvips 8's C API (soname libvips.so.42, checked against 8.14's headers)
    that Waymark calls: the prototypes, and the enum values passed in option lists. */
@@ -23,6 +23,7 @@ enum {
 
 static struct {
     int (*init)(const char *argv0);
+    void (*cache_set_max)(int max);
     const char *(*error_buffer)(void);
     void (*error_clear)(void);
     int (*thumbnail)(const char *filename, VipsImage **out, int width, ...);
@@ -52,7 +53,7 @@ static int bind(void *library) {
         snprintf(start_error, sizeof start_error, "libvips has no %s", symbol); \
         return -1; \
     }
-    BIND(init, "vips_init") BIND(error_buffer, "vips_error_buffer") BIND(error_clear, "vips_error_clear")
+    BIND(init, "vips_init") BIND(cache_set_max, "vips_cache_set_max") BIND(error_buffer, "vips_error_buffer") BIND(error_clear, "vips_error_clear")
     BIND(thumbnail, "vips_thumbnail") BIND(image_write_to_file, "vips_image_write_to_file")
     BIND(image_hasalpha, "vips_image_hasalpha") BIND(array_double_new, "vips_array_double_new")
     BIND(area_unref, "vips_area_unref") BIND(flatten, "vips_flatten") BIND(colourspace, "vips_colourspace")
@@ -65,7 +66,9 @@ static int bind(void *library) {
 }
 
 /* libvips opens and starts once per process, on the first call: commands that make no image
-   never load it. */
+   never load it. Its operation cache is turned off: it would answer a second vips_thumbnail of the
+   same path with the first result even after the file was edited (a stale thumbnail), every image
+   we make is made once and stored by us, and hashing each operation into the cache costs time. */
 static void start(void) {
     static const char *names[] = {"libvips.so.42", "libvips.42.dylib"};
     void *library = NULL;
@@ -81,6 +84,7 @@ static void start(void) {
         vips.error_clear();
         return;
     }
+    vips.cache_set_max(0);
     start_status = 0;
 }
 

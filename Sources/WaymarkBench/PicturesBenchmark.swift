@@ -44,7 +44,15 @@ struct PicturesBenchmark: WaymarkCommand {
         var reportPhotos: Int
         var reportCountries: Int
         var report: Timing
+        /// Every thumbnail cache empty and none made beforehand: 500 stamps and 20 photos decoded.
         var reportColdThumbnails: Timing
+        /// The first report after the stamps were added (their thumbnails made by `stamp add`).
+        var reportAfterStampAdds: Timing
+        /// What adding the stamps spent on their thumbnails, in all and per stamp.
+        var stampAddThumbnails: Timing
+        var stampAddThumbnailsPerStamp: Timing
+        /// The 256 px thumbnails alone, one after another.
+        var stampLargeThumbnails: Timing
         var reportStamps: Int
         var reportThenAndNow: Int
         var reportBytes: Int
@@ -130,16 +138,39 @@ struct PicturesBenchmark: WaymarkCommand {
             try AtomicFile.write(html, to: report)
             return html.count
         }
-        try? FileManager.default.removeItem(at: StampThumbnails(atlas: atlas.url).folder)
-        try? FileManager.default.removeItem(at: AtlasPictures.reportCache(of: atlas.url))
+        func emptyCaches() {
+            try? FileManager.default.removeItem(at: StampThumbnails(atlas: atlas.url).folder)
+            try? FileManager.default.removeItem(at: AtlasPictures.reportCache(of: atlas.url))
+        }
+        let stampImages = try atlas.stampRows().compactMap(\.stamp.image)
+        // Where a cold report's time goes when no thumbnail exists yet (as before stamps made
+        // theirs when recorded): the report itself, then each part on its own.
+        emptyCaches()
         let (coldMs, _) = try median(1) { try writeReport() }
+        emptyCaches()
+        let (stampLargeMs, _) = try median(1) { for image in stampImages { _ = try StampThumbnails(atlas: atlas.url).thumbnail(for: image) } }
+        // What `stamp add` now does for each stamp, one stamp at a time as 500 `stamp add`s do:
+        // the 256 px thumbnail and the report's, from the scan.
+        emptyCaches()
+        let (addMs, _) = try median(1) { () -> Void in
+            for image in stampImages {
+                let problems = AtlasPictures.prepareStampThumbnails([image], atlas: atlas.url)
+                guard problems.isEmpty else { throw CommandFailure("a stamp thumbnail could not be made: \(problems[0])") }
+            }
+        }
+        // The report a user meets after adding the stamps: stamp thumbnails read, the Then & Now
+        // photos' thumbnails made (no command makes them beforehand).
+        let (afterAddsMs, _) = try median(1) { try writeReport() }
         let (reportMs, bytes) = try median(3) { try writeReport() }
         let stampCount = try atlas.stampRows().count
         let countries = try AtlasStatistics(atlas: atlas, totals: nil).countries
         let figures = Figures(outlines: outlinesMs, visitStates: statesMs, statistics: statisticsMs, worldSVG: svgMs, worldSVGBytes: world.svg.utf8.count,
                               largeWorldPNG: pngMs, largeWorldRasterising: rasterMs, largeWorldPNGBytes: png.count,
                               cardPNG: cardMs, reportPhotos: photos, reportCountries: countries, report: reportMs,
-                              reportColdThumbnails: coldMs, reportStamps: stampCount, reportThenAndNow: spots.count, reportBytes: bytes,
+                              reportColdThumbnails: coldMs, reportAfterStampAdds: afterAddsMs, stampAddThumbnails: addMs,
+                              stampAddThumbnailsPerStamp: Timing(wallMilliseconds: addMs.wallMilliseconds / Double(max(1, stampImages.count)),
+                                                                 cpuMilliseconds: addMs.cpuMilliseconds / Double(max(1, stampImages.count))),
+                              stampLargeThumbnails: stampLargeMs, reportStamps: stampCount, reportThenAndNow: spots.count, reportBytes: bytes,
                               thenAndNowCardPNG: thenAndNowMs, thenAndNowDecodeOnly: decodeMs, thenAndNowPhotoPixels: Self.photoSize.width * Self.photoSize.height,
                               atlasSetupSeconds: setup, peakResidentMegabytes: Measure.peakResidentMegabytes())
         if arguments.flag(.json) { try console.json(figures); return .success }
@@ -152,7 +183,11 @@ struct PicturesBenchmark: WaymarkCommand {
                     + "libvips decoding the two photos alone (reference): \(decodeMs.text)")
         console.out("report for \(photos) photos in \(countries) countries, \(stampCount) stamps and \(spots.count) Then & Now spots "
                     + "(\(2 * spots.count) 12-megapixel photos), opening the atlas included: \(reportMs.text), median of 3, "
-                    + String(format: "%.2f MB", Double(bytes) / 1_048_576) + "; with the thumbnail caches empty: \(coldMs.text)")
+                    + String(format: "%.2f MB", Double(bytes) / 1_048_576))
+        console.out("  the first report after \(stampImages.count) stamps were added (their thumbnails made by `stamp add`; the 20 photos' made by the report): \(afterAddsMs.text)")
+        console.out("  making the stamps' thumbnails as `stamp add` does, one stamp at a time: \(addMs.text) in all, \(figures.stampAddThumbnailsPerStamp.text) per stamp; "
+                    + "of which the 256 px thumbnails from the scans alone: \(stampLargeMs.text)")
+        console.out("  a report with every thumbnail cache empty and none made beforehand: \(coldMs.text)")
         console.out(String(format: "(atlas set-up %.1f s, not timed above) peak resident memory %.1f MB", setup, figures.peakResidentMegabytes))
         return .success
     }

@@ -115,6 +115,25 @@ public struct AtlasPictures {
     /// Where the report keeps its small thumbnails: beside the atlas, `<atlas>.pictures/`.
     public static func reportCache(of atlas: URL) -> URL { ReportImageCache(atlas: atlas).folder }
 
+    /// Makes the thumbnails of stamp images ahead of time, when the stamps are recorded (`stamp
+    /// add`, `stamp edit --image`, `stamp reconcile`): the 256 px one beside the atlas (cards,
+    /// `stamp list --thumbnails`) and the report's, so that a report or a card only reads them.
+    /// Independent images are made on every core. Returns what could not be made, each naming its
+    /// file; the report and the cards try again and name it then.
+    public static func prepareStampThumbnails(_ images: [StampRecord.Image], atlas: URL) -> [String] {
+        var byKey: [String: StampRecord.Image] = [:]
+        var problems: [String] = []
+        for image in images {
+            do { let key = try StampThumbnails.key(of: image); byKey[key] = byKey[key] ?? image } catch { problems.append("\(error)") }
+        }
+        let keys = byKey.keys.sorted()
+        let thumbnails = StampThumbnails(atlas: atlas), cache = ReportImageCache(atlas: atlas)
+        for case .failure(let error) in ReportThumbnails.decodeAll(keys.map { key in {
+            try ReportThumbnails.stampThumbnail(byKey[key]!, key: key, thumbnails: thumbnails, cache: cache)
+        } }) { problems.append("\(error)") }
+        return problems
+    }
+
     /// The offline HTML atlas with its memories: On This Day for `date`, the Then & Now `pairs`
     /// (as `waymark then-and-now` lists them) with small thumbnails, and the stamp gallery grouped
     /// by continent and country (as `waymark stamp list` groups it). Without a date, the report

@@ -1,11 +1,13 @@
 import Foundation
+import WaymarkFiles
 import WaymarkGazetteer
 
 /// The report's small thumbnails, kept beside the atlas (`<atlas>.pictures/`, one JPEG per key),
 /// so that a report made again decodes no photo or stamp it decoded before: decoding 20
 /// twelve-megapixel photos and 500 stamps is most of a report's time. A photo's key is its
-/// path, size and modification time with the box; a stamp's, its image's content hash with the
-/// box, so an edited or replaced file gets a new thumbnail. Only a cache: delete it and each
+/// path, size and modification time with the box; a stamp's, the stamp cache's key (content hash, size and
+/// modification time now) with the box, so an edited or replaced file gets a new thumbnail and a
+/// file that is gone gets none. Only a cache: delete it and each
 /// thumbnail is made again; a cache that cannot be written (a read-only folder) is skipped, and
 /// the report is the same.
 struct ReportImageCache: Sendable {
@@ -33,13 +35,10 @@ struct ReportImageCache: Sendable {
             return EmbeddedImage(jpeg: data, width: size.width, height: size.height)
         }
         let made = try make()
-        // Best effort: written under a unique temporary name and renamed, so a reader never sees
-        // half a file and two threads never write the same one.
+        // Best effort, through the one atomic writer: a reader never sees half a file. Two
+        // threads never write the same key (the report makes one job per key).
         if (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil {
-            let temporary = folder.appendingPathComponent(".\(key).\(UUID().uuidString).tmp")
-            if (try? made.jpeg.write(to: temporary)) != nil, rename(temporary.path, file.path) != 0 {
-                try? FileManager.default.removeItem(at: temporary)
-            }
+            try? AtomicFile.write(made.jpeg, to: file)
         }
         return made
     }

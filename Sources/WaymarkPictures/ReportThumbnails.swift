@@ -51,22 +51,37 @@ enum ReportThumbnails {
         return out
     }
 
+    /// The report's name for a stamp image's thumbnail: the stamp cache's key (content hash, size
+    /// and modification time now) with the box.
+    static func stampKey(_ imageKey: String) -> String { "stamp-\(imageKey)-\(stampSize)-fit-72" }
+
+    /// One stamp image's report thumbnail: read from the report's cache, else made from the
+    /// 256 px stamp thumbnail (itself made from the original where missing) and stored.
+    static func stampThumbnail(_ image: StampRecord.Image, key: String, thumbnails: StampThumbnails, cache: ReportImageCache) throws -> EmbeddedImage {
+        try cache.image(key: stampKey(key)) {
+            try EmbeddedImage.load(try thumbnails.thumbnail(for: image).path, width: stampSize, height: stampSize, placement: .fit, quality: 72)
+        }
+    }
+
     static func stamps(_ rows: [StampRow], thumbnails: StampThumbnails, cache: ReportImageCache, problems: inout [String]) -> [Int: EmbeddedImage] {
-        // One job per image content: a page scanned once may hold several stamps, and two threads
-        // must not make the same cached thumbnail at once.
+        // One job per image as it is now (one `stat` each): a page scanned once may hold several
+        // stamps, and two threads must not make the same cached thumbnail at once. An image that
+        // is gone has no key, and so no thumbnail, not even a cached one.
         var images: [String: StampRecord.Image] = [:]
-        for row in rows { if let image = row.stamp.image { images[image.sha256] = images[image.sha256] ?? image } }
-        let hashes = images.keys.sorted()
-        let decoded = decodeAll(hashes.map { hash in {
-            try cache.image(key: "stamp-\(hash)-\(stampSize)-fit-72") {
-                try EmbeddedImage.load(try thumbnails.thumbnail(for: images[hash]!).path, width: stampSize, height: stampSize, placement: .fit, quality: 72)
-            }
-        } })
-        let byHash = Dictionary(uniqueKeysWithValues: zip(hashes, decoded))
+        var keys: [Int: Result<String, Error>] = [:]
+        for row in rows {
+            guard let image = row.stamp.image else { continue }
+            let key = Result { try StampThumbnails.key(of: image) }
+            keys[row.stamp.id] = key
+            if case .success(let key) = key, images[key] == nil { images[key] = image }
+        }
+        let sorted = images.keys.sorted()
+        let decoded = decodeAll(sorted.map { key in { try stampThumbnail(images[key]!, key: key, thumbnails: thumbnails, cache: cache) } })
+        let byKey = Dictionary(uniqueKeysWithValues: zip(sorted, decoded))
         var out: [Int: EmbeddedImage] = [:]
         for row in rows {
-            guard let image = row.stamp.image, let result = byHash[image.sha256] else { continue }
-            switch result {
+            guard let key = keys[row.stamp.id] else { continue }
+            switch key.flatMap({ byKey[$0]! }) {
             case .success(let thumbnail): out[row.stamp.id] = thumbnail
             case .failure(let error): problems.append("stamp #\(row.stamp.id): \(error)")
             }

@@ -126,6 +126,87 @@ final class MemoryPictureCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: file("fr.png").path))
     }
 
+    func testStampAddMakesTheThumbnailsTheReportOnlyReadsAndAnEditedOrGoneImageIsNeverShownStale() throws {
+        let scan = try photo("stamp.jpg", (120, 40, 160), width: 600, height: 400)
+        XCTAssertEqual(run(["stamp", "add", "--place", "airport:CDG", "--date", "2019-04-15", "--arrival", "--image", scan.path]).status, .success)
+        let atlasURL = URL(fileURLWithPath: atlas)
+        let thumbnails = StampThumbnails(atlas: atlasURL), cache = AtlasPictures.reportCache(of: atlasURL)
+        func jpegs(_ folder: URL, _ prefix: String = "") -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".jpg") && $0.hasPrefix(prefix) }.sorted()
+        }
+        func stampImages(_ html: String) -> [String] {
+            html.components(separatedBy: "src=\"data:image/jpeg;base64,").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        }
+        let sha = try StampImageReader.sha256(scan.path)
+        XCTAssertEqual(jpegs(thumbnails.folder).count, 1, "stamp add made the 256 px thumbnail")
+        let made = jpegs(cache)
+        XCTAssertEqual(made.count, 1, "and the report's")
+        XCTAssertTrue(made[0].hasPrefix("stamp-\(sha)-"), made[0])
+
+        // The report reads the thumbnail stamp add made, and decodes no stamp: a different JPEG put
+        // in its place is what the report shows.
+        let planted = try EmbeddedImage.encodeJPEG(rgb: [UInt8](repeating: 90, count: 8 * 8 * 3), width: 8, height: 8)
+        try planted.write(to: cache.appendingPathComponent(made[0]))
+        let report = file("atlas.html")
+        XCTAssertEqual(run(["report", "--date", "2025-08-03", "--out", report.path]).status, .success)
+        XCTAssertTrue(stampImages(try String(contentsOf: report, encoding: .utf8)).contains(planted.base64EncodedString()))
+        XCTAssertEqual(jpegs(cache, "stamp-"), made, "no other stamp thumbnail made")
+        try FileManager.default.removeItem(at: cache.appendingPathComponent(made[0]))
+        XCTAssertEqual(run(["report", "--date", "2025-08-03", "--out", report.path]).status, .success)
+        let original = try String(contentsOf: report, encoding: .utf8)
+
+        // Edited in place since: the cached thumbnails are not shown; the report is the one an
+        // empty cache gives.
+        _ = try photo("stamp.jpg", (20, 200, 40), width: 600, height: 400)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)], ofItemAtPath: scan.path)
+        XCTAssertEqual(run(["report", "--date", "2025-08-03", "--out", report.path]).status, .success)
+        let edited = try String(contentsOf: report, encoding: .utf8)
+        XCTAssertNotEqual(edited, original)
+        XCTAssertEqual(Set(stampImages(original)).subtracting(stampImages(edited)).count, 1, "the old stamp thumbnail is gone from the report")
+        try FileManager.default.removeItem(at: cache)
+        try FileManager.default.removeItem(at: thumbnails.folder)
+        XCTAssertEqual(run(["report", "--date", "2025-08-03", "--out", report.path]).status, .success)
+        XCTAssertEqual(try String(contentsOf: report, encoding: .utf8), edited, "what a report from empty caches shows")
+
+        // Gone: named, exit 3, and no stamp image, though both caches hold its thumbnails.
+        try FileManager.default.removeItem(at: scan)
+        XCTAssertEqual(jpegs(cache, "stamp-").count, 1)
+        let gone = run(["report", "--date", "2025-08-03", "--out", report.path])
+        XCTAssertEqual(gone.status, .partialBatch, gone.err)
+        XCTAssertTrue(gone.err.contains(scan.path) && gone.err.contains("the image is gone"), gone.err)
+        XCTAssertEqual(stampImages(try String(contentsOf: report, encoding: .utf8)).count, 4, "the four photos, no stamp")
+
+        // `stamp edit --image` makes the new image's thumbnails.
+        let other = try photo("other.jpg", (200, 200, 40), width: 500, height: 500)
+        let edit = run(["stamp", "edit", "1", "--image", other.path])
+        XCTAssertEqual(edit.status, .success, edit.err)
+        XCTAssertEqual(jpegs(cache, "stamp-\(try StampImageReader.sha256(other.path))-").count, 1)
+    }
+
+    func testThumbnailsListsAndClearsBothCachesAndAClearedReportIsMadeAgainTheSame() throws {
+        let scan = try photo("stamp.jpg", (120, 40, 160), width: 600, height: 400)
+        XCTAssertEqual(run(["stamp", "add", "--place", "airport:CDG", "--date", "2019-04-15", "--arrival", "--image", scan.path]).status, .success)
+        let report = file("atlas.html")
+        XCTAssertEqual(run(["report", "--date", "2025-08-03", "--out", report.path]).status, .success)
+        let first = try Data(contentsOf: report)
+        let listed = waymark(["thumbnails", "list", "--atlas", atlas])
+        XCTAssertEqual(listed.status, .success, listed.err)
+        XCTAssertTrue(listed.out.contains("stamps: \(atlas!).thumbnails: 1 thumbnail, "), listed.out)
+        XCTAssertTrue(listed.out.contains("report: \(atlas!).pictures: 5 thumbnails, "), listed.out)   // four photos, one stamp
+
+        let cleared = waymark(["thumbnails", "clear", "--json", "--atlas", atlas])
+        XCTAssertEqual(cleared.status, .success, cleared.err)
+        let caches = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(cleared.out.utf8)) as? [String: Any])?["caches"] as? [[String: Any]])
+        XCTAssertEqual(caches.map { $0["files"] as? Int }, [1, 5])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: atlas + ".thumbnails"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: atlas + ".pictures"))
+        XCTAssertTrue(waymark(["thumbnails", "list", "--atlas", atlas]).out.contains("stamps: \(atlas!).thumbnails: empty (no folder)"))
+
+        XCTAssertEqual(run(["report", "--date", "2025-08-03", "--out", report.path]).status, .success)
+        XCTAssertEqual(try Data(contentsOf: report), first, "made again from the originals, the same bytes")
+        XCTAssertEqual(waymark(["thumbnails", "list", "extra", "--atlas", atlas]).status, .usage)
+    }
+
     func testTheReportCarriesOnThisDayThenAndNowAndStamps() throws {
         XCTAssertEqual(run(["stamp", "add", "--place", "airport:CDG", "--date", "2019-04-15", "--arrival",
                             "--image", try photo("stamp.jpg", (120, 40, 160)).path]).status, .success)

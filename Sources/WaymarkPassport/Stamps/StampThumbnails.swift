@@ -3,10 +3,12 @@ import Foundation
 import WaymarkAtlas
 import WaymarkFiles
 
-/// 256-pixel thumbnails of stamp images, cached beside the atlas (`<atlas>.thumbnails/`, one JPEG
-/// per image content hash). The cache is only a cache: delete it and each thumbnail is made
-/// again, from the original, the next time it is asked for; the original is read then and only
-/// then.
+/// 256-pixel thumbnails of stamp images, cached beside the atlas (`<atlas>.thumbnails/`). The
+/// cache is only a cache: delete it and each thumbnail is made again, from the original, the next
+/// time it is asked for. A thumbnail is named by its image's key (`key(of:)`): the content hash
+/// the stamp recorded with the file's size and modification time as they are now, so a file
+/// edited since gets a new thumbnail made from what it holds now, and a file that is gone gets
+/// none (the cache never stands in for an image that is no longer there).
 public struct StampThumbnails {
     public static let size = 256
 
@@ -20,19 +22,30 @@ public struct StampThumbnails {
         public var description: String
     }
 
-    /// Where the thumbnail of this content lives (whether or not it has been made yet).
-    public func location(of image: StampRecord.Image) -> URL {
-        folder.appendingPathComponent("\(image.sha256).jpg")
+    /// The name of the image's thumbnails in every cache: its recorded SHA-256, then the file's
+    /// size and modification time (nanoseconds) now. One `stat`; the file is not read. Fails,
+    /// naming the file, when the image is gone (`waymark stamp reconcile` follows a moved one).
+    public static func key(of image: StampRecord.Image) throws -> String {
+        switch StampImageReader.status(image.path) {
+        case .success(let (size, modified)): return "\(image.sha256)-\(size)-\(modified)"
+        case .failure(let error):
+            throw ThumbnailError(description: "\(image.path): cannot make a thumbnail: the image is gone (\(error.reason)); `waymark stamp reconcile` follows a moved image")
+        }
+    }
+
+    /// Where the thumbnail of the image as it is now lives (whether or not it has been made yet).
+    public func location(of image: StampRecord.Image) throws -> URL {
+        folder.appendingPathComponent("\(try Self.key(of: image)).jpg")
     }
 
     /// The thumbnail, made from the original first if the cache does not hold it. Written to a
     /// temporary name (libvips picks the format by its extension) and renamed by `AtomicFile`, so an
     /// interrupted run never leaves half a file.
     public func thumbnail(for image: StampRecord.Image) throws -> URL {
-        let target = location(of: image)
+        let target = try location(of: image)
         if FileManager.default.fileExists(atPath: target.path) { return target }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(image.sha256).\(ProcessInfo.processInfo.processIdentifier).tmp.jpg")
+        let temporary = folder.appendingPathComponent(".\(target.deletingPathExtension().lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp.jpg")
         defer { try? FileManager.default.removeItem(at: temporary) }
         var message = [CChar](repeating: 0, count: 1024)
         guard waymark_vips_thumbnail(image.path, temporary.path, Int32(Self.size), &message, message.count) == 0 else {

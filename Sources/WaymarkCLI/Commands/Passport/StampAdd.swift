@@ -15,8 +15,10 @@ struct StampAdd: WaymarkCommand {
         continent too; each level can be changed or cleared), then saves the stamp and one day of
         presence (source `stamp`) on that chain. --dry-run shows without saving. --image keeps a
         reference to the image (path, size, time, SHA-256), never its bytes; --root names the
-        library folder it lives under (default: its folder). Saving the same stamp twice keeps
-        one. The method defaults to air for an airport.
+        library folder it lives under (default: its folder). The image's thumbnails (the cards'
+        256 px one and the report's) are made then, beside the atlas, so cards and the report only
+        read them; one libvips cannot make is named on standard error and the stamp is saved.
+        Saving the same stamp twice keeps one. The method defaults to air for an airport.
 
         --from-scan IMAGE --pick N runs the scan of `stamp scan IMAGE` (same --lang and
         --reference-year) and takes its candidate N, numbered as `stamp scan` prints them: its
@@ -85,8 +87,10 @@ struct StampAdd: WaymarkCommand {
             if json { try console.json(StampOptions.Saved(id: 0, created: false, stamp: stamp, chain: chain)) } else { console.out("(dry run: nothing saved)") }
             return .success
         }
-        let saved = try context.atlas().addStamp(stamp, chain: chain.snapshots)
+        let atlas = try context.atlas()
+        let saved = try atlas.addStamp(stamp, chain: chain.snapshots)
         stamp.id = saved.id
+        StampOptions.prepareThumbnails(stamp.image.map { [$0] } ?? [], atlas: atlas.url, command: "stamp add", console: console)
         if json {
             try console.json(StampOptions.Saved(id: saved.id, created: saved.created, stamp: stamp, chain: chain))
         } else {

@@ -11,7 +11,8 @@ struct StampEdit: WaymarkCommand {
     static let discussion = """
         Changes the given fields; the stamp's day of presence moves with it, and no other evidence
         changes. A new --place takes that place's whole chain. Needs the gazetteer only for a new
-        place or level. --book none, --page none and --note '' clear. Exits 1 if there is no stamp ID.
+        place or level. --book none, --page none and --note '' clear. A new --image has its
+        thumbnails made then, as `stamp add` does. Exits 1 if there is no stamp ID.
         """
     static let notFavourite = Option.flag("not-favourite", help: "no longer a favourite")
     static let options: [Option] = [StampOptions.place] + StampOptions.fields + [notFavourite, .json, .atlas, .gazetteer]
@@ -53,6 +54,9 @@ struct StampEdit: WaymarkCommand {
         }
         chain.apply(to: &stamp)
         try atlas.updateStamp(stamp, chain: chain.snapshots)
+        if arguments.value(StampOptions.image) != nil {
+            StampOptions.prepareThumbnails(stamp.image.map { [$0] } ?? [], atlas: atlas.url, command: "stamp edit", console: console)
+        }
         if arguments.flag(.json) {
             try console.json(StampOptions.Saved(id: id, created: false, stamp: stamp, chain: chain))
         } else {

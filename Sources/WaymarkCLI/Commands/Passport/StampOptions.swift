@@ -2,6 +2,7 @@ import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkPassport
+import WaymarkPictures
 
 /// What `stamp add` and `stamp edit` share: the options that set a stamp's fields and chain.
 enum StampOptions {
@@ -24,6 +25,18 @@ enum StampOptions {
     ]
     /// The field options both commands take.
     static let fields: [Option] = [date, arrival, departure, method, book, page, favourite, note, image, root] + levels.map(\.option)
+
+    /// Makes the thumbnails of stamps just recorded (the cards' and the report's), so that a card
+    /// or a report only reads them. The stamp is saved either way: an image libvips cannot read is
+    /// named on standard error, and the card or report that needs it names it again.
+    static func prepareThumbnails(_ images: [StampRecord.Image], atlas: URL, command: String, console: Console) {
+        guard !images.isEmpty else { return }
+        let problems = AtlasPictures.prepareStampThumbnails(images, atlas: atlas)
+        for problem in problems { console.err("waymark \(command): \(problem)") }
+        if !problems.isEmpty {
+            console.err("waymark \(command): \(problems.count) thumbnail\(problems.count == 1 ? "" : "s") could not be made; the stamp\(problems.count == 1 ? " is" : "s are") saved")
+        }
+    }
 
     /// Applies the field options to `stamp`.
     static func apply(_ arguments: Arguments, to stamp: inout StampRecord) throws {

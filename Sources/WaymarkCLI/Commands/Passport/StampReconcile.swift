@@ -11,7 +11,8 @@ struct StampReconcile: WaymarkCommand {
         gone is removed only when its root is present and was read whole, every other root was
         too, and its content is nowhere under them; any doubt (a missing root, an unreadable
         folder, a failed read) keeps the stamp and says why. All changes land in one transaction;
-        --dry-run only reports. Progress on standard error.
+        --dry-run only reports. A moved image whose file changed (copied rather than moved: a new
+        modification time) has its thumbnails made again. Progress on standard error.
         """
     static let dryRun = Option.flag("dry-run", help: "report what would change; change nothing")
     static let root = Option.value("root", "DIR", help: "another library folder to look under")
@@ -29,6 +30,11 @@ struct StampReconcile: WaymarkCommand {
         let reconciler = StampReconciler(atlas: atlas, extraRoots: arguments.value(Self.root).map { [$0] } ?? [],
                                          progress: { console.err("reconcile: \($0)") })
         let report = try reconciler.run(dryRun: dryRun)
+        if !dryRun {
+            // A moved image keeps its thumbnails unless it was copied (a new modification time).
+            let images = try report.moved.compactMap { try atlas.stamp($0.id)?.image }
+            StampOptions.prepareThumbnails(images, atlas: atlas.url, command: "stamp reconcile", console: console)
+        }
         if arguments.flag(.json) {
             try console.json(report)
         } else {
