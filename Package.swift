@@ -3,7 +3,7 @@ import PackageDescription
 
 // Dependencies point one way: CLI → GazetteerBuild, Resolver → Gazetteer → Geo / SQLite → CSQLite;
 // CLI → Pictures → Memories / Passport → Atlas / Gazetteer / Geo, and Pictures → CRsvg (librsvg, cairo) /
-// CPangoCairo / CVipsShim (libvips); Passport → Stamps → OCR → CTesseract (tesseract, leptonica).
+// CPangoCairo / CVipsShim (libvips, opened at run time); Passport → Stamps → OCR → CTesseract (tesseract, leptonica).
 let package = Package(
     name: "Waymark",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -20,12 +20,10 @@ let package = Package(
         ),
         // libvips makes the stamp thumbnails (docs/passport.md says why). Its thumbnail and save
         // calls are variadic, which Swift cannot call: CVipsShim wraps them in fixed signatures.
-        .systemLibrary(
-            name: "CVips",
-            pkgConfig: "vips",
-            providers: [.apt(["libvips-dev"]), .brew(["vips"])]
-        ),
-        .target(name: "CVipsShim", dependencies: ["CVips"]),
+        // It opens libvips (Debian libvips42, brought by libvips-dev) on the first image call
+        // rather than linking it, so commands that make no image do not load it at start-up
+        // (docs/resolver.md, "Start-up and memory", has the measurement).
+        .target(name: "CVipsShim", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // librsvg with cairo rasterises the SVG that WaymarkPictures writes; pango, which librsvg
         // lays text out with, measures text for ellipsis.
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]),

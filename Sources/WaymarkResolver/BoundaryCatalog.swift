@@ -1,16 +1,22 @@
 import WaymarkGazetteer
 import WaymarkGeo
 
-/// Every stored boundary, loaded once, with its polygon decoded and indexed on first use.
-/// Loading reads 12,000-odd small rows; decoding waits until a query touches the polygon, which
-/// keeps the cold start short and a clustered photo library from decoding the whole world.
+/// Every stored boundary, loaded once without its rings, with its polygon read, decoded and
+/// indexed on first use. Loading reads 12,000-odd small rows; the rings (4 MB of blobs) wait until
+/// a query touches the polygon, which keeps the cold start short and a clustered photo library
+/// from reading and decoding the whole world. Each blob is read with its own query until
+/// `singleReads` have been made (a photo library needs a few hundred); after that one pass reads
+/// them all, as a batch of points spread over the world needs most of them.
 final class BoundaryCatalog {
     struct Entry {
         let hit: BoundaryHit
         let level: Int
         let box: BoundingBox
-        let blob: [UInt8]
     }
+
+    static let singleReads = 512
+    private var blobsRead = 0
+    private var allBlobs: [[UInt8]]?
 
     let entries: [Entry]
     /// What a candidate scan needs, copied once per grid position (parallel to the grid's
@@ -37,11 +43,11 @@ final class BoundaryCatalog {
     init(gazetteer: Gazetteer) throws {
         reader = gazetteer.makeBoundaryReader()
         let margin = GazetteerSchema.exactMarginDegrees
-        let entries = try reader.all().map { r in
+        let entries = try reader.all(geometry: false).map { r in
             // A country's source rings reach up to the margin beyond its simplified ones, so its
             // box is grown by that much: a point there must still reach the exact test.
             Entry(hit: BoundaryHit(boundary: r.rowid, place: r.place, country: r.country, decision: r.decision, areaSquareKilometers: r.areaSquareKilometers),
-                  level: r.level, box: r.level == 0 ? r.box.expanded(by: margin) : r.box, blob: r.geometry ?? [])
+                  level: r.level, box: r.level == 0 ? r.box.expanded(by: margin) : r.box)
         }
         self.entries = entries
         hits = entries.map(\.hit)
@@ -62,7 +68,26 @@ final class BoundaryCatalog {
 
     /// The stored (for countries simplified) rings of entry `index`.
     func polygon(_ index: Int) throws -> IndexedPolygon {
-        try indexed.value(at: index) { try IndexedPolygon(encoded: entries[index].blob) }
+        try indexed.value(at: index) { try IndexedPolygon(encoded: try takeBlob(index)) }
+    }
+
+    /// Entry `index`'s stored geometry blob, for decoding: read alone or, after `singleReads`, with
+    /// all the others. A blob of the one-pass read is let go once taken (the decoded polygon holds
+    /// the rings), and those of polygons decoded before it are dropped: 4 MB that a stream over
+    /// the world would otherwise hold to its end.
+    private func takeBlob(_ index: Int) throws -> [UInt8] {
+        if allBlobs == nil, blobsRead >= Self.singleReads {
+            var blobs = try reader.allGeometries(count: entries.count)
+            for i in blobs.indices where indexed[i] != nil { blobs[i] = [] }
+            allBlobs = blobs
+        }
+        if allBlobs != nil {
+            let blob = allBlobs![index]
+            allBlobs![index] = []
+            return blob
+        }
+        blobsRead += 1
+        return try reader.record(rowid: entries[index].hit.boundary, geometry: true)?.geometry ?? []
     }
 
     /// The rings that decide: for a country the full-resolution source rings, read on first use;
@@ -118,6 +143,11 @@ final class BoundaryCatalog {
         return unique
     }
 
+    /// The stored polygons of one level, decoded, in rowid order (read again: for sampling, not resolving).
+    func storedPolygons(level: Int) throws -> [Polygon] {
+        try reader.all().filter { $0.level == level }.map { try PolygonCodec.decode($0.geometry ?? []) }
+    }
+
     func index(ofBoundary rowid: Int) -> Int? {
         // Rowids are dense from 1 in build order.
         let guess = rowid - 1
@@ -129,7 +159,7 @@ final class BoundaryCatalog {
 extension FastResolver {
     /// The stored polygons of one level (0 countries, simplified; 1 regions), decoded, in rowid order.
     public func storedPolygons(level: Int) throws -> [Polygon] {
-        try boundaries.entries.filter { $0.level == level }.map { try PolygonCodec.decode($0.blob) }
+        try boundaries.storedPolygons(level: level)
     }
 }
 

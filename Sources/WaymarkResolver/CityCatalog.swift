@@ -1,17 +1,31 @@
 import WaymarkGeo
 import WaymarkGazetteer
 
-/// Every city, read in one pass at open, with per-region and per-country nearest-point lists
-/// built the first time a region or country is asked for. A city counts in the region and country
-/// it lies in by the boundaries (`CityMembership`), which the gazetteer stores where they differ
-/// from its codes.
+/// The cities a resolver searches, per region and per country, each list built the first time
+/// it is asked for. A city counts in the region and country it lies in by the boundaries
+/// (`CityMembership`), which the gazetteer stores where they differ from its codes.
+///
+/// Nothing is read at open. A region's list is read with its own indexed query
+/// (`Gazetteer.citiesLying(inRegion:)`, about 0.8 µs a city) while few cities have been read that
+/// way, so a batch in a few regions never reads the 235,000 cities of the world. Everything else
+/// reads every city in one pass (`CityTable`, about 0.2 µs a city) and answers from it: a
+/// country's list (a large country's query costs more than the pass), a city's region, and any
+/// list once those read one by one pass `Limits.standard`. Both ways give a list the same cities
+/// in rowid order.
 final class CityCatalog {
-    private let rowids: [Int]
-    private let coordinates: [Coordinate]
-    private let regions: [Int32]        // 0 = none
-    private let countries: [Int32]
-    private let regionGroups: Grouping
-    private let countryGroups: Grouping
+    /// When to stop reading region lists one by one: after this many cities or this many lists.
+    struct Limits {
+        var cities: Int
+        var queries: Int
+        /// 30,000 cities through the index cost about what one pass over all 235,000 does.
+        static let standard = Limits(cities: 30_000, queries: 400)
+    }
+    private let limits: Limits
+
+    private let gazetteer: Gazetteer
+    private var table: CityTable?
+    private var lazyCitiesRead = 0
+    private var lazyQueriesRun = 0
     // Indexed by rowid: regions and countries have small rowids, and an array is one memory
     // access where a dictionary is several.
     private let byRegion: LazySlots<NearestPoints>
@@ -20,8 +34,67 @@ final class CityCatalog {
     /// A city section's point answers as its city ("Paris 07 Palais-Bourbon" → Paris).
     private let sectionParents: [Int: Int]
 
-    init(gazetteer: Gazetteer, sectionParents: [Int: Int] = [:]) throws {
+    init(gazetteer: Gazetteer, sectionParents: [Int: Int] = [:], limits: Limits = .standard) throws {
+        self.gazetteer = gazetteer
         self.sectionParents = sectionParents
+        self.limits = limits
+        let slots = try gazetteer.largestCountryOrRegionRowid() + 1
+        byRegion = LazySlots(count: slots)
+        byCountry = LazySlots(count: slots)
+    }
+
+    private func points(_ cities: [(rowid: Int, coordinate: Coordinate)]) -> NearestPoints {
+        NearestPoints(cities.map { city in
+            NearestPoints.Point(latitude: city.coordinate.latitude, longitude: city.coordinate.longitude,
+                                cosine: SphericalDistance.cosine(of: city.coordinate.latitude),
+                                rowid: Int32(sectionParents[city.rowid] ?? city.rowid))
+        })
+    }
+
+    /// Every city, read in one pass the first time it is needed.
+    private func wholeTable() throws -> CityTable {
+        if let table { return table }
+        let read = try CityTable(gazetteer: gazetteer)
+        table = read
+        return read
+    }
+
+    func inRegion(_ region: Int) throws -> NearestPoints {
+        guard region >= 0, region < byRegion.count else { return NearestPoints([NearestPoints.Point]()) }
+        return try byRegion.value(at: region) {
+            if table == nil, lazyCitiesRead < limits.cities, lazyQueriesRun < limits.queries {
+                let cities = try gazetteer.citiesLying(inRegion: region).sorted { $0.rowid < $1.rowid }
+                lazyQueriesRun += 1
+                lazyCitiesRead += cities.count
+                return points(cities.map { ($0.rowid, $0.coordinate) })
+            }
+            return points(try wholeTable().cities(inRegion: region))
+        }
+    }
+
+    func inCountry(_ country: Int) throws -> NearestPoints {
+        guard country >= 0, country < byCountry.count else { return NearestPoints([NearestPoints.Point]()) }
+        return try byCountry.value(at: country) { points(try wholeTable().cities(inCountry: country)) }
+    }
+
+    /// The cities of a country that lie inside `polygon`.
+    func inCountry(_ country: Int, inside polygon: IndexedPolygon) throws -> NearestPoints {
+        points(try wholeTable().cities(inCountry: country).filter { polygon.contains($0.coordinate) })
+    }
+
+    /// The region the city lies in (see `CityMembership`).
+    func region(ofRowid rowid: Int) throws -> Int? { try wholeTable().region(ofRowid: rowid) }
+}
+
+/// Every city, read in one pass, grouped by the region and country it lies in.
+struct CityTable {
+    private let rowids: [Int]
+    private let coordinates: [Coordinate]
+    private let regions: [Int32]        // 0 = none
+    private let regionGroups: Grouping
+    private let countryGroups: Grouping
+
+    init(gazetteer: Gazetteer) throws {
         var rowids: [Int] = [], coordinates: [Coordinate] = [], regions: [Int32] = [], countries: [Int32] = []
         rowids.reserveCapacity(240_000); coordinates.reserveCapacity(240_000)
         regions.reserveCapacity(240_000); countries.reserveCapacity(240_000)
@@ -39,39 +112,19 @@ final class CityCatalog {
                 regions[index] = Int32(placement.region ?? 0)
             }
         }
-        self.rowids = rowids; self.coordinates = coordinates
-        self.regions = regions; self.countries = countries
+        self.rowids = rowids; self.coordinates = coordinates; self.regions = regions
         regionGroups = Grouping(keys: regions)
         countryGroups = Grouping(keys: countries)
-        byRegion = LazySlots(count: Int(regions.max() ?? 0) + 1)
-        byCountry = LazySlots(count: Int(countries.max() ?? 0) + 1)
     }
 
-    private func points<S: Sequence>(_ members: S) -> NearestPoints where S.Element == Int32 {
-        NearestPoints(members.map { member -> NearestPoints.Point in
-            let c = coordinates[Int(member)]
-            let rowid = rowids[Int(member)]
-            return NearestPoints.Point(latitude: c.latitude, longitude: c.longitude, cosine: SphericalDistance.cosine(of: c.latitude),
-                                       rowid: Int32(sectionParents[rowid] ?? rowid))
-        })
+    private func cities(_ members: ArraySlice<Int32>) -> [(rowid: Int, coordinate: Coordinate)] {
+        members.map { (rowids[Int($0)], coordinates[Int($0)]) }
     }
 
-    func inRegion(_ region: Int) -> NearestPoints {
-        guard region >= 0, region < byRegion.count else { return NearestPoints([NearestPoints.Point]()) }
-        return byRegion.value(at: region) { points(regionGroups.members(of: region)) }
-    }
+    func cities(inRegion region: Int) -> [(rowid: Int, coordinate: Coordinate)] { cities(regionGroups.members(of: region)) }
 
-    func inCountry(_ country: Int) -> NearestPoints {
-        guard country >= 0, country < byCountry.count else { return NearestPoints([NearestPoints.Point]()) }
-        return byCountry.value(at: country) { points(countryGroups.members(of: country)) }
-    }
+    func cities(inCountry country: Int) -> [(rowid: Int, coordinate: Coordinate)] { cities(countryGroups.members(of: country)) }
 
-    /// The cities of a country that lie inside `polygon`.
-    func inCountry(_ country: Int, inside polygon: IndexedPolygon) -> NearestPoints {
-        points(countryGroups.members(of: country).filter { polygon.contains(coordinates[Int($0)]) })
-    }
-
-    /// The region the city lies in (see `CityMembership`).
     func region(ofRowid rowid: Int) -> Int? {
         // Rowids of cities are contiguous and ascending, so the index is one subtraction away.
         guard let first = rowids.first else { return nil }

@@ -6,11 +6,13 @@ import WaymarkGeo
 ///
 /// - Boundaries: a 1° grid over bounding boxes (its offsets fit in cache), candidates smallest
 ///   first, then a banded point-in-polygon test; the first polygon that contains the point wins.
-/// - Cities: per region (and per country, for fallbacks) a latitude-sorted list searched outward.
+/// - Cities: per region (and per country, for fallbacks) a latitude-sorted list searched outward,
+///   read the first time a point needs it (`CityCatalog`).
 /// - Airports: one latitude-sorted list of the whole world.
 /// - A direct-mapped cache of whole answers keyed by the exact coordinate serves bursts of photos
 ///   taken at one spot.
-/// Everything is read from SQLite once, at open; no query runs per point.
+/// Boundaries and airports are read once, at open; a city list once, when first needed. No
+/// query runs per point.
 /// Not thread-safe: give each thread its own resolver.
 public final class FastResolver: CandidateSource {
     let boundaries: BoundaryCatalog
@@ -24,9 +26,14 @@ public final class FastResolver: CandidateSource {
     /// search of one resolution share it.
     private var probe = NearestPoints.Probe(Coordinate(latitude: 0, longitude: 0))
 
-    public init(gazetteer: Gazetteer) throws {
+    public convenience init(gazetteer: Gazetteer) throws {
+        try self.init(gazetteer: gazetteer, cityLists: .standard)
+    }
+
+    /// `cityLists` says when the city catalog stops reading its lists one by one (tests compare both ways).
+    init(gazetteer: Gazetteer, cityLists: CityCatalog.Limits) throws {
         boundaries = try BoundaryCatalog(gazetteer: gazetteer)
-        cities = try CityCatalog(gazetteer: gazetteer, sectionParents: try gazetteer.citySectionParents())
+        cities = try CityCatalog(gazetteer: gazetteer, sectionParents: try gazetteer.citySectionParents(), limits: cityLists)
         airports = NearestPoints(try gazetteer.points(of: .airport).map { ($0.rowid, $0.coordinate) })
     }
 
@@ -104,7 +111,7 @@ public final class FastResolver: CandidateSource {
     }
 
     public func nearestCity(to c: Coordinate, inRegion region: Int) throws -> NearbyPlace? {
-        cities.inRegion(region).nearest(to: prepared(c))
+        try cities.inRegion(region).nearest(to: prepared(c))
     }
 
     @inline(__always)
@@ -114,19 +121,19 @@ public final class FastResolver: CandidateSource {
     }
 
     public func nearestCity(to c: Coordinate, inCountry country: Int, insideBoundary boundary: Int?) throws -> NearbyPlace? {
-        guard let boundary else { return cities.inCountry(country).nearest(to: prepared(c)) }
+        guard let boundary else { return try cities.inCountry(country).nearest(to: prepared(c)) }
         if boundaryCities[boundary] == nil {
             guard let index = boundaries.index(ofBoundary: boundary) else { return nil }
-            boundaryCities[boundary] = cities.inCountry(country, inside: try boundaries.polygon(index))
+            boundaryCities[boundary] = try cities.inCountry(country, inside: try boundaries.polygon(index))
         }
         return boundaryCities[boundary]?.nearest(to: prepared(c))
     }
 
     public func nearestCities(to c: Coordinate, inRegion region: Int?, country: Int, count: Int) throws -> [NearbyPlace] {
-        (region.map { cities.inRegion($0) } ?? cities.inCountry(country)).ranked(from: c, count: count)
+        try (region.map { try cities.inRegion($0) } ?? cities.inCountry(country)).ranked(from: c, count: count)
     }
 
-    public func region(ofCity city: Int) throws -> Int? { cities.region(ofRowid: city) }
+    public func region(ofCity city: Int) throws -> Int? { try cities.region(ofRowid: city) }
 
     public func nearestAirport(to c: Coordinate, within meters: Double) throws -> NearbyPlace? {
         airports.nearest(to: prepared(c), within: meters)

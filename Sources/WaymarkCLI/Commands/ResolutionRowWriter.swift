@@ -18,10 +18,10 @@ final class ResolutionRowWriter {
     private let emit: ([UInt8]) -> Void
     private var buffer: [UInt8] = []
     private var rows = 0
-    /// Per place rowid (the index; rowids are dense from 1): CSV `id,name` and JSON
-    /// `"id":"…","name":"…"`, already escaped, once the place has been met.
-    private var csvPlace: [[UInt8]?] = []
-    private var jsonPlace: [(id: [UInt8], name: [UInt8])?] = []
+    /// Per place rowid (rowids are dense from 1): CSV `id,name`, and JSON `"id":"…"` (key
+    /// 2 × rowid) and `,"name":"…"` (key 2 × rowid + 1), already escaped, once the place has been met.
+    private var csvPlace = PackedFragments()
+    private var jsonPlace = PackedFragments()
     /// Per (city, region, country) chain: the label, escaped for the format.
     private var labels: [ChainKey: [UInt8]] = [:]
     /// Buffered bytes are handed to `emit` in pieces of about this size.
@@ -104,15 +104,14 @@ final class ResolutionRowWriter {
 
     /// Appends the place's `id,name`, encoded the first time it is met.
     private func csvFragment(_ rowid: Int) throws {
-        if rowid < csvPlace.count, let known = csvPlace[rowid] { buffer.append(contentsOf: known); return }
+        if let known = csvPlace.range(of: rowid) { buffer.append(contentsOf: csvPlace.bytes[known]); return }
         var bytes: [UInt8] = []
         if let place = try namer.named(rowid: rowid) {
             Self.appendCSV(place.id.description, to: &bytes); bytes.append(UInt8(ascii: ",")); Self.appendCSV(place.name, to: &bytes)
         } else {
             bytes.append(UInt8(ascii: ","))
         }
-        if rowid >= csvPlace.count { csvPlace.append(contentsOf: repeatElement(nil, count: rowid + 1 - csvPlace.count)) }
-        csvPlace[rowid] = bytes
+        csvPlace.add(bytes, for: rowid)
         buffer.append(contentsOf: bytes)
     }
 
@@ -149,9 +148,9 @@ final class ResolutionRowWriter {
     private func jsonLevel(_ key: LevelKey, _ level: Level) throws {
         let place = try jsonFragments(level.rowid!)
         buffer.append(contentsOf: opening(key, level.decision))
-        buffer.append(contentsOf: place.id)
+        buffer.append(contentsOf: jsonPlace.bytes[place.id])
         if let meters = level.meters { append(",\"meters\":"); append(ResolvedChain.roundedMeters(meters)) }
-        buffer.append(contentsOf: place.name)
+        buffer.append(contentsOf: jsonPlace.bytes[place.name])
         append("}")
     }
 
@@ -165,17 +164,15 @@ final class ResolutionRowWriter {
         return bytes
     }
 
-    /// `"id":"…"` and `,"name":"…"`, escaped once per place.
-    private func jsonFragments(_ rowid: Int) throws -> (id: [UInt8], name: [UInt8]) {
-        if rowid < jsonPlace.count, let known = jsonPlace[rowid] { return known }
+    /// Where `"id":"…"` and `,"name":"…"` lie in `jsonPlace.bytes`, escaped once per place.
+    private func jsonFragments(_ rowid: Int) throws -> (id: Range<Int>, name: Range<Int>) {
+        if let id = jsonPlace.range(of: 2 * rowid), let name = jsonPlace.range(of: 2 * rowid + 1) { return (id, name) }
         var id: [UInt8] = [], name: [UInt8] = []
         if let place = try namer.named(rowid: rowid) {
             id.append(contentsOf: "\"id\":".utf8); Self.appendJSONString(place.id.description, to: &id)
             name.append(contentsOf: ",\"name\":".utf8); Self.appendJSONString(place.name, to: &name)
         }
-        if rowid >= jsonPlace.count { jsonPlace.append(contentsOf: repeatElement(nil, count: rowid + 1 - jsonPlace.count)) }
-        jsonPlace[rowid] = (id, name)
-        return (id, name)
+        return (jsonPlace.add(id, for: 2 * rowid), jsonPlace.add(name, for: 2 * rowid + 1))
     }
 
     private func label(_ r: Resolution) throws -> [UInt8]? {
@@ -236,5 +233,36 @@ final class ResolutionRowWriter {
     @inline(__always) private func append(_ value: Double) {
         var text = value.description
         text.withUTF8 { buffer.append(contentsOf: $0) }
+    }
+}
+
+/// Byte strings per small non-negative key, packed into one buffer. The writer keeps one per
+/// place it meets, and a stream over the world meets over 100,000 places: an array each would be
+/// a heap object each, several megabytes of headers at the peak of a 10-million-row stream.
+struct PackedFragments {
+    private(set) var bytes: [UInt8] = []
+    /// Per key: where its bytes start and end in `bytes`; a start of -1 means not yet added.
+    private var starts: [Int32] = []
+    private var ends: [Int32] = []
+
+    @inline(__always)
+    func range(of key: Int) -> Range<Int>? {
+        guard key < starts.count, starts[key] >= 0 else { return nil }
+        return Int(starts[key])..<Int(ends[key])
+    }
+
+    /// Adds `fragment` for `key` (not yet added) and returns where it lies.
+    @discardableResult
+    mutating func add(_ fragment: [UInt8], for key: Int) -> Range<Int> {
+        if key >= starts.count {
+            let grown = key + 1
+            starts.append(contentsOf: repeatElement(-1, count: grown - starts.count))
+            ends.append(contentsOf: repeatElement(-1, count: grown - ends.count))
+        }
+        let start = bytes.count
+        bytes.append(contentsOf: fragment)
+        starts[key] = Int32(start)
+        ends[key] = Int32(bytes.count)
+        return start..<bytes.count
     }
 }

@@ -37,15 +37,27 @@ public final class BoundaryReader {
             geometry: geometry && !s.isNull(10) ? s.blob(10) : nil)
     }
 
-    /// Every boundary with its stored geometry, in rowid order.
-    public func all() throws -> [BoundaryRecord] {
+    /// Every boundary, in rowid order; with `geometry`, its stored blob too (4 MB in all).
+    public func all(geometry: Bool = true) throws -> [BoundaryRecord] {
         let statement = try database.prepare("""
-            SELECT rowid, level, place, country, decision, area_km2, min_lat, min_lon, max_lat, max_lon, geometry
+            SELECT rowid, level, place, country, decision, area_km2, min_lat, min_lon, max_lat, max_lon,
+                   \(geometry ? "geometry" : "NULL")
             FROM boundary ORDER BY rowid
             """)
         var records: [BoundaryRecord] = []
-        while try statement.step() { records.append(Self.record(statement, geometry: true)) }
+        while try statement.step() { records.append(Self.record(statement, geometry: geometry)) }
         return records
+    }
+
+    /// Every boundary's stored geometry blob, in rowid order, in one pass: as many as `all()`
+    /// gave rows (`count`), or an error.
+    public func allGeometries(count: Int) throws -> [[UInt8]] {
+        let statement = try database.prepare("SELECT geometry FROM boundary ORDER BY rowid")
+        var blobs: [[UInt8]] = []
+        blobs.reserveCapacity(count)
+        while try statement.step() { blobs.append(statement.isNull(0) ? [] : statement.blob(0)) }
+        guard blobs.count == count else { throw GazetteerFormatError(description: "boundary has \(blobs.count) rows, not \(count)") }
+        return blobs
     }
 
     /// Rowids of `level`'s boundaries whose stored box meets `box`, ascending (the box test runs

@@ -1,32 +1,47 @@
 import WaymarkGeo
 import WaymarkSQLite
 
-/// Plain SQL answers to "which cities lie in this region / country", for the reference resolver:
-/// a city lies where its codes say, unless `city_membership` (written by the build from the
-/// boundaries) says otherwise. Slow on purpose: nothing is indexed in memory.
+/// Plain SQL answers to "which cities lie in this region / country": a city lies where its codes
+/// say, unless `city_membership` (written by the build from the boundaries) says otherwise. The
+/// reference resolver asks them for every point (nothing is indexed in memory); the fast resolver
+/// asks them once per region or country while a batch has met few (`CityCatalog`).
+///
+/// Kinds are written into the SQL, not bound: SQLite uses a partial index (`places_by_region`'s
+/// companions `regions_by_country`, `regionless_by_country`) only when it can see the value.
 extension Gazetteer {
     private static let unlisted = "NOT EXISTS (SELECT 1 FROM city_membership m WHERE m.city = place.rowid)"
+    private static let city = PlaceKind.city.rawValue
 
     /// The cities that lie in `region`: rowid and position, in no particular order.
     public func citiesLying(inRegion region: Int) throws -> [PlacePoint] {
         try cityPoints("""
-            SELECT rowid, latitude, longitude FROM place WHERE region = ?1 AND kind = ?2 AND \(Self.unlisted)
+            SELECT rowid, latitude, longitude FROM place WHERE region = ?1 AND kind = \(Self.city) AND \(Self.unlisted)
             UNION ALL
             SELECT c.rowid, c.latitude, c.longitude FROM city_membership m JOIN place c ON c.rowid = m.city WHERE m.region = ?1
-            """, [.integer(region), .integer(PlaceKind.city.rawValue)])
+            """, [.integer(region)])
     }
 
     /// The cities that lie in `country`: those of each of its regions, those with no region, and
-    /// those the boundaries place in it.
+    /// those the boundaries place in it. (A city's coded region always belongs to its coded
+    /// country: the build looks regions up by country and admin-1 code.)
     public func citiesLying(inCountry country: Int) throws -> [PlacePoint] {
+        // `kind > 2` repeats what `kind = 3` implies, so that SQLite sees the partial index
+        // `regionless_by_country` applies instead of scanning every place.
         try cityPoints("""
             SELECT rowid, latitude, longitude FROM place
-            WHERE kind = ?2 AND region IN (SELECT rowid FROM place WHERE kind = ?3 AND country = ?1) AND \(Self.unlisted)
+            WHERE kind = \(Self.city) AND region IN (SELECT rowid FROM place WHERE kind = \(PlaceKind.region.rawValue) AND country = ?1) AND \(Self.unlisted)
             UNION ALL
-            SELECT rowid, latitude, longitude FROM place WHERE country = ?1 AND kind = ?2 AND region IS NULL AND \(Self.unlisted)
+            SELECT rowid, latitude, longitude FROM place WHERE country = ?1 AND kind > 2 AND kind = \(Self.city) AND region IS NULL AND \(Self.unlisted)
             UNION ALL
             SELECT c.rowid, c.latitude, c.longitude FROM city_membership m JOIN place c ON c.rowid = m.city WHERE m.country = ?1
-            """, [.integer(country), .integer(PlaceKind.city.rawValue), .integer(PlaceKind.region.rawValue)])
+            """, [.integer(country)])
+    }
+
+    /// The largest rowid of a country or region (the build numbers them first, so it is small),
+    /// through their partial indexes: `max(rowid)` with a kind would scan every place.
+    public func largestCountryOrRegionRowid() throws -> Int {
+        max(try database.scalarInt("SELECT max(rowid) FROM place INDEXED BY countries_by_continent WHERE kind = \(PlaceKind.country.rawValue)") ?? 0,
+            try database.scalarInt("SELECT max(rowid) FROM place INDEXED BY regions_by_country WHERE kind = \(PlaceKind.region.rawValue)") ?? 0)
     }
 
     private func cityPoints(_ sql: String, _ values: [SQLiteValue]) throws -> [PlacePoint] {
