@@ -40,6 +40,22 @@ public struct AuditReport: Codable, Sendable {
         public var reason: String
     }
 
+    /// A city of a country with regions whose GeoNames code names none, and the region its point
+    /// gave it (`RegionlessCities`: rule `polygon`, `nearest_city_in_polygon` or
+    /// `nearest_city_in_country`, with the neighbour whose region it took).
+    public struct RegionGiven: Codable, Sendable, Equatable {
+        public var geonameID: Int
+        public var name: String
+        public var country: String
+        /// The GeoNames admin-1 code as the source writes it ("00", "" or a retired code).
+        public var code: String
+        public var region: String
+        public var rule: String
+        public var polygon: String?
+        public var neighbour: Int?
+        public var kilometersToNeighbour: Double?
+    }
+
     /// A city that no stored polygon of its own country contains.
     public struct CityOutside: Codable, Sendable, Equatable {
         public var geonameID: Int
@@ -101,6 +117,8 @@ public struct AuditReport: Codable, Sendable {
     public var citiesOutside: [CityOutside] = []
     public var citiesOutsideCounts: [String: Int] = [:]
     public var citiesWithoutRegion: Int = 0
+    /// Cities whose code names no region, in countries that have regions, and the region each was given.
+    public var regionsGiven: [RegionGiven] = []
     /// Cities that lie, by the boundaries, in another region than their code names (see
     /// `CityMembership`), and of those, in another country; the list is the artifact's
     /// `city_membership` table.

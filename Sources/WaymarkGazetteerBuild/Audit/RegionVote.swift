@@ -27,6 +27,10 @@ struct RegionVote {
         /// `BorderCrossings`): geonameid → the region they count for, the polygon's majority.
         var strays: [Int: String]
         var strayEvidence: [AuditReport.StrayCity]
+        /// Cities of a country with regions whose code names none, given one by their point
+        /// (`RegionlessCities`): geonameid → region.
+        var regionsGiven: [Int: String] = [:]
+        var regionsGivenEvidence: [AuditReport.RegionGiven] = []
     }
 
     let cities: [SourceCity]
@@ -37,6 +41,8 @@ struct RegionVote {
     let cityIndex: CityIndex
     /// Country per Natural Earth admin-0 unit, as the admin-0 assembly decided it.
     let countryByUnit: [String: String]
+    /// City-states by geonameid (`CityNaming.isCityState`): never given a region (`RegionlessCities`).
+    var cityStates: Set<Int> = []
 
     func decide(_ features: [(file: String, feature: GeoJSONFeature)]) -> Outcome {
         let boxes = features.map { $0.feature.geometry.boundingBox ?? BoundingBox(minLatitude: 0, minLongitude: 0, maxLatitude: 0, maxLongitude: 0) }
@@ -64,6 +70,7 @@ struct RegionVote {
                 .min { (areas[$0], $0) < (areas[$1], $1) }
         }
         (outcome.strays, outcome.strayEvidence) = deriveCrossings(&verdicts, polygonOf: polygonOf, orphans: orphans)
+        giveRegions(&outcome, verdicts: verdicts, polygonOf: polygonOf)
 
         var regionsWithPolygon = Set<String>()
         for (index, item) in features.enumerated() {
@@ -193,6 +200,25 @@ struct RegionVote {
         return (strays, evidence.sorted { $0.geonameID < $1.geonameID })
     }
 
+    /// Every city of a country with regions whose code names none gets the region its point lies
+    /// in (`RegionlessCities`), listed in the audit.
+    func giveRegions(_ outcome: inout Outcome, verdicts: [Verdict], polygonOf: [Int?]) {
+        let regionOf: [String?] = cities.map { city in
+            outcome.strays[city.geonameID] ?? city.admin1Code.flatMap { knownRegions[$0] != nil ? $0 : nil }
+        }
+        var regionless = RegionlessCities(cities: cities, regionOf: regionOf, polygonOf: polygonOf) { verdicts[$0].region }
+        regionless.cityStates = cityStates
+        let given = regionless.assign()
+        for (offset, assignment) in given.sorted(by: { cities[$0.key].geonameID < cities[$1.key].geonameID }) {
+            let city = cities[offset]
+            outcome.regionsGiven[city.geonameID] = assignment.region
+            outcome.regionsGivenEvidence.append(.init(
+                geonameID: city.geonameID, name: city.name, country: city.countryCode, code: city.admin1, region: assignment.region,
+                rule: assignment.rule, polygon: polygonOf[offset].map { verdicts[$0].ref }, neighbour: assignment.neighbour,
+                kilometersToNeighbour: assignment.meters.map { ($0 / 100).rounded() / 10 }))
+        }
+    }
+
     func verdict(_ item: (file: String, feature: GeoJSONFeature), votes: [String: Int]) -> Verdict {
         let feature = item.feature
         let properties = feature.properties
@@ -208,7 +234,13 @@ struct RegionVote {
             let share = Double(top.value) / Double(total)
             let topCountry = String(top.key.prefix { $0 != "." })
             country = topCountry
-            if top.key.hasSuffix(".?") && share > Self.clearMajority {
+            if top.key.hasSuffix(".?") && share > Self.clearMajority, ranked.allSatisfy({ $0.key.hasSuffix(".?") }),
+               let match = nameMatch(name, country: topCountry) {
+                // Cities with no region GeoNames knows say nothing about which region this is
+                // (Lesotho's Qacha's Nek, whose one town GeoNames files under "00"): the name decides.
+                decision = .nameMatch; region = match
+                reason = "no city inside has a GeoNames region; the name '\(name)' matches region \(match)"
+            } else if top.key.hasSuffix(".?") && share > Self.clearMajority {
                 decision = .countryOnly
                 reason = String(format: "%.0f%% of %d cities are in %@ with no GeoNames region", share * 100, total, topCountry)
             } else if share > Self.clearMajority {

@@ -17,6 +17,10 @@ enum AuditSummary {
         lines.append("Regions with no polygon: \(r.regionsWithoutPolygon.count)")
         lines.append("Cities counted for the region of the derived polygon they lie in, not their own (strays): \(r.strayCities.count)")
         lines.append("Cities with no known region: \(r.citiesWithoutRegion)")
+        var givenByRule: [String: Int] = [:]
+        for given in r.regionsGiven { givenByRule[given.rule, default: 0] += 1 }
+        lines.append("Cities whose code names no region, given the region of their point: \(r.regionsGiven.count)"
+            + givenByRule.sorted { $0.key < $1.key }.map { " (\($0.key) \($0.value))" }.joined())
         lines.append("Cities the boundaries place in another region than their code: \(r.citiesPlacedInOtherRegion) (in another country: \(r.citiesPlacedInOtherCountry); table city_membership)")
         lines.append("City sections (answer as their city; names kept as its alternates): \(r.citySections.count)")
         lines.append("Countries with no polygon: \(r.countriesWithoutPolygon.joined(separator: " "))")

@@ -83,12 +83,15 @@ public struct GazetteerBuilder {
         progress.done("\(countryOutcome.boundaries.count) country polygons")
 
         progress.stage("voting region polygons with cities500 as the oracle")
+        let countryByCode = Dictionary(inputs.countries.map { ($0.iso2, $0) }) { first, _ in first }
+        let cityStates = Set(cities.filter { city in countryByCode[city.countryCode].map { CityNaming.isCityState(city, of: $0) } ?? false }.map(\.geonameID))
         let regionOutcome = RegionVote(cities: cities, knownRegions: knownRegions, supportedCountries: supported,
                                        productLayer: layer, tolerance: tolerance, cityIndex: cityIndex,
-                                       countryByUnit: countryOutcome.countryByUnit).decide(inputs.admin1)
+                                       countryByUnit: countryOutcome.countryByUnit, cityStates: cityStates).decide(inputs.admin1)
         report.regionPolygons = regionOutcome.evidence
         report.regionsWithoutPolygon = regionOutcome.regionsWithoutPolygon
         report.strayCities = regionOutcome.strayEvidence
+        report.regionsGiven = regionOutcome.regionsGivenEvidence
         for polygon in regionOutcome.evidence { report.decisionCounts[polygon.decision, default: 0] += 1 }
         progress.done(report.decisionCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
 
@@ -97,7 +100,7 @@ public struct GazetteerBuilder {
 
         progress.stage("assembling places and hierarchy")
         var rowidByID = PlaceAssembly(inputs: inputs, supportedCountries: supported, knownRegions: knownRegions,
-                                      boundaries: content.boundaries).assemble(into: &content)
+                                      boundaries: content.boundaries, regionsGiven: regionOutcome.regionsGiven).assemble(into: &content)
         let regionLayer = PolygonLayer(regionOutcome.boundaries, useSource: false)
         var regionsByISO: [String: String] = [:]
         for region in knownRegions.values { if let iso = region.iso3166_2 { regionsByISO[iso] = region.admin1Code } }

@@ -12,6 +12,8 @@ struct PlaceAssembly {
     let supportedCountries: Set<String>
     let knownRegions: [String: SourceRegion]
     let boundaries: [BoundaryRow]
+    /// The region of each city whose code names none, by its point (`RegionlessCities`): geonameid → code.
+    var regionsGiven: [Int: String] = [:]
 
     /// The English display name of a region: CLDR's English subdivision name where there is one
     /// ("Bavaria" for DE-BY), else the source's own name.
@@ -86,6 +88,8 @@ struct PlaceAssembly {
             Importance.regionScore(largestCityPopulation: (citiesByRegion[region.admin1Code] ?? []).map(\.population).max() ?? 0)
         }
         let regionOrder = knownRegions.keys.sorted { (regionImportance[$1]!, $0) < (regionImportance[$0]!, $1) }
+        var regionsPerCountry: [String: Int] = [:]
+        for region in knownRegions.values { regionsPerCountry[region.countryCode, default: 0] += 1 }
         for code in regionOrder {
             guard let region = knownRegions[code], let countryRow = rowidByID["country:\(region.countryCode)"] else { continue }
             let members = citiesByRegion[code] ?? []
@@ -93,7 +97,14 @@ struct PlaceAssembly {
             let biggest = members.max { ($0.population, -$0.geonameID) < ($1.population, -$1.geonameID) }
             let coordinate = largestBoundaryCenter(level: 1, code: "region:\(code)")
                 ?? biggest.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }
-            let (name, nameSource) = Self.englishName(region, inputs.subdivisionNames)
+            var (name, nameSource) = Self.englishName(region, inputs.subdivisionNames)
+            // A country's only region, with no ISO 3166-2 subdivision code, is the country
+            // ("Municipality of Monaco", French Guiana's "Guyane"): called by the country's name, a
+            // label leaves it out instead of saying the country twice. Its own name stays an alternate.
+            if regionsPerCountry[region.countryCode] == 1, region.iso3166_2 == nil, nameSource != "cldr",
+               let country = countries.first(where: { $0.iso2 == region.countryCode }) {
+                (name, nameSource) = (country.name, "country")
+            }
             add(PlaceRow(rowid: 0, kind: .region, code: code, name: name,
                          continent: content.places[countryRow - 1].continent, country: countryRow, coordinate: coordinate,
                          population: population, importance: regionImportance[code]!,
@@ -108,7 +119,7 @@ struct PlaceAssembly {
             guard let countryRow = rowidByID["country:\(city.countryCode)"] else { continue }
             add(PlaceRow(rowid: 0, kind: .city, code: String(city.geonameID), name: CityNaming.displayName(city, in: countryByCode[city.countryCode]),
                          continent: content.places[countryRow - 1].continent, country: countryRow,
-                         region: city.admin1Code.flatMap { rowidByID["region:\($0)"] },
+                         region: (city.admin1Code.flatMap { rowidByID["region:\($0)"] } ?? regionsGiven[city.geonameID].flatMap { rowidByID["region:\($0)"] }),
                          coordinate: Coordinate(latitude: city.latitude, longitude: city.longitude),
                          population: city.population, importance: Importance.score(kind: .city, population: city.population),
                          geonameID: city.geonameID))

