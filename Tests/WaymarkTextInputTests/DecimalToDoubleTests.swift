@@ -100,7 +100,7 @@ final class DecimalToDoubleTests: XCTestCase {
         XCTAssertEqual(DecimalToDouble.value(negative: false, significand: 48_898_532_014_069_005, exponent: -15), 48.898532014069005)
         XCTAssertNil(DecimalToDouble.value(negative: false, significand: 1, exponent: -400), "beyond the exact powers: the slow path")
         XCTAssertNil(DecimalToDouble.value(negative: false, significand: 1, exponent: 28))
-        for (significand, exponent) in [(1, 27), (1, -27), (9_999_999_999_999_999_999, -27), (123, 0), (5, -1)] {
+        for (significand, exponent) in [(1, 27), (1, -27), (9_999_999_999_999_999_999, -27), (123, 0), (5, -1)] as [(UInt64, Int)] {
             XCTAssertTrue(check(false, significand, exponent), "\(significand)e\(exponent)")
         }
     }
