@@ -117,22 +117,24 @@ public final class RecordReader {
         }
     }
 
-    /// The next record's line and requested values, as bytes, handed to `body`; nil at the end.
+    /// The next record's line and requested values, as bytes, handed to `body`; false at the end.
     /// What `next()` gives, without a String or an array per record: for loops over millions of
-    /// rows. Throws as `next()` does, and what `body` throws.
-    public func nextValues<T>(_ body: (_ line: Int, _ values: Values) throws -> T) throws -> T? {
+    /// rows. Throws as `next()` does, and what `body` throws. Not generic on purpose: a generic
+    /// method of another module runs unspecialised, looking up type metadata on every record.
+    public func nextValues(_ body: (_ line: Int, _ values: Values) throws -> Void) throws -> Bool {
         let line: Int
         valueBytes.removeAll(keepingCapacity: true)
         valueRanges.removeAll(keepingCapacity: true)
         if format == .csv {
-            guard let csvLine = try nextCSV() else { return nil }
+            guard let csvLine = try nextCSV() else { return false }
             line = csvLine
             for index in fieldIndex! { valueRanges.append(index < fields.count ? fields.range(index) : nil) }
-            return try fields.bytes.withUnsafeBufferPointer { bytes in
+            try fields.bytes.withUnsafeBufferPointer { bytes in
                 try valueRanges.withUnsafeBufferPointer { try body(line, Values(bytes: bytes, ranges: $0)) }
             }
+            return true
         }
-        guard let record = try next() else { return nil }
+        guard let record = try next() else { return false }
         line = record.line
         for value in record.values {
             guard let value else { valueRanges.append(nil); continue }
@@ -140,9 +142,10 @@ public final class RecordReader {
             valueBytes.append(contentsOf: value.utf8)
             valueRanges.append(start..<valueBytes.count)
         }
-        return try valueBytes.withUnsafeBufferPointer { bytes in
+        try valueBytes.withUnsafeBufferPointer { bytes in
             try valueRanges.withUnsafeBufferPointer { try body(line, Values(bytes: bytes, ranges: $0)) }
         }
+        return true
     }
 
     /// The next line that is not blank, as bytes for the JSON parser.
