@@ -137,8 +137,8 @@ enum CoordinateParser {
     }
 
     /// The same from a batch row's bytes, with the comma as the decimal mark when `decimalComma`.
-    /// A plain decimal number of ASCII digits (what nearly every row holds) is parsed in place;
-    /// anything else takes the path above, for the same answer and message.
+    /// A plain decimal number of ASCII digits (what nearly every row holds) is parsed from a
+    /// String made in place; anything else takes the path above, for the same answer and message.
     static func parse(_ latBytes: UnsafeBufferPointer<UInt8>, _ lonBytes: UnsafeBufferPointer<UInt8>, decimalComma: Bool) throws -> Coordinate {
         if let lat = plainNumber(latBytes, decimalComma), let lon = plainNumber(lonBytes, decimalComma), abs(lat) <= 90, abs(lon) <= 180 {
             return Coordinate(latitude: lat, longitude: lon)
@@ -173,17 +173,11 @@ enum CoordinateParser {
             guard skipDigits() > 0 else { return nil }
         }
         guard index == end else { return nil }
-        // Converted by the C library's correctly rounded `strtod` (what `Double(String)` calls)
-        // from a terminated copy on the stack: no String per value. Should the process's locale
-        // not take "." as the decimal mark, `strtod` stops short and the text parser decides.
-        let count = end - start
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: count + 1) { text -> Double? in
-            for offset in 0..<count { text[offset] = CChar(bitPattern: start + offset == mark ? UInt8(ascii: ".") : bytes[start + offset]) }
-            text[count] = 0
-            var stop: UnsafeMutablePointer<CChar>?
-            let value = strtod(text.baseAddress!, &stop)
-            guard stop == text.baseAddress! + count, value.isFinite else { return nil }
-            return value
+        let text = String(unsafeUninitializedCapacity: end - start) { out in
+            for offset in 0..<(end - start) { out[offset] = start + offset == mark ? UInt8(ascii: ".") : bytes[start + offset] }
+            return end - start
         }
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
     }
 }
