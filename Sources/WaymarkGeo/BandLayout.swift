@@ -5,8 +5,10 @@ struct BandLayout {
     let vertexCount: Int
     let ringStarts: [Int]
     let ringEnds: [Int]
-    /// Latitude of every vertex, in degrees.
-    let latitudes: [Double]
+    /// The band of every vertex. `band` never decreases with latitude, so the bands of an
+    /// edge's lower and upper ends are the lesser and the greater of its two vertices' bands:
+    /// each vertex's band is computed once, not twice per edge and pass.
+    let vertexBands: [Int32]
     let minY: Double
     let inverseHeight: Double
     let count: Int
@@ -14,7 +16,6 @@ struct BandLayout {
     let starts: [Int32]
 
     init(latitudes: [Double], ringStarts: [Int]) {
-        self.latitudes = latitudes
         self.ringStarts = ringStarts
         vertexCount = latitudes.count
         let ringEnds = Array(ringStarts.dropFirst()) + [latitudes.count]
@@ -31,14 +32,19 @@ struct BandLayout {
         minY = south
         inverseHeight = 1 / (height > 0 ? height / Double(bands) : 1)
 
-        var starts = [Int32](repeating: 0, count: bands + 1)
         let (lowest, inverse) = (minY, inverseHeight)
-        latitudes.withUnsafeBufferPointer { y in
+        let vertexBands = [Int32](unsafeUninitializedCapacity: latitudes.count) { out, initialized in
+            latitudes.withUnsafeBufferPointer { y in
+                for v in y.indices { out[v] = Int32(Self.band(y[v], lowest, inverse, bands)) }
+            }
+            initialized = latitudes.count
+        }
+        self.vertexBands = vertexBands
+        var starts = [Int32](repeating: 0, count: bands + 1)
+        vertexBands.withUnsafeBufferPointer { band in
             starts.withUnsafeMutableBufferPointer { counts in
                 Self.forEachEdge(ringStarts, ringEnds) { previous, v in
-                    let lo = Self.band(Swift.min(y[previous], y[v]), lowest, inverse, bands)
-                    let hi = Self.band(Swift.max(y[previous], y[v]), lowest, inverse, bands)
-                    for b in lo...hi { counts[b + 1] += 1 }
+                    for b in Int(Swift.min(band[previous], band[v]))...Int(Swift.max(band[previous], band[v])) { counts[b + 1] += 1 }
                 }
                 for b in 0..<bands { counts[b + 1] += counts[b] }
             }
@@ -104,15 +110,12 @@ struct BandLayout {
         let total = Int(starts[count])
         var rings = [Int32](repeating: 0, count: ringStarts.count > 1 ? total : 0)
         var fill = starts
-        let (lowest, inverse, bands) = (minY, inverseHeight, count)
         let ringOfVertex = ringStarts.count > 1 ? ringIndexPerVertex() : []
-        latitudes.withUnsafeBufferPointer { y in
+        vertexBands.withUnsafeBufferPointer { band in
             fill.withUnsafeMutableBufferPointer { fill in
                 rings.withUnsafeMutableBufferPointer { ringOut in
                     Self.forEachEdge(ringStarts, ringEnds) { previous, v in
-                        let lo = Self.band(Swift.min(y[previous], y[v]), lowest, inverse, bands)
-                        let hi = Self.band(Swift.max(y[previous], y[v]), lowest, inverse, bands)
-                        for b in lo...hi {
+                        for b in Int(Swift.min(band[previous], band[v]))...Int(Swift.max(band[previous], band[v])) {
                             let slot = Int(fill[b])
                             store(slot, previous, v)
                             if !ringOut.isEmpty { ringOut[slot] = ringOfVertex[v] }

@@ -22,6 +22,38 @@ final class IndexedPolygonRegressionTests: XCTestCase {
         XCTAssertEqual(IndexedPolygon(t).contains(p), t.contains(p))
     }
 
+    /// The longitude test before the bands rejects points beyond the outer ring's box by a
+    /// little more than rounding; at and just beyond the box's east and west edges, at every
+    /// vertex's latitude, the answer must still be the polygon's, on and off the grid.
+    func testPointsAtAndJustBeyondTheEastAndWestEdgesGetThePolygonsAnswer() {
+        var rng = SplitMix64(seed: 57)
+        var inside = 0, checked = 0
+        for trial in 0..<12 {
+            let center = xy(rng.double(-170...170), rng.double(-60...60)), radius = rng.double(0.01...8)
+            let ring = SimplificationTests.randomStarRing(&rng, vertices: 40 + trial * 20, center: center, radius: radius, jitter: 0.5)
+            let hole = SimplificationTests.randomStarRing(&rng, vertices: 12, center: center, radius: radius / 10, jitter: 0.1)
+            for polygon in [Polygon(outer: ring, holes: [hole]), CoordinateGrid.round(Polygon(outer: ring))] {
+                let indexed = IndexedPolygon(polygon)
+                let box = indexed.boundingBox
+                for vertex in polygon.outer.points {
+                    for y in [vertex.latitude, vertex.latitude.nextUp, vertex.latitude.nextDown] {
+                        for edge in [box.minLongitude, box.maxLongitude, vertex.longitude] {
+                            for offset in [0, edge.ulp, -edge.ulp, 1e-12, -1e-12, 2e-9, -2e-9] {
+                                let point = xy(edge + offset, y)
+                                let expected = polygon.contains(point)
+                                XCTAssertEqual(indexed.contains(point), expected, "trial \(trial) at \(point)")
+                                if expected { inside += 1 }
+                                checked += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(inside, 1_000)
+        XCTAssertGreaterThan(checked - inside, 1_000)
+    }
+
     func testAnInfiniteLimitMeasuresInsteadOfCrashing() {
         let square = IndexedPolygon(Polygon(outer: rectangle(0, 0, 1, 1)))
         let meters = square.metersToBoundary(from: xy(0.5, 3), within: .infinity)

@@ -35,10 +35,16 @@ extension Gazetteer {
     /// `points(of:)` one at a time, for callers that keep their own compact arrays (the resolver
     /// reads 235,000 cities at open, and a transient array of them costs start-up time).
     public func forEachPoint(of kind: PlaceKind, _ body: (PlacePoint) throws -> Void) throws {
-        let statement = try database.prepare("""
+        // Airports (5,000 of 245,000 places) are read through their partial index, which SQLite
+        // uses only when it sees the kind in the SQL; the other kinds scan the table, as most
+        // places are cities. The scan for airports was a sixth of the resolver's start-up.
+        let statement = try database.prepare(kind == .airport ? """
+            SELECT rowid, latitude, longitude, region, country FROM place INDEXED BY airports_by_latitude
+            WHERE kind = \(PlaceKind.airport.rawValue) ORDER BY rowid
+            """ : """
             SELECT rowid, latitude, longitude, region, country FROM place WHERE kind = ? ORDER BY rowid
             """)
-        try statement.bind([.integer(kind.rawValue)])
+        if kind != .airport { try statement.bind([.integer(kind.rawValue)]) }
         while try statement.step() {
             try body(PlacePoint(rowid: statement.int(0), coordinate: Coordinate(latitude: statement.double(1), longitude: statement.double(2)),
                                 region: statement.optionalInt(3), country: statement.optionalInt(4)))
