@@ -70,12 +70,16 @@ public final class RecordReader {
     /// CSV: the header row's names as written, when the file has one.
     public private(set) var header: [String]?
     public static let maximumRecordLines = 100
+    // The per-record buffers below are not checked for exclusive access at run time: a class's
+    // stored `var` otherwise is, on every use, about 200 instructions each and several per record
+    // (5% of reading a CSV file). Only this class's own methods touch them, one at a time; the
+    // bytes `nextValues` lends out are read by its `body`, which cannot reach them otherwise.
     /// CSV: the current record's fields, and its lines joined while a quoted field runs on.
-    private var fields = CSVFields.Fields()
-    private var joined: [UInt8] = []
+    @exclusivity(unchecked) private var fields = CSVFields.Fields()
+    @exclusivity(unchecked) private var joined: [UInt8] = []
     /// Per requested column, the current record's value as a range of `valueBytes` (nil: none).
-    private var valueRanges: [Range<Int>?] = []
-    private var valueBytes: [UInt8] = []
+    @exclusivity(unchecked) private var valueRanges: [Range<Int>?] = []
+    @exclusivity(unchecked) private var valueBytes: [UInt8] = []
 
     public init(path: String, format: RecordFormat? = nil, columns: [RecordColumn]) throws {
         stream = try ByteStream(path: path)
@@ -117,22 +121,24 @@ public final class RecordReader {
         }
     }
 
-    /// The next record's line and requested values, as bytes, handed to `body`; nil at the end.
+    /// The next record's line and requested values, as bytes, handed to `body`; false at the end.
     /// What `next()` gives, without a String or an array per record: for loops over millions of
-    /// rows. Throws as `next()` does, and what `body` throws.
-    public func nextValues<T>(_ body: (_ line: Int, _ values: Values) throws -> T) throws -> T? {
+    /// rows. Throws as `next()` does, and what `body` throws. Not generic on purpose: a generic
+    /// method of another module runs unspecialised, looking up type metadata on every record.
+    public func nextValues(_ body: (_ line: Int, _ values: Values) throws -> Void) throws -> Bool {
         let line: Int
         valueBytes.removeAll(keepingCapacity: true)
         valueRanges.removeAll(keepingCapacity: true)
         if format == .csv {
-            guard let csvLine = try nextCSV() else { return nil }
+            guard let csvLine = try nextCSV() else { return false }
             line = csvLine
             for index in fieldIndex! { valueRanges.append(index < fields.count ? fields.range(index) : nil) }
-            return try fields.bytes.withUnsafeBufferPointer { bytes in
+            try fields.bytes.withUnsafeBufferPointer { bytes in
                 try valueRanges.withUnsafeBufferPointer { try body(line, Values(bytes: bytes, ranges: $0)) }
             }
+            return true
         }
-        guard let record = try next() else { return nil }
+        guard let record = try next() else { return false }
         line = record.line
         for value in record.values {
             guard let value else { valueRanges.append(nil); continue }
@@ -140,9 +146,10 @@ public final class RecordReader {
             valueBytes.append(contentsOf: value.utf8)
             valueRanges.append(start..<valueBytes.count)
         }
-        return try valueBytes.withUnsafeBufferPointer { bytes in
+        try valueBytes.withUnsafeBufferPointer { bytes in
             try valueRanges.withUnsafeBufferPointer { try body(line, Values(bytes: bytes, ranges: $0)) }
         }
+        return true
     }
 
     /// The next line that is not blank, as bytes for the JSON parser.

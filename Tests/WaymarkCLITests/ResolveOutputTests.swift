@@ -90,8 +90,9 @@ final class ResolveOutputTests: XCTestCase {
             let fields = Self.csvFields(row)
             XCTAssertEqual(fields.count, 12, row)
             XCTAssertEqual(fields[0], String(i + 1))
-            XCTAssertEqual(Double(fields[1]), points[i].latitude)
-            XCTAssertEqual(Double(fields[2]), points[i].longitude)
+            // Swift's own rendering (`description`, the shortest digits that read back), byte for byte.
+            XCTAssertEqual(fields[1], "\(points[i].latitude)")
+            XCTAssertEqual(fields[2], "\(points[i].longitude)")
             for (k, level) in ["country", "region", "city", "airport"].enumerated() {
                 let entry = expected[i][level] as? [String: Any]
                 XCTAssertEqual(fields[3 + 2 * k], entry?["id"] as? String ?? "", row)

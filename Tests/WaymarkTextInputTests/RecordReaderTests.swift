@@ -129,8 +129,9 @@ extension RecordReaderTests {
         var rows: [String] = []
         while true {
             do {
-                guard let row = try reader.nextValues({ line, values in
-                    "\(line):" + (0..<2).map { values[$0].map { String(decoding: $0, as: UTF8.self) } ?? "nil" }.joined(separator: "|")
+                var row = ""
+                guard try reader.nextValues({ line, values in
+                    row = "\(line):" + (0..<2).map { values[$0].map { String(decoding: $0, as: UTF8.self) } ?? "nil" }.joined(separator: "|")
                 }) else { return rows }
                 rows.append(row)
             } catch let rejected as RejectedRecord {

@@ -46,14 +46,13 @@ struct BatchResolution {
         while true {
             do {
                 // The values are read as bytes and parsed in place: no String per field or row.
-                guard let row = try reader.nextValues({ line, values -> (line: Int, coordinate: Coordinate) in
+                guard try reader.nextValues({ line, values in
                     guard let lat = values[0], let lon = values[1] else { throw RejectedRecord(line: line, reason: missing) }
                     if decimalComma == nil { decimalComma = reader.format == .csv && reader.separator == ";" }
-                    do { return (line, try CoordinateParser.parse(lat, lon, decimalComma: decimalComma!)) } catch {
+                    do { pending.append((line, try CoordinateParser.parse(lat, lon, decimalComma: decimalComma!))) } catch {
                         throw RejectedRecord(line: line, reason: "\(error)")
                     }
                 }) else { break }
-                pending.append(row)
             } catch let row as RejectedRecord {
                 rejected += 1
                 console.err("\(source):\(row.line): rejected: \(row.reason)")

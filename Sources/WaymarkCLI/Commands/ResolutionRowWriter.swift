@@ -13,106 +13,53 @@ final class ResolutionRowWriter {
 
     static let csvHeader = "line,lat,lon,country_id,country,region_id,region,city_id,city,airport_id,airport,offshore"
 
-    private let format: Format
-    private let namer: PlaceNamer
+    /// Everything a row is encoded with, in one value: a class's stored `var` is checked for
+    /// exclusive access at run time on every use, about 200 instructions each, and a row makes
+    /// dozens of appends; inside a mutating method of a struct the checks are the compiler's.
+    private var rows: RowEncoder
     private let emit: ([UInt8]) -> Void
-    private var buffer: [UInt8] = []
-    private var rows = 0
-    /// Per place rowid (rowids are dense from 1): CSV `id,name`, and JSON `"id":"…"` (key
-    /// 2 × rowid) and `,"name":"…"` (key 2 × rowid + 1), already escaped, once the place has been met.
-    private var csvPlace = PackedFragments()
-    private var jsonPlace = PackedFragments()
-    /// Per (city, region, country) chain: the label, escaped for the format.
-    private var labels: [ChainKey: [UInt8]] = [:]
     /// Buffered bytes are handed to `emit` in pieces of about this size.
     private let chunk = 1 << 16
 
-    private struct ChainKey: Hashable { var city: Int?, region: Int?, country: Int? }
-
     /// - Parameter emit: receives whole lines, in order.
     init(format: Format, namer: PlaceNamer, emit: @escaping ([UInt8]) -> Void) {
-        self.format = format
-        self.namer = namer
         self.emit = emit
-        buffer.reserveCapacity(chunk + 4096)
+        rows = RowEncoder(format: format, namer: namer)
+        rows.buffer.reserveCapacity(chunk + 4096)
         switch format {
-        case .csv: buffer.append(contentsOf: Self.csvHeader.utf8); buffer.append(newline)
-        case .geojson: buffer.append(contentsOf: "{\"type\":\"FeatureCollection\",\"features\":[".utf8)
+        case .csv: rows.buffer.append(contentsOf: Self.csvHeader.utf8); rows.buffer.append(UInt8(ascii: "\n"))
+        case .geojson: rows.buffer.append(contentsOf: "{\"type\":\"FeatureCollection\",\"features\":[".utf8)
         case .jsonl: break
         }
     }
 
-    private let newline = UInt8(ascii: "\n")
-
     func write(_ r: Resolution, line: Int) throws {
-        switch format {
-        case .csv: try csvRow(r, line: line)
-        case .jsonl:
-            append("{\"line\":"); append(line); append(",\"result\":")
-            try jsonChain(r)
-            append("}")
-        case .geojson:
-            append(rows == 0 ? "\n" : ",\n")
-            append("{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[")
-            append(r.coordinate.longitude); append(","); append(r.coordinate.latitude)
-            append("]},\"properties\":{\"line\":"); append(line); append(",\"resolution\":")
-            try jsonChain(r)
-            append("}}")
-        }
-        if format != .geojson { buffer.append(newline) }
-        rows += 1
-        if buffer.count >= chunk { flushLines() }
+        try rows.write(r, line: line)
+        if rows.buffer.count >= chunk { flushLines() }
     }
 
     /// Ends the document and hands over everything buffered.
     func finish() {
-        if format == .geojson { append("\n]}\n") }
+        if rows.format == .geojson { rows.buffer.append(contentsOf: "\n]}\n".utf8) }
         emitAll()
     }
 
     /// Hands over the buffered complete lines (a GeoJSON feature may still be open on the last
     /// line; it is kept until the next one starts).
     private func flushLines() {
-        if format == .geojson {
-            guard let last = buffer.lastIndex(of: newline) else { return }
-            emit(Array(buffer[...last]))
-            buffer.removeSubrange(...last)
+        if rows.format == .geojson {
+            guard let last = rows.buffer.lastIndex(of: UInt8(ascii: "\n")) else { return }
+            emit(Array(rows.buffer[...last]))
+            rows.buffer.removeSubrange(...last)
         } else {
             emitAll()
         }
     }
 
     private func emitAll() {
-        guard !buffer.isEmpty else { return }
-        emit(buffer)
-        buffer.removeAll(keepingCapacity: true)
-    }
-
-    // MARK: CSV
-
-    private func csvRow(_ r: Resolution, line: Int) throws {
-        append(line); append(","); append(r.coordinate.latitude); append(","); append(r.coordinate.longitude)
-        // Four levels written one by one: an array of them would be allocated for every row.
-        try csvLevel(r.country); try csvLevel(r.region); try csvLevel(r.city); try csvLevel(r.airport)
-        append(r.isOffshore ? ",1" : ",0")
-    }
-
-    @inline(__always) private func csvLevel(_ level: Level) throws {
-        append(",")
-        if let rowid = level.rowid { try csvFragment(rowid) } else { append(",") }
-    }
-
-    /// Appends the place's `id,name`, encoded the first time it is met.
-    private func csvFragment(_ rowid: Int) throws {
-        if let known = csvPlace.range(of: rowid) { buffer.append(contentsOf: csvPlace.bytes[known]); return }
-        var bytes: [UInt8] = []
-        if let place = try namer.named(rowid: rowid) {
-            Self.appendCSV(place.id.description, to: &bytes); bytes.append(UInt8(ascii: ",")); Self.appendCSV(place.name, to: &bytes)
-        } else {
-            bytes.append(UInt8(ascii: ","))
-        }
-        csvPlace.add(bytes, for: rowid)
-        buffer.append(contentsOf: bytes)
+        guard !rows.buffer.isEmpty else { return }
+        emit(rows.buffer)
+        rows.buffer.removeAll(keepingCapacity: true)
     }
 
     static func appendCSV(_ text: String, to out: inout [UInt8]) {
@@ -124,64 +71,6 @@ final class ResolutionRowWriter {
             out.append(byte)
         }
         out.append(UInt8(ascii: "\""))
-    }
-
-    // MARK: JSON
-
-    /// The chain as `ResolvedChain` encodes it: keys sorted, absent levels left out.
-    private func jsonChain(_ r: Resolution) throws {
-        append("{")
-        if r.airport.rowid != nil { try jsonLevel(.airport, r.airport); append(",") }
-        if r.city.rowid != nil { try jsonLevel(.city, r.city); append(",") }
-        if r.country.rowid != nil { try jsonLevel(.country, r.country); append(",") }
-        if let label = try label(r) { append("\"label\":"); buffer.append(contentsOf: label); append(",") }
-        append("\"lat\":"); append(r.coordinate.latitude)
-        append(",\"lon\":"); append(r.coordinate.longitude)
-        append(r.isOffshore ? ",\"offshore\":true" : ",\"offshore\":false")
-        if r.region.rowid != nil { append(","); try jsonLevel(.region, r.region) }
-        append("}")
-    }
-
-    private enum LevelKey: Int { case airport, city, country, region }
-
-    /// `"key":{"decision":…,"id":…,"meters":…,"name":…}`, keys in sorted order.
-    private func jsonLevel(_ key: LevelKey, _ level: Level) throws {
-        let place = try jsonFragments(level.rowid!)
-        buffer.append(contentsOf: opening(key, level.decision))
-        buffer.append(contentsOf: jsonPlace.bytes[place.id])
-        if let meters = level.meters { append(",\"meters\":"); append(ResolvedChain.roundedMeters(meters)) }
-        buffer.append(contentsOf: jsonPlace.bytes[place.name])
-        append("}")
-    }
-
-    /// Per level and decision: `"key":{"decision":"…",`, encoded once.
-    private var openings: [[Decision: [UInt8]]] = [[:], [:], [:], [:]]
-
-    private func opening(_ key: LevelKey, _ decision: Decision) -> [UInt8] {
-        if let known = openings[key.rawValue][decision] { return known }
-        let bytes = Array("\"\(key)\":{\"decision\":\"\(decision.rawValue)\",".utf8)
-        openings[key.rawValue][decision] = bytes
-        return bytes
-    }
-
-    /// Where `"id":"…"` and `,"name":"…"` lie in `jsonPlace.bytes`, escaped once per place.
-    private func jsonFragments(_ rowid: Int) throws -> (id: Range<Int>, name: Range<Int>) {
-        if let id = jsonPlace.range(of: 2 * rowid), let name = jsonPlace.range(of: 2 * rowid + 1) { return (id, name) }
-        var id: [UInt8] = [], name: [UInt8] = []
-        if let place = try namer.named(rowid: rowid) {
-            id.append(contentsOf: "\"id\":".utf8); Self.appendJSONString(place.id.description, to: &id)
-            name.append(contentsOf: ",\"name\":".utf8); Self.appendJSONString(place.name, to: &name)
-        }
-        return (jsonPlace.add(id, for: 2 * rowid), jsonPlace.add(name, for: 2 * rowid + 1))
-    }
-
-    private func label(_ r: Resolution) throws -> [UInt8]? {
-        let key = ChainKey(city: r.city.rowid, region: r.region.rowid, country: r.country.rowid)
-        if let known = labels[key] { return known.isEmpty ? nil : known }
-        var bytes: [UInt8] = []
-        if let text = try namer.label(r) { Self.appendJSONString(text, to: &bytes) }
-        labels[key] = bytes
-        return bytes.isEmpty ? nil : bytes
     }
 
     static func appendJSONString(_ text: String, to out: inout [UInt8]) {
@@ -201,17 +90,142 @@ final class ResolutionRowWriter {
         }
         out.append(UInt8(ascii: "\""))
     }
+}
+
+/// The bytes of rows, and the encoded places and labels they are made of.
+private struct RowEncoder: TextOutputStream {
+    let format: ResolutionRowWriter.Format
+    let namer: PlaceNamer
+    var buffer: [UInt8] = []
+    private var rows = 0
+    /// Per place rowid (rowids are dense from 1): CSV `id,name`, and JSON `"id":"…"` (key
+    /// 2 × rowid) and `,"name":"…"` (key 2 × rowid + 1), already escaped, once the place has been met.
+    private var csvPlace = PackedFragments()
+    private var jsonPlace = PackedFragments()
+    /// Per (city, region, country) chain: the label, escaped for the format.
+    private var labels: [ChainKey: [UInt8]] = [:]
+
+    private struct ChainKey: Hashable { var city: Int?, region: Int?, country: Int? }
+
+    init(format: ResolutionRowWriter.Format, namer: PlaceNamer) {
+        self.format = format
+        self.namer = namer
+    }
+
+    mutating func write(_ r: Resolution, line: Int) throws {
+        switch format {
+        case .csv: try csvRow(r, line: line)
+        case .jsonl:
+            append("{\"line\":"); append(line); append(",\"result\":")
+            try jsonChain(r)
+            append("}")
+        case .geojson:
+            append(rows == 0 ? "\n" : ",\n")
+            append("{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[")
+            append(r.coordinate.longitude); append(","); append(r.coordinate.latitude)
+            append("]},\"properties\":{\"line\":"); append(line); append(",\"resolution\":")
+            try jsonChain(r)
+            append("}}")
+        }
+        if format != .geojson { buffer.append(UInt8(ascii: "\n")) }
+        rows += 1
+    }
+
+    // MARK: CSV
+
+    private mutating func csvRow(_ r: Resolution, line: Int) throws {
+        append(line); append(","); append(r.coordinate.latitude); append(","); append(r.coordinate.longitude)
+        // Four levels written one by one: an array of them would be allocated for every row.
+        try csvLevel(r.country); try csvLevel(r.region); try csvLevel(r.city); try csvLevel(r.airport)
+        append(r.isOffshore ? ",1" : ",0")
+    }
+
+    @inline(__always) private mutating func csvLevel(_ level: Level) throws {
+        append(",")
+        if let rowid = level.rowid { try csvFragment(rowid) } else { append(",") }
+    }
+
+    /// Appends the place's `id,name`, encoded the first time it is met.
+    private mutating func csvFragment(_ rowid: Int) throws {
+        if let known = csvPlace.range(of: rowid) { buffer.append(contentsOf: csvPlace.bytes[known]); return }
+        var bytes: [UInt8] = []
+        if let place = try namer.named(rowid: rowid) {
+            ResolutionRowWriter.appendCSV(place.id.description, to: &bytes); bytes.append(UInt8(ascii: ",")); ResolutionRowWriter.appendCSV(place.name, to: &bytes)
+        } else {
+            bytes.append(UInt8(ascii: ","))
+        }
+        csvPlace.add(bytes, for: rowid)
+        buffer.append(contentsOf: bytes)
+    }
+
+    // MARK: JSON
+
+    /// The chain as `ResolvedChain` encodes it: keys sorted, absent levels left out.
+    private mutating func jsonChain(_ r: Resolution) throws {
+        append("{")
+        if r.airport.rowid != nil { try jsonLevel(.airport, r.airport); append(",") }
+        if r.city.rowid != nil { try jsonLevel(.city, r.city); append(",") }
+        if r.country.rowid != nil { try jsonLevel(.country, r.country); append(",") }
+        if let label = try label(r) { append("\"label\":"); buffer.append(contentsOf: label); append(",") }
+        append("\"lat\":"); append(r.coordinate.latitude)
+        append(",\"lon\":"); append(r.coordinate.longitude)
+        append(r.isOffshore ? ",\"offshore\":true" : ",\"offshore\":false")
+        if r.region.rowid != nil { append(","); try jsonLevel(.region, r.region) }
+        append("}")
+    }
+
+    private enum LevelKey: Int { case airport, city, country, region }
+
+    /// `"key":{"decision":…,"id":…,"meters":…,"name":…}`, keys in sorted order.
+    private mutating func jsonLevel(_ key: LevelKey, _ level: Level) throws {
+        let place = try jsonFragments(level.rowid!)
+        buffer.append(contentsOf: opening(key, level.decision))
+        buffer.append(contentsOf: jsonPlace.bytes[place.id])
+        if let meters = level.meters { append(",\"meters\":"); append(ResolvedChain.roundedMeters(meters)) }
+        buffer.append(contentsOf: jsonPlace.bytes[place.name])
+        append("}")
+    }
+
+    /// Per level and decision: `"key":{"decision":"…",`, encoded once.
+    private var openings: [[Decision: [UInt8]]] = [[:], [:], [:], [:]]
+
+    private mutating func opening(_ key: LevelKey, _ decision: Decision) -> [UInt8] {
+        if let known = openings[key.rawValue][decision] { return known }
+        let bytes = Array("\"\(key)\":{\"decision\":\"\(decision.rawValue)\",".utf8)
+        openings[key.rawValue][decision] = bytes
+        return bytes
+    }
+
+    /// Where `"id":"…"` and `,"name":"…"` lie in `jsonPlace.bytes`, escaped once per place.
+    private mutating func jsonFragments(_ rowid: Int) throws -> (id: Range<Int>, name: Range<Int>) {
+        if let id = jsonPlace.range(of: 2 * rowid), let name = jsonPlace.range(of: 2 * rowid + 1) { return (id, name) }
+        var id: [UInt8] = [], name: [UInt8] = []
+        if let place = try namer.named(rowid: rowid) {
+            id.append(contentsOf: "\"id\":".utf8); ResolutionRowWriter.appendJSONString(place.id.description, to: &id)
+            name.append(contentsOf: ",\"name\":".utf8); ResolutionRowWriter.appendJSONString(place.name, to: &name)
+        }
+        return (jsonPlace.add(id, for: 2 * rowid), jsonPlace.add(name, for: 2 * rowid + 1))
+    }
+
+    private mutating func label(_ r: Resolution) throws -> [UInt8]? {
+        let key = ChainKey(city: r.city.rowid, region: r.region.rowid, country: r.country.rowid)
+        if let known = labels[key] { return known.isEmpty ? nil : known }
+        var bytes: [UInt8] = []
+        if let text = try namer.label(r) { ResolutionRowWriter.appendJSONString(text, to: &bytes) }
+        labels[key] = bytes
+        return bytes.isEmpty ? nil : bytes
+    }
 
     // MARK: Bytes
 
-    @inline(__always) private func append(_ text: StaticString) {
+    @inline(__always) private mutating func append(_ text: StaticString) {
+        // Most are one byte (a comma, a brace): appending a buffer costs about 90 instructions.
+        if text.utf8CodeUnitCount == 1 { buffer.append(text.utf8Start.pointee); return }
         text.withUTF8Buffer { buffer.append(contentsOf: $0) }
     }
 
-    @inline(__always) private func append(_ text: String) { buffer.append(contentsOf: text.utf8) }
-
     /// Decimal digits of an integer, without making a String.
-    private func append(_ value: Int) {
+    private mutating func append(_ value: Int) {
         if value < 0 { buffer.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
@@ -228,12 +242,19 @@ final class ResolutionRowWriter {
         }
     }
 
-    /// The shortest decimal that reads back as the same double (Swift's own rendering; a
-    /// coordinate fits the inline small-string form, so nothing is allocated).
-    @inline(__always) private func append(_ value: Double) {
-        var text = value.description
-        text.withUTF8 { buffer.append(contentsOf: $0) }
+    /// The shortest decimal that reads back as the same double: Swift's own rendering, the
+    /// text of `description` for every finite value, written straight into the buffer
+    /// (`_writeASCII` below) rather than made into a String, which for most coordinates (16 or
+    /// more characters) would be allocated on the heap and freed again.
+    @inline(__always) private mutating func append(_ value: Double) {
+        value.write(to: &self)
     }
+
+    // MARK: TextOutputStream
+
+    mutating func write(_ string: String) { buffer.append(contentsOf: string.utf8) }
+
+    mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) { buffer.append(contentsOf: bytes) }
 }
 
 /// Byte strings per small non-negative key, packed into one buffer. The writer keeps one per

@@ -2,6 +2,7 @@ import Foundation
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkResolver
+import WaymarkTextInput
 
 /// `waymark resolve`: coordinates to country / region / city / airport.
 struct ResolveCommand: WaymarkCommand {
@@ -137,8 +138,9 @@ enum CoordinateParser {
     }
 
     /// The same from a batch row's bytes, with the comma as the decimal mark when `decimalComma`.
-    /// A plain decimal number of ASCII digits (what nearly every row holds) is parsed from a
-    /// String made in place; anything else takes the path above, for the same answer and message.
+    /// A plain decimal number of ASCII digits (what nearly every row holds) is converted from its
+    /// digits (`DecimalToDouble`), else from a String made in place; anything else takes the path
+    /// above, for the same answer and message.
     static func parse(_ latBytes: UnsafeBufferPointer<UInt8>, _ lonBytes: UnsafeBufferPointer<UInt8>, decimalComma: Bool) throws -> Coordinate {
         if let lat = plainNumber(latBytes, decimalComma), let lon = plainNumber(lonBytes, decimalComma), abs(lat) <= 90, abs(lon) <= 180 {
             return Coordinate(latitude: lat, longitude: lon)
@@ -157,22 +159,42 @@ enum CoordinateParser {
         while start < end, isSpace(bytes[start]) { start += 1 }
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
         var index = start, digits = 0
-        func skipDigits() -> Int {
+        // The digits as an integer and a power of ten, while they fit (`DecimalToDouble`).
+        var significand: UInt64 = 0, significant = 0, exponent = 0
+        func skipDigits(fraction: Bool) -> Int {
             let from = index
-            while index < end, (48...57).contains(bytes[index]) { index += 1 }
+            while index < end, (48...57).contains(bytes[index]) {
+                let digit = UInt64(bytes[index] &- 48)
+                // Leading zeros are not significant; past the maximum the slow path decides.
+                if significand != 0 || digit != 0 {
+                    significant += 1
+                    if significant <= DecimalToDouble.maximumDigits { significand = significand &* 10 &+ digit }
+                }
+                if fraction { exponent -= 1 }
+                index += 1
+            }
             return index - from
         }
+        let negative = index < end && bytes[index] == UInt8(ascii: "-")
         if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
-        digits += skipDigits()
+        digits += skipDigits(fraction: false)
         var mark = -1
-        if index < end, bytes[index] == (decimalComma ? UInt8(ascii: ",") : UInt8(ascii: ".")) { mark = index; index += 1; digits += skipDigits() }
+        if index < end, bytes[index] == (decimalComma ? UInt8(ascii: ",") : UInt8(ascii: ".")) { mark = index; index += 1; digits += skipDigits(fraction: true) }
         guard digits > 0 else { return nil }
         if index < end, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
+            let negativeExponent = index < end && bytes[index] == UInt8(ascii: "-")
             if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
-            guard skipDigits() > 0 else { return nil }
+            let from = index
+            var written = 0
+            while index < end, (48...57).contains(bytes[index]) { written = min(written * 10 + Int(bytes[index] &- 48), 1_000_000); index += 1 }
+            guard index > from else { return nil }
+            exponent += negativeExponent ? -written : written
         }
         guard index == end else { return nil }
+        if significant <= DecimalToDouble.maximumDigits, let value = DecimalToDouble.value(negative: negative, significand: significand, exponent: exponent) {
+            return value
+        }
         let text = String(unsafeUninitializedCapacity: end - start) { out in
             for offset in 0..<(end - start) { out[offset] = start + offset == mark ? UInt8(ascii: ".") : bytes[start + offset] }
             return end - start
