@@ -40,6 +40,13 @@ struct ResolveCommand: WaymarkCommand {
         if arguments.value(input) != nil && !arguments.positionals.isEmpty {
             throw Arguments.UsageError("give LAT LON or --input FILE, not both")
         }
+        // A coordinate typed on the command line that is not one is a command-line mistake (exit
+        // 2), told before the gazetteer is opened; a bad row of --input is a rejected record.
+        if arguments.positionals.count == 2 {
+            do { _ = try CoordinateParser.parse(arguments.positionals[0], arguments.positionals[1]) } catch {
+                throw Arguments.UsageError("\(error)")
+            }
+        }
     }
 
     func run() throws -> ExitStatus {
