@@ -17,9 +17,10 @@ import WaymarkGeo
 ///   to that country, else the derived polygon's former majority, else none. (The build then
 ///   counts the strays of derived polygons for the former majority, `BorderCrossings`.)
 public enum CityMembership {
-    /// The cities whose membership differs from their codes, in rowid order. The gazetteer's own
-    /// `city_membership` table is ignored (the build calls this to fill it).
-    public static func differences(in gazetteer: Gazetteer) throws -> [CityPlacement] {
+    /// The cities whose membership differs from their codes, and the cities whose own point no
+    /// country polygon contains, each in rowid order. The gazetteer's own `city_membership` and
+    /// `city_outside_countries` tables are ignored (the build calls this to fill them).
+    public static func placements(in gazetteer: Gazetteer) throws -> CityPlacements {
         let regionCountry = try gazetteer.regionCountries()
         let cities = try gazetteer.points(of: .city).map { city in
             (entry: CityPlacement(city: city.rowid, country: city.country ?? 0, region: city.region), coordinate: city.coordinate,
@@ -27,17 +28,21 @@ public enum CityMembership {
         }
         // Polygons only: the city lists (which this decides) are never consulted.
         let resolver = try FastResolver(gazetteer: gazetteer)
-        var differences: [CityPlacement] = []
+        var differences: [CityPlacement] = [], outside: [Int] = []
         for index in ZOrder.order(cities.map(\.coordinate)) {
             let (own, coordinate, regionCountry) = cities[index]
             var placed = own
-            placed.country = try ResolutionRules.country(coordinate, using: resolver).rowid ?? own.country
+            let country = try ResolutionRules.country(coordinate, using: resolver)
+            if country.decision != .contained { outside.append(own.city) }
+            // A town off the map (no polygon near) keeps its own country, whatever the town
+            // fallback finds: the build fills that table from this very answer.
+            placed.country = country.decision == .nearestTown ? own.country : country.rowid ?? own.country
             let polygon = try ResolutionRules.regionPolygon(coordinate, country: placed.country, using: resolver)
             // A city across its country's border, in a derived polygon, lies in that polygon's
             // former majority: its own region belongs to another country.
             placed.region = polygon?.region ?? (regionCountry == placed.country ? own.region : polygon?.place)
             if placed != own { differences.append(placed) }
         }
-        return differences.sorted { $0.city < $1.city }
+        return CityPlacements(differences: differences.sorted { $0.city < $1.city }, outsideCountries: outside.sorted())
     }
 }

@@ -19,6 +19,9 @@ public final class FastResolver: CandidateSource {
     let cities: CityCatalog
     let airports: NearestPoints
     private var boundaryCities: [Int: NearestPoints] = [:]
+    private let gazetteer: Gazetteer
+    /// Read the first time a point has no country polygon near (`city_outside_countries`).
+    private var townsOutsideCountries: TownsOutsideCountries?
     /// 1,024 answers (144 KB): bursts repeat within a few shots, and a larger cache crowds the
     /// indexes out of the processor's cache.
     private let recent = AnswerCache(capacity: 1024)
@@ -32,6 +35,7 @@ public final class FastResolver: CandidateSource {
 
     /// `cityLists` says when the city catalog stops reading its lists one by one (tests compare both ways).
     init(gazetteer: Gazetteer, cityLists: CityCatalog.Limits) throws {
+        self.gazetteer = gazetteer
         boundaries = try BoundaryCatalog(gazetteer: gazetteer)
         cities = try CityCatalog(gazetteer: gazetteer, sectionParents: try gazetteer.citySectionParents(), limits: cityLists)
         airports = NearestPoints(try gazetteer.points(of: .airport).map { ($0.rowid, $0.coordinate) })
@@ -108,6 +112,13 @@ public final class FastResolver: CandidateSource {
             }
         }
         return found
+    }
+
+    public func nearestTownOutsideCountries(to c: Coordinate, within meters: Double) throws -> (town: NearbyPlace, country: Int)? {
+        let towns = try townsOutsideCountries ?? TownsOutsideCountries(gazetteer)
+        townsOutsideCountries = towns
+        guard let town = towns.points.nearest(to: prepared(c), within: meters), let country = towns.country[town.rowid] else { return nil }
+        return (town, country)
     }
 
     public func nearestCity(to c: Coordinate, inRegion region: Int) throws -> NearbyPlace? {

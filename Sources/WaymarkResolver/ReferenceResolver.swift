@@ -4,12 +4,14 @@ import WaymarkGeo
 /// The slow, obviously correct resolver that the fast one is checked against: every candidate
 /// comes from an SQL query, every polygon is tested with the plain ring test over all its edges,
 /// every distance is a brute-force scan. Countries are tested on their full-resolution source
-/// rings only (`boundary_exact`), never on the simplified ones. The only thing kept between
-/// points is the decoded form of each polygon blob, which is a pure function of the stored bytes.
+/// rings only (`boundary_exact`), never on the simplified ones. The only things kept between
+/// points are the decoded form of each polygon blob and the rows of `city_outside_countries`,
+/// pure functions of the stored bytes (most random points are at sea, and each would read them).
 public final class ReferenceResolver: CandidateSource {
     let gazetteer: Gazetteer
     let reader: BoundaryReader
     private var decoded: [Int: Polygon] = [:]
+    private var townsOutsideCountries: [PlacePoint]?
     /// A city section's point answers as its city (`city_section`).
     private let sectionParents: [Int: Int]
 
@@ -71,6 +73,21 @@ public final class ReferenceResolver: CandidateSource {
             }
         }
         return found
+    }
+
+    public func nearestTownOutsideCountries(to c: Coordinate, within meters: Double) throws -> (town: NearbyPlace, country: Int)? {
+        let towns = try townsOutsideCountries ?? gazetteer.townsOutsideCountries()
+        townsOutsideCountries = towns
+        // Ranked by the town's own rowid, not a section's parent: only its country is used.
+        var nearest: (h: Double, town: PlacePoint)?
+        let limit = SphericalDistance.haversine(ofMeters: meters)
+        let cosC = SphericalDistance.cosine(of: c.latitude)
+        for town in towns {
+            let h = SphericalDistance.haversine(c, cosC, town.coordinate, SphericalDistance.cosine(of: town.coordinate.latitude))
+            if h <= limit, nearest.map({ (h, town.rowid) < ($0.h, $0.town.rowid) }) ?? true { nearest = (h, town) }
+        }
+        guard let nearest, let country = nearest.town.country else { return nil }
+        return (NearbyPlace(rowid: nearest.town.rowid, meters: SphericalDistance.meters(haversine: nearest.h)), country)
     }
 
     /// Every point within `limit`, nearest first by the haversine term, ties to the smaller rowid.

@@ -9,6 +9,10 @@ public enum Decision: String, Sendable, Codable, Equatable {
     /// No country polygon contains the point, but one lies within `ResolutionRules.shoreMeters`:
     /// on the shore as far as a 1:10m coastline can tell (a harbour, a fjord town), not at sea.
     case shore
+    /// No country polygon lies within `ResolutionRules.offshoreMeters`, but a town whose own point
+    /// lies outside every country polygon does: an atoll or islet the 1:10m layer does not draw.
+    /// The town's country decided; `meters` is the distance to the town.
+    case nearestTown = "nearest_town"
     /// The winning region polygon is split between regions; the nearest city inside it decided.
     case splitNearestCity = "split_nearest_city"
     /// The winning region polygon is one the build derived (split by its cities' regions, where

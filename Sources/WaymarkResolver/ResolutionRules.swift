@@ -34,6 +34,9 @@ public protocol CandidateSource: AnyObject {
     func smallestPolygon(level: Int, containing c: Coordinate, country: Int?) throws -> BoundaryHit?
     /// Country polygons whose boundary lies within `meters`, with that distance.
     func countryPolygons(near c: Coordinate, within meters: Double) throws -> [(hit: BoundaryHit, meters: Double)]
+    /// The nearest town within `meters` whose own point lies in no country polygon
+    /// (`city_outside_countries`), with the country it lies in.
+    func nearestTownOutsideCountries(to c: Coordinate, within meters: Double) throws -> (town: NearbyPlace, country: Int)?
     func nearestCity(to c: Coordinate, inRegion region: Int) throws -> NearbyPlace?
     /// The nearest city of the country; with `boundary`, only cities inside that stored polygon.
     func nearestCity(to c: Coordinate, inCountry country: Int, insideBoundary boundary: Int?) throws -> NearbyPlace?
@@ -114,7 +117,14 @@ public enum ResolutionRules {
     }
 
     /// The country level alone: by containment (the smallest polygon), else the nearest country
-    /// within `offshoreMeters` (on the shore within `shoreMeters`), else none (open water).
+    /// within `offshoreMeters` (on the shore within `shoreMeters`), else the country of the nearest
+    /// town within `offshoreMeters` that lies outside every polygon, else none (open water).
+    ///
+    /// Natural Earth 1:10m leaves out atolls and islets that GeoNames has towns on (Enewetak,
+    /// Nukunonu, Cargados Carajos): by polygons alone their towns lie in open water, with no
+    /// country. Such a town stands for the land that the layer does not draw, as a polygon's edge
+    /// does for the land it does. Only points with no polygon within the offshore distance are
+    /// affected, so every answer that a polygon decides is unchanged.
     public static func country<Source: CandidateSource>(_ c: Coordinate, using source: Source, trace: ResolutionTrace? = nil) throws -> Level {
         if let trace { trace.countryCandidates = try source.polygons(level: 0, containing: c, country: nil) }
         if let winner = try source.smallestPolygon(level: 0, containing: c, country: nil) {
@@ -122,7 +132,11 @@ public enum ResolutionRules {
         }
         let near = try source.countryPolygons(near: c, within: offshoreMeters)
         trace?.offshoreCandidates = near
-        guard let nearest = near.min(by: { ($0.meters, $0.hit.boundary) < ($1.meters, $1.hit.boundary) }) else { return .none }
+        guard let nearest = near.min(by: { ($0.meters, $0.hit.boundary) < ($1.meters, $1.hit.boundary) }) else {
+            guard let town = try source.nearestTownOutsideCountries(to: c, within: offshoreMeters) else { return .none }
+            trace?.townOutsideCountries = town.town
+            return Level(rowid: town.country, decision: .nearestTown, meters: town.town.meters)
+        }
         return Level(rowid: nearest.hit.country, decision: nearest.meters <= shoreMeters ? .shore : .offshore, meters: nearest.meters)
     }
 
@@ -148,6 +162,8 @@ public enum ResolutionRules {
 public final class ResolutionTrace {
     public var countryCandidates: [BoundaryHit] = []
     public var offshoreCandidates: [(hit: BoundaryHit, meters: Double)] = []
+    /// With no country polygon near: the town outside every polygon that decided the country.
+    public var townOutsideCountries: NearbyPlace?
     public var regionCandidates: [BoundaryHit] = []
     /// The nearest cities of the list the city was chosen from, nearest first; the first is the city.
     public var cityCandidates: [NearbyPlace] = []

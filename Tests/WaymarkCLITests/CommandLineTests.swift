@@ -115,4 +115,16 @@ final class CommandLineTests: XCTestCase {
         XCTAssertThrowsError(try CoordinateParser.parse("abc", "0"))
         XCTAssertEqual(try CoordinateParser.parse(" 48.85 ", "2.35").latitude, 48.85)
     }
+
+    /// A coordinate typed on the command line that is not one is a command-line mistake: exit 2,
+    /// named, before any gazetteer is looked for.
+    func testAMistypedCoordinateIsAUsageError() {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("none-\(UUID().uuidString).sqlite").path
+        for (lat, lon, message) in [("abc", "0", "latitude 'abc' is not a number"), ("91", "0", "latitude 91 is beyond ±90"),
+                                    ("0", "-180.5", "longitude -180.5 is beyond ±180")] {
+            let result = waymark(["resolve", lat, lon, "--gazetteer", missing])
+            XCTAssertEqual(result.status, .usage, "\(lat) \(lon)")
+            XCTAssertTrue(result.err.contains(message), result.err)
+        }
+    }
 }

@@ -15,7 +15,7 @@ final class CityTimeZoneTests: XCTestCase {
         let unzoned = try XCTUnwrap(inputs.cities.indices.last)
         inputs.cities[berlin].timezone = "Europe/Berlin"
         inputs.cities[unzoned].timezone = ""
-        let url = try GazetteerBuilder(placeCities: CityMembership.differences).build(inputs, to: folder.appendingPathComponent("g.sqlite")).outputs.artifact
+        let url = try GazetteerBuilder(placeCities: CityMembership.placements).build(inputs, to: folder.appendingPathComponent("g.sqlite")).outputs.artifact
         let gazetteer = try Gazetteer(url: url)
         let lookup = try gazetteer.makeLookup()
         let reader = try TimeZoneReader(gazetteer: gazetteer)

@@ -20,7 +20,7 @@ final class GazetteerBuildTests: XCTestCase {
     }
 
     func build(_ inputs: GazetteerInputs = MiniWorld.inputs(), name: String = "gazetteer.sqlite") throws -> GazetteerBuilder.Result {
-        try GazetteerBuilder(placeCities: CityMembership.differences).build(inputs, to: folder.appendingPathComponent(name))
+        try GazetteerBuilder(placeCities: CityMembership.placements).build(inputs, to: folder.appendingPathComponent(name))
     }
 
     func rows(_ url: URL, _ sql: String) throws -> [[String]] {

@@ -64,7 +64,7 @@ final class SourceFailureTests: XCTestCase {
         // A directory standing where the artifact should go makes the final rename fail.
         let artifact = root.appendingPathComponent("out/gazetteer.sqlite")
         try FileManager.default.createDirectory(at: artifact.appendingPathComponent("blocker"), withIntermediateDirectories: true)
-        XCTAssertThrowsError(try GazetteerBuilder(placeCities: CityMembership.differences).build(MiniWorld.inputs(), to: artifact))
+        XCTAssertThrowsError(try GazetteerBuilder(placeCities: CityMembership.placements).build(MiniWorld.inputs(), to: artifact))
         let left = try FileManager.default.contentsOfDirectory(atPath: artifact.deletingLastPathComponent().path)
         XCTAssertFalse(left.contains { $0.contains(".tmp-") }, "temporary files left: \(left)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: artifact.appendingPathExtension("sha256").path))

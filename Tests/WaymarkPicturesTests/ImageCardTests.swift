@@ -99,6 +99,55 @@ final class ImageCardTests: XCTestCase {
         XCTAssertClose(image.color(at: point(card.slots[0], 0.5, 0.8)), TestPhotos.yellow, tolerance: 14, "HEIC: yellow below")
     }
 
+    /// An HEIF photo's rotation lives in its `irot` box (ISO/IEC 23008-12: the angle × 90°,
+    /// anticlockwise), which libheif applies when it decodes. The iPhone's pug.heic has one with
+    /// angle 0; the same bytes with the angle set to 1 must come out portrait, and each part of the
+    /// picture where the upright one turned a quarter anticlockwise puts it.
+    func testAnHEICTurnedByItsIrotBoxComesOutTurned() throws {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("WaymarkPhotoMetadataTests/Fixtures/photos/pug.heic")
+        var bytes = try Data(contentsOf: source)
+        let box = try XCTUnwrap(bytes.range(of: Data("irot".utf8)), "pug.heic has an irot box")
+        XCTAssertEqual(bytes[box.upperBound], 0, "stored with angle 0")
+        bytes[box.upperBound] = 1
+        let turnedFile = fixture.file("pug-turned.heic")
+        try bytes.write(to: turnedFile)
+
+        func decoded(_ path: String) throws -> RasterImage {
+            let image = try EmbeddedImage.load(path, width: 400, height: 400, placement: .fit)
+            let svg = "<svg xmlns='http://www.w3.org/2000/svg' width='\(image.width)' height='\(image.height)'>"
+                + "<image href='\(image.dataURI)' width='\(image.width)' height='\(image.height)'/></svg>"
+            return try Rasteriser.decodePNG(try Rasteriser.png(svg: svg, width: image.width, height: image.height))
+        }
+        let upright = try decoded(source.path), turned = try decoded(turnedFile.path)
+        XCTAssertEqual([upright.width, upright.height], [400, 300], "4032 × 3024 as stored")
+        XCTAssertEqual([turned.width, turned.height], [300, 400], "a quarter turn: portrait")
+
+        func mean(_ image: RasterImage, x: Range<Int>, y: Range<Int>) -> RGBColor {
+            var sum = [0, 0, 0]
+            for py in y { for px in x { let p = image.pixel(x: px, y: py); sum[0] += Int(p.r); sum[1] += Int(p.g); sum[2] += Int(p.b) } }
+            let n = x.count * y.count
+            return RGBColor(red: UInt8(sum[0] / n), green: UInt8(sum[1] / n), blue: UInt8(sum[2] / n))
+        }
+        // Turned a quarter anticlockwise, the point (x, y) of the upright picture lands at
+        // (y, width − x): its right edge becomes the top. Turned clockwise it would land at
+        // (height − y, x); the picture is not symmetric enough for both to match.
+        func differingBlocks(anticlockwise: Bool) -> Int {
+            var differing = 0
+            for bx in stride(from: 0, to: 300, by: 50) {
+                for by in stride(from: 0, to: 400, by: 50) {
+                    let a = mean(turned, x: bx..<bx + 50, y: by..<by + 50)
+                    let b = anticlockwise ? mean(upright, x: 400 - by - 50..<400 - by, y: bx..<bx + 50)
+                                          : mean(upright, x: by..<by + 50, y: 300 - bx - 50..<300 - bx)
+                    if max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue))) > 8 { differing += 1 }
+                }
+            }
+            return differing
+        }
+        XCTAssertEqual(differingBlocks(anticlockwise: true), 0, "of 48 blocks")
+        XCTAssertGreaterThan(differingBlocks(anticlockwise: false), 12, "of 48 blocks")
+    }
+
     func testAPhotoThatCannotBeReadIsNamedInTheError() throws {
         let photo = try TestPhotos.write(fixture.file("p.jpg"), top: TestPhotos.red, bottom: TestPhotos.blue)
         let missing = fixture.file("gone.jpg")

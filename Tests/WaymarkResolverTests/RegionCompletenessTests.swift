@@ -149,13 +149,6 @@ final class RegionCompletenessTests: XCTestCase {
 
     /// The regions with cities that no coordinate resolves to, and why.
     static let regionsWithoutArea: [String: String] = [
-        // Atolls and islands that Natural Earth 1:10m does not draw, more than 25 km from every
-        // country polygon: their points are open water, with no country and so no region.
-        "MH.030": "Ailuk Atoll, not drawn", "MH.050": "Aur Atoll, not drawn", "MH.090": "Enewetak Atoll, not drawn",
-        "MH.160": "Lae Atoll, not drawn", "MH.180": "Likiep Atoll, not drawn", "MH.300": "Maloelap Atoll, not drawn",
-        "MH.340": "Namu Atoll, not drawn", "MH.390": "Ujae Atoll, not drawn", "MH.410": "Utirik Atoll, not drawn",
-        "MH.420": "Wotho Atoll, not drawn", "MU.22": "Cargados Carajos, not drawn", "TK.N": "Nukunonu, not drawn",
-        "TO.NI": "Niuas (Hihifo on Niuatoputapu), not drawn",
         // Towns that lie in another country by the admin-0 rings, whose region has no polygon.
         "IL.WE": "two West Bank settlements, in PS by the admin-0 rings",
         "MA.12": "two Western Sahara towns filed under a Moroccan code, in EH, a country without regions",

@@ -160,4 +160,41 @@ final class ResolverBehaviourTests: XCTestCase {
         let nearNice = try resolver.resolve(Coordinate(latitude: 43.65, longitude: 7.265))
         XCTAssertTrue(nearNice.isOffshore)
     }
+
+    /// Natural Earth 1:10m does not draw Enewetak Atoll or Nukunonu, more than 25 km from any land
+    /// it does draw: their towns stand for the land. A point by such a town takes the town's country,
+    /// region and the town itself; a point farther than 25 km from every town and polygon is
+    /// still open water.
+    func testATownOnAnAtollTheMapDoesNotDrawGivesItsCountry() throws {
+        let enewetak = try resolver.resolve(Coordinate(latitude: 11.3397, longitude: 162.3258))
+        XCTAssertEqual(try code(enewetak.country.rowid), "MH")
+        XCTAssertEqual(enewetak.country.decision, .nearestTown)
+        XCTAssertLessThan(try XCTUnwrap(enewetak.country.meters), 2_000)
+        XCTAssertFalse(enewetak.isOffshore)
+        XCTAssertEqual(try code(enewetak.region.rowid), "MH.090", "Enewetak Atoll")
+        XCTAssertEqual(try lookup.place(rowid: XCTUnwrap(enewetak.city.rowid))?.name, "Enewetak")
+        let nukunonu = try resolver.resolve(Coordinate(latitude: -9.17, longitude: -171.81))
+        XCTAssertEqual(try code(nukunonu.country.rowid), "TK")
+        XCTAssertEqual(try code(nukunonu.region.rowid), "TK.N")
+        // 45 km east of Enewetak's lagoon.
+        let east = try resolver.resolve(Coordinate(latitude: 11.34, longitude: 162.75))
+        XCTAssertTrue(east.isOpenWater)
+    }
+
+    /// `city_outside_countries` lists exactly the towns whose own point no country polygon holds,
+    /// checked with the reference resolver's full-resolution rings: every listed town, and a
+    /// sample of the others.
+    func testTheTownsOutsideCountriesAreExactlyThoseNoPolygonHolds() throws {
+        let reference = ReferenceResolver(gazetteer: gazetteer)
+        let listed = try gazetteer.townsOutsideCountries()
+        XCTAssertGreaterThan(listed.count, 1_000)
+        for town in listed {
+            XCTAssertNil(try reference.smallestPolygon(level: 0, containing: town.coordinate, country: nil), "town \(town.rowid)")
+        }
+        let listedRowids = Set(listed.map(\.rowid))
+        let others = try gazetteer.points(of: .city).filter { !listedRowids.contains($0.rowid) }
+        for town in stride(from: 0, to: others.count, by: 97).map({ others[$0] }) {
+            XCTAssertNotNil(try reference.smallestPolygon(level: 0, containing: town.coordinate, country: nil), "town \(town.rowid)")
+        }
+    }
 }

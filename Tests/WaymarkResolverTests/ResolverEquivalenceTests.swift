@@ -31,6 +31,19 @@ final class ResolverEquivalenceTests: XCTestCase {
         try assertEquivalent(try GazetteerFixture.borderPoints())
     }
 
+    /// Around towns that lie outside every country polygon (atolls the map does not draw, harbour
+    /// fronts in the coastline's water), where the country may come from the nearest such town.
+    func testFastEqualsReferenceAroundTownsOutsideEveryCountry() throws {
+        let towns = try GazetteerFixture.open().townsOutsideCountries()
+        var points: [Coordinate] = []
+        for town in stride(from: 0, to: towns.count, by: 25).map({ towns[$0].coordinate }) {
+            for (dy, dx) in [(0.0, 0.0), (0.1, 0.1), (-0.2, 0.05), (0.05, -0.24)] {
+                points.append(Coordinate(latitude: max(-90, min(90, town.latitude + dy)), longitude: town.longitude + dx))
+            }
+        }
+        try assertEquivalent(points.filter(\.isValid))
+    }
+
     func testColdAndWarmCachesGiveTheSameAnswers() throws {
         let points = try GazetteerFixture.namedPoints().map(\.coordinate) + GazetteerFixture.borderPoints()
         let resolver = try FastResolver(gazetteer: try GazetteerFixture.open())

@@ -44,7 +44,7 @@ struct BuildCommand: WaymarkCommand {
         let progress = BuildProgress(output: console.err)
         let inputs = try InputLoader(tree: tree, productLayerURL: URL(fileURLWithPath: arguments.value(Self.productLayer) ?? "Data/product-layer.json"),
                                      progress: progress).load()
-        var builder = GazetteerBuilder(placeCities: CityMembership.differences)
+        var builder = GazetteerBuilder(placeCities: CityMembership.placements)
         builder.progress = progress
         let result = try builder.build(inputs, to: artifact)
         let r = result.report

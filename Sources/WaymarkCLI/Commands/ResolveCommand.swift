@@ -41,6 +41,13 @@ struct ResolveCommand: WaymarkCommand {
         if arguments.value(input) != nil && !arguments.positionals.isEmpty {
             throw Arguments.UsageError("give LAT LON or --input FILE, not both")
         }
+        // A coordinate typed on the command line that is not one is a command-line mistake (exit
+        // 2), told before the gazetteer is opened; a bad row of --input is a rejected record.
+        if arguments.positionals.count == 2 {
+            do { _ = try CoordinateParser.parse(arguments.positionals[0], arguments.positionals[1]) } catch {
+                throw Arguments.UsageError("\(error)")
+            }
+        }
     }
 
     func run() throws -> ExitStatus {
@@ -67,7 +74,7 @@ struct ResolveCommand: WaymarkCommand {
     }
 
     static func describe(_ chain: ResolvedChain) -> String {
-        var lines = [chain.label.map { $0 + (chain.offshore ? " (offshore)" : "") } ?? "open water: no country within \(Int(ResolutionRules.offshoreMeters / 1000)) km"]
+        var lines = [chain.label.map { $0 + (chain.offshore ? " (offshore)" : "") } ?? "open water: no country or town within \(Int(ResolutionRules.offshoreMeters / 1000)) km"]
         for (title, entry) in [("country", chain.country), ("region", chain.region), ("city", chain.city), ("airport", chain.airport)] {
             guard let entry else { continue }
             let distance = entry.meters.map { String(format: ", %.1f km", $0 / 1000) } ?? ""
@@ -91,6 +98,10 @@ struct ResolveCommand: WaymarkCommand {
             for near in trace.offshoreCandidates.sorted(by: { $0.meters < $1.meters }) {
                 console.out(String(format: "    boundary %d: %@, %.2f km away", near.hit.boundary, try name(near.hit.country), near.meters / 1000))
             }
+        }
+        if let town = trace.townOutsideCountries {
+            console.out(String(format: "  no country polygon within %d km; nearest town outside every polygon (an island the map does not draw): %@, %.2f km away",
+                               Int(ResolutionRules.offshoreMeters / 1000), try name(town.rowid), town.meters / 1000))
         }
         console.out("  region polygons of that country containing the point (smallest wins):")
         if trace.regionCandidates.isEmpty { console.out("    none") }

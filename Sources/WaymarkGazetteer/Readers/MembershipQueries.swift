@@ -62,6 +62,22 @@ extension Gazetteer {
             """, [.integer(city)])
     }
 
+    /// The towns whose own point lies in no country polygon (`city_outside_countries`), each with
+    /// the country it lies in (`city_membership`, else its code), in rowid order: a few thousand.
+    public func townsOutsideCountries() throws -> [PlacePoint] {
+        let statement = try database.prepare("""
+            SELECT c.rowid, c.latitude, c.longitude, coalesce(m.country, c.country)
+            FROM city_outside_countries o JOIN place c ON c.rowid = o.city LEFT JOIN city_membership m ON m.city = o.city
+            ORDER BY o.city
+            """)
+        var points: [PlacePoint] = []
+        while try statement.step() {
+            points.append(PlacePoint(rowid: statement.int(0), coordinate: Coordinate(latitude: statement.double(1), longitude: statement.double(2)),
+                                     country: statement.optionalInt(3)))
+        }
+        return points
+    }
+
     /// Airports whose latitude lies in `range`. The kind is written into the SQL, not bound:
     /// SQLite uses the partial index `airports_by_latitude` only when it can see the value.
     public func airports(latitudes range: ClosedRange<Double>) throws -> [PlacePoint] {

@@ -24,6 +24,18 @@ public struct CityPlacement: Sendable, Equatable {
     }
 }
 
+/// What placing every city by the boundaries finds, for the build to store: the cities whose place
+/// differs from their codes (`city_membership`) and the cities whose own point lies in no country
+/// polygon (`city_outside_countries`), each in rowid order.
+public struct CityPlacements: Sendable, Equatable {
+    public var differences: [CityPlacement]
+    public var outsideCountries: [Int]
+
+    public init(differences: [CityPlacement], outsideCountries: [Int]) {
+        self.differences = differences; self.outsideCountries = outsideCountries
+    }
+}
+
 extension Gazetteer {
     /// Every place of `kind` with a position, in rowid order, with its coded region and country.
     public func points(of kind: PlaceKind) throws -> [PlacePoint] {

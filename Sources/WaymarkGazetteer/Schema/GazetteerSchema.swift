@@ -3,7 +3,7 @@ import WaymarkGeo
 /// The gazetteer file format. The build writes it; every reader relies on it. Bump `version`
 /// on any change a reader could notice.
 public enum GazetteerSchema {
-    public static let version = 6
+    public static let version = 7
 
     /// Places kept per short prefix in `prefix_top`, and how many places a prefix must begin
     /// before it is worth a row there.
@@ -169,6 +169,17 @@ public enum GazetteerSchema {
         CREATE TABLE city_time_zone(
           city INTEGER PRIMARY KEY,
           time_zone TEXT NOT NULL
+        )
+        """,
+        // The cities whose own point lies in no country polygon (schema 7): harbour fronts that
+        // the 1:10m coastline leaves in the water, and towns on atolls and islets that Natural
+        // Earth does not draw at all (Enewetak, Nukunonu). A point with no country polygon within
+        // the offshore distance takes the country of the nearest of these within it: the town
+        // stands for the land that the layer leaves out. Written by the build, with
+        // `city_membership`.
+        """
+        CREATE TABLE city_outside_countries(
+          city INTEGER PRIMARY KEY
         )
         """,
         "CREATE INDEX boundary_by_box ON boundary(level, min_lat, max_lat, min_lon, max_lon)",

@@ -128,6 +128,9 @@ public struct AuditReport: Codable, Sendable {
     /// majority, and each is a city whose coordinate does not resolve to its own region.
     public var strayCities: [StrayCity] = []
     public var citiesPlacedInOtherCountry: Int = 0
+    /// Cities whose own point no country polygon contains (the artifact's `city_outside_countries`):
+    /// harbour fronts in the generalised coastline's water, and towns on islands it does not draw.
+    public var citiesOutsideCountries: Int = 0
     public var simplificationChecks: [String: Int] = [:]
     public var disagreements: [Disagreement] = []
     public var unexplainedDisagreements: Int = 0

@@ -22,6 +22,7 @@ enum AuditSummary {
         lines.append("Cities whose code names no region, given the region of their point: \(r.regionsGiven.count)"
             + givenByRule.sorted { $0.key < $1.key }.map { " (\($0.key) \($0.value))" }.joined())
         lines.append("Cities the boundaries place in another region than their code: \(r.citiesPlacedInOtherRegion) (in another country: \(r.citiesPlacedInOtherCountry); table city_membership)")
+        lines.append("Cities whose own point lies in no country polygon: \(r.citiesOutsideCountries) (table city_outside_countries)")
         lines.append("City sections (answer as their city; names kept as its alternates): \(r.citySections.count)")
         lines.append("Countries with no polygon: \(r.countriesWithoutPolygon.joined(separator: " "))")
         lines.append("")

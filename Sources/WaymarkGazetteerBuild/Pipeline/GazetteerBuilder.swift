@@ -41,8 +41,8 @@ public struct GazetteerBuilder {
     }
 
     /// Where each city lies by the written boundaries, where that differs from its codes: the
-    /// resolver's rules (`CityMembership.differences` in WaymarkResolver), passed in by the caller.
-    public typealias CityPlacer = (Gazetteer) throws -> [CityPlacement]
+    /// resolver's rules (`CityMembership.placements` in WaymarkResolver), passed in by the caller.
+    public typealias CityPlacer = (Gazetteer) throws -> CityPlacements
 
     public var placeCities: CityPlacer
     public var tolerance = GazetteerSchema.simplificationTolerance
@@ -143,12 +143,14 @@ public struct GazetteerBuilder {
             for (geonameID, region) in regionOutcome.strays {
                 if let city = rowidByID["city:\(geonameID)"], let row = rowidByID["region:\(region)"] { strays[city] = row }
             }
-            let membership = try CityMembershipWriter.fill(unpublished, placeCities: placeCities, strays: strays, own: own, regionCountry: regionCountry)
+            let placements = try CityMembershipWriter.fill(unpublished, placeCities: placeCities, strays: strays, own: own, regionCountry: regionCountry)
+            let membership = placements.differences
+            report.citiesOutsideCountries = placements.outsideCountries.count
 
             let codeCountry = Dictionary(uniqueKeysWithValues: content.places.filter { $0.kind == .city }.map { ($0.rowid, $0.country) })
             report.citiesPlacedInOtherCountry = membership.filter { codeCountry[$0.city] != $0.country }.count
             report.citiesPlacedInOtherRegion = membership.count
-            progress.done("\(membership.count) cities lie in another region than their code names")
+            progress.done("\(membership.count) cities lie in another region than their code names; \(placements.outsideCountries.count) lie outside every country polygon")
             let zones = try CityTimeZoneWriter.fill(unpublished, places: content.places, cities: inputs.cities)
             progress.done("\(zones) cities with a time zone")
             sha = try SHA256.hex(ofFileAt: unpublished)
