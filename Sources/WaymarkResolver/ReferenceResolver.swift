@@ -4,14 +4,12 @@ import WaymarkGeo
 /// The slow, obviously correct resolver that the fast one is checked against: every candidate
 /// comes from an SQL query, every polygon is tested with the plain ring test over all its edges,
 /// every distance is a brute-force scan. Countries are tested on their full-resolution source
-/// rings only (`boundary_exact`), never on the simplified ones. The only things kept between
-/// points are the decoded form of each polygon blob and the rows of `city_outside_countries`,
-/// pure functions of the stored bytes (most random points are at sea, and each would read them).
+/// rings only (`boundary_exact`), never on the simplified ones. The only thing kept between
+/// points is the decoded form of each polygon blob, which is a pure function of the stored bytes.
 public final class ReferenceResolver: CandidateSource {
     let gazetteer: Gazetteer
     let reader: BoundaryReader
     private var decoded: [Int: Polygon] = [:]
-    private var townsOutsideCountries: [PlacePoint]?
     /// A city section's point answers as its city (`city_section`).
     private let sectionParents: [Int: Int]
 
@@ -76,8 +74,9 @@ public final class ReferenceResolver: CandidateSource {
     }
 
     public func nearestTownOutsideCountries(to c: Coordinate, within meters: Double) throws -> (town: NearbyPlace, country: Int)? {
-        let towns = try townsOutsideCountries ?? gazetteer.townsOutsideCountries()
-        townsOutsideCountries = towns
+        // A latitude band only, as for airports: a longitude range would break across the antimeridian.
+        let band = SphericalDistance.boxes(around: c, meters: meters)[0]
+        let towns = try gazetteer.townsOutsideCountries(latitudes: band.minLatitude...band.maxLatitude)
         // Ranked by the town's own rowid, not a section's parent: only its country is used.
         var nearest: (h: Double, town: PlacePoint)?
         let limit = SphericalDistance.haversine(ofMeters: meters)

@@ -63,13 +63,16 @@ extension Gazetteer {
     }
 
     /// The towns whose own point lies in no country polygon (`city_outside_countries`), each with
-    /// the country it lies in (`city_membership`, else its code), in rowid order: a few thousand.
-    public func townsOutsideCountries() throws -> [PlacePoint] {
+    /// the country it lies in (`city_membership`, else its code), in rowid order: a few thousand;
+    /// with `latitudes`, only those whose latitude lies in the range.
+    public func townsOutsideCountries(latitudes: ClosedRange<Double> = -90...90) throws -> [PlacePoint] {
         let statement = try database.prepare("""
             SELECT c.rowid, c.latitude, c.longitude, coalesce(m.country, c.country)
             FROM city_outside_countries o JOIN place c ON c.rowid = o.city LEFT JOIN city_membership m ON m.city = o.city
+            WHERE c.latitude BETWEEN ? AND ?
             ORDER BY o.city
             """)
+        try statement.bind([.real(latitudes.lowerBound), .real(latitudes.upperBound)])
         var points: [PlacePoint] = []
         while try statement.step() {
             points.append(PlacePoint(rowid: statement.int(0), coordinate: Coordinate(latitude: statement.double(1), longitude: statement.double(2)),
