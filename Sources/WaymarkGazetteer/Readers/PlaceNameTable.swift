@@ -1,13 +1,16 @@
 import WaymarkSQLite
 
 /// Places' kind, code and display name (and a region's ISO 3166-2 code): what a batch of
-/// resolutions needs to name its answers. A batch that meets few places (a photo library: about a
-/// thousand) asks for each once; one that meets many (100,000 random points: 33,000) would spend
-/// more on a query per place than on resolving, so after `pointQueries` distinct places the whole
-/// table is read in one sequential scan (tens of milliseconds, about 8 MB, packed UTF-8).
+/// resolutions needs to name its answers. Each place is asked for once, by rowid, until the
+/// queries so far have cost what one sequential scan of the whole table costs; then the table is
+/// read in that one scan (about 8 MB, packed UTF-8). A photo library meets about a thousand
+/// places, 100,000 random points on land 33,000: both are named one by one. A stream of millions
+/// of rows ends up with the scan, at no more than twice what the cheaper way would have cost.
 public final class PlaceNameTable {
-    /// Places named one query at a time before the whole table is read.
-    static let pointQueries = 2_048
+    /// Places named one query at a time before the whole table is read: a query by rowid costs
+    /// about 9,500 instructions all told, the scan of 245,000 places about 430 million (counted
+    /// with callgrind on the schema 7 gazetteer), so they break even near 45,000 places.
+    static let pointQueries = 45_000
 
     private let database: Database
     private var kinds: [UInt8] = []
@@ -20,9 +23,16 @@ public final class PlaceNameTable {
     private var loaded = false
     /// Before the table is read: the query for one place, and the places it gave.
     private var one: Statement?
+    private var iso: Statement?
     private var asked: [Int: GazetteerPlace?] = [:]
 
-    init(database: Database) { self.database = database }
+    private let pointQueryLimit: Int
+
+    /// `pointQueries`: when to switch to the scan (tests try both ways).
+    init(database: Database, pointQueries: Int = PlaceNameTable.pointQueries) {
+        self.database = database
+        pointQueryLimit = pointQueries
+    }
 
     private func loadAll() throws {
         // Two plain scans, not a join: probing region_info for each of 245,000 places costs
@@ -57,24 +67,32 @@ public final class PlaceNameTable {
     public func place(rowid: Int) throws -> GazetteerPlace? {
         if loaded { return tablePlace(rowid: rowid) }
         if let known = asked[rowid] { return known }
-        guard asked.count < Self.pointQueries else {
+        guard asked.count < pointQueryLimit else {
             try loadAll()
-            asked = [:]; one = nil
+            asked = [:]; one = nil; iso = nil
             return tablePlace(rowid: rowid)
         }
-        if one == nil {
-            one = try database.prepare("SELECT kind, code, name, (SELECT iso3166_2 FROM region_info WHERE place = ?1) FROM place WHERE rowid = ?1")
-        }
-        let statement = one!
-        statement.reset()
-        try statement.bind([.integer(rowid)])
+        let statement = try one ?? database.prepare("SELECT kind, code, name FROM place WHERE rowid = ?1")
+        one = statement
+        defer { statement.reset() }
+        try statement.bind(.integer(rowid), at: 1)
         var place: GazetteerPlace?
         if try statement.step(), let kind = PlaceKind(rawValue: statement.int(0)) {
+            // Only regions have an ISO 3166-2 code: asking region_info for every place (a
+            // subquery) made each query a third dearer.
             place = GazetteerPlace(rowid: rowid, id: PlaceID(kind: kind, code: statement.text(1) ?? ""), name: statement.text(2) ?? "",
-                                   codes: PlaceCodes(iso3166_2: statement.text(3)))
+                                   codes: PlaceCodes(iso3166_2: kind == .region ? try isoCode(ofRegion: rowid) : nil))
         }
         asked[rowid] = place
         return place
+    }
+
+    private func isoCode(ofRegion rowid: Int) throws -> String? {
+        let statement = try iso ?? database.prepare("SELECT iso3166_2 FROM region_info WHERE place = ?1")
+        iso = statement
+        defer { statement.reset() }
+        try statement.bind(.integer(rowid), at: 1)
+        return try statement.step() ? statement.text(0) : nil
     }
 
     private func tablePlace(rowid: Int) -> GazetteerPlace? {
@@ -93,4 +111,6 @@ public struct GazetteerFormatError: Error, CustomStringConvertible {
 
 extension Gazetteer {
     public func makePlaceNameTable() -> PlaceNameTable { PlaceNameTable(database: database) }
+
+    func makePlaceNameTable(pointQueries: Int) -> PlaceNameTable { PlaceNameTable(database: database, pointQueries: pointQueries) }
 }

@@ -1,0 +1,36 @@
+import Foundation
+@testable import WaymarkGazetteer
+import WaymarkTestSupport
+import XCTest
+
+/// The batch name table names a place as the place lookup does, whether it asks one place at a
+/// time or has read the whole table: kind, code, name, and a region's ISO 3166-2 code.
+final class PlaceNameTableTests: XCTestCase {
+    func testQueriesOneByOneAndTheWholeTableScanNamePlacesAsTheLookupDoes() throws {
+        let gazetteer = try InstalledGazetteer.open()
+        let lookup = try gazetteer.makeLookup()
+        let oneByOne = gazetteer.makePlaceNameTable(pointQueries: .max)
+        let scanned = gazetteer.makePlaceNameTable(pointQueries: 0)
+        let switching = gazetteer.makePlaceNameTable(pointQueries: 1_000)
+        let largest = try XCTUnwrap(try gazetteer.database.scalarInt("SELECT max(rowid) FROM place"))
+        var kinds: [PlaceKind: Int] = [:], regionsWithISO = 0
+        // Every 37th place, and every one of the first 4,500 (continents, countries, regions).
+        for rowid in Array(1...4_500) + Array(stride(from: 4_501, through: largest, by: 37)) + [largest] {
+            let expected = try XCTUnwrap(try lookup.place(rowid: rowid), "rowid \(rowid)")
+            for (way, table) in [("one by one", oneByOne), ("scanned", scanned), ("switching", switching)] {
+                let named = try XCTUnwrap(try table.place(rowid: rowid), "\(way): rowid \(rowid)")
+                XCTAssertEqual(named.id, expected.id, "\(way): rowid \(rowid)")
+                XCTAssertEqual(named.name, expected.name, "\(way): rowid \(rowid)")
+                XCTAssertEqual(named.codes.iso3166_2, expected.codes.iso3166_2, "\(way): \(expected.id)")
+            }
+            kinds[expected.id.kind, default: 0] += 1
+            if expected.codes.iso3166_2 != nil { regionsWithISO += 1 }
+        }
+        XCTAssertEqual(Set(kinds.keys), Set([.continent, .country, .region, .city, .airport]), "every kind is checked")
+        XCTAssertGreaterThan(regionsWithISO, 3_000, "regions' ISO codes are checked")
+        for table in [oneByOne, scanned] {
+            XCTAssertNil(try table.place(rowid: 0))
+            XCTAssertNil(try table.place(rowid: largest + 1))
+        }
+    }
+}
