@@ -330,19 +330,52 @@ public final class IndexedPolygon: @unchecked Sendable {
         guard boundingBox.minLatitude - degrees <= c.latitude, boundingBox.maxLatitude + degrees >= c.latitude else { return nil }
         let scale = SphericalDistance.longitudeScale(at: c.latitude)
         var best = Double.infinity
-        forEachEdge(bands: band(c.latitude - degrees), band(c.latitude + degrees)) { a, b in
-            // The planar distance is at least the gap to the edge's latitude range and at least
-            // the scaled gap to its longitude range; an edge whose gap already exceeds the best
-            // (or the limit), with room for rounding, cannot be the nearest and is not measured.
-            let gapY = Swift.max(0, Swift.min(a.latitude, b.latitude) - c.latitude, c.latitude - Swift.max(a.latitude, b.latitude))
-            let ax = SphericalDistance.wrapped(a.longitude - c.longitude), bx = SphericalDistance.wrapped(b.longitude - c.longitude)
-            let gapX = ax * bx <= 0 ? 0 : Swift.min(abs(ax), abs(bx)) * scale
+        // Bands outward from the point's, each side until a band lies farther (by latitude alone)
+        // than the best so far: every edge of it and beyond is at least that far, so the guard
+        // below would pass it over anyway, and the nearest edge is never among them (it is filed
+        // in the band of its span nearest the point). The minimum is the same. (One closure
+        // literal, not a local function, so that `best` needs no run-time exclusivity checks.)
+        let y = c.latitude, height = 1 / inverseBandHeight
+        let center = band(y), lowest = band(y - degrees), highest = band(y + degrees)
+        var below = center, above = center + 1
+        while true {
+            // What an edge's gap may be, in metres, and it still be the nearest.
             let bound = Swift.min(best, limitMeters) * (1 + 1e-9) + 1e-9
-            guard Swift.max(gapX, gapY) * metersPerDegree <= bound else { return }
-            best = Swift.min(best, SphericalDistance.metersToSegment(c, scale, a, b))
+            // Every vertex of band `below` and lower lies south of that band's top; every vertex
+            // of band `above` and higher north of that band's bottom.
+            if below >= lowest, below < center, (y - (minY + Double(below + 1) * height) - Self.bandEdgeSlack) * metersPerDegree > bound {
+                below = lowest - 1
+            }
+            if above <= highest, (minY + Double(above) * height - y - Self.bandEdgeSlack) * metersPerDegree > bound { above = highest + 1 }
+            let next: Int
+            if below >= lowest, above > highest || center - below <= above - center {
+                next = below
+                below -= 1
+            } else if above <= highest {
+                next = above
+                above += 1
+            } else {
+                break
+            }
+            forEachEdge(bands: next, next) { a, b in
+                // The planar distance is at least the gap to the edge's latitude range and at
+                // least the scaled gap to its longitude range; an edge whose gap already exceeds
+                // the best (or the limit), with room for rounding, cannot be the nearest and is
+                // not measured.
+                let gapY = Swift.max(0, Swift.min(a.latitude, b.latitude) - c.latitude, c.latitude - Swift.max(a.latitude, b.latitude))
+                let ax = SphericalDistance.wrapped(a.longitude - c.longitude), bx = SphericalDistance.wrapped(b.longitude - c.longitude)
+                let gapX = ax * bx <= 0 ? 0 : Swift.min(abs(ax), abs(bx)) * scale
+                guard Swift.max(gapX, gapY) * metersPerDegree <= Swift.min(best, limitMeters) * (1 + 1e-9) + 1e-9 else { return }
+                best = Swift.min(best, SphericalDistance.metersToSegment(c, scale, a, b))
+            }
         }
         return best <= limitMeters ? best : nil
     }
+
+    /// How far (degrees) a vertex may lie beyond its band's limits as computed from `minY` and
+    /// the band height, with a wide margin: those differ from `band`'s arithmetic by rounding
+    /// of values within ±360°, below 1e-12°.
+    static let bandEdgeSlack = 1e-9
 }
 
 /// Read access to band entries, whichever way they are stored.

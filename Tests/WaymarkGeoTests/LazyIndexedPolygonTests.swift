@@ -6,23 +6,23 @@ import XCTest
 /// the same entries in the same slots as one filled at once, and so answer every query the same,
 /// whatever order the queries come in.
 final class LazyIndexedPolygonTests: XCTestCase {
-    /// A wiggly coastline of 4,000 vertices (runs of edges then cross several blocks of bands),
+    /// A wiggly coastline of 1,200 vertices (runs of edges then cross several blocks of bands),
     /// with two holes and a hole collapsed to one vertex.
     private func coastline(_ rng: inout SplitMix64) -> Polygon {
-        let outer = SimplificationTests.randomStarRing(&rng, vertices: 4000, center: xy(20, 45), radius: 5, jitter: 0.3)
+        let outer = SimplificationTests.randomStarRing(&rng, vertices: 1200, center: xy(20, 45), radius: 5, jitter: 0.3)
         let west = SimplificationTests.randomStarRing(&rng, vertices: 60, center: xy(18.5, 45), radius: 0.6, jitter: 0.2)
         let east = SimplificationTests.randomStarRing(&rng, vertices: 40, center: xy(21.5, 45.2), radius: 0.6, jitter: 0.2)
         return Polygon(outer: outer, holes: [west, east, Ring(points: [xy(20.3, 44.1)])])
     }
 
-    /// Random points around the polygon; every vertex; points at, and one rounding step beside,
+    /// Random points around the polygon; every other vertex; points at, and one rounding step beside,
     /// each vertex's latitude (at the vertex's longitude and elsewhere); and edge midpoints.
     private func probes(_ polygon: Polygon, _ rng: inout SplitMix64) -> [Coordinate] {
         let box = polygon.boundingBox!.expanded(by: 0.3)
-        var points = (0..<3000).map { _ in rng.coordinate(in: box) }
+        var points = (0..<2000).map { _ in rng.coordinate(in: box) }
         for ring in polygon.rings {
             let p = ring.points
-            for (i, vertex) in p.enumerated() {
+            for (i, vertex) in p.enumerated() where i % 2 == 0 {
                 points.append(vertex)
                 for y in [vertex.latitude, vertex.latitude.nextUp, vertex.latitude.nextDown] {
                     points.append(xy(vertex.longitude, y))
@@ -49,7 +49,12 @@ final class LazyIndexedPolygonTests: XCTestCase {
             // The slower queries on a sample, still spread over every block.
             guard n % 7 == 0 else { continue }
             XCTAssertEqual(lazy.isNearBoundary(p, margin: 0.0041), eager.isNearBoundary(p, margin: 0.0041), "near \(p)", file: file, line: line)
-            XCTAssertEqual(lazy.metersToBoundary(from: p, within: 25_000), eager.metersToBoundary(from: p, within: 25_000), "metres \(p)", file: file, line: line)
+            // Against the plain scan of every edge too: the band search stops early beside the
+            // border, and must still find exactly its minimum. (The index measures edges only, so
+            // the collapsed hole, a ring without edges, is left out of the plain scan.)
+            let plain = polygon.rings.filter { $0.points.count > 1 }.map { $0.metersToBoundary(from: p) }.min()!
+            XCTAssertEqual(lazy.metersToBoundary(from: p, within: 25_000), plain <= 25_000 ? plain : nil, "metres \(p)", file: file, line: line)
+            XCTAssertEqual(eager.metersToBoundary(from: p, within: 25_000), plain <= 25_000 ? plain : nil, "metres \(p)", file: file, line: line)
             XCTAssertEqual(lazy.degreesToBoundary(from: p, searchRadius: 0.05), eager.degreesToBoundary(from: p, searchRadius: 0.05), "degrees \(p)",
                            file: file, line: line)
         }
@@ -75,7 +80,7 @@ final class LazyIndexedPolygonTests: XCTestCase {
         let lazy = try IndexedPolygon(exactEncoded: blob, lazily: true)
         XCTAssertFalse(lazy.storesGridUnits)
         XCTAssertEqual(lazy.filledBlocks, 0)
-        XCTAssertGreaterThan(eager.filledBlocks, 50)
+        XCTAssertGreaterThan(eager.filledBlocks, 15)
         assertSameAnswers(polygon, eager: eager, lazy: lazy, probes(polygon, &rng))
         assertSameEntries(eager, try IndexedPolygon(exactEncoded: blob, lazily: true))
     }
@@ -96,12 +101,12 @@ final class LazyIndexedPolygonTests: XCTestCase {
         var rng = SplitMix64(seed: 73)
         let polygon = coastline(&rng)
         let lazy = try IndexedPolygon(exactEncoded: ExactPolygonCodec.encode(polygon), lazily: true)
-        let vertex = polygon.outer.points[1000]
+        let vertex = polygon.outer.points[300]
         XCTAssertEqual(lazy.contains(vertex), polygon.contains(vertex))
         XCTAssertEqual(lazy.filledBlocks, 1)
         _ = lazy.metersToBoundary(from: vertex, within: 1000)
         XCTAssertLessThanOrEqual(lazy.filledBlocks, 3)
-        XCTAssertLessThan(lazy.filledBlocks, try IndexedPolygon(exactEncoded: ExactPolygonCodec.encode(polygon)).filledBlocks / 10)
+        XCTAssertLessThan(lazy.filledBlocks, try IndexedPolygon(exactEncoded: ExactPolygonCodec.encode(polygon)).filledBlocks / 5)
     }
 
     /// A polygon with no edges, or fewer edges than a band, still has one block to fill.
