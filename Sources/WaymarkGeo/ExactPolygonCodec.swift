@@ -54,6 +54,14 @@ public enum ExactPolygonCodec {
         return Polygon(outer: rings[0], holes: Array(rings.dropFirst()))
     }
 
+    /// The next value: its grid delta from `last` (updated), then its residual.
+    @inline(__always)
+    private static func value(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int, after last: inout Int) throws -> Double {
+        last += PolygonCodec.unzigzag(try PolygonCodec.readVarint(bytes, &index))
+        let residual = Int64(PolygonCodec.unzigzag(try PolygonCodec.readVarint(bytes, &index)))
+        return Double(bitPattern: UInt64(bitPattern: Int64(bitPattern: base(last).bitPattern) &+ residual))
+    }
+
     /// Longitude, latitude pairs of every vertex in degrees, ring after ring, and the vertex index
     /// where each ring starts: what `IndexedPolygon` is built from.
     public static func decodeFlat(_ bytes: [UInt8]) throws -> (xy: [Double], ringStarts: [Int]) {
@@ -62,23 +70,21 @@ public enum ExactPolygonCodec {
         return try bytes.withUnsafeBufferPointer { bytes in
             var index = 1
             let ringCount = try PolygonCodec.readVarint(bytes, &index)
-            var xy: [Double] = []
-            xy.reserveCapacity(bytes.count / 5)
             var ringStarts: [Int] = []
             var lastLat = 0, lastLon = 0
-            func next(_ last: inout Int) throws -> Double {
-                last += PolygonCodec.unzigzag(try PolygonCodec.readVarint(bytes, &index))
-                let residual = Int64(PolygonCodec.unzigzag(try PolygonCodec.readVarint(bytes, &index)))
-                return Double(bitPattern: UInt64(bitPattern: Int64(bitPattern: base(last).bitPattern) &+ residual))
-            }
-            for _ in 0..<ringCount {
-                ringStarts.append(xy.count / 2)
-                let count = try PolygonCodec.readVarint(bytes, &index)
-                for _ in 0..<count {
-                    let lat = try next(&lastLat), lon = try next(&lastLon)
-                    guard lat.isFinite, lon.isFinite else { throw PolygonCodec.DecodingError.coordinateOutOfRange }
-                    xy.append(lon)
-                    xy.append(lat)
+            // A value takes two varints of at least a byte each, so the values fit in half as many
+            // slots as there are bytes: written in place, without an append's capacity check.
+            let xy = try [Double](unsafeUninitializedCapacity: bytes.count / 2) { out, initialized in
+                for _ in 0..<ringCount {
+                    ringStarts.append(initialized / 2)
+                    let count = try PolygonCodec.readVarint(bytes, &index)
+                    for _ in 0..<count {
+                        let lat = try value(bytes, &index, after: &lastLat), lon = try value(bytes, &index, after: &lastLon)
+                        guard lat.isFinite, lon.isFinite else { throw PolygonCodec.DecodingError.coordinateOutOfRange }
+                        out[initialized] = lon
+                        out[initialized + 1] = lat
+                        initialized += 2
+                    }
                 }
             }
             guard !ringStarts.isEmpty else { throw PolygonCodec.DecodingError.truncated }

@@ -7,9 +7,17 @@
 /// others are kept as doubles. Either way the arithmetic is that of `Ring.contains` on the same
 /// doubles, so answers are identical to `Polygon.contains`.
 ///
-/// Preparation: O(edges × bands an edge spans). Query: O(edges in the point's band), typically a
-/// few dozen even for a coastline of 100,000 vertices.
-public final class IndexedPolygon: Sendable {
+/// A polygon decoded `lazily` fills the entries of a block of bands (`BandRuns`) the first time a
+/// query reaches it, reading only the edges filed under that block; the entries are the same as
+/// when all are filled at once, so are the answers. The resolver decodes a country's
+/// full-resolution rings for points near its border, and most of a coastline's bands never see
+/// one. Such a polygon changes on a query, so it must stay on one thread (the resolver's do,
+/// like the resolver); the others are filled before `init` returns and never change.
+///
+/// Preparation: O(edges × bands an edge spans); lazily, O(vertices) and that for each block
+/// used. Query: O(edges in the point's band), typically a few dozen even for a coastline of
+/// 100,000 vertices.
+public final class IndexedPolygon: @unchecked Sendable {
     public let boundingBox: BoundingBox
     public let vertexCount: Int
     let ringCount: Int
@@ -20,15 +28,22 @@ public final class IndexedPolygon: Sendable {
     let bandStarts: [Int32]
     /// Per band entry: x0, y0, x1, y1 (x = longitude, y = latitude), from the previous vertex to
     /// the current one, as `Ring.contains` walks them: in grid units when every vertex is on the
-    /// grid (`gridEdges`), in degrees otherwise (`exactEdges`: each entry the indices of its two
-    /// vertices in `exactVertices`, longitude, latitude pairs, so that an edge's doubles are
-    /// stored once however many bands it spans); the other arrays are empty.
-    let gridEdges: [Int32]
-    let exactEdges: [Int32]
+    /// grid (`storesGridUnits`, `gridEdges`), in degrees otherwise (`exactEdges`: each entry the
+    /// indices of its two vertices in `exactVertices`, longitude, latitude pairs, so that an
+    /// edge's doubles are stored once however many bands it spans); the other buffer is empty.
+    /// Owned buffers rather than arrays, so that a lazy polygon can fill them in place.
+    let storesGridUnits: Bool
+    let gridEdges: UnsafeMutableBufferPointer<Int32>
+    let exactEdges: UnsafeMutableBufferPointer<Int32>
     let exactVertices: [Double]
     /// Per band entry, the ring of the edge (0 = outer); holes count separately. Empty when the
     /// polygon has no holes.
-    let bandRings: [Int32]
+    let bandRings: UnsafeMutableBufferPointer<Int32>
+    /// Per block of bands, whether its entries are filled (all are unless decoded lazily).
+    let filled: UnsafeMutableBufferPointer<Bool>
+    /// What a lazy polygon still needs to fill its blocks: the layout, the runs and, for a grid
+    /// polygon, the vertices in units. Nil once built eagerly.
+    let pending: (layout: BandLayout, runs: BandRuns, units: [Int32])?
     /// Vertices of rings with a single vertex (a hole that rounding collapsed): they have no
     /// edges, but `isNearBoundary` must still see them.
     let loneVertices: [Coordinate]
@@ -42,48 +57,50 @@ public final class IndexedPolygon: Sendable {
             for p in ring.points { xy.append(p.longitude); xy.append(p.latitude) }
         }
         if let units = Self.gridUnits(xy) {
-            self.init(units: units, ringStarts: ringStarts)
+            self.init(units: units, ringStarts: ringStarts, lazily: false)
         } else {
-            self.init(degrees: xy, ringStarts: ringStarts)
+            self.init(degrees: xy, ringStarts: ringStarts, lazily: false)
         }
     }
 
     /// Decodes an `ExactPolygonCodec` blob: the edges keep the source's doubles.
-    public convenience init(exactEncoded bytes: [UInt8]) throws {
+    /// - Parameter lazily: fill each block of bands on first use (see the type's notes).
+    public convenience init(exactEncoded bytes: [UInt8], lazily: Bool = false) throws {
         let flat = try ExactPolygonCodec.decodeFlat(bytes)
-        self.init(degrees: flat.xy, ringStarts: flat.ringStarts)
+        self.init(degrees: flat.xy, ringStarts: flat.ringStarts, lazily: lazily)
     }
 
     /// - Parameter xy: longitude, latitude pairs of every vertex in degrees, ring after ring.
-    convenience init(degrees xy: [Double], ringStarts: [Int]) {
-        let layout = BandLayout(latitudes: Swift.stride(from: 1, to: xy.count, by: 2).map { xy[$0] }, ringStarts: ringStarts)
-        let (edges, rings) = layout.vertexPairs()
-        self.init(layout: layout, box: Self.outerBox(xy, layout, degrees: { $0 }), gridEdges: [], exactEdges: edges, exactVertices: xy, rings: rings,
-                  loneVertices: Self.loneVertices(layout) { Coordinate(latitude: xy[2 * $0 + 1], longitude: xy[2 * $0]) })
+    convenience init(degrees xy: [Double], ringStarts: [Int], lazily: Bool) {
+        let layout = xy.withUnsafeBufferPointer { xy in BandLayout(vertexCount: xy.count / 2, ringStarts: ringStarts) { xy[2 * $0 + 1] } }
+        self.init(layout: layout, box: Self.outerBox(xy, layout, degrees: { $0 }), units: [], exactVertices: xy,
+                  loneVertices: Self.loneVertices(layout) { Coordinate(latitude: xy[2 * $0 + 1], longitude: xy[2 * $0]) }, lazily: lazily)
     }
 
     /// Decodes a `PolygonCodec` blob straight into the index, without building a `Polygon`:
     /// the resolver indexes thousands of polygons on first use, and this is most of that cost.
-    public convenience init(encoded bytes: [UInt8]) throws {
+    /// - Parameter lazily: fill each block of bands on first use (see the type's notes).
+    public convenience init(encoded bytes: [UInt8], lazily: Bool = false) throws {
         let flat = try PolygonCodec.decodeUnits(bytes)
-        self.init(units: flat.units, ringStarts: flat.ringStarts)
+        self.init(units: flat.units, ringStarts: flat.ringStarts, lazily: lazily)
     }
 
     /// - Parameters:
     ///   - units: longitude, latitude pairs of every vertex in grid units, ring after ring (no
     ///     closing repeats).
     ///   - ringStarts: the vertex index where each ring starts; the first ring is the outer one.
-    convenience init(units: [Int32], ringStarts: [Int]) {
-        let latitudes = Swift.stride(from: 1, to: units.count, by: 2).map { CoordinateGrid.degrees(Int(units[$0])) }
-        let layout = BandLayout(latitudes: latitudes, ringStarts: ringStarts)
-        let (edges, rings) = layout.edges(units, zero: Int32(0))
-        self.init(layout: layout, box: Self.outerBox(units, layout, degrees: { CoordinateGrid.degrees(Int($0)) }),
-                  gridEdges: edges, exactEdges: [], exactVertices: [], rings: rings,
-                  loneVertices: Self.loneVertices(layout) { CoordinateGrid.round(Coordinate(latitude: CoordinateGrid.degrees(Int(units[2 * $0 + 1])), longitude: CoordinateGrid.degrees(Int(units[2 * $0])))) })
+    convenience init(units: [Int32], ringStarts: [Int], lazily: Bool) {
+        let layout = units.withUnsafeBufferPointer { u in
+            BandLayout(vertexCount: u.count / 2, ringStarts: ringStarts) { CoordinateGrid.degrees(Int(u[2 * $0 + 1])) }
+        }
+        self.init(layout: layout, box: Self.outerBox(units, layout, degrees: { CoordinateGrid.degrees(Int($0)) }), units: units, exactVertices: [],
+                  loneVertices: Self.loneVertices(layout) { CoordinateGrid.round(Coordinate(latitude: CoordinateGrid.degrees(Int(units[2 * $0 + 1])), longitude: CoordinateGrid.degrees(Int(units[2 * $0])))) },
+                  lazily: lazily)
     }
 
-    init(layout: BandLayout, box: BoundingBox, gridEdges: [Int32], exactEdges: [Int32], exactVertices: [Double], rings: [Int32],
-         loneVertices: [Coordinate]) {
+    /// - Parameter units: the vertices in grid units, or empty when they are kept in degrees in
+    ///   `exactVertices`.
+    private init(layout: BandLayout, box: BoundingBox, units: [Int32], exactVertices: [Double], loneVertices: [Coordinate], lazily: Bool) {
         self.loneVertices = loneVertices
         boundingBox = box
         vertexCount = layout.vertexCount
@@ -92,11 +109,67 @@ public final class IndexedPolygon: Sendable {
         inverseBandHeight = layout.inverseHeight
         bandCount = layout.count
         bandStarts = layout.starts
-        self.gridEdges = gridEdges
-        self.exactEdges = exactEdges
+        storesGridUnits = exactVertices.isEmpty
         self.exactVertices = exactVertices
-        bandRings = rings
+        let entries = layout.entryCount
+        gridEdges = .allocate(capacity: storesGridUnits ? entries * 4 : 0)
+        exactEdges = .allocate(capacity: storesGridUnits ? 0 : entries * 2)
+        bandRings = .allocate(capacity: ringCount > 1 ? entries : 0)
+        filled = .allocate(capacity: BandRuns.blockCount(layout))
+        filled.initialize(repeating: !lazily)
+        if lazily {
+            pending = (layout, BandRuns(layout), storesGridUnits ? units : [])
+        } else {
+            pending = nil
+            Self.fill(layout, storesGridUnits, units, gridEdges, exactEdges, bandRings) { stride, entries, rings, store in
+                layout.fillAll(stride: stride, entries, rings: rings, store)
+            }
+        }
     }
+
+    deinit {
+        gridEdges.deallocate()
+        exactEdges.deallocate()
+        bandRings.deallocate()
+        filled.deallocate()
+    }
+
+    /// Runs `fill` with the entry form of the polygon: 4 grid units per entry copied from
+    /// `units`, or 2 vertex indices.
+    @inline(__always)
+    private static func fill(_ layout: BandLayout, _ grid: Bool, _ units: [Int32], _ gridEdges: UnsafeMutableBufferPointer<Int32>,
+                             _ exactEdges: UnsafeMutableBufferPointer<Int32>, _ rings: UnsafeMutableBufferPointer<Int32>,
+                             _ fill: (Int, UnsafeMutablePointer<Int32>, UnsafeMutableBufferPointer<Int32>, (UnsafeMutablePointer<Int32>, Int, Int) -> Void) -> Void) {
+        if grid {
+            guard let out = gridEdges.baseAddress else { return }
+            units.withUnsafeBufferPointer { p in
+                fill(4, out, rings) { entry, previous, v in
+                    entry[0] = p[2 * previous]; entry[1] = p[2 * previous + 1]; entry[2] = p[2 * v]; entry[3] = p[2 * v + 1]
+                }
+            }
+        } else {
+            guard let out = exactEdges.baseAddress else { return }
+            fill(2, out, rings) { entry, previous, v in entry[0] = Int32(previous); entry[1] = Int32(v) }
+        }
+    }
+
+    /// Makes sure the bands from `lo` to `hi` have their entries.
+    @inline(__always)
+    func ensureFilled(bands lo: Int, _ hi: Int) {
+        for block in (lo >> BandRuns.blockShift)...(hi >> BandRuns.blockShift) where !filled[block] { fill(block: block) }
+    }
+
+    @inline(never)
+    private func fill(block: Int) {
+        guard let pending else { return }
+        Self.fill(pending.layout, storesGridUnits, pending.units, gridEdges, exactEdges, bandRings) { stride, entries, rings, store in
+            pending.layout.fill(block: block, pending.runs, stride: stride, entries, rings: rings, store)
+        }
+        filled[block] = true
+    }
+
+    /// How many blocks of bands have their entries (for tests of the lazy form).
+    var filledBlocks: Int { filled.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
     static func loneVertices(_ layout: BandLayout, _ vertex: (Int) -> Coordinate) -> [Coordinate] {
         zip(layout.ringStarts, layout.ringEnds).compactMap { $1 - $0 == 1 ? vertex($0) : nil }
@@ -149,14 +222,18 @@ public final class IndexedPolygon: Sendable {
         // cities tested against one of its region polygons stop here.
         guard c.longitude >= boundingBox.minLongitude - Self.crossingSlack,
               c.longitude <= boundingBox.maxLongitude + Self.crossingSlack else { return false }
+        return containsWithinBox(c)
+    }
+
+    /// `contains` past the box tests: apart, so that a point the box rejects does not pay for
+    /// the band scan's setup.
+    @inline(never)
+    private func containsWithinBox(_ c: Coordinate) -> Bool {
         let b = band(c.latitude)
+        if !filled[b >> BandRuns.blockShift] { fill(block: b >> BandRuns.blockShift) }
         let range = Int(bandStarts[b])..<Int(bandStarts[b + 1])
-        if exactEdges.isEmpty {
-            return gridEdges.withUnsafeBufferPointer { contains(c, range, GridEdges(values: $0)) }
-        }
-        return exactEdges.withUnsafeBufferPointer { pairs in
-            exactVertices.withUnsafeBufferPointer { contains(c, range, ExactEdges(pairs: pairs, xy: $0)) }
-        }
+        if storesGridUnits { return contains(c, range, GridEdges(values: UnsafeBufferPointer(gridEdges))) }
+        return exactVertices.withUnsafeBufferPointer { contains(c, range, ExactEdges(pairs: UnsafeBufferPointer(exactEdges), xy: $0)) }
     }
 
     @inline(__always)
@@ -189,16 +266,17 @@ public final class IndexedPolygon: Sendable {
     /// bands comes once per band, which is harmless for a minimum).
     @inline(__always)
     func forEachEdge(bands lo: Int, _ hi: Int, _ body: (Coordinate, Coordinate) -> Void) {
+        ensureFilled(bands: lo, hi)
         func visit<Edges: BandEdges>(_ edges: Edges) {
             for k in Int(bandStarts[lo])..<Int(bandStarts[hi + 1]) {
                 let (x0, y0, x1, y1) = edges.edge(k)
                 body(Coordinate(latitude: y0, longitude: x0), Coordinate(latitude: y1, longitude: x1))
             }
         }
-        if exactEdges.isEmpty {
-            gridEdges.withUnsafeBufferPointer { visit(GridEdges(values: $0)) }
+        if storesGridUnits {
+            visit(GridEdges(values: UnsafeBufferPointer(gridEdges)))
         } else {
-            exactEdges.withUnsafeBufferPointer { pairs in exactVertices.withUnsafeBufferPointer { visit(ExactEdges(pairs: pairs, xy: $0)) } }
+            exactVertices.withUnsafeBufferPointer { visit(ExactEdges(pairs: UnsafeBufferPointer(exactEdges), xy: $0)) }
         }
     }
 
@@ -216,6 +294,7 @@ public final class IndexedPolygon: Sendable {
         let x = c.longitude, y = c.latitude
         for p in loneVertices where abs(p.latitude - y) <= margin && abs(p.longitude - x) <= margin { return true }
         let lo = band(y - margin), hi = band(y + margin)
+        ensureFilled(bands: lo, hi)
         let range = Int(bandStarts[lo])..<Int(bandStarts[hi + 1])
         func scan<Edges: BandEdges>(_ edges: Edges) -> Bool {
             for k in range {
@@ -225,8 +304,8 @@ public final class IndexedPolygon: Sendable {
             }
             return false
         }
-        if exactEdges.isEmpty { return gridEdges.withUnsafeBufferPointer { scan(GridEdges(values: $0)) } }
-        return exactEdges.withUnsafeBufferPointer { pairs in exactVertices.withUnsafeBufferPointer { scan(ExactEdges(pairs: pairs, xy: $0)) } }
+        if storesGridUnits { return scan(GridEdges(values: UnsafeBufferPointer(gridEdges))) }
+        return exactVertices.withUnsafeBufferPointer { scan(ExactEdges(pairs: UnsafeBufferPointer(exactEdges), xy: $0)) }
     }
 
     /// Shortest planar distance in degrees from `c` to the boundary. Looks at the bands within
@@ -251,19 +330,52 @@ public final class IndexedPolygon: Sendable {
         guard boundingBox.minLatitude - degrees <= c.latitude, boundingBox.maxLatitude + degrees >= c.latitude else { return nil }
         let scale = SphericalDistance.longitudeScale(at: c.latitude)
         var best = Double.infinity
-        forEachEdge(bands: band(c.latitude - degrees), band(c.latitude + degrees)) { a, b in
-            // The planar distance is at least the gap to the edge's latitude range and at least
-            // the scaled gap to its longitude range; an edge whose gap already exceeds the best
-            // (or the limit), with room for rounding, cannot be the nearest and is not measured.
-            let gapY = Swift.max(0, Swift.min(a.latitude, b.latitude) - c.latitude, c.latitude - Swift.max(a.latitude, b.latitude))
-            let ax = SphericalDistance.wrapped(a.longitude - c.longitude), bx = SphericalDistance.wrapped(b.longitude - c.longitude)
-            let gapX = ax * bx <= 0 ? 0 : Swift.min(abs(ax), abs(bx)) * scale
+        // Bands outward from the point's, each side until a band lies farther (by latitude alone)
+        // than the best so far: every edge of it and beyond is at least that far, so the guard
+        // below would pass it over anyway, and the nearest edge is never among them (it is filed
+        // in the band of its span nearest the point). The minimum is the same. (One closure
+        // literal, not a local function, so that `best` needs no run-time exclusivity checks.)
+        let y = c.latitude, height = 1 / inverseBandHeight
+        let center = band(y), lowest = band(y - degrees), highest = band(y + degrees)
+        var below = center, above = center + 1
+        while true {
+            // What an edge's gap may be, in metres, and it still be the nearest.
             let bound = Swift.min(best, limitMeters) * (1 + 1e-9) + 1e-9
-            guard Swift.max(gapX, gapY) * metersPerDegree <= bound else { return }
-            best = Swift.min(best, SphericalDistance.metersToSegment(c, scale, a, b))
+            // Every vertex of band `below` and lower lies south of that band's top; every vertex
+            // of band `above` and higher north of that band's bottom.
+            if below >= lowest, below < center, (y - (minY + Double(below + 1) * height) - Self.bandEdgeSlack) * metersPerDegree > bound {
+                below = lowest - 1
+            }
+            if above <= highest, (minY + Double(above) * height - y - Self.bandEdgeSlack) * metersPerDegree > bound { above = highest + 1 }
+            let next: Int
+            if below >= lowest, above > highest || center - below <= above - center {
+                next = below
+                below -= 1
+            } else if above <= highest {
+                next = above
+                above += 1
+            } else {
+                break
+            }
+            forEachEdge(bands: next, next) { a, b in
+                // The planar distance is at least the gap to the edge's latitude range and at
+                // least the scaled gap to its longitude range; an edge whose gap already exceeds
+                // the best (or the limit), with room for rounding, cannot be the nearest and is
+                // not measured.
+                let gapY = Swift.max(0, Swift.min(a.latitude, b.latitude) - c.latitude, c.latitude - Swift.max(a.latitude, b.latitude))
+                let ax = SphericalDistance.wrapped(a.longitude - c.longitude), bx = SphericalDistance.wrapped(b.longitude - c.longitude)
+                let gapX = ax * bx <= 0 ? 0 : Swift.min(abs(ax), abs(bx)) * scale
+                guard Swift.max(gapX, gapY) * metersPerDegree <= Swift.min(best, limitMeters) * (1 + 1e-9) + 1e-9 else { return }
+                best = Swift.min(best, SphericalDistance.metersToSegment(c, scale, a, b))
+            }
         }
         return best <= limitMeters ? best : nil
     }
+
+    /// How far (degrees) a vertex may lie beyond its band's limits as computed from `minY` and
+    /// the band height, with a wide margin: those differ from `band`'s arithmetic by rounding
+    /// of values within ±360°, below 1e-12°.
+    static let bandEdgeSlack = 1e-9
 }
 
 /// Read access to band entries, whichever way they are stored.

@@ -72,19 +72,22 @@ public enum PolygonCodec {
         return try bytes.withUnsafeBufferPointer { bytes in
             var index = 1
             let ringCount = try readVarint(bytes, &index)
-            var units: [Int32] = []
-            units.reserveCapacity(bytes.count)
             var ringStarts: [Int] = []
             var lastLat = 0, lastLon = 0
-            for _ in 0..<ringCount {
-                ringStarts.append(units.count / 2)
-                let count = try readVarint(bytes, &index)
-                for _ in 0..<count {
-                    lastLat += unzigzag(try readVarint(bytes, &index))
-                    lastLon += unzigzag(try readVarint(bytes, &index))
-                    guard let lon = Int32(exactly: lastLon), let lat = Int32(exactly: lastLat) else { throw DecodingError.coordinateOutOfRange }
-                    units.append(lon)
-                    units.append(lat)
+            // Each value takes at least one byte, so the values fit in as many slots as there are
+            // bytes: written in place, without an append's capacity check per value.
+            let units = try [Int32](unsafeUninitializedCapacity: bytes.count) { out, initialized in
+                for _ in 0..<ringCount {
+                    ringStarts.append(initialized / 2)
+                    let count = try readVarint(bytes, &index)
+                    for _ in 0..<count {
+                        lastLat += unzigzag(try readVarint(bytes, &index))
+                        lastLon += unzigzag(try readVarint(bytes, &index))
+                        guard let lon = Int32(exactly: lastLon), let lat = Int32(exactly: lastLat) else { throw DecodingError.coordinateOutOfRange }
+                        out[initialized] = lon
+                        out[initialized + 1] = lat
+                        initialized += 2
+                    }
                 }
             }
             guard !ringStarts.isEmpty else { throw DecodingError.truncated }
@@ -104,7 +107,24 @@ public enum PolygonCodec {
         out.append(UInt8(v))
     }
 
+    /// `readVarint` for the decoders' byte buffers, with the one- and two-byte values (most of a
+    /// polygon's deltas) read without the general loop.
+    @inline(__always)
+    static func readVarint(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) throws -> UInt64 {
+        if index + 1 < bytes.count {
+            let first = bytes[index]
+            if first < 0x80 { index += 1; return UInt64(first) }
+            let second = bytes[index + 1]
+            if second < 0x80 { index += 2; return UInt64(first & 0x7F) | UInt64(second) << 7 }
+        }
+        return try readVarintLoop(bytes, &index)
+    }
+
     static func readVarint<C: Collection>(_ bytes: C, _ index: inout Int) throws -> UInt64 where C.Element == UInt8, C.Index == Int {
+        try readVarintLoop(bytes, &index)
+    }
+
+    private static func readVarintLoop<C: Collection>(_ bytes: C, _ index: inout Int) throws -> UInt64 where C.Element == UInt8, C.Index == Int {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {

@@ -96,7 +96,7 @@ final class BoundaryCatalog {
         guard entries[index].level == 0 else { return try polygon(index) }
         return try exact.value(at: index) {
             guard let blob = try reader.exactGeometry(rowid: entries[index].hit.boundary) else { return try polygon(index) }
-            return try IndexedPolygon(exactEncoded: blob)
+            return try IndexedPolygon(exactEncoded: blob, lazily: true)
         }
     }
 

@@ -121,8 +121,7 @@ final class IndexedPolygonTests: XCTestCase {
         var rng = SplitMix64(seed: 55)
         let polygon = CoordinateGrid.round(starWithTwoHoles(&rng))
         let indexed = IndexedPolygon(polygon)
-        XCTAssertFalse(indexed.gridEdges.isEmpty)
-        XCTAssertTrue(indexed.exactEdges.isEmpty)
+        XCTAssertTrue(indexed.storesGridUnits)
         let box = polygon.boundingBox!
         var points: [Coordinate] = []
         for ring in polygon.rings {
@@ -141,8 +140,7 @@ final class IndexedPolygonTests: XCTestCase {
     func testPolygonsOffTheGridAreKeptInDegrees() {
         var rng = SplitMix64(seed: 56)
         let indexed = IndexedPolygon(starWithTwoHoles(&rng))
-        XCTAssertTrue(indexed.gridEdges.isEmpty)
-        XCTAssertFalse(indexed.exactEdges.isEmpty)
+        XCTAssertFalse(indexed.storesGridUnits)
     }
 
     func testPointsOutsideTheBoundingBoxAreOutside() {
