@@ -6,6 +6,7 @@ import PackageDescription
 // cairo, pango) / CVipsShim (libvips); Passport → Stamps → OCR → CTesseractForwarding (tesseract, leptonica).
 // None of these image and OCR libraries is linked: each is opened by the first call that needs it, so the
 // many processes that never make an image (`waymark resolve`) do not pay for loading them (docs/resolver.md).
+
 /// For every C target: valgrind 3.19 (Debian 12), whose callgrind counts measure the resolver
 /// (docs/resolver.md), gives up on a program with a DWARF 5 compile unit (clang's default) anywhere
 /// but first ("Possibly corrupted debuginfo file").
