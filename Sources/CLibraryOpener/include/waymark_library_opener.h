@@ -43,7 +43,8 @@ void waymark_library_require(waymark_library *library);
 #define WAYMARK_FORWARD __attribute__((visibility("hidden")))
 
 /* The table of pointers a forwarding file fills: one field per forwarded function, typed from
-   the library's own header, so a call through it is checked against the real prototype. */
+   its declaration, so a call through it is checked against that prototype. WAYMARK_BIND is used
+   inside `bind`, where `library` and `handle` are its parameters and `functions` the table. */
 #define WAYMARK_POINTER(function) __typeof__(function) *function;
 #define WAYMARK_BIND(function) \
     functions.function = (__typeof__(functions.function))waymark_library_symbol(library, handle, #function);
