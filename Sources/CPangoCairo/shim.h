@@ -1,2 +1,3 @@
-// Pango is what librsvg lays text out with: measuring with it gives the widths the PNG will have.
+// Pango's real headers, for RsvgPangoHeaderCheck only: the tool declares what it calls in
+// CRsvgPangoForwarding and opens the libraries at run time (docs/pictures.md).
 #include <pango/pangocairo.h>

@@ -1,3 +1,4 @@
-// librsvg renders the SVG that WaymarkPictures writes, onto a cairo image surface.
+// librsvg's and cairo's real headers, for RsvgPangoHeaderCheck only: the tool declares what it calls
+// in CRsvgPangoForwarding and opens the libraries at run time (docs/pictures.md).
 #include <librsvg/rsvg.h>
 #include <cairo.h>

@@ -33,6 +33,7 @@ public struct ImageLoader: Sendable {
     public init(workingSide: Int = 1200) { self.workingSide = workingSide }
 
     public func load(_ path: String) throws -> RGBImage {
+        try OCRLibraries.openLeptonica()
         _ = Leptonica.quiet
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { throw OCRError.missingFile(path) }
         guard (attributes[.size] as? NSNumber)?.intValue ?? 0 > 0 else { throw OCRError.emptyFile(path) }

@@ -8,6 +8,8 @@ public enum OCRError: Error, CustomStringConvertible, Equatable {
     case tooLarge(String, megapixels: Int, limit: Int)
     case missingLanguageData(language: String, directory: String, package: String)
     case engineFailed(String)
+    /// Tesseract's or Leptonica's shared library could not be opened (the reason names it and its package).
+    case libraryMissing(String)
 
     public var description: String {
         switch self {
@@ -20,6 +22,7 @@ public enum OCRError: Error, CustomStringConvertible, Equatable {
         case .missingLanguageData(let language, let directory, let package):
             return "tesseract language data '\(language)' is not installed in \(directory); install the Debian package \(package) (or set TESSDATA_PREFIX)"
         case .engineFailed(let why): return "tesseract could not start: \(why); install the Debian packages tesseract-ocr and tesseract-ocr-eng"
+        case .libraryMissing(let why): return why
         }
     }
 }

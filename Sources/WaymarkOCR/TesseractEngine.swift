@@ -60,6 +60,7 @@ public final class TesseractEngine {
     ///   - dataDirectory: the tessdata folder; nil: $TESSDATA_PREFIX, else Debian's.
     ///   - settings: how to read (default: free text).
     public init(languages: String = "eng", dataDirectory: String? = nil, settings: Settings = .freeText) throws {
+        try OCRLibraries.openTesseract()
         let directory = dataDirectory ?? ProcessInfo.processInfo.environment["TESSDATA_PREFIX"] ?? Self.debianDataDirectory
         for language in languages.split(separator: "+").map(String.init) {
             let file = (directory as NSString).appendingPathComponent("\(language).traineddata")

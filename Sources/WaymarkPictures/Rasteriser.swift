@@ -1,4 +1,4 @@
-import CRsvg
+import CRsvgPangoForwarding
 import Foundation
 
 /// An image in memory: straight (not premultiplied) RGBA, row by row, top row first.
@@ -17,12 +17,15 @@ public enum RasterError: Error, CustomStringConvertible {
     case svg(String)
     case png(String)
     case size(Int, Int)
+    /// librsvg, cairo or GLib could not be opened (the reason names the library and its package).
+    case library(String)
 
     public var description: String {
         switch self {
         case .svg(let why): return "the SVG could not be rendered: \(why)"
         case .png(let why): return "PNG: \(why)"
         case .size(let w, let h): return "\(w)×\(h) pixels is not a size a picture can have (1 to 16384 each way)"
+        case .library(let why): return why
         }
     }
 }
@@ -55,6 +58,7 @@ public enum Rasteriser {
 
     /// Decodes a PNG (ours, or a browser's screenshot) with cairo.
     public static func decodePNG(_ data: Data) throws -> RasterImage {
+        try openLibraries()
         final class Source { let bytes: [UInt8]; var offset = 0; init(_ d: Data) { bytes = [UInt8](d) } }
         let source = Source(data)
         let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
@@ -75,6 +79,7 @@ public enum Rasteriser {
 
     private static func drawn(svg: String, width: Int, height: Int) throws -> OpaquePointer {
         guard (1...16384).contains(width), (1...16384).contains(height) else { throw RasterError.size(width, height) }
+        try openLibraries()
         var error: UnsafeMutablePointer<GError>?
         let bytes = Array(svg.utf8)
         let handle = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
@@ -92,6 +97,14 @@ public enum Rasteriser {
         }
         cairo_surface_flush(surface)
         return surface
+    }
+
+    /// librsvg and cairo are opened by the first picture, not linked (docs/pictures.md): opened
+    /// here, a missing one is an error naming it rather than an abort in the first call.
+    private static func openLibraries() throws {
+        var message = [CChar](repeating: 0, count: 512)
+        guard waymark_rasteriser_open(&message, message.count) != 0 else { return }
+        throw RasterError.library(String(cString: message))
     }
 
     private static func message(_ error: UnsafeMutablePointer<GError>?) -> String {

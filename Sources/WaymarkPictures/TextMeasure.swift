@@ -1,4 +1,4 @@
-import CPangoCairo
+import CRsvgPangoForwarding
 import Foundation
 
 /// A font as the pictures use it: the Noto families (Debian's fonts-noto-core and fonts-noto-cjk),
