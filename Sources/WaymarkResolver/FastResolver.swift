@@ -128,10 +128,7 @@ public final class FastResolver: CandidateSource {
 
     public func nearestCity(to c: Coordinate, inCountry country: Int, insideBoundary boundary: Int?) throws -> NearbyPlace? {
         guard let boundary else { return try cities.inCountry(country).nearest(to: prepared(c)) }
-        if boundaryCities[boundary] == nil {
-            guard let index = boundaries.index(ofBoundary: boundary) else { return nil }
-            boundaryCities[boundary] = try cities.inCountry(country, inside: try boundaries.polygon(index))
-        }
+        if boundaryCities[boundary] == nil { boundaryCities[boundary] = try cities.inCountry(country, insideBoundary: boundary) }
         return boundaryCities[boundary]?.nearest(to: prepared(c))
     }
 

@@ -18,6 +18,14 @@ extension Gazetteer {
         return try statement.step() ? statement.blob(0) : nil
     }
 
+    /// The positions in its country's `countryCities` list of the cities that a split or derived
+    /// region polygon contains (`boundary_cities`), ascending; nil for a boundary with no row.
+    public func boundaryCityPositions(_ boundary: Int) throws -> [Int]? {
+        let statement = try database.prepare("SELECT cities FROM boundary_cities WHERE boundary = ?")
+        try statement.bind([.integer(boundary)])
+        return try statement.step() ? BoundaryCityCodec.decode(statement.blob(0)) : nil
+    }
+
     /// The rowid of every country that has a row in `country_cities`, ascending.
     public func countriesWithCities() throws -> [Int] {
         let statement = try database.prepare("SELECT country FROM country_cities ORDER BY country")

@@ -193,6 +193,17 @@ public enum GazetteerSchema {
           cities BLOB NOT NULL
         )
         """,
+        // Per split or derived region polygon, the cities of its country's `country_cities` list
+        // that the stored polygon contains, as positions in that list (`BoundaryCityCodec`,
+        // schema 8): a point in such a polygon takes the region of the nearest of them, and the
+        // resolver would otherwise test its country's cities against the polygon. Written by the
+        // build, after `country_cities`.
+        """
+        CREATE TABLE boundary_cities(
+          boundary INTEGER PRIMARY KEY,
+          cities BLOB NOT NULL
+        )
+        """,
         "CREATE INDEX boundary_by_box ON boundary(level, min_lat, max_lat, min_lon, max_lon)",
         // Numbered sections of a bigger city that cities500 lists as places ("Paris 16 Passy",
         // "Lyon 07"): a coordinate nearest a section's point is in the parent city, so the

@@ -153,6 +153,8 @@ public struct GazetteerBuilder {
             progress.done("\(membership.count) cities lie in another region than their code names; \(placements.outsideCountries.count) lie outside every country polygon")
             let listed = try CountryCityWriter.fill(unpublished, places: content.places, membership: membership)
             progress.done("\(listed) countries' city lists")
+            let polygonsListed = try BoundaryCityWriter.fill(unpublished)
+            progress.done("\(polygonsListed) split and derived polygons' cities")
             let zones = try CityTimeZoneWriter.fill(unpublished, places: content.places, cities: inputs.cities)
             progress.done("\(zones) cities with a time zone")
             sha = try SHA256.hex(ofFileAt: unpublished)
