@@ -147,13 +147,6 @@ final class BoundaryCatalog {
     func storedPolygons(level: Int) throws -> [Polygon] {
         try reader.all().filter { $0.level == level }.map { try PolygonCodec.decode($0.geometry ?? []) }
     }
-
-    func index(ofBoundary rowid: Int) -> Int? {
-        // Rowids are dense from 1 in build order.
-        let guess = rowid - 1
-        if guess >= 0, guess < entries.count, entries[guess].hit.boundary == rowid { return guess }
-        return entries.firstIndex { $0.hit.boundary == rowid }
-    }
 }
 
 extension FastResolver {

@@ -5,158 +5,163 @@ import WaymarkGazetteer
 /// it is asked for. A city counts in the region and country it lies in by the boundaries
 /// (`CityMembership`), which the gazetteer stores where they differ from its codes.
 ///
-/// Nothing is read at open. A region's list is read with its own indexed query
-/// (`Gazetteer.citiesLying(inRegion:)`, about 0.8 µs a city) while few cities have been read that
-/// way, so a batch in a few regions never reads the 235,000 cities of the world. Everything else
-/// reads every city in one pass (`CityTable`, about 0.2 µs a city) and answers from it: a
-/// country's list (a large country's query costs more than the pass), a city's region, and any
-/// list once those read one by one pass `Limits.standard`. Both ways give a list the same cities
-/// in rowid order.
+/// Nothing is read at open. A country's list is one row of `country_cities` (schema 8), which the
+/// build stores already sorted as `NearestPoints` searches it, with each city's region: reading
+/// it costs a blob decode and a cosine per city, with no SQL per city and no sort. A region's
+/// list is its country's list filtered by region (a filtered sorted list stays sorted), and a
+/// split polygon's list the part of its country's list that the build found inside it. A batch therefore
+/// reads only the countries it meets, never the 235,000 cities of the world in one pass.
 final class CityCatalog {
-    /// When to stop reading region lists one by one: after this many cities or this many lists.
-    struct Limits {
-        var cities: Int
-        var queries: Int
-        /// 30,000 cities through the index cost about what one pass over all 235,000 does.
-        static let standard = Limits(cities: 30_000, queries: 400)
-    }
-    private let limits: Limits
-
     private let gazetteer: Gazetteer
-    private var table: CityTable?
-    private var lazyCitiesRead = 0
-    private var lazyQueriesRun = 0
     // Indexed by rowid: regions and countries have small rowids, and an array is one memory
     // access where a dictionary is several.
     private let byRegion: LazySlots<NearestPoints>
-    private let byCountry: LazySlots<NearestPoints>
+    private let byCountry: LazySlots<CountryCities>
+    /// Each region's country rowid, by region rowid; read the first time a region list is built.
+    private var regionCountry: [Int32]?
+    /// The region each city lies in, by city rowid, for the cities of the countries read so far:
+    /// 0 = none, -1 = not read yet. Empty until the first country is read.
+    private var regionByCity: [Int32] = []
 
     /// A city section's point answers as its city ("Paris 07 Palais-Bourbon" → Paris).
     private let sectionParents: [Int: Int]
+    /// One bit per rowid up to the largest section: most cities are not sections, and a bit
+    /// test spares them a dictionary lookup.
+    private let sectionBits: [UInt64]
 
-    init(gazetteer: Gazetteer, sectionParents: [Int: Int] = [:], limits: Limits = .standard) throws {
+    /// `boundary_cities` disagrees with the rest of the gazetteer.
+    struct DamagedCityList: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// A country's cities as searched, with the region each lies in, as an index into `regions`
+    /// (whose first entry, 0, stands for none), in the same order.
+    struct CountryCities {
+        let nearest: NearestPoints
+        let regions: [Int32]
+        let regionIndices: [Int32]
+    }
+
+    init(gazetteer: Gazetteer, sectionParents: [Int: Int] = [:]) throws {
         self.gazetteer = gazetteer
         self.sectionParents = sectionParents
-        self.limits = limits
+        var bits = [UInt64](repeating: 0, count: ((sectionParents.keys.max() ?? -1) + 64) / 64)
+        for section in sectionParents.keys where section >= 0 { bits[section / 64] |= 1 << UInt64(section % 64) }
+        sectionBits = bits
         let slots = try gazetteer.largestCountryOrRegionRowid() + 1
         byRegion = LazySlots(count: slots)
         byCountry = LazySlots(count: slots)
     }
 
-    private func points(_ cities: [(rowid: Int, coordinate: Coordinate)]) -> NearestPoints {
-        NearestPoints(cities.map { city in
-            NearestPoints.Point(latitude: city.coordinate.latitude, longitude: city.coordinate.longitude,
-                                cosine: SphericalDistance.cosine(of: city.coordinate.latitude),
-                                rowid: Int32(sectionParents[city.rowid] ?? city.rowid))
-        })
+    @inline(__always)
+    private func answered(_ rowid: Int) -> Int {
+        let word = rowid / 64
+        guard rowid >= 0, word < sectionBits.count, sectionBits[word] & (1 << UInt64(rowid % 64)) != 0 else { return rowid }
+        return sectionParents[rowid] ?? rowid
     }
 
-    /// Every city, read in one pass the first time it is needed.
-    private func wholeTable() throws -> CityTable {
-        if let table { return table }
-        let read = try CityTable(gazetteer: gazetteer)
-        table = read
-        return read
-    }
-
-    func inRegion(_ region: Int) throws -> NearestPoints {
-        guard region >= 0, region < byRegion.count else { return NearestPoints([NearestPoints.Point]()) }
-        return try byRegion.value(at: region) {
-            if table == nil, lazyCitiesRead < limits.cities, lazyQueriesRun < limits.queries {
-                let cities = try gazetteer.citiesLying(inRegion: region).sorted { $0.rowid < $1.rowid }
-                lazyQueriesRun += 1
-                lazyCitiesRead += cities.count
-                return points(cities.map { ($0.rowid, $0.coordinate) })
+    private func country(_ country: Int) throws -> CountryCities {
+        try byCountry.value(at: country) {
+            guard let blob = try gazetteer.countryCityBlob(country) else {
+                return CountryCities(nearest: NearestPoints(sortedByLatitude: []), regions: [0], regionIndices: [])
             }
-            return points(try wholeTable().cities(inRegion: region))
+            let count = try CountryCityCodec.count(blob)
+            let regions = try CountryCityCodec.regions(blob)
+            // Filled through buffers: 200,000 appends, each checking capacity and uniqueness,
+            // cost more than the decoding itself.
+            var points = [NearestPoints.Point](repeating: NearestPoints.Point(latitude: 0, longitude: 0, cosine: 0, rowid: 0), count: count)
+            var indices = [Int32](repeating: 0, count: count)
+            var cityRegions = try takeRegionByCity()
+            defer { regionByCity = cityRegions }
+            var made = 0
+            try points.withUnsafeMutableBufferPointer { points in
+                try indices.withUnsafeMutableBufferPointer { indices in
+                    try cityRegions.withUnsafeMutableBufferPointer { cityRegions in
+                        try CountryCityCodec.forEachCity(blob) { rowid, latitudeUnits, longitudeUnits, region in
+                            let latitude = CoordinateGrid.degrees(Int(latitudeUnits))
+                            points[made] = NearestPoints.Point(latitude: latitude, longitude: CoordinateGrid.degrees(Int(longitudeUnits)),
+                                                               cosine: SphericalDistance.cosine(of: latitude), rowid: Int32(answered(Int(rowid))))
+                            indices[made] = Int32(region)
+                            if rowid >= 0, Int(rowid) < cityRegions.count { cityRegions[Int(rowid)] = regions[region] }
+                            made += 1
+                        }
+                    }
+                }
+            }
+            return CountryCities(nearest: NearestPoints(sortedByLatitude: points), regions: regions, regionIndices: indices)
         }
+    }
+
+    /// `regionByCity`, moved out so that filling it is not an exclusivity-checked class access per
+    /// city (and not a copy: the property is left empty until it is put back). Sized on first use
+    /// to every place rowid.
+    private func takeRegionByCity() throws -> [Int32] {
+        var taken: [Int32] = []
+        swap(&taken, &regionByCity)
+        if taken.isEmpty { taken = [Int32](repeating: -1, count: try gazetteer.largestPlaceRowid() + 1) }
+        return taken
+    }
+
+    /// A region's list comes from its country's: the first region of a country asked for makes
+    /// the lists of all its regions in one pass over the country's cities, rather than one pass
+    /// per region.
+    func inRegion(_ region: Int) throws -> NearestPoints {
+        guard region >= 0, region < byRegion.count else { return NearestPoints(sortedByLatitude: []) }
+        if let ready = byRegion[region] { return ready }
+        let countries = try regionCountries()
+        let owner = region < countries.count ? Int(countries[region]) : 0
+        if owner > 0, owner < byCountry.count {
+            let cities = try country(owner)
+            var lists = [[NearestPoints.Point]](repeating: [], count: cities.regions.count)
+            for (point, index) in zip(cities.nearest.points, cities.regionIndices) { lists[Int(index)].append(point) }
+            for (index, listed) in cities.regions.enumerated().dropFirst() where Int(listed) < byRegion.count {
+                byRegion.set(NearestPoints(sortedByLatitude: lists[index]), at: Int(listed))
+            }
+        }
+        // A region with no city, or none in its country's list, has an empty list.
+        return byRegion.value(at: region) { NearestPoints(sortedByLatitude: []) }
     }
 
     func inCountry(_ country: Int) throws -> NearestPoints {
-        guard country >= 0, country < byCountry.count else { return NearestPoints([NearestPoints.Point]()) }
-        return try byCountry.value(at: country) { points(try wholeTable().cities(inCountry: country)) }
+        guard country >= 0, country < byCountry.count else { return NearestPoints(sortedByLatitude: []) }
+        return try self.country(country).nearest
     }
 
-    /// The cities of a country that lie inside `polygon`.
-    func inCountry(_ country: Int, inside polygon: IndexedPolygon) throws -> NearestPoints {
-        points(try wholeTable().cities(inCountry: country).filter { polygon.contains($0.coordinate) })
-    }
-
-    /// The region the city lies in (see `CityMembership`).
-    func region(ofRowid rowid: Int) throws -> Int? { try wholeTable().region(ofRowid: rowid) }
-}
-
-/// Every city, read in one pass, grouped by the region and country it lies in.
-struct CityTable {
-    private let rowids: [Int]
-    private let coordinates: [Coordinate]
-    private let regions: [Int32]        // 0 = none
-    private let regionGroups: Grouping
-    private let countryGroups: Grouping
-
-    init(gazetteer: Gazetteer) throws {
-        var rowids: [Int] = [], coordinates: [Coordinate] = [], regions: [Int32] = [], countries: [Int32] = []
-        rowids.reserveCapacity(240_000); coordinates.reserveCapacity(240_000)
-        regions.reserveCapacity(240_000); countries.reserveCapacity(240_000)
-        try gazetteer.forEachPoint(of: .city) { city in
-            rowids.append(city.rowid)
-            coordinates.append(city.coordinate)
-            regions.append(Int32(city.region ?? 0))
-            countries.append(Int32(city.country ?? 0))
+    /// The cities of a country that lie inside a split or derived region polygon, as the build
+    /// lists them (`boundary_cities`: positions in the country's list, found with the same
+    /// `IndexedPolygon.contains` on the same stored rings). Testing the country's cities against
+    /// the polygon here cost 3.7 million point-in-polygon tests on the land set.
+    func inCountry(_ country: Int, insideBoundary boundary: Int) throws -> NearestPoints {
+        guard let positions = try gazetteer.boundaryCityPositions(boundary) else {
+            throw DamagedCityList(description: "boundary_cities has no row for split or derived boundary \(boundary)")
         }
-        if let first = rowids.first {
-            for placement in try gazetteer.cityPlacements() {
-                let index = placement.city - first
-                guard index >= 0, index < rowids.count, rowids[index] == placement.city else { continue }
-                countries[index] = Int32(placement.country)
-                regions[index] = Int32(placement.region ?? 0)
+        let all = try inCountry(country)
+        var points: [NearestPoints.Point] = []
+        points.reserveCapacity(positions.count)
+        for position in positions {
+            guard position < all.points.count else {
+                throw DamagedCityList(description: "boundary_cities lists position \(position) of boundary \(boundary), past its country's \(all.points.count) cities")
             }
+            points.append(all.points[position])
         }
-        self.rowids = rowids; self.coordinates = coordinates; self.regions = regions
-        regionGroups = Grouping(keys: regions)
-        countryGroups = Grouping(keys: countries)
+        return NearestPoints(sortedByLatitude: points)
     }
 
-    private func cities(_ members: ArraySlice<Int32>) -> [(rowid: Int, coordinate: Coordinate)] {
-        members.map { (rowids[Int($0)], coordinates[Int($0)]) }
-    }
-
-    func cities(inRegion region: Int) -> [(rowid: Int, coordinate: Coordinate)] { cities(regionGroups.members(of: region)) }
-
-    func cities(inCountry country: Int) -> [(rowid: Int, coordinate: Coordinate)] { cities(countryGroups.members(of: country)) }
-
-    func region(ofRowid rowid: Int) -> Int? {
-        // Rowids of cities are contiguous and ascending, so the index is one subtraction away.
-        guard let first = rowids.first else { return nil }
-        let index = rowid - first
-        guard index >= 0, index < rowids.count, rowids[index] == rowid else { return nil }
-        return regions[index] == 0 ? nil : Int(regions[index])
-    }
-}
-
-/// City indices grouped by a small integer key (a region or country rowid), laid out flat:
-/// a counting sort, O(n + largest key), with no per-group allocation.
-struct Grouping {
-    private let starts: [Int32]
-    private let items: [Int32]
-
-    init(keys: [Int32]) {
-        let largest = Int(keys.max() ?? 0)
-        var starts = [Int32](repeating: 0, count: largest + 2)
-        for key in keys where key > 0 { starts[Int(key) + 1] += 1 }
-        for k in 0...largest { starts[k + 1] += starts[k] }
-        var fill = starts
-        var items = [Int32](repeating: 0, count: Int(starts[largest + 1]))
-        for (index, key) in keys.enumerated() where key > 0 {
-            items[Int(fill[Int(key)])] = Int32(index)
-            fill[Int(key)] += 1
+    /// The region the city lies in (see `CityMembership`): from the country lists read so far,
+    /// else asked of the gazetteer (a city whose country no point has needed yet).
+    func region(ofRowid rowid: Int) throws -> Int? {
+        if rowid >= 0, rowid < regionByCity.count, regionByCity[rowid] >= 0 {
+            return regionByCity[rowid] == 0 ? nil : Int(regionByCity[rowid])
         }
-        self.starts = starts
-        self.items = items
+        return try gazetteer.regionLying(city: rowid)
     }
 
-    func members(of key: Int) -> ArraySlice<Int32> {
-        guard key > 0, key + 1 < starts.count else { return [] }
-        return items[Int(starts[key])..<Int(starts[key + 1])]
+    private func regionCountries() throws -> [Int32] {
+        if let regionCountry { return regionCountry }
+        let pairs = try gazetteer.regionCountryPairs()
+        var table = [Int32](repeating: 0, count: (pairs.map(\.region).max() ?? 0) + 1)
+        for pair in pairs { table[pair.region] = Int32(pair.country) }
+        regionCountry = table
+        return table
     }
 }

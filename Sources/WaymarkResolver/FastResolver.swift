@@ -7,7 +7,7 @@ import WaymarkGeo
 /// - Boundaries: a 1° grid over bounding boxes (its offsets fit in cache), candidates smallest
 ///   first, then a banded point-in-polygon test; the first polygon that contains the point wins.
 /// - Cities: per region (and per country, for fallbacks) a latitude-sorted list searched outward,
-///   read the first time a point needs it (`CityCatalog`).
+///   made from its country's stored list the first time a point needs it (`CityCatalog`).
 /// - Airports: one latitude-sorted list of the whole world.
 /// - A direct-mapped cache of whole answers keyed by the exact coordinate serves bursts of photos
 ///   taken at one spot.
@@ -29,15 +29,10 @@ public final class FastResolver: CandidateSource {
     /// search of one resolution share it.
     private var probe = NearestPoints.Probe(Coordinate(latitude: 0, longitude: 0))
 
-    public convenience init(gazetteer: Gazetteer) throws {
-        try self.init(gazetteer: gazetteer, cityLists: .standard)
-    }
-
-    /// `cityLists` says when the city catalog stops reading its lists one by one (tests compare both ways).
-    init(gazetteer: Gazetteer, cityLists: CityCatalog.Limits) throws {
+    public init(gazetteer: Gazetteer) throws {
         self.gazetteer = gazetteer
         boundaries = try BoundaryCatalog(gazetteer: gazetteer)
-        cities = try CityCatalog(gazetteer: gazetteer, sectionParents: try gazetteer.citySectionParents(), limits: cityLists)
+        cities = try CityCatalog(gazetteer: gazetteer, sectionParents: try gazetteer.citySectionParents())
         airports = NearestPoints(try gazetteer.points(of: .airport).map { ($0.rowid, $0.coordinate) })
     }
 
@@ -133,10 +128,7 @@ public final class FastResolver: CandidateSource {
 
     public func nearestCity(to c: Coordinate, inCountry country: Int, insideBoundary boundary: Int?) throws -> NearbyPlace? {
         guard let boundary else { return try cities.inCountry(country).nearest(to: prepared(c)) }
-        if boundaryCities[boundary] == nil {
-            guard let index = boundaries.index(ofBoundary: boundary) else { return nil }
-            boundaryCities[boundary] = try cities.inCountry(country, inside: try boundaries.polygon(index))
-        }
+        if boundaryCities[boundary] == nil { boundaryCities[boundary] = try cities.inCountry(country, insideBoundary: boundary) }
         return boundaryCities[boundary]?.nearest(to: prepared(c))
     }
 

@@ -34,9 +34,15 @@ final class NearestPoints {
     }
 
     /// - Parameter unsorted: in any order.
-    init(_ unsorted: [Point]) {
-        var points = unsorted
-        points.sort { ($0.latitude, $0.rowid) < ($1.latitude, $1.rowid) }
+    convenience init(_ unsorted: [Point]) {
+        self.init(sortedByLatitude: unsorted.sorted { ($0.latitude, $0.rowid) < ($1.latitude, $1.rowid) })
+    }
+
+    /// Points already in ascending latitude (the gazetteer stores country lists that way, and a
+    /// filtered sorted list stays sorted), so no sort is needed. Points of equal latitude may come
+    /// in any order: a search ranks by distance, then rowid.
+    init(sortedByLatitude points: [Point]) {
+        for i in points.indices.dropFirst() { precondition(points[i - 1].latitude <= points[i].latitude, "points not sorted by latitude") }
         self.points = points
         if points.count >= 64, let first = points.first, let last = points.last {
             let bucketBase = (first.latitude * Self.bucketsPerDegree).rounded(.down)

@@ -170,6 +170,31 @@ final class GazetteerBuildTests: XCTestCase {
         XCTAssertEqual(result.report.citiesPlacedInOtherCountry, 0)
     }
 
+    /// `country_cities` lists a country's cities where the boundaries place them: Irrweg, filed
+    /// under Beta, with Alpha, and every other city of the world with its own codes, by latitude.
+    func testEachCountryListsItsCitiesWithTheRegionTheyLieIn() throws {
+        var inputs = MiniWorld.inputs()
+        inputs.cities.append(MiniWorld.city(113, "Irrweg", 7, 3, "DE", "02"))
+        let url = try build(inputs).outputs.artifact
+        let gazetteer = try Gazetteer(url: url)
+        var listed: [[String]] = []
+        for country in try gazetteer.countriesWithCities() {
+            let list = try gazetteer.countryCities(country)
+            for i in 0..<list.count {
+                let city = try rows(url, "SELECT p.name, co.code, coalesce((SELECT code FROM place WHERE rowid = \(list.regions[i])), '-'), p.latitude FROM place p, place co WHERE p.rowid = \(list.rowids[i]) AND co.rowid = \(country)")
+                listed += city
+            }
+            XCTAssertEqual((0..<list.count).map { list.coordinate(at: $0).latitude }, (0..<list.count).map { list.coordinate(at: $0).latitude }.sorted())
+        }
+        let byCode = try rows(url, """
+            SELECT p.name, co.code, coalesce(r.code, '-'), p.latitude FROM place p JOIN place co ON co.rowid = p.country
+            LEFT JOIN place r ON r.rowid = p.region WHERE p.kind = 3
+            """)
+        XCTAssertEqual(listed.count, byCode.count)
+        XCTAssertEqual(Set(listed.map { $0.joined(separator: "|") }),
+                       Set(byCode.map { ($0[0] == "Irrweg" ? ["Irrweg", "DE", "DE.01", $0[3]] : $0).joined(separator: "|") }))
+    }
+
     func testACoastalCityOutsideEveryPolygonIsListed() throws {
         let report = try build().report
         let hafen = try XCTUnwrap(report.citiesOutside.first { $0.geonameID == 111 })

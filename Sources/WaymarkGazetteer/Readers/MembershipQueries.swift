@@ -4,7 +4,8 @@ import WaymarkSQLite
 /// Plain SQL answers to "which cities lie in this region / country": a city lies where its codes
 /// say, unless `city_membership` (written by the build from the boundaries) says otherwise. The
 /// reference resolver asks them for every point (nothing is indexed in memory); the fast resolver
-/// asks them once per region or country while a batch has met few (`CityCatalog`).
+/// reads the build's per-country lists instead (`countryCities`), and asks `regionLying` only for
+/// a city whose country it has not read.
 ///
 /// Kinds are written into the SQL, not bound: SQLite uses a partial index (`places_by_region`'s
 /// companions `regions_by_country`, `regionless_by_country`) only when it can see the value.

@@ -3,7 +3,7 @@ import WaymarkGeo
 /// The gazetteer file format. The build writes it; every reader relies on it. Bump `version`
 /// on any change a reader could notice.
 public enum GazetteerSchema {
-    public static let version = 7
+    public static let version = 8
 
     /// Places kept per short prefix in `prefix_top`, and how many places a prefix must begin
     /// before it is worth a row there.
@@ -180,6 +180,28 @@ public enum GazetteerSchema {
         """
         CREATE TABLE city_outside_countries(
           city INTEGER PRIMARY KEY
+        )
+        """,
+        // Per country, the cities that lie in it by the boundaries (codes, unless `city_membership`
+        // says otherwise) with the region each lies in, sorted by latitude then rowid, as one
+        // `CountryCityCodec` blob (schema 8). The resolver builds a country's or a region's city
+        // list from its country's row alone, instead of reading and sorting every city of the
+        // world. Written by the build, after `city_membership`.
+        """
+        CREATE TABLE country_cities(
+          country INTEGER PRIMARY KEY,
+          cities BLOB NOT NULL
+        )
+        """,
+        // Per split or derived region polygon, the cities of its country's `country_cities` list
+        // that the stored polygon contains, as positions in that list (`BoundaryCityCodec`,
+        // schema 8): a point in such a polygon takes the region of the nearest of them, and the
+        // resolver would otherwise test its country's cities against the polygon. Written by the
+        // build, after `country_cities`.
+        """
+        CREATE TABLE boundary_cities(
+          boundary INTEGER PRIMARY KEY,
+          cities BLOB NOT NULL
         )
         """,
         "CREATE INDEX boundary_by_box ON boundary(level, min_lat, max_lat, min_lon, max_lon)",

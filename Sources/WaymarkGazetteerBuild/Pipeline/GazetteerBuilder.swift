@@ -151,6 +151,10 @@ public struct GazetteerBuilder {
             report.citiesPlacedInOtherCountry = membership.filter { codeCountry[$0.city] != $0.country }.count
             report.citiesPlacedInOtherRegion = membership.count
             progress.done("\(membership.count) cities lie in another region than their code names; \(placements.outsideCountries.count) lie outside every country polygon")
+            let listed = try CountryCityWriter.fill(unpublished, places: content.places, membership: membership)
+            progress.done("\(listed) countries' city lists")
+            let polygonsListed = try BoundaryCityWriter.fill(unpublished)
+            progress.done("\(polygonsListed) split and derived polygons' cities")
             let zones = try CityTimeZoneWriter.fill(unpublished, places: content.places, cities: inputs.cities)
             progress.done("\(zones) cities with a time zone")
             sha = try SHA256.hex(ofFileAt: unpublished)

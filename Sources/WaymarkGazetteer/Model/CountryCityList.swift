@@ -1,0 +1,191 @@
+import WaymarkGeo
+
+/// The cities that lie in one country by the boundaries (`country_cities`, schema 8), in the
+/// order the resolver searches them: by latitude, then rowid. Positions are whole `CoordinateGrid`
+/// units, as every city of the gazetteer has them, so a decoded city's degrees are the very
+/// doubles `place` holds. Column arrays rather than one struct per city: the resolver reads the
+/// columns it needs straight into its own records.
+public struct CountryCityList: Equatable, Sendable {
+    public var rowids: [Int32] = []
+    public var latitudeUnits: [Int32] = []
+    public var longitudeUnits: [Int32] = []
+    /// The region each city lies in; 0 where it lies in none.
+    public var regions: [Int32] = []
+
+    public init() {}
+
+    public var count: Int { rowids.count }
+
+    public func coordinate(at index: Int) -> Coordinate {
+        Coordinate(latitude: CoordinateGrid.degrees(Int(latitudeUnits[index])), longitude: CoordinateGrid.degrees(Int(longitudeUnits[index])))
+    }
+}
+
+/// The blob of `country_cities.cities`.
+///
+/// Layout (version 1): one version byte, a varint city count, a varint region count and the
+/// regions' rowids (ascending, varint deltas), then per city zig-zag varint deltas of latitude,
+/// longitude (grid units) and rowid from the previous city, and a varint index into the regions
+/// (0 = none, k = the k-th region). Latitudes ascend, so their deltas take a byte; a city costs
+/// about eight bytes.
+public enum CountryCityCodec {
+    public static let version: UInt8 = 1
+
+    public enum CodingError: Error, Equatable, CustomStringConvertible {
+        case offGrid(city: Int, Coordinate)
+        case unsupportedVersion(UInt8)
+        case truncated
+        case unknownRegion
+
+        public var description: String {
+            switch self {
+            case .offGrid(let city, let c):
+                return "city \(city) at \(c.latitude), \(c.longitude) is not on the 1e-5° grid; country_cities stores whole grid units"
+            case .unsupportedVersion(let v): return "country_cities blob has unsupported version \(v)"
+            case .truncated: return "country_cities blob is truncated"
+            case .unknownRegion: return "country_cities blob names a region it does not list"
+            }
+        }
+    }
+
+    /// A city as the build hands it in.
+    public struct City: Equatable, Sendable {
+        public var rowid: Int
+        public var coordinate: Coordinate
+        public var region: Int?
+
+        public init(rowid: Int, coordinate: Coordinate, region: Int?) {
+            self.rowid = rowid; self.coordinate = coordinate; self.region = region
+        }
+    }
+
+    /// Grid units whose degrees are exactly `degrees`, else nil.
+    static func exactUnits(_ degrees: Double) -> Int32? {
+        let units = CoordinateGrid.units(degrees)
+        guard abs(units) <= 180 * Int(CoordinateGrid.unitsPerDegree), CoordinateGrid.degrees(units) == degrees else { return nil }
+        return Int32(units)
+    }
+
+    /// Encodes `cities` in search order (latitude, then rowid), whatever order they come in.
+    /// Throws if a coordinate is not a whole number of grid units: rounding it would move the city.
+    public static func encode(_ cities: [City]) throws -> [UInt8] {
+        var rows: [(latitude: Int32, longitude: Int32, rowid: Int, region: Int?)] = []
+        rows.reserveCapacity(cities.count)
+        for city in cities {
+            guard let latitude = exactUnits(city.coordinate.latitude), let longitude = exactUnits(city.coordinate.longitude) else {
+                throw CodingError.offGrid(city: city.rowid, city.coordinate)
+            }
+            rows.append((latitude, longitude, city.rowid, city.region))
+        }
+        rows.sort { ($0.latitude, $0.rowid) < ($1.latitude, $1.rowid) }
+        let regions = Array(Set(rows.compactMap(\.region))).sorted()
+        var regionIndex: [Int: Int] = [:]
+        for (k, region) in regions.enumerated() { regionIndex[region] = k + 1 }
+
+        var out: [UInt8] = [version]
+        appendVarint(UInt64(rows.count), to: &out)
+        appendVarint(UInt64(regions.count), to: &out)
+        var last = 0
+        for region in regions { appendVarint(UInt64(region - last), to: &out); last = region }
+        var lastLatitude = 0, lastLongitude = 0, lastRowid = 0
+        for row in rows {
+            appendVarint(zigzag(Int(row.latitude) - lastLatitude), to: &out)
+            appendVarint(zigzag(Int(row.longitude) - lastLongitude), to: &out)
+            appendVarint(zigzag(row.rowid - lastRowid), to: &out)
+            appendVarint(UInt64(row.region.flatMap { regionIndex[$0] } ?? 0), to: &out)
+            lastLatitude = Int(row.latitude); lastLongitude = Int(row.longitude); lastRowid = row.rowid
+        }
+        return out
+    }
+
+    public static func decode(_ bytes: [UInt8]) throws -> CountryCityList {
+        var list = CountryCityList()
+        let regions = try self.regions(bytes)
+        let count = try self.count(bytes)
+        list.rowids.reserveCapacity(count); list.latitudeUnits.reserveCapacity(count)
+        list.longitudeUnits.reserveCapacity(count); list.regions.reserveCapacity(count)
+        try forEachCity(bytes) { rowid, latitude, longitude, region in
+            list.rowids.append(rowid); list.latitudeUnits.append(latitude)
+            list.longitudeUnits.append(longitude); list.regions.append(regions[region])
+        }
+        return list
+    }
+
+    /// The number of cities in `bytes`.
+    public static func count(_ bytes: [UInt8]) throws -> Int {
+        try bytes.withUnsafeBufferPointer { try header($0).count }
+    }
+
+    /// The regions the cities of `bytes` lie in, ascending, after a 0 for "none": `forEachCity`
+    /// gives each city's region as an index into this.
+    public static func regions(_ bytes: [UInt8]) throws -> [Int32] {
+        try bytes.withUnsafeBufferPointer { bytes in
+            var (_, regionCount, index) = try header(bytes)
+            var regions = [Int32](repeating: 0, count: regionCount + 1)
+            var last = 0
+            for k in 0..<regionCount {
+                last += Int(try readVarint(bytes, &index))
+                regions[k + 1] = Int32(truncatingIfNeeded: last)
+            }
+            return regions
+        }
+    }
+
+    /// The city and region counts, and where the region list starts.
+    @inlinable
+    static func header(_ bytes: UnsafeBufferPointer<UInt8>) throws -> (count: Int, regionCount: Int, next: Int) {
+        guard let v = bytes.first else { throw CodingError.truncated }
+        guard v == version else { throw CodingError.unsupportedVersion(v) }
+        var index = 1
+        let count = Int(try readVarint(bytes, &index))
+        let regionCount = Int(try readVarint(bytes, &index))
+        guard count <= bytes.count, regionCount <= bytes.count else { throw CodingError.truncated }
+        return (count, regionCount, index)
+    }
+
+    /// Calls `body` with each city in stored order: rowid, latitude and longitude in grid units,
+    /// and the index of its region in `regions(_:)` (0 = none). Inlinable, so that a caller
+    /// building its own records from 200,000 cities gets the loop specialised, with no call per city.
+    @inlinable
+    public static func forEachCity(_ bytes: [UInt8], _ body: (_ rowid: Int32, _ latitudeUnits: Int32, _ longitudeUnits: Int32, _ region: Int) throws -> Void) throws {
+        try bytes.withUnsafeBufferPointer { bytes in
+            var (count, regionCount, index) = try header(bytes)
+            for _ in 0..<regionCount { _ = try readVarint(bytes, &index) }
+            var latitude = 0, longitude = 0, rowid = 0
+            for _ in 0..<count {
+                latitude &+= unzigzag(try readVarint(bytes, &index))
+                longitude &+= unzigzag(try readVarint(bytes, &index))
+                rowid &+= unzigzag(try readVarint(bytes, &index))
+                let region = Int(try readVarint(bytes, &index))
+                guard region <= regionCount else { throw CodingError.unknownRegion }
+                try body(Int32(truncatingIfNeeded: rowid), Int32(truncatingIfNeeded: latitude), Int32(truncatingIfNeeded: longitude), region)
+            }
+        }
+    }
+
+    static func zigzag(_ v: Int) -> UInt64 { UInt64(bitPattern: Int64((v << 1) ^ (v >> 63))) }
+    @inlinable
+    static func unzigzag(_ u: UInt64) -> Int { Int(Int64(bitPattern: u >> 1) ^ -Int64(bitPattern: u & 1)) }
+
+    static func appendVarint(_ value: UInt64, to out: inout [UInt8]) {
+        var v = value
+        while v >= 0x80 {
+            out.append(UInt8(v & 0x7f) | 0x80)
+            v >>= 7
+        }
+        out.append(UInt8(v))
+    }
+
+    @inlinable @inline(__always)
+    static func readVarint(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) throws -> UInt64 {
+        var value: UInt64 = 0, shift: UInt64 = 0
+        while true {
+            guard index < bytes.count, shift < 64 else { throw CodingError.truncated }
+            let byte = bytes[index]
+            index += 1
+            value |= UInt64(byte & 0x7f) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+}
