@@ -95,17 +95,9 @@ public enum PolygonCodec {
         }
     }
 
-    static func zigzag(_ v: Int) -> UInt64 { UInt64(bitPattern: Int64((v << 1) ^ (v >> 63))) }
-    static func unzigzag(_ u: UInt64) -> Int { Int(Int64(bitPattern: (u >> 1)) ^ -Int64(bitPattern: u & 1)) }
-
-    static func appendVarint(_ value: UInt64, to out: inout [UInt8]) {
-        var v = value
-        while v >= 0x80 {
-            out.append(UInt8(v & 0x7F) | 0x80)
-            v >>= 7
-        }
-        out.append(UInt8(v))
-    }
+    static func zigzag(_ v: Int) -> UInt64 { Varint.zigzag(v) }
+    static func unzigzag(_ u: UInt64) -> Int { Varint.unzigzag(u) }
+    static func appendVarint(_ value: UInt64, to out: inout [UInt8]) { Varint.append(value, to: &out) }
 
     /// `readVarint` for the decoders' byte buffers, with the one- and two-byte values (most of a
     /// polygon's deltas) read without the general loop.
@@ -125,15 +117,7 @@ public enum PolygonCodec {
     }
 
     private static func readVarintLoop<C: Collection>(_ bytes: C, _ index: inout Int) throws -> UInt64 where C.Element == UInt8, C.Index == Int {
-        var result: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-            guard index < bytes.endIndex, shift < 64 else { throw DecodingError.truncated }
-            let b = bytes[index]
-            index += 1
-            result |= UInt64(b & 0x7F) << shift
-            if b & 0x80 == 0 { return result }
-            shift += 7
-        }
+        guard let value = Varint.read(bytes, &index) else { throw DecodingError.truncated }
+        return value
     }
 }

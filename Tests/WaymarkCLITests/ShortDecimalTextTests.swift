@@ -1,21 +1,10 @@
 import XCTest
 @testable import WaymarkCLI
+import WaymarkGeo
 
 /// `ShortDecimalText` writes exactly what Swift's `description` writes, or declines; never
 /// other text. `description` is the independent answer: Swift's shortest round-trip rendering.
 final class ShortDecimalTextTests: XCTestCase {
-    /// SplitMix64: seeded, so a failure names a reproducible case.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Checks one value; true when the shortcut wrote it.
     @discardableResult
     func check(_ value: Double, file: StaticString = #filePath, line: UInt = #line) -> Bool {
@@ -29,7 +18,7 @@ final class ShortDecimalTextTests: XCTestCase {
     }
 
     func testCoordinatesAndDistancesWithUpToSevenDecimalsAreWrittenAsDescriptionWritesThem() {
-        var random = Seeded(state: 5)
+        var random = SeededGenerator(seed: 5)
         var written = 0
         for _ in 0..<600_000 {
             // A decimal typed with 0 to 7 places, in the range of coordinates and of distances.
@@ -49,7 +38,7 @@ final class ShortDecimalTextTests: XCTestCase {
     }
 
     func testOtherValuesAreDeclinedOrWrittenAsDescriptionWritesThem() {
-        var random = Seeded(state: 11)
+        var random = SeededGenerator(seed: 11)
         for _ in 0..<600_000 {
             check(Double.random(in: -180...180, using: &random))                        // full precision: declined
             check(Double(bitPattern: random.next()))                                    // any bit pattern, NaN and infinities among them

@@ -163,29 +163,14 @@ public enum CountryCityCodec {
         }
     }
 
-    static func zigzag(_ v: Int) -> UInt64 { UInt64(bitPattern: Int64((v << 1) ^ (v >> 63))) }
+    static func zigzag(_ v: Int) -> UInt64 { Varint.zigzag(v) }
     @inlinable
-    static func unzigzag(_ u: UInt64) -> Int { Int(Int64(bitPattern: u >> 1) ^ -Int64(bitPattern: u & 1)) }
-
-    static func appendVarint(_ value: UInt64, to out: inout [UInt8]) {
-        var v = value
-        while v >= 0x80 {
-            out.append(UInt8(v & 0x7f) | 0x80)
-            v >>= 7
-        }
-        out.append(UInt8(v))
-    }
+    static func unzigzag(_ u: UInt64) -> Int { Varint.unzigzag(u) }
+    static func appendVarint(_ value: UInt64, to out: inout [UInt8]) { Varint.append(value, to: &out) }
 
     @inlinable @inline(__always)
     static func readVarint(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) throws -> UInt64 {
-        var value: UInt64 = 0, shift: UInt64 = 0
-        while true {
-            guard index < bytes.count, shift < 64 else { throw CodingError.truncated }
-            let byte = bytes[index]
-            index += 1
-            value |= UInt64(byte & 0x7f) << shift
-            if byte < 0x80 { return value }
-            shift += 7
-        }
+        guard let value = Varint.read(bytes, &index) else { throw CodingError.truncated }
+        return value
     }
 }

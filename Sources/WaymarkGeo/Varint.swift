@@ -1,0 +1,34 @@
+/// Unsigned LEB128 varints (seven bits a byte, low bits first) and zig-zag signed values: the
+/// byte code of the gazetteer's blobs, the polygons (`PolygonCodec`, `ExactPolygonCodec`) and
+/// the city lists, in one place.
+public enum Varint {
+    @inlinable
+    public static func zigzag(_ v: Int) -> UInt64 { UInt64(bitPattern: Int64((v << 1) ^ (v >> 63))) }
+
+    @inlinable
+    public static func unzigzag(_ u: UInt64) -> Int { Int(Int64(bitPattern: u >> 1) ^ -Int64(bitPattern: u & 1)) }
+
+    public static func append(_ value: UInt64, to out: inout [UInt8]) {
+        var v = value
+        while v >= 0x80 {
+            out.append(UInt8(v & 0x7F) | 0x80)
+            v >>= 7
+        }
+        out.append(UInt8(v))
+    }
+
+    /// The value starting at `index`, which moves past it; nil where the bytes end inside it or
+    /// it runs past 64 bits (the caller names the damage).
+    @inlinable @inline(__always)
+    public static func read<C: Collection>(_ bytes: C, _ index: inout Int) -> UInt64? where C.Element == UInt8, C.Index == Int {
+        var value: UInt64 = 0, shift: UInt64 = 0
+        while true {
+            guard index < bytes.endIndex, shift < 64 else { return nil }
+            let byte = bytes[index]
+            index += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+}
