@@ -121,17 +121,25 @@ final class PassportProcessTests: XCTestCase {
         let dates = (1...12).map { String(format: "2021-03-%02d", $0) }
         var generator = SeededGenerator(seed: 1414)
         var killed = 0
-        func words(_ date: String) -> [String] {
+        func words(_ date: String, atlas: String) -> [String] {
             ["stamp", "add", "--place", "airport:NRT", "--date", date, "--arrival", "--atlas", atlas, "--gazetteer", gazetteer]
         }
-        for date in dates {
+        func words(_ date: String) -> [String] { words(date, atlas: atlas) }
+        // The kills fall across the whole of a run, however fast this machine and build run one:
+        // an uninterrupted run into another atlas sets the span. Run k of 12 is killed in the
+        // k-th twelfth of it, at a random moment there, so the first is killed before it can
+        // finish and the last near its end.
+        let started = Date()
+        XCTAssertEqual(try Self.process([Self.binary.path] + words(dates[0], atlas: atlasFolder.appendingPathComponent("timing.sqlite").path)).status, 0)
+        let span = Date().timeIntervalSince(started)
+        for (k, date) in dates.enumerated() {
             let process = Process()
             process.executableURL = Self.binary
             process.arguments = words(date)
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            usleep(UInt32(generator.next() % 250_000))
+            usleep(UInt32(span * 1_000_000 * (Double(k) + generator.unit()) / Double(dates.count)))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             if process.terminationReason == .uncaughtSignal { killed += 1 }
