@@ -44,8 +44,8 @@ extension Gazetteer {
         return points
     }
 
-    /// `points(of:)` one at a time, for callers that keep their own compact arrays (the resolver
-    /// reads 235,000 cities at open, and a transient array of them costs start-up time).
+    /// `points(of:)` one at a time, for callers that keep their own compact arrays (the build
+    /// reads 235,000 cities, and a transient array of them costs time).
     public func forEachPoint(of kind: PlaceKind, _ body: (PlacePoint) throws -> Void) throws {
         // Airports (5,000 of 245,000 places) are read through their partial index, which SQLite
         // uses only when it sees the kind in the SQL; the other kinds scan the table, as most
