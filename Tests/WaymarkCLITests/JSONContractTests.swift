@@ -153,7 +153,7 @@ final class JSONContractTests: XCTestCase {
                 artifact: "/g.sqlite", sha256: "0", counts: AuditReport(schemaVersion: 2, tolerance: 1).counts, regionDecisions: ["contained": 1],
                 citiesOutside: ["offshore": 1], simplification: ["checked": 1], audit: "/g.audit.txt"))],
             "waymark-bench resolve --json": [try encoded(ResolveBenchmark.Figures(
-                openMilliseconds: 1, firstAnswerMilliseconds: 1,
+                openMilliseconds: 1, firstAnswerMilliseconds: 1, runs: 3,
                 sets: [.init(name: "set", points: 1, oneAtATime: pass, batch: pass, referenceSample: 1, referencePointsPerSecond: 1,
                              speedup: 1, mismatchesInSample: 0, passMismatches: 0)],
                 peakResidentMegabytes: 1))],
