@@ -140,8 +140,8 @@ extension ResolveBatchTests {
 }
 
 extension ResolveBatchTests {
-    /// Eight ASCII digits read as one word give the number they spell, and any other byte at any
-    /// place (the digits' neighbours '/' and ':' too) is noticed.
+    /// Eight (or four) ASCII digits read as one word give the number they spell, and any other
+    /// byte at any place (the digits' neighbours '/' and ':' too) is noticed.
     func testEightDigitsAtOnceAreTheDigitsOneByOne() {
         func word(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) } }
         XCTAssertEqual(CoordinateParser.eightDigits(word(Array("12345678".utf8))), 12_345_678)
@@ -154,6 +154,19 @@ extension ResolveBatchTests {
                 let isDigit = (48...57).contains(byte)
                 let expected: UInt64? = isDigit ? bytes.reduce(0) { $0 * 10 + UInt64($1 - 48) } : nil
                 XCTAssertEqual(CoordinateParser.eightDigits(word(bytes)), expected, "byte \(byte) at \(position)")
+            }
+        }
+        // Four digits the same way, in a 32-bit word.
+        func word32(_ bytes: [UInt8]) -> UInt32 { bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) } }
+        for number in 0..<10_000 {
+            let text = String(number)
+            XCTAssertEqual(CoordinateParser.fourDigits(word32(Array((String(repeating: "0", count: 4 - text.count) + text).utf8))), UInt64(number))
+        }
+        for position in 0..<4 {
+            for byte in 0...255 where !(48...57).contains(byte) {
+                var bytes = Array("2718".utf8)
+                bytes[position] = UInt8(byte)
+                XCTAssertNil(CoordinateParser.fourDigits(word32(bytes)), "byte \(byte) at \(position)")
             }
         }
     }

@@ -55,6 +55,16 @@ enum CoordinateParser {
         return ((value & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
     }
 
+    /// The same for four digits, in a 32-bit word: pairs, then the four.
+    @inline(__always)
+    static func fourDigits(_ word: UInt32) -> UInt64? {
+        let littleEndian = UInt32(littleEndian: word)
+        guard ((littleEndian &+ 0x4646_4646) | (littleEndian &- 0x3030_3030)) & 0x8080_8080 == 0 else { return nil }
+        var value = UInt64(littleEndian & 0x0F0F_0F0F)
+        value = (value &* 2561) >> 8
+        return (((value & 0x00FF_00FF) &* 6_553_601) >> 16) & 0xFFFF
+    }
+
     /// `[spaces] [+|-] digits [. digits] [(e|E) [+|-] digits] [spaces]` as a finite Double, else nil.
     ///
     /// One pass over the bytes, each run of digits a tight loop: a batch parses two numbers a
@@ -73,7 +83,8 @@ enum CoordinateParser {
         if p < end, p.pointee == UInt8(ascii: "-") || p.pointee == UInt8(ascii: "+") { p += 1 }
         var significand: UInt64 = 0
         /// Appends the run of digits at `p` to `significand`; its length. Eight digits at a time
-        /// while eight bytes remain (a coordinate's fraction has 14–16 digits), then one by one.
+        /// while eight bytes remain (a coordinate's fraction has 14–16 digits), then four, then
+        /// one by one.
         func digitRun() -> Int {
             let from = p
             while end - p >= 8 {
@@ -81,6 +92,10 @@ enum CoordinateParser {
                 guard let eight = eightDigits(word) else { break }
                 significand = significand &* 100_000_000 &+ eight
                 p += 8
+            }
+            if end - p >= 4, let four = fourDigits(UnsafeRawPointer(p).loadUnaligned(as: UInt32.self)) {
+                significand = significand &* 10_000 &+ four
+                p += 4
             }
             while p < end {
                 let digit = p.pointee &- 48
