@@ -263,7 +263,8 @@ public final class RecordReader {
         while let (bytes, number) = lines!.nextPlainLine() {
             if Self.isBlank(bytes) { continue }
             guard memchr(bytes.baseAddress!, Int32(UInt8(ascii: "\"")), bytes.count) == nil else {
-                // The record is complete once read, and cannot be the header: that was the first.
+                // The general way, from this line (a quoted field may run on over the next ones);
+                // it cannot be the header row, which was the first record.
                 _ = try finishRecord(first: number, complete: try startRecord(bytes, line: number)!)
                 return .record(line: number)
             }

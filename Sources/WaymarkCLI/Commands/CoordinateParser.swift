@@ -105,15 +105,16 @@ enum CoordinateParser {
             }
             return p - from
         }
+        /// Skips the zeros at `p` (before the first other digit: not significant); how many.
         func zeroRun() -> Int {
             let from = p
             while p < end, p.pointee == UInt8(ascii: "0") { p += 1 }
             return p - from
         }
-        var significant = 0, digits = 0, exponent = 0
-        digits = zeroRun()
-        significant = digitRun()
+        var digits = zeroRun()
+        var significant = digitRun()
         digits += significant
+        var exponent = 0
         var mark: UnsafePointer<UInt8>?
         if p < end, p.pointee == (decimalComma ? UInt8(ascii: ",") : UInt8(ascii: ".")) {
             mark = p
