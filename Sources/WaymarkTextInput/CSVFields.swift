@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits CSV records into fields (RFC 4180 as spreadsheets write it): fields separated by
 /// commas; a field in double quotes may hold commas, doubled quotes ("") and line ends.
 ///
@@ -22,15 +24,17 @@ public enum CSVFields {
         return complete ? .complete(fields.strings()) : .openQuote
     }
 
-    /// The fields of one record: their bytes one after another (quotes removed, doubled quotes
-    /// undone, spaces and tabs around an unquoted field trimmed), and where each ends. Reused
-    /// from record to record, so a row costs no allocation.
+    /// The fields of one record: their bytes, and where in them each field lies. Without a quote
+    /// the bytes are the record as written and each field a trimmed run of them; with quotes,
+    /// the fields one after another (quotes removed, doubled quotes undone, spaces and tabs
+    /// around an unquoted field trimmed). Reused from record to record, so a row costs no
+    /// allocation.
     struct Fields {
         var bytes: [UInt8] = []
-        var ends: [Int] = []
-        var count: Int { ends.count }
+        var ranges: [Range<Int>] = []
+        var count: Int { ranges.count }
 
-        func range(_ index: Int) -> Range<Int> { (index == 0 ? 0 : ends[index - 1])..<ends[index] }
+        func range(_ index: Int) -> Range<Int> { ranges[index] }
         func string(_ index: Int) -> String { String(decoding: bytes[range(index)], as: UTF8.self) }
         func strings() -> [String] { (0..<count).map(string) }
     }
@@ -39,22 +43,18 @@ public enum CSVFields {
     /// field is still open at the end (the record continues on the next line).
     static func parse(_ text: UnsafeBufferPointer<UInt8>, separator: UInt8, into fields: inout Fields) throws -> Bool {
         fields.bytes.removeAll(keepingCapacity: true)
-        fields.ends.removeAll(keepingCapacity: true)
+        fields.ranges.removeAll(keepingCapacity: true)
         let quote = UInt8(ascii: "\""), space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
-        if !text.contains(quote) {
-            // No quote (nearly every row): each field is the run between separators, trimmed
-            // of spaces and tabs, what the byte-by-byte loop below gives, copied a run at a time.
-            var fieldStart = 0
+        guard let base = text.baseAddress, text.count > 0 else { fields.ranges.append(0..<0); return true }
+        if memchr(base, Int32(quote), text.count) == nil {
+            // No quote (nearly every row): the fields are runs of the text as written.
+            fields.bytes.append(contentsOf: text)
+            var start = 0
             while true {
-                var end = fieldStart
-                while end < text.count, text[end] != separator { end += 1 }
-                var first = fieldStart, last = end
-                while first < last, text[first] == space || text[first] == tab { first += 1 }
-                while last > first, text[last - 1] == space || text[last - 1] == tab { last -= 1 }
-                fields.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[first..<last]))
-                fields.ends.append(fields.bytes.count)
+                let (trimmed, end) = unquotedField(in: text, from: start, separator: separator)
+                fields.ranges.append(trimmed)
                 guard end < text.count else { return true }
-                fieldStart = end + 1
+                start = end + 1
             }
         }
         var fieldStart = 0              // where the current field starts in `fields.bytes`
@@ -72,7 +72,7 @@ public enum CSVFields {
                     fields.bytes.removeSubrange(fieldStart..<start)
                 }
             }
-            fields.ends.append(fields.bytes.count)
+            fields.ranges.append(fieldStart..<fields.bytes.count)
             fieldStart = fields.bytes.count
         }
         var index = 0
@@ -110,6 +110,20 @@ public enum CSVFields {
         if quoted { return false }
         endField()
         return true
+    }
+
+    /// In a record without a quote, the field starting at `start`: where it ends (at the next
+    /// separator, found with memchr, or the end of `text`) and its bytes without the spaces and
+    /// tabs around them, what the byte-by-byte loop of `parse` gives for it.
+    @inline(__always)
+    static func unquotedField(in text: UnsafeBufferPointer<UInt8>, from start: Int, separator: UInt8) -> (trimmed: Range<Int>, end: Int) {
+        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+        guard let base = text.baseAddress else { return (0..<0, 0) }
+        let end = memchr(base + start, Int32(separator), text.count - start).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? text.count
+        var first = start, last = end
+        while first < last, text[first] == space || text[first] == tab { first += 1 }
+        while last > first, text[last - 1] == space || text[last - 1] == tab { last -= 1 }
+        return (first..<last, end)
     }
 
     /// The character starting at `index`, for a message: its lead byte and continuation bytes.

@@ -16,12 +16,12 @@ public enum DecimalToDouble {
     public static let maximumDigits = 19
 
     #if arch(x86_64) && !os(Windows)
-    /// 10^0 … 10^27, each exact: 10^27 = 2^27 × 5^27 and 5^27 < 2^64.
-    private static let powersOfTen: [Float80] = {
-        var powers: [Float80] = [1]
-        for _ in 1...27 { powers.append(powers.last! * 10) }
-        return powers
-    }()
+    /// 10^0 … 10^27, each exact: 10^27 = 2^27 × 5^27 and 5^27 < 2^64. Written out, the table
+    /// is laid down by the compiler: no lazy initialisation is checked on every call.
+    private static let powersOfTen: [Float80] = [
+        1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13,
+        1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22, 1e23, 1e24, 1e25, 1e26, 1e27,
+    ]
     #endif
 
     /// ±`significand` × 10^`exponent`, correctly rounded; nil where the caller must take the slow path.

@@ -45,6 +45,7 @@ public final class LineReader {
     /// end of line) and its number, handed to `body` without making a String: the bytes are
     /// valid only during `body`. Nil at the end; throws as `next()` does.
     func withNextLine<T>(_ body: (UnsafeBufferPointer<UInt8>, Int) throws -> T) throws -> T? {
+        if let (bytes, number) = nextPlainLine() { return try body(bytes, number) }
         let s = stream
         if pendingCR {
             pendingCR = false
@@ -82,6 +83,47 @@ public final class LineReader {
             }
             return try finish(spill, piece, length, body)
         }
+    }
+
+    /// The next line when it is plain, as nearly every line is: buffered whole up to its LF (or
+    /// CRLF), with no NUL, no CR and no byte above 0x7F before that. Such a line needs none of
+    /// the checks and joins below: its bytes are handed out where they lie, valid until the next
+    /// read. Nil, consuming nothing, for any other line (the general path decides).
+    func nextPlainLine() -> (UnsafeBufferPointer<UInt8>, Int)? {
+        let s = stream
+        guard !pendingCR, let lf = findLF() else { return nil }
+        var end = lf
+        if end > s.start, s.storage[end - 1] == 13 { end -= 1 }
+        let bytes = UnsafeBufferPointer(start: s.storage + s.start, count: end - s.start)
+        guard Self.isPlainASCII(bytes) else { return nil }
+        s.start = lf + 1
+        lineNumber += 1
+        return (bytes, lineNumber)
+    }
+
+    /// True when no byte is NUL, CR or above 0x7F, tested eight bytes at a time: a byte above
+    /// 0x7F shows in its top bit; a zero byte in the classic `(w - 0x01…01) & ~w` (once no top
+    /// bit is set, exactly when some byte is zero), and a CR as a zero byte of `w ^ 0x0D…0D`.
+    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return true }
+        let count = bytes.count
+        guard count >= 8 else {
+            for byte in bytes where byte == 0 || byte == 13 || byte >= 0x80 { return false }
+            return true
+        }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let crs = ones &* 13
+        var flags: UInt64 = 0
+        func look(at offset: Int) {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let cr = word ^ crs
+            flags |= word | ((word &- ones) & ~word) | ((cr &- ones) & ~cr)
+        }
+        var offset = 0
+        while offset + 8 <= count { look(at: offset); offset += 8 }
+        if offset < count { look(at: count - 8) }   // the last bytes, overlapping some seen already
+        return flags & (ones &* 0x80) == 0
     }
 
     private func findLF() -> Int? {

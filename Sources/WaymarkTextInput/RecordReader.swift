@@ -57,16 +57,19 @@ public final class RecordReader {
     public var name: String { stream.name }
 
     let stream: ByteStream
-    private var lines: LineReader?
-    private var document: JSONDocumentScanner?
-    /// CSV: column → field index, once the first row is seen.
-    private var fieldIndex: [Int]?
+    // Constants, so reading them costs no run-time exclusivity check per record.
+    private let lines: LineReader?
+    private let document: JSONDocumentScanner?
+    /// CSV: column → field index, once the first row is seen. Read on every record, so not
+    /// checked for exclusive access at run time, as the buffers below are not.
+    @exclusivity(unchecked) private var fieldIndex: [Int]?
     /// CSV: the field separator, chosen from the first row: `;` (what spreadsheets write where
     /// the comma is the decimal mark) or a tab when the row has one outside quotes and no comma
     /// there, else `,`.
     public var separator: Character { Character(UnicodeScalar(separatorByte)) }
-    private var separatorByte = UInt8(ascii: ",")
-    private var separatorChosen = false
+    /// Read on every record, unchecked as `fieldIndex` is.
+    @exclusivity(unchecked) private var separatorByte = UInt8(ascii: ",")
+    @exclusivity(unchecked) private var separatorChosen = false
     /// CSV: the header row's names as written, when the file has one.
     public private(set) var header: [String]?
     public static let maximumRecordLines = 100
@@ -86,8 +89,8 @@ public final class RecordReader {
         self.columns = columns
         self.format = try format ?? Self.guessFormat(path: path, stream: stream)
         switch self.format {
-        case .csv, .jsonLines: lines = LineReader(stream: stream)
-        case .json: document = JSONDocumentScanner(stream: stream)
+        case .csv, .jsonLines: lines = LineReader(stream: stream); document = nil
+        case .json: document = JSONDocumentScanner(stream: stream); lines = nil
         }
     }
 
@@ -126,12 +129,16 @@ public final class RecordReader {
     /// rows. Throws as `next()` does, and what `body` throws. Not generic on purpose: a generic
     /// method of another module runs unspecialised, looking up type metadata on every record.
     public func nextValues(_ body: (_ line: Int, _ values: Values) throws -> Void) throws -> Bool {
-        let line: Int
-        valueBytes.removeAll(keepingCapacity: true)
-        valueRanges.removeAll(keepingCapacity: true)
+        var line = 0
         if format == .csv {
-            guard let csvLine = try nextCSV() else { return false }
-            line = csvLine
+            switch try nextPlainRow(body) {
+            case .delivered?: return true
+            case .record(let first)?: line = first
+            case nil:
+                guard let first = try nextCSV() else { return false }
+                line = first
+            }
+            valueRanges.removeAll(keepingCapacity: true)
             for index in fieldIndex! { valueRanges.append(index < fields.count ? fields.range(index) : nil) }
             try fields.bytes.withUnsafeBufferPointer { bytes in
                 try valueRanges.withUnsafeBufferPointer { try body(line, Values(bytes: bytes, ranges: $0)) }
@@ -140,6 +147,8 @@ public final class RecordReader {
         }
         guard let record = try next() else { return false }
         line = record.line
+        valueBytes.removeAll(keepingCapacity: true)
+        valueRanges.removeAll(keepingCapacity: true)
         for value in record.values {
             guard let value else { valueRanges.append(nil); continue }
             let start = valueBytes.count
@@ -168,58 +177,115 @@ public final class RecordReader {
     /// returns the line it starts on; nil at the end.
     private func nextCSV() throws -> Int? {
         while true {
-            var first = 0, blank = false
-            guard let complete = try lines!.withNextLine({ bytes, number -> Bool in
+            var first = 0
+            guard let started = try lines!.withNextLine({ bytes, number -> Bool? in
                 first = number
-                if Self.isBlank(bytes) { blank = true; return true }
-                if !separatorChosen { separatorByte = Self.separator(of: bytes); separatorChosen = true }
-                let complete: Bool
-                do { complete = try CSVFields.parse(bytes, separator: separatorByte, into: &fields) } catch { throw RejectedRecord(line: number, reason: "\(error)") }
-                if !complete { joined.removeAll(keepingCapacity: true); joined.append(contentsOf: bytes) }
-                return complete
+                return try startRecord(bytes, line: number)
             }) else { return nil }
-            if blank { continue }
-            var done = complete
-            while !done {
-                // A quoted field runs on: join the next line (with the line end it had, as "\n").
-                let more: Bool?
-                do {
-                    more = try lines!.withNextLine { bytes, number -> Bool in
-                        guard number - first < Self.maximumRecordLines else { return false }
-                        joined.append(UInt8(ascii: "\n")); joined.append(contentsOf: bytes)
-                        return true
-                    }
-                } catch let rejected as RejectedRecord {
-                    throw RejectedRecord(line: first, reason: "a quoted field runs into line \(rejected.line), which was refused: \(rejected.reason)")
-                }
-                guard more == true else {
-                    let last = lines!.lineNumber
-                    throw RejectedRecord(line: first, reason: "a quoted field opened here is not closed"
-                                         + (more == nil ? " before the end of the input" : " within \(Self.maximumRecordLines) lines (lines \(first)–\(last) skipped)"))
-                }
-                do {
-                    done = try joined.withUnsafeBufferPointer { try CSVFields.parse($0, separator: separatorByte, into: &fields) }
-                } catch { throw RejectedRecord(line: first, reason: "\(error)") }
-            }
-            if fieldIndex == nil {
-                let names = fields.strings()
-                let isHeader = names.contains { field in columns.contains { $0.matches(field) } }
-                if isHeader {
-                    var indexes: [Int] = []
-                    for column in columns {
-                        guard let index = names.firstIndex(where: column.matches) else {
-                            throw InputFileError("\(name): the header row (line \(first)) has no \(column.name) column; name it \(column.aliases.joined(separator: " or "))")
-                        }
-                        indexes.append(index)
-                    }
-                    fieldIndex = indexes
-                    header = names
-                    continue
-                }
-                fieldIndex = Array(columns.indices)
-            }
-            return first
+            guard let complete = started else { continue }   // a blank line
+            if try finishRecord(first: first, complete: complete) { return first }
         }
+    }
+
+    /// Starts a CSV record with its first line, parsed into `fields`: nil for a blank line, else
+    /// whether the record is complete (false while a quoted field runs on; its text so far is
+    /// kept in `joined`). The first record chooses the separator.
+    private func startRecord(_ bytes: UnsafeBufferPointer<UInt8>, line number: Int) throws -> Bool? {
+        if Self.isBlank(bytes) { return nil }
+        if !separatorChosen { separatorByte = Self.separator(of: bytes); separatorChosen = true }
+        let complete: Bool
+        do { complete = try CSVFields.parse(bytes, separator: separatorByte, into: &fields) } catch { throw RejectedRecord(line: number, reason: "\(error)") }
+        if !complete { joined.removeAll(keepingCapacity: true); joined.append(contentsOf: bytes) }
+        return complete
+    }
+
+    /// Ends the record that `startRecord` began on line `first`: joins the lines a quoted field
+    /// runs on, and takes a first record naming a requested column as the header row. False
+    /// when the record was the header.
+    private func finishRecord(first: Int, complete: Bool) throws -> Bool {
+        var done = complete
+        while !done {
+            // A quoted field runs on: join the next line (with the line end it had, as "\n").
+            let more: Bool?
+            do {
+                more = try lines!.withNextLine { bytes, number -> Bool in
+                    guard number - first < Self.maximumRecordLines else { return false }
+                    joined.append(UInt8(ascii: "\n")); joined.append(contentsOf: bytes)
+                    return true
+                }
+            } catch let rejected as RejectedRecord {
+                throw RejectedRecord(line: first, reason: "a quoted field runs into line \(rejected.line), which was refused: \(rejected.reason)")
+            }
+            guard more == true else {
+                let last = lines!.lineNumber
+                throw RejectedRecord(line: first, reason: "a quoted field opened here is not closed"
+                                     + (more == nil ? " before the end of the input" : " within \(Self.maximumRecordLines) lines (lines \(first)–\(last) skipped)"))
+            }
+            do {
+                done = try joined.withUnsafeBufferPointer { try CSVFields.parse($0, separator: separatorByte, into: &fields) }
+            } catch { throw RejectedRecord(line: first, reason: "\(error)") }
+        }
+        if fieldIndex == nil {
+            let names = fields.strings()
+            let isHeader = names.contains { field in columns.contains { $0.matches(field) } }
+            if isHeader {
+                var indexes: [Int] = []
+                for column in columns {
+                    guard let index = names.firstIndex(where: column.matches) else {
+                        throw InputFileError("\(name): the header row (line \(first)) has no \(column.name) column; name it \(column.aliases.joined(separator: " or "))")
+                    }
+                    indexes.append(index)
+                }
+                fieldIndex = indexes
+                header = names
+                return false
+            }
+            fieldIndex = Array(columns.indices)
+        }
+        return true
+    }
+
+    /// What `nextPlainRow` did with the input.
+    private enum PlainRow {
+        /// A row's values went to `body`.
+        case delivered
+        /// A plain line with a quote started a record, read the general way into `fields`.
+        case record(line: Int)
+    }
+
+    /// After the first record, nearly every row is one plain line (`LineReader.nextPlainLine`)
+    /// without a quote: its values go to `body` where they lie in the input buffer, each the
+    /// trimmed run between separators that `CSVFields.parse` would copy, with no copy, no
+    /// array and no String. Blank lines are skipped. Nil, consuming nothing more, at a line
+    /// that is not plain (or before the first record): `nextCSV` reads on.
+    private func nextPlainRow(_ body: (_ line: Int, _ values: Values) throws -> Void) throws -> PlainRow? {
+        guard fieldIndex != nil else { return nil }
+        while let (bytes, number) = lines!.nextPlainLine() {
+            if Self.isBlank(bytes) { continue }
+            guard memchr(bytes.baseAddress!, Int32(UInt8(ascii: "\"")), bytes.count) == nil else {
+                // The general way, from this line (a quoted field may run on over the next ones);
+                // it cannot be the header row, which was the first record.
+                _ = try finishRecord(first: number, complete: try startRecord(bytes, line: number)!)
+                return .record(line: number)
+            }
+            try fieldIndex!.withUnsafeBufferPointer { indexes in
+                try withUnsafeTemporaryAllocation(of: Range<Int>?.self, capacity: indexes.count) { values in
+                    values.initialize(repeating: nil)
+                    let lastField = indexes.max() ?? 0
+                    var start = 0, field = 0
+                    while true {
+                        let (trimmed, end) = CSVFields.unquotedField(in: bytes, from: start, separator: separatorByte)
+                        for column in indexes.indices where indexes[column] == field { values[column] = trimmed }
+                        guard end < bytes.count, field < lastField else { break }
+                        start = end + 1
+                        field += 1
+                    }
+                    try body(number, Values(bytes: bytes, ranges: UnsafeBufferPointer(values)))
+                }
+            }
+            return .delivered
+        }
+        return nil
     }
 
     /// A line of nothing but white space. ASCII is decided byte by byte; a line with other

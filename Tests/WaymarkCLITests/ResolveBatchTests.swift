@@ -114,7 +114,11 @@ extension ResolveBatchTests {
     func testCoordinatesFromBytesAreThoseOfTheTextParser() throws {
         let cases = ["48.8584", " -33.8688 ", "+1", "-0", "1e1", "1E-2", "48.898532014069005", "90", "90.0000001", "-180.5", "1e-400", "1e400",
                      ".5", "5.", ".", "", " ", "-", "+-1", "1e", "1e+", "0x10", "inf", "nan", "1_0", "١٢", "\u{00A0}12\u{00A0}", "12\u{2003}",
-                     "1.5.5", "00012.50", String(repeating: "1", count: 400)]
+                     "1.5.5", "00012.50", String(repeating: "1", count: 400),
+                     // Runs of eight digits and more are read eight at a time: around that edge.
+                     "12345678", "1234567.8", "12345678.9", "0.12345678", "0.123456789012345", "-63.05154244127367",
+                     "0.0000000012345678", "1234567890123456789", "12345678901234567890", "48.89853201406900512",
+                     "12345678x", "1234567/", "1234567:", "0.1234567e1", "00000000.00000000", "1e-00000001"]
         func outcome(_ parse: () throws -> Coordinate) -> String {
             do { let c = try parse(); return "\(c.latitude.bitPattern),\(c.longitude.bitPattern)" } catch { return "\(error)" }
         }
@@ -130,6 +134,39 @@ extension ResolveBatchTests {
                     }
                     XCTAssertEqual(fromBytes, outcome { try CoordinateParser.parse(lat, lon) }, "\(latText) \(lonText), decimal comma: \(decimalComma)")
                 }
+            }
+        }
+    }
+}
+
+extension ResolveBatchTests {
+    /// Eight (or four) ASCII digits read as one word give the number they spell, and any other
+    /// byte at any place (the digits' neighbours '/' and ':' too) is noticed.
+    func testEightDigitsAtOnceAreTheDigitsOneByOne() {
+        func word(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) } }
+        XCTAssertEqual(CoordinateParser.eightDigits(word(Array("12345678".utf8))), 12_345_678)
+        XCTAssertEqual(CoordinateParser.eightDigits(word(Array("00000009".utf8))), 9)
+        XCTAssertEqual(CoordinateParser.eightDigits(word(Array("99999999".utf8))), 99_999_999)
+        for position in 0..<8 {
+            for byte in 0...255 {
+                var bytes = Array("31415926".utf8)
+                bytes[position] = UInt8(byte)
+                let isDigit = (48...57).contains(byte)
+                let expected: UInt64? = isDigit ? bytes.reduce(0) { $0 * 10 + UInt64($1 - 48) } : nil
+                XCTAssertEqual(CoordinateParser.eightDigits(word(bytes)), expected, "byte \(byte) at \(position)")
+            }
+        }
+        // Four digits the same way, in a 32-bit word.
+        func word32(_ bytes: [UInt8]) -> UInt32 { bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) } }
+        for number in 0..<10_000 {
+            let text = String(number)
+            XCTAssertEqual(CoordinateParser.fourDigits(word32(Array((String(repeating: "0", count: 4 - text.count) + text).utf8))), UInt64(number))
+        }
+        for position in 0..<4 {
+            for byte in 0...255 where !(48...57).contains(byte) {
+                var bytes = Array("2718".utf8)
+                bytes[position] = UInt8(byte)
+                XCTAssertNil(CoordinateParser.fourDigits(word32(bytes)), "byte \(byte) at \(position)")
             }
         }
     }

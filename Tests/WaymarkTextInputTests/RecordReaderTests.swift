@@ -167,3 +167,20 @@ extension RecordReaderTests {
         XCTAssertEqual(try CSVFields.parse("1\t\"2\t3\"", separator: "\t"), .complete(["1", "2\t3"]))
     }
 }
+
+/// After the first record, plain rows are split where they lie in the input buffer; any other
+/// row is read the general way. Both must hand over what `next()` gives.
+extension RecordReaderTests {
+    func testPlainRowsInPlaceAndOtherRowsGiveTheSameValues() throws {
+        let text = "name,lon,lat\na,2.35,48.85\n b , 13.4 ,\t52.5\t\n\nc,1\nd,\"3\",4\ne,5,6,extra,\n\"f\nmore\",7,8\n   \t \ng,,\r\ni,1\"2,3\nh,9,10"
+        let path = try corpus.file("plain.csv", text)
+        let expected = ["2:48.85|2.35", "3:52.5|13.4", "5:nil|1", "6:4|3", "7:6|5", "8:8|7", "11:|", "12:3|1\"2", "13:10|9"]
+        XCTAssertEqual(try read(path).rows, expected)
+        XCTAssertEqual(try readValues(path), expected)
+        // Semicolons and tabs, the separators chosen from the first row, split plain rows too.
+        let semicolons = try corpus.file("plain-semicolons.csv", "lat;lon\n52,52;13,405\n 1 ; 2 ;x\n3\n")
+        XCTAssertEqual(try readValues(semicolons), ["2:52,52|13,405", "3:1|2", "4:3|nil"])
+        let tabs = try corpus.file("plain-tabs.csv", "lat\tlon\n1\t2\n 3 \t4\t\n")
+        XCTAssertEqual(try readValues(tabs), ["2:1|2", "3:3|4"])
+    }
+}

@@ -33,8 +33,11 @@ struct BatchResolution {
         let writer = ResolutionRowWriter(format: format, namer: namer, emit: console.outBytes)
         // Rows are resolved a block at a time, as one batch each (the resolver visits a batch in
         // the order that suits its caches), and written in input order as they are resolved.
+        // `pending` is handed to `flush` rather than captured by it: a variable that a local
+        // function captures is checked for exclusive access at run time on every use, and the
+        // reading closure below appends to it once a row.
         var pending: [(line: Int, coordinate: Coordinate)] = []
-        func flush() throws {
+        func flush(_ pending: inout [(line: Int, coordinate: Coordinate)]) throws {
             let answers = try resolver.resolve(pending.map(\.coordinate))
             for (row, answer) in zip(pending, answers) { try writer.write(answer, line: row.line) }
             pending.removeAll(keepingCapacity: true)
@@ -58,9 +61,9 @@ struct BatchResolution {
                 console.err("\(source):\(row.line): rejected: \(row.reason)")
                 continue
             }
-            if pending.count == Self.blockSize { try flush() }
+            if pending.count == Self.blockSize { try flush(&pending) }
         }
-        try flush()
+        try flush(&pending)
         writer.finish()
         if rejected > 0 { console.err("\(rejected) row(s) rejected") }
         return rejected > 0 ? .partialBatch : .success
