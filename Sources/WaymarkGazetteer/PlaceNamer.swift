@@ -45,6 +45,30 @@ public final class PlaceNamer {
         return try place(rowid: rowid)
     }
 
+    /// Calls `body` with the place's ID (its `description`, `kind:code`) and name as UTF-8, valid
+    /// only inside `body`, and returns true; false, without calling it, for an unknown rowid. What
+    /// a batch writes per place: a batch namer makes no `GazetteerPlace` and no String for it.
+    @discardableResult
+    public func withIDAndName(rowid: Int, _ body: (_ id: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Bool {
+        if let names {
+            return try names.withName(rowid: rowid) { kind, code, name in
+                let prefix = kind.idPrefix.utf8
+                // On the stack: the ID lives only as long as `body` runs.
+                try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + 1 + code.count) { id in
+                    var end = id.initialize(from: prefix).1
+                    id[end] = UInt8(ascii: ":")
+                    end += 1
+                    end = UnsafeMutableBufferPointer(rebasing: id[end...]).initialize(from: code).1 + end
+                    try body(UnsafeBufferPointer(rebasing: id[..<end]), name)
+                }
+            }
+        }
+        guard let place = try place(rowid: rowid) else { return false }
+        var id = place.id.description, name = place.name
+        try id.withUTF8 { id in try name.withUTF8 { try body(id, $0) } }
+        return true
+    }
+
     /// The label of a resolved answer: its most precise place, with the answer's own region and
     /// country as its ancestors (not the ones its GeoNames codes name), so label and fields never
     /// disagree: a city that lies in West Panamá is labelled with West Panamá even where GeoNames

@@ -4,7 +4,8 @@ import WaymarkTestSupport
 import XCTest
 
 /// The batch name table names a place as the place lookup does, whether it asks one place at a
-/// time or has read the whole table: kind, code, name, and a region's ISO 3166-2 code.
+/// time or has read the whole table: kind, code, name, and a region's ISO 3166-2 code; the bytes
+/// it hands out (`withName`) are those of the same kind, code and name.
 final class PlaceNameTableTests: XCTestCase {
     func testQueriesOneByOneAndTheWholeTableScanNamePlacesAsTheLookupDoes() throws {
         let gazetteer = try InstalledGazetteer.open()
@@ -22,15 +23,26 @@ final class PlaceNameTableTests: XCTestCase {
                 XCTAssertEqual(named.id, expected.id, "\(way): rowid \(rowid)")
                 XCTAssertEqual(named.name, expected.name, "\(way): rowid \(rowid)")
                 XCTAssertEqual(named.codes.iso3166_2, expected.codes.iso3166_2, "\(way): \(expected.id)")
+                var calls = 0
+                let found = try table.withName(rowid: rowid) { kind, code, name in
+                    calls += 1
+                    XCTAssertEqual(kind, expected.id.kind, "\(way): rowid \(rowid)")
+                    XCTAssertEqual(Array(code), Array(expected.id.code.utf8), "\(way): rowid \(rowid)")
+                    XCTAssertEqual(Array(name), Array(expected.name.utf8), "\(way): rowid \(rowid)")
+                }
+                XCTAssertTrue(found, "\(way): rowid \(rowid)")
+                XCTAssertEqual(calls, 1, "\(way): rowid \(rowid)")
             }
             kinds[expected.id.kind, default: 0] += 1
             if expected.codes.iso3166_2 != nil { regionsWithISO += 1 }
         }
         XCTAssertEqual(Set(kinds.keys), Set([.continent, .country, .region, .city, .airport]), "every kind is checked")
         XCTAssertGreaterThan(regionsWithISO, 3_000, "regions' ISO codes are checked")
-        for table in [oneByOne, scanned] {
-            XCTAssertNil(try table.place(rowid: 0))
-            XCTAssertNil(try table.place(rowid: largest + 1))
+        for table in [oneByOne, scanned, switching] {
+            for rowid in [0, -1, largest + 1] {
+                XCTAssertNil(try table.place(rowid: rowid))
+                XCTAssertFalse(try table.withName(rowid: rowid) { _, _, _ in XCTFail("rowid \(rowid) names nothing") })
+            }
         }
     }
 }
