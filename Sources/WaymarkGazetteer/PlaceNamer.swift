@@ -45,6 +45,12 @@ public final class PlaceNamer {
         return try place(rowid: rowid)
     }
 
+    /// In a batch namer, reads the names of these places together, ahead of `withIDAndName` and
+    /// `named` (see `PlaceNameTable.prefetch`); elsewhere nothing.
+    public func prefetch(rowids: [Int]) throws {
+        try names?.prefetch(rowids)
+    }
+
     /// Calls `body` with the place's ID (its `description`, `kind:code`) and name as UTF-8, valid
     /// only inside `body`, and returns true; false, without calling it, for an unknown rowid. What
     /// a batch writes per place: a batch namer makes no `GazetteerPlace` and no String for it.

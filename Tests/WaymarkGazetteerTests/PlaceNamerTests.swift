@@ -25,12 +25,15 @@ final class PlaceNamerTests: XCTestCase {
     }
 
     /// The bytes a batch writes per place are the ID's text and the name, from a namer of either
-    /// kind: Paris (a city), Île-de-France (a region, non-ASCII), France, Europe.
+    /// kind, asked one by one or read ahead: Paris (a city), Île-de-France (a region, non-ASCII),
+    /// France, Europe.
     func testIDAndNameBytesAreThePlacesIDTextAndName() throws {
         let gazetteer = try InstalledGazetteer.open()
         let chain = try XCTUnwrap(try PlaceNamer(gazetteer: gazetteer).chain(for: PlaceID("city:2988507")!))
         XCTAssertEqual(chain.count, 4)
-        for namer in [try PlaceNamer(gazetteer: gazetteer), try PlaceNamer(batchOf: gazetteer)] {
+        let prefetching = try PlaceNamer(batchOf: gazetteer)
+        try prefetching.prefetch(rowids: chain.map(\.rowid))
+        for namer in [try PlaceNamer(gazetteer: gazetteer), try PlaceNamer(batchOf: gazetteer), prefetching] {
             for place in chain {
                 var texts: [String] = []
                 let found = try namer.withIDAndName(rowid: place.rowid) { id, name in

@@ -36,6 +36,7 @@ struct BatchResolution {
         var pending: [(line: Int, coordinate: Coordinate)] = []
         func flush() throws {
             let answers = try resolver.resolve(pending.map(\.coordinate))
+            try writer.prepare(for: answers)
             for (row, answer) in zip(pending, answers) { try writer.write(answer, line: row.line) }
             pending.removeAll(keepingCapacity: true)
         }

@@ -1,18 +1,21 @@
 import WaymarkSQLite
 
 /// Places' kind, code and display name (and a region's ISO 3166-2 code): what a batch of
-/// resolutions needs to name its answers. Each place is asked for once, by rowid, until the
-/// queries so far have cost what one sequential scan of the whole table costs; then the table is
-/// read in that one scan (about 8 MB, packed UTF-8). A photo library meets about a thousand
-/// places, 100,000 random points on land 33,000: both are named one by one. A stream of millions
-/// of rows ends up with the scan, at no more than twice what the cheaper way would have cost.
-/// Both ways keep what they read in the same packed store (`PlaceNameStore`), and hand out a
-/// place's code and name as bytes (`withName`), so naming a row makes no String.
+/// resolutions needs to name its answers. Each place is read once, by rowid (a batch's block of
+/// answers at a time, `prefetch`), until the queries so far have cost what one sequential scan of
+/// the whole table costs; then the table is read in that one scan (about 8 MB, packed UTF-8). A
+/// photo library meets about a thousand places, 100,000 random points on land 33,000: both are
+/// named by rowid. A stream of millions of rows ends up with the scan, at no more than twice what
+/// the cheaper way would have cost. Both ways keep what they read in the same packed store
+/// (`PlaceNameStore`), and hand out a place's code and name as bytes (`withName`), so naming a
+/// row makes no String.
 public final class PlaceNameTable {
-    /// Places named one query at a time before the whole table is read: a query by rowid costs
-    /// about 6,000 instructions all told, the scan of 245,000 places about 430 million (counted
-    /// with callgrind on the schema 7 gazetteer), so they break even near 70,000 places; the
-    /// switch stays at 45,000 (see docs/resolver.md).
+    /// Places read by rowid before the whole table is read. By rowid a place costs about 5,900
+    /// instructions all told when a block's places are read together (7,100 with a query each),
+    /// the scan of 245,000 places about 430 million (counted with callgrind, the scan on the
+    /// schema 7 gazetteer): they break even above 60,000 places. The switch was set at 45,000
+    /// when a place cost 9,500, and is kept: below the break-even a stream still pays at most
+    /// twice the cheaper way, and a 100,000-point land set (33,000 places) stays by rowid.
     static let pointQueries = 45_000
 
     private let database: Database
@@ -23,6 +26,7 @@ public final class PlaceNameTable {
     /// Before the table is read: the query for one place, for a region's ISO code, and how many
     /// places have been asked for.
     private var one: Statement?
+    private var many: Statement?
     private var iso: Statement?
     private var queries = 0
     private var started = false
@@ -50,23 +54,62 @@ public final class PlaceNameTable {
         var place: GazetteerPlace?
         try withName(rowid: rowid) { kind, code, name in
             place = GazetteerPlace(rowid: rowid, id: PlaceID(kind: kind, code: String(decoding: code, as: UTF8.self)),
-                                   name: String(decoding: name, as: UTF8.self), codes: PlaceCodes(iso3166_2: store.regionISO[rowid]))
+                                   name: String(decoding: name, as: UTF8.self))
         }
+        // Not inside the closure: the store is being accessed there.
+        place?.codes.iso3166_2 = store.regionISO[rowid]
         return place
+    }
+
+    /// Reads, a few hundred to a query (`rowid IN (…)`), those of `rowids` not read yet, so that
+    /// naming them costs no query each: one query per place pays SQLite's statement start and
+    /// reset every time, over half of its cost. A batch calls this with the places of a block of
+    /// answers before writing them; they count towards the switch to the scan as queries would.
+    public func prefetch(_ rowids: [Int]) throws {
+        guard try start() else { return }
+        let wanted = store.takeUnread(among: rowids)
+        guard !wanted.isEmpty else { return }
+        guard queries + wanted.count <= pointQueryLimit else { return try loadAll() }
+        queries += wanted.count
+        let width = Self.prefetchWidth
+        let statement = try many ?? database.prepare("SELECT rowid, kind, code, name FROM place WHERE rowid IN ("
+                                                     + (1...width).map { "?\($0)" }.joined(separator: ",") + ")")
+        many = statement
+        for first in stride(from: 0, to: wanted.count, by: width) {
+            let chunk = wanted[first..<min(first + width, wanted.count)]
+            // Every parameter is bound on every use; rowid 0 is never a place.
+            for k in 0..<width { try statement.bind(.integer(k < chunk.count ? chunk[first + k] : 0), at: Int32(k + 1)) }
+            while try statement.step() {
+                let rowid = statement.int(0)
+                guard let kind = PlaceKind(rawValue: statement.int(1)) else { continue }
+                if kind == .region, let code = try isoCode(ofRegion: rowid) { store.regionISO[rowid] = code }
+                store.record(rowid, kind: kind.rawValue, statement, codeColumn: 2)
+            }
+            statement.resetKeepingBindings()
+        }
+    }
+
+    /// Parameters of one prefetch query: SQLite allows 32,766.
+    static let prefetchWidth = 512
+
+    /// On first use: reads the whole table at once if asked to, else makes room for point
+    /// queries. Returns whether the table is still being read place by place.
+    private func start() throws -> Bool {
+        if !started {
+            started = true
+            if pointQueryLimit == 0 { try loadAll() } else {
+                store.expect(largestRowid: try database.scalarInt("SELECT max(rowid) FROM place") ?? 0)
+            }
+        }
+        return !loaded
     }
 
     /// Makes sure the store holds the place, or knows there is none.
     private func read(_ rowid: Int) throws {
-        if loaded { return }
-        if !started {
-            started = true
-            if pointQueryLimit == 0 { return try loadAll() }
-            store.expect(largestRowid: try database.scalarInt("SELECT max(rowid) FROM place") ?? 0)
-        }
-        guard !store.isRead(rowid) else { return }
+        guard try start(), !store.isRead(rowid) else { return }
         guard queries < pointQueryLimit else {
             try loadAll()
-            one = nil; iso = nil
+            one = nil; many = nil; iso = nil
             return
         }
         queries += 1
@@ -79,7 +122,7 @@ public final class PlaceNameTable {
         // Only regions have an ISO 3166-2 code: asking region_info for every place (a subquery)
         // made each query a third dearer.
         if kind == .region, let code = try isoCode(ofRegion: rowid) { store.regionISO[rowid] = code }
-        store.record(rowid, kind: kind.rawValue, statement)
+        store.record(rowid, kind: kind.rawValue, statement, codeColumn: 1)
     }
 
     private func isoCode(ofRegion rowid: Int) throws -> String? {
@@ -131,16 +174,28 @@ struct PlaceNameStore {
         return index < 0 || index >= kinds.count || kinds[index] != Self.unread
     }
 
+    /// The rowids in range and not read yet, each once, now marked as having no place: the query
+    /// that reads them records those it finds.
+    mutating func takeUnread(among rowids: [Int]) -> [Int] {
+        var wanted: [Int] = []
+        for rowid in rowids where !isRead(rowid) {
+            kinds[rowid - 1] = Self.missing
+            wanted.append(rowid)
+        }
+        return wanted
+    }
+
     mutating func recordMissing(_ rowid: Int) { kinds[rowid - 1] = Self.missing }
 
-    /// Records the place a point query found: kind given, code and name in columns 1 and 2.
-    mutating func record(_ rowid: Int, kind: Int, _ statement: Statement) {
+    /// Records the place a point query found: kind given, code and name in `codeColumn` and the
+    /// column after it.
+    mutating func record(_ rowid: Int, kind: Int, _ statement: Statement, codeColumn: Int32) {
         let index = rowid - 1
         kinds[index] = UInt8(truncatingIfNeeded: kind)
         codeStarts[index] = Int32(bytes.count)
-        _ = statement.withTextBytes(1) { bytes.append(contentsOf: $0) }
+        _ = statement.withTextBytes(codeColumn) { bytes.append(contentsOf: $0) }
         nameStarts[index] = Int32(bytes.count)
-        _ = statement.withTextBytes(2) { bytes.append(contentsOf: $0) }
+        _ = statement.withTextBytes(codeColumn + 1) { bytes.append(contentsOf: $0) }
         nameEnds[index] = Int32(bytes.count)
     }
 
@@ -167,7 +222,9 @@ struct PlaceNameStore {
         while try regions.step() { if let iso = regions.text(1) { regionISO[regions.int(0)] = iso } }
     }
 
-    func withName(rowid: Int, _ body: (PlaceKind, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws -> Void) rethrows -> Bool {
+    /// `mutating` though it changes nothing: the table calls it on its stored store in place,
+    /// where a non-mutating call may copy the value, retaining and releasing its five buffers.
+    mutating func withName(rowid: Int, _ body: (PlaceKind, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws -> Void) rethrows -> Bool {
         let index = rowid - 1
         guard index >= 0, index < kinds.count, let kind = PlaceKind(rawValue: Int(kinds[index])) else { return false }
         let code = Int(codeStarts[index])..<Int(nameStarts[index]), name = Int(nameStarts[index])..<Int(nameEnds[index])
