@@ -7,6 +7,10 @@ public final class PlaceNamer {
     private let names: PlaceNameTable?
     private var byRowid: [Int: GazetteerPlace] = [:]
     private var byID: [PlaceID: GazetteerPlace] = [:]
+    /// In a batch namer: the countries and regions `named` has made, by rowid. A batch's labels
+    /// name the same few thousand again and again (each distinct chain is labelled once, and
+    /// its city is mostly new); they are kept apart from `byRowid`, whose places have ancestry.
+    private var namedAreas: [Int: GazetteerPlace] = [:]
     /// Bounds memory on any input; the places a batch meets again are few.
     static let capacity = 50_000
 
@@ -41,8 +45,11 @@ public final class PlaceNamer {
     /// not filled in. What an answer's entries and its `label` need.
     public func named(rowid: Int?) throws -> GazetteerPlace? {
         guard let rowid else { return nil }
-        if let names { return try names.place(rowid: rowid) }
-        return try place(rowid: rowid)
+        guard let names else { return try place(rowid: rowid) }
+        if let known = namedAreas[rowid] { return known }
+        let place = try names.place(rowid: rowid)
+        if let place, place.kind == .country || place.kind == .region { namedAreas[rowid] = place }
+        return place
     }
 
     /// In a batch namer, reads the names of these places together, ahead of `withIDAndName` and

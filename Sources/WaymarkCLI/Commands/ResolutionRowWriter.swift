@@ -94,6 +94,12 @@ final class ResolutionRowWriter {
 
     static func appendJSONString<Text: Collection<UInt8>>(_ text: Text, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        // Almost every name needs no escape: copied whole, not byte by byte.
+        guard text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            out.append(contentsOf: text)
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text {
             switch byte {
             case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), byte])
