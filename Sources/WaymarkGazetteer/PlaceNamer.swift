@@ -3,7 +3,8 @@
 /// atlas commands and the photo import all go through it. Not for sharing between threads.
 public final class PlaceNamer {
     let lookup: PlaceLookup
-    /// In a batch namer: every place's ID and name, read in one scan (see `named(rowid:)`).
+    /// In a batch namer: places' IDs and names, read by rowid a block at a time or, for a long
+    /// stream, in one scan (`PlaceNameTable`).
     private let names: PlaceNameTable?
     private var byRowid: [Int: GazetteerPlace] = [:]
     private var byID: [PlaceID: GazetteerPlace] = [:]
@@ -19,8 +20,9 @@ public final class PlaceNamer {
         names = nil
     }
 
-    /// A namer for many answers (`waymark resolve --input`): IDs and names come from one scan of
-    /// the place table, instead of a query per place, which costs more than resolving.
+    /// A namer for many answers (`waymark resolve --input`): IDs and names come from
+    /// `PlaceNameTable`, read many places to a query or in one scan of the place table, instead
+    /// of a query per place, which costs more than resolving.
     public init(batchOf gazetteer: Gazetteer) throws {
         lookup = try gazetteer.makeLookup()
         names = gazetteer.makePlaceNameTable()
