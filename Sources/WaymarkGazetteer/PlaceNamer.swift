@@ -3,10 +3,15 @@
 /// atlas commands and the photo import all go through it. Not for sharing between threads.
 public final class PlaceNamer {
     let lookup: PlaceLookup
-    /// In a batch namer: every place's ID and name, read in one scan (see `named(rowid:)`).
+    /// In a batch namer: places' IDs and names, read by rowid a block at a time or, for a long
+    /// stream, in one scan (`PlaceNameTable`).
     private let names: PlaceNameTable?
     private var byRowid: [Int: GazetteerPlace] = [:]
     private var byID: [PlaceID: GazetteerPlace] = [:]
+    /// In a batch namer: the countries and regions `named` has made, by rowid. A batch's labels
+    /// name the same few thousand again and again (each distinct chain is labelled once, and
+    /// its city is mostly new); they are kept apart from `byRowid`, whose places have ancestry.
+    private var namedAreas: [Int: GazetteerPlace] = [:]
     /// Bounds memory on any input; the places a batch meets again are few.
     static let capacity = 50_000
 
@@ -15,8 +20,9 @@ public final class PlaceNamer {
         names = nil
     }
 
-    /// A namer for many answers (`waymark resolve --input`): IDs and names come from one scan of
-    /// the place table, instead of a query per place, which costs more than resolving.
+    /// A namer for many answers (`waymark resolve --input`): IDs and names come from
+    /// `PlaceNameTable`, read many places to a query or in one scan of the place table, instead
+    /// of a query per place, which costs more than resolving.
     public init(batchOf gazetteer: Gazetteer) throws {
         lookup = try gazetteer.makeLookup()
         names = gazetteer.makePlaceNameTable()
@@ -41,8 +47,41 @@ public final class PlaceNamer {
     /// not filled in. What an answer's entries and its `label` need.
     public func named(rowid: Int?) throws -> GazetteerPlace? {
         guard let rowid else { return nil }
-        if let names { return try names.place(rowid: rowid) }
-        return try place(rowid: rowid)
+        guard let names else { return try place(rowid: rowid) }
+        if let known = namedAreas[rowid] { return known }
+        let place = try names.place(rowid: rowid)
+        if let place, place.kind == .country || place.kind == .region { namedAreas[rowid] = place }
+        return place
+    }
+
+    /// In a batch namer, reads the names of these places together, ahead of `withIDAndName` and
+    /// `named` (see `PlaceNameTable.prefetch`); elsewhere nothing.
+    public func prefetch(rowids: [Int]) throws {
+        try names?.prefetch(rowids)
+    }
+
+    /// Calls `body` with the place's ID (its `description`, `kind:code`) and name as UTF-8, valid
+    /// only inside `body`, and returns true; false, without calling it, for an unknown rowid. What
+    /// a batch writes per place: a batch namer makes no `GazetteerPlace` and no String for it.
+    @discardableResult
+    public func withIDAndName(rowid: Int, _ body: (_ id: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Bool {
+        if let names {
+            return try names.withName(rowid: rowid) { kind, code, name in
+                let prefix = kind.idPrefix.utf8
+                // On the stack: the ID lives only as long as `body` runs.
+                try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + 1 + code.count) { id in
+                    var end = id.initialize(from: prefix).1
+                    id[end] = UInt8(ascii: ":")
+                    end += 1
+                    end = UnsafeMutableBufferPointer(rebasing: id[end...]).initialize(from: code).1 + end
+                    try body(UnsafeBufferPointer(rebasing: id[..<end]), name)
+                }
+            }
+        }
+        guard let place = try place(rowid: rowid) else { return false }
+        var id = place.id.description, name = place.name
+        try id.withUTF8 { id in try name.withUTF8 { try body(id, $0) } }
+        return true
     }
 
     /// The label of a resolved answer: its most precise place, with the answer's own region and

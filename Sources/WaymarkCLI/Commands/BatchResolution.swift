@@ -39,6 +39,7 @@ struct BatchResolution {
         var pending: [(line: Int, coordinate: Coordinate)] = []
         func flush(_ pending: inout [(line: Int, coordinate: Coordinate)]) throws {
             let answers = try resolver.resolve(pending.map(\.coordinate))
+            try writer.prepare(for: answers)
             for (row, answer) in zip(pending, answers) { try writer.write(answer, line: row.line) }
             pending.removeAll(keepingCapacity: true)
         }

@@ -33,6 +33,21 @@ final class ResolutionRowWriter {
         }
     }
 
+    /// Has the namer read together the places of a block of answers about to be written, instead
+    /// of one query per place as rows meet them.
+    func prepare(for answers: [Resolution]) throws {
+        var rowids: [Int] = []
+        rowids.reserveCapacity(4 * answers.count)
+        // Level by level: an array of the four would be allocated for every answer.
+        for r in answers {
+            if let rowid = r.country.rowid { rowids.append(rowid) }
+            if let rowid = r.region.rowid { rowids.append(rowid) }
+            if let rowid = r.city.rowid { rowids.append(rowid) }
+            if let rowid = r.airport.rowid { rowids.append(rowid) }
+        }
+        try rows.namer.prefetch(rowids: rowids)
+    }
+
     func write(_ r: Resolution, line: Int) throws {
         try rows.write(r, line: line)
         if rows.buffer.count >= chunk { flushLines() }
@@ -62,20 +77,30 @@ final class ResolutionRowWriter {
         rows.buffer.removeAll(keepingCapacity: true)
     }
 
-    static func appendCSV(_ text: String, to out: inout [UInt8]) {
-        let needsQuotes = text.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
-        guard needsQuotes else { out.append(contentsOf: text.utf8); return }
+    static func appendCSV(_ text: String, to out: inout [UInt8]) { appendCSV(text.utf8, to: &out) }
+
+    static func appendCSV<Text: Collection<UInt8>>(_ text: Text, to out: inout [UInt8]) {
+        let needsQuotes = text.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+        guard needsQuotes else { out.append(contentsOf: text); return }
         out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        for byte in text {
             if byte == UInt8(ascii: "\"") { out.append(byte) }
             out.append(byte)
         }
         out.append(UInt8(ascii: "\""))
     }
 
-    static func appendJSONString(_ text: String, to out: inout [UInt8]) {
+    static func appendJSONString(_ text: String, to out: inout [UInt8]) { appendJSONString(text.utf8, to: &out) }
+
+    static func appendJSONString<Text: Collection<UInt8>>(_ text: Text, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        // Almost every name needs no escape: copied whole, not byte by byte.
+        guard text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            out.append(contentsOf: text)
+            out.append(UInt8(ascii: "\""))
+            return
+        }
+        for byte in text {
             switch byte {
             case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), byte])
             case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), byte])
@@ -147,15 +172,14 @@ private struct RowEncoder: TextOutputStream {
 
     /// Appends the place's `id,name`, encoded the first time it is met.
     private mutating func csvFragment(_ rowid: Int) throws {
-        if let known = csvPlace.range(of: rowid) { buffer.append(contentsOf: csvPlace.bytes[known]); return }
-        var bytes: [UInt8] = []
-        if let place = try namer.named(rowid: rowid) {
-            ResolutionRowWriter.appendCSV(place.id.description, to: &bytes); bytes.append(UInt8(ascii: ",")); ResolutionRowWriter.appendCSV(place.name, to: &bytes)
-        } else {
-            bytes.append(UInt8(ascii: ","))
+        let namer = namer
+        let range = try csvPlace.range(of: rowid) ?? csvPlace.add(for: rowid) { out in
+            let named = try namer.withIDAndName(rowid: rowid) { id, name in
+                ResolutionRowWriter.appendCSV(id, to: &out); out.append(UInt8(ascii: ",")); ResolutionRowWriter.appendCSV(name, to: &out)
+            }
+            if !named { out.append(UInt8(ascii: ",")) }
         }
-        csvPlace.add(bytes, for: rowid)
-        buffer.append(contentsOf: bytes)
+        csvPlace.copy(range, to: &buffer)
     }
 
     // MARK: JSON
@@ -180,9 +204,9 @@ private struct RowEncoder: TextOutputStream {
     private mutating func jsonLevel(_ key: LevelKey, _ level: Level) throws {
         let place = try jsonFragments(level.rowid!)
         buffer.append(contentsOf: opening(key, level.decision))
-        buffer.append(contentsOf: jsonPlace.bytes[place.id])
+        jsonPlace.copy(place.id, to: &buffer)
         if let meters = level.meters { append(",\"meters\":"); append(ResolvedChain.roundedMeters(meters)) }
-        buffer.append(contentsOf: jsonPlace.bytes[place.name])
+        jsonPlace.copy(place.name, to: &buffer)
         append("}")
     }
 
@@ -200,9 +224,9 @@ private struct RowEncoder: TextOutputStream {
     private mutating func jsonFragments(_ rowid: Int) throws -> (id: Range<Int>, name: Range<Int>) {
         if let id = jsonPlace.range(of: 2 * rowid), let name = jsonPlace.range(of: 2 * rowid + 1) { return (id, name) }
         var id: [UInt8] = [], name: [UInt8] = []
-        if let place = try namer.named(rowid: rowid) {
-            id.append(contentsOf: "\"id\":".utf8); ResolutionRowWriter.appendJSONString(place.id.description, to: &id)
-            name.append(contentsOf: ",\"name\":".utf8); ResolutionRowWriter.appendJSONString(place.name, to: &name)
+        try namer.withIDAndName(rowid: rowid) { idText, nameText in
+            id.append(contentsOf: "\"id\":".utf8); ResolutionRowWriter.appendJSONString(idText, to: &id)
+            name.append(contentsOf: ",\"name\":".utf8); ResolutionRowWriter.appendJSONString(nameText, to: &name)
         }
         return (jsonPlace.add(id, for: 2 * rowid), jsonPlace.add(name, for: 2 * rowid + 1))
     }
@@ -238,7 +262,8 @@ private struct RowEncoder: TextOutputStream {
                 magnitude /= 10
                 count += 1
             } while magnitude > 0
-            buffer.append(contentsOf: d[(20 - count)...])
+            // As a raw buffer: a slice of it takes Array's generic append, twice the cost.
+            buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: d[(20 - count)...]))
         }
     }
 
@@ -277,15 +302,27 @@ struct PackedFragments {
     /// Adds `fragment` for `key` (not yet added) and returns where it lies.
     @discardableResult
     mutating func add(_ fragment: [UInt8], for key: Int) -> Range<Int> {
+        add(for: key) { $0.append(contentsOf: fragment) }
+    }
+
+    /// Adds for `key` (not yet added) the bytes `write` appends, and returns where they lie.
+    mutating func add(for key: Int, _ write: (inout [UInt8]) throws -> Void) rethrows -> Range<Int> {
         if key >= starts.count {
             let grown = key + 1
             starts.append(contentsOf: repeatElement(-1, count: grown - starts.count))
             ends.append(contentsOf: repeatElement(-1, count: grown - ends.count))
         }
         let start = bytes.count
-        bytes.append(contentsOf: fragment)
+        try write(&bytes)
         starts[key] = Int32(start)
         ends[key] = Int32(bytes.count)
         return start..<bytes.count
+    }
+
+    /// Appends the bytes at `range` to `out`, from the buffer's own memory: appending an
+    /// `ArraySlice` retains and releases the whole buffer and takes the generic path.
+    @inline(__always)
+    func copy(_ range: Range<Int>, to out: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
     }
 }
