@@ -68,28 +68,39 @@ public struct GazetteerPlace: Hashable, Sendable {
     ///    ("Singapore", "Monaco").
     /// Components compare with case, diacritics and punctuation folded.
     public var label: String {
-        var parts = [name]
-        // Names may hold several groups themselves ("Misato, Saitama"): each counts.
-        func repeats(_ text: String) -> Bool {
-            let key = TextFolding.key(text)
-            return parts.contains { part in TextFolding.key(part) == key || part.split(separator: ",").contains { TextFolding.key(String($0)) == key } }
+        // Names may hold several groups themselves ("Misato, Saitama"): each counts. Every
+        // component is folded once (`partKeys` holds the keys of the parts and of their groups):
+        // a batch labels tens of thousands of chains, and folding a name that is not plain ASCII
+        // goes through Foundation.
+        var parts: [String] = [], partKeys: [String] = []
+        func append(_ part: String, key: String) {
+            parts.append(part)
+            partKeys.append(key)
+            if part.utf8.contains(UInt8(ascii: ",")) { partKeys += part.split(separator: ",").map { TextFolding.key(String($0)) } }
         }
+        let nameKey = TextFolding.key(name)
+        append(name, key: nameKey)
+        let countryKey = kind == .country || kind == .continent ? nil : country.map { TextFolding.key($0.name) }
         switch kind {
         case .airport:
-            if let city, !TextFolding.key(name).contains(TextFolding.key(city.name)) { parts.append(city.name) }
+            if let city {
+                let cityKey = TextFolding.key(city.name)
+                if !nameKey.contains(cityKey) { append(city.name, key: cityKey) }
+            }
         case .city:
             if let region {
-                let repeatsCountry = country.map { TextFolding.key($0.name) == TextFolding.key(region.name) } ?? false
-                if !repeats(region.name) && !repeatsCountry {
-                    parts.append(region.name)
+                let regionKey = TextFolding.key(region.name)
+                let repeatsCountry = countryKey == regionKey
+                if !partKeys.contains(regionKey) && !repeatsCountry {
+                    append(region.name, key: regionKey)
                 } else if let abbreviation = regionAbbreviation, !repeatsCountry {
-                    parts.append(abbreviation)
+                    append(abbreviation, key: TextFolding.key(abbreviation))
                 }
             }
         case .region, .country, .continent:
             break
         }
-        if kind != .country, kind != .continent, let country, !repeats(country.name) { parts.append(country.name) }
+        if let country, let countryKey, !partKeys.contains(countryKey) { parts.append(country.name) }
         return parts.joined(separator: ", ")
     }
 

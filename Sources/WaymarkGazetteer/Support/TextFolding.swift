@@ -28,8 +28,12 @@ public enum TextFolding {
             }
             return String(decoding: bytes, as: UTF8.self)
         }
-        return String(fold(text).unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+        return String(fold(text).unicodeScalars.filter { alphanumerics.contains($0) }.map(Character.init))
     }
+
+    /// Made once: Foundation's getter builds the set on every call, which cost more than the
+    /// folding itself when it ran for every character of every name a batch labels.
+    private static let alphanumerics = CharacterSet.alphanumerics
 
     /// The German transliteration (ä→ae, ö→oe, ü→ue, ß→ss), so "muenchen" finds München.
     /// Nil when the name has none of those letters.
