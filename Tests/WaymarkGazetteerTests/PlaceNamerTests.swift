@@ -46,4 +46,30 @@ final class PlaceNamerTests: XCTestCase {
             XCTAssertFalse(try namer.withIDAndName(rowid: 0) { _, _ in XCTFail("rowid 0 names nothing") })
         }
     }
+
+    /// A chain's label is its city's label with the chain's own region and country (the rule in
+    /// `GazetteerPlace.label`), from a plain namer and a batch namer alike, asked once or again,
+    /// on a sample whose names, regions and countries include many that are not plain ASCII.
+    func testChainLabelsAreTheCitysLabelWithTheChainsRegionAndCountry() throws {
+        let gazetteer = try InstalledGazetteer.open()
+        let plain = try PlaceNamer(gazetteer: gazetteer), batch = try PlaceNamer(batchOf: gazetteer)
+        let cities = try gazetteer.points(of: .city)
+        let sample = stride(from: 0, to: cities.count, by: 53).map { cities[$0] }
+        var nonASCII = 0
+        for round in 0..<2 {
+            for city in sample {
+                var expected = try XCTUnwrap(try plain.place(rowid: city.rowid))
+                let region = try plain.place(rowid: city.region), country = try plain.place(rowid: city.country)
+                expected.region = region.map { PlaceReference(id: $0.id, name: $0.name) }
+                expected.regionISO = region?.codes.iso3166_2
+                expected.country = country.map { PlaceReference(id: $0.id, name: $0.name) }
+                if round == 0, [expected.name, region?.name, country?.name].contains(where: { $0?.utf8.contains { $0 >= 0x80 } ?? false }) { nonASCII += 1 }
+                for namer in [plain, batch] {
+                    XCTAssertEqual(try namer.label(city: city.rowid, region: city.region, country: city.country), expected.label,
+                                   "city rowid \(city.rowid), round \(round)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(nonASCII, 500, "the sample must exercise names folded by Foundation")
+    }
 }
