@@ -203,21 +203,38 @@ private struct RowEncoder: TextOutputStream {
     /// `"key":{"decision":…,"id":…,"meters":…,"name":…}`, keys in sorted order.
     private mutating func jsonLevel(_ key: LevelKey, _ level: Level) throws {
         let place = try jsonFragments(level.rowid!)
-        buffer.append(contentsOf: opening(key, level.decision))
+        appendOpening(key, level.decision)
         jsonPlace.copy(place.id, to: &buffer)
         if let meters = level.meters { append(",\"meters\":"); append(ResolvedChain.roundedMeters(meters)) }
         jsonPlace.copy(place.name, to: &buffer)
         append("}")
     }
 
-    /// Per level and decision: `"key":{"decision":"…",`, encoded once.
-    private var openings: [[Decision: [UInt8]]] = [[:], [:], [:], [:]]
+    /// Per level and decision: `"key":{"decision":"…",`, encoded once, under level × 16 +
+    /// `ordinal(decision)`. Not a dictionary keyed by `Decision`: a String-backed enum hashes its
+    /// raw value, and every level of every row looks its opening up.
+    private var openings = PackedFragments()
 
-    private mutating func opening(_ key: LevelKey, _ decision: Decision) -> [UInt8] {
-        if let known = openings[key.rawValue][decision] { return known }
-        let bytes = Array("\"\(key)\":{\"decision\":\"\(decision.rawValue)\",".utf8)
-        openings[key.rawValue][decision] = bytes
-        return bytes
+    private mutating func appendOpening(_ key: LevelKey, _ decision: Decision) {
+        let slot = key.rawValue * 16 + Self.ordinal(decision)
+        let range = openings.range(of: slot) ?? openings.add(Array("\"\(key)\":{\"decision\":\"\(decision.rawValue)\",".utf8), for: slot)
+        openings.copy(range, to: &buffer)
+    }
+
+    private static func ordinal(_ decision: Decision) -> Int {
+        switch decision {
+        case .contained: 0
+        case .offshore: 1
+        case .shore: 2
+        case .nearestTown: 3
+        case .splitNearestCity: 4
+        case .derived: 5
+        case .nearestCityInCountry: 6
+        case .nearestInRegion: 7
+        case .nearestInCountry: 8
+        case .withinBound: 9
+        case .none: 10
+        }
     }
 
     /// Where `"id":"…"` and `,"name":"…"` lie in `jsonPlace.bytes`, escaped once per place.
