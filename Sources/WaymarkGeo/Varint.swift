@@ -31,4 +31,25 @@ public enum Varint {
             shift += 7
         }
     }
+
+    /// How many values end in `bytes`: each ends at its one byte below 0x80. A decoder sizes its
+    /// output from it exactly, without a first pass through the values.
+    /// Eight bytes at a time: the compiler does not vectorise the byte loop, which cost a fifth of
+    /// the decoding.
+    @inlinable
+    public static func endCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var count = 0, offset = 0
+        while offset + 8 <= bytes.count {
+            // The high bit of each byte, set where the byte is below 0x80.
+            count &+= (~raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080).nonzeroBitCount
+            offset += 8
+        }
+        while offset < bytes.count {
+            count &+= Int(~bytes[offset] >> 7)
+            offset += 1
+        }
+        return count
+    }
 }
