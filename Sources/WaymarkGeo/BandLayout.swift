@@ -70,11 +70,21 @@ struct BandLayout {
     /// to that of its upper end, so it is found from every latitude it spans.
     @inline(__always)
     static func band(_ y: Double, _ minY: Double, _ inverseHeight: Double, _ count: Int) -> Int {
-        // Truncation is the floor here, since the value is positive; it also avoids a libm call.
         let position = (y - minY) * inverseHeight
         guard position > 0 else { return 0 }
         guard position < Double(count - 1) else { return count - 1 }
-        return Int(position)
+        return floorOfSmall(position)
+    }
+
+    /// `Int(x)` (the floor, x being positive) for 0 < x < 2^51, without the range checks of that
+    /// conversion, which were a tenth of decoding and indexing a polygon: x + 2^52 lies where
+    /// doubles are a unit apart, so it is rounded to x's nearest integer r, which is the double's
+    /// low mantissa bits; the floor is r, or r − 1 where x was rounded up.
+    @inline(__always)
+    static func floorOfSmall(_ x: Double) -> Int {
+        let shifted = x + 0x1p52
+        let nearest = Int(truncatingIfNeeded: shifted.bitPattern & 0xF_FFFF_FFFF_FFFF)
+        return shifted - 0x1p52 > x ? nearest - 1 : nearest
     }
 
     /// How many entries the bands hold in all.

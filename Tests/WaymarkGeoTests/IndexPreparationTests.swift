@@ -105,3 +105,21 @@ final class IndexPreparationTests: XCTestCase {
     }
 }
 
+/// `BandLayout.floorOfSmall` is `Int(x)` wherever `band` uses it, at integers, halves and one unit in
+/// the last place either side of them (where rounding to the nearest integer goes either way), and
+/// on random values.
+final class BandFloorTests: XCTestCase {
+    func testTheFloorOfSmallValuesIsTheConversionsTruncation() {
+        var values: [Double] = []
+        for k in [0, 1, 2, 3, 7, 100, 4095, 65_534, 65_535, 1 << 40] {
+            for base in [Double(k), Double(k) + 0.5] {
+                values += [base, base.nextUp, base.nextDown]
+            }
+        }
+        var rng = SplitMix64(seed: 11)
+        for _ in 0..<100_000 { values.append(rng.double(0...70_000)) }
+        for x in values where x > 0 {
+            XCTAssertEqual(BandLayout.floorOfSmall(x), Int(x), "\(x)")
+        }
+    }
+}
