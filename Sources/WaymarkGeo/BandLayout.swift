@@ -15,21 +15,17 @@ struct BandLayout {
     /// Prefix offsets of each band's entries, count + 1 values.
     let starts: [Int32]
 
-    /// - Parameter latitude: the latitude in degrees of vertex `v`, as the queries compare it
-    ///   (a function rather than an array, so that the stored form is read in place).
+    /// - Parameters:
+    ///   - south, north: the outer ring's least and greatest latitude (both 0 if it is empty),
+    ///     which the decoders find as they go, so that no pass over the vertices is spent on them.
+    ///   - latitude: the latitude in degrees of vertex `v`, as the queries compare it (a function
+    ///     rather than an array, so that the stored form is read in place).
     @inline(__always)
-    init(vertexCount: Int, ringStarts: [Int], latitude: (Int) -> Double) {
+    init(vertexCount: Int, ringStarts: [Int], south: Double, north: Double, latitude: (Int) -> Double) {
         self.ringStarts = ringStarts
         self.vertexCount = vertexCount
         let ringEnds = Array(ringStarts.dropFirst()) + [vertexCount]
         self.ringEnds = ringEnds
-        let outerEnd = ringEnds.first ?? 0
-        var south = Double.infinity, north = -Double.infinity
-        for v in 0..<outerEnd {
-            let y = latitude(v)
-            south = Swift.min(south, y); north = Swift.max(north, y)
-        }
-        if outerEnd == 0 { south = 0; north = 0 }
         var edgeCount = 0
         for (start, end) in zip(ringStarts, ringEnds) where end - start >= 2 { edgeCount += end - start }
         let bands = Swift.max(1, Swift.min(edgeCount / 4, 1 << 16))
@@ -38,20 +34,33 @@ struct BandLayout {
         minY = south
         inverseHeight = 1 / (height > 0 ? height / Double(bands) : 1)
 
+        // One pass, ring by ring: each vertex's band, then each edge's span marked where it
+        // starts (+1) and past where it ends (−1), so an edge costs two marks however many bands
+        // it spans; the running sum of the marks is a band's entry count.
         let (lowest, inverse) = (minY, inverseHeight)
-        let vertexBands = [Int32](unsafeUninitializedCapacity: vertexCount) { out, initialized in
-            for v in 0..<vertexCount { out[v] = Int32(Self.band(latitude(v), lowest, inverse, bands)) }
-            initialized = vertexCount
-        }
-        self.vertexBands = vertexBands
         var starts = [Int32](repeating: 0, count: bands + 1)
-        vertexBands.withUnsafeBufferPointer { band in
-            starts.withUnsafeMutableBufferPointer { counts in
-                Self.forEachEdge(ringStarts, ringEnds) { previous, v in
-                    for b in Int(Swift.min(band[previous], band[v]))...Int(Swift.max(band[previous], band[v])) { counts[b + 1] += 1 }
+        vertexBands = [Int32](unsafeUninitializedCapacity: vertexCount) { band, initialized in
+            starts.withUnsafeMutableBufferPointer { marks in
+                for (start, end) in zip(ringStarts, ringEnds) {
+                    for v in start..<end { band[v] = Int32(Self.band(latitude(v), lowest, inverse, bands)) }
+                    guard end - start >= 2 else { continue }
+                    var previous = band[end - 1]
+                    for v in start..<end {
+                        let b = band[v]
+                        marks[Int(Swift.min(previous, b))] += 1
+                        marks[Int(Swift.max(previous, b)) + 1] -= 1
+                        previous = b
+                    }
                 }
-                for b in 0..<bands { counts[b + 1] += counts[b] }
+                var running: Int32 = 0, total: Int32 = 0
+                for b in 0..<bands {
+                    running += marks[b]
+                    marks[b] = total
+                    total += running
+                }
+                marks[bands] = total
             }
+            initialized = vertexCount
         }
         self.starts = starts
     }
@@ -61,24 +70,21 @@ struct BandLayout {
     /// to that of its upper end, so it is found from every latitude it spans.
     @inline(__always)
     static func band(_ y: Double, _ minY: Double, _ inverseHeight: Double, _ count: Int) -> Int {
-        // Truncation is the floor here, since the value is positive; it also avoids a libm call.
         let position = (y - minY) * inverseHeight
         guard position > 0 else { return 0 }
         guard position < Double(count - 1) else { return count - 1 }
-        return Int(position)
+        return floorOfSmall(position)
     }
 
-    /// Calls `body(previous, current)` for every edge, ring by ring, in the order `Ring.contains`
-    /// walks them (rings of fewer than two vertices have none).
+    /// `Int(x)` (the floor, x being positive) for 0 < x < 2^51, without the range checks of that
+    /// conversion, which were a tenth of decoding and indexing a polygon: x + 2^52 lies where
+    /// doubles are a unit apart, so it is rounded to x's nearest integer r, which is the double's
+    /// low mantissa bits; the floor is r, or r − 1 where x was rounded up.
     @inline(__always)
-    static func forEachEdge(_ ringStarts: [Int], _ ringEnds: [Int], _ body: (Int, Int) -> Void) {
-        for (start, end) in zip(ringStarts, ringEnds) where end - start >= 2 {
-            var previous = end - 1
-            for v in start..<end {
-                body(previous, v)
-                previous = v
-            }
-        }
+    static func floorOfSmall(_ x: Double) -> Int {
+        let shifted = x + 0x1p52
+        let nearest = Int(truncatingIfNeeded: shifted.bitPattern & 0xF_FFFF_FFFF_FFFF)
+        return shifted - 0x1p52 > x ? nearest - 1 : nearest
     }
 
     /// How many entries the bands hold in all.
@@ -86,21 +92,30 @@ struct BandLayout {
 
     /// Fills every band's entries: `stride` values per entry written by
     /// `store(entry, previous, current)` and, for polygons with holes, each entry's ring in
-    /// `rings` (`entryCount` values each). Unchecked pointers: the resolver builds thousands of
-    /// these on first use.
+    /// `rings` (`entryCount` values each). Edges come ring by ring, in the order `Ring.contains`
+    /// walks them (rings of fewer than two vertices have none). Unchecked pointers: the resolver
+    /// builds thousands of these on first use.
     @inline(__always)
     func fillAll(stride: Int, _ entries: UnsafeMutablePointer<Int32>, rings: UnsafeMutableBufferPointer<Int32>,
                  _ store: (UnsafeMutablePointer<Int32>, Int, Int) -> Void) {
         var fill = starts
-        let ringOfVertex = ringStarts.count > 1 ? ringIndexPerVertex() : []
+        let withRings = !rings.isEmpty
         vertexBands.withUnsafeBufferPointer { band in
             fill.withUnsafeMutableBufferPointer { fill in
-                Self.forEachEdge(ringStarts, ringEnds) { previous, v in
-                    for b in Int(Swift.min(band[previous], band[v]))...Int(Swift.max(band[previous], band[v])) {
-                        let slot = Int(fill[b])
-                        store(entries + slot * stride, previous, v)
-                        if !rings.isEmpty { rings[slot] = ringOfVertex[v] }
-                        fill[b] += 1
+                for (ring, (start, end)) in zip(ringStarts, ringEnds).enumerated() where end - start >= 2 {
+                    var previous = end - 1
+                    for v in start..<end {
+                        let a = band[previous], b = band[v]
+                        var k = Int(Swift.min(a, b))
+                        let last = Int(Swift.max(a, b))
+                        repeat {
+                            let slot = Int(fill[k])
+                            store(entries + slot * stride, previous, v)
+                            if withRings { rings[slot] = Int32(ring) }
+                            fill[k] += 1
+                            k += 1
+                        } while k <= last
+                        previous = v
                     }
                 }
             }
@@ -117,16 +132,16 @@ struct BandLayout {
         vertexBands.withUnsafeBufferPointer { band in
             cursor.withUnsafeMutableBufferPointer { cursor in
                 for r in Int(runs.blockStarts[block])..<Int(runs.blockStarts[block + 1]) {
-                    let run = Int(runs.blockRuns[r])
-                    var previous = Int(runs.previous[run])
-                    for v in Int(runs.first[run])..<Int(runs.end[run]) {
+                    let run = runs.runs[Int(runs.blockRuns[r])]
+                    var previous = Int(run.previous)
+                    for v in Int(run.first)..<Int(run.end) {
                         let a = Int(band[previous]), b = Int(band[v])
                         let from = Swift.max(Swift.min(a, b), low), to = Swift.min(Swift.max(a, b), high)
                         if from <= to {
                             for k in (from - low)...(to - low) {
                                 let slot = Int(cursor[k])
                                 store(entries + slot * stride, previous, v)
-                                if !rings.isEmpty { rings[slot] = runs.ring[run] }
+                                if !rings.isEmpty { rings[slot] = run.ring }
                                 cursor[k] += 1
                             }
                         }
@@ -135,14 +150,6 @@ struct BandLayout {
                 }
             }
         }
-    }
-
-    private func ringIndexPerVertex() -> [Int32] {
-        var ring = [Int32](repeating: 0, count: vertexCount)
-        for (index, (start, end)) in zip(ringStarts, ringEnds).enumerated() where start < end {
-            for v in start..<end { ring[v] = Int32(index) }
-        }
-        return ring
     }
 }
 
@@ -156,12 +163,16 @@ struct BandRuns {
     /// runs costs little beside decoding the vertices.
     static let runLength = 16
 
-    /// Run r's edges end at vertices `first[r]..<end[r]`, the first one starting at
-    /// `previous[r]`, in the order `Ring.contains` walks them; `ring[r]` is their ring.
-    let first: [Int32]
-    let end: [Int32]
-    let previous: [Int32]
-    let ring: [Int32]
+    /// A run's edges end at vertices `first..<end`, the first one starting at `previous`, in the
+    /// order `Ring.contains` walks them; `ring` is their ring.
+    struct Run {
+        let first: Int32
+        let end: Int32
+        let previous: Int32
+        let ring: Int32
+    }
+
+    let runs: [Run]
     /// Per block, prefix offsets into `blockRuns` (blockCount + 1 values); each block's runs in
     /// run order, so a band's entries come in edge order, as `fillAll` writes them.
     let blockStarts: [Int32]
@@ -170,33 +181,37 @@ struct BandRuns {
     static func blockCount(_ layout: BandLayout) -> Int { (layout.count + blockSize - 1) >> blockShift }
 
     init(_ layout: BandLayout) {
-        var first: [Int32] = [], end: [Int32] = [], previous: [Int32] = [], ring: [Int32] = []
-        var lowBlock: [Int32] = [], highBlock: [Int32] = []
+        let rings = zip(layout.ringStarts, layout.ringEnds).enumerated().filter { $1.1 - $1.0 >= 2 }
+        let runCount = rings.reduce(0) { $0 + ($1.1.1 - $1.1.0 + Self.runLength - 1) / Self.runLength }
+        // Sized exactly: a coastline has thousands of runs.
+        var runs: [Run] = [], blocks: [(low: Int32, high: Int32)] = []
+        runs.reserveCapacity(runCount)
+        blocks.reserveCapacity(runCount)
         layout.vertexBands.withUnsafeBufferPointer { band in
-            for (index, (start, stop)) in zip(layout.ringStarts, layout.ringEnds).enumerated() where stop - start >= 2 {
+            for (index, (start, stop)) in rings {
                 var from = start
                 while from < stop {
                     let to = Swift.min(from + Self.runLength, stop)
                     let before = from == start ? stop - 1 : from - 1
                     var low = band[before], high = band[before]
                     for v in from..<to { low = Swift.min(low, band[v]); high = Swift.max(high, band[v]) }
-                    first.append(Int32(from)); end.append(Int32(to)); previous.append(Int32(before)); ring.append(Int32(index))
-                    lowBlock.append(low >> Int32(Self.blockShift)); highBlock.append(high >> Int32(Self.blockShift))
+                    runs.append(Run(first: Int32(from), end: Int32(to), previous: Int32(before), ring: Int32(index)))
+                    blocks.append((low >> Int32(Self.blockShift), high >> Int32(Self.blockShift)))
                     from = to
                 }
             }
         }
-        self.first = first; self.end = end; self.previous = previous; self.ring = ring
-        let blocks = Self.blockCount(layout)
-        var blockStarts = [Int32](repeating: 0, count: blocks + 1)
-        for r in lowBlock.indices {
-            for b in Int(lowBlock[r])...Int(highBlock[r]) { blockStarts[b + 1] += 1 }
+        self.runs = runs
+        let blockCount = Self.blockCount(layout)
+        var blockStarts = [Int32](repeating: 0, count: blockCount + 1)
+        for (low, high) in blocks {
+            for b in Int(low)...Int(high) { blockStarts[b + 1] += 1 }
         }
-        for b in 0..<blocks { blockStarts[b + 1] += blockStarts[b] }
-        var blockRuns = [Int32](repeating: 0, count: Int(blockStarts[blocks]))
+        for b in 0..<blockCount { blockStarts[b + 1] += blockStarts[b] }
+        var blockRuns = [Int32](repeating: 0, count: Int(blockStarts[blockCount]))
         var fill = blockStarts
-        for r in lowBlock.indices {
-            for b in Int(lowBlock[r])...Int(highBlock[r]) {
+        for (r, (low, high)) in blocks.enumerated() {
+            for b in Int(low)...Int(high) {
                 blockRuns[Int(fill[b])] = Int32(r)
                 fill[b] += 1
             }

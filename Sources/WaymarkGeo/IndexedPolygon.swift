@@ -57,9 +57,9 @@ public final class IndexedPolygon: @unchecked Sendable {
             for p in ring.points { xy.append(p.longitude); xy.append(p.latitude) }
         }
         if let units = Self.gridUnits(xy) {
-            self.init(units: units, ringStarts: ringStarts, lazily: false)
+            self.init(units: units, ringStarts: ringStarts, outer: Self.outerExtent(units, ringStarts), lazily: false)
         } else {
-            self.init(degrees: xy, ringStarts: ringStarts, lazily: false)
+            self.init(degrees: xy, ringStarts: ringStarts, outer: Self.outerExtent(xy, ringStarts), lazily: false)
         }
     }
 
@@ -67,13 +67,18 @@ public final class IndexedPolygon: @unchecked Sendable {
     /// - Parameter lazily: fill each block of bands on first use (see the type's notes).
     public convenience init(exactEncoded bytes: [UInt8], lazily: Bool = false) throws {
         let flat = try ExactPolygonCodec.decodeFlat(bytes)
-        self.init(degrees: flat.xy, ringStarts: flat.ringStarts, lazily: lazily)
+        self.init(degrees: flat.xy, ringStarts: flat.ringStarts, outer: flat.outer, lazily: lazily)
     }
 
-    /// - Parameter xy: longitude, latitude pairs of every vertex in degrees, ring after ring.
-    convenience init(degrees xy: [Double], ringStarts: [Int], lazily: Bool) {
-        let layout = xy.withUnsafeBufferPointer { xy in BandLayout(vertexCount: xy.count / 2, ringStarts: ringStarts) { xy[2 * $0 + 1] } }
-        self.init(layout: layout, box: Self.outerBox(xy, layout, degrees: { $0 }), units: [], exactVertices: xy,
+    /// - Parameters:
+    ///   - xy: longitude, latitude pairs of every vertex in degrees, ring after ring.
+    ///   - outer: the outer ring's extremes.
+    convenience init(degrees xy: [Double], ringStarts: [Int], outer: RingExtent<Double>, lazily: Bool) {
+        let layout = xy.withUnsafeBufferPointer { xy in
+            BandLayout(vertexCount: xy.count / 2, ringStarts: ringStarts, south: outer.south, north: outer.north) { xy[2 * $0 + 1] }
+        }
+        self.init(layout: layout, box: BoundingBox(minLatitude: outer.south, minLongitude: outer.west, maxLatitude: outer.north, maxLongitude: outer.east),
+                  units: [], exactVertices: xy,
                   loneVertices: Self.loneVertices(layout) { Coordinate(latitude: xy[2 * $0 + 1], longitude: xy[2 * $0]) }, lazily: lazily)
     }
 
@@ -82,19 +87,24 @@ public final class IndexedPolygon: @unchecked Sendable {
     /// - Parameter lazily: fill each block of bands on first use (see the type's notes).
     public convenience init(encoded bytes: [UInt8], lazily: Bool = false) throws {
         let flat = try PolygonCodec.decodeUnits(bytes)
-        self.init(units: flat.units, ringStarts: flat.ringStarts, lazily: lazily)
+        self.init(units: flat.units, ringStarts: flat.ringStarts, outer: flat.outer, lazily: lazily)
     }
 
     /// - Parameters:
     ///   - units: longitude, latitude pairs of every vertex in grid units, ring after ring (no
     ///     closing repeats).
     ///   - ringStarts: the vertex index where each ring starts; the first ring is the outer one.
-    convenience init(units: [Int32], ringStarts: [Int], lazily: Bool) {
+    ///   - outer: the outer ring's extremes in units. Degrees are a non-decreasing function of
+    ///     units, so they are those of the extremes in degrees.
+    convenience init(units: [Int32], ringStarts: [Int], outer: RingExtent<Int32>, lazily: Bool) {
+        let degrees = { (units: Int32) in CoordinateGrid.degrees(Int(units)) }
         let layout = units.withUnsafeBufferPointer { u in
-            BandLayout(vertexCount: u.count / 2, ringStarts: ringStarts) { CoordinateGrid.degrees(Int(u[2 * $0 + 1])) }
+            BandLayout(vertexCount: u.count / 2, ringStarts: ringStarts, south: degrees(outer.south), north: degrees(outer.north)) { degrees(u[2 * $0 + 1]) }
         }
-        self.init(layout: layout, box: Self.outerBox(units, layout, degrees: { CoordinateGrid.degrees(Int($0)) }), units: units, exactVertices: [],
-                  loneVertices: Self.loneVertices(layout) { CoordinateGrid.round(Coordinate(latitude: CoordinateGrid.degrees(Int(units[2 * $0 + 1])), longitude: CoordinateGrid.degrees(Int(units[2 * $0])))) },
+        self.init(layout: layout, box: BoundingBox(minLatitude: degrees(outer.south), minLongitude: degrees(outer.west),
+                                                   maxLatitude: degrees(outer.north), maxLongitude: degrees(outer.east)),
+                  units: units, exactVertices: [],
+                  loneVertices: Self.loneVertices(layout) { CoordinateGrid.round(Coordinate(latitude: degrees(units[2 * $0 + 1]), longitude: degrees(units[2 * $0]))) },
                   lazily: lazily)
     }
 
@@ -175,17 +185,9 @@ public final class IndexedPolygon: @unchecked Sendable {
         zip(layout.ringStarts, layout.ringEnds).compactMap { $1 - $0 == 1 ? vertex($0) : nil }
     }
 
-    /// The outer ring's box (holes lie inside it). Degrees are a non-decreasing function of the
-    /// stored values, so the extremes can be found before converting.
-    static func outerBox<Scalar: Comparable>(_ values: [Scalar], _ layout: BandLayout, degrees: (Scalar) -> Double) -> BoundingBox {
-        let outerEnd = layout.ringStarts.count > 1 ? layout.ringStarts[1] : layout.vertexCount
-        guard outerEnd > 0 else { return BoundingBox(minLatitude: 0, minLongitude: 0, maxLatitude: 0, maxLongitude: 0) }
-        var west = values[0], east = values[0], south = values[1], north = values[1]
-        for v in 0..<outerEnd {
-            west = Swift.min(west, values[2 * v]); east = Swift.max(east, values[2 * v])
-            south = Swift.min(south, values[2 * v + 1]); north = Swift.max(north, values[2 * v + 1])
-        }
-        return BoundingBox(minLatitude: degrees(south), minLongitude: degrees(west), maxLatitude: degrees(north), maxLongitude: degrees(east))
+    /// The outer ring's extremes, for polygons not decoded from a blob.
+    static func outerExtent<Scalar: Comparable & ExpressibleByIntegerLiteral>(_ values: [Scalar], _ ringStarts: [Int]) -> RingExtent<Scalar> {
+        values.withUnsafeBufferPointer { .of($0, vertices: 0..<(ringStarts.count > 1 ? ringStarts[1] : values.count / 2)) }
     }
 
     /// The values in grid units if every one is exactly `CoordinateGrid.degrees` of a 32-bit

@@ -1,5 +1,29 @@
 import Foundation
 
+/// The least and greatest longitude (x) and latitude (y) of a ring.
+public struct RingExtent<Scalar: Comparable> {
+    public var west: Scalar, south: Scalar, east: Scalar, north: Scalar
+
+    @inline(__always)
+    mutating func include(_ x: Scalar, _ y: Scalar) {
+        west = Swift.min(west, x); east = Swift.max(east, x)
+        south = Swift.min(south, y); north = Swift.max(north, y)
+    }
+}
+
+extension RingExtent where Scalar: ExpressibleByIntegerLiteral {
+    /// The extent of `vertices` of the longitude, latitude pairs `xy` (all zeros for none), by
+    /// the same comparisons in the same order as `Ring`'s values would get, so for doubles even
+    /// the sign of a zero comes out the same. The decoders take it of the outer ring just
+    /// decoded, still in the cache.
+    static func of(_ xy: UnsafeBufferPointer<Scalar>, vertices: Range<Int>) -> RingExtent {
+        guard let first = vertices.first else { return RingExtent(west: 0, south: 0, east: 0, north: 0) }
+        var extent = RingExtent(west: xy[2 * first], south: xy[2 * first + 1], east: xy[2 * first], north: xy[2 * first + 1])
+        for v in vertices { extent.include(xy[2 * v], xy[2 * v + 1]) }
+        return extent
+    }
+}
+
 /// Compact, deterministic binary form of a polygon for storage in the gazetteer.
 ///
 /// Layout (version 1): one version byte, a varint ring count, then per ring a varint vertex
@@ -65,8 +89,9 @@ public enum PolygonCodec {
     }
 
     /// Decodes into flat longitude/latitude pairs in grid units (`CoordinateGrid`) and ring start
-    /// indices, for indexes that never need `Coordinate` values.
-    public static func decodeUnits(_ bytes: [UInt8]) throws -> (units: [Int32], ringStarts: [Int]) {
+    /// indices, for indexes that never need `Coordinate` values; with the outer ring's extremes in
+    /// units (all 0 if it is empty), taken while its values are still in the cache.
+    public static func decodeUnits(_ bytes: [UInt8]) throws -> (units: [Int32], ringStarts: [Int], outer: RingExtent<Int32>) {
         guard !bytes.isEmpty else { throw DecodingError.truncated }
         guard bytes[0] == version else { throw DecodingError.unsupportedVersion(bytes[0]) }
         return try bytes.withUnsafeBufferPointer { bytes in
@@ -74,10 +99,14 @@ public enum PolygonCodec {
             let ringCount = try readVarint(bytes, &index)
             var ringStarts: [Int] = []
             var lastLat = 0, lastLon = 0
-            // Each value takes at least one byte, so the values fit in as many slots as there are
-            // bytes: written in place, without an append's capacity check per value.
-            let units = try [Int32](unsafeUninitializedCapacity: bytes.count) { out, initialized in
-                for _ in 0..<ringCount {
+            var outer = RingExtent<Int32>(west: 0, south: 0, east: 0, north: 0)
+            // Every value read ends at one of the bytes below 0x80, and the version byte, the
+            // ring count and at least one vertex count are three more, so the values fit in
+            // that many slots less three: written in place, without an append's capacity check
+            // per value, with a slot to spare only per hole.
+            let capacity = Swift.max(0, Varint.endCount(bytes) - 3)
+            let units = try [Int32](unsafeUninitializedCapacity: capacity) { out, initialized in
+                for ring in 0..<ringCount {
                     ringStarts.append(initialized / 2)
                     let count = try readVarint(bytes, &index)
                     for _ in 0..<count {
@@ -88,10 +117,11 @@ public enum PolygonCodec {
                         out[initialized + 1] = lat
                         initialized += 2
                     }
+                    if ring == 0 { outer = .of(UnsafeBufferPointer(out), vertices: 0..<initialized / 2) }
                 }
             }
             guard !ringStarts.isEmpty else { throw DecodingError.truncated }
-            return (units, ringStarts)
+            return (units, ringStarts, outer)
         }
     }
 
@@ -99,15 +129,21 @@ public enum PolygonCodec {
     static func unzigzag(_ u: UInt64) -> Int { Varint.unzigzag(u) }
     static func appendVarint(_ value: UInt64, to out: inout [UInt8]) { Varint.append(value, to: &out) }
 
-    /// `readVarint` for the decoders' byte buffers, with the one- and two-byte values (most of a
-    /// polygon's deltas) read without the general loop.
+    /// `readVarint` for the decoders' byte buffers, with values of up to four bytes (a stored
+    /// polygon's deltas, and the full-resolution rings' grid deltas) read without the general loop.
     @inline(__always)
     static func readVarint(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) throws -> UInt64 {
-        if index + 1 < bytes.count {
+        if index + 3 < bytes.count {
             let first = bytes[index]
             if first < 0x80 { index += 1; return UInt64(first) }
             let second = bytes[index + 1]
             if second < 0x80 { index += 2; return UInt64(first & 0x7F) | UInt64(second) << 7 }
+            // Three and four bytes: the grid deltas of the full-resolution rings (1e-9° units).
+            let low = UInt64(first & 0x7F) | UInt64(second & 0x7F) << 7
+            let third = bytes[index + 2]
+            if third < 0x80 { index += 3; return low | UInt64(third) << 14 }
+            let fourth = bytes[index + 3]
+            if fourth < 0x80 { index += 4; return low | UInt64(third & 0x7F) << 14 | UInt64(fourth) << 21 }
         }
         return try readVarintLoop(bytes, &index)
     }

@@ -31,4 +31,27 @@ public enum Varint {
             shift += 7
         }
     }
+
+    /// How many values end in `bytes`: each ends at its one byte below 0x80. A decoder sizes its
+    /// output from it exactly, without a first pass through the values.
+    /// Eight bytes at a time: the compiler does not vectorise the byte loop, which cost a fifth of
+    /// the decoding, and a bit count is a library call on the baseline x86-64.
+    @inlinable
+    public static func endCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var count = 0, offset = 0
+        while offset + 8 <= bytes.count {
+            // One per byte below 0x80, in that byte's low bit; the multiplication sums the eight
+            // bytes (at most 8, no carries) into the top one.
+            let ends = (~raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) >> 7) & 0x0101_0101_0101_0101
+            count &+= Int((ends &* 0x0101_0101_0101_0101) >> 56)
+            offset += 8
+        }
+        while offset < bytes.count {
+            count &+= Int(~bytes[offset] >> 7)
+            offset += 1
+        }
+        return count
+    }
 }

@@ -112,8 +112,17 @@ final class CityCatalog {
         let owner = region < countries.count ? Int(countries[region]) : 0
         if owner > 0, owner < byCountry.count {
             let cities = try country(owner)
-            var lists = [[NearestPoints.Point]](repeating: [], count: cities.regions.count)
-            for (point, index) in zip(cities.nearest.points, cities.regionIndices) { lists[Int(index)].append(point) }
+            // Each list sized exactly by a count first: grown by doubling, a country's lists
+            // held up to twice the memory their cities need. Cities in no region (index 0) are
+            // in no list.
+            var sizes = [Int](repeating: 0, count: cities.regions.count)
+            for index in cities.regionIndices where index != 0 { sizes[Int(index)] += 1 }
+            var lists = sizes.map { size in
+                var list: [NearestPoints.Point] = []
+                list.reserveCapacity(size)
+                return list
+            }
+            for (point, index) in zip(cities.nearest.points, cities.regionIndices) where index != 0 { lists[Int(index)].append(point) }
             for (index, listed) in cities.regions.enumerated().dropFirst() where Int(listed) < byRegion.count {
                 byRegion.set(NearestPoints(sortedByLatitude: lists[index]), at: Int(listed))
             }
