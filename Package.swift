@@ -80,7 +80,7 @@ let package = Package(
         .target(name: "WaymarkBench", dependencies: ["WaymarkCLI", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkMemories", "WaymarkImports", "WaymarkPassport", "WaymarkPictures", "WaymarkStamps", "WaymarkOCR", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles"]),
         .executableTarget(name: "waymark-bench", dependencies: ["WaymarkBench"]),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo"]),
-        .testTarget(name: "WaymarkTextInputTests", dependencies: ["WaymarkTextInput"]),
+        .testTarget(name: "WaymarkTextInputTests", dependencies: ["WaymarkTextInput", "WaymarkGeo"]),
         .testTarget(name: "WaymarkFilesTests", dependencies: ["WaymarkFiles"]),
         .testTarget(name: "WaymarkPhotoMetadataTests", dependencies: ["WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkSQLiteTests", dependencies: ["WaymarkSQLite"]),

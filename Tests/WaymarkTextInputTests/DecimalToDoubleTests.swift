@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import WaymarkGeo
 @testable import WaymarkTextInput
 
 // The shortcut needs the x87 80-bit format; elsewhere it always declines (the slow path decides).
@@ -7,19 +8,6 @@ import XCTest
 /// `DecimalToDouble` must give exactly what `Double(String)` (the C library's correctly rounded
 /// `strtod`) gives, or nil; never a different Double.
 final class DecimalToDoubleTests: XCTestCase {
-    /// SplitMix64: seeded, so a failure names a reproducible case.
-    struct Seeded {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: UInt64) -> UInt64 { next() % n }
-    }
-
     /// Checks one number against `Double(String)`; true when the shortcut answered.
     @discardableResult
     func check(_ negative: Bool, _ significand: UInt64, _ exponent: Int, file: StaticString = #filePath, line: UInt = #line) -> Bool {
@@ -31,7 +19,7 @@ final class DecimalToDoubleTests: XCTestCase {
     }
 
     func testRandomDecimalsAreThoseOfStrtod() {
-        var random = Seeded(state: 20261201)
+        var random = SeededGenerator(seed: 20261201)
         var answered = 0, total = 0
         for _ in 0..<400_000 {
             let digits = 1 + Int(random.below(19))
@@ -48,7 +36,7 @@ final class DecimalToDoubleTests: XCTestCase {
     /// Coordinates as Swift prints them (what the benchmark sets and most files hold): the
     /// shortest digits that read back, 15 to 17 of them.
     func testPrintedCoordinatesReadBack() {
-        var random = Seeded(state: 7)
+        var random = SeededGenerator(seed: 7)
         var answered = 0
         for _ in 0..<200_000 {
             let value = (Double(random.next() >> 11) / Double(1 << 53)) * 360 - 180
@@ -75,7 +63,7 @@ final class DecimalToDoubleTests: XCTestCase {
     /// Decimals within 10^-19 of the point halfway between two neighbouring Doubles, where
     /// rounding twice could go wrong: the shortcut must match strtod or step aside.
     func testDecimalsNearHalfwayPointsAreThoseOfStrtodOrDeclined() {
-        var random = Seeded(state: 99)
+        var random = SeededGenerator(seed: 99)
         var answered = 0
         for _ in 0..<100_000 {
             let low = Double(bitPattern: 0x3F00_0000_0000_0000 + random.below(0x0900_0000_0000_0000))   // about 2^-15 to 2^130

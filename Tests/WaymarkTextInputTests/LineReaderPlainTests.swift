@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import WaymarkGeo
 @testable import WaymarkTextInput
 
 /// Plain lines (whole in the buffer, ASCII, no CR or NUL) are handed out where they lie; every
@@ -9,19 +10,6 @@ final class LineReaderPlainTests: XCTestCase {
     var corpus: InputCorpus!
     override func setUpWithError() throws { corpus = try InputCorpus() }
     override func tearDown() { corpus = nil }
-
-    /// SplitMix64: seeded, so a failure names a reproducible case.
-    struct Seeded {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
 
     /// What the lines of `bytes` are by definition: split at CRLF, CR or LF (the last line needs
     /// no end); a line with a NUL or invalid UTF-8 is refused by its number.
@@ -46,37 +34,7 @@ final class LineReaderPlainTests: XCTestCase {
     }
 
     func read(_ path: String, capacity: Int) throws -> [String] {
-        let reader = LineReader(stream: try ByteStream(path: path, capacity: capacity))
-        var out: [String] = []
-        while true {
-            do {
-                guard let line = try reader.next() else { return out }
-                out.append("\(line.number):\(line.text)")
-            } catch let rejected as RejectedRecord {
-                out.append("REJECT \(rejected.line)")
-            }
-        }
-    }
-
-    func testRandomMixedLinesReadAsTheirPlainSplitWhateverTheBufferSize() throws {
-        var random = Seeded(state: 20261201)
-        let pieces: [[UInt8]] = [Array("48.8566".utf8), Array(",".utf8), Array(" ".utf8), Array("\t".utf8), Array("\"q\"".utf8),
-                                 Array("café".utf8), [0], [0xC3, 0x28], Array("-33.86882000000001".utf8), Array("x".utf8)]
-        let ends: [[UInt8]] = [[10], [10], [10], [13, 10], [13]]
-        for round in 0..<20 {
-            var bytes: [UInt8] = []
-            for _ in 0..<400 {
-                for _ in 0..<random.below(12) { bytes += pieces[random.below(pieces.count)] }
-                if random.below(50) == 0 { bytes += [UInt8](repeating: UInt8(ascii: "7"), count: 100 + random.below(300)) }
-                bytes += ends[random.below(ends.count)]
-            }
-            if random.below(2) == 0 { bytes.removeLast() }   // sometimes no end after the last line
-            let path = try corpus.file("mixed-\(round).txt", bytes)
-            let expected = expectedLines(bytes)
-            for capacity in [16, 37, 64, 1 << 18] {
-                XCTAssertEqual(try read(path, capacity: capacity), expected, "round \(round), buffer of \(capacity) bytes")
-            }
-        }
+        try linesRead(by: LineReader(stream: try ByteStream(path: path, capacity: capacity)), reasons: false)
     }
 
     func testPlainASCIIIsNoNULNoCRAndNoByteAbove0x7F() {

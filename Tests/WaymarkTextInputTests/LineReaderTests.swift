@@ -9,18 +9,7 @@ final class LineReaderTests: XCTestCase {
     override func tearDown() { corpus = nil }
 
     /// Every line, and each rejection as "REJECT n: reason".
-    func readAll(_ path: String) throws -> [String] {
-        let reader = try LineReader(path: path)
-        var out: [String] = []
-        while true {
-            do {
-                guard let line = try reader.next() else { return out }
-                out.append("\(line.number):\(line.text)")
-            } catch let rejected as RejectedRecord {
-                out.append("REJECT \(rejected.line): \(rejected.reason)")
-            }
-        }
-    }
+    func readAll(_ path: String) throws -> [String] { try linesRead(by: try LineReader(path: path)) }
 
     func testLFCRLFAndLoneCREndLinesAlikeAndMayBeMixed() throws {
         let expected = ["1:a", "2:b", "3:c"]
