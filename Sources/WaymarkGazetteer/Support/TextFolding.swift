@@ -15,20 +15,34 @@ public enum TextFolding {
 
     /// A folded key that also ignores punctuation and spacing ("St. John's" == "st johns").
     public static func key(_ text: String) -> String {
+        var text = text
         // Most names are plain ASCII; skip Foundation's Unicode folding for them.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(text.utf8.count)
-            for b in text.utf8 {
-                switch b {
-                case 0x41...0x5A: bytes.append(b + 0x20)
-                case 0x61...0x7A, 0x30...0x39: bytes.append(b)
+        if let key = text.withUTF8({ asciiKey($0) }) { return key }
+        return unicodeKey(text)
+    }
+
+    /// The key through Foundation's folding: right for any text, and what `asciiKey` must equal.
+    static func unicodeKey(_ text: String) -> String {
+        String(fold(text).unicodeScalars.filter { alphanumerics.contains($0) }.map(Character.init))
+    }
+
+    /// The key of plain ASCII text: letters in lower case and digits, nothing else; nil when the
+    /// text is not plain ASCII. Read from the text's own bytes into the key's own storage: labels
+    /// and search fold hundreds of thousands of names, and an iterator, an array and a copy per
+    /// name cost ten times the folding.
+    private static func asciiKey(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
+        for byte in utf8 where byte >= 0x80 { return nil }
+        return String(unsafeUninitializedCapacity: utf8.count) { key in
+            var count = 0
+            for byte in utf8 {
+                switch byte {
+                case 0x41...0x5A: key[count] = byte + 0x20; count += 1
+                case 0x61...0x7A, 0x30...0x39: key[count] = byte; count += 1
                 default: continue
                 }
             }
-            return String(decoding: bytes, as: UTF8.self)
+            return count
         }
-        return String(fold(text).unicodeScalars.filter { alphanumerics.contains($0) }.map(Character.init))
     }
 
     /// Made once: Foundation's getter builds the set on every call, which cost more than the
