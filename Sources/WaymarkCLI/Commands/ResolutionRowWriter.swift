@@ -285,12 +285,11 @@ private struct RowEncoder: TextOutputStream {
     }
 
     /// The shortest decimal that reads back as the same double: Swift's own rendering, the
-    /// text of `description` for every finite value. Coordinates and distances with up to seven
-    /// decimals take `ShortDecimalText`; the rest are written straight into the buffer
-    /// (`_writeASCII` below) rather than made into a String, which for most such coordinates
-    /// (16 or more characters) would be allocated on the heap and freed again.
+    /// text of `description` for every finite value. Coordinates and distances (zero and
+    /// 1e-4 <= |x| < 1e15) take `ShortestDecimalText`; the rest are written by Swift straight
+    /// into the buffer (`_writeASCII` below) rather than made into a String.
     @inline(__always) private mutating func append(_ value: Double) {
-        if ShortDecimalText.append(value, to: &buffer) { return }
+        if ShortestDecimalText.append(value, to: &buffer) { return }
         value.write(to: &self)
     }
 
