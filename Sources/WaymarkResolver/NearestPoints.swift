@@ -5,10 +5,11 @@ import WaymarkGeo
 ///
 /// The search starts at the query's latitude and widens both ways until the latitude gap alone
 /// exceeds the best distance found, since no point farther in latitude can be nearer. Inside the
-/// window, a lower bound on the haversine term that needs no trigonometry discards points that
-/// cannot win; the survivors are ranked by the haversine term and then by rowid, exactly as a
-/// brute-force scan ranks them, so both return the same point. A point is one 32-byte record, two
-/// to a cache line.
+/// window, a longitude gap rejects most points with one comparison (in sparse regions such as
+/// Siberia the window holds cities across the region's width), and a lower bound on the
+/// haversine term that needs no trigonometry discards most of the rest; the survivors are
+/// ranked by the haversine term and then by rowid, exactly as a brute-force scan ranks them, so
+/// both return the same point. A point is one 32-byte record, two to a cache line.
 ///
 /// Query: O(log n + points in the latitude window). Build: O(n log n), one cosine per point.
 final class NearestPoints {
