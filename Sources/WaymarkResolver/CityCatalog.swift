@@ -112,19 +112,33 @@ final class CityCatalog {
         let owner = region < countries.count ? Int(countries[region]) : 0
         if owner > 0, owner < byCountry.count {
             let cities = try country(owner)
-            // Each list sized exactly by a count first: grown by doubling, a country's lists
-            // held up to twice the memory their cities need. Cities in no region (index 0) are
-            // in no list.
-            var sizes = [Int](repeating: 0, count: cities.regions.count)
-            for index in cities.regionIndices where index != 0 { sizes[Int(index)] += 1 }
-            var lists = sizes.map { size in
-                var list: [NearestPoints.Point] = []
-                list.reserveCapacity(size)
-                return list
+            // A counting sort by region: counted first, then each city written through a pointer
+            // at its region's next slot of one block, which keeps each region's cities in the
+            // country's order; each list is then one exact-sized copy of its run. Appending to
+            // each region's own array cost a uniqueness check and a capacity check per city, and
+            // a list grown by doubling would hold up to twice the memory its cities need.
+            // Cities in no region (index 0) are in no list.
+            let regionCount = cities.regions.count
+            var starts = [Int](repeating: 0, count: regionCount + 1)
+            for index in cities.regionIndices where index != 0 { starts[Int(index) + 1] += 1 }
+            for k in 1...regionCount { starts[k] += starts[k - 1] }
+            var next = starts
+            let grouped = [NearestPoints.Point](unsafeUninitializedCapacity: starts[regionCount]) { out, initialized in
+                cities.nearest.points.withUnsafeBufferPointer { points in
+                    cities.regionIndices.withUnsafeBufferPointer { indices in
+                        next.withUnsafeMutableBufferPointer { next in
+                            for i in points.indices where indices[i] != 0 {
+                                let index = Int(indices[i])
+                                (out.baseAddress! + next[index]).initialize(to: points[i])
+                                next[index] += 1
+                            }
+                        }
+                    }
+                }
+                initialized = starts[regionCount]
             }
-            for (point, index) in zip(cities.nearest.points, cities.regionIndices) where index != 0 { lists[Int(index)].append(point) }
             for (index, listed) in cities.regions.enumerated().dropFirst() where Int(listed) < byRegion.count {
-                byRegion.set(NearestPoints(sortedByLatitude: lists[index]), at: Int(listed))
+                byRegion.set(NearestPoints(sortedByLatitude: Array(grouped[starts[index]..<starts[index + 1]])), at: Int(listed))
             }
         }
         // A region with no city, or none in its country's list, has an empty list.

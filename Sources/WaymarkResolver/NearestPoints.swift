@@ -5,10 +5,11 @@ import WaymarkGeo
 ///
 /// The search starts at the query's latitude and widens both ways until the latitude gap alone
 /// exceeds the best distance found, since no point farther in latitude can be nearer. Inside the
-/// window, a lower bound on the haversine term that needs no trigonometry discards points that
-/// cannot win; the survivors are ranked by the haversine term and then by rowid, exactly as a
-/// brute-force scan ranks them, so both return the same point. A point is one 32-byte record, two
-/// to a cache line.
+/// window, a longitude gap rejects most points with one comparison (in sparse regions such as
+/// Siberia the window holds cities across the region's width), and a lower bound on the
+/// haversine term that needs no trigonometry discards most of the rest; the survivors are
+/// ranked by the haversine term and then by rowid, exactly as a brute-force scan ranks them, so
+/// both return the same point. A point is one 32-byte record, two to a cache line.
 ///
 /// Query: O(log n + points in the latitude window). Build: O(n log n), one cosine per point.
 final class NearestPoints {
@@ -48,11 +49,19 @@ final class NearestPoints {
             let bucketBase = (first.latitude * Self.bucketsPerDegree).rounded(.down)
             self.bucketBase = bucketBase
             let buckets = Int((last.latitude * Self.bucketsPerDegree).rounded(.down) - bucketBase) + 2
+            // Bucket b starts at the first point at or above its lower edge, (base + b) / 4°, an
+            // exact double, as is latitude × 4, so this is the point whose rounded-down
+            // latitude × 4 first reaches base + b. The points are sorted, so one pass over them
+            // with a comparison each finds every start.
             var starts = [Int32](repeating: Int32(points.count), count: buckets)
-            for i in stride(from: points.count - 1, through: 0, by: -1) {
-                starts[Int((points[i].latitude * Self.bucketsPerDegree).rounded(.down) - bucketBase)] = Int32(i)
+            points.withUnsafeBufferPointer { p in
+                var i = 0
+                for b in 0..<buckets {
+                    let edge = (bucketBase + Double(b)) / Self.bucketsPerDegree
+                    while i < p.count, p[i].latitude < edge { i += 1 }
+                    starts[b] = Int32(i)
+                }
             }
-            for b in stride(from: buckets - 2, through: 0, by: -1) { starts[b] = min(starts[b], starts[b + 1]) }
             bucketStarts = starts
         } else {
             bucketStarts = []
@@ -86,6 +95,21 @@ final class NearestPoints {
         return 2 * asin(min(1, h.squareRoot())) * 180 / .pi * (1 + 1e-9) + 1e-12
     }
 
+    /// The longitude difference (degrees) beyond which no point of the latitude window
+    /// (within `gapDegrees` of the query) can have a haversine term of `h` or less, widened so
+    /// that rounding never prunes a point that could still win; 360 where it cannot prune.
+    ///
+    /// h ≥ cos φq · cos φ · sin²(Δλ/2), and over the window cos φ ≥ cos(|φq| + gap) ≥ cos φq − gap
+    /// (in radians: the cosine's slope is at most 1), so Δλ > 2 asin √(h / (cos φq · that))
+    /// means the point is farther. Computed when the bound changes, about twice a search.
+    static func longitudeGap(ofHaversine h: Double, _ cosC: Double, _ gapDegrees: Double) -> Double {
+        let cosLowest = (cosC - gapDegrees * .pi / 180) * (1 - 1e-9) - 1e-12
+        guard cosLowest > 0 else { return 360 }
+        let ratio = h / (cosC * cosLowest)
+        guard ratio < 1 else { return 360 }
+        return 2 * asin(ratio.squareRoot()) * 180 / .pi * (1 + 1e-9) + 1e-9
+    }
+
     /// A lower bound on sin(x) for 0 ≤ x ≤ π/2, from the alternating Taylor series; its error is
     /// below x⁵/120, so it prunes almost as well as the sine itself.
     @inline(__always)
@@ -112,6 +136,7 @@ final class NearestPoints {
             var bestH = Double.infinity, bestIndex = -1
             var bound = limitH
             var gapDegrees = Self.degrees(ofHaversine: bound)
+            var longitudeGap = Self.longitudeGap(ofHaversine: bound, cosC, gapDegrees)
             let halfRadian = Double.pi / 360
 
             func consider(_ i: Int) {
@@ -121,6 +146,8 @@ final class NearestPoints {
                 let dLatitude = abs(p[i].latitude - c.latitude)
                 var dLongitude = abs(p[i].longitude - c.longitude)
                 if dLongitude > 180 { dLongitude = 360 - dLongitude }
+                // Most points of a wide latitude window fail on longitude alone: one comparison.
+                guard dLongitude <= longitudeGap else { return }
                 let sLat = Self.sineLowerBound(dLatitude * halfRadian), sLon = Self.sineLowerBound(dLongitude * halfRadian)
                 guard sLat * sLat + cosC * p[i].cosine * sLon * sLon <= bound * (1 + 1e-9) + 1e-15 else { return }
                 let h = SphericalDistance.haversine(c, cosC, Coordinate(latitude: p[i].latitude, longitude: p[i].longitude), p[i].cosine)
@@ -128,7 +155,11 @@ final class NearestPoints {
                 if bestIndex < 0 || h < bestH || (h == bestH && p[i].rowid < p[bestIndex].rowid) {
                     bestH = h
                     bestIndex = i
-                    if bestH < bound { bound = bestH; gapDegrees = Self.degrees(ofHaversine: bound) }
+                    if bestH < bound {
+                        bound = bestH
+                        gapDegrees = Self.degrees(ofHaversine: bound)
+                        longitudeGap = Self.longitudeGap(ofHaversine: bound, cosC, gapDegrees)
+                    }
                 }
             }
             // The latitude gap bounds the distance from below: stop a direction once it exceeds

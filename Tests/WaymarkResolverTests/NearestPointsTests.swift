@@ -1,0 +1,127 @@
+import WaymarkGazetteer
+import WaymarkGeo
+import XCTest
+@testable import WaymarkResolver
+
+/// `NearestPoints.nearest` returns exactly what a brute-force scan returns (least haversine term,
+/// ties to the lower rowid), on the real city lists of every country and region, on the
+/// airports, and on made-up lists with ties and points across the antimeridian.
+final class NearestPointsTests: XCTestCase {
+    /// SplitMix64: the same queries on every run.
+    struct Seeded {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+            range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+        }
+    }
+
+    /// Every point scanned; written independently of the search it checks.
+    func bruteForce(_ points: [NearestPoints.Point], _ c: Coordinate, within limit: Double) -> NearbyPlace? {
+        let cosC = SphericalDistance.cosine(of: c.latitude)
+        let limitH = limit.isFinite ? SphericalDistance.haversine(ofMeters: limit) : 2
+        var best: (h: Double, rowid: Int32)?
+        for p in points {
+            let h = SphericalDistance.haversine(c, cosC, Coordinate(latitude: p.latitude, longitude: p.longitude), SphericalDistance.cosine(of: p.latitude))
+            guard h <= limitH else { continue }
+            if best == nil || (h, p.rowid) < (best!.h, best!.rowid) { best = (h, p.rowid) }
+        }
+        return best.map { NearbyPlace(rowid: Int($0.rowid), meters: SphericalDistance.meters(haversine: $0.h)) }
+    }
+
+    /// Queries around a list: at its points (distance zero), near them, anywhere in its box
+    /// and a degree beyond, anywhere on Earth, and next to the antimeridian.
+    func queries(around points: [NearestPoints.Point], count: Int, _ random: inout Seeded) -> [Coordinate] {
+        guard !points.isEmpty else { return [] }
+        let south = points.map(\.latitude).min()!, north = points.map(\.latitude).max()!
+        let west = points.map(\.longitude).min()!, east = points.map(\.longitude).max()!
+        var out: [Coordinate] = []
+        for k in 0..<count {
+            let p = points[Int(random.next() % UInt64(points.count))]
+            switch k % 5 {
+            case 0: out.append(Coordinate(latitude: p.latitude, longitude: p.longitude))
+            case 1: out.append(Coordinate(latitude: min(90, max(-90, p.latitude + random.uniform(-0.3...0.3))),
+                                          longitude: min(180, max(-180, p.longitude + random.uniform(-0.3...0.3)))))
+            case 2: out.append(Coordinate(latitude: min(90, max(-90, random.uniform((south - 1)...(north + 1)))),
+                                          longitude: min(180, max(-180, random.uniform((west - 1)...(east + 1))))))
+            case 3: out.append(Coordinate(latitude: random.uniform(-90...90), longitude: random.uniform(-180...180)))
+            default: out.append(Coordinate(latitude: random.uniform((south - 1)...(north + 1)).clamped(), longitude: random.next() % 2 == 0 ? random.uniform(179...180) : random.uniform(-180 ... -179)))
+            }
+        }
+        return out
+    }
+
+    func assertSearchMatchesScan(_ list: NearestPoints, queries: Int, _ random: inout Seeded, _ name: String, file: StaticString = #filePath, line: UInt = #line) -> Int {
+        var mismatches: [String] = []
+        let limits: [Double] = [.infinity, 25_000, 300_000]
+        for (k, c) in self.queries(around: list.points, count: queries, &random).enumerated() {
+            let limit = limits[k % limits.count]
+            let found = list.nearest(to: NearestPoints.Probe(c), within: limit), expected = bruteForce(list.points, c, within: limit)
+            if found != expected { mismatches.append("\(name) at \(c.latitude),\(c.longitude) within \(limit): \(String(describing: found)) vs scan \(String(describing: expected))") }
+        }
+        XCTAssertTrue(mismatches.isEmpty, "\(mismatches.count) differ:\n" + mismatches.prefix(10).joined(separator: "\n"), file: file, line: line)
+        return queries
+    }
+
+    func testSearchEqualsScanOnEveryCountryAndRegionCityList() throws {
+        let gazetteer = try GazetteerFixture.open()
+        let catalog = try CityCatalog(gazetteer: gazetteer, sectionParents: try gazetteer.citySectionParents())
+        var random = Seeded(state: 10)
+        var checked = 0
+        for country in try gazetteer.countriesWithCities() {
+            let list = try catalog.inCountry(country)
+            checked += assertSearchMatchesScan(list, queries: 40, &random, "country \(country)")
+        }
+        for pair in try gazetteer.regionCountryPairs() {
+            checked += assertSearchMatchesScan(try catalog.inRegion(pair.region), queries: 8, &random, "region \(pair.region)")
+        }
+        XCTAssertGreaterThan(checked, 10_000)
+    }
+
+    func testSearchEqualsScanOnAirports() throws {
+        let airports = NearestPoints(try GazetteerFixture.open().points(of: .airport).map { ($0.rowid, $0.coordinate) })
+        var random = Seeded(state: 11)
+        XCTAssertGreaterThan(airports.points.count, 1000)
+        _ = assertSearchMatchesScan(airports, queries: 3000, &random, "airports")
+    }
+
+    /// Equal distances everywhere: duplicated positions, points mirrored about the query's
+    /// meridian and across the antimeridian, all in one cell and in neighbouring cells.
+    func testTiesGoToTheLowerRowidAndTheAntimeridianIsCrossed() {
+        var input: [(rowid: Int, coordinate: Coordinate)] = []
+        var rowid = 500
+        for latitude in stride(from: -1.0, through: 1.0, by: 0.125) {
+            for longitude in [-180.0, -179.75, -179.5, 179.5, 179.75, 180.0, -0.5, 0, 0.5, 10, -10] {
+                for _ in 0..<3 {
+                    input.append((rowid, Coordinate(latitude: latitude, longitude: longitude)))
+                    rowid -= 1
+                }
+            }
+        }
+        let list = NearestPoints(input)
+        var random = Seeded(state: 12)
+        var queries: [Coordinate] = []
+        for latitude in stride(from: -1.5, through: 1.5, by: 0.0625) {
+            for longitude in [-180.0, -179.875, 179.875, 180.0, -0.25, 0.25, 0, 5, 95, -95, 90, -90] {
+                queries.append(Coordinate(latitude: latitude, longitude: longitude))
+            }
+        }
+        for _ in 0..<500 { queries.append(Coordinate(latitude: random.uniform(-3...3), longitude: random.uniform(-180...180))) }
+        for c in queries {
+            XCTAssertEqual(list.nearest(to: NearestPoints.Probe(c)), bruteForce(list.points, c, within: .infinity), "at \(c.latitude),\(c.longitude)")
+        }
+        // Across the antimeridian: 179.9° E is 0.2° from 179.9° W, far nearer than 10° W.
+        let far = NearestPoints([(1, Coordinate(latitude: 0, longitude: 179.9)), (2, Coordinate(latitude: 0, longitude: -10))])
+        XCTAssertEqual(far.nearest(to: NearestPoints.Probe(Coordinate(latitude: 0, longitude: -179.9)))?.rowid, 1)
+    }
+}
+
+private extension Double {
+    func clamped() -> Double { Swift.min(90, Swift.max(-90, self)) }
+}
