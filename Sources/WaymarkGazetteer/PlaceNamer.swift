@@ -87,18 +87,62 @@ public final class PlaceNamer {
     /// The label of a resolved answer: its most precise place, with the answer's own region and
     /// country as its ancestors (not the ones its GeoNames codes name), so label and fields never
     /// disagree: a city that lies in West Panamá is labelled with West Panamá even where GeoNames
-    /// files it under Panamá. The wording follows `GazetteerPlace.label`.
+    /// files it under Panamá. The wording follows `GazetteerPlace.label` (`LabelRule`); the
+    /// region's and country's names are folded once each (`areaLabel`), not once per chain.
     public func label(city: Int?, region: Int?, country: Int?) throws -> String? {
-        let countryPlace = try named(rowid: country), regionPlace = try named(rowid: region)
-        guard var subject = try named(rowid: city) ?? regionPlace ?? countryPlace else { return nil }
-        if subject.kind == .city || subject.kind == .region {
-            subject.country = countryPlace.map { PlaceReference(id: $0.id, name: $0.name) }
+        let countryArea = try areaLabel(rowid: country), regionArea = try areaLabel(rowid: region)
+        let subject: (rowid: Int, kind: PlaceKind, name: LabelPart)
+        if let city, let named = try kindAndName(rowid: city) {
+            subject = (city, named.kind, LabelPart(named.name))
+        } else if let region, let regionArea {
+            subject = (region, regionArea.kind, regionArea.part)
+        } else if let country, let countryArea {
+            subject = (country, countryArea.kind, countryArea.part)
+        } else {
+            return nil
         }
-        if subject.kind == .city {
-            subject.region = regionPlace.map { PlaceReference(id: $0.id, name: $0.name) }
-            subject.regionISO = regionPlace?.codes.iso3166_2
+        switch subject.kind {
+        case .city:
+            return LabelRule.label(kind: .city, name: subject.name, region: regionArea?.part, abbreviation: {
+                GazetteerPlace.regionAbbreviation(iso: regionArea?.iso, countryCode: countryArea?.code).map(LabelPart.init)
+            }, country: countryArea?.part)
+        case .region:
+            return LabelRule.label(kind: .region, name: subject.name, country: countryArea?.part)
+        case .country, .continent:
+            return LabelRule.label(kind: subject.kind, name: subject.name, country: nil)
+        case .airport:
+            // Its own served city and country, as stored: the answer gives an airport no ancestors.
+            return try named(rowid: subject.rowid)?.label
         }
-        return subject.label
+    }
+
+    /// A region's or a country's part of a label, folded once, with its code and ISO 3166-2 code
+    /// (for a region's abbreviation).
+    private struct AreaLabel {
+        let kind: PlaceKind
+        let code: String
+        let iso: String?
+        let part: LabelPart
+    }
+    private var areaLabels: [Int: AreaLabel] = [:]
+
+    private func areaLabel(rowid: Int?) throws -> AreaLabel? {
+        guard let rowid else { return nil }
+        if let known = areaLabels[rowid] { return known }
+        guard let place = try named(rowid: rowid) else { return nil }
+        let area = AreaLabel(kind: place.kind, code: place.id.code, iso: place.codes.iso3166_2, part: LabelPart(place.name))
+        // Regions and countries only, a few thousand at most; a missing rowid is asked again.
+        if area.kind == .region || area.kind == .country { areaLabels[rowid] = area }
+        return area
+    }
+
+    /// The place's kind and name: in a batch namer straight from `PlaceNameTable`, without a
+    /// `GazetteerPlace`.
+    private func kindAndName(rowid: Int) throws -> (kind: PlaceKind, name: String)? {
+        guard let names else { return try place(rowid: rowid).map { ($0.kind, $0.name) } }
+        var found: (PlaceKind, String)?
+        try names.withName(rowid: rowid) { kind, _, name in found = (kind, String(decoding: name, as: UTF8.self)) }
+        return found
     }
 
     /// The place and every ancestor the gazetteer records (city, region, country, continent),

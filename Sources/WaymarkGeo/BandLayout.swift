@@ -91,15 +91,12 @@ struct BandLayout {
     var entryCount: Int { Int(starts[count]) }
 
     /// Fills every band's entries: `stride` values per entry written by
-    /// `store(entry, previous, current)` and, for polygons with holes, each entry's ring in
-    /// `rings` (`entryCount` values each). Edges come ring by ring, in the order `Ring.contains`
-    /// walks them (rings of fewer than two vertices have none). Unchecked pointers: the resolver
-    /// builds thousands of these on first use.
+    /// `store(entry, previous, current, ring)`. Edges come ring by ring, in the order
+    /// `Ring.contains` walks them (rings of fewer than two vertices have none). Unchecked
+    /// pointers: the resolver builds thousands of these on first use.
     @inline(__always)
-    func fillAll(stride: Int, _ entries: UnsafeMutablePointer<Int32>, rings: UnsafeMutableBufferPointer<Int32>,
-                 _ store: (UnsafeMutablePointer<Int32>, Int, Int) -> Void) {
+    func fillAll(stride: Int, _ entries: UnsafeMutablePointer<Int32>, _ store: (UnsafeMutablePointer<Int32>, Int, Int, Int) -> Void) {
         var fill = starts
-        let withRings = !rings.isEmpty
         vertexBands.withUnsafeBufferPointer { band in
             fill.withUnsafeMutableBufferPointer { fill in
                 for (ring, (start, end)) in zip(ringStarts, ringEnds).enumerated() where end - start >= 2 {
@@ -110,8 +107,7 @@ struct BandLayout {
                         let last = Int(Swift.max(a, b))
                         repeat {
                             let slot = Int(fill[k])
-                            store(entries + slot * stride, previous, v)
-                            if withRings { rings[slot] = Int32(ring) }
+                            store(entries + slot * stride, previous, v, ring)
                             fill[k] += 1
                             k += 1
                         } while k <= last
@@ -125,8 +121,8 @@ struct BandLayout {
     /// Fills the entries of block `block`'s bands only, exactly as `fillAll` fills them there (the
     /// same slots, each band's edges in the same order), reading only the runs filed under it.
     @inline(__always)
-    func fill(block: Int, _ runs: BandRuns, stride: Int, _ entries: UnsafeMutablePointer<Int32>, rings: UnsafeMutableBufferPointer<Int32>,
-              _ store: (UnsafeMutablePointer<Int32>, Int, Int) -> Void) {
+    func fill(block: Int, _ runs: BandRuns, stride: Int, _ entries: UnsafeMutablePointer<Int32>,
+              _ store: (UnsafeMutablePointer<Int32>, Int, Int, Int) -> Void) {
         let low = block << BandRuns.blockShift, high = Swift.min(low + BandRuns.blockSize, count) - 1
         var cursor = Array(starts[low...high])
         vertexBands.withUnsafeBufferPointer { band in
@@ -140,8 +136,7 @@ struct BandLayout {
                         if from <= to {
                             for k in (from - low)...(to - low) {
                                 let slot = Int(cursor[k])
-                                store(entries + slot * stride, previous, v)
-                                if !rings.isEmpty { rings[slot] = run.ring }
+                                store(entries + slot * stride, previous, v, Int(run.ring))
                                 cursor[k] += 1
                             }
                         }

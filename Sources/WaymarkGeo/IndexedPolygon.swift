@@ -1,6 +1,7 @@
 /// A polygon prepared for many containment queries: its edges are bucketed into horizontal
-/// latitude bands, and each band keeps its own copy of its edges' coordinates, so a query reads
-/// one short, contiguous run of memory instead of every edge.
+/// latitude bands, and each band lists the edges that cross it, so a query reads one short run
+/// of entries instead of every edge; consecutive entries are mostly consecutive edges of a ring,
+/// whose vertices lie side by side.
 ///
 /// Coordinates on the storage grid (`CoordinateGrid`, as every stored gazetteer polygon is) are
 /// kept as 32-bit grid units, half the memory of doubles and half the cache misses per query;
@@ -26,24 +27,34 @@ public final class IndexedPolygon: @unchecked Sendable {
     let bandCount: Int
     /// Prefix offsets into the band arrays, bandCount + 1 entries.
     let bandStarts: [Int32]
-    /// Per band entry: x0, y0, x1, y1 (x = longitude, y = latitude), from the previous vertex to
-    /// the current one, as `Ring.contains` walks them: in grid units when every vertex is on the
-    /// grid (`storesGridUnits`, `gridEdges`), in degrees otherwise (`exactEdges`: each entry the
-    /// indices of its two vertices in `exactVertices`, longitude, latitude pairs, so that an
-    /// edge's doubles are stored once however many bands it spans); the other buffer is empty.
+    /// Per band entry, an edge from the previous vertex to the current one, as `Ring.contains`
+    /// walks them (x = longitude, y = latitude). When every vertex is on the grid
+    /// (`storesGridUnits`), `gridEdges` holds for each entry the position of its current vertex
+    /// in `gridVertices`, whose previous vertex is the pair before it. Otherwise `exactEdges`
+    /// holds the indices of its two vertices in `exactVertices` (longitude, latitude pairs in
+    /// degrees). Either way an edge's coordinates are stored once however many bands it spans:
+    /// a copy per band entry (16 bytes) took 27 MB for the regions a world-wide batch meets,
+    /// and the pages it touched cost more than the indirection. The other buffer is empty.
     /// Owned buffers rather than arrays, so that a lazy polygon can fill them in place.
     let storesGridUnits: Bool
     let gridEdges: UnsafeMutableBufferPointer<Int32>
+    /// The vertices in grid units, longitude, latitude pairs, each ring preceded by a copy of its
+    /// last vertex, so that every edge's two ends are adjacent: vertex `v` of ring `r` is at pair
+    /// `v + r + 1`, and its edge's previous vertex at the pair before. Empty for degree polygons.
+    let gridVertices: [Int32]
     let exactEdges: UnsafeMutableBufferPointer<Int32>
     let exactVertices: [Double]
-    /// Per band entry, the ring of the edge (0 = outer); holes count separately. Empty when the
-    /// polygon has no holes.
-    let bandRings: UnsafeMutableBufferPointer<Int32>
+    /// Per ring, the greatest entry key (`BandEdges.key`) below those of its edges, ascending:
+    /// the ring of an entry is the last whose value is below the entry's key. Holes count
+    /// separately in the even-odd test, so a crossing needs its ring; looked up only for the
+    /// few entries a query crosses, rather than stored with every entry (7.7 MB for the
+    /// regions a world-wide batch meets). Empty when the polygon has no holes.
+    let ringKeys: [Int32]
     /// Per block of bands, whether its entries are filled (all are unless decoded lazily).
     let filled: UnsafeMutableBufferPointer<Bool>
-    /// What a lazy polygon still needs to fill its blocks: the layout, the runs and, for a grid
-    /// polygon, the vertices in units. Nil once built eagerly.
-    let pending: (layout: BandLayout, runs: BandRuns, units: [Int32])?
+    /// What a lazy polygon still needs to fill its blocks: the layout and the runs. Nil once
+    /// built eagerly.
+    let pending: (layout: BandLayout, runs: BandRuns)?
     /// Vertices of rings with a single vertex (a hole that rounding collapsed): they have no
     /// edges, but `isNearBoundary` must still see them.
     let loneVertices: [Coordinate]
@@ -121,18 +132,22 @@ public final class IndexedPolygon: @unchecked Sendable {
         bandStarts = layout.starts
         storesGridUnits = exactVertices.isEmpty
         self.exactVertices = exactVertices
+        gridVertices = storesGridUnits ? Self.ringsClosedBefore(units, layout) : []
         let entries = layout.entryCount
-        gridEdges = .allocate(capacity: storesGridUnits ? entries * 4 : 0)
+        gridEdges = .allocate(capacity: storesGridUnits ? entries : 0)
         exactEdges = .allocate(capacity: storesGridUnits ? 0 : entries * 2)
-        bandRings = .allocate(capacity: ringCount > 1 ? entries : 0)
+        // A grid entry's key is its vertex's position in `gridVertices`, after its ring's copied
+        // vertex at `start + ring`; an exact entry's is its vertex's index, from `start` on.
+        let grid = storesGridUnits
+        ringKeys = ringCount > 1 ? layout.ringStarts.enumerated().map { ring, start in Int32(grid ? start + ring : start - 1) } : []
         filled = .allocate(capacity: BandRuns.blockCount(layout))
         filled.initialize(repeating: !lazily)
         if lazily {
-            pending = (layout, BandRuns(layout), storesGridUnits ? units : [])
+            pending = (layout, BandRuns(layout))
         } else {
             pending = nil
-            Self.fill(layout, storesGridUnits, units, gridEdges, exactEdges, bandRings) { stride, entries, rings, store in
-                layout.fillAll(stride: stride, entries, rings: rings, store)
+            Self.fill(layout, storesGridUnits, gridEdges, exactEdges) { stride, entries, store in
+                layout.fillAll(stride: stride, entries, store)
             }
         }
     }
@@ -140,26 +155,42 @@ public final class IndexedPolygon: @unchecked Sendable {
     deinit {
         gridEdges.deallocate()
         exactEdges.deallocate()
-        bandRings.deallocate()
         filled.deallocate()
     }
 
-    /// Runs `fill` with the entry form of the polygon: 4 grid units per entry copied from
-    /// `units`, or 2 vertex indices.
+    /// Runs `fill` with the entry form of the polygon: the current vertex's pair in
+    /// `gridVertices`, or 2 vertex indices.
     @inline(__always)
-    private static func fill(_ layout: BandLayout, _ grid: Bool, _ units: [Int32], _ gridEdges: UnsafeMutableBufferPointer<Int32>,
-                             _ exactEdges: UnsafeMutableBufferPointer<Int32>, _ rings: UnsafeMutableBufferPointer<Int32>,
-                             _ fill: (Int, UnsafeMutablePointer<Int32>, UnsafeMutableBufferPointer<Int32>, (UnsafeMutablePointer<Int32>, Int, Int) -> Void) -> Void) {
+    private static func fill(_ layout: BandLayout, _ grid: Bool, _ gridEdges: UnsafeMutableBufferPointer<Int32>,
+                             _ exactEdges: UnsafeMutableBufferPointer<Int32>,
+                             _ fill: (Int, UnsafeMutablePointer<Int32>, (UnsafeMutablePointer<Int32>, Int, Int, Int) -> Void) -> Void) {
         if grid {
             guard let out = gridEdges.baseAddress else { return }
-            units.withUnsafeBufferPointer { p in
-                fill(4, out, rings) { entry, previous, v in
-                    entry[0] = p[2 * previous]; entry[1] = p[2 * previous + 1]; entry[2] = p[2 * v]; entry[3] = p[2 * v + 1]
-                }
-            }
+            fill(1, out) { entry, _, v, ring in entry[0] = Int32(v + ring + 1) }
         } else {
             guard let out = exactEdges.baseAddress else { return }
-            fill(2, out, rings) { entry, previous, v in entry[0] = Int32(previous); entry[1] = Int32(v) }
+            fill(2, out) { entry, previous, v, _ in entry[0] = Int32(previous); entry[1] = Int32(v) }
+        }
+    }
+
+    /// `units` laid out as `gridVertices`: each ring's pairs after a copy of its last pair (a
+    /// ring without vertices keeps an unused slot, so that the positions stay `v + r + 1`).
+    static func ringsClosedBefore(_ units: [Int32], _ layout: BandLayout) -> [Int32] {
+        let ringCount = layout.ringStarts.count
+        return [Int32](unsafeUninitializedCapacity: units.count + 2 * ringCount) { out, initialized in
+            units.withUnsafeBufferPointer { units in
+                for (ring, (start, end)) in zip(layout.ringStarts, layout.ringEnds).enumerated() {
+                    let first = 2 * (start + ring)
+                    let last = end > start ? end - 1 : start
+                    out[first] = end > start ? units[2 * last] : 0
+                    out[first + 1] = end > start ? units[2 * last + 1] : 0
+                    let count = 2 * (end - start)
+                    if count > 0 {
+                        (out.baseAddress! + first + 2).initialize(from: units.baseAddress! + 2 * start, count: count)
+                    }
+                }
+            }
+            initialized = units.count + 2 * ringCount
         }
     }
 
@@ -172,8 +203,8 @@ public final class IndexedPolygon: @unchecked Sendable {
     @inline(never)
     private func fill(block: Int) {
         guard let pending else { return }
-        Self.fill(pending.layout, storesGridUnits, pending.units, gridEdges, exactEdges, bandRings) { stride, entries, rings, store in
-            pending.layout.fill(block: block, pending.runs, stride: stride, entries, rings: rings, store)
+        Self.fill(pending.layout, storesGridUnits, gridEdges, exactEdges) { stride, entries, store in
+            pending.layout.fill(block: block, pending.runs, stride: stride, entries, store)
         }
         filled[block] = true
     }
@@ -234,7 +265,7 @@ public final class IndexedPolygon: @unchecked Sendable {
         let b = band(c.latitude)
         if !filled[b >> BandRuns.blockShift] { fill(block: b >> BandRuns.blockShift) }
         let range = Int(bandStarts[b])..<Int(bandStarts[b + 1])
-        if storesGridUnits { return contains(c, range, GridEdges(values: UnsafeBufferPointer(gridEdges))) }
+        if storesGridUnits { return gridVertices.withUnsafeBufferPointer { contains(c, range, GridEdges(entries: UnsafeBufferPointer(gridEdges), vertices: $0)) } }
         return exactVertices.withUnsafeBufferPointer { contains(c, range, ExactEdges(pairs: UnsafeBufferPointer(exactEdges), xy: $0)) }
     }
 
@@ -255,13 +286,27 @@ public final class IndexedPolygon: @unchecked Sendable {
             for k in range where crosses(k) { inside.toggle() }
             return inside
         }
-        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: ringCount) { parity in
-            parity.initialize(repeating: false)
-            for k in range where crosses(k) { parity[Int(bandRings[k])].toggle() }
-            guard parity[0] else { return false }
-            for ring in 1..<ringCount where parity[ring] { return false }
-            return true
+        return ringKeys.withUnsafeBufferPointer { ringKeys in
+            withUnsafeTemporaryAllocation(of: Bool.self, capacity: ringCount) { parity in
+                parity.initialize(repeating: false)
+                for k in range where crosses(k) { parity[Self.ring(of: edges.key(k), ringKeys)].toggle() }
+                guard parity[0] else { return false }
+                for ring in 1..<ringCount where parity[ring] { return false }
+                return true
+            }
         }
+    }
+
+    /// The ring of the entry with key `key`: the last one whose `ringKeys` value is below it.
+    /// O(log rings).
+    @inline(__always)
+    static func ring(of key: Int32, _ ringKeys: UnsafeBufferPointer<Int32>) -> Int {
+        var low = 0, high = ringKeys.count   // the count of values below `key` lies in low...high
+        while low < high {
+            let middle = (low + high) >> 1
+            if ringKeys[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low - 1
     }
 
     /// Runs `body` on every edge stored in the bands from `lo` to `hi` (an edge spanning several
@@ -276,7 +321,7 @@ public final class IndexedPolygon: @unchecked Sendable {
             }
         }
         if storesGridUnits {
-            visit(GridEdges(values: UnsafeBufferPointer(gridEdges)))
+            gridVertices.withUnsafeBufferPointer { visit(GridEdges(entries: UnsafeBufferPointer(gridEdges), vertices: $0)) }
         } else {
             exactVertices.withUnsafeBufferPointer { visit(ExactEdges(pairs: UnsafeBufferPointer(exactEdges), xy: $0)) }
         }
@@ -306,7 +351,7 @@ public final class IndexedPolygon: @unchecked Sendable {
             }
             return false
         }
-        if storesGridUnits { return scan(GridEdges(values: UnsafeBufferPointer(gridEdges))) }
+        if storesGridUnits { return gridVertices.withUnsafeBufferPointer { scan(GridEdges(entries: UnsafeBufferPointer(gridEdges), vertices: $0)) } }
         return exactVertices.withUnsafeBufferPointer { scan(ExactEdges(pairs: UnsafeBufferPointer(exactEdges), xy: $0)) }
     }
 
@@ -389,6 +434,8 @@ protocol BandEdges {
     func straddles(_ k: Int, _ above: Threshold) -> Bool
     /// Entry `k` in degrees: x0, y0, x1, y1.
     func edge(_ k: Int) -> (Double, Double, Double, Double)
+    /// Entry `k`'s current vertex, as a number that grows ring after ring (see `ringKeys`).
+    func key(_ k: Int) -> Int32
 }
 
 struct ExactEdges: BandEdges {
@@ -406,12 +453,17 @@ struct ExactEdges: BandEdges {
         let a = 2 * Int(pairs[2 * k]), b = 2 * Int(pairs[2 * k + 1])
         return (xy[a], xy[a + 1], xy[b], xy[b + 1])
     }
+
+    /// The current vertex's index.
+    @inline(__always) func key(_ k: Int) -> Int32 { pairs[2 * k + 1] }
 }
 
 /// Entries in grid units, turned into degrees exactly as `CoordinateGrid.degrees` does, so each
 /// value is the double that the decoded polygon holds.
 struct GridEdges: BandEdges {
-    let values: UnsafeBufferPointer<Int32>
+    /// Per entry, the pair of its current vertex in `vertices`; the previous one is the pair before.
+    let entries: UnsafeBufferPointer<Int32>
+    let vertices: UnsafeBufferPointer<Int32>
 
     /// The least number of units whose degrees exceed `y`: since units → degrees never
     /// decreases, "degrees(u) > y" is exactly "u ≥ threshold", an integer comparison.
@@ -422,10 +474,17 @@ struct GridEdges: BandEdges {
         return Int32(clamping: u)
     }
 
-    @inline(__always) func straddles(_ k: Int, _ above: Int32) -> Bool { (values[4 * k + 3] >= above) != (values[4 * k + 1] >= above) }
+    @inline(__always) func straddles(_ k: Int, _ above: Int32) -> Bool {
+        let i = 2 * Int(entries[k])
+        return (vertices[i + 1] >= above) != (vertices[i - 1] >= above)
+    }
 
     @inline(__always) func edge(_ k: Int) -> (Double, Double, Double, Double) {
-        (CoordinateGrid.degrees(Int(values[4 * k])), CoordinateGrid.degrees(Int(values[4 * k + 1])),
-         CoordinateGrid.degrees(Int(values[4 * k + 2])), CoordinateGrid.degrees(Int(values[4 * k + 3])))
+        let i = 2 * Int(entries[k])
+        return (CoordinateGrid.degrees(Int(vertices[i - 2])), CoordinateGrid.degrees(Int(vertices[i - 1])),
+                CoordinateGrid.degrees(Int(vertices[i])), CoordinateGrid.degrees(Int(vertices[i + 1])))
     }
+
+    /// The current vertex's position in `vertices`, in pairs.
+    @inline(__always) func key(_ k: Int) -> Int32 { entries[k] }
 }

@@ -48,7 +48,8 @@ final class PlaceNamerTests: XCTestCase {
     }
 
     /// A chain's label is its city's label with the chain's own region and country (the rule in
-    /// `GazetteerPlace.label`), from a plain namer and a batch namer alike, asked once or again,
+    /// `GazetteerPlace.label`); without a city, its region's in its country, or its country's;
+    /// from a plain namer and a batch namer alike, asked once or again,
     /// on a sample whose names, regions and countries include many that are not plain ASCII.
     func testChainLabelsAreTheCitysLabelWithTheChainsRegionAndCountry() throws {
         let gazetteer = try InstalledGazetteer.open()
@@ -64,9 +65,17 @@ final class PlaceNamerTests: XCTestCase {
                 expected.regionISO = region?.codes.iso3166_2
                 expected.country = country.map { PlaceReference(id: $0.id, name: $0.name) }
                 if round == 0, [expected.name, region?.name, country?.name].contains(where: { $0?.utf8.contains { $0 >= 0x80 } ?? false }) { nonASCII += 1 }
+                // Without a city the region is the subject, in the chain's country; without either,
+                // the country alone.
+                var regionExpected = region
+                regionExpected?.country = expected.country
                 for namer in [plain, batch] {
                     XCTAssertEqual(try namer.label(city: city.rowid, region: city.region, country: city.country), expected.label,
                                    "city rowid \(city.rowid), round \(round)")
+                    XCTAssertEqual(try namer.label(city: nil, region: city.region, country: city.country), regionExpected?.label ?? country?.label,
+                                   "region rowid \(String(describing: city.region)), round \(round)")
+                    XCTAssertEqual(try namer.label(city: nil, region: nil, country: city.country), country?.label,
+                                   "country rowid \(String(describing: city.country)), round \(round)")
                 }
             }
         }

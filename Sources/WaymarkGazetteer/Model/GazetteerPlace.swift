@@ -68,45 +68,21 @@ public struct GazetteerPlace: Hashable, Sendable {
     ///    ("Singapore", "Monaco").
     /// Components compare with case, diacritics and punctuation folded.
     public var label: String {
-        // Names may hold several groups themselves ("Misato, Saitama"): each counts. Every
-        // component is folded once (`partKeys` holds the keys of the parts and of their groups):
-        // a batch labels tens of thousands of chains, and folding a name that is not plain ASCII
-        // goes through Foundation.
-        var parts: [String] = [], partKeys: [String] = []
-        func append(_ part: String, key: String) {
-            parts.append(part)
-            partKeys.append(key)
-            if part.utf8.contains(UInt8(ascii: ",")) { partKeys += part.split(separator: ",").map { TextFolding.key(String($0)) } }
-        }
-        let nameKey = TextFolding.key(name)
-        append(name, key: nameKey)
-        let countryKey = kind == .country || kind == .continent ? nil : country.map { TextFolding.key($0.name) }
-        switch kind {
-        case .airport:
-            if let city {
-                let cityKey = TextFolding.key(city.name)
-                if !nameKey.contains(cityKey) { append(city.name, key: cityKey) }
-            }
-        case .city:
-            if let region {
-                let regionKey = TextFolding.key(region.name)
-                let repeatsCountry = countryKey == regionKey
-                if !partKeys.contains(regionKey) && !repeatsCountry {
-                    append(region.name, key: regionKey)
-                } else if let abbreviation = regionAbbreviation, !repeatsCountry {
-                    append(abbreviation, key: TextFolding.key(abbreviation))
-                }
-            }
-        case .region, .country, .continent:
-            break
-        }
-        if let country, let countryKey, !partKeys.contains(countryKey) { parts.append(country.name) }
-        return parts.joined(separator: ", ")
+        let inCountry = kind != .country && kind != .continent
+        return LabelRule.label(kind: kind, name: LabelPart(name),
+                               servedCity: kind == .airport ? city.map { LabelPart($0.name) } : nil,
+                               region: kind == .city ? region.map { LabelPart($0.name) } : nil,
+                               abbreviation: { regionAbbreviation.map(LabelPart.init) },
+                               country: inCountry ? country.map { LabelPart($0.name) } : nil)
     }
 
     /// The region's postal abbreviation ("NY", "QC", "NSW") where local convention uses one.
-    public var regionAbbreviation: String? {
-        guard let iso = regionISO, let country = country?.id.code, Self.regionAbbreviationCountries.contains(country),
+    public var regionAbbreviation: String? { Self.regionAbbreviation(iso: regionISO, countryCode: country?.id.code) }
+
+    /// The abbreviation of the region with ISO 3166-2 code `iso` in the country with ISO code
+    /// `countryCode`, where that country uses them.
+    static func regionAbbreviation(iso: String?, countryCode: String?) -> String? {
+        guard let iso, let countryCode, regionAbbreviationCountries.contains(countryCode),
               let suffix = iso.split(separator: "-").last, (2...3).contains(suffix.count), suffix.allSatisfy(\.isLetter) else { return nil }
         return String(suffix)
     }
