@@ -20,30 +20,51 @@ public struct GridIndex: Sendable {
         let columns = Int((360 / cellSize).rounded(.up)), rows = Int((180 / cellSize).rounded(.up))
         self.columns = columns
         self.rows = rows
-        func cellRange(_ box: BoundingBox) -> (ClosedRange<Int>, ClosedRange<Int>) {
+        let cellCount = columns * rows
+        // Each box's cell range, worked out once for both passes below.
+        let ranges = boxes.map { box in
             let (c0, r0) = Self.cell(box.minLatitude, box.minLongitude, cellSize, columns, rows)
             let (c1, r1) = Self.cell(box.maxLatitude, box.maxLongitude, cellSize, columns, rows)
-            return (c0...c1, r0...r1)
+            return CellRange(c0: Int32(c0), r0: Int32(r0), c1: Int32(c1), r1: Int32(r1))
         }
-        var counts = [Int32](repeating: 0, count: columns * rows + 1)
-        for box in boxes {
-            let (cs, rs) = cellRange(box)
-            for r in rs { for c in cs { counts[r * columns + c + 1] += 1 } }
-        }
-        for i in 0..<(columns * rows) { counts[i + 1] += counts[i] }
-        var fill = counts
-        var items = [Int32](repeating: 0, count: Int(counts[columns * rows]))
-        for (index, box) in boxes.enumerated() {
-            let (cs, rs) = cellRange(box)
-            for r in rs {
-                for c in cs {
-                    items[Int(fill[r * columns + c])] = Int32(index)
-                    fill[r * columns + c] += 1
+        // Counting sort: after counting, `ends[k]` is where cell k's items end; the fill walks the
+        // boxes backwards and steps each cell's end down, so the items of a cell come out
+        // ascending and `ends[k]` finishes as the cell's start. The last entry holds the total.
+        var ends = [Int32](repeating: 0, count: cellCount + 1)
+        var total = 0
+        ends.withUnsafeMutableBufferPointer { ends in
+            for range in ranges {
+                for r in Int(range.r0)...Int(range.r1) {
+                    for c in Int(range.c0)...Int(range.c1) { ends[r * columns + c] += 1 }
                 }
             }
+            var sum: Int32 = 0
+            for k in 0..<cellCount {
+                sum += ends[k]
+                ends[k] = sum
+            }
+            ends[cellCount] = sum
+            total = Int(sum)
         }
-        offsets = counts
-        self.items = items
+        items = [Int32](unsafeUninitializedCapacity: total) { items, initialized in
+            ends.withUnsafeMutableBufferPointer { ends in
+                for index in ranges.indices.reversed() {
+                    let range = ranges[index]
+                    for r in Int(range.r0)...Int(range.r1) {
+                        for c in Int(range.c0)...Int(range.c1) {
+                            ends[r * columns + c] -= 1
+                            items[Int(ends[r * columns + c])] = Int32(index)
+                        }
+                    }
+                }
+            }
+            initialized = total
+        }
+        offsets = ends
+    }
+
+    private struct CellRange {
+        let c0, r0, c1, r1: Int32
     }
 
     static func cell(_ latitude: Double, _ longitude: Double, _ size: Double, _ columns: Int, _ rows: Int) -> (Int, Int) {

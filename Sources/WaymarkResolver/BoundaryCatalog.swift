@@ -43,25 +43,40 @@ final class BoundaryCatalog {
     init(gazetteer: Gazetteer) throws {
         reader = gazetteer.makeBoundaryReader()
         let margin = GazetteerSchema.exactMarginDegrees
-        let entries = try reader.all(geometry: false).map { r in
+        var entries: [Entry] = []
+        entries.reserveCapacity(try reader.count())
+        try reader.forEach(geometry: false) { r in
             // A country's source rings reach up to the margin beyond its simplified ones, so its
             // box is grown by that much: a point there must still reach the exact test.
-            Entry(hit: BoundaryHit(boundary: r.rowid, place: r.place, country: r.country, decision: r.decision, areaSquareKilometers: r.areaSquareKilometers),
-                  level: r.level, box: r.level == 0 ? r.box.expanded(by: margin) : r.box)
+            entries.append(Entry(hit: BoundaryHit(boundary: r.rowid, place: r.place, country: r.country, decision: r.decision, areaSquareKilometers: r.areaSquareKilometers),
+                                 level: r.level, box: r.level == 0 ? r.box.expanded(by: margin) : r.box))
         }
         self.entries = entries
-        hits = entries.map(\.hit)
+        let hits = entries.map(\.hit)
+        self.hits = hits
         indexed = LazySlots(count: entries.count)
         exact = LazySlots(count: entries.count)
-        var members: [[Int]] = [[], []]
-        for (i, e) in entries.enumerated() where e.level < 2 { members[e.level].append(i) }
-        members = members.map { $0.sorted { ResolutionRules.precedes(entries[$0].hit, entries[$1].hit) } }
+        let members = (0..<2).map { level in
+            var list = entries.indices.filter { entries[$0].level == level }
+            // Sorted through a buffer, which lets the comparison inline to two loads and compares.
+            hits.withUnsafeBufferPointer { hits in list.sort { ResolutionRules.precedes(hits[$0], hits[$1]) } }
+            return list
+        }
         self.members = members
         grids = members.map { list in GridIndex(boxes: list.map { entries[$0].box }, cellSize: 1) }
         cellCandidates = zip(grids, members).map { grid, list in
-            grid.items.map { item in
-                let entry = list[Int(item)]
-                return Candidate(box: entries[entry].box, entry: Int32(entry), country: Int32(entries[entry].hit.country))
+            // Each member's candidate once, then one copy per grid position into an array made at
+            // its final size (115,000 positions in all).
+            let byMember = list.map { Candidate(box: entries[$0].box, entry: Int32($0), country: Int32(entries[$0].hit.country)) }
+            return grid.items.withUnsafeBufferPointer { items in
+                byMember.withUnsafeBufferPointer { byMember in
+                    [Candidate](unsafeUninitializedCapacity: items.count) { candidates, initialized in
+                        for position in items.indices {
+                            (candidates.baseAddress! + position).initialize(to: byMember[Int(items[position])])
+                        }
+                        initialized = items.count
+                    }
+                }
             }
         }
     }

@@ -32,21 +32,63 @@ public final class BoundaryReader {
     private static func record(_ s: Statement, geometry: Bool) -> BoundaryRecord {
         BoundaryRecord(
             rowid: s.int(0), level: s.int(1), place: s.optionalInt(2), country: s.int(3),
-            decision: BoundaryDecision(rawValue: s.text(4) ?? "") ?? .excluded, areaSquareKilometers: s.double(5),
+            decision: decision(s, 4), areaSquareKilometers: s.double(5),
             box: BoundingBox(minLatitude: s.double(6), minLongitude: s.double(7), maxLatitude: s.double(8), maxLongitude: s.double(9)),
             geometry: geometry && !s.isNull(10) ? s.blob(10) : nil)
     }
 
+    private static let decisions = BoundaryDecision.allCases
+    /// Each of `decisions`' stored texts, laid end to end, with where each ends: a row's text is
+    /// matched against them in place, as making a String of it and switching on that was a
+    /// quarter of the resolver's boundary read (and SQLite's CASE on it costs as much).
+    private static let decisionTexts: (bytes: [UInt8], ends: [Int]) = {
+        var bytes: [UInt8] = [], ends: [Int] = []
+        for decision in decisions {
+            bytes += decision.rawValue.utf8
+            ends.append(bytes.count)
+        }
+        return (bytes, ends)
+    }()
+
+    /// The decision stored in `column`: `.excluded` for text that names none, as
+    /// `BoundaryDecision(rawValue:)` would find none.
+    private static func decision(_ s: Statement, _ column: Int32) -> BoundaryDecision {
+        let table = decisionTexts
+        let found: Int?? = s.withTextBytes(column) { text in
+            table.bytes.withUnsafeBufferPointer { bytes in
+                var start = 0
+                for (index, end) in table.ends.enumerated() {
+                    if end - start == text.count, (0..<text.count).allSatisfy({ bytes[start + $0] == text[$0] }) { return index }
+                    start = end
+                }
+                return nil
+            }
+        }
+        guard let index = found ?? nil else { return .excluded }
+        return decisions[index]
+    }
+
     /// Every boundary, in rowid order; with `geometry`, its stored blob too (4 MB in all).
     public func all(geometry: Bool = true) throws -> [BoundaryRecord] {
+        var records: [BoundaryRecord] = []
+        try forEach(geometry: geometry) { records.append($0) }
+        return records
+    }
+
+    /// `all(geometry:)` one row at a time, for callers that keep their own compact arrays (the
+    /// resolver loads every row without its rings at start-up).
+    public func forEach(geometry: Bool, _ body: (BoundaryRecord) throws -> Void) throws {
         let statement = try database.prepare("""
-            SELECT rowid, level, place, country, decision, area_km2, min_lat, min_lon, max_lat, max_lon,
-                   \(geometry ? "geometry" : "NULL")
+            SELECT rowid, level, place, country, decision, area_km2, min_lat, min_lon, max_lat, max_lon
+                   \(geometry ? ", geometry" : "")
             FROM boundary ORDER BY rowid
             """)
-        var records: [BoundaryRecord] = []
-        while try statement.step() { records.append(Self.record(statement, geometry: geometry)) }
-        return records
+        while try statement.step() { try body(Self.record(statement, geometry: geometry)) }
+    }
+
+    /// How many boundaries there are (SQLite counts the pages of an index; no row is read).
+    public func count() throws -> Int {
+        try database.scalarInt("SELECT count(*) FROM boundary") ?? 0
     }
 
     /// Every boundary's stored geometry blob, in rowid order, in one pass: as many as `all()`

@@ -47,12 +47,17 @@ extension Gazetteer {
     /// `points(of:)` one at a time, for callers that keep their own compact arrays (the build
     /// reads 235,000 cities, and a transient array of them costs time).
     public func forEachPoint(of kind: PlaceKind, _ body: (PlacePoint) throws -> Void) throws {
-        // Airports (5,000 of 245,000 places) are read through their partial index, which SQLite
-        // uses only when it sees the kind in the SQL; the other kinds scan the table, as most
-        // places are cities. The scan for airports was a sixth of the resolver's start-up.
+        // Airports (5,000 of 245,000 places) are read as a run of rowids that starts at the
+        // lowest one their partial index holds; the other kinds scan the table, as most places
+        // are cities. The build numbers places kind after kind, so the run holds the airports
+        // alone, read in table order; were they spread out, the run would be longer but the
+        // answer the same. Reading them in the index's order instead cost a table lookup per
+        // airport and a sort, a fifth of the resolver's start-up.
         let statement = try database.prepare(kind == .airport ? """
-            SELECT rowid, latitude, longitude, region, country FROM place INDEXED BY airports_by_latitude
-            WHERE kind = \(PlaceKind.airport.rawValue) ORDER BY rowid
+            SELECT rowid, latitude, longitude, region, country FROM place
+            WHERE rowid >= (SELECT min(rowid) FROM place INDEXED BY airports_by_latitude WHERE kind = \(PlaceKind.airport.rawValue))
+              AND kind = \(PlaceKind.airport.rawValue)
+            ORDER BY rowid
             """ : """
             SELECT rowid, latitude, longitude, region, country FROM place WHERE kind = ? ORDER BY rowid
             """)
