@@ -8,10 +8,6 @@ public final class PlaceNamer {
     private let names: PlaceNameTable?
     private var byRowid: [Int: GazetteerPlace] = [:]
     private var byID: [PlaceID: GazetteerPlace] = [:]
-    /// In a batch namer: the countries and regions `named` has made, by rowid. A batch's labels
-    /// name the same few thousand again and again (each distinct chain is labelled once, and
-    /// its city is mostly new); they are kept apart from `byRowid`, whose places have ancestry.
-    private var namedAreas: [Int: GazetteerPlace] = [:]
     /// Bounds memory on any input; the places a batch meets again are few.
     static let capacity = 50_000
 
@@ -48,10 +44,7 @@ public final class PlaceNamer {
     public func named(rowid: Int?) throws -> GazetteerPlace? {
         guard let rowid else { return nil }
         guard let names else { return try place(rowid: rowid) }
-        if let known = namedAreas[rowid] { return known }
-        let place = try names.place(rowid: rowid)
-        if let place, place.kind == .country || place.kind == .region { namedAreas[rowid] = place }
-        return place
+        return try names.place(rowid: rowid)
     }
 
     /// In a batch namer, reads the names of these places together, ahead of `withIDAndName` and
