@@ -34,6 +34,13 @@ public final class Console {
                        outBytes: { buffer.append($0) })
     }()
 
+    /// Objects a command hands over to live as long as the console: for the process's own
+    /// console, until the process exits. A batch's indexes are hundreds of thousands of objects;
+    /// freeing them one by one just before the process ends is work the exit does at once.
+    private var kept: [AnyObject] = []
+
+    public func keep(_ object: AnyObject) { kept.append(object) }
+
     /// Prints a value in the one JSON style (`WaymarkJSON`): snake_case keys, sorted, pretty.
     public func json<T: Encodable>(_ value: T) throws {
         out(try WaymarkJSON.string(value))

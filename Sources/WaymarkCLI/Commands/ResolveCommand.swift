@@ -54,8 +54,10 @@ struct ResolveCommand: WaymarkCommand {
         let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
         let resolver = try FastResolver(gazetteer: gazetteer)
         if let input = arguments.value(Self.input) {
-            return try BatchResolution(arguments: arguments, console: console, resolver: resolver,
-                                       namer: try PlaceNamer(batchOf: gazetteer)).run(input: input)
+            let namer = try PlaceNamer(batchOf: gazetteer)
+            console.keep(resolver)
+            console.keep(namer)
+            return try BatchResolution(arguments: arguments, console: console, resolver: resolver, namer: namer).run(input: input)
         }
         let namer = try PlaceNamer(gazetteer: gazetteer)
         let coordinate = try CoordinateParser.parse(arguments.positionals[0], arguments.positionals[1])
