@@ -51,6 +51,7 @@ final class ResolutionRowWriter {
             if let rowid = r.airport.rowid { rowids.append(rowid) }
         }
         try rows.namer.prefetch(rowids: rowids)
+        if let largest = rowids.max() { rows.makeRoom(forRowid: largest) }
     }
 
     /// Ends the document and hands over everything buffered.
@@ -149,6 +150,16 @@ private struct RowEncoder: TextOutputStream {
     /// writes a piece that large straight through, without copying it into its own buffer).
     var emit: ([UInt8]) -> Void = { _ in }
     static var chunk: Int { 1 << 16 }
+
+    /// Sizes the index of place fragments for rowids up to `rowid` before a block is written:
+    /// grown key by key as rows met places, it was copied to a larger array each time a larger
+    /// rowid came, and each copy touched new pages.
+    mutating func makeRoom(forRowid rowid: Int) {
+        switch format {
+        case .csv: csvPlace.makeRoom(for: rowid)
+        case .jsonl, .geojson: jsonPlace.makeRoom(for: 2 * rowid + 1)
+        }
+    }
 
     mutating func appendHeader(_ text: String) {
         var text = text
@@ -392,9 +403,15 @@ struct PackedFragments {
         return (record(first, start..<split), record(first + 1, split..<bytes.count))
     }
 
-    private mutating func makeRoom(for key: Int) {
+    /// Makes `key` a valid index. A larger array is reserved with an eighth more room, untouched
+    /// until used: a later key a little larger then needs no copy.
+    mutating func makeRoom(for key: Int) {
         guard key >= starts.count else { return }
         let grown = key + 1
+        if grown > starts.capacity {
+            starts.reserveCapacity(grown + grown / 8)
+            ends.reserveCapacity(grown + grown / 8)
+        }
         starts.append(contentsOf: repeatElement(-1, count: grown - starts.count))
         ends.append(contentsOf: repeatElement(-1, count: grown - ends.count))
     }
