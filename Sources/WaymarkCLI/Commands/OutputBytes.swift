@@ -1,5 +1,3 @@
-import Foundation
-
 /// A growable run of bytes written through a pointer: what the row writer and its caches of
 /// encoded places append to. Appending to an `[UInt8]` costs about 90 instructions however short
 /// the bytes (uniqueness and capacity checks, the generic copy); here an append is a capacity
@@ -78,14 +76,6 @@ struct OutputBytes {
         let to = reserve(range.count)
         to.update(from: start + range.lowerBound, count: range.count)
         count &+= range.count
-    }
-
-    /// Drops the first `n` bytes, moving the rest to the front.
-    mutating func removeFirst(_ n: Int) {
-        precondition(n >= 0 && n <= count)
-        // The ranges overlap: memmove, not memcpy.
-        memmove(start, start + n, count - n)
-        count -= n
     }
 
     mutating func removeAll() { count = 0 }
