@@ -60,14 +60,18 @@ public final class PlaceNamer {
     public func withIDAndName(rowid: Int, _ body: (_ id: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Bool {
         if let names {
             return try names.withName(rowid: rowid) { kind, code, name in
-                let prefix = kind.idPrefix.utf8
-                // On the stack: the ID lives only as long as `body` runs.
-                try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + 1 + code.count) { id in
-                    var end = id.initialize(from: prefix).1
-                    id[end] = UInt8(ascii: ":")
-                    end += 1
-                    end = UnsafeMutableBufferPointer(rebasing: id[end...]).initialize(from: code).1 + end
-                    try body(UnsafeBufferPointer(rebasing: id[..<end]), name)
+                // The prefix's bytes as one buffer (a short literal, on the stack): a copy, not
+                // a walk of its `utf8` view.
+                var prefix = kind.idPrefix
+                try prefix.withUTF8 { prefix in
+                    // On the stack: the ID lives only as long as `body` runs.
+                    try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + 1 + code.count) { id in
+                        let start = id.baseAddress!
+                        start.initialize(from: prefix.baseAddress!, count: prefix.count)
+                        start[prefix.count] = UInt8(ascii: ":")
+                        if let codeStart = code.baseAddress { (start + prefix.count + 1).initialize(from: codeStart, count: code.count) }
+                        try body(UnsafeBufferPointer(start: start, count: prefix.count + 1 + code.count), name)
+                    }
                 }
             }
         }

@@ -39,8 +39,7 @@ struct BatchResolution {
         var pending: [(line: Int, coordinate: Coordinate)] = []
         func flush(_ pending: inout [(line: Int, coordinate: Coordinate)]) throws {
             let answers = try resolver.resolve(pending.map(\.coordinate))
-            try writer.prepare(for: answers)
-            for (row, answer) in zip(pending, answers) { try writer.write(answer, line: row.line) }
+            try writer.write(answers, lines: pending.lazy.map(\.line))
             pending.removeAll(keepingCapacity: true)
         }
         // Where `;` separates fields, the comma is the decimal mark (52,52;13,405). The separator

@@ -5,9 +5,10 @@ import WaymarkResolver
 /// Writes resolved rows of `waymark resolve --input` as bytes: CSV, JSON lines or a GeoJSON
 /// feature collection, streamed (a GeoJSON feature is written as soon as it is resolved).
 ///
-/// The hot path appends bytes to one reusable buffer. Everything that depends only on a place
-/// (its quoted ID and name, in CSV and in JSON) or on a chain of places (the label) is encoded
-/// once and kept; a row costs the two coordinates, the distances and a few copies.
+/// The hot path appends bytes to one reusable buffer (`OutputBytes`: through a pointer, not
+/// `Array.append`). Everything that depends only on a place (its quoted ID and name, in CSV and
+/// in JSON) or on a chain of places (the label) is encoded once and kept; a row costs the two
+/// coordinates, the distances and a few copies.
 final class ResolutionRowWriter {
     enum Format: String { case csv, jsonl, geojson }
 
@@ -16,26 +17,30 @@ final class ResolutionRowWriter {
     /// Everything a row is encoded with, in one value: a class's stored `var` is checked for
     /// exclusive access at run time on every use, about 200 instructions each, and a row makes
     /// dozens of appends; inside a mutating method of a struct the checks are the compiler's.
+    /// A block of rows is written in one such method (`RowEncoder.write(_:lines:)`): one check a
+    /// block, not one a row.
     private var rows: RowEncoder
-    private let emit: ([UInt8]) -> Void
-    /// Buffered bytes are handed to `emit` in pieces of about this size.
-    private let chunk = 1 << 16
 
-    /// - Parameter emit: receives whole lines, in order.
+    /// - Parameter emit: receives whole lines, in order, about 64 KB at a time.
     init(format: Format, namer: PlaceNamer, emit: @escaping ([UInt8]) -> Void) {
-        self.emit = emit
         rows = RowEncoder(format: format, namer: namer)
-        rows.buffer.reserveCapacity(chunk + 4096)
+        rows.emit = emit
         switch format {
-        case .csv: rows.buffer.append(contentsOf: Self.csvHeader.utf8); rows.buffer.append(UInt8(ascii: "\n"))
-        case .geojson: rows.buffer.append(contentsOf: "{\"type\":\"FeatureCollection\",\"features\":[".utf8)
+        case .csv: rows.appendHeader(Self.csvHeader); rows.buffer.append(UInt8(ascii: "\n"))
+        case .geojson: rows.buffer.append("{\"type\":\"FeatureCollection\",\"features\":[")
         case .jsonl: break
         }
     }
 
-    /// Has the namer read together the places of a block of answers about to be written, instead
-    /// of one query per place as rows meet them.
-    func prepare(for answers: [Resolution]) throws {
+    /// Writes a block of answers in order, `lines` holding each one's input line. The namer first
+    /// reads the places of the whole block together, instead of one query per place as rows meet
+    /// them.
+    func write<Lines: Sequence<Int>>(_ answers: [Resolution], lines: Lines) throws {
+        try prepare(for: answers)
+        try rows.write(answers, lines: lines)
+    }
+
+    private func prepare(for answers: [Resolution]) throws {
         var rowids: [Int] = []
         rowids.reserveCapacity(4 * answers.count)
         // Level by level: an array of the four would be allocated for every answer.
@@ -46,42 +51,26 @@ final class ResolutionRowWriter {
             if let rowid = r.airport.rowid { rowids.append(rowid) }
         }
         try rows.namer.prefetch(rowids: rowids)
-    }
-
-    func write(_ r: Resolution, line: Int) throws {
-        try rows.write(r, line: line)
-        if rows.buffer.count >= chunk { flushLines() }
+        if let largest = rowids.max() { rows.makeRoom(forRowid: largest) }
     }
 
     /// Ends the document and hands over everything buffered.
     func finish() {
-        if rows.format == .geojson { rows.buffer.append(contentsOf: "\n]}\n".utf8) }
-        emitAll()
+        rows.finish()
     }
 
-    /// Hands over the buffered complete lines (a GeoJSON feature may still be open on the last
-    /// line; it is kept until the next one starts).
-    private func flushLines() {
-        if rows.format == .geojson {
-            guard let last = rows.buffer.lastIndex(of: UInt8(ascii: "\n")) else { return }
-            emit(Array(rows.buffer[...last]))
-            rows.buffer.removeSubrange(...last)
-        } else {
-            emitAll()
+    static func appendCSV(_ text: String, to out: inout [UInt8]) {
+        var text = text, bytes = OutputBytes()
+        text.withUTF8 { appendCSV($0, to: &bytes) }
+        out.append(contentsOf: bytes.bytes)
+    }
+
+    /// `text` as one CSV field: quoted, with quotes doubled, when it holds a comma, a quote or a
+    /// line break; as it is otherwise.
+    static func appendCSV(_ text: UnsafeBufferPointer<UInt8>, to out: inout OutputBytes) {
+        guard text.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
+            return out.append(text)
         }
-    }
-
-    private func emitAll() {
-        guard !rows.buffer.isEmpty else { return }
-        emit(rows.buffer)
-        rows.buffer.removeAll(keepingCapacity: true)
-    }
-
-    static func appendCSV(_ text: String, to out: inout [UInt8]) { appendCSV(text.utf8, to: &out) }
-
-    static func appendCSV<Text: Collection<UInt8>>(_ text: Text, to out: inout [UInt8]) {
-        let needsQuotes = text.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
-        guard needsQuotes else { out.append(contentsOf: text); return }
         out.append(UInt8(ascii: "\""))
         for byte in text {
             if byte == UInt8(ascii: "\"") { out.append(byte) }
@@ -90,30 +79,49 @@ final class ResolutionRowWriter {
         out.append(UInt8(ascii: "\""))
     }
 
-    static func appendJSONString(_ text: String, to out: inout [UInt8]) { appendJSONString(text.utf8, to: &out) }
+    static func appendJSONString(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { text in
+            // Almost every name needs no escape: copied whole, with no buffer in between.
+            guard needsJSONEscape(text) else {
+                out.reserveCapacity(out.count + text.count + 2)
+                out.append(UInt8(ascii: "\"")); out.append(contentsOf: text); out.append(UInt8(ascii: "\""))
+                return
+            }
+            var bytes = OutputBytes()
+            appendJSONString(text, to: &bytes)
+            out.append(contentsOf: bytes.bytes)
+        }
+    }
 
-    static func appendJSONString<Text: Collection<UInt8>>(_ text: Text, to out: inout [UInt8]) {
+    /// `text` as a JSON string, quoted and escaped as `JSONEncoder` escapes it (`/` is left as is).
+    static func appendJSONString(_ text: UnsafeBufferPointer<UInt8>, to out: inout OutputBytes) {
         out.append(UInt8(ascii: "\""))
         // Almost every name needs no escape: copied whole, not byte by byte.
-        guard text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-            out.append(contentsOf: text)
+        guard needsJSONEscape(text) else {
+            out.append(text)
             out.append(UInt8(ascii: "\""))
             return
         }
         for byte in text {
             switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), byte])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), byte])
-            case UInt8(ascii: "\n"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case UInt8(ascii: "\r"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case UInt8(ascii: "\t"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case UInt8(ascii: "\""): out.append("\\\"")
+            case UInt8(ascii: "\\"): out.append("\\\\")
+            case UInt8(ascii: "\n"): out.append("\\n")
+            case UInt8(ascii: "\r"): out.append("\\r")
+            case UInt8(ascii: "\t"): out.append("\\t")
             case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+                let hex: StaticString = "0123456789abcdef"
+                out.append("\\u00")
+                out.append(hex.utf8Start[Int(byte >> 4)]); out.append(hex.utf8Start[Int(byte & 15)])
             default: out.append(byte)
             }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    private static func needsJSONEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
     }
 }
 
@@ -121,10 +129,11 @@ final class ResolutionRowWriter {
 private struct RowEncoder: TextOutputStream {
     let format: ResolutionRowWriter.Format
     let namer: PlaceNamer
-    var buffer: [UInt8] = []
+    var buffer = OutputBytes(capacity: RowEncoder.chunk + 4096)
     private var rows = 0
     /// Per place rowid (rowids are dense from 1): CSV `id,name`, and JSON `"id":"…"` (key
-    /// 2 × rowid) and `,"name":"…"` (key 2 × rowid + 1), already escaped, once the place has been met.
+    /// 2 × rowid) and `,"name":"…"}` (key 2 × rowid + 1, right after it: a level without
+    /// metres is one copy), already escaped, once the place has been met.
     private var csvPlace = PackedFragments()
     private var jsonPlace = PackedFragments()
     /// Per (city, region, country) chain: the label, escaped for the format.
@@ -137,22 +146,66 @@ private struct RowEncoder: TextOutputStream {
         self.namer = namer
     }
 
-    mutating func write(_ r: Resolution, line: Int) throws {
+    /// Receives the buffered lines, `chunk` bytes or more at a time (a standard output of 64 KB
+    /// writes a piece that large straight through, without copying it into its own buffer).
+    var emit: ([UInt8]) -> Void = { _ in }
+    static var chunk: Int { 1 << 16 }
+
+    /// Sizes the index of place fragments for rowids up to `rowid` before a block is written:
+    /// grown key by key as rows met places, it was copied to a larger array each time a larger
+    /// rowid came, and each copy touched new pages.
+    mutating func makeRoom(forRowid rowid: Int) {
         switch format {
-        case .csv: try csvRow(r, line: line)
+        case .csv: csvPlace.makeRoom(for: rowid)
+        case .jsonl, .geojson: jsonPlace.makeRoom(for: 2 * rowid + 1)
+        }
+    }
+
+    mutating func appendHeader(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer.append($0) }
+    }
+
+    mutating func write<Lines: Sequence<Int>>(_ answers: [Resolution], lines: Lines) throws {
+        for (answer, line) in zip(answers, lines) { try write(answer, line: line) }
+    }
+
+    mutating func finish() {
+        if format == .geojson { append("\n]}\n") }
+        emitAll()
+    }
+
+    /// Hands over everything buffered; called where it ends with a whole line.
+    private mutating func emitAll() {
+        guard !buffer.isEmpty else { return }
+        emit(Array(buffer.bytes))
+        buffer.removeAll()
+    }
+
+    private mutating func write(_ r: Resolution, line: Int) throws {
+        // At the start of a row the buffer ends with a whole line (for GeoJSON, once the
+        // separator is written): the one place to hand it over.
+        switch format {
+        case .csv:
+            if buffer.count >= Self.chunk { emitAll() }
+            try csvRow(r, line: line)
         case .jsonl:
+            if buffer.count >= Self.chunk { emitAll() }
             append("{\"line\":"); append(line); append(",\"result\":")
-            try jsonChain(r)
-            append("}")
+            try jsonChain(r, coordinates: nil)
+            append("}\n")
         case .geojson:
-            append(rows == 0 ? "\n" : ",\n")
+            if rows == 0 { append("\n") } else { append(",\n") }
+            if buffer.count >= Self.chunk { emitAll() }
             append("{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[")
-            append(r.coordinate.longitude); append(","); append(r.coordinate.latitude)
+            // Written once, copied into the properties' "lat" and "lon".
+            let longitude = append(r.coordinate.longitude)
+            append(",")
+            let latitude = append(r.coordinate.latitude)
             append("]},\"properties\":{\"line\":"); append(line); append(",\"resolution\":")
-            try jsonChain(r)
+            try jsonChain(r, coordinates: (latitude, longitude))
             append("}}")
         }
-        if format != .geojson { buffer.append(UInt8(ascii: "\n")) }
         rows += 1
     }
 
@@ -162,7 +215,7 @@ private struct RowEncoder: TextOutputStream {
         append(line); append(","); append(r.coordinate.latitude); append(","); append(r.coordinate.longitude)
         // Four levels written one by one: an array of them would be allocated for every row.
         try csvLevel(r.country); try csvLevel(r.region); try csvLevel(r.city); try csvLevel(r.airport)
-        append(r.isOffshore ? ",1" : ",0")
+        append(r.isOffshore ? ",1\n" : ",0\n")
     }
 
     @inline(__always) private mutating func csvLevel(_ level: Level) throws {
@@ -179,20 +232,23 @@ private struct RowEncoder: TextOutputStream {
             }
             if !named { out.append(UInt8(ascii: ",")) }
         }
-        csvPlace.copy(range, to: &buffer)
+        buffer.append(csvPlace.bytes[range])
     }
 
     // MARK: JSON
 
-    /// The chain as `ResolvedChain` encodes it: keys sorted, absent levels left out.
-    private mutating func jsonChain(_ r: Resolution) throws {
+    /// The chain as `ResolvedChain` encodes it: keys sorted, absent levels left out. `coordinates`:
+    /// where the latitude and longitude are already written in this row, to be copied.
+    private mutating func jsonChain(_ r: Resolution, coordinates: (latitude: Range<Int>, longitude: Range<Int>)?) throws {
         append("{")
         if r.airport.rowid != nil { try jsonLevel(.airport, r.airport); append(",") }
         if r.city.rowid != nil { try jsonLevel(.city, r.city); append(",") }
         if r.country.rowid != nil { try jsonLevel(.country, r.country); append(",") }
-        if let label = try label(r) { append("\"label\":"); buffer.append(contentsOf: label); append(",") }
-        append("\"lat\":"); append(r.coordinate.latitude)
-        append(",\"lon\":"); append(r.coordinate.longitude)
+        if let label = try label(r) { append("\"label\":"); buffer.append(label); append(",") }
+        append("\"lat\":")
+        if let coordinates { buffer.appendCopy(of: coordinates.latitude) } else { append(r.coordinate.latitude) }
+        append(",\"lon\":")
+        if let coordinates { buffer.appendCopy(of: coordinates.longitude) } else { append(r.coordinate.longitude) }
         append(r.isOffshore ? ",\"offshore\":true" : ",\"offshore\":false")
         if r.region.rowid != nil { append(","); try jsonLevel(.region, r.region) }
         append("}")
@@ -204,10 +260,13 @@ private struct RowEncoder: TextOutputStream {
     private mutating func jsonLevel(_ key: LevelKey, _ level: Level) throws {
         let place = try jsonFragments(level.rowid!)
         appendOpening(key, level.decision)
-        jsonPlace.copy(place.id, to: &buffer)
-        if let meters = level.meters { append(",\"meters\":"); append(ResolvedChain.roundedMeters(meters)) }
-        jsonPlace.copy(place.name, to: &buffer)
-        append("}")
+        if let meters = level.meters {
+            buffer.append(jsonPlace.bytes[place.id])
+            append(",\"meters\":"); append(ResolvedChain.roundedMeters(meters))
+            buffer.append(jsonPlace.bytes[place.name])
+        } else {
+            buffer.append(jsonPlace.bytes[place.id.lowerBound..<place.name.upperBound])
+        }
     }
 
     /// Per level and decision: `"key":{"decision":"…",`, encoded once, under level × 16 +
@@ -218,7 +277,7 @@ private struct RowEncoder: TextOutputStream {
     private mutating func appendOpening(_ key: LevelKey, _ decision: Decision) {
         let slot = key.rawValue * 16 + Self.ordinal(decision)
         let range = openings.range(of: slot) ?? openings.add(Array("\"\(key)\":{\"decision\":\"\(decision.rawValue)\",".utf8), for: slot)
-        openings.copy(range, to: &buffer)
+        buffer.append(openings.bytes[range])
     }
 
     private static func ordinal(_ decision: Decision) -> Int {
@@ -237,15 +296,21 @@ private struct RowEncoder: TextOutputStream {
         }
     }
 
-    /// Where `"id":"…"` and `,"name":"…"` lie in `jsonPlace.bytes`, escaped once per place.
+    /// Where `"id":"…"` and `,"name":"…"}` lie in `jsonPlace.bytes`, one after the other, escaped
+    /// once per place (an unknown place has neither: just the `}`).
     private mutating func jsonFragments(_ rowid: Int) throws -> (id: Range<Int>, name: Range<Int>) {
         if let id = jsonPlace.range(of: 2 * rowid), let name = jsonPlace.range(of: 2 * rowid + 1) { return (id, name) }
-        var id: [UInt8] = [], name: [UInt8] = []
-        try namer.withIDAndName(rowid: rowid) { idText, nameText in
-            id.append(contentsOf: "\"id\":".utf8); ResolutionRowWriter.appendJSONString(idText, to: &id)
-            name.append(contentsOf: ",\"name\":".utf8); ResolutionRowWriter.appendJSONString(nameText, to: &name)
+        let namer = namer
+        return try jsonPlace.addPair(for: 2 * rowid) { out in
+            var split = out.count
+            try namer.withIDAndName(rowid: rowid) { idText, nameText in
+                out.append("\"id\":"); ResolutionRowWriter.appendJSONString(idText, to: &out)
+                split = out.count
+                out.append(",\"name\":"); ResolutionRowWriter.appendJSONString(nameText, to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+            return split
         }
-        return (jsonPlace.add(id, for: 2 * rowid), jsonPlace.add(name, for: 2 * rowid + 1))
     }
 
     private mutating func label(_ r: Resolution) throws -> [UInt8]? {
@@ -259,52 +324,51 @@ private struct RowEncoder: TextOutputStream {
 
     // MARK: Bytes
 
-    @inline(__always) private mutating func append(_ text: StaticString) {
-        // Most are one byte (a comma, a brace): appending a buffer costs about 90 instructions.
-        if text.utf8CodeUnitCount == 1 { buffer.append(text.utf8Start.pointee); return }
-        text.withUTF8Buffer { buffer.append(contentsOf: $0) }
-    }
+    @inline(__always) private mutating func append(_ text: StaticString) { buffer.append(text) }
 
-    /// Decimal digits of an integer, without making a String.
+    /// Decimal digits of an integer, without making a String: counted, then written from the last.
     private mutating func append(_ value: Int) {
-        if value < 0 { buffer.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { d in
-            repeat {
-                d[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            // As a raw buffer: a slice of it takes Array's generic append, twice the cost.
-            buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: d[(20 - count)...]))
-        }
+        var digits = 1
+        var rest = magnitude / 10
+        while rest > 0 { digits &+= 1; rest /= 10 }
+        let sign = value < 0 ? 1 : 0
+        let out = buffer.reserve(sign + digits)
+        if value < 0 { out.pointee = UInt8(ascii: "-") }
+        var at = out + sign + digits
+        repeat {
+            at -= 1
+            at.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        buffer.advance(by: sign + digits)
     }
 
     /// The shortest decimal that reads back as the same double: Swift's own rendering, the
     /// text of `description` for every finite value. Coordinates and distances (zero and
-    /// 1e-4 <= |x| < 1e15) take `ShortestDecimalText`; the rest are written by Swift straight
-    /// into the buffer (`_writeASCII` below) rather than made into a String.
-    @inline(__always) private mutating func append(_ value: Double) {
-        if ShortestDecimalText.append(value, to: &buffer) { return }
-        value.write(to: &self)
+    /// 1e-4 <= |x| < 1e15) take `ShortestDecimalText`, straight into the buffer; the rest are
+    /// written by Swift into the buffer (`_writeASCII` below) rather than made into a String.
+    /// Returns where the text lies in the buffer.
+    @discardableResult
+    @inline(__always) private mutating func append(_ value: Double) -> Range<Int> {
+        let start = buffer.count
+        let written = ShortestDecimalText.write(value, to: buffer.reserve(ShortestDecimalText.maximumLength))
+        if written > 0 { buffer.advance(by: written) } else { value.write(to: &self) }
+        return start..<buffer.count
     }
 
     // MARK: TextOutputStream
 
-    mutating func write(_ string: String) { buffer.append(contentsOf: string.utf8) }
+    mutating func write(_ string: String) { var string = string; string.withUTF8 { buffer.append($0) } }
 
-    mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) { buffer.append(contentsOf: bytes) }
+    mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) { buffer.append(bytes) }
 }
 
 /// Byte strings per small non-negative key, packed into one buffer. The writer keeps one per
 /// place it meets, and a stream over the world meets over 100,000 places: an array each would be
 /// a heap object each, several megabytes of headers at the peak of a 10-million-row stream.
 struct PackedFragments {
-    private(set) var bytes: [UInt8] = []
+    private(set) var bytes = OutputBytes()
     /// Per key: where its bytes start and end in `bytes`; a start of -1 means not yet added.
     private var starts: [Int32] = []
     private var ends: [Int32] = []
@@ -318,27 +382,43 @@ struct PackedFragments {
     /// Adds `fragment` for `key` (not yet added) and returns where it lies.
     @discardableResult
     mutating func add(_ fragment: [UInt8], for key: Int) -> Range<Int> {
-        add(for: key) { $0.append(contentsOf: fragment) }
+        add(for: key) { $0.append(fragment) }
     }
 
     /// Adds for `key` (not yet added) the bytes `write` appends, and returns where they lie.
-    mutating func add(for key: Int, _ write: (inout [UInt8]) throws -> Void) rethrows -> Range<Int> {
-        if key >= starts.count {
-            let grown = key + 1
-            starts.append(contentsOf: repeatElement(-1, count: grown - starts.count))
-            ends.append(contentsOf: repeatElement(-1, count: grown - ends.count))
-        }
+    mutating func add(for key: Int, _ write: (inout OutputBytes) throws -> Void) rethrows -> Range<Int> {
+        makeRoom(for: key)
         let start = bytes.count
         try write(&bytes)
-        starts[key] = Int32(start)
-        ends[key] = Int32(bytes.count)
-        return start..<bytes.count
+        return record(key, start..<bytes.count)
     }
 
-    /// Appends the bytes at `range` to `out`, from the buffer's own memory: appending an
-    /// `ArraySlice` retains and releases the whole buffer and takes the generic path.
-    @inline(__always)
-    func copy(_ range: Range<Int>, to out: inout [UInt8]) {
-        bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+    /// Adds for `first` and `first + 1` (neither added yet) the bytes `write` appends, split where
+    /// `write` returns (an offset in `bytes`), and returns where the two lie, one after the other.
+    mutating func addPair(for first: Int, _ write: (inout OutputBytes) throws -> Int) rethrows -> (Range<Int>, Range<Int>) {
+        makeRoom(for: first + 1)
+        let start = bytes.count
+        let split = try write(&bytes)
+        precondition(split >= start && split <= bytes.count)
+        return (record(first, start..<split), record(first + 1, split..<bytes.count))
+    }
+
+    /// Makes `key` a valid index. A larger array is reserved with an eighth more room, untouched
+    /// until used: a later key a little larger then needs no copy.
+    mutating func makeRoom(for key: Int) {
+        guard key >= starts.count else { return }
+        let grown = key + 1
+        if grown > starts.capacity {
+            starts.reserveCapacity(grown + grown / 8)
+            ends.reserveCapacity(grown + grown / 8)
+        }
+        starts.append(contentsOf: repeatElement(-1, count: grown - starts.count))
+        ends.append(contentsOf: repeatElement(-1, count: grown - ends.count))
+    }
+
+    private mutating func record(_ key: Int, _ range: Range<Int>) -> Range<Int> {
+        starts[key] = Int32(range.lowerBound)
+        ends[key] = Int32(range.upperBound)
+        return range
     }
 }

@@ -29,18 +29,32 @@ enum ShortestDecimalText {
         476_837_158_203_125,
     ]
 
-    /// Appends `description`'s text of `value` and returns true, or appends nothing and returns false.
+    /// The room `write` needs at its pointer: the text is at most 25 bytes, and up to 32 are stored.
+    static var maximumLength: Int { 32 }
+
+    /// Writes `description`'s text of `value` at `out`, which has room for `maximumLength`
+    /// bytes, and returns its length; or returns 0, having written nothing, outside the range.
     @inline(__always)
-    static func append(_ value: Double, to buffer: inout [UInt8]) -> Bool {
+    static func write(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let magnitude = value.magnitude
         guard magnitude >= 0.0001, magnitude < 1e15 else {
-            guard value == 0 else { return false }
-            buffer.append(contentsOf: value.sign == .minus ? "-0.0".utf8 : "0.0".utf8)
-            return true
+            guard value == 0 else { return 0 }
+            let negative = value.sign == .minus
+            if negative { out[0] = UInt8(ascii: "-") }
+            let at = negative ? 1 : 0
+            out[at] = UInt8(ascii: "0"); out[at + 1] = UInt8(ascii: "."); out[at + 2] = UInt8(ascii: "0")
+            return at + 3
         }
         let (digits, exponent) = sevenDecimals(magnitude) ?? shortest(magnitude)
-        write(digits, exponent: exponent, negative: value < 0, to: &buffer)
-        return true
+        return write(digits, exponent: exponent, negative: value < 0, to: out)
+    }
+
+    /// Appends `description`'s text of `value` and returns true, or appends nothing and returns false.
+    static func append(_ value: Double, to buffer: inout [UInt8]) -> Bool {
+        var text: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        let count = withUnsafeMutableBytes(of: &text) { write(value, to: $0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
+        withUnsafeBytes(of: &text) { buffer.append(contentsOf: $0.prefix(count)) }
+        return count > 0
     }
 
     /// The answer for the commonest short values, about ten instructions to rule out otherwise:
@@ -111,9 +125,9 @@ enum ShortestDecimalText {
     }
 
     /// Writes `digits` × 10^`exponent` (below 10^15) in plain notation, with at least one digit
-    /// on each side of the point.
+    /// on each side of the point, at `out` (room for `maximumLength` bytes), and returns its length.
     @inline(__always)
-    static func write(_ digits: UInt64, exponent: Int, negative: Bool, to buffer: inout [UInt8]) {
+    static func write(_ digits: UInt64, exponent: Int, negative: Bool, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         var number = digits
         var exponent = exponent
         while exponent > 0 { number &*= 10; exponent &-= 1 }             // a whole number
@@ -122,7 +136,7 @@ enum ShortestDecimalText {
         if count < powersOfTen.count, number >= powersOfTen[count] { count &+= 1 }
         // 40 bytes on the stack: the digits, zero-padded to 24, at 8..<32, eight at a time.
         var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &scratch) { out in
+        return withUnsafeMutableBytes(of: &scratch) { out in
             let low = number % 100_000_000
             let high = number / 100_000_000
             out.storeBytes(of: eightDigits(high / 100_000_000), toByteOffset: 8, as: UInt64.self)
@@ -137,9 +151,11 @@ enum ShortestDecimalText {
             if fractionDigits == 0 { out[32] = UInt8(ascii: "0"); end = 33 }
             var start = wholeStart &- 1
             if negative { start &-= 1; out[start] = UInt8(ascii: "-") }
-            // Typed, the copy is one memcpy; a raw buffer's is generic, a byte at a time.
-            let text = out.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            buffer.append(contentsOf: UnsafeBufferPointer(start: text + start, count: end &- start))
+            // A fixed 32 bytes, whatever the length: one pair of vector moves rather than a call of
+            // memcpy. The text is at most 25 bytes from `start` >= 8 (the number has at most 18
+            // digits, the fraction at most 21), so 32 stay inside the 40 of `scratch`.
+            UnsafeMutableRawPointer(destination).copyMemory(from: out.baseAddress! + start, byteCount: 32)
+            return end &- start
         }
     }
 
