@@ -23,16 +23,6 @@ public final class Gazetteer {
         }
     }
 
-    /// The file is read through a memory map, not one `pread` per page into SQLite's 2 MB page
-    /// cache. A batch over the world reads places' names block after block: with the cache, each
-    /// block read the place table again (34,000 reads of a 19,000-page file for 100,000 land
-    /// points, about 40 ms of system time). Mapped pages are the kernel's page cache, shared and
-    /// never copied; they count in the process's resident size (about 29 MB at most today).
-    /// Safe for this file: builds write a new file and rename it into place, so a mapped file
-    /// is never truncated under a reader. Larger than any gazetteer (78.9 MB today); SQLite maps
-    /// no more than the file's size.
-    static let mapBytes = 1 << 30
-
     public init(url: URL) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { throw OpenError.missing(url) }
@@ -43,7 +33,6 @@ public final class Gazetteer {
         self.url = url
         do {
             database = try Database(path: url.path, mode: .readOnly)
-            try database.execute("PRAGMA mmap_size = \(Self.mapBytes)")
             let version = try database.scalarText("SELECT value FROM metadata WHERE key = 'schema_version'")
             guard let found = version.flatMap(Int.init) else { throw OpenError.notAGazetteer(url, "no schema_version") }
             guard found == GazetteerSchema.version else {
