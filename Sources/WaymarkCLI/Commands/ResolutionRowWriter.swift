@@ -127,10 +127,10 @@ private struct RowEncoder: TextOutputStream {
     /// 2 × rowid) and `,"name":"…"` (key 2 × rowid + 1), already escaped, once the place has been met.
     private var csvPlace = PackedFragments()
     private var jsonPlace = PackedFragments()
-    /// Per (city, region, country) chain: the label, escaped for the format.
-    private var labels: [ChainKey: [UInt8]] = [:]
-
-    private struct ChainKey: Hashable { var city: Int?, region: Int?, country: Int? }
+    /// Per (city, region, country) chain: the label, escaped for the format; empty for none.
+    private var labels = ChainLabels()
+    /// The label being escaped, reused.
+    private var labelText: [UInt8] = []
 
     init(format: ResolutionRowWriter.Format, namer: PlaceNamer) {
         self.format = format
@@ -190,7 +190,7 @@ private struct RowEncoder: TextOutputStream {
         if r.airport.rowid != nil { try jsonLevel(.airport, r.airport); append(",") }
         if r.city.rowid != nil { try jsonLevel(.city, r.city); append(",") }
         if r.country.rowid != nil { try jsonLevel(.country, r.country); append(",") }
-        if let label = try label(r) { append("\"label\":"); buffer.append(contentsOf: label); append(",") }
+        if let label = try label(r) { append("\"label\":"); labels.copy(label, to: &buffer); append(",") }
         append("\"lat\":"); append(r.coordinate.latitude)
         append(",\"lon\":"); append(r.coordinate.longitude)
         append(r.isOffshore ? ",\"offshore\":true" : ",\"offshore\":false")
@@ -248,13 +248,17 @@ private struct RowEncoder: TextOutputStream {
         return (jsonPlace.add(id, for: 2 * rowid), jsonPlace.add(name, for: 2 * rowid + 1))
     }
 
-    private mutating func label(_ r: Resolution) throws -> [UInt8]? {
-        let key = ChainKey(city: r.city.rowid, region: r.region.rowid, country: r.country.rowid)
-        if let known = labels[key] { return known.isEmpty ? nil : known }
-        var bytes: [UInt8] = []
-        if let text = try namer.label(r) { ResolutionRowWriter.appendJSONString(text, to: &bytes) }
-        labels[key] = bytes
-        return bytes.isEmpty ? nil : bytes
+    /// Where the chain's label lies in `labels`, escaped; nil for none.
+    private mutating func label(_ r: Resolution) throws -> Range<Int>? {
+        let key = ChainLabels.Key(city: r.city.rowid, region: r.region.rowid, country: r.country.rowid)
+        if let known = labels.range(of: key) { return known.isEmpty ? nil : known }
+        labelText.removeAll(keepingCapacity: true)
+        let named = try namer.appendLabel(city: key.city, region: key.region, country: key.country, to: &labelText)
+        let text = labelText
+        let range = labels.add(key) { out in
+            if named { text.withUnsafeBufferPointer { ResolutionRowWriter.appendJSONString($0, to: &out) } }
+        }
+        return range.isEmpty ? nil : range
     }
 
     // MARK: Bytes
