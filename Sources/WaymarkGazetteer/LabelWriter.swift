@@ -9,11 +9,13 @@ struct LabelWriter {
         let kind: PlaceKind
         let name: Range<Int>
         let keys: Range<Int>
-        /// As a region: its postal abbreviation and its keys, where its ISO 3166-2 code gives one.
-        let abbreviation: (name: Range<Int>, keys: Range<Int>)?
         /// As a country: whether its regions are written by abbreviation
         /// (`GazetteerPlace.regionAbbreviationCountries`).
         let writesAbbreviations: Bool
+        /// As a region: its postal abbreviation and its keys, where its ISO 3166-2 code gives one;
+        /// read only once a chain's country writes abbreviations (`abbreviationRead`).
+        var abbreviation: (name: Range<Int>, keys: Range<Int>)?
+        var abbreviationRead = false
 
         func name(in bytes: UnsafeBufferPointer<UInt8>) -> LabelBytes {
             LabelBytes(name: UnsafeBufferPointer(rebasing: bytes[name]), keys: UnsafeBufferPointer(rebasing: bytes[keys]))
@@ -29,10 +31,20 @@ struct LabelWriter {
     /// countries have the smallest rowids, and answers name a few thousand at most.
     private var index: [Int32] = []
     private var areas: [Area] = []
+    /// Per area: its ISO 3166-2 code, from which its abbreviation is read.
+    private var isoCodes: [String?] = []
 
     /// See `PlaceNamer.appendLabel(city:region:country:to:)`.
     mutating func appendLabel(city: Int?, region: Int?, country: Int?, namer: PlaceNamer, to out: inout [UInt8]) throws -> Bool {
-        let countryArea = try area(country, namer), regionArea = try area(region, namer)
+        let countryIndex = try area(country, namer), regionIndex = try area(region, namer)
+        // A region's abbreviation is read only where the answer's country writes them (the United
+        // States, Canada, Australia): reading one from an ISO code costs thousands of instructions.
+        if let countryIndex, let regionIndex, areas[countryIndex].writesAbbreviations, !areas[regionIndex].abbreviationRead {
+            let abbreviation = GazetteerPlace.regionAbbreviation(iso: isoCodes[regionIndex]).map { append($0) }
+            areas[regionIndex].abbreviation = abbreviation
+            areas[regionIndex].abbreviationRead = true
+        }
+        let countryArea = countryIndex.map { areas[$0] }, regionArea = regionIndex.map { areas[$0] }
         if let city {
             var kind: PlaceKind?
             _ = try namer.withKindAndName(rowid: city) { cityKind, name in
@@ -77,19 +89,19 @@ struct LabelWriter {
         return true
     }
 
-    private mutating func area(_ rowid: Int?, _ namer: PlaceNamer) throws -> Area? {
+    /// The index in `areas` of the place's area, read the first time it is met.
+    private mutating func area(_ rowid: Int?, _ namer: PlaceNamer) throws -> Int? {
         guard let rowid, rowid >= 0 else { return nil }
-        if rowid < index.count, index[rowid] > 0 { return areas[Int(index[rowid]) - 1] }
+        if rowid < index.count, index[rowid] > 0 { return Int(index[rowid]) - 1 }
         // A missing rowid is asked again.
         guard let place = try namer.named(rowid: rowid) else { return nil }
         let own = append(place.name)
-        let area = Area(kind: place.kind, name: own.name, keys: own.keys,
-                        abbreviation: GazetteerPlace.regionAbbreviation(iso: place.codes.iso3166_2).map { append($0) },
-                        writesAbbreviations: GazetteerPlace.regionAbbreviationCountries.contains(place.id.code))
+        areas.append(Area(kind: place.kind, name: own.name, keys: own.keys,
+                          writesAbbreviations: GazetteerPlace.regionAbbreviationCountries.contains(place.id.code)))
+        isoCodes.append(place.codes.iso3166_2)
         if rowid >= index.count { index.append(contentsOf: repeatElement(0, count: rowid + 1 - index.count)) }
-        areas.append(area)
         index[rowid] = Int32(areas.count)
-        return area
+        return areas.count - 1
     }
 
     /// Appends the text and its keys to `bytes`.
