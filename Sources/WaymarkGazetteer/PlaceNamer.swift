@@ -84,62 +84,33 @@ public final class PlaceNamer {
     /// The label of a resolved answer: its most precise place, with the answer's own region and
     /// country as its ancestors (not the ones its GeoNames codes name), so label and fields never
     /// disagree: a city that lies in West Panamá is labelled with West Panamá even where GeoNames
-    /// files it under Panamá. The wording follows `GazetteerPlace.label` (`LabelRule`); the
-    /// region's and country's names are folded once each (`areaLabel`), not once per chain.
+    /// files it under Panamá. The wording follows `GazetteerPlace.label` (`LabelRule`).
     public func label(city: Int?, region: Int?, country: Int?) throws -> String? {
-        let countryArea = try areaLabel(rowid: country), regionArea = try areaLabel(rowid: region)
-        let subject: (rowid: Int, kind: PlaceKind, name: LabelPart)
-        if let city, let named = try kindAndName(rowid: city) {
-            subject = (city, named.kind, LabelPart(named.name))
-        } else if let region, let regionArea {
-            subject = (region, regionArea.kind, regionArea.part)
-        } else if let country, let countryArea {
-            subject = (country, countryArea.kind, countryArea.part)
-        } else {
-            return nil
-        }
-        switch subject.kind {
-        case .city:
-            return LabelRule.label(kind: .city, name: subject.name, region: regionArea?.part, abbreviation: {
-                GazetteerPlace.regionAbbreviation(iso: regionArea?.iso, countryCode: countryArea?.code).map(LabelPart.init)
-            }, country: countryArea?.part)
-        case .region:
-            return LabelRule.label(kind: .region, name: subject.name, country: countryArea?.part)
-        case .country, .continent:
-            return LabelRule.label(kind: subject.kind, name: subject.name, country: nil)
-        case .airport:
-            // Its own served city and country, as stored: the answer gives an airport no ancestors.
-            return try named(rowid: subject.rowid)?.label
-        }
+        var bytes: [UInt8] = []
+        guard try appendLabel(city: city, region: region, country: country, to: &bytes) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// A region's or a country's part of a label, folded once, with its code and ISO 3166-2 code
-    /// (for a region's abbreviation).
-    private struct AreaLabel {
-        let kind: PlaceKind
-        let code: String
-        let iso: String?
-        let part: LabelPart
-    }
-    private var areaLabels: [Int: AreaLabel] = [:]
-
-    private func areaLabel(rowid: Int?) throws -> AreaLabel? {
-        guard let rowid else { return nil }
-        if let known = areaLabels[rowid] { return known }
-        guard let place = try named(rowid: rowid) else { return nil }
-        let area = AreaLabel(kind: place.kind, code: place.id.code, iso: place.codes.iso3166_2, part: LabelPart(place.name))
-        // Regions and countries only, a few thousand at most; a missing rowid is asked again.
-        if area.kind == .region || area.kind == .country { areaLabels[rowid] = area }
-        return area
+    /// Appends `label(city:region:country:)` as UTF-8 to `out` and returns true; false, appending
+    /// nothing, where there is none. What a batch writes: no String is made, the region's and
+    /// country's names are folded once each (`LabelWriter`), not once per chain, and the city's
+    /// only as far as comparing it with them needs (`LabelBytes`).
+    public func appendLabel(city: Int?, region: Int?, country: Int?, to out: inout [UInt8]) throws -> Bool {
+        try labels.appendLabel(city: city, region: region, country: country, namer: self, to: &out)
     }
 
-    /// The place's kind and name: in a batch namer straight from `PlaceNameTable`, without a
-    /// `GazetteerPlace`.
-    private func kindAndName(rowid: Int) throws -> (kind: PlaceKind, name: String)? {
-        guard let names else { return try place(rowid: rowid).map { ($0.kind, $0.name) } }
-        var found: (PlaceKind, String)?
-        try names.withName(rowid: rowid) { kind, _, name in found = (kind, String(decoding: name, as: UTF8.self)) }
-        return found
+    /// The regions' and countries' parts of labels, and the writing of labels.
+    private var labels = LabelWriter()
+
+    /// Calls `body` with the place's kind and name (UTF-8, valid only inside `body`) and returns
+    /// true; false, without calling it, for an unknown rowid. In a batch namer straight from
+    /// `PlaceNameTable`, without a `GazetteerPlace` or a String.
+    func withKindAndName(rowid: Int, _ body: (PlaceKind, UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Bool {
+        if let names { return try names.withName(rowid: rowid) { kind, _, name in try body(kind, name) } }
+        guard let place = try place(rowid: rowid) else { return false }
+        var name = place.name
+        try name.withUTF8 { try body(place.kind, $0) }
+        return true
     }
 
     /// The place and every ancestor the gazetteer records (city, region, country, continent),

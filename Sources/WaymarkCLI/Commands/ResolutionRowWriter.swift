@@ -136,10 +136,10 @@ private struct RowEncoder: TextOutputStream {
     /// metres is one copy), already escaped, once the place has been met.
     private var csvPlace = PackedFragments()
     private var jsonPlace = PackedFragments()
-    /// Per (city, region, country) chain: the label, escaped for the format.
-    private var labels: [ChainKey: [UInt8]] = [:]
-
-    private struct ChainKey: Hashable { var city: Int?, region: Int?, country: Int? }
+    /// Per (city, region, country) chain: the label, escaped for the format; empty for none.
+    private var labels = ChainLabels()
+    /// The label being escaped, reused.
+    private var labelText: [UInt8] = []
 
     init(format: ResolutionRowWriter.Format, namer: PlaceNamer) {
         self.format = format
@@ -244,7 +244,7 @@ private struct RowEncoder: TextOutputStream {
         if r.airport.rowid != nil { try jsonLevel(.airport, r.airport); append(",") }
         if r.city.rowid != nil { try jsonLevel(.city, r.city); append(",") }
         if r.country.rowid != nil { try jsonLevel(.country, r.country); append(",") }
-        if let label = try label(r) { append("\"label\":"); buffer.append(label); append(",") }
+        if let label = try label(r) { append("\"label\":"); labels.copy(label, to: &buffer); append(",") }
         append("\"lat\":")
         if let coordinates { buffer.appendCopy(of: coordinates.latitude) } else { append(r.coordinate.latitude) }
         append(",\"lon\":")
@@ -313,13 +313,17 @@ private struct RowEncoder: TextOutputStream {
         }
     }
 
-    private mutating func label(_ r: Resolution) throws -> [UInt8]? {
-        let key = ChainKey(city: r.city.rowid, region: r.region.rowid, country: r.country.rowid)
-        if let known = labels[key] { return known.isEmpty ? nil : known }
-        var bytes: [UInt8] = []
-        if let text = try namer.label(r) { ResolutionRowWriter.appendJSONString(text, to: &bytes) }
-        labels[key] = bytes
-        return bytes.isEmpty ? nil : bytes
+    /// Where the chain's label lies in `labels`, escaped; nil for none.
+    private mutating func label(_ r: Resolution) throws -> Range<Int>? {
+        let key = ChainLabels.Key(city: r.city.rowid, region: r.region.rowid, country: r.country.rowid)
+        if let known = labels.range(of: key) { return known.isEmpty ? nil : known }
+        labelText.removeAll(keepingCapacity: true)
+        let named = try namer.appendLabel(city: key.city, region: key.region, country: key.country, to: &labelText)
+        let text = labelText
+        let range = labels.add(key) { out in
+            if named { text.withUnsafeBufferPointer { ResolutionRowWriter.appendJSONString($0, to: &out) } }
+        }
+        return range.isEmpty ? nil : range
     }
 
     // MARK: Bytes

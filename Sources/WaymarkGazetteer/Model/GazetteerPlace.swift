@@ -82,8 +82,14 @@ public struct GazetteerPlace: Hashable, Sendable {
     /// The abbreviation of the region with ISO 3166-2 code `iso` in the country with ISO code
     /// `countryCode`, where that country uses them.
     static func regionAbbreviation(iso: String?, countryCode: String?) -> String? {
-        guard let iso, let countryCode, regionAbbreviationCountries.contains(countryCode),
-              let suffix = iso.split(separator: "-").last, (2...3).contains(suffix.count), suffix.allSatisfy(\.isLetter) else { return nil }
+        guard let countryCode, regionAbbreviationCountries.contains(countryCode) else { return nil }
+        return regionAbbreviation(iso: iso)
+    }
+
+    /// The abbreviation of the region with ISO 3166-2 code `iso` where its country uses them: the
+    /// code's suffix of two or three letters.
+    static func regionAbbreviation(iso: String?) -> String? {
+        guard let iso, let suffix = iso.split(separator: "-").last, (2...3).contains(suffix.count), suffix.allSatisfy(\.isLetter) else { return nil }
         return String(suffix)
     }
 }

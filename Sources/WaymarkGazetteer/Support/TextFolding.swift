@@ -45,6 +45,60 @@ public enum TextFolding {
         }
     }
 
+    /// Whether the key of the UTF-8 text `name` equals `folded` (a key, UTF-8) as Strings compare
+    /// them, deciding without folding where it can. Plain ASCII is compared as it is folded, byte
+    /// by byte. Other text is folded by Foundation only when it could match: folding keeps every
+    /// ASCII letter (in lower case) and digit of a text, in order, and only adds around them what
+    /// other characters fold to, so a text whose ASCII letters and digits are not, in order,
+    /// among an ASCII key's has another key. A label compares each city's name with its region's
+    /// and country's keys; "Nā‘ālehu" is not "Hawaii" since "nlehu" is not in "hawaii", and
+    /// Foundation, at about ten thousand instructions a name, is asked only about names like
+    /// "São Paulo" beside "São Paulo". A key that is not plain ASCII is compared as a String:
+    /// String equality is canonical equivalence, which bytes do not decide.
+    static func keyEquals(_ name: UnsafeBufferPointer<UInt8>, _ folded: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard folded.allSatisfy({ $0 < 0x80 }) else { return key(String(decoding: name, as: UTF8.self)) == String(decoding: folded, as: UTF8.self) }
+        let isASCII = name.allSatisfy { $0 < 0x80 }
+        var matched = 0
+        for byte in name {
+            let lower: UInt8
+            switch byte {
+            case 0x41...0x5A: lower = byte + 0x20
+            case 0x61...0x7A, 0x30...0x39: lower = byte
+            default: continue
+            }
+            // Plain ASCII folds to exactly these bytes: the next one must match. Other text may
+            // have more between them: the next occurrence will do.
+            while matched < folded.count, folded[matched] != lower {
+                if isASCII { return false }
+                matched += 1
+            }
+            if matched == folded.count { return false }
+            matched += 1
+        }
+        if isASCII { return matched == folded.count }
+        return unicodeKey(String(decoding: name, as: UTF8.self)) == String(decoding: folded, as: UTF8.self)
+    }
+
+    /// Whether two keys (UTF-8) are equal as Strings compare them: byte for byte, or, where either
+    /// is not plain ASCII, by canonical equivalence.
+    static func keysEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        if a.elementsEqual(b) { return true }
+        if a.allSatisfy({ $0 < 0x80 }) && b.allSatisfy({ $0 < 0x80 }) { return false }
+        return String(decoding: a, as: UTF8.self) == String(decoding: b, as: UTF8.self)
+    }
+
+    /// The ASCII letters (lower-cased) and digits of `text`, in order: what folding keeps of it
+    /// (see `keyEquals`).
+    static func asciiAlphanumerics(_ text: String) -> String {
+        String(decoding: text.utf8.compactMap { byte -> UInt8? in
+            switch byte {
+            case 0x41...0x5A: return byte + 0x20
+            case 0x61...0x7A, 0x30...0x39: return byte
+            default: return nil
+            }
+        }, as: UTF8.self)
+    }
+
     /// Made once: Foundation's getter builds the set on every call, which cost more than the
     /// folding itself when it ran for every character of every name a batch labels.
     private static let alphanumerics = CharacterSet.alphanumerics
