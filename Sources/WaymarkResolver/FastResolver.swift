@@ -28,6 +28,8 @@ public final class FastResolver: CandidateSource {
     /// The last query point, prepared for nearest-point searches: the airport and the city
     /// search of one resolution share it.
     private var probe = NearestPoints.Probe(Coordinate(latitude: 0, longitude: 0))
+    /// The airport bound every resolution searches within, prepared once.
+    private let airportLimit = NearestPoints.Limit(meters: ResolutionRules.airportMeters)
 
     public init(gazetteer: Gazetteer) throws {
         self.gazetteer = gazetteer
@@ -139,6 +141,6 @@ public final class FastResolver: CandidateSource {
     public func region(ofCity city: Int) throws -> Int? { try cities.region(ofRowid: city) }
 
     public func nearestAirport(to c: Coordinate, within meters: Double) throws -> NearbyPlace? {
-        airports.nearest(to: prepared(c), within: meters)
+        airports.nearest(to: prepared(c), within: meters == airportLimit.meters ? airportLimit : NearestPoints.Limit(meters: meters))
     }
 }
