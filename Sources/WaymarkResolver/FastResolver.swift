@@ -51,7 +51,7 @@ public final class FastResolver: CandidateSource {
     /// other on the ground are resolved one after another and find the polygons and cities they
     /// need still in the processor's cache; on scattered points this about halves the time per
     /// point. Each answer is exactly what `resolve(_:)` gives for that point alone.
-    /// Cost: O(n log n) for the ordering, small beside the resolutions.
+    /// Cost: O(n) for the ordering (a radix sort), small beside the resolutions.
     public func resolve(_ points: [Coordinate]) throws -> [Resolution] {
         let order = ZOrder.order(points)
         var failure: Error?
