@@ -129,23 +129,12 @@ public enum PolygonCodec {
     static func unzigzag(_ u: UInt64) -> Int { Varint.unzigzag(u) }
     static func appendVarint(_ value: UInt64, to out: inout [UInt8]) { Varint.append(value, to: &out) }
 
-    /// `readVarint` for the decoders' byte buffers, with values of up to four bytes (a stored
-    /// polygon's deltas, and the full-resolution rings' grid deltas) read without the general loop.
+    /// `readVarint` for the decoders' byte buffers: `Varint.read`'s path for values of up to four
+    /// bytes (a stored polygon's deltas, and the full-resolution rings' grid deltas).
     @inline(__always)
     static func readVarint(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) throws -> UInt64 {
-        if index + 3 < bytes.count {
-            let first = bytes[index]
-            if first < 0x80 { index += 1; return UInt64(first) }
-            let second = bytes[index + 1]
-            if second < 0x80 { index += 2; return UInt64(first & 0x7F) | UInt64(second) << 7 }
-            // Three and four bytes: the grid deltas of the full-resolution rings (1e-9° units).
-            let low = UInt64(first & 0x7F) | UInt64(second & 0x7F) << 7
-            let third = bytes[index + 2]
-            if third < 0x80 { index += 3; return low | UInt64(third) << 14 }
-            let fourth = bytes[index + 3]
-            if fourth < 0x80 { index += 4; return low | UInt64(third & 0x7F) << 14 | UInt64(fourth) << 21 }
-        }
-        return try readVarintLoop(bytes, &index)
+        guard let value = Varint.read(bytes, &index) else { throw DecodingError.truncated }
+        return value
     }
 
     static func readVarint<C: Collection>(_ bytes: C, _ index: inout Int) throws -> UInt64 where C.Element == UInt8, C.Index == Int {

@@ -32,6 +32,32 @@ public enum Varint {
         }
     }
 
+    /// `read` for a byte buffer, with values of up to four bytes (the gazetteer's deltas almost
+    /// all are) read without the general loop and its per-byte bounds and shift checks; the
+    /// same values, the same damage reported.
+    @inlinable @inline(__always)
+    public static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> UInt64? {
+        if index + 3 < bytes.count {
+            let first = bytes[index]
+            if first < 0x80 { index += 1; return UInt64(first) }
+            let second = bytes[index + 1]
+            if second < 0x80 { index += 2; return UInt64(first & 0x7F) | UInt64(second) << 7 }
+            let low = UInt64(first & 0x7F) | UInt64(second & 0x7F) << 7
+            let third = bytes[index + 2]
+            if third < 0x80 { index += 3; return low | UInt64(third) << 14 }
+            let fourth = bytes[index + 3]
+            if fourth < 0x80 { index += 4; return low | UInt64(third & 0x7F) << 14 | UInt64(fourth) << 21 }
+        }
+        return readLong(bytes, &index)
+    }
+
+    /// The general loop, out of line: inlined into a decoder's loop it cost the short path
+    /// registers, and polygon decoding took 3 to 9% more.
+    @usableFromInline @inline(never)
+    static func readLong(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> UInt64? {
+        read(bytes[...], &index)
+    }
+
     /// How many values end in `bytes`: each ends at its one byte below 0x80. A decoder sizes its
     /// output from it exactly, without a first pass through the values.
     /// Eight bytes at a time: the compiler does not vectorise the byte loop, which cost a fifth of

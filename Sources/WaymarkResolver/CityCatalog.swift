@@ -13,6 +13,8 @@ import WaymarkGazetteer
 /// reads only the countries it meets, never the 235,000 cities of the world in one pass.
 final class CityCatalog {
     private let gazetteer: Gazetteer
+    /// Keeps its statements: a batch reads a row for each country and split polygon it meets.
+    private let rows: CountryCityReader
     // Indexed by rowid: regions and countries have small rowids, and an array is one memory
     // access where a dictionary is several.
     private let byRegion: LazySlots<NearestPoints>
@@ -44,6 +46,7 @@ final class CityCatalog {
 
     init(gazetteer: Gazetteer, sectionParents: [Int: Int] = [:]) throws {
         self.gazetteer = gazetteer
+        rows = gazetteer.makeCountryCityReader()
         self.sectionParents = sectionParents
         var bits = [UInt64](repeating: 0, count: ((sectionParents.keys.max() ?? -1) + 64) / 64)
         for section in sectionParents.keys where section >= 0 { bits[section / 64] |= 1 << UInt64(section % 64) }
@@ -62,7 +65,7 @@ final class CityCatalog {
 
     private func country(_ country: Int) throws -> CountryCities {
         try byCountry.value(at: country) {
-            guard let blob = try gazetteer.countryCityBlob(country) else {
+            guard let blob = try rows.countryCityBlob(country) else {
                 return CountryCities(nearest: NearestPoints(sortedByLatitude: []), regions: [0], regionIndices: [])
             }
             let count = try CountryCityCodec.count(blob)
@@ -155,7 +158,7 @@ final class CityCatalog {
     /// `IndexedPolygon.contains` on the same stored rings). Testing the country's cities against
     /// the polygon here cost 3.7 million point-in-polygon tests on the land set.
     func inCountry(_ country: Int, insideBoundary boundary: Int) throws -> NearestPoints {
-        guard let positions = try gazetteer.boundaryCityPositions(boundary) else {
+        guard let positions = try rows.boundaryCityPositions(boundary) else {
             throw DamagedCityList(description: "boundary_cities has no row for split or derived boundary \(boundary)")
         }
         let all = try inCountry(country)

@@ -28,6 +28,8 @@ public final class FastResolver: CandidateSource {
     /// The last query point, prepared for nearest-point searches: the airport and the city
     /// search of one resolution share it.
     private var probe = NearestPoints.Probe(Coordinate(latitude: 0, longitude: 0))
+    /// The airport bound every resolution searches within, prepared once.
+    private let airportLimit = NearestPoints.Limit(meters: ResolutionRules.airportMeters)
 
     public init(gazetteer: Gazetteer) throws {
         self.gazetteer = gazetteer
@@ -49,7 +51,7 @@ public final class FastResolver: CandidateSource {
     /// other on the ground are resolved one after another and find the polygons and cities they
     /// need still in the processor's cache; on scattered points this about halves the time per
     /// point. Each answer is exactly what `resolve(_:)` gives for that point alone.
-    /// Cost: O(n log n) for the ordering, small beside the resolutions.
+    /// Cost: O(n) for the ordering (a radix sort), small beside the resolutions.
     public func resolve(_ points: [Coordinate]) throws -> [Resolution] {
         let order = ZOrder.order(points)
         var failure: Error?
@@ -139,6 +141,6 @@ public final class FastResolver: CandidateSource {
     public func region(ofCity city: Int) throws -> Int? { try cities.region(ofRowid: city) }
 
     public func nearestAirport(to c: Coordinate, within meters: Double) throws -> NearbyPlace? {
-        airports.nearest(to: prepared(c), within: meters)
+        airports.nearest(to: prepared(c), within: meters == airportLimit.meters ? airportLimit : NearestPoints.Limit(meters: meters))
     }
 }

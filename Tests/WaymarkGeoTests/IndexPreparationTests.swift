@@ -78,6 +78,33 @@ final class IndexPreparationTests: XCTestCase {
             var index = 0
             for value in values { XCTAssertEqual(try PolygonCodec.readVarint(buffer, &index), value) }
             XCTAssertEqual(index, buffer.count)
+            // The buffer reader (with its short path for up to four bytes) against the general
+            // loop over a collection, from every offset a value starts at.
+            var fast = 0, general = 0
+            for value in values {
+                XCTAssertEqual(Varint.read(buffer, &fast), value)
+                XCTAssertEqual(Varint.read(buffer[...], &general), value)
+                XCTAssertEqual(fast, general)
+            }
+        }
+    }
+
+    /// A value cut off before its last byte is damage, whatever its length and however close to
+    /// the end of the buffer it starts; so is one of more than 64 bits.
+    func testTruncatedVarintsReadAsNil() {
+        for length in 1...10 {
+            for padding in 0...4 {
+                let bytes = [UInt8](repeating: 0, count: padding) + [UInt8](repeating: 0x81, count: length)
+                bytes.withUnsafeBufferPointer { buffer in
+                    var index = padding
+                    XCTAssertNil(Varint.read(buffer, &index), "\(length) continuation bytes after \(padding)")
+                }
+            }
+        }
+        let tooLong = [UInt8](repeating: 0x80, count: 10) + [1]
+        tooLong.withUnsafeBufferPointer { buffer in
+            var index = 0
+            XCTAssertNil(Varint.read(buffer, &index))
         }
     }
 

@@ -35,4 +35,25 @@ final class ZOrderTests: XCTestCase {
         let p = Coordinate(latitude: 10, longitude: 10)
         XCTAssertEqual(ZOrder.order([p, p, p]), [0, 1, 2])
     }
+
+    func testOrderIsTheSortByKeyThenIndex() {
+        // The definition of the order, by a comparison sort: key first, ties by input index. The
+        // points repeat (bursts of photos at one spot), share cells, and include invalid ones
+        // (key 0) and both corners, so every byte of the key varies and ties are common.
+        var random = SeededGenerator(seed: 10)
+        var points: [Coordinate] = []
+        for _ in 0..<20_000 {
+            switch random.next() % 8 {
+            case 0 where !points.isEmpty: points.append(points[Int(random.next() % UInt64(points.count))])
+            case 1: points.append(Coordinate(latitude: 47.37 + random.unit() * 0.01, longitude: 8.54 + random.unit() * 0.01))
+            case 2: points.append([Coordinate(latitude: .nan, longitude: 0), Coordinate(latitude: -90, longitude: -180),
+                                   Coordinate(latitude: 90, longitude: 180)][Int(random.next() % 3)])
+            default: points.append(Coordinate(latitude: random.unit() * 180 - 90, longitude: random.unit() * 360 - 180))
+            }
+        }
+        let expected = points.indices.sorted { (ZOrder.key(points[$0]), $0) < (ZOrder.key(points[$1]), $1) }
+        XCTAssertEqual(ZOrder.order(points), expected)
+        XCTAssertEqual(ZOrder.order([]), [])
+        XCTAssertEqual(ZOrder.order([points[0]]), [0])
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import WaymarkGazetteer
 import WaymarkGeo
 import XCTest
@@ -119,6 +120,21 @@ final class NearestPointsTests: XCTestCase {
         // Across the antimeridian: 179.9° E is 0.2° from 179.9° W, far nearer than 10° W.
         let far = NearestPoints([(1, Coordinate(latitude: 0, longitude: 179.9)), (2, Coordinate(latitude: 0, longitude: -10))])
         XCTAssertEqual(far.nearest(to: NearestPoints.Probe(Coordinate(latitude: 0, longitude: -179.9)))?.rowid, 1)
+    }
+
+    /// The search's windows come from `asinUpperBound`: never below asin but for rounding (a few
+    /// units in the last place, which the callers' slack of 1e-9 covers), so no point that could
+    /// win is left out of a window, and within a hair of it, so the windows do not grow.
+    func testAsinUpperBoundIsAtLeastAsinAndClose() {
+        var random = Seeded(state: 4)
+        var samples: [Double] = [0, 1, 0.25, 0.25.nextDown, 0.25.nextUp, 1e-300, 1.0.nextDown]
+        for _ in 0..<100_000 { samples.append(random.uniform(0...1)) }
+        for _ in 0..<100_000 { samples.append(pow(10, random.uniform(-12...0))) }
+        for s in samples {
+            let bound = NearestPoints.asinUpperBound(s), exact = asin(s)
+            XCTAssertGreaterThanOrEqual(bound * (1 + 1e-15), exact, "s = \(s)")
+            XCTAssertLessThanOrEqual(bound, exact * (1 + 1e-4) + 1e-300, "s = \(s)")
+        }
     }
 }
 

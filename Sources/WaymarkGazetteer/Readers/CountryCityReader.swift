@@ -1,8 +1,46 @@
 import WaymarkSQLite
 
-/// Reads `country_cities` (schema 8): one country's cities, already in search order, from one
-/// row, so the resolver never reads the 235,000 cities of the world to build a country's list.
+/// Reads `country_cities` and `boundary_cities` (schema 8) with statements prepared once and
+/// kept: the resolver reads a row for each country and each split polygon a batch meets (on
+/// 100,000 land points 950 rows), and preparing a statement afresh cost more than running it.
+/// Each statement is reset as soon as its row is read, so no read stays open between calls.
+/// Not thread-safe, like the resolver that owns it.
+public final class CountryCityReader {
+    private let database: Database
+    private var countryStatement: Statement?
+    private var boundaryStatement: Statement?
+    private static let countrySQL = "SELECT cities FROM country_cities WHERE country = ?"
+    private static let boundarySQL = "SELECT cities FROM boundary_cities WHERE boundary = ?"
+
+    init(database: Database) { self.database = database }
+
+    /// The stored `CountryCityCodec` blob of `country`'s cities, for a caller that decodes it
+    /// straight into its own records (`CountryCityCodec.forEachCity`); nil for a country with none.
+    public func countryCityBlob(_ country: Int) throws -> [UInt8]? {
+        let statement = try countryStatement ?? database.prepare(Self.countrySQL)
+        countryStatement = statement
+        return try Self.blob(statement, country)
+    }
+
+    /// The positions in its country's `countryCities` list of the cities that a split or derived
+    /// region polygon contains (`boundary_cities`), ascending; nil for a boundary with no row.
+    public func boundaryCityPositions(_ boundary: Int) throws -> [Int]? {
+        let statement = try boundaryStatement ?? database.prepare(Self.boundarySQL)
+        boundaryStatement = statement
+        return try Self.blob(statement, boundary).map(BoundaryCityCodec.decode)
+    }
+
+    /// The blob of the row keyed `key`, or nil; the statement is left reset.
+    private static func blob(_ statement: Statement, _ key: Int) throws -> [UInt8]? {
+        defer { statement.reset() }
+        try statement.bind([.integer(key)])
+        return try statement.step() ? statement.blob(0) : nil
+    }
+}
+
 extension Gazetteer {
+    public func makeCountryCityReader() -> CountryCityReader { CountryCityReader(database: database) }
+
     /// The cities that lie in `country` by the boundaries (codes, unless `city_membership` says
     /// otherwise), by latitude then rowid; empty for a country with none.
     public func countryCities(_ country: Int) throws -> CountryCityList {
@@ -10,20 +48,14 @@ extension Gazetteer {
         return try CountryCityCodec.decode(blob)
     }
 
-    /// The stored `CountryCityCodec` blob of `countryCities(_:)`, for a caller that decodes it
-    /// straight into its own records (`CountryCityCodec.forEachCity`); nil for a country with none.
+    /// `CountryCityReader.countryCityBlob`, for a single read.
     public func countryCityBlob(_ country: Int) throws -> [UInt8]? {
-        let statement = try database.prepare("SELECT cities FROM country_cities WHERE country = ?")
-        try statement.bind([.integer(country)])
-        return try statement.step() ? statement.blob(0) : nil
+        try makeCountryCityReader().countryCityBlob(country)
     }
 
-    /// The positions in its country's `countryCities` list of the cities that a split or derived
-    /// region polygon contains (`boundary_cities`), ascending; nil for a boundary with no row.
+    /// `CountryCityReader.boundaryCityPositions`, for a single read.
     public func boundaryCityPositions(_ boundary: Int) throws -> [Int]? {
-        let statement = try database.prepare("SELECT cities FROM boundary_cities WHERE boundary = ?")
-        try statement.bind([.integer(boundary)])
-        return try statement.step() ? BoundaryCityCodec.decode(statement.blob(0)) : nil
+        try makeCountryCityReader().boundaryCityPositions(boundary)
     }
 
     /// The rowid of every country that has a row in `country_cities`, ascending.
