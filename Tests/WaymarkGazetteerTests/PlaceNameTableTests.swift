@@ -8,27 +8,37 @@ import XCTest
 /// region's ISO 3166-2 code; the bytes it hands out (`withName`) are those of the same kind, code
 /// and name.
 final class PlaceNameTableTests: XCTestCase {
-    /// While places are read by rowid, the connection reads the file through a memory map of
-    /// all of it; once the table has been read whole, and when the table is gone, the map is as
-    /// it was (none, by SQLite's default).
-    func testTheFileIsMappedOnlyWhilePlacesAreReadByRowid() throws {
+    /// While places are read by rowid in blocks of many places, the connection reads the file
+    /// through a memory map of all of it; a block of few places keeps SQLite's page cache. Once
+    /// the table has been read whole, and when the table is gone, the map is as it was (none, by
+    /// SQLite's default).
+    func testTheFileIsMappedOnlyWhileLargeBlocksOfPlacesAreReadByRowid() throws {
         let gazetteer = try InstalledGazetteer.open()
         func mapBytes() throws -> Int? { try gazetteer.database.scalarInt("PRAGMA mmap_size") }
         let before = try mapBytes()
         XCTAssertNotEqual(before, PlaceNameTable.pointQueryMapBytes, "SQLite's default differs")
         let fileBytes = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: gazetteer.url.path)[.size] as? Int)
         XCTAssertGreaterThan(PlaceNameTable.pointQueryMapBytes, fileBytes, "a smaller limit maps only the file's start")
-        let switching = gazetteer.makePlaceNameTable(pointQueries: 100)
+        let large = PlaceNameTable.mapAbovePlaces + 1
+        let switching = gazetteer.makePlaceNameTable(pointQueries: 3 * large)
         XCTAssertEqual(try mapBytes(), before, "nothing changes before the first read")
-        try switching.prefetch(Array(1...60))
+        try switching.prefetch(Array(1...PlaceNameTable.mapAbovePlaces))
+        XCTAssertEqual(try mapBytes(), before, "a block of few places keeps the page cache")
+        try switching.prefetch(Array(PlaceNameTable.mapAbovePlaces + 1...PlaceNameTable.mapAbovePlaces + large))
         XCTAssertEqual(try mapBytes(), PlaceNameTable.pointQueryMapBytes)
-        // Past 100 places: the whole table is read, and SQLite no longer serves names.
-        try switching.prefetch(Array(61...200))
+        // Boundaries read meanwhile through the map (as a batch resolves) leave no statement
+        // open: an open one holds mapped pages, and SQLite would then keep the map.
+        let boundaries = gazetteer.makeBoundaryReader()
+        let country = try XCTUnwrap(try boundaries.record(rowid: 1, geometry: true))
+        XCTAssertNotNil(country.geometry)
+        _ = try boundaries.exactGeometry(rowid: 1)
+        // Past its point queries: the whole table is read, and SQLite no longer serves names.
+        try switching.prefetch(Array(PlaceNameTable.mapAbovePlaces + large + 1...PlaceNameTable.mapAbovePlaces + 3 * large))
         XCTAssertEqual(try mapBytes(), before)
         XCTAssertTrue(try switching.withName(rowid: 150) { _, _, _ in })
         do {
             let byRowid = gazetteer.makePlaceNameTable(pointQueries: .max)
-            try byRowid.prefetch([1, 2, 3])
+            try byRowid.prefetch(Array(1...large))
             XCTAssertEqual(try mapBytes(), PlaceNameTable.pointQueryMapBytes)
         }
         XCTAssertEqual(try mapBytes(), before, "a table still reading by rowid puts it back when freed")

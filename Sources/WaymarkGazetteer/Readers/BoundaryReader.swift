@@ -120,7 +120,10 @@ public final class BoundaryReader {
     public func record(rowid: Int, geometry: Bool) throws -> BoundaryRecord? {
         let statement = try rowStatement ?? database.prepare(Self.rowSQL)
         rowStatement = statement
-        statement.reset()
+        // Reset once the row is read, not before the next read: an open statement holds its
+        // read, and the pages it read, until reset (the place-name table then cannot drop its
+        // memory map, see `PlaceNameTable.pointQueryMapBytes`).
+        defer { statement.reset() }
         try statement.bind([.integer(rowid), .integer(geometry ? 1 : 0)])
         guard try statement.step() else { return nil }
         return Self.record(statement, geometry: geometry)
@@ -131,7 +134,7 @@ public final class BoundaryReader {
     public func exactGeometry(rowid: Int) throws -> [UInt8]? {
         let statement = try exactStatement ?? database.prepare(Self.exactSQL)
         exactStatement = statement
-        statement.reset()
+        defer { statement.reset() }
         try statement.bind([.integer(rowid)])
         return try statement.step() ? statement.blob(0) : nil
     }

@@ -33,17 +33,22 @@ public final class PlaceNameTable {
 
     private let pointQueryLimit: Int
 
-    /// While places are read by rowid, SQLite reads the file through a memory map, not one
-    /// `pread` per page into its 2 MB page cache. Each block of a batch asks for places all over
-    /// the place table (4,023 pages of 4 KB for 245,000 places), and the cache kept none of them
-    /// to the next block: 100,000 land points read the table seven times over, 34,000 calls for
-    /// a 19,000-page file, about 40 ms of system time. Mapped pages are the kernel's own page
-    /// cache, never copied, but they count in the process's resident size while mapped: once the
-    /// table has been read whole (`loadAll`) SQLite no longer serves names, and the map is
-    /// dropped, so a long stream does not hold those pages beside its scanned names. Safe for
-    /// this file: builds write a new file and rename it into place, never truncate one.
+    /// Once a block asks for many places (`mapAbovePlaces`), SQLite reads the file through a
+    /// memory map, not one `pread` per page into its 2 MB page cache. Such a block asks for
+    /// places all over the place table (4,023 pages of 4 KB for 245,000 places), and the cache
+    /// kept none of them to the next block: 100,000 land points read the table seven times over,
+    /// 34,000 calls for a 19,000-page file, about 40 ms of system time. Mapped pages are the
+    /// kernel's own page cache, never copied, but they count in the process's resident size
+    /// while mapped, 16 pages at a time: a photo library's blocks, a few hundred places each,
+    /// are served well by the cache and keep it. Once the table has been read whole (`loadAll`)
+    /// SQLite no longer serves names, and the map is dropped, so a long stream does not hold
+    /// those pages beside its scanned names. Safe for this file: builds write a new file and
+    /// rename it into place, never truncate one.
     static let pointQueryMapBytes = 1 << 30
-    /// The connection's map limit before (`PRAGMA mmap_size`), to put back.
+    /// Places not read yet that a block must ask for to map the file: random points on land
+    /// ask about 10,000 in their first block, a photo library's blocks under 600.
+    static let mapAbovePlaces = 2_000
+    /// The connection's map limit before (`PRAGMA mmap_size`), to put back; nil while not mapped.
     private var mapBytesBefore: Int?
 
     /// `pointQueries`: when to switch to the scan (tests try both ways).
@@ -83,6 +88,10 @@ public final class PlaceNameTable {
         let wanted = store.takeUnread(among: rowids)
         guard !wanted.isEmpty else { return }
         guard queries + wanted.count <= pointQueryLimit else { return try loadAll() }
+        if wanted.count > Self.mapAbovePlaces, mapBytesBefore == nil {
+            mapBytesBefore = try database.scalarInt("PRAGMA mmap_size")
+            try database.execute("PRAGMA mmap_size = \(Self.pointQueryMapBytes)")
+        }
         queries += wanted.count
         let width = Self.prefetchWidth
         let statement = try many ?? database.prepare("SELECT rowid, kind, code, name FROM place WHERE rowid IN ("
@@ -112,8 +121,6 @@ public final class PlaceNameTable {
             started = true
             if pointQueryLimit == 0 { try loadAll() } else {
                 store.expect(largestRowid: try database.scalarInt("SELECT max(rowid) FROM place") ?? 0)
-                mapBytesBefore = try database.scalarInt("PRAGMA mmap_size")
-                try database.execute("PRAGMA mmap_size = \(Self.pointQueryMapBytes)")
             }
         }
         return !loaded
