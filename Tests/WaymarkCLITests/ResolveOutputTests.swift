@@ -117,12 +117,15 @@ final class ResolveOutputTests: XCTestCase {
     }
 
     func testTextWithCommasQuotesAndControlCharactersIsEscaped() throws {
-        var csv: [UInt8] = []
-        ResolutionRowWriter.appendCSV("Washington, \"D.C.\"", to: &csv)
+        func encoded(_ text: String, _ append: (UnsafeBufferPointer<UInt8>, inout OutputBytes) -> Void) -> [UInt8] {
+            var text = text, out = OutputBytes()
+            text.withUTF8 { append($0, &out) }
+            return Array(out.bytes)
+        }
+        let csv = encoded("Washington, \"D.C.\"", ResolutionRowWriter.appendCSV)
         XCTAssertEqual(String(decoding: csv, as: UTF8.self), "\"Washington, \"\"D.C.\"\"\"")
         XCTAssertEqual(Self.csvFields(String(decoding: csv, as: UTF8.self)), ["Washington, \"D.C.\""])
-        var json: [UInt8] = []
-        ResolutionRowWriter.appendJSONString("a\"b\\c\nd\u{1}é/", to: &json)
+        let json = encoded("a\"b\\c\nd\u{1}é/", ResolutionRowWriter.appendJSONString)
         let decoded = try JSONSerialization.jsonObject(with: Data(json), options: .fragmentsAllowed) as? String
         XCTAssertEqual(decoded, "a\"b\\c\nd\u{1}é/")
     }

@@ -59,12 +59,6 @@ final class ResolutionRowWriter {
         rows.finish()
     }
 
-    static func appendCSV(_ text: String, to out: inout [UInt8]) {
-        var text = text, bytes = OutputBytes()
-        text.withUTF8 { appendCSV($0, to: &bytes) }
-        out.append(contentsOf: bytes.bytes)
-    }
-
     /// `text` as one CSV field: quoted, with quotes doubled, when it holds a comma, a quote or a
     /// line break; as it is otherwise.
     static func appendCSV(_ text: UnsafeBufferPointer<UInt8>, to out: inout OutputBytes) {
@@ -77,21 +71,6 @@ final class ResolutionRowWriter {
             out.append(byte)
         }
         out.append(UInt8(ascii: "\""))
-    }
-
-    static func appendJSONString(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { text in
-            // Almost every name needs no escape: copied whole, with no buffer in between.
-            guard needsJSONEscape(text) else {
-                out.reserveCapacity(out.count + text.count + 2)
-                out.append(UInt8(ascii: "\"")); out.append(contentsOf: text); out.append(UInt8(ascii: "\""))
-                return
-            }
-            var bytes = OutputBytes()
-            appendJSONString(text, to: &bytes)
-            out.append(contentsOf: bytes.bytes)
-        }
     }
 
     /// `text` as a JSON string, quoted and escaped as `JSONEncoder` escapes it (`/` is left as is).
