@@ -89,27 +89,27 @@ public final class ReferenceResolver: CandidateSource {
         return (NearbyPlace(rowid: nearest.town.rowid, meters: SphericalDistance.meters(haversine: nearest.h)), country)
     }
 
-    /// Every point within `limit`, nearest first by the haversine term, ties to the smaller rowid.
-    func ranked(_ points: [PlacePoint], to c: Coordinate, within limit: Double = .infinity,
-                accept: (Coordinate) -> Bool = { _ in true }) -> [NearbyPlace] {
+    /// Every point within `limit`, nearest first by the haversine term, ties to the smaller rowid,
+    /// each with its own coordinate (a section's is its own, though it answers as its city).
+    func ranked(_ points: [PlacePoint], to c: Coordinate, within limit: Double = .infinity) -> [(place: NearbyPlace, coordinate: Coordinate)] {
         let limitH = limit.isFinite ? SphericalDistance.haversine(ofMeters: limit) : 2
         let cosC = SphericalDistance.cosine(of: c.latitude)
-        var found: [(h: Double, rowid: Int)] = []
-        for p in points where accept(p.coordinate) {
+        var found: [(h: Double, rowid: Int, coordinate: Coordinate)] = []
+        for p in points {
             let h = SphericalDistance.haversine(c, cosC, p.coordinate, SphericalDistance.cosine(of: p.coordinate.latitude))
-            if h <= limitH { found.append((h, sectionParents[p.rowid] ?? p.rowid)) }
+            if h <= limitH { found.append((h, sectionParents[p.rowid] ?? p.rowid, p.coordinate)) }
         }
         return found.sorted { ($0.h, $0.rowid) < ($1.h, $1.rowid) }
-            .map { NearbyPlace(rowid: $0.rowid, meters: SphericalDistance.meters(haversine: $0.h)) }
+            .map { (NearbyPlace(rowid: $0.rowid, meters: SphericalDistance.meters(haversine: $0.h)), $0.coordinate) }
     }
 
     public func nearestCity(to c: Coordinate, inRegion region: Int) throws -> NearbyPlace? {
-        ranked(try gazetteer.citiesLying(inRegion: region), to: c).first
+        ranked(try gazetteer.citiesLying(inRegion: region), to: c).first?.place
     }
 
     public func nearestCities(to c: Coordinate, inRegion region: Int?, country: Int, count: Int) throws -> [NearbyPlace] {
         let points = try region.map { try gazetteer.citiesLying(inRegion: $0) } ?? gazetteer.citiesLying(inCountry: country)
-        return Array(ranked(points, to: c).prefix(count))
+        return ranked(points, to: c).prefix(count).map(\.place)
     }
 
     public func nearestCity(to c: Coordinate, inCountry country: Int, insideBoundary boundary: Int?) throws -> NearbyPlace? {
@@ -118,7 +118,9 @@ public final class ReferenceResolver: CandidateSource {
             guard let blob = try reader.record(rowid: boundary, geometry: true)?.geometry else { return nil }
             polygon = try PolygonCodec.decode(blob)
         }
-        return ranked(try gazetteer.citiesLying(inCountry: country), to: c, accept: { polygon?.contains($0) ?? true }).first
+        // The first city inside, in the order of every city ranked, is the nearest city inside:
+        // the same answer as testing every city first, without testing every one.
+        return ranked(try gazetteer.citiesLying(inCountry: country), to: c).first { polygon?.contains($0.coordinate) ?? true }?.place
     }
 
     public func region(ofCity city: Int) throws -> Int? { try gazetteer.regionLying(city: city) }
@@ -126,6 +128,6 @@ public final class ReferenceResolver: CandidateSource {
     public func nearestAirport(to c: Coordinate, within meters: Double) throws -> NearbyPlace? {
         // A latitude band only: a longitude range would break across the antimeridian.
         let box = SphericalDistance.boxes(around: c, meters: meters)[0]
-        return ranked(try gazetteer.airports(latitudes: box.minLatitude...box.maxLatitude), to: c, within: meters).first
+        return ranked(try gazetteer.airports(latitudes: box.minLatitude...box.maxLatitude), to: c, within: meters).first?.place
     }
 }
