@@ -132,8 +132,7 @@ enum ShortestDecimalText {
         var exponent = exponent
         while exponent > 0 { number &*= 10; exponent &-= 1 }             // a whole number
         let fractionDigits = -exponent                                    // 0...21
-        var count = ((64 &- number.leadingZeroBitCount) &* 1_233) >> 12   // digits of number, or one fewer
-        if count < powersOfTen.count, number >= powersOfTen[count] { count &+= 1 }
+        let count = digitCount(number)
         // 40 bytes on the stack: the digits, zero-padded to 24, at 8..<32, eight at a time.
         var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
         return withUnsafeMutableBytes(of: &scratch) { out in
@@ -157,6 +156,15 @@ enum ShortestDecimalText {
             UnsafeMutableRawPointer(destination).copyMemory(from: out.baseAddress! + start, byteCount: 32)
             return end &- start
         }
+    }
+
+    /// How many decimal digits `number` has (one for zero): from its bit length, about
+    /// log10(2) × bits (1233 / 4096), one fewer than that or exactly it.
+    @inline(__always)
+    static func digitCount(_ number: UInt64) -> Int {
+        var count = ((64 &- number.leadingZeroBitCount) &* 1_233) >> 12
+        if count < powersOfTen.count, number >= powersOfTen[count] { count &+= 1 }
+        return Swift.max(count, 1)
     }
 
     /// 10^0 … 10^19.
