@@ -138,7 +138,9 @@ enum ShortestDecimalText {
         return withUnsafeMutableBytes(of: &scratch) { out in
             let low = number % 100_000_000
             let high = number / 100_000_000
-            out.storeBytes(of: eightDigits(high / 100_000_000), toByteOffset: 8, as: UInt64.self)
+            // Below 10^16 (most coordinates) the first eight are zeros: no need to work them out.
+            let top = high < 100_000_000 ? 0x3030_3030_3030_3030 : eightDigits(high / 100_000_000)
+            out.storeBytes(of: top, toByteOffset: 8, as: UInt64.self)
             out.storeBytes(of: eightDigits(high % 100_000_000), toByteOffset: 16, as: UInt64.self)
             out.storeBytes(of: eightDigits(low), toByteOffset: 24, as: UInt64.self)
             // The whole part (at least "0", from the padding) moves one byte left for the point.
