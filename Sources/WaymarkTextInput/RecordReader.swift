@@ -83,6 +83,12 @@ public final class RecordReader {
     /// Per requested column, the current record's value as a range of `valueBytes` (nil: none).
     @exclusivity(unchecked) private var valueRanges: [Range<Int>?] = []
     @exclusivity(unchecked) private var valueBytes: [UInt8] = []
+    /// For `nextPlainRow`: the column map as a buffer, its largest field, and the current row's
+    /// values, per requested column. Allocated once and freed with the reader: a row's values
+    /// were a temporary allocation each, with the map's array retained and released around it.
+    private let plainFieldIndex: UnsafeMutableBufferPointer<Int>
+    @exclusivity(unchecked) private var lastPlainField = 0
+    private let plainValues: UnsafeMutableBufferPointer<Range<Int>?>
 
     public init(path: String, format: RecordFormat? = nil, columns: [RecordColumn]) throws {
         stream = try ByteStream(path: path)
@@ -92,6 +98,16 @@ public final class RecordReader {
         case .csv, .jsonLines: lines = LineReader(stream: stream); document = nil
         case .json: document = JSONDocumentScanner(stream: stream); lines = nil
         }
+        // Last, after everything that may throw: the reader then exists and its deinit frees them.
+        plainFieldIndex = .allocate(capacity: columns.count)
+        plainFieldIndex.initialize(repeating: 0)
+        plainValues = .allocate(capacity: columns.count)
+        plainValues.initialize(repeating: nil)
+    }
+
+    deinit {
+        plainFieldIndex.deallocate()
+        plainValues.deallocate()
     }
 
     /// The next record, nil at the end. Throws `RejectedRecord` for a record that cannot be used
@@ -236,13 +252,19 @@ public final class RecordReader {
                     }
                     indexes.append(index)
                 }
-                fieldIndex = indexes
+                setFieldIndex(indexes)
                 header = names
                 return false
             }
-            fieldIndex = Array(columns.indices)
+            setFieldIndex(Array(columns.indices))
         }
         return true
+    }
+
+    private func setFieldIndex(_ indexes: [Int]) {
+        fieldIndex = indexes
+        _ = plainFieldIndex.update(fromContentsOf: indexes)
+        lastPlainField = indexes.max() ?? 0
     }
 
     /// What `nextPlainRow` did with the input.
@@ -268,21 +290,17 @@ public final class RecordReader {
                 _ = try finishRecord(first: number, complete: try startRecord(bytes, line: number)!)
                 return .record(line: number)
             }
-            try fieldIndex!.withUnsafeBufferPointer { indexes in
-                try withUnsafeTemporaryAllocation(of: Range<Int>?.self, capacity: indexes.count) { values in
-                    values.initialize(repeating: nil)
-                    let lastField = indexes.max() ?? 0
-                    var start = 0, field = 0
-                    while true {
-                        let (trimmed, end) = CSVFields.unquotedField(in: bytes, from: start, separator: separatorByte)
-                        for column in indexes.indices where indexes[column] == field { values[column] = trimmed }
-                        guard end < bytes.count, field < lastField else { break }
-                        start = end + 1
-                        field += 1
-                    }
-                    try body(number, Values(bytes: bytes, ranges: UnsafeBufferPointer(values)))
-                }
+            let indexes = plainFieldIndex, values = plainValues
+            values.update(repeating: nil)
+            var start = 0, field = 0
+            while true {
+                let (trimmed, end) = CSVFields.unquotedField(in: bytes, from: start, separator: separatorByte)
+                for column in indexes.indices where indexes[column] == field { values[column] = trimmed }
+                guard end < bytes.count, field < lastPlainField else { break }
+                start = end + 1
+                field += 1
             }
+            try body(number, Values(bytes: bytes, ranges: UnsafeBufferPointer(values)))
             return .delivered
         }
         return nil

@@ -140,7 +140,7 @@ extension ResolveBatchTests {
 }
 
 extension ResolveBatchTests {
-    /// Eight (or four) ASCII digits read as one word give the number they spell, and any other
+    /// Eight (or fewer) ASCII digits read as one word give the number they spell, and any other
     /// byte at any place (the digits' neighbours '/' and ':' too) is noticed.
     func testEightDigitsAtOnceAreTheDigitsOneByOne() {
         func word(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) } }
@@ -156,18 +156,74 @@ extension ResolveBatchTests {
                 XCTAssertEqual(CoordinateParser.eightDigits(word(bytes)), expected, "byte \(byte) at \(position)")
             }
         }
-        // Four digits the same way, in a 32-bit word.
-        func word32(_ bytes: [UInt8]) -> UInt32 { bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) } }
-        for number in 0..<10_000 {
-            let text = String(number)
-            XCTAssertEqual(CoordinateParser.fourDigits(word32(Array((String(repeating: "0", count: 4 - text.count) + text).utf8))), UInt64(number))
-        }
-        for position in 0..<4 {
+        // Fewer than eight: how many digits lead, and what the first `count` spell, for every
+        // length and every byte that may end the run.
+        for count in 0..<8 {
             for byte in 0...255 where !(48...57).contains(byte) {
-                var bytes = Array("2718".utf8)
-                bytes[position] = UInt8(byte)
-                XCTAssertNil(CoordinateParser.fourDigits(word32(bytes)), "byte \(byte) at \(position)")
+                var bytes = Array("27182818".utf8)
+                bytes[count] = UInt8(byte)
+                let loaded = word(bytes)
+                XCTAssertEqual(CoordinateParser.leadingDigitCount(loaded), count, "byte \(byte) after \(count) digits")
+                if count > 0 {
+                    XCTAssertEqual(CoordinateParser.leadingDigits(loaded, count: count), UInt64(String(decoding: bytes[..<count], as: UTF8.self)), "\(count) digits")
+                }
             }
         }
+        XCTAssertEqual(CoordinateParser.leadingDigitCount(word(Array("27182818".utf8))), 8)
+    }
+}
+
+extension ResolveBatchTests {
+    /// Seeded random plain decimals of every shape the digit runs meet: runs of 0–24 digits on
+    /// either side of the point (so every length around the eight-byte words, and more than the
+    /// 19 digits the shortcut takes), leading zeros, signs, exponents, spaces around, and the
+    /// field at the start or the end of a longer buffer. Each reads as `Double(String)` reads
+    /// it; with one byte changed anywhere, the pair reads as the text parser reads it.
+    func testRandomPlainDecimalsFromBytesAreThoseOfDoubleFromText() {
+        var random = SeededGenerator(seed: 20_261_202)
+        func below(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+        func digits(_ count: Int) -> String { String((0..<count).map { _ in Character(UnicodeScalar(UInt8(48 + below(10)))) }) }
+        func number() -> String {
+            var text = ["", "-", "+"][below(3)] + String(repeating: "0", count: below(4) == 0 ? below(4) : 0) + digits(below(25))
+            let fraction = below(25)
+            if below(8) != 0 || text.last?.isNumber != true { text += "." + String(repeating: "0", count: below(4) == 0 ? below(12) : 0) + digits(fraction) }
+            if below(10) == 0 { text += ["e", "E"][below(2)] + ["", "-", "+"][below(3)] + digits(1 + below(3)) }
+            return String(repeating: " ", count: below(6) == 0 ? 1 : 0) + text + String(repeating: "\t", count: below(6) == 0 ? 1 : 0)
+        }
+        func outcome(_ parse: () throws -> Coordinate) -> String {
+            do { let c = try parse(); return "\(c.latitude.bitPattern),\(c.longitude.bitPattern)" } catch { return "\(error)" }
+        }
+        var answered = 0
+        for round in 0..<300_000 {
+            var text = number()
+            guard text.contains(where: \.isNumber) else { continue }
+            if round % 3 == 0 {
+                // One byte changed to another ASCII character: what the text parser makes of it.
+                var bytes = Array(text.utf8)
+                bytes[below(bytes.count)] = UInt8(32 + below(95))
+                text = String(decoding: bytes, as: UTF8.self)
+                let fromBytes = outcome {
+                    try Array(text.utf8).withUnsafeBufferPointer { lat in try Array("2.35".utf8).withUnsafeBufferPointer { try CoordinateParser.parse(lat, $0, decimalComma: false) } }
+                }
+                XCTAssertEqual(fromBytes, outcome { try CoordinateParser.parse(text, "2.35") }, text)
+                continue
+            }
+            // The field alone, and at the end and the start of a longer line (other bytes around it).
+            let field = Array(text.utf8)
+            let line = Array("12345678,".utf8) + field + Array(",9".utf8)
+            let reference = Double(text.trimmingCharacters(in: .whitespaces))
+            for (bytes, offset) in [(field, 0), (line, 9)] {
+                let value = bytes.withUnsafeBufferPointer { all in
+                    CoordinateParser.plainNumber(UnsafeBufferPointer(rebasing: all[offset..<(offset + field.count)]), false)
+                }
+                if let reference, reference.isFinite {
+                    XCTAssertEqual(value?.bitPattern, reference.bitPattern, "'\(text)'")
+                    answered += 1
+                } else {
+                    XCTAssertNil(value, "'\(text)'")
+                }
+            }
+        }
+        XCTAssertGreaterThan(answered, 300_000)
     }
 }

@@ -89,3 +89,21 @@ final class ShortestDecimalTextTests: XCTestCase {
         }
     }
 }
+
+extension ShortestDecimalTextTests {
+    /// The digit count that the writer and the row writer's whole numbers use is the length of
+    /// the number's `description`, at every power of ten and its neighbours and at random.
+    func testDigitCountIsTheLengthOfTheWrittenNumber() {
+        var numbers: [UInt64] = [0, 1, 9, UInt64.max]
+        var power: UInt64 = 1
+        for _ in 0...19 {
+            numbers += [power - 1, power, power + 1]
+            if power <= UInt64.max / 10 { power *= 10 }
+        }
+        var random = SeededGenerator(seed: 5)
+        for _ in 0..<100_000 { numbers.append(random.next() >> (random.next() % 64)) }
+        for number in numbers {
+            XCTAssertEqual(ShortestDecimalText.digitCount(number), String(number).count, "\(number)")
+        }
+    }
+}

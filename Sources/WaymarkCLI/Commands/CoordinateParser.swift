@@ -40,29 +40,88 @@ enum CoordinateParser {
         return try parse(text(latBytes), text(lonBytes))
     }
 
-    /// The number eight ASCII digits spell, the first in the lowest byte of `word` (as loaded on
-    /// a little-endian machine); nil unless all eight are digits. A byte is a digit when neither
-    /// adding 0x46 nor subtracting 0x30 sets its top bit; the lowest byte that is not a digit
-    /// shows so, as no carry or borrow reaches it from the digits below. The value is then
-    /// gathered by pairs, fours and eights, three multiplications in all (as fast_float does).
+    /// How many of the eight bytes in `word` (the first in the lowest byte, as loaded on a
+    /// little-endian machine) are ASCII digits before the first that is not: 0…8. A byte is a
+    /// digit when neither adding 0x46 nor subtracting 0x30 sets its top bit; the lowest byte that
+    /// is not a digit shows so, as no carry or borrow reaches it from the digits below (those
+    /// above it may show anything, and are not looked at).
     @inline(__always)
-    static func eightDigits(_ word: UInt64) -> UInt64? {
-        let littleEndian = UInt64(littleEndian: word)
-        guard ((littleEndian &+ 0x4646_4646_4646_4646) | (littleEndian &- 0x3030_3030_3030_3030)) & 0x8080_8080_8080_8080 == 0 else { return nil }
-        var value = littleEndian & 0x0F0F_0F0F_0F0F_0F0F
+    static func leadingDigitCount(_ word: UInt64) -> Int {
+        let notDigits = ((word &+ 0x4646_4646_4646_4646) | (word &- 0x3030_3030_3030_3030)) & 0x8080_8080_8080_8080
+        return notDigits.trailingZeroBitCount &>> 3
+    }
+
+    /// The number that the eight ASCII digits in `word` spell, the first in the lowest byte
+    /// (unchecked: `leadingDigitCount` is 8). Gathered by pairs, fours and eights, three
+    /// multiplications in all (as fast_float does).
+    @inline(__always)
+    static func digitValue(_ word: UInt64) -> UInt64 {
+        var value = word & 0x0F0F_0F0F_0F0F_0F0F
         value = (value &* 2561) >> 8
         value = ((value & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
         return ((value & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
     }
 
-    /// The same for four digits, in a 32-bit word: pairs, then the four.
+    /// The number the first `count` (1…7) bytes of `word` spell, when `leadingDigitCount(word)`
+    /// is at least `count`: they move to the top of the word, with '0's below them.
     @inline(__always)
-    static func fourDigits(_ word: UInt32) -> UInt64? {
-        let littleEndian = UInt32(littleEndian: word)
-        guard ((littleEndian &+ 0x4646_4646) | (littleEndian &- 0x3030_3030)) & 0x8080_8080 == 0 else { return nil }
-        var value = UInt64(littleEndian & 0x0F0F_0F0F)
-        value = (value &* 2561) >> 8
-        return (((value & 0x00FF_00FF) &* 6_553_601) >> 16) & 0xFFFF
+    static func leadingDigits(_ word: UInt64, count: Int) -> UInt64 {
+        let shift = UInt64(truncatingIfNeeded: 64 &- 8 &* count)                 // 8…56
+        return digitValue((word &<< shift) | (0x3030_3030_3030_3030 &>> (64 &- shift)))
+    }
+
+    /// The number eight ASCII digits spell, the first in the lowest byte of `word` (as loaded on
+    /// a little-endian machine); nil unless all eight are digits.
+    @inline(__always)
+    static func eightDigits(_ word: UInt64) -> UInt64? {
+        let littleEndian = UInt64(littleEndian: word)
+        return leadingDigitCount(littleEndian) == 8 ? digitValue(littleEndian) : nil
+    }
+
+    /// 10^0 … 10^7: the scale of a run of fewer than eight digits.
+    private static let smallPowersOfTen: [UInt64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000]
+
+    /// Appends the run of digits at `p` to `significand` and moves `p` past it; its length.
+    /// Eight bytes are looked at a time: while eight remain, the next eight (a coordinate's
+    /// fraction has 14–16 digits), then the field's last eight (from `fieldStart` on), shifted
+    /// so that the bytes not yet read come first (the zero bytes shifted in above them are not
+    /// digits). The run ends at the first byte that is not a digit. Only a field shorter than
+    /// eight bytes is read byte by byte. A static function, not one nested in `plainNumber`:
+    /// a nested one that changes the caller's variables was compiled out of line, reaching
+    /// them through memory.
+    @inline(__always)
+    static func digitRun(at p: inout UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, fieldStart: UnsafePointer<UInt8>, into significand: inout UInt64) -> Int {
+        let from = p
+        var word: UInt64 = 0, count = 0
+        while true {
+            if end - p >= 8 {
+                word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+                count = leadingDigitCount(word)
+                if count == 8 {
+                    significand = significand &* 100_000_000 &+ digitValue(word)
+                    p += 8
+                    continue
+                }
+            } else if p < end, end - fieldStart >= 8 {
+                let last = UInt64(littleEndian: UnsafeRawPointer(end - 8).loadUnaligned(as: UInt64.self))
+                word = last &>> UInt64(truncatingIfNeeded: 64 &- 8 &* (end - p))
+                count = leadingDigitCount(word)
+            } else {
+                while p < end {
+                    let digit = p.pointee &- 48
+                    guard digit < 10 else { break }
+                    significand = significand &* 10 &+ UInt64(digit)
+                    p += 1
+                }
+                return p - from
+            }
+            // The first `count` (0…7) digits of `word` end the run.
+            if count > 0 {
+                significand = significand &* smallPowersOfTen[count] &+ leadingDigits(word, count: count)
+                p += count
+            }
+            return p - from
+        }
     }
 
     /// `[spaces] [+|-] digits [. digits] [(e|E) [+|-] digits] [spaces]` as a finite Double, else nil.
@@ -82,29 +141,6 @@ enum CoordinateParser {
         let negative = p < end && p.pointee == UInt8(ascii: "-")
         if p < end, p.pointee == UInt8(ascii: "-") || p.pointee == UInt8(ascii: "+") { p += 1 }
         var significand: UInt64 = 0
-        /// Appends the run of digits at `p` to `significand`; its length. Eight digits at a time
-        /// while eight bytes remain (a coordinate's fraction has 14–16 digits), then four, then
-        /// one by one.
-        func digitRun() -> Int {
-            let from = p
-            while end - p >= 8 {
-                let word = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
-                guard let eight = eightDigits(word) else { break }
-                significand = significand &* 100_000_000 &+ eight
-                p += 8
-            }
-            if end - p >= 4, let four = fourDigits(UnsafeRawPointer(p).loadUnaligned(as: UInt32.self)) {
-                significand = significand &* 10_000 &+ four
-                p += 4
-            }
-            while p < end {
-                let digit = p.pointee &- 48
-                guard digit < 10 else { break }
-                significand = significand &* 10 &+ UInt64(digit)
-                p += 1
-            }
-            return p - from
-        }
         /// Skips the zeros at `p` (before the first other digit: not significant); how many.
         func zeroRun() -> Int {
             let from = p
@@ -112,7 +148,7 @@ enum CoordinateParser {
             return p - from
         }
         var digits = zeroRun()
-        var significant = digitRun()
+        var significant = Self.digitRun(at: &p, end: end, fieldStart: base, into: &significand)
         digits += significant
         var exponent = 0
         var mark: UnsafePointer<UInt8>?
@@ -120,7 +156,7 @@ enum CoordinateParser {
             mark = p
             p += 1
             let zeros = significant == 0 ? zeroRun() : 0
-            let more = digitRun()
+            let more = Self.digitRun(at: &p, end: end, fieldStart: base, into: &significand)
             significant += more
             exponent = -(zeros + more)
             digits += zeros + more

@@ -21,8 +21,9 @@ final class ResolutionRowWriter {
     /// block, not one a row.
     private var rows: RowEncoder
 
-    /// - Parameter emit: receives whole lines, in order, about 64 KB at a time.
-    init(format: Format, namer: PlaceNamer, emit: @escaping ([UInt8]) -> Void) {
+    /// - Parameter emit: receives whole lines, in order, about 64 KB at a time, in memory the
+    ///   writer keeps (valid only during the call).
+    init(format: Format, namer: PlaceNamer, emit: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
         rows = RowEncoder(format: format, namer: namer)
         rows.emit = emit
         switch format {
@@ -127,7 +128,7 @@ private struct RowEncoder: TextOutputStream {
 
     /// Receives the buffered lines, `chunk` bytes or more at a time (a standard output of 64 KB
     /// writes a piece that large straight through, without copying it into its own buffer).
-    var emit: ([UInt8]) -> Void = { _ in }
+    var emit: (UnsafeBufferPointer<UInt8>) -> Void = { _ in }
     static var chunk: Int { 1 << 16 }
 
     /// Sizes the index of place fragments for rowids up to `rowid` before a block is written:
@@ -157,7 +158,7 @@ private struct RowEncoder: TextOutputStream {
     /// Hands over everything buffered; called where it ends with a whole line.
     private mutating func emitAll() {
         guard !buffer.isEmpty else { return }
-        emit(Array(buffer.bytes))
+        emit(buffer.bytes)
         buffer.removeAll()
     }
 
@@ -309,8 +310,18 @@ private struct RowEncoder: TextOutputStream {
 
     @inline(__always) private mutating func append(_ text: StaticString) { buffer.append(text) }
 
-    /// Decimal digits of an integer, without making a String: counted, then written from the last.
+    /// Decimal digits of an integer, without making a String: below 10^8 (line numbers, metres)
+    /// all eight at once (`ShortestDecimalText.eightDigits`), the leading zeros shifted out;
+    /// else counted, then written from the last.
     private mutating func append(_ value: Int) {
+        if value >= 0, value < 100_000_000 {
+            let count = ShortestDecimalText.digitCount(UInt64(value))
+            let digits = ShortestDecimalText.eightDigits(UInt64(value)) &>> UInt64(truncatingIfNeeded: 64 &- 8 &* count)
+            // Eight bytes stored, `count` of them kept: the rest is free space past the end.
+            UnsafeMutableRawPointer(buffer.reserve(8)).storeBytes(of: UInt64(littleEndian: digits), as: UInt64.self)
+            buffer.advance(by: count)
+            return
+        }
         var magnitude = value.magnitude
         var digits = 1
         var rest = magnitude / 10

@@ -132,14 +132,15 @@ enum ShortestDecimalText {
         var exponent = exponent
         while exponent > 0 { number &*= 10; exponent &-= 1 }             // a whole number
         let fractionDigits = -exponent                                    // 0...21
-        var count = ((64 &- number.leadingZeroBitCount) &* 1_233) >> 12   // digits of number, or one fewer
-        if count < powersOfTen.count, number >= powersOfTen[count] { count &+= 1 }
+        let count = digitCount(number)
         // 40 bytes on the stack: the digits, zero-padded to 24, at 8..<32, eight at a time.
         var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
         return withUnsafeMutableBytes(of: &scratch) { out in
             let low = number % 100_000_000
             let high = number / 100_000_000
-            out.storeBytes(of: eightDigits(high / 100_000_000), toByteOffset: 8, as: UInt64.self)
+            // Below 10^16 (most coordinates) the first eight are zeros: no need to work them out.
+            let top = high < 100_000_000 ? 0x3030_3030_3030_3030 : eightDigits(high / 100_000_000)
+            out.storeBytes(of: top, toByteOffset: 8, as: UInt64.self)
             out.storeBytes(of: eightDigits(high % 100_000_000), toByteOffset: 16, as: UInt64.self)
             out.storeBytes(of: eightDigits(low), toByteOffset: 24, as: UInt64.self)
             // The whole part (at least "0", from the padding) moves one byte left for the point.
@@ -157,6 +158,15 @@ enum ShortestDecimalText {
             UnsafeMutableRawPointer(destination).copyMemory(from: out.baseAddress! + start, byteCount: 32)
             return end &- start
         }
+    }
+
+    /// How many decimal digits `number` has (one for zero): from its bit length, about
+    /// log10(2) × bits (1233 / 4096), one fewer than that or exactly it.
+    @inline(__always)
+    static func digitCount(_ number: UInt64) -> Int {
+        var count = ((64 &- number.leadingZeroBitCount) &* 1_233) >> 12
+        if count < powersOfTen.count, number >= powersOfTen[count] { count &+= 1 }
+        return Swift.max(count, 1)
     }
 
     /// 10^0 … 10^19.
