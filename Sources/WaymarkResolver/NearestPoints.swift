@@ -192,6 +192,9 @@ final class NearestPoints {
         /// which no point within that latitude difference has a term within `bound`.
         var gapDegrees: Double
         var longitudeGap: Double
+        /// 360° − `longitudeGap`: an unfolded longitude difference d has a folded one within the
+        /// gap when d ≤ gap or d ≥ 360° − gap, two comparisons where folding took three steps.
+        var farLongitude: Double
         /// The best point whose exact term is known, and one pending point whose term is known
         /// only to lie between two bounds. Its exact term (two sines) is computed only when the
         /// bounds of two points overlap, and at the end; so a search pays for it about once,
@@ -207,6 +210,7 @@ final class NearestPoints {
             bound = limitH
             gapDegrees = limit.degrees
             longitudeGap = NearestPoints.longitudeGap(ofHaversine: bound, cosC, gapDegrees)
+            farLongitude = 360 - longitudeGap
         }
 
         /// Ranks point i by its exact term, then its rowid, as a brute-force scan does.
@@ -226,11 +230,12 @@ final class NearestPoints {
             // so putting the one or the other for each sine gives a lower and an upper bound on
             // the term; the slack of 1e-9 (relative) and 1e-15 widens both past the rounding of
             // the term as `SphericalDistance.haversine` computes it.
-            let dLatitude = abs(p[i].latitude - c.latitude)
             var dLongitude = abs(p[i].longitude - c.longitude)
+            // Most points of a wide latitude window fail on longitude alone. (Rounding in
+            // 360° − gap moves the test by far less than the gap's slack.)
+            guard dLongitude <= longitudeGap || dLongitude >= farLongitude else { return }
             if dLongitude > 180 { dLongitude = 360 - dLongitude }
-            // Most points of a wide latitude window fail on longitude alone: one comparison.
-            guard dLongitude <= longitudeGap else { return }
+            let dLatitude = abs(p[i].latitude - c.latitude)
             let halfRadian = Double.pi / 360
             let xLat = dLatitude * halfRadian, xLon = dLongitude * halfRadian
             let sLat = NearestPoints.sineLowerBound(xLat), sLon = NearestPoints.sineLowerBound(xLon)
@@ -245,10 +250,13 @@ final class NearestPoints {
             if pending >= 0 && high >= pendingLow { settle(pending) }
             pending = i
             pendingLow = low
+            // The winner's term is at most this point's, so at most `high`. (A point beyond the
+            // limit has `high` above it, so it never lowers the bound.)
             if high < bound {
                 bound = high
                 gapDegrees = NearestPoints.degrees(ofHaversine: bound)
                 longitudeGap = NearestPoints.longitudeGap(ofHaversine: bound, cosC, gapDegrees)
+                farLongitude = 360 - longitudeGap
             }
         }
 
