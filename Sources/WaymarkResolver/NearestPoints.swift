@@ -195,6 +195,8 @@ final class NearestPoints {
         /// 360° − `longitudeGap`: an unfolded longitude difference d has a folded one within the
         /// gap when d ≤ gap or d ≥ 360° − gap, two comparisons where folding took three steps.
         var farLongitude: Double
+        /// The bound the three windows above were computed from (at least `bound`).
+        var gapBound: Double
         /// The best point whose exact term is known, and one pending point whose term is known
         /// only to lie between two bounds. Its exact term (two sines) is computed only when the
         /// bounds of two points overlap, and at the end; so a search pays for it about once,
@@ -211,6 +213,7 @@ final class NearestPoints {
             gapDegrees = limit.degrees
             longitudeGap = NearestPoints.longitudeGap(ofHaversine: bound, cosC, gapDegrees)
             farLongitude = 360 - longitudeGap
+            gapBound = bound
         }
 
         /// Ranks point i by its exact term, then its rowid, as a brute-force scan does.
@@ -254,6 +257,13 @@ final class NearestPoints {
             // limit has `high` above it, so it never lowers the bound.)
             if high < bound {
                 bound = high
+                // The windows are recomputed (two square roots and arcsines) only once the bound
+                // has halved since they were: windows computed for a larger bound hold every
+                // point within that bound, so every point within this one, and the lower-bound
+                // test above uses the bound itself. On the land set this skips more in recomputing than the wider
+                // windows cost in points visited.
+                guard high < gapBound * 0.5 else { return }
+                gapBound = high
                 gapDegrees = NearestPoints.degrees(ofHaversine: bound)
                 longitudeGap = NearestPoints.longitudeGap(ofHaversine: bound, cosC, gapDegrees)
                 farLongitude = 360 - longitudeGap
