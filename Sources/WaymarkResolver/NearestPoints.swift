@@ -7,9 +7,10 @@ import WaymarkGeo
 /// exceeds the best distance found, since no point farther in latitude can be nearer. Inside the
 /// window, a longitude gap rejects most points with one comparison (in sparse regions such as
 /// Siberia the window holds cities across the region's width), and a lower bound on the
-/// haversine term that needs no trigonometry discards most of the rest; the survivors are
-/// ranked by the haversine term and then by rowid, exactly as a brute-force scan ranks them, so
-/// both return the same point. A point is one 32-byte record, two to a cache line.
+/// haversine term that needs no trigonometry discards most of the rest, and an upper bound as
+/// cheap shrinks the window; the survivors are ranked by the haversine term and then by rowid,
+/// exactly as a brute-force scan ranks them, so both return the same point. A point is one
+/// 32-byte record, two to a cache line.
 ///
 /// Query: O(log n + points in the latitude window). Build: O(n log n), one cosine per point.
 final class NearestPoints {
@@ -165,44 +166,112 @@ final class NearestPoints {
 
     func nearest(to probe: Probe, within limit: Limit = .none) -> NearbyPlace? {
         guard !points.isEmpty else { return nil }
-        let c = probe.coordinate, cosC = probe.cosine
         return points.withUnsafeBufferPointer { p in
-            let lo = lowerBound(c.latitude, p)
-            let limitH = limit.haversine
-            var bestH = Double.infinity, bestIndex = -1
-            var bound = limitH
-            var gapDegrees = limit.degrees
-            var longitudeGap = Self.longitudeGap(ofHaversine: bound, cosC, gapDegrees)
-            let halfRadian = Double.pi / 360
-
-            func consider(_ i: Int) {
-                // The haversine term's halves are sin²(Δφ/2) and sin²(Δλ/2), with Δλ folded into
-                // [0°, 180°] (the sine squared is the same); the bound replaces each sine by a
-                // smaller value, and the slack absorbs rounding.
-                let dLatitude = abs(p[i].latitude - c.latitude)
-                var dLongitude = abs(p[i].longitude - c.longitude)
-                if dLongitude > 180 { dLongitude = 360 - dLongitude }
-                // Most points of a wide latitude window fail on longitude alone: one comparison.
-                guard dLongitude <= longitudeGap else { return }
-                let sLat = Self.sineLowerBound(dLatitude * halfRadian), sLon = Self.sineLowerBound(dLongitude * halfRadian)
-                guard sLat * sLat + cosC * p[i].cosine * sLon * sLon <= bound * (1 + 1e-9) + 1e-15 else { return }
-                let h = SphericalDistance.haversine(c, cosC, Coordinate(latitude: p[i].latitude, longitude: p[i].longitude), p[i].cosine)
-                guard h <= limitH else { return }
-                if bestIndex < 0 || h < bestH || (h == bestH && p[i].rowid < p[bestIndex].rowid) {
-                    bestH = h
-                    bestIndex = i
-                    if bestH < bound {
-                        bound = bestH
-                        gapDegrees = Self.degrees(ofHaversine: bound)
-                        longitudeGap = Self.longitudeGap(ofHaversine: bound, cosC, gapDegrees)
-                    }
-                }
-            }
+            var search = Search(p, probe, limit)
             // The latitude gap bounds the distance from below: stop a direction once it exceeds
-            // the best distance found (or the limit).
+            // the window of the bound (the best distance found, or the limit).
+            let lo = lowerBound(probe.coordinate.latitude, p), latitude = probe.coordinate.latitude
             var up = lo, down = lo - 1
-            while up < p.count, abs(p[up].latitude - c.latitude) <= gapDegrees { consider(up); up += 1 }
-            while down >= 0, abs(p[down].latitude - c.latitude) <= gapDegrees { consider(down); down -= 1 }
+            while up < p.count, p[up].latitude - latitude <= search.gapDegrees { search.consider(up); up += 1 }
+            while down >= 0, latitude - p[down].latitude <= search.gapDegrees { search.consider(down); down -= 1 }
+            return search.answer()
+        }
+    }
+
+    /// One search's state, as a struct with mutating methods: local functions capturing local
+    /// variables are as fast only while the compiler can prove the captures never escape.
+    private struct Search {
+        let p: UnsafeBufferPointer<Point>
+        let c: Coordinate
+        let cosC: Double
+        let limitH: Double
+        /// No point with a haversine term above `bound` can win: it starts at the limit and
+        /// becomes the least upper bound on the term of a point visited so far.
+        var bound: Double
+        /// The latitude difference whose term is `bound`, and the longitude difference beyond
+        /// which no point within that latitude difference has a term within `bound`.
+        var gapDegrees: Double
+        var longitudeGap: Double
+        /// 360° − `longitudeGap`: an unfolded longitude difference d has a folded one within the
+        /// gap when d ≤ gap or d ≥ 360° − gap, two comparisons where folding took three steps.
+        var farLongitude: Double
+        /// The bound the three windows above were computed from (at least `bound`).
+        var gapBound: Double
+        /// The best point whose exact term is known, and one pending point whose term is known
+        /// only to lie between two bounds. Its exact term (two sines) is computed only when the
+        /// bounds of two points overlap, and at the end; so a search pays for it about once,
+        /// where computing it for each point nearer than the last cost three or four a search.
+        var bestH = Double.infinity, bestIndex = -1
+        var pending = -1, pendingLow = 0.0
+
+        init(_ p: UnsafeBufferPointer<Point>, _ probe: Probe, _ limit: Limit) {
+            self.p = p
+            c = probe.coordinate
+            cosC = probe.cosine
+            limitH = limit.haversine
+            bound = limitH
+            gapDegrees = limit.degrees
+            longitudeGap = NearestPoints.longitudeGap(ofHaversine: bound, cosC, gapDegrees)
+            farLongitude = 360 - longitudeGap
+            gapBound = bound
+        }
+
+        /// Ranks point i by its exact term, then its rowid, as a brute-force scan does.
+        mutating func settle(_ i: Int) {
+            let h = SphericalDistance.haversine(c, cosC, Coordinate(latitude: p[i].latitude, longitude: p[i].longitude), p[i].cosine)
+            guard h <= limitH else { return }
+            if bestIndex < 0 || h < bestH || (h == bestH && p[i].rowid < p[bestIndex].rowid) {
+                bestH = h
+                bestIndex = i
+            }
+        }
+
+        @inline(__always)
+        mutating func consider(_ i: Int) {
+            // The haversine term's halves are sin²(Δφ/2) and sin²(Δλ/2), with Δλ folded into
+            // [0°, 180°] (the sine squared is the same). For 0 ≤ x ≤ π/2, x − x³/6 ≤ sin x ≤ x,
+            // so putting the one or the other for each sine gives a lower and an upper bound on
+            // the term; the slack of 1e-9 (relative) and 1e-15 widens both past the rounding of
+            // the term as `SphericalDistance.haversine` computes it.
+            var dLongitude = abs(p[i].longitude - c.longitude)
+            // Most points of a wide latitude window fail on longitude alone. (Rounding in
+            // 360° − gap moves the test by far less than the gap's slack.)
+            guard dLongitude <= longitudeGap || dLongitude >= farLongitude else { return }
+            if dLongitude > 180 { dLongitude = 360 - dLongitude }
+            let dLatitude = abs(p[i].latitude - c.latitude)
+            let halfRadian = Double.pi / 360
+            let xLat = dLatitude * halfRadian, xLon = dLongitude * halfRadian
+            let sLat = NearestPoints.sineLowerBound(xLat), sLon = NearestPoints.sineLowerBound(xLon)
+            let cosines = cosC * p[i].cosine
+            let low = (sLat * sLat + cosines * sLon * sLon) * (1 - 1e-9) - 1e-15
+            // Farther than a point already seen (or the limit): cannot win.
+            guard low <= bound else { return }
+            let high = (xLat * xLat + cosines * xLon * xLon) * (1 + 1e-9) + 1e-15
+            // A pending point whose lower bound is above this one's upper bound is farther than
+            // this one and cannot win; otherwise either could be nearer (or they tie), so the
+            // pending one is settled exactly before this one takes its place.
+            if pending >= 0 && high >= pendingLow { settle(pending) }
+            pending = i
+            pendingLow = low
+            // The winner's term is at most this point's, so at most `high`. (A point beyond the
+            // limit has `high` above it, so it never lowers the bound.)
+            if high < bound {
+                bound = high
+                // The windows are recomputed (two square roots and arcsines) only once the bound
+                // has halved since they were: windows computed for a larger bound hold every
+                // point within that bound, so every point within this one, and the lower-bound
+                // test above uses the bound itself. On the land set this skips more in recomputing than the wider
+                // windows cost in points visited.
+                guard high < gapBound * 0.5 else { return }
+                gapBound = high
+                gapDegrees = NearestPoints.degrees(ofHaversine: bound)
+                longitudeGap = NearestPoints.longitudeGap(ofHaversine: bound, cosC, gapDegrees)
+                farLongitude = 360 - longitudeGap
+            }
+        }
+
+        mutating func answer() -> NearbyPlace? {
+            if pending >= 0 { settle(pending) }
             guard bestIndex >= 0 else { return nil }
             return NearbyPlace(rowid: Int(p[bestIndex].rowid), meters: SphericalDistance.meters(haversine: bestH))
         }

@@ -122,6 +122,57 @@ final class NearestPointsTests: XCTestCase {
         XCTAssertEqual(far.nearest(to: NearestPoints.Probe(Coordinate(latitude: 0, longitude: -179.9)))?.rowid, 1)
     }
 
+    /// Made-up lists of every length (a plain window below 64 points, buckets above) mixing points
+    /// anywhere, near both poles, on both sides of the antimeridian, in a dense cluster, on a grid
+    /// of exact binary fractions (queried from grid positions, so many points tie exactly) and
+    /// exact duplicates under other rowids: the search returns what the scan returns, with and
+    /// without limits.
+    func testSearchEqualsScanOnSeededListsWithTiesPolesAndTheAntimeridian() {
+        var random = Seeded(state: 13)
+        func grid(_ random: inout Seeded) -> Coordinate {
+            // Multiples of 0.25° around 40° N on the antimeridian, and around the equator at 0°.
+            let row = Double(Int(random.next() % 17) - 8) * 0.25, column = Double(Int(random.next() % 17) - 8) * 0.25
+            guard random.next() % 2 == 0 else { return Coordinate(latitude: row, longitude: column) }
+            let longitude = 180 + column
+            return Coordinate(latitude: 40 + row, longitude: longitude > 180 ? longitude - 360 : longitude)
+        }
+        var checked = 0
+        for count in [1, 2, 7, 40, 63, 64, 65, 300, 2000, 20_000] {
+            var coordinates: [Coordinate] = []
+            while coordinates.count < count {
+                switch random.next() % 6 {
+                case 0: coordinates.append(Coordinate(latitude: random.uniform(-90...90), longitude: random.uniform(-180...180)))
+                case 1: coordinates.append(Coordinate(latitude: random.uniform(85...90) * (random.next() % 2 == 0 ? 1 : -1), longitude: random.uniform(-180...180)))
+                case 2: coordinates.append(Coordinate(latitude: random.uniform(-60...60),
+                                                      longitude: random.next() % 2 == 0 ? random.uniform(178...180) : random.uniform(-180 ... -178)))
+                case 3: coordinates.append(Coordinate(latitude: 45 + random.uniform(-2...2), longitude: 10 + random.uniform(-3...3)))
+                case 4: coordinates.append(grid(&random))
+                default: coordinates.append(coordinates.isEmpty ? grid(&random) : coordinates[Int(random.next() % UInt64(coordinates.count))])
+                }
+            }
+            // Distinct rowids in an order unrelated to position, so ties are not settled by list order.
+            let rowids = (0..<count).map { (key: random.next(), rowid: $0 + 1) }.sorted { $0.key < $1.key }.map(\.rowid)
+            let list = NearestPoints(zip(rowids, coordinates).map { (rowid: $0, coordinate: $1) })
+            var queries = self.queries(around: list.points, count: min(400, 20 * count), &random)
+            for _ in 0..<100 {
+                let g = grid(&random)
+                queries.append(Coordinate(latitude: g.latitude + 0.125, longitude: g.longitude))
+                queries.append(Coordinate(latitude: g.latitude, longitude: g.longitude == 180 ? -179.875 : g.longitude + 0.125))
+            }
+            queries += [Coordinate(latitude: 90, longitude: 0), Coordinate(latitude: -90, longitude: 180),
+                        Coordinate(latitude: 89.999, longitude: -180), Coordinate(latitude: -89.5, longitude: 37)]
+            var mismatches: [String] = []
+            for (k, c) in queries.enumerated() {
+                let limit = [Double.infinity, 25_000, 300_000, 3_000_000][k % 4]
+                let found = list.nearest(to: NearestPoints.Probe(c), within: limit), expected = bruteForce(list.points, c, within: limit)
+                if found != expected { mismatches.append("\(count) points, at \(c.latitude),\(c.longitude) within \(limit): \(String(describing: found)) vs scan \(String(describing: expected))") }
+                checked += 1
+            }
+            XCTAssertTrue(mismatches.isEmpty, "\(mismatches.count) differ:\n" + mismatches.prefix(10).joined(separator: "\n"))
+        }
+        XCTAssertGreaterThan(checked, 3000)
+    }
+
     /// The search's windows come from `asinUpperBound`: never below asin but for rounding (a few
     /// units in the last place, which the callers' slack of 1e-9 covers), so no point that could
     /// win is left out of a window, and within a hair of it, so the windows do not grow.
