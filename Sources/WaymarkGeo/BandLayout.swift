@@ -18,10 +18,11 @@ struct BandLayout {
     /// - Parameters:
     ///   - south, north: the outer ring's least and greatest latitude (both 0 if it is empty),
     ///     which the decoders find as they go, so that no pass over the vertices is spent on them.
-    ///   - latitude: the latitude in degrees of vertex `v`, as the queries compare it (a function
-    ///     rather than an array, so that the stored form is read in place).
+    ///   - latitude: the latitude in degrees of vertex `v` of ring `ring`, by `v` and `ring`, as
+    ///     the queries compare it (a function rather than an array, so that the stored form is
+    ///     read in place).
     @inline(__always)
-    init(vertexCount: Int, ringStarts: [Int], south: Double, north: Double, latitude: (Int) -> Double) {
+    init(vertexCount: Int, ringStarts: [Int], south: Double, north: Double, latitude: (_ v: Int, _ ring: Int) -> Double) {
         self.ringStarts = ringStarts
         self.vertexCount = vertexCount
         let ringEnds = Array(ringStarts.dropFirst()) + [vertexCount]
@@ -41,16 +42,23 @@ struct BandLayout {
         var starts = [Int32](repeating: 0, count: bands + 1)
         vertexBands = [Int32](unsafeUninitializedCapacity: vertexCount) { band, initialized in
             starts.withUnsafeMutableBufferPointer { marks in
-                for (start, end) in zip(ringStarts, ringEnds) {
-                    for v in start..<end { band[v] = Int32(Self.band(latitude(v), lowest, inverse, bands)) }
+                // Each edge is marked as its current vertex's band is computed, the ring's closing
+                // edge (from its last vertex to its first) once the last one's is known: the
+                // counts do not depend on the order of the marks.
+                for (ring, (start, end)) in zip(ringStarts, ringEnds).enumerated() where end > start {
+                    let first = Int32(Self.band(latitude(start, ring), lowest, inverse, bands))
+                    band[start] = first
                     guard end - start >= 2 else { continue }
-                    var previous = band[end - 1]
-                    for v in start..<end {
-                        let b = band[v]
-                        marks[Int(Swift.min(previous, b))] += 1
-                        marks[Int(Swift.max(previous, b)) + 1] -= 1
+                    var previous = first
+                    for v in (start + 1)..<end {
+                        let b = Int32(Self.band(latitude(v, ring), lowest, inverse, bands))
+                        band[v] = b
+                        marks[Int(Swift.min(previous, b))] &+= 1
+                        marks[Int(Swift.max(previous, b)) &+ 1] &-= 1
                         previous = b
                     }
+                    marks[Int(Swift.min(previous, first))] &+= 1
+                    marks[Int(Swift.max(previous, first)) &+ 1] &-= 1
                 }
                 var running: Int32 = 0, total: Int32 = 0
                 for b in 0..<bands {
@@ -103,14 +111,21 @@ struct BandLayout {
                     var previous = end - 1
                     for v in start..<end {
                         let a = band[previous], b = band[v]
-                        var k = Int(Swift.min(a, b))
-                        let last = Int(Swift.max(a, b))
-                        repeat {
-                            let slot = Int(fill[k])
-                            store(entries + slot * stride, previous, v, ring)
-                            fill[k] += 1
-                            k += 1
-                        } while k <= last
+                        if a == b {
+                            // Most edges lie within one band.
+                            let slot = Int(fill[Int(a)])
+                            store(entries + slot &* stride, previous, v, ring)
+                            fill[Int(a)] = Int32(truncatingIfNeeded: slot &+ 1)
+                        } else {
+                            var k = Int(Swift.min(a, b))
+                            let last = Int(Swift.max(a, b))
+                            repeat {
+                                let slot = Int(fill[k])
+                                store(entries + slot &* stride, previous, v, ring)
+                                fill[k] = Int32(truncatingIfNeeded: slot &+ 1)
+                                k &+= 1
+                            } while k <= last
+                        }
                         previous = v
                     }
                 }

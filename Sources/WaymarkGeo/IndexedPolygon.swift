@@ -68,7 +68,7 @@ public final class IndexedPolygon: @unchecked Sendable {
             for p in ring.points { xy.append(p.longitude); xy.append(p.latitude) }
         }
         if let units = Self.gridUnits(xy) {
-            self.init(units: units, ringStarts: ringStarts, outer: Self.outerExtent(units, ringStarts), lazily: false)
+            self.init(closedUnits: Self.ringsClosedBefore(units, ringStarts), ringStarts: ringStarts, outer: Self.outerExtent(units, ringStarts), lazily: false)
         } else {
             self.init(degrees: xy, ringStarts: ringStarts, outer: Self.outerExtent(xy, ringStarts), lazily: false)
         }
@@ -86,42 +86,45 @@ public final class IndexedPolygon: @unchecked Sendable {
     ///   - outer: the outer ring's extremes.
     convenience init(degrees xy: [Double], ringStarts: [Int], outer: RingExtent<Double>, lazily: Bool) {
         let layout = xy.withUnsafeBufferPointer { xy in
-            BandLayout(vertexCount: xy.count / 2, ringStarts: ringStarts, south: outer.south, north: outer.north) { xy[2 * $0 + 1] }
+            BandLayout(vertexCount: xy.count / 2, ringStarts: ringStarts, south: outer.south, north: outer.north) { v, _ in xy[2 * v + 1] }
         }
         self.init(layout: layout, box: BoundingBox(minLatitude: outer.south, minLongitude: outer.west, maxLatitude: outer.north, maxLongitude: outer.east),
-                  units: [], exactVertices: xy,
-                  loneVertices: Self.loneVertices(layout) { Coordinate(latitude: xy[2 * $0 + 1], longitude: xy[2 * $0]) }, lazily: lazily)
+                  gridVertices: [], exactVertices: xy,
+                  loneVertices: Self.loneVertices(layout) { v, _ in Coordinate(latitude: xy[2 * v + 1], longitude: xy[2 * v]) }, lazily: lazily)
     }
 
     /// Decodes a `PolygonCodec` blob straight into the index, without building a `Polygon`:
     /// the resolver indexes thousands of polygons on first use, and this is most of that cost.
     /// - Parameter lazily: fill each block of bands on first use (see the type's notes).
     public convenience init(encoded bytes: [UInt8], lazily: Bool = false) throws {
-        let flat = try PolygonCodec.decodeUnits(bytes)
-        self.init(units: flat.units, ringStarts: flat.ringStarts, outer: flat.outer, lazily: lazily)
+        let flat = try PolygonCodec.decodeClosedRings(bytes)
+        self.init(closedUnits: flat.vertices, ringStarts: flat.ringStarts, outer: flat.outer, lazily: lazily)
     }
 
     /// - Parameters:
-    ///   - units: longitude, latitude pairs of every vertex in grid units, ring after ring (no
-    ///     closing repeats).
+    ///   - closedUnits: longitude, latitude pairs of every vertex in grid units, laid out as
+    ///     `gridVertices` (each ring after a copy of its last vertex), which the polygon keeps.
     ///   - ringStarts: the vertex index where each ring starts; the first ring is the outer one.
     ///   - outer: the outer ring's extremes in units. Degrees are a non-decreasing function of
     ///     units, so they are those of the extremes in degrees.
-    convenience init(units: [Int32], ringStarts: [Int], outer: RingExtent<Int32>, lazily: Bool) {
+    convenience init(closedUnits units: [Int32], ringStarts: [Int], outer: RingExtent<Int32>, lazily: Bool) {
         let degrees = { (units: Int32) in CoordinateGrid.degrees(Int(units)) }
         let layout = units.withUnsafeBufferPointer { u in
-            BandLayout(vertexCount: u.count / 2, ringStarts: ringStarts, south: degrees(outer.south), north: degrees(outer.north)) { degrees(u[2 * $0 + 1]) }
+            BandLayout(vertexCount: u.count / 2 - ringStarts.count, ringStarts: ringStarts,
+                       south: degrees(outer.south), north: degrees(outer.north)) { v, ring in degrees(u[2 * (v + ring) + 3]) }
         }
         self.init(layout: layout, box: BoundingBox(minLatitude: degrees(outer.south), minLongitude: degrees(outer.west),
                                                    maxLatitude: degrees(outer.north), maxLongitude: degrees(outer.east)),
-                  units: units, exactVertices: [],
-                  loneVertices: Self.loneVertices(layout) { CoordinateGrid.round(Coordinate(latitude: degrees(units[2 * $0 + 1]), longitude: degrees(units[2 * $0]))) },
+                  gridVertices: units, exactVertices: [],
+                  loneVertices: Self.loneVertices(layout) { v, ring in
+                      CoordinateGrid.round(Coordinate(latitude: degrees(units[2 * (v + ring) + 3]), longitude: degrees(units[2 * (v + ring) + 2])))
+                  },
                   lazily: lazily)
     }
 
-    /// - Parameter units: the vertices in grid units, or empty when they are kept in degrees in
-    ///   `exactVertices`.
-    private init(layout: BandLayout, box: BoundingBox, units: [Int32], exactVertices: [Double], loneVertices: [Coordinate], lazily: Bool) {
+    /// - Parameter gridVertices: the vertices in grid units laid out as `gridVertices`, or empty
+    ///   when they are kept in degrees in `exactVertices`.
+    private init(layout: BandLayout, box: BoundingBox, gridVertices: [Int32], exactVertices: [Double], loneVertices: [Coordinate], lazily: Bool) {
         self.loneVertices = loneVertices
         boundingBox = box
         vertexCount = layout.vertexCount
@@ -132,7 +135,7 @@ public final class IndexedPolygon: @unchecked Sendable {
         bandStarts = layout.starts
         storesGridUnits = exactVertices.isEmpty
         self.exactVertices = exactVertices
-        gridVertices = storesGridUnits ? Self.ringsClosedBefore(units, layout) : []
+        self.gridVertices = gridVertices
         let entries = layout.entryCount
         gridEdges = .allocate(capacity: storesGridUnits ? entries : 0)
         exactEdges = .allocate(capacity: storesGridUnits ? 0 : entries * 2)
@@ -175,11 +178,12 @@ public final class IndexedPolygon: @unchecked Sendable {
 
     /// `units` laid out as `gridVertices`: each ring's pairs after a copy of its last pair (a
     /// ring without vertices keeps an unused slot, so that the positions stay `v + r + 1`).
-    static func ringsClosedBefore(_ units: [Int32], _ layout: BandLayout) -> [Int32] {
-        let ringCount = layout.ringStarts.count
+    static func ringsClosedBefore(_ units: [Int32], _ ringStarts: [Int]) -> [Int32] {
+        let ringCount = ringStarts.count
+        let ringEnds = ringStarts.dropFirst() + [units.count / 2]
         return [Int32](unsafeUninitializedCapacity: units.count + 2 * ringCount) { out, initialized in
             units.withUnsafeBufferPointer { units in
-                for (ring, (start, end)) in zip(layout.ringStarts, layout.ringEnds).enumerated() {
+                for (ring, (start, end)) in zip(ringStarts, ringEnds).enumerated() {
                     let first = 2 * (start + ring)
                     let last = end > start ? end - 1 : start
                     out[first] = end > start ? units[2 * last] : 0
@@ -212,8 +216,9 @@ public final class IndexedPolygon: @unchecked Sendable {
     /// How many blocks of bands have their entries (for tests of the lazy form).
     var filledBlocks: Int { filled.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
-    static func loneVertices(_ layout: BandLayout, _ vertex: (Int) -> Coordinate) -> [Coordinate] {
-        zip(layout.ringStarts, layout.ringEnds).compactMap { $1 - $0 == 1 ? vertex($0) : nil }
+    /// - Parameter vertex: vertex `v` of ring `ring`, by `v` and `ring`.
+    static func loneVertices(_ layout: BandLayout, _ vertex: (Int, Int) -> Coordinate) -> [Coordinate] {
+        zip(layout.ringStarts, layout.ringEnds).enumerated().compactMap { ring, bounds in bounds.1 - bounds.0 == 1 ? vertex(bounds.0, ring) : nil }
     }
 
     /// The outer ring's extremes, for polygons not decoded from a blob.

@@ -35,18 +35,21 @@ public enum Varint {
     /// `read` for a byte buffer, with values of up to four bytes (the gazetteer's deltas almost
     /// all are) read without the general loop and its per-byte bounds and shift checks; the
     /// same values, the same damage reported.
+    /// `index` lies within the buffer or at its end, as every read leaves it, so the position
+    /// arithmetic cannot overflow and wraps without the overflow checks (one a byte).
     @inlinable @inline(__always)
     public static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> UInt64? {
-        if index + 3 < bytes.count {
-            let first = bytes[index]
-            if first < 0x80 { index += 1; return UInt64(first) }
-            let second = bytes[index + 1]
-            if second < 0x80 { index += 2; return UInt64(first & 0x7F) | UInt64(second) << 7 }
+        let at = index
+        if at &+ 3 < bytes.count {
+            let first = bytes[at]
+            if first < 0x80 { index = at &+ 1; return UInt64(first) }
+            let second = bytes[at &+ 1]
+            if second < 0x80 { index = at &+ 2; return UInt64(first & 0x7F) | UInt64(second) << 7 }
             let low = UInt64(first & 0x7F) | UInt64(second & 0x7F) << 7
-            let third = bytes[index + 2]
-            if third < 0x80 { index += 3; return low | UInt64(third) << 14 }
-            let fourth = bytes[index + 3]
-            if fourth < 0x80 { index += 4; return low | UInt64(third & 0x7F) << 14 | UInt64(fourth) << 21 }
+            let third = bytes[at &+ 2]
+            if third < 0x80 { index = at &+ 3; return low | UInt64(third) << 14 }
+            let fourth = bytes[at &+ 3]
+            if fourth < 0x80 { index = at &+ 4; return low | UInt64(third & 0x7F) << 14 | UInt64(fourth) << 21 }
         }
         return readLong(bytes, &index)
     }

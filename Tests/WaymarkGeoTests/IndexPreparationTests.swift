@@ -34,11 +34,11 @@ final class IndexPreparationTests: XCTestCase {
     func testTheGridDecoderFindsTheOuterRingsExtremes() throws {
         for seed in 1...5 as ClosedRange<UInt64> {
             let polygon = CoordinateGrid.round(coastline(seed: seed), keepingEveryRing: true)
-            let flat = try PolygonCodec.decodeUnits(PolygonCodec.encode(polygon))
+            let flat = try PolygonCodec.decodeClosedRings(PolygonCodec.encode(polygon))
             let degrees = RingExtent(west: CoordinateGrid.degrees(Int(flat.outer.west)), south: CoordinateGrid.degrees(Int(flat.outer.south)),
                                      east: CoordinateGrid.degrees(Int(flat.outer.east)), north: CoordinateGrid.degrees(Int(flat.outer.north)))
             assertExtent(degrees, isThatOf: polygon.outer)
-            XCTAssertEqual(flat.units.count, polygon.vertexCount * 2)
+            XCTAssertEqual(flat.vertices.count, (polygon.vertexCount + polygon.rings.count) * 2)
         }
     }
 
@@ -58,8 +58,10 @@ final class IndexPreparationTests: XCTestCase {
         let flat = try ExactPolygonCodec.decodeFlat(bytes)
         XCTAssertEqual(flat.ringStarts, [0, 0])
         XCTAssertEqual([flat.outer.west, flat.outer.south, flat.outer.east, flat.outer.north], [0, 0, 0, 0])
-        let grid = try PolygonCodec.decodeUnits([PolygonCodec.version, 2, 0, 1, 4, 6])
-        XCTAssertEqual(grid.units, [3, 2])
+        let grid = try PolygonCodec.decodeClosedRings([PolygonCodec.version, 2, 0, 1, 4, 6])
+        XCTAssertEqual(grid.ringStarts, [0, 0])
+        // The empty ring keeps its slot of zeros; the one vertex (3, 2) follows its own copy.
+        XCTAssertEqual(grid.vertices, [0, 0, 3, 2, 3, 2])
         XCTAssertEqual([grid.outer.west, grid.outer.south, grid.outer.east, grid.outer.north], [0, 0, 0, 0])
     }
 

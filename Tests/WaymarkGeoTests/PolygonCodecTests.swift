@@ -150,21 +150,26 @@ final class PolygonCodecTests: XCTestCase {
 
     // MARK: - Grid units
 
-    /// `decodeUnits` gives the stored integers; turned into degrees they are exactly the
+    /// `decodeClosedRings` gives the stored integers, vertex `v` of ring `r` at pair `v + r + 1`
+    /// after a copy of its ring's last vertex; turned into degrees they are exactly the
     /// coordinates `decode` gives, ring starts included.
     func testDecodingToGridUnitsAgreesWithDecodingToCoordinates() throws {
         for polygon in [polygonWithHoles, worldEdges] {
             let bytes = PolygonCodec.encode(polygon)
             let decoded = try PolygonCodec.decode(bytes)
-            let flat = try PolygonCodec.decodeUnits(bytes)
-            let points = decoded.rings.flatMap(\.points)
-            XCTAssertEqual(flat.units.count, points.count * 2)
-            for (i, p) in points.enumerated() {
-                XCTAssertEqual(CoordinateGrid.degrees(Int(flat.units[2 * i])), p.longitude)
-                XCTAssertEqual(CoordinateGrid.degrees(Int(flat.units[2 * i + 1])), p.latitude)
-            }
+            let flat = try PolygonCodec.decodeClosedRings(bytes)
+            XCTAssertEqual(flat.vertices.count, (decoded.vertexCount + decoded.rings.count) * 2)
             var start = 0
             XCTAssertEqual(flat.ringStarts, decoded.rings.map { ring in defer { start += ring.points.count }; return start })
+            for (r, ring) in decoded.rings.enumerated() {
+                let first = flat.ringStarts[r] + r + 1
+                // The copy of the last vertex, then the ring's vertices in order.
+                let expected = ring.points.isEmpty ? [] : [ring.points[ring.points.count - 1]] + ring.points
+                for (i, p) in expected.enumerated() {
+                    XCTAssertEqual(CoordinateGrid.degrees(Int(flat.vertices[2 * (first - 1 + i)])), p.longitude)
+                    XCTAssertEqual(CoordinateGrid.degrees(Int(flat.vertices[2 * (first - 1 + i) + 1])), p.latitude)
+                }
+            }
         }
     }
 
@@ -173,10 +178,10 @@ final class PolygonCodecTests: XCTestCase {
         var bytes: [UInt8] = [PolygonCodec.version, 1, 1]
         PolygonCodec.appendVarint(1 << 41, to: &bytes)
         PolygonCodec.appendVarint(0, to: &bytes)
-        XCTAssertThrowsError(try PolygonCodec.decodeUnits(bytes)) { error in
+        XCTAssertThrowsError(try PolygonCodec.decodeClosedRings(bytes)) { error in
             XCTAssertEqual(error as? PolygonCodec.DecodingError, .coordinateOutOfRange)
         }
-        XCTAssertThrowsError(try PolygonCodec.decodeUnits([1])) { error in
+        XCTAssertThrowsError(try PolygonCodec.decodeClosedRings([1])) { error in
             XCTAssertEqual(error as? PolygonCodec.DecodingError, .truncated)
         }
     }
