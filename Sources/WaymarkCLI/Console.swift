@@ -8,25 +8,20 @@ public final class Console {
     /// Writes out whatever `out` has buffered.
     public var flush: () -> Void
     /// Whole lines as bytes, each ending in a newline, for output written row by row in the
-    /// hot path; by default handed to `out` line by line.
-    public var outBytes: ([UInt8]) -> Void
-    /// The same from memory the caller keeps, valid only during the call: standard output
-    /// writes a large piece straight from it, where `outBytes` would take a copy of the bytes
-    /// into an array and `Data` another (two copies of every byte of a batch's output).
-    public var outBorrowedBytes: (UnsafeBufferPointer<UInt8>) -> Void
+    /// hot path, in memory the caller keeps (valid only during the call): standard output writes
+    /// a large piece straight from it, without copying it; by default handed to `out` line by line.
+    public var outBytes: (UnsafeBufferPointer<UInt8>) -> Void
 
     public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, flush: @escaping () -> Void = {},
-                outBytes: (([UInt8]) -> Void)? = nil, outBorrowedBytes: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil) {
+                outBytes: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil) {
         self.out = out
         self.err = err
         self.flush = flush
-        let outBytes = outBytes ?? { bytes in
+        self.outBytes = outBytes ?? { bytes in
             for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast() {
                 out(String(decoding: line, as: UTF8.self))
             }
         }
-        self.outBytes = outBytes
-        self.outBorrowedBytes = outBorrowedBytes ?? { outBytes(Array($0)) }
     }
 
     /// Standard output is buffered (a batch of 100,000 rows is one write per 64 KB, not one per
@@ -37,8 +32,7 @@ public final class Console {
         return Console(out: { buffer.append($0 + "\n") },
                        err: { buffer.flush(); FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
                        flush: { buffer.flush() },
-                       outBytes: { buffer.append($0) },
-                       outBorrowedBytes: { buffer.append($0) })
+                       outBytes: { buffer.append($0) })
     }()
 
     /// Objects a command hands over to live as long as the console: for the process's own
@@ -68,10 +62,6 @@ final class OutputBuffer {
     func append(_ text: String) {
         pending.append(contentsOf: text.utf8)
         if pending.count >= limit { flush() }
-    }
-
-    func append(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { append($0) }
     }
 
     /// A piece of 64 KB or more, with nothing pending, is written from where it lies (a `Data`

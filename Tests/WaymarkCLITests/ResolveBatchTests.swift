@@ -144,16 +144,21 @@ extension ResolveBatchTests {
     /// byte at any place (the digits' neighbours '/' and ':' too) is noticed.
     func testEightDigitsAtOnceAreTheDigitsOneByOne() {
         func word(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) } }
-        XCTAssertEqual(CoordinateParser.eightDigits(word(Array("12345678".utf8))), 12_345_678)
-        XCTAssertEqual(CoordinateParser.eightDigits(word(Array("00000009".utf8))), 9)
-        XCTAssertEqual(CoordinateParser.eightDigits(word(Array("99999999".utf8))), 99_999_999)
+        /// The parser's eight-at-once read: the value when all eight lead as digits, else nil.
+        func eightDigits(_ word: UInt64) -> UInt64? {
+            let littleEndian = UInt64(littleEndian: word)
+            return CoordinateParser.leadingDigitCount(littleEndian) == 8 ? CoordinateParser.digitValue(littleEndian) : nil
+        }
+        XCTAssertEqual(eightDigits(word(Array("12345678".utf8))), 12_345_678)
+        XCTAssertEqual(eightDigits(word(Array("00000009".utf8))), 9)
+        XCTAssertEqual(eightDigits(word(Array("99999999".utf8))), 99_999_999)
         for position in 0..<8 {
             for byte in 0...255 {
                 var bytes = Array("31415926".utf8)
                 bytes[position] = UInt8(byte)
                 let isDigit = (48...57).contains(byte)
                 let expected: UInt64? = isDigit ? bytes.reduce(0) { $0 * 10 + UInt64($1 - 48) } : nil
-                XCTAssertEqual(CoordinateParser.eightDigits(word(bytes)), expected, "byte \(byte) at \(position)")
+                XCTAssertEqual(eightDigits(word(bytes)), expected, "byte \(byte) at \(position)")
             }
         }
         // Fewer than eight: how many digits lead, and what the first `count` spell, for every

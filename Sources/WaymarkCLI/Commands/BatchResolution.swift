@@ -30,7 +30,7 @@ struct BatchResolution {
         let source = reader.name
 
         var rejected = 0
-        let writer = ResolutionRowWriter(format: format, namer: namer, emit: console.outBorrowedBytes)
+        let writer = ResolutionRowWriter(format: format, namer: namer, emit: console.outBytes)
         // Rows are resolved a block at a time, as one batch each (the resolver visits a batch in
         // the order that suits its caches), and written in input order as they are resolved.
         // `pending` is handed to `flush` rather than captured by it: a variable that a local

@@ -70,14 +70,6 @@ enum CoordinateParser {
         return digitValue((word &<< shift) | (0x3030_3030_3030_3030 &>> (64 &- shift)))
     }
 
-    /// The number eight ASCII digits spell, the first in the lowest byte of `word` (as loaded on
-    /// a little-endian machine); nil unless all eight are digits.
-    @inline(__always)
-    static func eightDigits(_ word: UInt64) -> UInt64? {
-        let littleEndian = UInt64(littleEndian: word)
-        return leadingDigitCount(littleEndian) == 8 ? digitValue(littleEndian) : nil
-    }
-
     /// 10^0 … 10^7: the scale of a run of fewer than eight digits.
     private static let smallPowersOfTen: [UInt64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000]
 
