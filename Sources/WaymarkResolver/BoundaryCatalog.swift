@@ -2,7 +2,7 @@ import WaymarkGazetteer
 import WaymarkGeo
 
 /// Every stored boundary, loaded once without its rings, with its polygon read, decoded and
-/// indexed on first use. Loading reads 12,000-odd small rows; the rings (4 MB of blobs) wait until
+/// indexed on first use. Loading decodes one blob of 12,000-odd rows (`boundary_summary`); the rings (4 MB of blobs) wait until
 /// a query touches the polygon, which keeps the cold start short and a clustered photo library
 /// from reading and decoding the whole world. Each blob is read with its own query until
 /// `singleReads` have been made (a photo library needs a few hundred); after that one pass reads
@@ -43,13 +43,12 @@ final class BoundaryCatalog {
     init(gazetteer: Gazetteer) throws {
         reader = gazetteer.makeBoundaryReader()
         let margin = GazetteerSchema.exactMarginDegrees
-        var entries: [Entry] = []
-        entries.reserveCapacity(try reader.count())
-        try reader.forEach(geometry: false) { r in
+        // The rows without their rings, from the one blob of `boundary_summary`.
+        let entries = try reader.summary().map { r in
             // A country's source rings reach up to the margin beyond its simplified ones, so its
             // box is grown by that much: a point there must still reach the exact test.
-            entries.append(Entry(hit: BoundaryHit(boundary: r.rowid, place: r.place, country: r.country, decision: r.decision, areaSquareKilometers: r.areaSquareKilometers),
-                                 level: r.level, box: r.level == 0 ? r.box.expanded(by: margin) : r.box))
+            Entry(hit: BoundaryHit(boundary: r.rowid, place: r.place, country: r.country, decision: r.decision, areaSquareKilometers: r.areaSquareKilometers),
+                  level: r.level, box: r.level == 0 ? r.box.expanded(by: margin) : r.box)
         }
         self.entries = entries
         let hits = entries.map(\.hit)

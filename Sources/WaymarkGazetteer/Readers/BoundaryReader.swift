@@ -75,8 +75,7 @@ public final class BoundaryReader {
         return records
     }
 
-    /// `all(geometry:)` one row at a time, for callers that keep their own compact arrays (the
-    /// resolver loads every row without its rings at start-up).
+    /// `all(geometry:)` one row at a time, for callers that keep their own compact arrays.
     public func forEach(geometry: Bool, _ body: (BoundaryRecord) throws -> Void) throws {
         let statement = try database.prepare("""
             SELECT rowid, level, place, country, decision, area_km2, min_lat, min_lon, max_lat, max_lon
@@ -84,6 +83,14 @@ public final class BoundaryReader {
             FROM boundary ORDER BY rowid
             """)
         while try statement.step() { try body(Self.record(statement, geometry: geometry)) }
+    }
+
+    /// Every boundary without its rings, in rowid order, from `boundary_summary`: the same
+    /// records as `all(geometry: false)`, read as one blob (the resolver's start-up).
+    public func summary() throws -> [BoundaryRecord] {
+        let statement = try database.prepare("SELECT entries FROM boundary_summary WHERE id = 1")
+        guard try statement.step() else { throw GazetteerFormatError(description: "boundary_summary has no row") }
+        return try BoundarySummaryCodec.decode(statement.blob(0))
     }
 
     /// How many boundaries there are (SQLite counts the pages of an index; no row is read).

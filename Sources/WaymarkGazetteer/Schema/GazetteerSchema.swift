@@ -3,7 +3,7 @@ import WaymarkGeo
 /// The gazetteer file format. The build writes it; every reader relies on it. Bump `version`
 /// on any change a reader could notice.
 public enum GazetteerSchema {
-    public static let version = 8
+    public static let version = 9
 
     /// Places kept per short prefix in `prefix_top`, and how many places a prefix must begin
     /// before it is worth a row there.
@@ -202,6 +202,16 @@ public enum GazetteerSchema {
         CREATE TABLE boundary_cities(
           boundary INTEGER PRIMARY KEY,
           cities BLOB NOT NULL
+        )
+        """,
+        // Every `boundary` row without its rings, in rowid order, as one `BoundarySummaryCodec`
+        // blob in the row with id 1 (schema 9): the resolver's start-up reads one value instead of
+        // stepping through the rows, whose pages the geometry blobs fill. Written by the build,
+        // after `boundary`, from the rows as stored.
+        """
+        CREATE TABLE boundary_summary(
+          id INTEGER PRIMARY KEY,
+          entries BLOB NOT NULL
         )
         """,
         "CREATE INDEX boundary_by_box ON boundary(level, min_lat, max_lat, min_lon, max_lon)",

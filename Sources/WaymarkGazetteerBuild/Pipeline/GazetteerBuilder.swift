@@ -133,6 +133,9 @@ public struct GazetteerBuilder {
         let unpublished = try GazetteerWriter(content: content, metadata: metadata, sources: inputs.sources).writeUnpublished(for: artifact)
         let sha: String
         do {
+            // First: the resolver that places the cities reads the boundaries from the summary.
+            let summarised = try BoundarySummaryWriter.fill(unpublished)
+            progress.done("\(summarised) boundaries summarised")
             progress.stage("placing cities by the boundaries")
             var own: [Int: CityPlacement] = [:], regionCountry: [Int: Int] = [:]
             for place in content.places {
