@@ -35,7 +35,7 @@ public final class FastResolver: CandidateSource {
         self.gazetteer = gazetteer
         boundaries = try BoundaryCatalog(gazetteer: gazetteer)
         cities = try CityCatalog(gazetteer: gazetteer, sectionParents: try gazetteer.citySectionParents())
-        airports = NearestPoints(try gazetteer.points(of: .airport).map { ($0.rowid, $0.coordinate) })
+        airports = try NearestPoints.airports(gazetteer)
     }
 
     public func resolve(_ c: Coordinate) throws -> Resolution {

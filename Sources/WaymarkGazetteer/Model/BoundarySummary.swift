@@ -98,26 +98,8 @@ public enum BoundarySummaryCodec {
         try bytes.withUnsafeBufferPointer { bytes in
             guard let v = bytes.first else { throw CodingError.truncated }
             guard v == version else { throw CodingError.unsupportedVersion(v) }
-            var index = 1
-            func varint() throws -> UInt64 {
-                guard let value = Varint.read(bytes, &index) else { throw CodingError.truncated }
-                return value
-            }
-            /// A count of units: a varint past 2^53 is damage (no area or box reaches it), and
-            /// would otherwise trap on its way to `Int`.
-            func units() throws -> Int {
-                let value = try varint()
-                guard value < 1 << 53 else { throw CodingError.truncated }
-                return Int(value)
-            }
-            func double() throws -> Double {
-                guard index + 8 <= bytes.count else { throw CodingError.truncated }
-                var pattern: UInt64 = 0
-                for offset in (0..<8).reversed() { pattern = pattern << 8 | UInt64(bytes[index + offset]) }
-                index += 8
-                return Double(bitPattern: pattern)
-            }
-            let count = Int(try varint())
+            var cursor = Cursor(bytes: bytes, index: 1)
+            let count = try cursor.units()
             // A row takes at least three bytes, so a count past that is damage, not a size to reserve.
             guard count <= bytes.count / 3 else { throw CodingError.truncated }
             let grid = CoordinateGrid.unitsPerDegree
@@ -125,31 +107,65 @@ public enum BoundarySummaryCodec {
             records.reserveCapacity(count)
             var rowid = 0
             for _ in 0..<count {
-                rowid += try units() + 1
-                guard index < bytes.count else { throw CodingError.truncated }
-                let flags = bytes[index]
-                index += 1
+                rowid += try cursor.units() + 1
+                let flags = try cursor.byte()
                 let code = Int(flags >> 2 & 0x0F)
                 guard code < decisions.count else { throw CodingError.unknownDecision(code) }
-                let place = flags & hasPlace != 0 ? Int(try varint()) : nil
-                let country = Int(try varint())
+                let place = flags & hasPlace != 0 ? try cursor.units() : nil
+                let country = try cursor.units()
                 let area: Double, box: BoundingBox
                 if flags & gridExact != 0 {
-                    area = Double(try units()) / areaUnitsPerKm2
-                    let minLatitude = Varint.unzigzag(try varint()), minLongitude = Varint.unzigzag(try varint())
-                    guard abs(minLatitude) < 1 << 53, abs(minLongitude) < 1 << 53 else { throw CodingError.truncated }
-                    let maxLatitude = minLatitude + (try units()), maxLongitude = minLongitude + (try units())
+                    area = Double(try cursor.units()) / areaUnitsPerKm2
+                    let minLatitude = try cursor.signedUnits(), minLongitude = try cursor.signedUnits()
+                    let maxLatitude = minLatitude + (try cursor.units()), maxLongitude = minLongitude + (try cursor.units())
                     box = BoundingBox(minLatitude: Double(minLatitude) / grid, minLongitude: Double(minLongitude) / grid,
                                       maxLatitude: Double(maxLatitude) / grid, maxLongitude: Double(maxLongitude) / grid)
                 } else {
-                    area = try double()
-                    box = BoundingBox(minLatitude: try double(), minLongitude: try double(), maxLatitude: try double(), maxLongitude: try double())
+                    area = try cursor.double()
+                    box = BoundingBox(minLatitude: try cursor.double(), minLongitude: try cursor.double(),
+                                      maxLatitude: try cursor.double(), maxLongitude: try cursor.double())
                 }
                 records.append(BoundaryRecord(rowid: rowid, level: Int(flags & 0x03), place: place, country: country, decision: decisions[code],
                                               areaSquareKilometers: area, box: box, geometry: nil))
             }
-            guard index == bytes.count else { throw CodingError.truncated }
+            guard cursor.index == bytes.count else { throw CodingError.truncated }
             return records
+        }
+    }
+
+    /// Where decoding has got to. A struct with mutating reads rather than local functions over a
+    /// captured index: those made every read an exclusivity-checked access, three times the decoding.
+    private struct Cursor {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index: Int
+
+        @inline(__always)
+        mutating func byte() throws -> UInt8 {
+            guard index < bytes.count else { throw CodingError.truncated }
+            defer { index += 1 }
+            return bytes[index]
+        }
+
+        /// A count of units: a varint past 2^53 is damage (no area or box reaches it), and would
+        /// otherwise trap on its way to `Int`.
+        @inline(__always)
+        mutating func units() throws -> Int {
+            guard let value = Varint.read(bytes, &index), value < 1 << 53 else { throw CodingError.truncated }
+            return Int(value)
+        }
+
+        @inline(__always)
+        mutating func signedUnits() throws -> Int {
+            guard let value = Varint.read(bytes, &index), value < 1 << 54 else { throw CodingError.truncated }
+            return Varint.unzigzag(value)
+        }
+
+        mutating func double() throws -> Double {
+            guard index + 8 <= bytes.count else { throw CodingError.truncated }
+            var pattern: UInt64 = 0
+            for offset in (0..<8).reversed() { pattern = pattern << 8 | UInt64(bytes[index + offset]) }
+            index += 8
+            return Double(bitPattern: pattern)
         }
     }
 }

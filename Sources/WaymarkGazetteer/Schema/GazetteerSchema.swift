@@ -214,6 +214,16 @@ public enum GazetteerSchema {
           entries BLOB NOT NULL
         )
         """,
+        // Every airport's rowid and position in the order the resolver searches them (latitude,
+        // then rowid), as one `CountryCityCodec` blob with no regions in the row with id 1
+        // (schema 9): the resolver's start-up decodes it instead of reading 5,000 airports from
+        // `place` and sorting them. Written by the build, with `boundary_summary`.
+        """
+        CREATE TABLE airport_summary(
+          id INTEGER PRIMARY KEY,
+          points BLOB NOT NULL
+        )
+        """,
         "CREATE INDEX boundary_by_box ON boundary(level, min_lat, max_lat, min_lon, max_lon)",
         // Numbered sections of a bigger city that cities500 lists as places ("Paris 16 Passy",
         // "Lyon 07"): a coordinate nearest a section's point is in the parent city, so the

@@ -133,9 +133,11 @@ public struct GazetteerBuilder {
         let unpublished = try GazetteerWriter(content: content, metadata: metadata, sources: inputs.sources).writeUnpublished(for: artifact)
         let sha: String
         do {
-            // First: the resolver that places the cities reads the boundaries from the summary.
+            // First: the resolver that places the cities reads its boundaries and airports from these.
             let summarised = try BoundarySummaryWriter.fill(unpublished)
             progress.done("\(summarised) boundaries summarised")
+            let airportsListed = try AirportSummaryWriter.fill(unpublished)
+            progress.done("\(airportsListed) airports listed by latitude")
             progress.stage("placing cities by the boundaries")
             var own: [Int: CityPlacement] = [:], regionCountry: [Int: Int] = [:]
             for place in content.places {
