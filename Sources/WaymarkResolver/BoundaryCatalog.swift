@@ -56,12 +56,7 @@ final class BoundaryCatalog {
         indexed = LazySlots(count: entries.count)
         exact = LazySlots(count: entries.count)
         let members = (0..<2).map { level in
-            // `ResolutionRules.precedes` orders by area, then boundary rowid; entries lie in rowid
-            // order, so sorting (area, entry) pairs gives that order. The pairs are compared in
-            // place: reaching through entry indices to the hits made the sort a fifth of start-up.
-            var keyed = entries.indices.filter { entries[$0].level == level }.map { (area: entries[$0].hit.areaSquareKilometers, entry: $0) }
-            keyed.sort { $0.area != $1.area ? $0.area < $1.area : $0.entry < $1.entry }
-            return keyed.map(\.entry)
+            PrecedenceOrder.sorted(entries.indices.filter { entries[$0].level == level }) { entries[$0].hit.areaSquareKilometers }
         }
         self.members = members
         grids = members.map { list in GridIndex(boxes: list.map { entries[$0].box }, cellSize: 1) }
