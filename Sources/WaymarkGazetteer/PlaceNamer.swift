@@ -3,8 +3,8 @@
 /// atlas commands and the photo import all go through it. Not for sharing between threads.
 public final class PlaceNamer {
     let lookup: PlaceLookup
-    /// In a batch namer: places' IDs and names, read by rowid a block at a time or, for a long
-    /// stream, in one scan (`PlaceNameTable`).
+    /// In a batch namer: places' IDs and names, read a block of rowids at a time
+    /// (`PlaceNameTable`).
     private let names: PlaceNameTable?
     private var byRowid: [Int: GazetteerPlace] = [:]
     private var byID: [PlaceID: GazetteerPlace] = [:]
@@ -17,8 +17,8 @@ public final class PlaceNamer {
     }
 
     /// A namer for many answers (`waymark resolve --input`): IDs and names come from
-    /// `PlaceNameTable`, read many places to a query or in one scan of the place table, instead
-    /// of a query per place, which costs more than resolving.
+    /// `PlaceNameTable`, read a block of 512 rowids to a query, each block once, instead of a
+    /// query per place, which costs more than resolving.
     public init(batchOf gazetteer: Gazetteer) throws {
         lookup = try gazetteer.makeLookup()
         names = gazetteer.makePlaceNameTable()

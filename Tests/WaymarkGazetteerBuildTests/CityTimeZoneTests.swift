@@ -1,5 +1,5 @@
 import Foundation
-import WaymarkGazetteer
+@testable import WaymarkGazetteer
 import WaymarkResolver
 import XCTest
 @testable import WaymarkGazetteerBuild
@@ -26,5 +26,12 @@ final class CityTimeZoneTests: XCTestCase {
         XCTAssertEqual(try zone(inputs.cities[berlin]), "Europe/Berlin")
         XCTAssertNil(try zone(inputs.cities[unzoned]))
         XCTAssertEqual(try zone(inputs.cities[1]), "UTC")
+        // Zones are numbered in name order from 1: the same sources give the same numbers.
+        let names = try gazetteer.database.prepare("SELECT zone, name FROM time_zone ORDER BY zone")
+        var numbered: [(Int, String)] = []
+        while try names.step() { numbered.append((names.int(0), names.text(1) ?? "")) }
+        XCTAssertEqual(numbered.map(\.0), Array(1...numbered.count))
+        XCTAssertEqual(numbered.map(\.1), numbered.map(\.1).sorted())
+        XCTAssertTrue(numbered.map(\.1).contains("Europe/Berlin"))
     }
 }

@@ -1,23 +1,39 @@
 import WaymarkSQLite
 
-/// Reads the IANA time zone of a city (`city_time_zone`), one prepared statement, with the
-/// answers remembered: an import asks for the same few cities millions of times.
-/// Not for sharing between threads.
+/// Reads the IANA time zone of a city (`city_time_zone_block`, `time_zone`), a block of rowids
+/// at a time, with the blocks and zone names remembered: an import asks for the same few cities
+/// millions of times. Not for sharing between threads.
 public final class TimeZoneReader {
-    private let statement: Statement
-    private var known: [Int: String?] = [:]
+    private let blockQuery: Statement
+    private let nameQuery: Statement
+    private var blocks: [Int: [UInt8]] = [:]
+    private var names: [Int: String] = [:]
 
     public init(gazetteer: Gazetteer) throws {
-        statement = try gazetteer.database.prepare("SELECT time_zone FROM city_time_zone WHERE city = ?")
+        blockQuery = try gazetteer.database.prepare("SELECT zones FROM city_time_zone_block WHERE block = ?")
+        nameQuery = try gazetteer.database.prepare("SELECT name FROM time_zone WHERE zone = ?")
     }
 
     /// The zone identifier ("Asia/Tokyo") of the city with this rowid, or nil when it has none.
     public func timeZoneName(ofCity rowid: Int) throws -> String? {
-        if let answer = known[rowid] { return answer }
-        defer { statement.reset() }
-        try statement.bind([.integer(rowid)])
-        let answer = try statement.step() ? statement.text(0) : nil
-        known[rowid] = answer
-        return answer
+        guard let zone = CityTimeZoneBlock.zone(ofRowid: rowid, in: try block(of: rowid)) else { return nil }
+        if let name = names[zone] { return name }
+        defer { nameQuery.reset() }
+        try nameQuery.bind([.integer(zone)])
+        guard try nameQuery.step(), let name = nameQuery.text(0) else {
+            throw GazetteerFormatError(description: "city \(rowid) has time zone \(zone), which time_zone does not name")
+        }
+        names[zone] = name
+        return name
+    }
+
+    private func block(of rowid: Int) throws -> [UInt8] {
+        let block = CityTimeZoneBlock.block(ofRowid: rowid)
+        if let known = blocks[block] { return known }
+        defer { blockQuery.reset() }
+        try blockQuery.bind([.integer(block)])
+        let zones = try blockQuery.step() ? blockQuery.blob(0) : []
+        blocks[block] = zones
+        return zones
     }
 }

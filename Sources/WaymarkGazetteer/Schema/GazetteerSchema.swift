@@ -165,10 +165,29 @@ public enum GazetteerSchema {
         """,
         // The IANA time zone of each city (GeoNames `timezone`), so that a point's UTC instant can
         // be turned into the local calendar day where it was taken (schema 5, travel imports).
+        // Since schema 9 the zones are numbered (`time_zone`, in name order from 1) and each
+        // block of 4,096 rowids keeps its cities' zone numbers in one `CityTimeZoneBlock` blob:
+        // a row per city with the zone's name took 5.4 MB, the blocks take 0.5 MB.
         """
-        CREATE TABLE city_time_zone(
-          city INTEGER PRIMARY KEY,
-          time_zone TEXT NOT NULL
+        CREATE TABLE time_zone(
+          zone INTEGER PRIMARY KEY,
+          name TEXT NOT NULL UNIQUE
+        )
+        """,
+        """
+        CREATE TABLE city_time_zone_block(
+          block INTEGER PRIMARY KEY,
+          zones BLOB NOT NULL
+        )
+        """,
+        // Per block of 512 rowids (block = rowid / 512), the kind, code, name and region ISO
+        // 3166-2 code of its places as one `PlaceNameBlockCodec` blob (schema 9): a batch names
+        // its answers a block of places to a query (`PlaceNameTable`), not a b-tree seek and a
+        // row's columns per place. Written by the build from `place` and `region_info`.
+        """
+        CREATE TABLE place_name_block(
+          block INTEGER PRIMARY KEY,
+          names BLOB NOT NULL
         )
         """,
         // The cities whose own point lies in no country polygon (schema 7): harbour fronts that

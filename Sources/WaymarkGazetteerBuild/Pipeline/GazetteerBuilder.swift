@@ -162,6 +162,8 @@ public struct GazetteerBuilder {
             progress.done("\(polygonsListed) split and derived polygons' cities")
             let zones = try CityTimeZoneWriter.fill(unpublished, places: content.places, cities: inputs.cities)
             progress.done("\(zones) cities with a time zone")
+            let nameBlocks = try PlaceNameBlockWriter.fill(unpublished)
+            progress.done("\(nameBlocks) blocks of place names")
             sha = try SHA256.hex(ofFileAt: unpublished)
             var names: [String: String] = [:]
             for p in content.places where p.kind == .country || p.kind == .region { names[p.id.description] = p.name }
