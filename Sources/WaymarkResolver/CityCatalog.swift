@@ -8,9 +8,10 @@ import WaymarkGazetteer
 /// Nothing is read at open. A country's list is one row of `country_cities` (schema 8), which the
 /// build stores already sorted as `NearestPoints` searches it, with each city's region: reading
 /// it costs a blob decode and a cosine per city, with no SQL per city and no sort. A region's
-/// list is its country's list filtered by region (a filtered sorted list stays sorted), and a
-/// split polygon's list the part of its country's list that the build found inside it. A batch therefore
-/// reads only the countries it meets, never the 235,000 cities of the world in one pass.
+/// list is its run of its country's cities grouped by region (a filtered sorted list stays
+/// sorted), and a split polygon's list the part of its country's list that the build found
+/// inside it. A batch therefore reads only the countries it meets, never the 235,000 cities of
+/// the world in one pass.
 final class CityCatalog {
     private let gazetteer: Gazetteer
     /// Keeps its statements: a batch reads a row for each country and split polygon it meets.
@@ -19,6 +20,9 @@ final class CityCatalog {
     // access where a dictionary is several.
     private let byRegion: LazySlots<NearestPoints>
     private let byCountry: LazySlots<CountryCities>
+    /// The cities inside each split or derived region polygon, by boundary rowid: a slot read per
+    /// point, where a dictionary of them cost two hashed lookups and an exclusivity check.
+    private let byBoundary: LazySlots<NearestPoints>
     /// Each region's country rowid, by region rowid; read the first time a region list is built.
     private var regionCountry: [Int32]?
     /// The region each city lies in, by city rowid, for the cities of the countries read so far:
@@ -54,12 +58,15 @@ final class CityCatalog {
         let slots = try gazetteer.largestCountryOrRegionRowid() + 1
         byRegion = LazySlots(count: slots)
         byCountry = LazySlots(count: slots)
+        byBoundary = LazySlots(count: try gazetteer.largestBoundaryWithCities() + 1)
     }
 
+    /// `sectionBits` is passed in as a buffer by the decoding loop, so that each city costs no
+    /// load of the array through `self` and no bounds check.
     @inline(__always)
-    private func answered(_ rowid: Int) -> Int {
-        let word = rowid / 64
-        guard rowid >= 0, word < sectionBits.count, sectionBits[word] & (1 << UInt64(rowid % 64)) != 0 else { return rowid }
+    private func answered(_ rowid: Int, _ sectionBits: UnsafeBufferPointer<UInt64>) -> Int {
+        let word = rowid &>> 6
+        guard rowid >= 0, word < sectionBits.count, sectionBits[word] & (1 &<< UInt64(rowid & 63)) != 0 else { return rowid }
         return sectionParents[rowid] ?? rowid
     }
 
@@ -70,28 +77,32 @@ final class CityCatalog {
             }
             let count = try CountryCityCodec.count(blob)
             let regions = try CountryCityCodec.regions(blob)
-            // Filled through buffers: 200,000 appends, each checking capacity and uniqueness,
-            // cost more than the decoding itself.
-            var points = [NearestPoints.Point](repeating: NearestPoints.Point(latitude: 0, longitude: 0, cosine: 0, rowid: 0), count: count)
-            var indices = [Int32](repeating: 0, count: count)
             var cityRegions = try takeRegionByCity()
             defer { regionByCity = cityRegions }
-            var made = 0
-            try points.withUnsafeMutableBufferPointer { points in
+            var indices = [Int32](repeating: 0, count: count)
+            // Filled through buffers, each city written at the position the decoder gives: 200,000
+            // appends, each checking capacity and uniqueness, cost more than the decoding itself,
+            // and a counter or array reached through the closure's captures stays in memory.
+            let block = try PointBlock.make(count: count) { points in
                 try indices.withUnsafeMutableBufferPointer { indices in
                     try cityRegions.withUnsafeMutableBufferPointer { cityRegions in
-                        try CountryCityCodec.forEachCity(blob) { rowid, latitudeUnits, longitudeUnits, region in
-                            let latitude = CoordinateGrid.degrees(Int(latitudeUnits))
-                            points[made] = NearestPoints.Point(latitude: latitude, longitude: CoordinateGrid.degrees(Int(longitudeUnits)),
-                                                               cosine: SphericalDistance.cosine(of: latitude), rowid: Int32(answered(Int(rowid))))
-                            indices[made] = Int32(region)
-                            if rowid >= 0, Int(rowid) < cityRegions.count { cityRegions[Int(rowid)] = regions[region] }
-                            made += 1
+                        try regions.withUnsafeBufferPointer { regions in
+                            try sectionBits.withUnsafeBufferPointer { sectionBits in
+                                try CountryCityCodec.forEachCity(blob) { city, rowid, latitudeUnits, longitudeUnits, region in
+                                    let latitude = CoordinateGrid.degrees(Int(latitudeUnits))
+                                    (points.baseAddress! + city).initialize(to: NearestPoints.Point(
+                                        latitude: latitude, longitude: CoordinateGrid.degrees(Int(longitudeUnits)),
+                                        cosine: SphericalDistance.cosine(of: latitude), rowid: Int32(answered(Int(rowid), sectionBits))))
+                                    indices[city] = Int32(truncatingIfNeeded: region)
+                                    if rowid >= 0, Int(rowid) < cityRegions.count { cityRegions[Int(rowid)] = regions[region] }
+                                }
+                            }
                         }
                     }
                 }
             }
-            return CountryCities(nearest: NearestPoints(sortedByLatitude: points), regions: regions, regionIndices: indices)
+            return CountryCities(nearest: NearestPoints(sortedByLatitude: UnsafeBufferPointer(block.buffer), in: block),
+                                 regions: regions, regionIndices: indices)
         }
     }
 
@@ -117,31 +128,31 @@ final class CityCatalog {
             let cities = try country(owner)
             // A counting sort by region: counted first, then each city written through a pointer
             // at its region's next slot of one block, which keeps each region's cities in the
-            // country's order; each list is then one exact-sized copy of its run. Appending to
-            // each region's own array cost a uniqueness check and a capacity check per city, and
-            // a list grown by doubling would hold up to twice the memory its cities need.
-            // Cities in no region (index 0) are in no list.
+            // country's order. Each region's list is then its run of that block, shared rather than
+            // copied out: copies cost 32 bytes a city of fresh memory (about 1,800 page faults on
+            // the land set). Appending to each region's own array cost a uniqueness check and a
+            // capacity check per city, and a list grown by doubling would hold up to twice the
+            // memory its cities need. Cities in no region (index 0) are in no list.
             let regionCount = cities.regions.count
             var starts = [Int](repeating: 0, count: regionCount + 1)
             for index in cities.regionIndices where index != 0 { starts[Int(index) + 1] += 1 }
             for k in 1...regionCount { starts[k] += starts[k - 1] }
             var next = starts
-            let grouped = [NearestPoints.Point](unsafeUninitializedCapacity: starts[regionCount]) { out, initialized in
-                cities.nearest.points.withUnsafeBufferPointer { points in
-                    cities.regionIndices.withUnsafeBufferPointer { indices in
-                        next.withUnsafeMutableBufferPointer { next in
-                            for i in points.indices where indices[i] != 0 {
-                                let index = Int(indices[i])
-                                (out.baseAddress! + next[index]).initialize(to: points[i])
-                                next[index] += 1
-                            }
+            let grouped = try PointBlock.make(count: starts[regionCount]) { out in
+                let points = cities.nearest.points
+                cities.regionIndices.withUnsafeBufferPointer { indices in
+                    next.withUnsafeMutableBufferPointer { next in
+                        for i in points.indices where indices[i] != 0 {
+                            let index = Int(indices[i])
+                            (out.baseAddress! + next[index]).initialize(to: points[i])
+                            next[index] += 1
                         }
                     }
                 }
-                initialized = starts[regionCount]
             }
             for (index, listed) in cities.regions.enumerated().dropFirst() where Int(listed) < byRegion.count {
-                byRegion.set(NearestPoints(sortedByLatitude: Array(grouped[starts[index]..<starts[index + 1]])), at: Int(listed))
+                let run = UnsafeBufferPointer(rebasing: grouped.buffer[starts[index]..<starts[index + 1]])
+                byRegion.set(NearestPoints(sortedByLatitude: run, in: grouped), at: Int(listed))
             }
         }
         // A region with no city, or none in its country's list, has an empty list.
@@ -158,19 +169,25 @@ final class CityCatalog {
     /// `IndexedPolygon.contains` on the same stored rings). Testing the country's cities against
     /// the polygon here cost 3.7 million point-in-polygon tests on the land set.
     func inCountry(_ country: Int, insideBoundary boundary: Int) throws -> NearestPoints {
+        guard boundary >= 0, boundary < byBoundary.count else { return try cities(of: country, insideBoundary: boundary) }
+        return try byBoundary.value(at: boundary) { try cities(of: country, insideBoundary: boundary) }
+    }
+
+    private func cities(of country: Int, insideBoundary boundary: Int) throws -> NearestPoints {
         guard let positions = try rows.boundaryCityPositions(boundary) else {
             throw DamagedCityList(description: "boundary_cities has no row for split or derived boundary \(boundary)")
         }
-        let all = try inCountry(country)
-        var points: [NearestPoints.Point] = []
-        points.reserveCapacity(positions.count)
-        for position in positions {
-            guard position < all.points.count else {
-                throw DamagedCityList(description: "boundary_cities lists position \(position) of boundary \(boundary), past its country's \(all.points.count) cities")
+        // The country's list stays in `byCountry`, so its points outlive this copy.
+        let all = try inCountry(country).points
+        let block = try PointBlock.make(count: positions.count) { points in
+            for (k, position) in positions.enumerated() {
+                guard position >= 0, position < all.count else {
+                    throw DamagedCityList(description: "boundary_cities lists position \(position) of boundary \(boundary), past its country's \(all.count) cities")
+                }
+                (points.baseAddress! + k).initialize(to: all[position])
             }
-            points.append(all.points[position])
         }
-        return NearestPoints(sortedByLatitude: points)
+        return NearestPoints(sortedByLatitude: UnsafeBufferPointer(block.buffer), in: block)
     }
 
     /// The region the city lies in (see `CityMembership`): from the country lists read so far,

@@ -18,7 +18,6 @@ public final class FastResolver: CandidateSource {
     let boundaries: BoundaryCatalog
     let cities: CityCatalog
     let airports: NearestPoints
-    private var boundaryCities: [Int: NearestPoints] = [:]
     private let gazetteer: Gazetteer
     /// Read the first time a point has no country polygon near (`city_outside_countries`).
     private var townsOutsideCountries: TownsOutsideCountries?
@@ -129,9 +128,8 @@ public final class FastResolver: CandidateSource {
     }
 
     public func nearestCity(to c: Coordinate, inCountry country: Int, insideBoundary boundary: Int?) throws -> NearbyPlace? {
-        guard let boundary else { return try cities.inCountry(country).nearest(to: prepared(c)) }
-        if boundaryCities[boundary] == nil { boundaryCities[boundary] = try cities.inCountry(country, insideBoundary: boundary) }
-        return boundaryCities[boundary]?.nearest(to: prepared(c))
+        let list = try boundary.map { try cities.inCountry(country, insideBoundary: $0) } ?? cities.inCountry(country)
+        return list.nearest(to: prepared(c))
     }
 
     public func nearestCities(to c: Coordinate, inRegion region: Int?, country: Int, count: Int) throws -> [NearbyPlace] {

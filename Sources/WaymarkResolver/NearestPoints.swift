@@ -23,29 +23,46 @@ final class NearestPoints {
         var rowid: Int32
     }
 
-    let points: [Point]
+    /// The points, in memory that `block` owns: the whole block, or a run of it where a region's
+    /// list shares its country's grouped cities (`CityCatalog.inRegion`). A buffer rather than an
+    /// array slice, whose every search paid for finding its storage.
+    let points: UnsafeBufferPointer<Point>
+    private let block: PointBlock
+    /// For the lists searched within a small limit (airports within 5 km, towns within 25 km).
+    private let occupied: OccupiedCells?
     /// For long lists: the first index at or above each 0.25° latitude step, so a query jumps
     /// close to its start instead of binary-searching a large array (a cache miss per probe).
     private let bucketStarts: [Int32]
     private let bucketBase: Double
     static let bucketsPerDegree = 4.0
 
+    /// With `OccupiedCells`: the resolver builds its airport and town lists this way, and
+    /// searches them within a few kilometres.
     convenience init(_ input: [(rowid: Int, coordinate: Coordinate)]) {
         self.init(input.map { Point(latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude,
-                                    cosine: SphericalDistance.cosine(of: $0.coordinate.latitude), rowid: Int32($0.rowid)) })
+                                    cosine: SphericalDistance.cosine(of: $0.coordinate.latitude), rowid: Int32($0.rowid)) }, cells: true)
     }
 
     /// - Parameter unsorted: in any order.
-    convenience init(_ unsorted: [Point]) {
-        self.init(sortedByLatitude: unsorted.sorted { ($0.latitude, $0.rowid) < ($1.latitude, $1.rowid) })
+    convenience init(_ unsorted: [Point], cells: Bool = false) {
+        self.init(sortedByLatitude: unsorted.sorted { ($0.latitude, $0.rowid) < ($1.latitude, $1.rowid) }, cells: cells)
     }
 
     /// Points already in ascending latitude (the gazetteer stores country lists that way, and a
     /// filtered sorted list stays sorted), so no sort is needed. Points of equal latitude may come
     /// in any order: a search ranks by distance, then rowid.
-    init(sortedByLatitude points: [Point]) {
+    convenience init(sortedByLatitude points: [Point], cells: Bool = false) {
+        let block = PointBlock(points)
+        self.init(sortedByLatitude: UnsafeBufferPointer(block.buffer), in: block, cells: cells)
+    }
+
+    /// `points`, sorted as above, lie in `block`, which the list keeps. `cells`: keep which 1°
+    /// cells hold a point (8 KB), for a list searched within a small limit.
+    init(sortedByLatitude points: UnsafeBufferPointer<Point>, in block: PointBlock, cells: Bool = false) {
         for i in points.indices.dropFirst() { precondition(points[i - 1].latitude <= points[i].latitude, "points not sorted by latitude") }
         self.points = points
+        self.block = block
+        occupied = cells ? OccupiedCells(points) : nil
         if points.count >= 64, let first = points.first, let last = points.last {
             let bucketBase = (first.latitude * Self.bucketsPerDegree).rounded(.down)
             self.bucketBase = bucketBase
@@ -55,13 +72,11 @@ final class NearestPoints {
             // latitude × 4 first reaches base + b. The points are sorted, so one pass over them
             // with a comparison each finds every start.
             var starts = [Int32](repeating: Int32(points.count), count: buckets)
-            points.withUnsafeBufferPointer { p in
-                var i = 0
-                for b in 0..<buckets {
-                    let edge = (bucketBase + Double(b)) / Self.bucketsPerDegree
-                    while i < p.count, p[i].latitude < edge { i += 1 }
-                    starts[b] = Int32(i)
-                }
+            var i = 0
+            for b in 0..<buckets {
+                let edge = (bucketBase + Double(b)) / Self.bucketsPerDegree
+                while i < points.count, points[i].latitude < edge { i += 1 }
+                starts[b] = Int32(i)
             }
             bucketStarts = starts
         } else {
@@ -166,16 +181,19 @@ final class NearestPoints {
 
     func nearest(to probe: Probe, within limit: Limit = .none) -> NearbyPlace? {
         guard !points.isEmpty else { return nil }
-        return points.withUnsafeBufferPointer { p in
-            var search = Search(p, probe, limit)
-            // The latitude gap bounds the distance from below: stop a direction once it exceeds
-            // the window of the bound (the best distance found, or the limit).
-            let lo = lowerBound(probe.coordinate.latitude, p), latitude = probe.coordinate.latitude
-            var up = lo, down = lo - 1
-            while up < p.count, p[up].latitude - latitude <= search.gapDegrees { search.consider(up); up += 1 }
-            while down >= 0, latitude - p[down].latitude <= search.gapDegrees { search.consider(down); down -= 1 }
-            return search.answer()
+        let p = points
+        var search = Search(p, probe, limit)
+        // Most land points have no airport within 5 km, nor one in the cells that distance reaches.
+        if let occupied, !occupied.mayHold(near: probe.coordinate, latitudeGap: search.gapDegrees, longitudeGap: search.longitudeGap) {
+            return nil
         }
+        // The latitude gap bounds the distance from below: stop a direction once it exceeds
+        // the window of the bound (the best distance found, or the limit).
+        let lo = lowerBound(probe.coordinate.latitude, p), latitude = probe.coordinate.latitude
+        var up = lo, down = lo - 1
+        while up < p.count, p[up].latitude - latitude <= search.gapDegrees { search.consider(up); up += 1 }
+        while down >= 0, latitude - p[down].latitude <= search.gapDegrees { search.consider(down); down -= 1 }
+        return search.answer()
     }
 
     /// One search's state, as a struct with mutating methods: local functions capturing local

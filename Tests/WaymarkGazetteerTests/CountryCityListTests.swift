@@ -26,6 +26,23 @@ final class CountryCityListTests: XCTestCase {
         XCTAssertEqual(try CountryCityCodec.regions(try CountryCityCodec.encode(cities)), [0, 3, 42])
     }
 
+    /// The decoder reads a city's values without bounds checks while sixteen bytes remain, and
+    /// falls back to the checked reader for a value of five bytes or more and for the last
+    /// cities: long rowid jumps among short ones, and cities across the antimeridian, decode
+    /// to what was encoded.
+    func testLongValuesAmongShortOnesDecodeOnEitherPath() throws {
+        var cities: [City] = []
+        for k in 0..<40 {
+            let rowid = k % 7 == 3 ? 2_000_000_000 - k : k + 1   // a zig-zag delta of five bytes
+            let longitude = CoordinateGrid.degrees(k % 2 == 0 ? -17_999_999 + k : 17_999_999 - k)
+            cities.append(City(rowid: rowid, coordinate: Coordinate(latitude: -60 + Double(k) * 3, longitude: longitude), region: k % 3 == 0 ? nil : 10 + k % 4))
+        }
+        let list = try CountryCityCodec.decode(try CountryCityCodec.encode(cities))
+        XCTAssertEqual(list.rowids.map(Int.init), cities.map(\.rowid))
+        XCTAssertEqual((0..<list.count).map { list.coordinate(at: $0) }, cities.map(\.coordinate))
+        XCTAssertEqual(list.regions.map(Int.init), cities.map { $0.region ?? 0 })
+    }
+
     func testAnEmptyListRoundTrips() throws {
         XCTAssertEqual(try CountryCityCodec.decode(try CountryCityCodec.encode([])), CountryCityList())
     }

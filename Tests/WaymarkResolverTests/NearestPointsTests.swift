@@ -61,9 +61,9 @@ final class NearestPointsTests: XCTestCase {
     func assertSearchMatchesScan(_ list: NearestPoints, queries: Int, _ random: inout Seeded, _ name: String, file: StaticString = #filePath, line: UInt = #line) -> Int {
         var mismatches: [String] = []
         let limits: [Double] = [.infinity, 25_000, 300_000]
-        for (k, c) in self.queries(around: list.points, count: queries, &random).enumerated() {
+        for (k, c) in self.queries(around: Array(list.points), count: queries, &random).enumerated() {
             let limit = limits[k % limits.count]
-            let found = list.nearest(to: NearestPoints.Probe(c), within: limit), expected = bruteForce(list.points, c, within: limit)
+            let found = list.nearest(to: NearestPoints.Probe(c), within: limit), expected = bruteForce(Array(list.points), c, within: limit)
             if found != expected { mismatches.append("\(name) at \(c.latitude),\(c.longitude) within \(limit): \(String(describing: found)) vs scan \(String(describing: expected))") }
         }
         XCTAssertTrue(mismatches.isEmpty, "\(mismatches.count) differ:\n" + mismatches.prefix(10).joined(separator: "\n"), file: file, line: line)
@@ -92,6 +92,42 @@ final class NearestPointsTests: XCTestCase {
         _ = assertSearchMatchesScan(airports, queries: 3000, &random, "airports")
     }
 
+    /// Lists built from coordinates keep `OccupiedCells`, and a search within a small limit may
+    /// end on it: points a little way across whole-degree lines, the antimeridian and near the
+    /// poles from their queries, within 5 and 25 km, give what a scan gives.
+    func testSearchEqualsScanWithinSmallLimitsAcrossCellEdges() {
+        var random = Seeded(state: 12)
+        var input: [(rowid: Int, coordinate: Coordinate)] = []
+        var queries: [Coordinate] = []
+        var corners = [(0.0, 180.0), (0.0, -180.0), (89.0, 10.0), (-89.0, -170.0), (65.0, 179.0)]
+        for _ in 0..<300 { corners.append((Double(Int(random.next() % 161) - 80), Double(Int(random.next() % 361) - 180))) }
+        for (latitude, longitude) in corners {
+            for _ in 0..<3 {
+                input.append((input.count + 1, Coordinate(latitude: min(90, max(-90, latitude + random.uniform(-0.03...0.03))),
+                                                          longitude: wrapped(longitude + random.uniform(-0.03...0.03)))))
+            }
+            for _ in 0..<8 {
+                queries.append(Coordinate(latitude: min(90, max(-90, latitude + random.uniform(-0.08...0.08))),
+                                          longitude: wrapped(longitude + random.uniform(-0.08...0.08))))
+            }
+        }
+        let list = NearestPoints(input)
+        var found = 0
+        for (k, c) in queries.enumerated() {
+            let limit = k % 2 == 0 ? 5_000.0 : 25_000.0
+            let expected = bruteForce(Array(list.points), c, within: limit)
+            XCTAssertEqual(list.nearest(to: NearestPoints.Probe(c), within: limit), expected, "at \(c.latitude),\(c.longitude) within \(limit)")
+            if expected != nil { found += 1 }
+        }
+        // Both outcomes occur: some queries find a point, and some end on empty cells.
+        XCTAssertGreaterThan(found, queries.count / 10)
+        XCTAssertLessThan(found, queries.count * 9 / 10)
+    }
+
+    private func wrapped(_ longitude: Double) -> Double {
+        longitude > 180 ? longitude - 360 : (longitude < -180 ? longitude + 360 : longitude)
+    }
+
     /// Equal distances everywhere: duplicated positions, points mirrored about the query's
     /// meridian and across the antimeridian, all in one cell and in neighbouring cells.
     func testTiesGoToTheLowerRowidAndTheAntimeridianIsCrossed() {
@@ -115,7 +151,7 @@ final class NearestPointsTests: XCTestCase {
         }
         for _ in 0..<500 { queries.append(Coordinate(latitude: random.uniform(-3...3), longitude: random.uniform(-180...180))) }
         for c in queries {
-            XCTAssertEqual(list.nearest(to: NearestPoints.Probe(c)), bruteForce(list.points, c, within: .infinity), "at \(c.latitude),\(c.longitude)")
+            XCTAssertEqual(list.nearest(to: NearestPoints.Probe(c)), bruteForce(Array(list.points), c, within: .infinity), "at \(c.latitude),\(c.longitude)")
         }
         // Across the antimeridian: 179.9° E is 0.2° from 179.9° W, far nearer than 10° W.
         let far = NearestPoints([(1, Coordinate(latitude: 0, longitude: 179.9)), (2, Coordinate(latitude: 0, longitude: -10))])
@@ -153,7 +189,7 @@ final class NearestPointsTests: XCTestCase {
             // Distinct rowids in an order unrelated to position, so ties are not settled by list order.
             let rowids = (0..<count).map { (key: random.next(), rowid: $0 + 1) }.sorted { $0.key < $1.key }.map(\.rowid)
             let list = NearestPoints(zip(rowids, coordinates).map { (rowid: $0, coordinate: $1) })
-            var queries = self.queries(around: list.points, count: min(400, 20 * count), &random)
+            var queries = self.queries(around: Array(list.points), count: min(400, 20 * count), &random)
             for _ in 0..<100 {
                 let g = grid(&random)
                 queries.append(Coordinate(latitude: g.latitude + 0.125, longitude: g.longitude))
@@ -164,7 +200,7 @@ final class NearestPointsTests: XCTestCase {
             var mismatches: [String] = []
             for (k, c) in queries.enumerated() {
                 let limit = [Double.infinity, 25_000, 300_000, 3_000_000][k % 4]
-                let found = list.nearest(to: NearestPoints.Probe(c), within: limit), expected = bruteForce(list.points, c, within: limit)
+                let found = list.nearest(to: NearestPoints.Probe(c), within: limit), expected = bruteForce(Array(list.points), c, within: limit)
                 if found != expected { mismatches.append("\(count) points, at \(c.latitude),\(c.longitude) within \(limit): \(String(describing: found)) vs scan \(String(describing: expected))") }
                 checked += 1
             }

@@ -66,6 +66,12 @@ extension Gazetteer {
         return countries
     }
 
+    /// The largest boundary rowid with a row in `boundary_cities` (0 for none): a lookup at the
+    /// end of its key, not a scan.
+    public func largestBoundaryWithCities() throws -> Int {
+        try database.scalarInt("SELECT max(boundary) FROM boundary_cities") ?? 0
+    }
+
     /// The largest rowid of any place (a lookup at the end of the table's b-tree, not a scan).
     public func largestPlaceRowid() throws -> Int {
         try database.scalarInt("SELECT max(rowid) FROM place") ?? 0
