@@ -9,11 +9,13 @@ extension NearestPoints {
         let blob = try gazetteer.airportSummary()
         var points: [Point] = []
         points.reserveCapacity(try CountryCityCodec.count(blob))
-        try CountryCityCodec.forEachCity(blob) { rowid, latitudeUnits, longitudeUnits, _ in
+        try CountryCityCodec.forEachCity(blob) { _, rowid, latitudeUnits, longitudeUnits, _ in
             let latitude = CoordinateGrid.degrees(Int(latitudeUnits))
             points.append(Point(latitude: latitude, longitude: CoordinateGrid.degrees(Int(longitudeUnits)),
                                 cosine: SphericalDistance.cosine(of: latitude), rowid: rowid))
         }
-        return NearestPoints(sortedByLatitude: points)
+        // With the map of occupied cells: most airport searches, bounded, end at once at sea and
+        // in empty land.
+        return NearestPoints(sortedByLatitude: points, cells: true)
     }
 }

@@ -36,8 +36,9 @@ final class NearestPoints {
     private let bucketBase: Double
     static let bucketsPerDegree = 4.0
 
-    /// With `OccupiedCells`: the resolver builds its airport and town lists this way, and
-    /// searches them within a few kilometres.
+    /// With `OccupiedCells`: the resolver builds its list of towns outside countries this way
+    /// (and its airports, from their stored order, with the same map), and searches them within
+    /// a few kilometres.
     convenience init(_ input: [(rowid: Int, coordinate: Coordinate)]) {
         self.init(input.map { Point(latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude,
                                     cosine: SphericalDistance.cosine(of: $0.coordinate.latitude), rowid: Int32($0.rowid)) }, cells: true)
