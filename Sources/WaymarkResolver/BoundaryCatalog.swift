@@ -2,8 +2,8 @@ import WaymarkGazetteer
 import WaymarkGeo
 
 /// Every stored boundary, loaded once without its rings, with its polygon read, decoded and
-/// indexed on first use. Loading decodes one blob of 12,000-odd rows (`boundary_summary`); the rings (4 MB of blobs) wait until
-/// a query touches the polygon, which keeps the cold start short and a clustered photo library
+/// indexed on first use. Loading decodes one blob of 12,000-odd rows (`boundary_summary`); the
+/// rings (4 MB of blobs) wait until a query touches the polygon, which keeps the cold start short and a clustered photo library
 /// from reading and decoding the whole world. Each blob is read with its own query until
 /// `singleReads` have been made (a photo library needs a few hundred); after that one pass reads
 /// them all, as a batch of points spread over the world needs most of them.
@@ -56,7 +56,10 @@ final class BoundaryCatalog {
         indexed = LazySlots(count: entries.count)
         exact = LazySlots(count: entries.count)
         let members = (0..<2).map { level in
-            PrecedenceOrder.sorted(entries.indices.filter { entries[$0].level == level }) { entries[$0].hit.areaSquareKilometers }
+            var list = entries.indices.filter { entries[$0].level == level }
+            // Sorted through a buffer, which lets the comparison inline to two loads and compares.
+            hits.withUnsafeBufferPointer { hits in list.sort { ResolutionRules.precedes(hits[$0], hits[$1]) } }
+            return list
         }
         self.members = members
         grids = members.map { list in GridIndex(boxes: list.map { entries[$0].box }, cellSize: 1) }

@@ -128,8 +128,7 @@ public final class BoundaryReader {
         let statement = try rowStatement ?? database.prepare(Self.rowSQL)
         rowStatement = statement
         // Reset once the row is read, not before the next read: an open statement holds its
-        // read, and the pages it read, until reset (the place-name table then cannot drop its
-        // memory map, see `PlaceNameTable.pointQueryMapBytes`).
+        // read transaction, and the pages it read, until reset.
         defer { statement.reset() }
         try statement.bind([.integer(rowid), .integer(geometry ? 1 : 0)])
         guard try statement.step() else { return nil }
