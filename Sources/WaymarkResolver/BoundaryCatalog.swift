@@ -26,7 +26,11 @@ final class BoundaryCatalog {
         let entry: Int32
         let country: Int32
     }
-    private let cellCandidates: [[Candidate]]   // per level
+    /// Levels 0 and 1 apart, each a stored property of its own: reached as `array[level]`, a
+    /// point's lookup copied the grid and the candidates out of the array, a retain and a
+    /// release of three arrays for every point at every level.
+    private let countryCandidates: [Candidate], regionCandidates: [Candidate]
+    private let countryGrid: GridIndex, regionGrid: GridIndex
     /// Each entry's hit, densely (an entry also holds its blob).
     private let hits: [BoundaryHit]
     private let indexed: LazySlots<IndexedPolygon>
@@ -63,7 +67,7 @@ final class BoundaryCatalog {
         }
         self.members = members
         grids = members.map { list in GridIndex(boxes: list.map { entries[$0].box }, cellSize: 1) }
-        cellCandidates = zip(grids, members).map { grid, list in
+        let cellCandidates = zip(grids, members).map { grid, list in
             // Each member's candidate once, then one copy per grid position into an array made at
             // its final size (115,000 positions in all).
             let byMember = list.map { Candidate(box: entries[$0].box, entry: Int32($0), country: Int32(entries[$0].hit.country)) }
@@ -78,6 +82,8 @@ final class BoundaryCatalog {
                 }
             }
         }
+        countryCandidates = cellCandidates[0]; regionCandidates = cellCandidates[1]
+        countryGrid = grids[0]; regionGrid = grids[1]
     }
 
     /// The stored (for countries simplified) rings of entry `index`.
@@ -130,8 +136,8 @@ final class BoundaryCatalog {
     /// returns false.
     @inline(__always)
     func forEachCandidate(level: Int, at c: Coordinate, country: Int?, _ body: (Int, BoundaryHit) throws -> Bool) rethrows {
-        let positions = grids[level].positions(at: c)
-        try cellCandidates[level].withUnsafeBufferPointer { candidates in
+        let positions = level == 0 ? countryGrid.positions(at: c) : regionGrid.positions(at: c)
+        try (level == 0 ? countryCandidates : regionCandidates).withUnsafeBufferPointer { candidates in
             for position in positions {
                 let candidate = candidates[position]
                 if let country, Int(candidate.country) != country { continue }
