@@ -28,6 +28,14 @@ final class BoundarySummaryTests: XCTestCase {
         }
     }
 
+    /// The summary numbers decisions by their place in its own fixed list: a decision added to
+    /// the enum and not to the list could not be written.
+    func testEveryDecisionHasOneCodeInTheSummary() {
+        XCTAssertEqual(BoundarySummaryCodec.decisions.count, BoundaryDecision.allCases.count)
+        XCTAssertEqual(Set(BoundarySummaryCodec.decisions.map(\.rawValue)), Set(BoundaryDecision.allCases.map(\.rawValue)))
+        XCTAssertLessThanOrEqual(BoundarySummaryCodec.decisions.count, 16, "four bits of the flags byte")
+    }
+
     func testDecodingGivesBackEveryRecordBitForBit() throws {
         let records = [
             // On the grid: the short form.

@@ -35,7 +35,7 @@ public enum BoundarySummaryCodec {
             case .unsupportedVersion(let v): return "boundary_summary blob has unsupported version \(v)"
             case .truncated: return "boundary_summary blob is truncated"
             case .unknownDecision(let code): return "boundary_summary blob names decision \(code), which it does not list"
-            case .unencodable(let rowid): return "boundary \(rowid) has a level or rowid the summary cannot hold"
+            case .unencodable(let rowid): return "boundary \(rowid) has a level, rowid or decision the summary cannot hold"
             }
         }
     }
@@ -50,10 +50,11 @@ public enum BoundarySummaryCodec {
         Varint.append(UInt64(records.count), to: &out)
         var last = 0
         for r in records {
-            guard r.rowid > last, (0..<4).contains(r.level) else { throw CodingError.unencodable(rowid: r.rowid) }
+            guard r.rowid > last, (0..<4).contains(r.level), let decision = decisions.firstIndex(of: r.decision) else {
+                throw CodingError.unencodable(rowid: r.rowid)
+            }
             Varint.append(UInt64(r.rowid - last - 1), to: &out)
             last = r.rowid
-            let decision = decisions.firstIndex(of: r.decision)!
             let units = gridUnits(r)
             var flags = UInt8(r.level) | UInt8(decision) << 2
             if r.place != nil { flags |= hasPlace }
