@@ -29,7 +29,8 @@ final class CityCatalog {
     /// 0 = none, -1 = not read yet. Empty until the first country is read.
     private var regionByCity: [Int32] = []
 
-    /// A city section's point answers as its city ("Paris 07 Palais-Bourbon" → Paris).
+    /// A city section's point answers as its city ("Paris 07 Palais-Bourbon" → Paris); the lists
+    /// keep the section's own rowid, so the resolution can name it as the locality.
     private let sectionParents: [Int: Int]
     /// One bit per rowid up to the largest section: most cities are not sections, and a bit
     /// test spares them a dictionary lookup.
@@ -61,13 +62,13 @@ final class CityCatalog {
         byBoundary = LazySlots(count: try gazetteer.largestBoundaryWithCities() + 1)
     }
 
-    /// `sectionBits` is passed in as a buffer by the decoding loop, so that each city costs no
-    /// load of the array through `self` and no bounds check.
+    /// The city a section belongs to; nil for a place that is not a section. Called once per
+    /// resolution, on the nearest place.
     @inline(__always)
-    private func answered(_ rowid: Int, _ sectionBits: UnsafeBufferPointer<UInt64>) -> Int {
+    func parent(ofSection rowid: Int) -> Int? {
         let word = rowid &>> 6
-        guard rowid >= 0, word < sectionBits.count, sectionBits[word] & (1 &<< UInt64(rowid & 63)) != 0 else { return rowid }
-        return sectionParents[rowid] ?? rowid
+        guard rowid >= 0, word < sectionBits.count, sectionBits[word] & (1 &<< UInt64(rowid & 63)) != 0 else { return nil }
+        return sectionParents[rowid]
     }
 
     private func country(_ country: Int) throws -> CountryCities {
@@ -87,15 +88,13 @@ final class CityCatalog {
                 try indices.withUnsafeMutableBufferPointer { indices in
                     try cityRegions.withUnsafeMutableBufferPointer { cityRegions in
                         try regions.withUnsafeBufferPointer { regions in
-                            try sectionBits.withUnsafeBufferPointer { sectionBits in
-                                try CountryCityCodec.forEachCity(blob) { city, rowid, latitudeUnits, longitudeUnits, region in
-                                    let latitude = CoordinateGrid.degrees(Int(latitudeUnits))
-                                    (points.baseAddress! + city).initialize(to: NearestPoints.Point(
-                                        latitude: latitude, longitude: CoordinateGrid.degrees(Int(longitudeUnits)),
-                                        cosine: SphericalDistance.cosine(of: latitude), rowid: Int32(answered(Int(rowid), sectionBits))))
-                                    indices[city] = Int32(truncatingIfNeeded: region)
-                                    if rowid >= 0, Int(rowid) < cityRegions.count { cityRegions[Int(rowid)] = regions[region] }
-                                }
+                            try CountryCityCodec.forEachCity(blob) { city, rowid, latitudeUnits, longitudeUnits, region in
+                                let latitude = CoordinateGrid.degrees(Int(latitudeUnits))
+                                (points.baseAddress! + city).initialize(to: NearestPoints.Point(
+                                    latitude: latitude, longitude: CoordinateGrid.degrees(Int(longitudeUnits)),
+                                    cosine: SphericalDistance.cosine(of: latitude), rowid: Int32(truncatingIfNeeded: rowid)))
+                                indices[city] = Int32(truncatingIfNeeded: region)
+                                if rowid >= 0, Int(rowid) < cityRegions.count { cityRegions[Int(rowid)] = regions[region] }
                             }
                         }
                     }

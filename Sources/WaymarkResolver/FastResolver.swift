@@ -138,6 +138,8 @@ public final class FastResolver: CandidateSource {
 
     public func region(ofCity city: Int) throws -> Int? { try cities.region(ofRowid: city) }
 
+    public func cityOfSection(_ rowid: Int) -> Int? { cities.parent(ofSection: rowid) }
+
     public func nearestAirport(to c: Coordinate, within meters: Double) throws -> NearbyPlace? {
         airports.nearest(to: prepared(c), within: meters == airportLimit.meters ? airportLimit : NearestPoints.Limit(meters: meters))
     }

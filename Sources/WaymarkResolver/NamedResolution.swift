@@ -7,8 +7,16 @@ extension PlaceNamer {
         try chain(rowids: [resolution.airport.rowid, resolution.city.rowid, resolution.region.rowid, resolution.country.rowid])
     }
 
-    /// The label of the answer, from its own country, region and city (see `label(city:region:country:)`).
+    /// The label of the answer, from its own country, region and city (see `label(city:region:country:)`),
+    /// led by the city's section where the point is in one: "Mitte, Berlin, Germany".
+    /// A region named like the section is left out, as the section says it ("Wan Chai, Hong Kong").
     public func label(_ r: Resolution) throws -> String? {
-        try label(city: r.city.rowid, region: r.region.rowid, country: r.country.rowid)
+        guard let section = try named(rowid: r.locality.rowid) else {
+            return try label(city: r.city.rowid, region: r.region.rowid, country: r.country.rowid)
+        }
+        let region = try named(rowid: r.region.rowid)
+        let repeated = region.map { TextFolding.key($0.name) == TextFolding.key(section.name) } ?? false
+        guard let label = try label(city: r.city.rowid, region: repeated ? nil : r.region.rowid, country: r.country.rowid) else { return nil }
+        return "\(section.name), \(label)"
     }
 }

@@ -10,7 +10,7 @@ public final class ReferenceResolver: CandidateSource {
     let gazetteer: Gazetteer
     let reader: BoundaryReader
     private var decoded: [Int: Polygon] = [:]
-    /// A city section's point answers as its city (`city_section`).
+    /// A city section's point answers as its city, and the section is the locality (`city_section`).
     private let sectionParents: [Int: Int]
 
     public init(gazetteer: Gazetteer) {
@@ -90,14 +90,14 @@ public final class ReferenceResolver: CandidateSource {
     }
 
     /// Every point within `limit`, nearest first by the haversine term, ties to the smaller rowid,
-    /// each with its own coordinate (a section's is its own, though it answers as its city).
+    /// each with its own coordinate. A section is ranked as itself; the rules answer its city.
     func ranked(_ points: [PlacePoint], to c: Coordinate, within limit: Double = .infinity) -> [(place: NearbyPlace, coordinate: Coordinate)] {
         let limitH = limit.isFinite ? SphericalDistance.haversine(ofMeters: limit) : 2
         let cosC = SphericalDistance.cosine(of: c.latitude)
         var found: [(h: Double, rowid: Int, coordinate: Coordinate)] = []
         for p in points {
             let h = SphericalDistance.haversine(c, cosC, p.coordinate, SphericalDistance.cosine(of: p.coordinate.latitude))
-            if h <= limitH { found.append((h, sectionParents[p.rowid] ?? p.rowid, p.coordinate)) }
+            if h <= limitH { found.append((h, p.rowid, p.coordinate)) }
         }
         return found.sorted { ($0.h, $0.rowid) < ($1.h, $1.rowid) }
             .map { (NearbyPlace(rowid: $0.rowid, meters: SphericalDistance.meters(haversine: $0.h)), $0.coordinate) }
@@ -124,6 +124,8 @@ public final class ReferenceResolver: CandidateSource {
     }
 
     public func region(ofCity city: Int) throws -> Int? { try gazetteer.regionLying(city: city) }
+
+    public func cityOfSection(_ rowid: Int) -> Int? { sectionParents[rowid] }
 
     public func nearestAirport(to c: Coordinate, within meters: Double) throws -> NearbyPlace? {
         // A latitude band only: a longitude range would break across the antimeridian.

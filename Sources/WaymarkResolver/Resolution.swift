@@ -24,6 +24,9 @@ public enum Decision: String, Sendable, Codable, Equatable {
     case nearestInRegion = "nearest_in_region"
     /// The region has no cities; the city is the nearest one in the country.
     case nearestInCountry = "nearest_in_country"
+    /// The nearest place is a section of this city (a neighbourhood, borough or district), which
+    /// the resolution keeps as its `locality`.
+    case sectionOf = "section_of"
     /// The nearest airport within `ResolutionRules.airportMeters`.
     case withinBound = "within_bound"
     /// Nothing at this level (open water, a country without regions, no airport near).
@@ -52,6 +55,9 @@ public struct Resolution: Sendable, Equatable {
     public var region: Level
     public var city: Level
     public var airport: Level
+    /// The section of the city the point is in, when the nearest place is one ("Mitte" in
+    /// Berlin); its rowid names a `city_section` place. Never counted as a city.
+    public var locality: Level = .none
 
     public var isOffshore: Bool { country.decision == .offshore }
     public var isOpenWater: Bool { country.rowid == nil }

@@ -45,6 +45,8 @@ public protocol CandidateSource: AnyObject {
     func nearestCities(to c: Coordinate, inRegion region: Int?, country: Int, count: Int) throws -> [NearbyPlace]
     /// The region a city lies in (see `CityMembership`).
     func region(ofCity city: Int) throws -> Int?
+    /// The city a section belongs to (`city_section`); nil for a place that is not a section.
+    func cityOfSection(_ rowid: Int) -> Int?
     func nearestAirport(to c: Coordinate, within meters: Double) throws -> NearbyPlace?
 }
 
@@ -105,15 +107,28 @@ public enum ResolutionRules {
         }
 
         if let region = result.region.rowid, let city = try source.nearestCity(to: c, inRegion: region) {
-            result.city = Level(rowid: city.rowid, decision: .nearestInRegion, meters: city.meters)
+            place(city, decision: .nearestInRegion, in: &result, source)
         } else if let city = try source.nearestCity(to: c, inCountry: countryRowid, insideBoundary: nil) {
-            result.city = Level(rowid: city.rowid, decision: .nearestInCountry, meters: city.meters)
+            place(city, decision: .nearestInCountry, in: &result, source)
         }
         if let trace, result.city.rowid != nil {
-            let scope = result.city.decision == .nearestInRegion ? result.region.rowid : nil
+            let chosen = result.locality.rowid == nil ? result.city.decision : result.locality.decision
+            let scope = chosen == .nearestInRegion ? result.region.rowid : nil
             trace.cityCandidates = try source.nearestCities(to: c, inRegion: scope, country: countryRowid, count: ResolutionTrace.cityCandidateCount)
         }
         return result
+    }
+
+    /// The nearest place is the city, or a section of one: then the section is the locality and
+    /// its city the city ("Mitte" → Berlin).
+    @inline(__always)
+    static func place<Source: CandidateSource>(_ nearest: NearbyPlace, decision: Decision, in result: inout Resolution, _ source: Source) {
+        if let city = source.cityOfSection(nearest.rowid) {
+            result.locality = Level(rowid: nearest.rowid, decision: decision, meters: nearest.meters)
+            result.city = Level(rowid: city, decision: .sectionOf)
+        } else {
+            result.city = Level(rowid: nearest.rowid, decision: decision, meters: nearest.meters)
+        }
     }
 
     /// The country level alone: by containment (the smallest polygon), else the nearest country

@@ -78,7 +78,7 @@ final class ResolveOutputTests: XCTestCase {
         }
     }
 
-    func testCSVRowsCarryTheChainsIDsNamesAndOffshoreFlag() throws {
+    func testCSVRowsCarryTheChainsIDsNamesOffshoreFlagAndLocality() throws {
         let points = samplePoints()
         let (status, out, _) = waymark(["resolve", "--input", try input(points)])
         XCTAssertEqual(status, .success)
@@ -88,7 +88,7 @@ final class ResolveOutputTests: XCTestCase {
         let expected = try expectedChains(points)
         for (i, row) in rows.dropFirst().enumerated() {
             let fields = Self.csvFields(row)
-            XCTAssertEqual(fields.count, 12, row)
+            XCTAssertEqual(fields.count, 14, row)
             XCTAssertEqual(fields[0], String(i + 1))
             // Swift's own rendering (`description`, the shortest digits that read back), byte for byte.
             XCTAssertEqual(fields[1], "\(points[i].latitude)")
@@ -99,6 +99,9 @@ final class ResolveOutputTests: XCTestCase {
                 XCTAssertEqual(fields[4 + 2 * k], entry?["name"] as? String ?? "", row)
             }
             XCTAssertEqual(fields[11], (expected[i]["offshore"] as? Bool) == true ? "1" : "0")
+            let locality = expected[i]["locality"] as? [String: Any]
+            XCTAssertEqual(fields[12], locality?["id"] as? String ?? "", row)
+            XCTAssertEqual(fields[13], locality?["name"] as? String ?? "", row)
         }
     }
 
@@ -133,8 +136,8 @@ final class ResolveOutputTests: XCTestCase {
     /// The label names the answer's own city, region and country (issue 10's cases: the label
     /// used to follow the city's GeoNames codes and disagree with the region field). The label
     /// rule may leave out a region that repeats the city or the country ("Ménaka, Mali"), but
-    /// every part it shows is one of the answer's fields, the most precise first and the country last
-    /// (St Peter's Square has no city: "Vatican").
+    /// every part it shows is one of the answer's fields, the most precise first (a section of a
+    /// city, then its city) and the country last (St Peter's Square: "Vatican").
     func testTheLabelIsBuiltFromTheAnswersOwnFields() throws {
         for (lat, lon) in [(8.9824, -79.5199), (16.0, 2.0), (47.5999, 7.5915), (32.5149, -117.0382), (41.9033, 12.4530)] {
             let (status, out, _) = waymark(["resolve", String(lat), String(lon), "--json"])
@@ -142,10 +145,12 @@ final class ResolveOutputTests: XCTestCase {
             let chain = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
             func name(_ level: String) -> String? { (chain[level] as? [String: Any])?["name"] as? String }
             let parts = try XCTUnwrap(chain["label"] as? String).components(separatedBy: ", ")
-            let subject = try XCTUnwrap(name("city") ?? name("region") ?? name("country")), country = try XCTUnwrap(name("country"))
+            let subject = try XCTUnwrap(name("locality") ?? name("city") ?? name("region") ?? name("country")), country = try XCTUnwrap(name("country"))
             XCTAssertEqual(parts.first, subject, "\(lat),\(lon)")
             XCTAssertTrue(parts.count == 1 || parts.last == country, "\(lat),\(lon): \(parts)")
-            for part in parts.dropFirst().dropLast() { XCTAssertEqual(part, name("region"), "\(lat),\(lon): \(parts)") }
+            // Between them, a section's city, then the region.
+            let middle = [name("locality") == nil ? nil : name("city"), name("region")].compactMap { $0 }
+            for part in parts.dropFirst().dropLast() { XCTAssertTrue(middle.contains(part), "\(lat),\(lon): \(parts)") }
         }
     }
 }

@@ -1,13 +1,13 @@
-/// Labels of the (city, region, country) chains a batch has written, as bytes, packed into one
+/// Labels of the (locality, city, region, country) chains a batch has written, as bytes, packed into one
 /// buffer. A chain is found by its most specific place in a flat array, not by hashing three
 /// optional rowids: a city nearly always comes with the same region and country, and 100,000
 /// points on land look 100,000 labels up for 30,000 chains. A chain that differs from the first
 /// one met for its place is kept in a dictionary.
 struct ChainLabels {
-    struct Key: Hashable { var city: Int?, region: Int?, country: Int? }
+    struct Key: Hashable { var locality: Int? = nil, city: Int?, region: Int?, country: Int? }
 
     private(set) var bytes = OutputBytes()
-    /// Per rowid of a chain's city (or, without a city, its region or country): 1 + the index in
+    /// Per rowid of a chain's locality or city (or, without a city, its region or country): 1 + the index in
     /// `chains` of the first chain met with it, negated once another chain with it is in
     /// `others`; 0 for none.
     private var firstChain: [Int32] = []
@@ -60,5 +60,5 @@ struct ChainLabels {
 
     /// The chain's most specific rowid; -1 for none (such a chain goes to `others`).
     @inline(__always)
-    private static func place(of key: Key) -> Int { key.city ?? key.region ?? key.country ?? -1 }
+    private static func place(of key: Key) -> Int { key.locality ?? key.city ?? key.region ?? key.country ?? -1 }
 }

@@ -12,7 +12,7 @@ import WaymarkResolver
 final class ResolutionRowWriter {
     enum Format: String { case csv, jsonl, geojson }
 
-    static let csvHeader = "line,lat,lon,country_id,country,region_id,region,city_id,city,airport_id,airport,offshore"
+    static let csvHeader = "line,lat,lon,country_id,country,region_id,region,city_id,city,airport_id,airport,offshore,locality_id,locality"
 
     /// Everything a row is encoded with, in one value: a class's stored `var` is checked for
     /// exclusive access at run time on every use, about 200 instructions each, and a row makes
@@ -50,6 +50,7 @@ final class ResolutionRowWriter {
             if let rowid = r.region.rowid { rowids.append(rowid) }
             if let rowid = r.city.rowid { rowids.append(rowid) }
             if let rowid = r.airport.rowid { rowids.append(rowid) }
+            if let rowid = r.locality.rowid { rowids.append(rowid) }
         }
         try rows.namer.prefetch(rowids: rowids)
         if let largest = rowids.max() { rows.makeRoom(forRowid: largest) }
@@ -193,9 +194,12 @@ private struct RowEncoder: TextOutputStream {
 
     private mutating func csvRow(_ r: Resolution, line: Int) throws {
         append(line); append(","); append(r.coordinate.latitude); append(","); append(r.coordinate.longitude)
-        // Four levels written one by one: an array of them would be allocated for every row.
+        // The levels written one by one: an array of them would be allocated for every row. The
+        // locality came last to the format, so it stands after `offshore`.
         try csvLevel(r.country); try csvLevel(r.region); try csvLevel(r.city); try csvLevel(r.airport)
-        append(r.isOffshore ? ",1\n" : ",0\n")
+        append(r.isOffshore ? ",1" : ",0")
+        try csvLevel(r.locality)
+        append("\n")
     }
 
     @inline(__always) private mutating func csvLevel(_ level: Level) throws {
@@ -227,6 +231,7 @@ private struct RowEncoder: TextOutputStream {
         if let label = try label(r) { append("\"label\":"); labels.copy(label, to: &buffer); append(",") }
         append("\"lat\":")
         if let coordinates { buffer.appendCopy(of: coordinates.latitude) } else { append(r.coordinate.latitude) }
+        if r.locality.rowid != nil { append(","); try jsonLevel(.locality, r.locality) }
         append(",\"lon\":")
         if let coordinates { buffer.appendCopy(of: coordinates.longitude) } else { append(r.coordinate.longitude) }
         append(r.isOffshore ? ",\"offshore\":true" : ",\"offshore\":false")
@@ -234,7 +239,7 @@ private struct RowEncoder: TextOutputStream {
         append("}")
     }
 
-    private enum LevelKey: Int { case airport, city, country, region }
+    private enum LevelKey: Int { case airport, city, country, region, locality }
 
     /// `"key":{"decision":…,"id":…,"meters":…,"name":…}`, keys in sorted order.
     private mutating func jsonLevel(_ key: LevelKey, _ level: Level) throws {
@@ -273,6 +278,7 @@ private struct RowEncoder: TextOutputStream {
         case .nearestInCountry: 8
         case .withinBound: 9
         case .none: 10
+        case .sectionOf: 11
         }
     }
 
@@ -295,10 +301,18 @@ private struct RowEncoder: TextOutputStream {
 
     /// Where the chain's label lies in `labels`, escaped; nil for none.
     private mutating func label(_ r: Resolution) throws -> Range<Int>? {
-        let key = ChainLabels.Key(city: r.city.rowid, region: r.region.rowid, country: r.country.rowid)
+        let key = ChainLabels.Key(locality: r.locality.rowid, city: r.city.rowid, region: r.region.rowid, country: r.country.rowid)
         if let known = labels.range(of: key) { return known.isEmpty ? nil : known }
         labelText.removeAll(keepingCapacity: true)
-        let named = try namer.appendLabel(city: key.city, region: key.region, country: key.country, to: &labelText)
+        let named: Bool
+        if key.locality != nil, let text = try namer.label(r) {
+            // A section leads its city's label ("Tiergarten, Berlin, Germany"), by the one rule
+            // `resolve --json` uses; a chain's label is made once, so the String costs nothing.
+            labelText.append(contentsOf: Array(text.utf8))
+            named = true
+        } else {
+            named = try namer.appendLabel(city: key.city, region: key.region, country: key.country, to: &labelText)
+        }
         let text = labelText
         let range = labels.add(key) { out in
             if named { text.withUnsafeBufferPointer { ResolutionRowWriter.appendJSONString($0, to: &out) } }

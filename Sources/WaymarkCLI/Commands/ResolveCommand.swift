@@ -77,7 +77,7 @@ struct ResolveCommand: WaymarkCommand {
 
     static func describe(_ chain: ResolvedChain) -> String {
         var lines = [chain.label.map { $0 + (chain.offshore ? " (offshore)" : "") } ?? "open water: no country or town within \(Int(ResolutionRules.offshoreMeters / 1000)) km"]
-        for (title, entry) in [("country", chain.country), ("region", chain.region), ("city", chain.city), ("airport", chain.airport)] {
+        for (title, entry) in [("country", chain.country), ("region", chain.region), ("city", chain.city), ("locality", chain.locality), ("airport", chain.airport)] {
             guard let entry else { continue }
             let distance = entry.meters.map { String(format: ", %.1f km", $0 / 1000) } ?? ""
             lines.append("  \(title.padding(toLength: 8, withPad: " ", startingAt: 0)) \(entry.name) [\(entry.id)] (\(entry.decision)\(distance))")
@@ -111,8 +111,10 @@ struct ResolveCommand: WaymarkCommand {
             console.out(String(format: "    boundary %d: %@, %.1f km², build decision %@", hit.boundary, try name(hit.place), hit.areaSquareKilometers, hit.decision.rawValue))
         }
         if let city = chain.city {
-            let scope = city.decision == Decision.nearestInRegion.rawValue ? "its region" : "its country (the region has no cities)"
-            console.out(String(format: "  city: %@, the nearest in %@, %.2f km; the nearest there:", city.name, scope, (city.meters ?? 0) / 1000))
+            let nearest = chain.locality ?? city
+            let scope = nearest.decision == Decision.nearestInRegion.rawValue ? "its region" : "its country (the region has no cities)"
+            let section = chain.locality == nil ? "" : ", a section of \(city.name)"
+            console.out(String(format: "  city: %@, the nearest place in %@, %.2f km%@; the nearest there:", nearest.name, scope, (nearest.meters ?? 0) / 1000, section))
             for candidate in trace.cityCandidates {
                 console.out(String(format: "    %@, %.2f km", try name(candidate.rowid), candidate.meters / 1000))
             }

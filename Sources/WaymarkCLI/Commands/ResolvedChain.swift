@@ -16,6 +16,8 @@ struct ResolvedChain: Encodable {
     var country: Entry?
     var region: Entry?
     var city: Entry?
+    /// The section of the city ("Mitte" in Berlin), when the nearest place is one.
+    var locality: Entry?
     var airport: Entry?
     var offshore: Bool
     var label: String?
@@ -33,6 +35,7 @@ extension ResolvedChain {
                          meters: level.meters.map(Self.roundedMeters))
         }
         self.init(lat: r.coordinate.latitude, lon: r.coordinate.longitude, country: try entry(r.country), region: try entry(r.region),
-                  city: try entry(r.city), airport: try entry(r.airport), offshore: r.isOffshore, label: try namer.label(r))
+                  city: try entry(r.city), locality: try entry(r.locality), airport: try entry(r.airport), offshore: r.isOffshore,
+                  label: try namer.label(r))
     }
 }

@@ -85,11 +85,14 @@ public struct AuditReport: Codable, Sendable {
         public var explained: Bool
     }
 
-    /// A cities500 entry that is a numbered section of a bigger city (`CitySections`): left out
-    /// of the places, its name kept as an alternate of the city.
+    /// A cities500 entry that is a section of a city (`CitySections`): it answers as that city.
+    /// `evidence` says why (numbered, city_state, feature_code, inside_large_city, dominated) and
+    /// `meters` how far its point lies from the city's.
     public struct CitySection: Codable, Sendable, Equatable {
         public var section: Int
         public var parent: Int
+        public var evidence: String
+        public var meters: Double
     }
 
     public struct Counts: Codable, Sendable, Equatable {

@@ -23,7 +23,7 @@ enum AuditSummary {
             + givenByRule.sorted { $0.key < $1.key }.map { " (\($0.key) \($0.value))" }.joined())
         lines.append("Cities the boundaries place in another region than their code: \(r.citiesPlacedInOtherRegion) (in another country: \(r.citiesPlacedInOtherCountry); table city_membership)")
         lines.append("Cities whose own point lies in no country polygon: \(r.citiesOutsideCountries) (table city_outside_countries)")
-        lines.append("City sections (answer as their city; names kept as its alternates): \(r.citySections.count)")
+        lines.append("City sections (answer as their city): \(r.citySections.count), by evidence: " + Dictionary(grouping: r.citySections, by: \.evidence).map { "\($0.key) \($0.value.count)" }.sorted().joined(separator: ", "))
         lines.append("Countries with no polygon: \(r.countriesWithoutPolygon.joined(separator: " "))")
         lines.append("")
         lines.append("Cities outside every polygon of their own country: \(r.citiesOutside.count)")

