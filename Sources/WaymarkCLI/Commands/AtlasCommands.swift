@@ -100,13 +100,16 @@ struct ExportCommand: WaymarkCommand {
 
     func run() throws -> ExitStatus {
         let atlas = try AtlasContext(arguments: arguments).atlas(.readOnly)
-        let data = try AtlasExport.encoder().encode(try atlas.export(includeIdentity: arguments.flag(Self.includeIdentity)))
+        let includeIdentity = arguments.flag(Self.includeIdentity)
+        let data = try AtlasExport.encoder().encode(try atlas.export(includeIdentity: includeIdentity))
         guard let output = arguments.value(Self.output) else {
             console.out(String(decoding: data, as: UTF8.self))
             return .success
         }
         let url = URL(fileURLWithPath: output)
-        try AtomicFile.write(data, to: url, option: "--output")
+        // The export could as well go to standard output, so a FIFO or device is written into.
+        try AtomicFile.write(data, to: url, option: "--output", newFileMode: includeIdentity ? AtomicFile.ownerOnlyMode : AtomicFile.sharedMode,
+                             special: .writeInto)
         console.out("exported to \(url.path)")
         return .success
     }
