@@ -6,14 +6,15 @@ import WaymarkMemories
 import WaymarkPhotos
 import WaymarkResolver
 
-/// Shared by `on-this-day` and `open`: builds a day's report and records it as shown.
+/// Shared by `on-this-day` and `open`: builds a day's report and records it as shown, where the
+/// atlas can be written (one the user may only read is still shown, and stays unread).
 struct OnThisDayPresenter {
     let console: Console
 
     func report(_ date: MemoryDate, atlas: AtlasStore) throws -> OnThisDayReport {
         let finder = OnThisDay(atlas: atlas)
         let report = try finder.report(for: date)
-        if !report.memories.isEmpty { try finder.markShown(date) }
+        if !report.memories.isEmpty && atlas.canWrite { try finder.markShown(date) }
         return report
     }
 
@@ -68,7 +69,7 @@ struct OnThisDayCommand: WaymarkCommand {
             do { date = try MemoryDate(parsing: text, defaultYear: today.year) } catch { throw Arguments.UsageError("--date: \(error)") }
         }
         let presenter = OnThisDayPresenter(console: console)
-        let report = try presenter.report(date, atlas: try AtlasContext(arguments: arguments).atlas(.readWriteExisting))
+        let report = try presenter.report(date, atlas: try AtlasContext(arguments: arguments).atlas(.readOnly))
         if arguments.flag(.json) { try console.json(report) } else { presenter.print(report) }
         return .success
     }
@@ -214,7 +215,8 @@ struct ThenAndNowCommand: WaymarkCommand {
         let limit = try arguments.int(Self.limit) ?? 10
         let minYears = try arguments.int(Self.minYears) ?? 2
         let context = AtlasContext(arguments: arguments)
-        let atlas = try context.atlas(.readWriteExisting)
+        // Read-only like `report`: the memo and the cell cache are kept only where the atlas can be written.
+        let atlas = try context.atlas(.readOnly)
         // Without a gazetteer the spots are still shown, by coordinates: the list is the atlas's.
         var gazetteer: Gazetteer?
         do { gazetteer = try context.gazetteer() } catch let error as Gazetteer.OpenError { console.err("spots are not named: \(error)") }
@@ -307,7 +309,7 @@ struct OpenCommand: WaymarkCommand {
         case .onThisDay(let monthDay):
             let date = try MemoryDate(parsing: monthDay, defaultYear: MemoryDate.today().year)
             let presenter = OnThisDayPresenter(console: console)
-            output.onThisDay = try presenter.report(date, atlas: try context.atlas(.readWriteExisting))
+            output.onThisDay = try presenter.report(date, atlas: try context.atlas(.readOnly))
             if !arguments.flag(.json) { presenter.print(output.onThisDay!) }
         case .place(let id):
             output.placeStory = try PlaceStory(place: id, atlas: try context.atlas(.readOnly))
