@@ -89,8 +89,9 @@ struct ExportCommand: WaymarkCommand {
     static let discussion = """
         Writes every place (with its snapshot), mark, day of presence, indexed photo, passport book
         and stamp as JSON that needs no gazetteer to read, to FILE (written to a temporary name and
-        renamed) or standard output. Books' identity pages (holder, document number, birth date)
-        stay out unless --include-identity is given.
+        renamed; a FIFO or device is written into) or standard output. Books' identity pages
+        (holder, document number, birth date) stay out unless --include-identity is given; a FILE
+        that creates is readable by its owner only (0600).
         """
     static let output = Option.value("output", "FILE", help: "write to FILE (atomically) instead of standard output")
     static let includeIdentity = Option.flag("include-identity", help: "include the books' identity pages (they stay out by default)")

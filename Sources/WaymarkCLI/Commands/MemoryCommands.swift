@@ -46,7 +46,8 @@ struct OnThisDayCommand: WaymarkCommand {
         (excluded photos and photos without a trusted capture time left out). The default date is
         today in this machine's time zone; MM-DD means this year. 29 February's memories show on
         28 February in common years. A quiet day names the nearest dates before and after with
-        memories. Showing a day's memories records them as read (`unread` in --json). Exits 1 when
+        memories. Showing a day's memories records them as read (`unread` in --json) where the
+        atlas can be written; one this user may only read is shown and left as it is. Exits 1 when
         the atlas does not exist.
         """
     static let date = Option.value("date", "YYYY-MM-DD|MM-DD", help: "the day (default: today in this machine's time zone)")
@@ -189,8 +190,9 @@ struct ThenAndNowCommand: WaymarkCommand {
         whose oldest and newest kept photos are at least N whole years apart, longest span first,
         at most one per 1 km, and names each spot's city and country with the gazetteer (through
         the atlas's cell cache; left out, with a note on standard error, when no gazetteer can be
-        opened). The result is kept in the atlas until an import or an exclusion changes the
-        photos. Exits 1 when the atlas does not exist.
+        opened). The result is kept in the atlas, where it can be written, until an import or an
+        exclusion changes the photos; an atlas this user may only read is listed unchanged, its spots
+        by coordinates. Exits 1 when the atlas does not exist.
         """
     static let limit = Option.value("limit", "N", help: "at most N spots, 1 to \(ThenAndNow.kept) (default 10)")
     static let minYears = Option.value("min-years", "N", help: "the shortest span in whole years, at least 1 (default 2)")
