@@ -164,13 +164,19 @@ final class ActionableErrorTests: XCTestCase {
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }
 
-    func testAnAtlasThatCannotBeWrittenIsStillReadWithoutTouchingIt() throws {
-        guard getuid() == 0 else { throw XCTSkip("needs root to switch to the user nobody") }
+    /// The marked atlas, 0444, alone in a 0555 folder: what the user nobody may only read.
+    func lockedAtlas() throws -> (atlas: String, locked: URL) {
         let locked = folder.appendingPathComponent("locked")
         try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
         let atlas = locked.appendingPathComponent("atlas.sqlite").path
         try FileManager.default.copyItem(atPath: try markedAtlas(), toPath: atlas)
         chmod(atlas, 0o444); chmod(locked.path, 0o555); chmod(folder.path, 0o755)
+        return (atlas, locked)
+    }
+
+    func testAnAtlasThatCannotBeWrittenIsStillReadWithoutTouchingIt() throws {
+        guard getuid() == 0 else { throw XCTSkip("needs root to switch to the user nobody") }
+        let (atlas, locked) = try lockedAtlas()
         let before = try FileManager.default.contentsOfDirectory(atPath: locked.path).sorted()
         let bytesBefore = try Data(contentsOf: URL(fileURLWithPath: atlas))
         func asNobody(_ words: [String]) throws -> (Int32, String, String) { try self.asNobody(words, home: locked.path) }
@@ -192,11 +198,7 @@ final class ActionableErrorTests: XCTestCase {
 
     func testThenAndNowAndOnThisDayReadAnAtlasThatCannotBeWrittenLikeReport() throws {
         guard getuid() == 0 else { throw XCTSkip("needs root to switch to the user nobody") }
-        let locked = folder.appendingPathComponent("locked")
-        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
-        let atlas = locked.appendingPathComponent("atlas.sqlite").path
-        try FileManager.default.copyItem(atPath: try markedAtlas(), toPath: atlas)
-        chmod(atlas, 0o444); chmod(locked.path, 0o555); chmod(folder.path, 0o755)
+        let (atlas, locked) = try lockedAtlas()
         let bytesBefore = try Data(contentsOf: URL(fileURLWithPath: atlas))
 
         let memories = try asNobody(["on-this-day", "--date", "2025-04-15", "--json", "--atlas", atlas], home: locked.path)
