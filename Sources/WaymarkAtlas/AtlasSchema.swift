@@ -305,6 +305,11 @@ public enum AtlasSchema {
 
     public static var currentVersion: Int { migrations.count }
 
+    /// `PRAGMA application_id` of every atlas: "WYMK" in ASCII. It tells an atlas from any other
+    /// SQLite file (docs/atlas.md), so `--atlas` pointed at someone else's database is refused
+    /// before anything is written to it.
+    public static let applicationID: Int32 = 0x5759_4D4B
+
     /// `place_day` rows of every piece of evidence of one photo, added or taken back (`sign`),
     /// and the rows left empty removed.
     static func placeDayPhotoDelta(sign: String, photo: String) -> String {

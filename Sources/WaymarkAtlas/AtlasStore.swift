@@ -24,6 +24,10 @@ public final class AtlasStore {
         /// An atlas this process may not write has committed changes in its write-ahead log (left
         /// by a writer that was killed) that cannot be read from here.
         case unreadableLog(URL, reason: String)
+        /// The file is another program's database; nothing was written to it.
+        case notAnAtlas(URL, String)
+        /// The file says it has a format number no waymark ever wrote (below 0).
+        case unknownFormat(URL, Int)
 
         public var description: String {
             switch self {
@@ -42,6 +46,11 @@ public final class AtlasStore {
                 return "\(url.path)-wal holds changes to \(url.path) that were never folded into it (a command that could write it was interrupted), "
                     + "and they cannot be read from here (\(reason)); run any waymark command on the atlas once as a user who may write it and its folder, "
                     + "or copy the atlas with its -wal and -shm files into a folder you can write"
+            case .notAnAtlas(let url, let why):
+                return "\(url.path) is not a Waymark atlas (\(why)); it was left as it was; check --atlas / $WAYMARK_ATLAS"
+            case .unknownFormat(let url, let version):
+                return "\(url.path) has atlas format \(version), which no waymark writes: the file is damaged or was changed by another program; "
+                    + "restore it from a backup or a `waymark export` file"
             }
         }
     }
@@ -84,20 +93,42 @@ public final class AtlasStore {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { throw AtlasError.missing(url) }
             if !(isWritable(url.path) && isWritable(url.deletingLastPathComponent().path)) {
+                try AtlasIdentity.check(url)
                 database = try Self.openUnwritable(url)
                 canWrite = false
+                try AtlasIdentity.check(database, url)
                 let version = try database.scalarInt("PRAGMA user_version") ?? 0
-                guard version <= AtlasSchema.currentVersion else { throw AtlasError.newerThanThisWaymark(url, version) }
+                try Self.checkFormat(version, url)
                 guard version == AtlasSchema.currentVersion else { throw AtlasError.olderFormat(url, version) }
                 return
             }
         }
+        try AtlasIdentity.check(url)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        Self.createPrivately(url)
         database = try Database(path: url.path, mode: .readWrite)
+        // Identity and format are checked before the first write (the switch to WAL is one), so
+        // a file that is not this waymark's atlas is left as it was.
+        try AtlasIdentity.check(database, url)
+        try Self.checkFormat(try database.scalarInt("PRAGMA user_version") ?? 0, url)
         // No memory map: mapped pages count as the process's memory, and the Then & Now scan of a
         // 1,000,000-photo atlas then held 282 MB instead of 68 MB (docs/memories.md).
         try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000")
         try migrate()
+        try AtlasIdentity.stamp(database)
+    }
+
+    /// A new atlas is created readable by its owner only (0600): it holds where the user has been
+    /// and their passports. SQLite gives its `-wal` and `-shm` files the same permissions.
+    static func createPrivately(_ url: URL) {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if descriptor >= 0 { close(descriptor) }   // otherwise it exists already, or SQLite's open says why not
+    }
+
+    /// Refuses a format number this waymark cannot read: one from a newer waymark, or one none writes.
+    static func checkFormat(_ version: Int, _ url: URL) throws {
+        guard version >= 0 else { throw AtlasError.unknownFormat(url, version) }
+        guard version <= AtlasSchema.currentVersion else { throw AtlasError.newerThanThisWaymark(url, version) }
     }
 
     /// Opens an atlas this process may not write. Without a write-ahead log beside it, the file
@@ -122,7 +153,7 @@ public final class AtlasStore {
 
     func migrate() throws {
         let version = try database.scalarInt("PRAGMA user_version") ?? 0
-        guard version <= AtlasSchema.currentVersion else { throw AtlasError.newerThanThisWaymark(url, version) }
+        try Self.checkFormat(version, url)
         guard version < AtlasSchema.currentVersion else { return }
         // A migration may rebuild a table (SQLite cannot alter a CHECK); with foreign keys on,
         // dropping the old table would cascade into the rows that point at it. So migrations

@@ -18,6 +18,9 @@ public struct CommandLineTool {
     }
 
     public func main() -> Never {
+        // A reader that goes away (`| head -1`) is then a write error the output handles (exit 1),
+        // not a signal that kills the process mid-command.
+        signal(SIGPIPE, SIG_IGN)
         let status = run(Array(CommandLine.arguments.dropFirst()), console: .standard)
         Console.standard.flush()
         exit(status.rawValue)

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkFiles
 import WaymarkJSON
 
 /// Where commands write. Tests swap in buffers; the executable uses the process's streams.
@@ -26,14 +27,30 @@ public final class Console {
 
     /// Standard output is buffered (a batch of 100,000 rows is one write per 64 KB, not one per
     /// row) and flushed before anything goes to standard error, so the two stay in order on a
-    /// terminal, and at exit.
+    /// terminal, and at exit. Output that cannot be written (a full disk, a reader that has gone)
+    /// ends the process at once with exit 1: what follows would be lost as well.
     public static let standard: Console = {
-        let buffer = OutputBuffer(handle: .standardOutput)
+        let buffer = OutputBuffer(descriptor: STDOUT_FILENO, onFailure: standardOutputFailed)
         return Console(out: { buffer.append($0 + "\n") },
-                       err: { buffer.flush(); FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+                       err: { buffer.flush(); writeStandardError($0 + "\n") },
                        flush: { buffer.flush() },
                        outBytes: { buffer.append($0) })
     }()
+
+    /// A closed pipe (`waymark search paris | head -1`) is the reader's choice and needs no
+    /// message; any other failure gets one line naming it.
+    static func standardOutputFailed(_ code: Int32) -> Never {
+        if code != EPIPE {
+            let program = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "waymark"
+            writeStandardError("\(program): cannot write standard output: \(DescriptorWrite.reason(code))\n")
+        }
+        exit(ExitStatus.failure.rawValue)
+    }
+
+    /// Standard error is written unbuffered; if it cannot be written there is nowhere left to say so.
+    static func writeStandardError(_ text: String) {
+        _ = DescriptorWrite.all(Data(text.utf8), to: STDERR_FILENO)
+    }
 
     /// Objects a command hands over to live as long as the console: for the process's own
     /// console, until the process exits. A batch's indexes are hundreds of thousands of objects;
@@ -48,14 +65,16 @@ public final class Console {
     }
 }
 
-/// Text gathered for one file handle and written in large pieces.
+/// Text gathered for one file descriptor and written in large pieces.
 final class OutputBuffer {
-    private let handle: FileHandle
+    private let descriptor: Int32
+    private let onFailure: (Int32) -> Never
     private var pending: [UInt8] = []
     private let limit = 1 << 16
 
-    init(handle: FileHandle) {
-        self.handle = handle
+    init(descriptor: Int32, onFailure: @escaping (Int32) -> Never) {
+        self.descriptor = descriptor
+        self.onFailure = onFailure
         pending.reserveCapacity(limit + 1024)
     }
 
@@ -64,11 +83,11 @@ final class OutputBuffer {
         if pending.count >= limit { flush() }
     }
 
-    /// A piece of 64 KB or more, with nothing pending, is written from where it lies (a `Data`
-    /// that does not own or copy the bytes); a smaller one is gathered.
+    /// A piece of 64 KB or more, with nothing pending, is written from where it lies; a smaller
+    /// one is gathered.
     func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if pending.isEmpty && bytes.count >= limit, let base = bytes.baseAddress {
-            handle.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none))
+        if pending.isEmpty && bytes.count >= limit {
+            if let code = DescriptorWrite.all(UnsafeRawBufferPointer(bytes), to: descriptor) { onFailure(code) }
             return
         }
         pending.append(contentsOf: bytes)
@@ -77,7 +96,8 @@ final class OutputBuffer {
 
     func flush() {
         guard !pending.isEmpty else { return }
-        handle.write(Data(pending))
+        let failed = pending.withUnsafeBytes { DescriptorWrite.all($0, to: descriptor) }
         pending.removeAll(keepingCapacity: true)
+        if let failed { onFailure(failed) }
     }
 }

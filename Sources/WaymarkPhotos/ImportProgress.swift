@@ -28,8 +28,9 @@ public final class ImportProgress {
             let width = 30
             let filled = total > 0 ? width * done / total : width
             let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-            FileHandle.standardError.write(Data(String(format: "\r[%@] %d/%d  %.0f %@/s  ETA %.0fs ", bar, done, total, rate, unit, left).utf8))
-            if done == total { FileHandle.standardError.write(Data("\n".utf8)) }
+            // stdio, not FileHandle: a progress line that cannot be written is dropped, not a crash.
+            fputs(String(format: "\r[%@] %d/%d  %.0f %@/s  ETA %.0fs ", bar, done, total, rate, unit, left), stderr)
+            if done == total { fputs("\n", stderr) }
         } else {
             write(String(format: "%d/%d %@, %.0f %@/s, about %.0f s left", done, total, unit, rate, unit, left))
         }

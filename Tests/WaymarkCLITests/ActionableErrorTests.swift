@@ -164,13 +164,19 @@ final class ActionableErrorTests: XCTestCase {
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }
 
-    func testAnAtlasThatCannotBeWrittenIsStillReadWithoutTouchingIt() throws {
-        guard getuid() == 0 else { throw XCTSkip("needs root to switch to the user nobody") }
+    /// The marked atlas, 0444, alone in a 0555 folder: what the user nobody may only read.
+    func lockedAtlas() throws -> (atlas: String, locked: URL) {
         let locked = folder.appendingPathComponent("locked")
         try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
         let atlas = locked.appendingPathComponent("atlas.sqlite").path
         try FileManager.default.copyItem(atPath: try markedAtlas(), toPath: atlas)
         chmod(atlas, 0o444); chmod(locked.path, 0o555); chmod(folder.path, 0o755)
+        return (atlas, locked)
+    }
+
+    func testAnAtlasThatCannotBeWrittenIsStillReadWithoutTouchingIt() throws {
+        guard getuid() == 0 else { throw XCTSkip("needs root to switch to the user nobody") }
+        let (atlas, locked) = try lockedAtlas()
         let before = try FileManager.default.contentsOfDirectory(atPath: locked.path).sorted()
         let bytesBefore = try Data(contentsOf: URL(fileURLWithPath: atlas))
         func asNobody(_ words: [String]) throws -> (Int32, String, String) { try self.asNobody(words, home: locked.path) }
@@ -188,6 +194,21 @@ final class ActionableErrorTests: XCTestCase {
         let write = try asNobody(["unmark", "city:2988507", "--atlas", atlas])
         XCTAssertEqual(write.0, 1)
         XCTAssertTrue(write.2.contains("\(atlas) cannot be written") || write.2.contains("cannot open \(atlas)"), write.2)
+    }
+
+    func testThenAndNowAndOnThisDayReadAnAtlasThatCannotBeWrittenLikeReport() throws {
+        guard getuid() == 0 else { throw XCTSkip("needs root to switch to the user nobody") }
+        let (atlas, locked) = try lockedAtlas()
+        let bytesBefore = try Data(contentsOf: URL(fileURLWithPath: atlas))
+
+        let memories = try asNobody(["on-this-day", "--date", "2025-04-15", "--json", "--atlas", atlas], home: locked.path)
+        XCTAssertEqual(memories.0, 0, memories.2)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(memories.1.utf8)) as? [String: Any], memories.1 + memories.2)
+        XCTAssertEqual((report["memories"] as? [[String: Any]])?.first?["year"] as? Int, 2019, "Paris on 15 April 2019")
+        let spots = try asNobody(["then-and-now", "--json", "--atlas", atlas], home: locked.path)
+        XCTAssertEqual(spots.0, 0, spots.2)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: locked.path), ["atlas.sqlite"], "no -wal or -shm left beside it")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: atlas)), bytesBefore)
     }
 
     /// A writer killed before folding its last commits into the file leaves them in `-wal`

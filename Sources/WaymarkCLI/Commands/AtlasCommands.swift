@@ -89,8 +89,9 @@ struct ExportCommand: WaymarkCommand {
     static let discussion = """
         Writes every place (with its snapshot), mark, day of presence, indexed photo, passport book
         and stamp as JSON that needs no gazetteer to read, to FILE (written to a temporary name and
-        renamed) or standard output. Books' identity pages (holder, document number, birth date)
-        stay out unless --include-identity is given.
+        renamed; a FIFO or device is written into) or standard output. Books' identity pages
+        (holder, document number, birth date) stay out unless --include-identity is given; a FILE
+        that creates is readable by its owner only (0600).
         """
     static let output = Option.value("output", "FILE", help: "write to FILE (atomically) instead of standard output")
     static let includeIdentity = Option.flag("include-identity", help: "include the books' identity pages (they stay out by default)")
@@ -100,13 +101,16 @@ struct ExportCommand: WaymarkCommand {
 
     func run() throws -> ExitStatus {
         let atlas = try AtlasContext(arguments: arguments).atlas(.readOnly)
-        let data = try AtlasExport.encoder().encode(try atlas.export(includeIdentity: arguments.flag(Self.includeIdentity)))
+        let includeIdentity = arguments.flag(Self.includeIdentity)
+        let data = try AtlasExport.encoder().encode(try atlas.export(includeIdentity: includeIdentity))
         guard let output = arguments.value(Self.output) else {
             console.out(String(decoding: data, as: UTF8.self))
             return .success
         }
         let url = URL(fileURLWithPath: output)
-        try AtomicFile.write(data, to: url, option: "--output")
+        // The export could as well go to standard output, so a FIFO or device is written into.
+        try AtomicFile.write(data, to: url, option: "--output", newFileMode: includeIdentity ? AtomicFile.ownerOnlyMode : AtomicFile.sharedMode,
+                             special: .writeInto)
         console.out("exported to \(url.path)")
         return .success
     }

@@ -6,14 +6,15 @@ import WaymarkMemories
 import WaymarkPhotos
 import WaymarkResolver
 
-/// Shared by `on-this-day` and `open`: builds a day's report and records it as shown.
+/// Shared by `on-this-day` and `open`: builds a day's report and records it as shown, where the
+/// atlas can be written (one the user may only read is still shown, and stays unread).
 struct OnThisDayPresenter {
     let console: Console
 
     func report(_ date: MemoryDate, atlas: AtlasStore) throws -> OnThisDayReport {
         let finder = OnThisDay(atlas: atlas)
         let report = try finder.report(for: date)
-        if !report.memories.isEmpty { try finder.markShown(date) }
+        if !report.memories.isEmpty && atlas.canWrite { try finder.markShown(date) }
         return report
     }
 
@@ -45,7 +46,8 @@ struct OnThisDayCommand: WaymarkCommand {
         (excluded photos and photos without a trusted capture time left out). The default date is
         today in this machine's time zone; MM-DD means this year. 29 February's memories show on
         28 February in common years. A quiet day names the nearest dates before and after with
-        memories. Showing a day's memories records them as read (`unread` in --json). Exits 1 when
+        memories. Showing a day's memories records them as read (`unread` in --json) where the
+        atlas can be written; one this user may only read is shown and left as it is. Exits 1 when
         the atlas does not exist.
         """
     static let date = Option.value("date", "YYYY-MM-DD|MM-DD", help: "the day (default: today in this machine's time zone)")
@@ -68,7 +70,7 @@ struct OnThisDayCommand: WaymarkCommand {
             do { date = try MemoryDate(parsing: text, defaultYear: today.year) } catch { throw Arguments.UsageError("--date: \(error)") }
         }
         let presenter = OnThisDayPresenter(console: console)
-        let report = try presenter.report(date, atlas: try AtlasContext(arguments: arguments).atlas(.readWriteExisting))
+        let report = try presenter.report(date, atlas: try AtlasContext(arguments: arguments).atlas(.readOnly))
         if arguments.flag(.json) { try console.json(report) } else { presenter.print(report) }
         return .success
     }
@@ -188,8 +190,9 @@ struct ThenAndNowCommand: WaymarkCommand {
         whose oldest and newest kept photos are at least N whole years apart, longest span first,
         at most one per 1 km, and names each spot's city and country with the gazetteer (through
         the atlas's cell cache; left out, with a note on standard error, when no gazetteer can be
-        opened). The result is kept in the atlas until an import or an exclusion changes the
-        photos. Exits 1 when the atlas does not exist.
+        opened). The result is kept in the atlas, where it can be written, until an import or an
+        exclusion changes the photos; an atlas this user may only read is listed unchanged, its spots
+        by coordinates. Exits 1 when the atlas does not exist.
         """
     static let limit = Option.value("limit", "N", help: "at most N spots, 1 to \(ThenAndNow.kept) (default 10)")
     static let minYears = Option.value("min-years", "N", help: "the shortest span in whole years, at least 1 (default 2)")
@@ -214,7 +217,8 @@ struct ThenAndNowCommand: WaymarkCommand {
         let limit = try arguments.int(Self.limit) ?? 10
         let minYears = try arguments.int(Self.minYears) ?? 2
         let context = AtlasContext(arguments: arguments)
-        let atlas = try context.atlas(.readWriteExisting)
+        // Read-only like `report`: the memo and the cell cache are kept only where the atlas can be written.
+        let atlas = try context.atlas(.readOnly)
         // Without a gazetteer the spots are still shown, by coordinates: the list is the atlas's.
         var gazetteer: Gazetteer?
         do { gazetteer = try context.gazetteer() } catch let error as Gazetteer.OpenError { console.err("spots are not named: \(error)") }
@@ -307,7 +311,7 @@ struct OpenCommand: WaymarkCommand {
         case .onThisDay(let monthDay):
             let date = try MemoryDate(parsing: monthDay, defaultYear: MemoryDate.today().year)
             let presenter = OnThisDayPresenter(console: console)
-            output.onThisDay = try presenter.report(date, atlas: try context.atlas(.readWriteExisting))
+            output.onThisDay = try presenter.report(date, atlas: try context.atlas(.readOnly))
             if !arguments.flag(.json) { presenter.print(output.onThisDay!) }
         case .place(let id):
             output.placeStory = try PlaceStory(place: id, atlas: try context.atlas(.readOnly))

@@ -39,7 +39,8 @@ struct PictureOptions {
             console.out(svg)
             return data.count
         }
-        try AtomicFile.write(data, to: out, option: "--out")
+        // The picture could as well go to standard output, so a FIFO or device is written into.
+        try AtomicFile.write(data, to: out, option: "--out", special: .writeInto)
         return data.count
     }
 

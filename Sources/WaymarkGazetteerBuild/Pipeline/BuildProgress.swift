@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkFiles
 
 /// Reports build stages as they start and finish, with elapsed seconds, on standard error.
 public final class BuildProgress {
@@ -6,7 +7,7 @@ public final class BuildProgress {
     let output: (String) -> Void
     var stageStart = Date()
 
-    public init(output: @escaping (String) -> Void = { FileHandle.standardError.write(($0 + "\n").data(using: .utf8)!) }) {
+    public init(output: @escaping (String) -> Void = { _ = DescriptorWrite.all(Data(($0 + "\n").utf8), to: STDERR_FILENO) }) {
         self.output = output
     }
 
