@@ -130,6 +130,10 @@ struct StatsCommand: WaymarkCommand {
 
     let io: CommandIO
 
+    static func validate(_ arguments: Arguments) throws {
+        _ = try arguments.int(year, in: 1900...9999)
+    }
+
     func run() throws -> ExitStatus {
         let context = AtlasContext(arguments: arguments)
         let atlas = try context.atlas(.readOnly)
@@ -141,7 +145,7 @@ struct StatsCommand: WaymarkCommand {
             // No gazetteer named and none installed: the counts stand alone, and we say so.
             console.err("no gazetteer at \(url.path): the shares of countries and regions are left out")
         }
-        let stats = try AtlasStatistics(atlas: atlas, year: try arguments.int(Self.year), totals: totals)
+        let stats = try AtlasStatistics(atlas: atlas, year: try arguments.int(Self.year, in: 1900...9999), totals: totals)
         if arguments.flag(.json) {
             try console.json(stats)
             return .success
