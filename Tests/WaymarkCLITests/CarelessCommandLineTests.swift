@@ -98,6 +98,29 @@ final class CarelessCommandLineTests: XCTestCase {
         }
     }
 
+    /// A benchmark's count or seed out of range is refused before any work: `--seed=-1` was a
+    /// trap converting to UInt64, `--count=0` an empty range.
+    func testABenchmarkCountOrSeedOutOfRangeIsAMistakeNotACrash() {
+        for (words, message) in [(["exactness", "--seed=-1"], "--seed must be at least 0, got -1"),
+                                 (["border-points", "--count", "0"], "--count must be at least 1, got 0")] {
+            let result = waymark(words + ["--gazetteer", missingGazetteer], tool: WaymarkBenchCommandLine.tool)
+            XCTAssertEqual(result.status, .usage, words.joined(separator: " "))
+            XCTAssertTrue(result.err.contains(message), result.err)
+        }
+    }
+
+    /// An empty item of a comma list (`--date 2020-01-01,,`) is named, not skipped.
+    func testAnEmptyItemOfAListIsAMistake() throws {
+        let atlas = try scratchFolder().appendingPathComponent("atlas.sqlite").path
+        let mark = waymark(["mark", "country:JP", "--date", "2020-01-01,,", "--atlas", atlas, "--gazetteer", missingGazetteer])
+        XCTAssertEqual(mark.status, .usage)
+        XCTAssertTrue(mark.err.contains("--date: '' is not a date"), mark.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: atlas))
+        let search = waymark(["search", "paris", "--kind", "city,", "--gazetteer", missingGazetteer])
+        XCTAssertEqual(search.status, .usage)
+        XCTAssertTrue(search.err.contains("--kind: unknown kind ''"), search.err)
+    }
+
     // MARK: operands
 
     /// A command that takes no operand refuses one by name (`about foo`, `verify foo`): it was

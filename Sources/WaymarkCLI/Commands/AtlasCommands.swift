@@ -44,7 +44,7 @@ struct MarkCommand: WaymarkCommand {
 
     func run() throws -> ExitStatus {
         guard let id = PlaceID(arguments.positionals[0]) else { throw Arguments.UsageError("'\(arguments.positionals[0])' is not a place ID (kind:code)") }
-        let days = try (arguments.value(Self.date) ?? "").split(separator: ",").map { text -> LocalDay in
+        let days = try (arguments.value(Self.date)?.split(separator: ",", omittingEmptySubsequences: false) ?? []).map { text -> LocalDay in
             do { return try LocalDay.plausible(String(text)) } catch { throw Arguments.UsageError("--date: \(error)") }
         }
         let context = AtlasContext(arguments: arguments)

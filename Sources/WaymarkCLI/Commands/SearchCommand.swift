@@ -57,7 +57,7 @@ struct SearchCommand: WaymarkCommand {
         }
         if let kinds = arguments.value(Self.kind) {
             var set = Set<PlaceKind>()
-            for word in kinds.split(separator: ",") {
+            for word in kinds.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let kind = PlaceKind(idPrefix: word.trimmingCharacters(in: .whitespaces).lowercased()) else {
                     throw Arguments.UsageError("--kind: unknown kind '\(word)' (continent, country, region, city, airport)")
                 }
