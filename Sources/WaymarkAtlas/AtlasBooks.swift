@@ -40,6 +40,16 @@ public struct BookIdentity: Codable, Equatable, Sendable {
     }
 }
 
+extension PassportBook {
+    /// A book's name without surrounding white space.
+    public static func trimmed(_ name: String) -> String { name.trimmingCharacters(in: .whitespacesAndNewlines) }
+
+    /// Whether two names are one book's: compared trimmed and without regard to letter case.
+    public static func sameName(_ a: String, _ b: String) -> Bool {
+        trimmed(a).caseInsensitiveCompare(trimmed(b)) == .orderedSame
+    }
+}
+
 extension AtlasStore {
     public enum BookError: Error, CustomStringConvertible, Equatable {
         case duplicate(String)
@@ -52,9 +62,15 @@ extension AtlasStore {
         }
     }
 
-    /// Adds a book; its name must be new.
+    /// Adds a book, its name trimmed; the name must be new, letter case aside ("Blue", "blue"
+    /// and "Blue " are one book).
     public func addBook(_ book: PassportBook) throws {
-        try transaction { try insertBook(book) }
+        var book = book
+        book.name = PassportBook.trimmed(book.name)
+        try transaction {
+            if let existing = try bookNames().first(where: { PassportBook.sameName($0.name, book.name) }) { throw BookError.duplicate(existing.name) }
+            try insertBook(book)
+        }
     }
 
     func insertBook(_ book: PassportBook) throws {
@@ -64,11 +80,14 @@ extension AtlasStore {
         try saveIdentity(book.identity, book: database.lastInsertRowID)
     }
 
-    /// Replaces the book called `name` (which may be renamed) with `book`, identity included.
+    /// Replaces the book called `name` (which may be renamed, to a name no other book has,
+    /// letter case aside) with `book`, identity included.
     public func updateBook(named name: String, to book: PassportBook) throws {
+        var book = book
+        book.name = PassportBook.trimmed(book.name)
         try transaction {
             guard let id = try bookID(named: name) else { throw BookError.unknown(name) }
-            if book.name != name, try bookID(named: book.name) != nil { throw BookError.duplicate(book.name) }
+            if let other = try bookNames().first(where: { $0.id != id && PassportBook.sameName($0.name, book.name) }) { throw BookError.duplicate(other.name) }
             try database.prepare("UPDATE book SET name = ?, issuing_state = ?, expiry_date = ?, note = ? WHERE id = ?")
                 .run([.text(book.name), text(book.issuingState), text(book.expiryDate), text(book.note), .integer(id)])
             try database.prepare("DELETE FROM book_identity WHERE book_id = ?").run([.integer(id)])
@@ -85,12 +104,26 @@ extension AtlasStore {
                       text(i.birthDate), text(i.sex), text(i.personalNumber), text(i.placeOfBirth), text(i.mrz)])
     }
 
+    /// The book a name means: the one of exactly that name, else the only one of the same name
+    /// letter case and white space aside.
     func bookID(named name: String) throws -> Int? {
-        try database.scalarInt("SELECT id FROM book WHERE name = ?", [.text(name)])
+        let books = try bookNames()
+        if let exact = books.first(where: { $0.name == name }) { return exact.id }
+        let same = books.filter { PassportBook.sameName($0.name, name) }
+        return same.count == 1 ? same[0].id : nil
+    }
+
+    private func bookNames() throws -> [(id: Int, name: String)] {
+        let s = try database.prepare("SELECT id, name FROM book")
+        var names: [(id: Int, name: String)] = []
+        while try s.step() { names.append((s.int(0), s.text(1) ?? "")) }
+        return names
     }
 
     public func book(named name: String) throws -> PassportBook? {
-        try books().first { $0.name == name }
+        guard let id = try bookID(named: name),
+              let stored = try database.scalarText("SELECT name FROM book WHERE id = ?", [.integer(id)]) else { return nil }
+        return try books().first { $0.name == stored }
     }
 
     /// Every book in name order, with its identity page when it has one.

@@ -19,9 +19,9 @@ struct BorderPointsCommand: WaymarkCommand {
     let io: CommandIO
 
     func run() throws -> ExitStatus {
+        let count = try arguments.int(Self.count, in: 1...Int.max) ?? 400
+        let seed = UInt64(try arguments.int(Self.seed, in: 0...Int.max) ?? 1)
         let resolver = try FastResolver(gazetteer: try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))))
-        let count = try arguments.int(Self.count) ?? 400
-        let seed = UInt64(try arguments.int(Self.seed) ?? 1)
         for (p, level) in try Self.labelledBorderPoints(resolver, count: count, seed: seed) {
             console.out("\(p.latitude)\t\(p.longitude)\t\(level == 0 ? "country" : "region") border")
         }

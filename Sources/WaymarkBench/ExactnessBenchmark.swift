@@ -31,10 +31,10 @@ struct ExactnessBenchmark: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
+        let count = try arguments.int(Self.count, in: 1...Int.max) ?? 200_000
+        let seed = UInt64(try arguments.int(Self.seed, in: 0...Int.max) ?? 10)
         let url = GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))
         let gazetteer = try Gazetteer(url: url)
-        let count = try arguments.int(Self.count) ?? 200_000
-        let seed = UInt64(try arguments.int(Self.seed) ?? 10)
         let plain = try FullResolutionCountries(gazetteer: gazetteer)
         let fast = try FastResolver(gazetteer: gazetteer)
         let reference = ReferenceResolver(gazetteer: try Gazetteer(url: url))

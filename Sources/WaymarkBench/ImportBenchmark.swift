@@ -34,7 +34,7 @@ struct ImportBenchmark: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let count = try arguments.int(Self.files) ?? 20_000
+        let count = try arguments.int(Self.files, in: 1...Int.max) ?? 20_000
         let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-photos-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: folder) }

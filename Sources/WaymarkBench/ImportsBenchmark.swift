@@ -52,7 +52,7 @@ struct ImportsBenchmark: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let megabytes = try arguments.int(Self.megabytes) ?? 2048
+        let megabytes = try arguments.int(Self.megabytes, in: 1...Int.max) ?? 2048
         let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-imports-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -70,7 +70,7 @@ struct ImportsBenchmark: WaymarkCommand {
         let readingCPU = summary.cpuSeconds - summary.hashCPUSeconds
         let peak = Measure.peakResidentMegabytes()
         try? FileManager.default.removeItem(at: records)
-        let reference = try referencePass(folder.appendingPathComponent("Reference.json"), megabytes: try arguments.int(Self.referenceMegabytes) ?? 256)
+        let reference = try referencePass(folder.appendingPathComponent("Reference.json"), megabytes: try arguments.int(Self.referenceMegabytes, in: 1...Int.max) ?? 256)
         let perCPUSecond = Double(summary.pointsRead) / readingCPU
         let figures = Figures(fileBytes: size, points: summary.pointsRead, generateSeconds: generated, hashSeconds: summary.hashSeconds,
                               readAndResolveSeconds: reading, pointsPerSecond: Double(summary.pointsRead) / reading,

@@ -32,8 +32,8 @@ struct MemoriesBenchmark: WaymarkCommand {
         guard arguments.positionals.isEmpty || arguments.positionals == ["scan"] else {
             throw Arguments.UsageError("expected `memories` or `memories scan`")
         }
-        if let photos = try arguments.int(Self.photos), photos < 1 { throw Arguments.UsageError("--photos must be at least 1, got \(photos)") }
-        if let years = try arguments.int(Self.years), !(1...60).contains(years) { throw Arguments.UsageError("--years must be 1 to 60, got \(years)") }
+        _ = try arguments.int(Self.photos, in: 1...Int.max)
+        _ = try arguments.int(Self.years, in: 1...60)
     }
 
     struct Figures: Encodable {

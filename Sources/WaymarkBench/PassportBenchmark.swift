@@ -48,9 +48,9 @@ struct PassportBenchmark: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let fuzzRuns = try arguments.int(Self.fuzzRuns) ?? 1_000_000
-        let stampCount = try arguments.int(Self.stamps) ?? 10_000
-        let fileCount = try arguments.int(Self.files) ?? 100_000
+        let fuzzRuns = try arguments.int(Self.fuzzRuns, in: 1...Int.max) ?? 1_000_000
+        let stampCount = try arguments.int(Self.stamps, in: 1...Int.max) ?? 10_000
+        let fileCount = try arguments.int(Self.files, in: 1...Int.max) ?? 100_000
         guard stampCount <= fileCount else { throw Arguments.UsageError("--stamps cannot exceed --files") }
 
         // 1. Fuzz: every input parsed or refused by its shape; a trap would end the process here.

@@ -84,7 +84,7 @@ struct PicturesBenchmark: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let photos = try arguments.int(Self.photos) ?? 100_000
+        let photos = try arguments.int(Self.photos, in: 1...Int.max) ?? 100_000
         guard photos > 0 else { throw Arguments.UsageError("--photos needs at least 1, got \(photos)") }
         let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-pictures-\(ProcessInfo.processInfo.processIdentifier)")

@@ -63,8 +63,8 @@ struct ResolveBenchmark: WaymarkCommand {
 
     func run() throws -> ExitStatus {
         let url = GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))
-        let sample = try arguments.int(Self.referenceSample) ?? 2000
-        let runs = try arguments.int(Self.runs) ?? 3
+        let sample = try arguments.int(Self.referenceSample, in: 1...Int.max) ?? 2000
+        let runs = try arguments.int(Self.runs, in: 1...Int.max) ?? 3
         guard runs >= 1 else { throw Arguments.UsageError("--runs must be at least 1, got \(runs)") }
         let openStart = DispatchTime.now()
         let gazetteer = try Gazetteer(url: url)

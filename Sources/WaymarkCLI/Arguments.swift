@@ -1,7 +1,8 @@
 /// A parsed command line: positional words and the values of the declared options. Options
 /// may be written `--option value` or `--option=value`; `--` ends the options. A value option
 /// never takes a following `--word` as its value (`--output --atlas X` is a mistake, not a file
-/// named "--atlas"); write `--output=--atlas` for that. Undeclared options are refused.
+/// named "--atlas"); write `--output=--atlas` for that. Undeclared options, an option given twice
+/// (unless declared repeatable) and an empty value (unless it clears something) are refused.
 public struct Arguments {
     public private(set) var positionals: [String] = []
     private var values: [String: [String]] = [:]
@@ -35,7 +36,7 @@ public struct Arguments {
             guard let option = declared[name] else { throw UsageError("unknown option --\(name)") }
             guard option.takesValue else {
                 guard inlineValue == nil else { throw UsageError("--\(name) takes no value") }
-                flags.insert(name)
+                guard flags.insert(name).inserted else { throw UsageError("--\(name) is given more than once") }
                 continue
             }
             let value: String
@@ -50,6 +51,7 @@ public struct Arguments {
                 value = next
                 index += 1
             }
+            guard !value.isEmpty || option.emptyClears else { throw UsageError("--\(name) needs a value (\(option.valueName!)); it is empty") }
             guard option.repeatable || values[name] == nil else { throw UsageError("--\(name) is given more than once") }
             values[name, default: []].append(value)
         }
@@ -63,6 +65,16 @@ public struct Arguments {
     public func int(_ option: Option) throws -> Int? {
         guard let text = value(option) else { return nil }
         guard let number = Int(text) else { throw UsageError("--\(option.name) needs a whole number, got '\(text)'") }
+        return number
+    }
+
+    /// A whole number within `range`, else a usage error naming the range.
+    public func int(_ option: Option, in range: ClosedRange<Int>) throws -> Int? {
+        guard let number = try int(option) else { return nil }
+        guard range.contains(number) else {
+            let bounds = range.upperBound == Int.max ? "at least \(range.lowerBound)" : "\(range.lowerBound) to \(range.upperBound)"
+            throw UsageError("--\(option.name) must be \(bounds), got \(number)")
+        }
         return number
     }
 

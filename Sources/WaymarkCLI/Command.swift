@@ -21,7 +21,8 @@ public protocol WaymarkCommand {
     /// One line for the overview and the group's help.
     static var summary: String { get }
     /// What follows the command's name on the usage line, besides options (`ID`, `LAT LON`).
-    /// Several ways to call it: one usage line each.
+    /// Several ways to call it: one usage line each. A command that declares none (the default)
+    /// refuses any operand (after `validate`, whose message may say more).
     static var operands: [String] { get }
     /// Paragraphs after the usage: what the command does, writes and exits with.
     static var discussion: String { get }
@@ -54,6 +55,10 @@ extension WaymarkCommand {
 
     public init(arguments: Arguments, console: Console) throws {
         try Self.validate(arguments)
+        // A command whose usage names no operand takes none: `about foo` is a mistake, never ignored.
+        if Self.operands.allSatisfy(\.isEmpty), let stray = arguments.positionals.first {
+            throw Arguments.UsageError("unexpected operand '\(stray)': this command takes options only")
+        }
         self.init(io: CommandIO(arguments: arguments, console: console))
     }
 

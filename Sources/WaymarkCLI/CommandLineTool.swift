@@ -31,6 +31,10 @@ public struct CommandLineTool {
             console.out(versionText)
             return .success
         }
+        if words.first == "help", words.count > 1 {
+            // `waymark help resolve` is `waymark resolve --help`; an unknown command is refused.
+            return run(Array(words.dropFirst()) + ["--help"], console: console)
+        }
         guard let first = words.first, first != "--help", first != "-h", first != "help" else {
             console.out(overview)
             return words.isEmpty ? .usage : .success

@@ -9,15 +9,18 @@ public struct Option: Hashable, Sendable {
     public let help: String
     /// May be given more than once (`values(_:)` returns them all); otherwise twice is a mistake.
     public let repeatable: Bool
+    /// An empty value means something (`--note ''` clears the note). Otherwise `--atlas=` is a
+    /// mistake, never a silent fall back to the default.
+    public let emptyClears: Bool
 
     public var takesValue: Bool { valueName != nil }
 
     public static func flag(_ name: String, help: String) -> Option {
-        Option(name: name, valueName: nil, help: help, repeatable: false)
+        Option(name: name, valueName: nil, help: help, repeatable: false, emptyClears: false)
     }
 
-    public static func value(_ name: String, _ valueName: String, help: String, repeatable: Bool = false) -> Option {
-        Option(name: name, valueName: valueName, help: help, repeatable: repeatable)
+    public static func value(_ name: String, _ valueName: String, help: String, repeatable: Bool = false, emptyClears: Bool = false) -> Option {
+        Option(name: name, valueName: valueName, help: help, repeatable: repeatable, emptyClears: emptyClears)
     }
 
     /// `--name VALUE` as the usage line shows it.

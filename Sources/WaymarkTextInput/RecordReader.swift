@@ -27,6 +27,11 @@ public struct RecordColumn: Sendable {
     public var aliases: [String]
     public init(_ name: String, aliases: [String] = []) { self.name = name; self.aliases = [name] + aliases }
     func matches(_ header: String) -> Bool { aliases.contains { $0.caseInsensitiveCompare(header) == .orderedSame } }
+    /// The header field this column is read from: the one named by the earliest alias, so a
+    /// header with both `y` and `lat` reads `lat`'s column for a column named lat.
+    func index(in names: [String]) -> Int? {
+        aliases.lazy.compactMap { alias in names.firstIndex { alias.caseInsensitiveCompare($0) == .orderedSame } }.first
+    }
 }
 
 /// One record: the values of the requested columns, in the order asked for.
@@ -247,7 +252,7 @@ public final class RecordReader {
             if isHeader {
                 var indexes: [Int] = []
                 for column in columns {
-                    guard let index = names.firstIndex(where: column.matches) else {
+                    guard let index = column.index(in: names) else {
                         throw InputFileError("\(name): the header row (line \(first)) has no \(column.name) column; name it \(column.aliases.joined(separator: " or "))")
                     }
                     indexes.append(index)

@@ -44,7 +44,7 @@ struct MarkCommand: WaymarkCommand {
 
     func run() throws -> ExitStatus {
         guard let id = PlaceID(arguments.positionals[0]) else { throw Arguments.UsageError("'\(arguments.positionals[0])' is not a place ID (kind:code)") }
-        let days = try (arguments.value(Self.date) ?? "").split(separator: ",").map { text -> LocalDay in
+        let days = try (arguments.value(Self.date)?.split(separator: ",", omittingEmptySubsequences: false) ?? []).map { text -> LocalDay in
             do { return try LocalDay.plausible(String(text)) } catch { throw Arguments.UsageError("--date: \(error)") }
         }
         let context = AtlasContext(arguments: arguments)
@@ -134,6 +134,10 @@ struct StatsCommand: WaymarkCommand {
 
     let io: CommandIO
 
+    static func validate(_ arguments: Arguments) throws {
+        _ = try arguments.int(year, in: 1900...9999)
+    }
+
     func run() throws -> ExitStatus {
         let context = AtlasContext(arguments: arguments)
         let atlas = try context.atlas(.readOnly)
@@ -145,7 +149,7 @@ struct StatsCommand: WaymarkCommand {
             // No gazetteer named and none installed: the counts stand alone, and we say so.
             console.err("no gazetteer at \(url.path): the shares of countries and regions are left out")
         }
-        let stats = try AtlasStatistics(atlas: atlas, year: try arguments.int(Self.year), totals: totals)
+        let stats = try AtlasStatistics(atlas: atlas, year: try arguments.int(Self.year, in: 1900...9999), totals: totals)
         if arguments.flag(.json) {
             try console.json(stats)
             return .success

@@ -15,17 +15,11 @@ struct BatchResolution {
     let namer: PlaceNamer
 
     /// The columns a batch reads, with the header names that mean them.
-    static let columns = [RecordColumn("lat", aliases: ["latitude"]), RecordColumn("lon", aliases: ["lng", "long", "longitude"])]
+    /// A GIS tool's X,Y header names x the longitude (east) and y the latitude (north).
+    static let columns = [RecordColumn("lat", aliases: ["latitude", "y"]), RecordColumn("lon", aliases: ["lng", "long", "longitude", "x"])]
 
     func run(input: String) throws -> ExitStatus {
-        var inputFormat: RecordFormat?
-        if let word = arguments.value(ResolveCommand.inputFormat) {
-            guard let format = RecordFormat(word: word) else { throw Arguments.UsageError("--input-format must be csv, jsonl, json or geojson") }
-            inputFormat = format
-        }
-        guard let format = ResolutionRowWriter.Format(rawValue: arguments.value(ResolveCommand.format) ?? "csv") else {
-            throw Arguments.UsageError("--format must be csv, jsonl or geojson")
-        }
+        let (inputFormat, format) = try ResolveCommand.batchFormats(arguments)
         let reader = try RecordReader(path: input, format: inputFormat, columns: Self.columns)
         let source = reader.name
 

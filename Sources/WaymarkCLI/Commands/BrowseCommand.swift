@@ -19,6 +19,8 @@ struct BrowseCommand: WaymarkCommand {
 
     static func validate(_ arguments: Arguments) throws {
         guard arguments.positionals.count <= 1 else { throw Arguments.UsageError("give at most one place ID") }
+        _ = try arguments.int(offset, in: 0...Int.max)
+        _ = try arguments.int(limit, in: 1...Int.max)
     }
 
     struct Entry: Encodable {
@@ -42,8 +44,8 @@ struct BrowseCommand: WaymarkCommand {
             parent = id
         }
         let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
-        let page = try PlaceBrowser(gazetteer: gazetteer).children(of: parent, offset: try arguments.int(Self.offset) ?? 0,
-                                                                   limit: try arguments.int(Self.limit) ?? 50)
+        let page = try PlaceBrowser(gazetteer: gazetteer).children(of: parent, offset: try arguments.int(Self.offset, in: 0...Int.max) ?? 0,
+                                                                   limit: try arguments.int(Self.limit, in: 1...Int.max) ?? 50)
         if arguments.flag(.json) {
             try console.json(Output(parent: page.parent?.id.description, offset: page.offset, has_more: page.hasMore,
                                     children: page.children.map { Entry(id: $0.id.description, name: $0.name, label: $0.label, population: $0.population) }))

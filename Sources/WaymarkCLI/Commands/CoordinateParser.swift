@@ -16,10 +16,15 @@ extension StringProtocol {
 enum CoordinateParser {
     struct Invalid: Error, CustomStringConvertible { var description: String }
 
+    /// A coordinate is a plain decimal number (`plainNumber`'s grammar): hexadecimal (`0x10`,
+    /// which `Double(String)` reads as 16), `inf`, `nan`, `1e400` and `+-1` are not coordinates.
     static func parse(_ latText: String, _ lonText: String) throws -> Coordinate {
-        let lat = Double(latText.trimmingWhitespace), lon = Double(lonText.trimmingWhitespace)
-        guard let lat, lat.isFinite else { throw Invalid(description: "latitude '\(latText)' is not a number") }
-        guard let lon, lon.isFinite else { throw Invalid(description: "longitude '\(lonText)' is not a number") }
+        func decimal(_ text: String) -> Double? {
+            var trimmed = String(text.trimmingWhitespace)
+            return trimmed.withUTF8 { plainNumber($0, false) }
+        }
+        guard let lat = decimal(latText) else { throw Invalid(description: "latitude '\(latText)' is not a number in decimal degrees") }
+        guard let lon = decimal(lonText) else { throw Invalid(description: "longitude '\(lonText)' is not a number in decimal degrees") }
         guard abs(lat) <= 90 else { throw Invalid(description: "latitude \(latText) is beyond ±90") }
         guard abs(lon) <= 180 else { throw Invalid(description: "longitude \(lonText) is beyond ±180") }
         return Coordinate(latitude: lat, longitude: lon)

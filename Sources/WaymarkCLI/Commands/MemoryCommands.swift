@@ -95,9 +95,7 @@ struct UpcomingCommand: WaymarkCommand {
 
     static func validate(_ arguments: Arguments) throws {
         guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
-        if let days = try arguments.int(Self.days), !(1...366).contains(days) {
-            throw Arguments.UsageError("--days must be 1 to 366, got \(days)")
-        }
+        _ = try arguments.int(Self.days, in: 1...366)
     }
 
     func run() throws -> ExitStatus {
@@ -202,10 +200,8 @@ struct ThenAndNowCommand: WaymarkCommand {
 
     static func validate(_ arguments: Arguments) throws {
         guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
-        if let limit = try arguments.int(Self.limit), !(1...ThenAndNow.kept).contains(limit) {
-            throw Arguments.UsageError("--limit must be 1 to \(ThenAndNow.kept), got \(limit)")
-        }
-        if let years = try arguments.int(Self.minYears), years < 1 { throw Arguments.UsageError("--min-years must be at least 1, got \(years)") }
+        _ = try arguments.int(Self.limit, in: 1...ThenAndNow.kept)
+        _ = try arguments.int(Self.minYears, in: 1...Int.max)
     }
 
     struct Output: Encodable {

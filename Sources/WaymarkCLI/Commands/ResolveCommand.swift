@@ -16,12 +16,17 @@ struct ResolveCommand: WaymarkCommand {
         \(Int(ResolutionRules.offshoreMeters / 1000)) km of land resolves to that country and is flagged offshore (within \(Int(ResolutionRules.shoreMeters)) m it is
         on the shore, not offshore); farther out it is open water.
 
+        LAT and LON are decimal degrees (48.85, -33.9, 4.5e1); hexadecimal, inf and nan are not
+        coordinates (exit 2). --json and --explain are for one point.
+
         With --input, many points are read as a stream: CSV rows "lat,lon" (a header row naming
-        lat/latitude and lon/lng/longitude in any letter case picks the columns; comma-, semicolon-
+        lat/latitude/y and lon/lng/long/longitude/x in any letter case picks the columns: X is the
+        longitude, Y the latitude; comma-, semicolon-
         (decimal commas allowed) or tab-separated; quoted fields, CRLF/CR line ends and a UTF-8
         byte-order mark are fine), JSON lines {"lat":…,"lon":…}, a JSON array of such objects, or a
         GeoJSON FeatureCollection of points. FILE may be a file, a FIFO, /dev/fd/N or - for
-        standard input. Rows come out in input order.
+        standard input. Rows come out in input order, as CSV or, with --format, JSON lines or
+        GeoJSON (--json is refused with --input: give --format jsonl).
 
         Exit status: 0 all points resolved; 1 an error; 2 bad usage; 3 some input rows were
         rejected (each is reported on standard error with its line number, then the count).
@@ -41,6 +46,18 @@ struct ResolveCommand: WaymarkCommand {
         if arguments.value(input) != nil && !arguments.positionals.isEmpty {
             throw Arguments.UsageError("give LAT LON or --input FILE, not both")
         }
+        // Each option belongs to one of the two ways of calling: given with the other, it would
+        // be ignored, and a script would read CSV where it asked for JSON.
+        if arguments.value(input) != nil {
+            if arguments.flag(.json) { throw Arguments.UsageError("--json is for one point; with --input, give --format jsonl (or geojson)") }
+            if arguments.flag(explain) { throw Arguments.UsageError("--explain is for one point (LAT LON); it does not go with --input") }
+            _ = try batchFormats(arguments)
+        } else {
+            for option in [format, inputFormat] where arguments.value(option) != nil {
+                throw Arguments.UsageError("--\(option.name) goes with --input FILE; for one point, give --json")
+            }
+            if arguments.flag(.json) && arguments.flag(explain) { throw Arguments.UsageError("give --json or --explain, not both: the evidence is text only") }
+        }
         // A coordinate typed on the command line that is not one is a command-line mistake (exit
         // 2), told before the gazetteer is opened; a bad row of --input is a rejected record.
         if arguments.positionals.count == 2 {
@@ -48,6 +65,19 @@ struct ResolveCommand: WaymarkCommand {
                 throw Arguments.UsageError("\(error)")
             }
         }
+    }
+
+    /// The formats of `--input-format` (nil: from the file) and `--format` (default csv).
+    static func batchFormats(_ arguments: Arguments) throws -> (input: RecordFormat?, output: ResolutionRowWriter.Format) {
+        var input: RecordFormat?
+        if let word = arguments.value(inputFormat) {
+            guard let format = RecordFormat(word: word) else { throw Arguments.UsageError("--input-format must be csv, jsonl, json or geojson, got '\(word)'") }
+            input = format
+        }
+        guard let output = ResolutionRowWriter.Format(rawValue: arguments.value(format) ?? "csv") else {
+            throw Arguments.UsageError("--format must be csv, jsonl or geojson, got '\(arguments.value(format)!)'")
+        }
+        return (input, output)
     }
 
     func run() throws -> ExitStatus {

@@ -18,7 +18,7 @@ struct SearchCommand: WaymarkCommand {
     static let near = Option.value("near", "LAT,LON", help: "favour places near this point (important far-away exact matches stay)")
     static let kind = Option.value("kind", "K,...", help: "continent, country, region, city, airport")
     static let country = Option.value("country", "CC", help: "only places in this country (ISO alpha-2)")
-    static let limit = Option.value("limit", "N", help: "at most N results (default 10; 0 or less gives none)")
+    static let limit = Option.value("limit", "N", help: "at most N results, at least 1 (default 10)")
     static let options: [Option] = [near, kind, country, limit,
                                     .flag("json", help: "an array of places: id, kind, name, label, country_code, region_id, lat, lon, importance, match (exact, exact_alternate, prefix, alternate_prefix, general), matched_name"), .gazetteer]
 
@@ -26,6 +26,7 @@ struct SearchCommand: WaymarkCommand {
 
     static func validate(_ arguments: Arguments) throws {
         guard !arguments.positionals.isEmpty else { throw Arguments.UsageError("give a QUERY (or - to read it from standard input)") }
+        _ = try arguments.int(limit, in: 1...Int.max)
     }
 
     struct Output: Encodable {
@@ -48,7 +49,7 @@ struct SearchCommand: WaymarkCommand {
             // Invalid UTF-8 is replaced, not rejected: a search field never fails on its input.
             text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         }
-        var query = SearchQuery(text: text, limit: try arguments.int(Self.limit) ?? 10)
+        var query = SearchQuery(text: text, limit: try arguments.int(Self.limit, in: 1...Int.max) ?? 10)
         if let near = arguments.value(Self.near) {
             let parts = near.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2 else { throw Arguments.UsageError("--near needs LAT,LON") }
@@ -56,7 +57,7 @@ struct SearchCommand: WaymarkCommand {
         }
         if let kinds = arguments.value(Self.kind) {
             var set = Set<PlaceKind>()
-            for word in kinds.split(separator: ",") {
+            for word in kinds.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let kind = PlaceKind(idPrefix: word.trimmingCharacters(in: .whitespaces).lowercased()) else {
                     throw Arguments.UsageError("--kind: unknown kind '\(word)' (continent, country, region, city, airport)")
                 }

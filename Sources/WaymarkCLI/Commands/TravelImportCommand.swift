@@ -140,10 +140,6 @@ struct ImportListCommand: WaymarkCommand {
     static let options: [Option] = [.atlas, .json]
     let io: CommandIO
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("`import list` takes no operands") }
-    }
-
     func run() throws -> ExitStatus {
         let imports = try AtlasContext(arguments: arguments).atlas(.readOnly).imports()
         if arguments.flag(.json) { try console.json(imports); return .success }

@@ -35,6 +35,23 @@ public struct StampChain: Equatable, Sendable {
 
     public struct LevelError: Error, CustomStringConvertible, Equatable { public var description: String }
 
+    /// The first contradiction that a level set by hand (`changed`) brings into the chain: a
+    /// country level that the place, its city or its region does not lie in, or a continent
+    /// level that one of them (the country included) does not lie in, as each place's own
+    /// snapshot says. Levels left as the gazetteer gave them are not judged against each other.
+    public func conflict(changed: Set<PlaceKind>) -> LevelError? {
+        for (kind, parent) in [(PlaceKind.country, \PlaceSnapshot.country), (.continent, \PlaceSnapshot.continent)] {
+            guard let level = levels[kind] else { continue }
+            let members = [place] + Self.levelKinds.reversed().compactMap { levels[$0] }.filter { $0.id.kind > kind }
+            for member in members {
+                guard changed.contains(kind) || changed.contains(member.id.kind),
+                      let lies = member[keyPath: parent], lies.id != level.id else { continue }
+                return LevelError(description: "\(kind.idPrefix) \(level.id) (\(level.name)) conflicts with \(member.id) (\(member.name)), which is in \(lies.id) (\(lies.name))")
+            }
+        }
+        return nil
+    }
+
     /// The snapshots the stamp's day counts for, most specific first.
     public var snapshots: [PlaceSnapshot] {
         [place] + Self.levelKinds.compactMap { levels[$0] }

@@ -7,18 +7,18 @@ enum BookOptions {
     static let mrz = Option.value("mrz", "TEXT", help: "fill the book from its identity page's MRZ (refused if a check digit fails)")
     static let mrzImage = Option.value("mrz-image", "IMAGE", help: "fill the book from a photo of its identity page (its MRZ read by tesseract, as `passport read IMAGE`)")
     static let today = Option.value("today", "YYYY-MM-DD", help: "the day the MRZ's two-digit years are read against (default: today)")
-    static let issuingState = Option.value("issuing-state", "CODE", help: "the issuing state's code")
-    static let expiry = Option.value("expiry", "YYYY-MM-DD", help: "the expiry date")
-    static let note = Option.value("note", "TEXT", help: "a note")
+    static let issuingState = Option.value("issuing-state", "CODE", help: "the issuing state's code", emptyClears: true)
+    static let expiry = Option.value("expiry", "YYYY-MM-DD", help: "the expiry date", emptyClears: true)
+    static let note = Option.value("note", "TEXT", help: "a note", emptyClears: true)
     static let identityOptions: [(option: Option, path: WritableKeyPath<BookIdentity, String?>)] = [
-        (.value("document-number", "X", help: "identity page: document number"), \.documentNumber),
-        (.value("surname", "X", help: "identity page: surname"), \.surname),
-        (.value("given-names", "X", help: "identity page: given names"), \.givenNames),
-        (.value("nationality", "X", help: "identity page: nationality"), \.nationality),
-        (.value("birth-date", "X", help: "identity page: birth date"), \.birthDate),
-        (.value("sex", "X", help: "identity page: sex"), \.sex),
-        (.value("personal-number", "X", help: "identity page: personal number"), \.personalNumber),
-        (.value("place-of-birth", "X", help: "identity page: place of birth"), \.placeOfBirth),
+        (.value("document-number", "X", help: "identity page: document number", emptyClears: true), \.documentNumber),
+        (.value("surname", "X", help: "identity page: surname", emptyClears: true), \.surname),
+        (.value("given-names", "X", help: "identity page: given names", emptyClears: true), \.givenNames),
+        (.value("nationality", "X", help: "identity page: nationality", emptyClears: true), \.nationality),
+        (.value("birth-date", "X", help: "identity page: birth date", emptyClears: true), \.birthDate),
+        (.value("sex", "X", help: "identity page: sex", emptyClears: true), \.sex),
+        (.value("personal-number", "X", help: "identity page: personal number", emptyClears: true), \.personalNumber),
+        (.value("place-of-birth", "X", help: "identity page: place of birth", emptyClears: true), \.placeOfBirth),
     ]
     static let options: [Option] = [mrz, mrzImage, today, issuingState, expiry, note] + identityOptions.map(\.option) + [.atlas]
 
@@ -65,18 +65,19 @@ struct BookAdd: WaymarkCommand {
         `passport read IMAGE`) fills it from its identity page (refused with exit 1, showing the
         failing fields, if a check digit fails); any field option then sets or overrides that
         field. Identity fields stay in the atlas: `waymark export` leaves them out unless
-        --include-identity. Exits 1 if a book of that name exists.
+        --include-identity. The name is trimmed, and compared without regard to letter case: exits
+        1, naming the book, if "Blue" exists and NAME is "blue" or "Blue ".
         """
     static let options = BookOptions.options
 
     let io: CommandIO
 
     static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.count == 1, !arguments.positionals[0].isEmpty else { throw Arguments.UsageError("give the book a name: book add NAME") }
+        guard arguments.positionals.count == 1, !PassportBook.trimmed(arguments.positionals[0]).isEmpty else { throw Arguments.UsageError("give the book a name: book add NAME") }
     }
 
     func run() throws -> ExitStatus {
-        var book = PassportBook(name: arguments.positionals[0])
+        var book = PassportBook(name: PassportBook.trimmed(arguments.positionals[0]))
         try BookOptions.apply(arguments, to: &book)
         let atlas = try AtlasContext(arguments: arguments).atlas()
         do { try atlas.addBook(book) } catch let error as AtlasStore.BookError { throw CommandFailure("\(atlas.url.path): \(error)") }
@@ -90,7 +91,7 @@ struct BookEdit: WaymarkCommand {
     static let name = "edit"
     static let summary = "Change a book's fields or rename it"
     static let operands = ["NAME"]
-    static let discussion = "Changes the given fields of the book (an empty value clears one); --name renames it. Exits 1 if there is no such book."
+    static let discussion = "Changes the given fields of the book (an empty value clears one); --name renames it (refused, exit 1, if another book has that name, letter case aside). NAME is matched as written, else without regard to letter case. Exits 1 if there is no such book."
     static let newName = Option.value("name", "NEW", help: "rename the book")
     static let options = [newName] + BookOptions.options
 
@@ -98,16 +99,14 @@ struct BookEdit: WaymarkCommand {
 
     static func validate(_ arguments: Arguments) throws {
         guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give the book's name: book edit NAME") }
+        if let newName = arguments.value(newName), PassportBook.trimmed(newName).isEmpty { throw Arguments.UsageError("--name cannot be blank") }
     }
 
     func run() throws -> ExitStatus {
         let atlas = try AtlasContext(arguments: arguments).atlas(.readWriteExisting)
         let name = arguments.positionals[0]
         guard var book = try atlas.book(named: name) else { throw CommandFailure("there is no book named '\(name)' in \(atlas.url.path)") }
-        if let newName = arguments.value(Self.newName) {
-            guard !newName.isEmpty else { throw Arguments.UsageError("--name cannot be empty") }
-            book.name = newName
-        }
+        if let newName = arguments.value(Self.newName) { book.name = PassportBook.trimmed(newName) }
         try BookOptions.apply(arguments, to: &book)
         do { try atlas.updateBook(named: name, to: book) } catch let error as AtlasStore.BookError { throw CommandFailure("\(atlas.url.path): \(error)") }
         console.out("saved book '\(book.name)'")
@@ -133,10 +132,6 @@ struct BookList: WaymarkCommand {
         var stamps: Int
         var hasIdentity: Bool
         var identity: BookIdentity?
-    }
-
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("`book list` takes options only") }
     }
 
     func run() throws -> ExitStatus {

@@ -80,14 +80,22 @@ struct StampAdd: WaymarkCommand {
         if stamp.method == nil, id.kind == .airport { stamp.method = .air }
         if let image = stamp.image, stamp.imageRoot == nil { stamp.imageRoot = URL(fileURLWithPath: image.path).deletingLastPathComponent().path }
         chain.apply(to: &stamp)
+        // Everything is checked before the chain is shown: a stamp shown is a stamp saved.
+        let dryRun = arguments.flag(Self.dryRun)
+        let atlas = dryRun ? nil : try context.atlas()
+        if let book = stamp.book {
+            let books = try atlas ?? context.atlas(.readOnly)
+            guard try books.book(named: book) != nil else {
+                throw CommandFailure("there is no book named '\(book)' in \(books.url.path); add it with `waymark book add`, or see `waymark book list`")
+            }
+        }
 
         let json = arguments.flag(.json)
         if !json { console.out("stamp on \(stamp.date) marks:\n\(chain.text)") }
-        if arguments.flag(Self.dryRun) {
+        guard let atlas else {
             if json { try console.json(StampOptions.Saved(id: 0, created: false, stamp: stamp, chain: chain)) } else { console.out("(dry run: nothing saved)") }
             return .success
         }
-        let atlas = try context.atlas()
         let saved = try atlas.addStamp(stamp, chain: chain.snapshots)
         stamp.id = saved.id
         StampOptions.prepareThumbnails(stamp.image.map { [$0] } ?? [], atlas: atlas.url, command: "stamp add", console: console)

@@ -22,10 +22,6 @@ struct StampList: WaymarkCommand {
 
     let io: CommandIO
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("`stamp list` takes options only") }
-    }
-
     func run() throws -> ExitStatus {
         let grouping = try arguments.choice(Self.by, StampGallery.Grouping.self) ?? .continent
         var directions: Set<StampRecord.Direction> = []

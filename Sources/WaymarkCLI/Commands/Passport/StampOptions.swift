@@ -14,7 +14,7 @@ enum StampOptions {
     static let book = Option.value("book", "NAME|none", help: "the passport book it is in")
     static let page = Option.value("page", "N|none", help: "the page it is on")
     static let favourite = Option.flag("favourite", help: "mark it a favourite")
-    static let note = Option.value("note", "TEXT", help: "a note ('' clears it)")
+    static let note = Option.value("note", "TEXT", help: "a note ('' clears it)", emptyClears: true)
     static let image = Option.value("image", "PATH", help: "a scan or photo of it (a reference is kept, never the bytes)")
     static let root = Option.value("root", "DIR", help: "the library folder the image lives under (default: its folder)")
     static let levels: [(option: Option, kind: PlaceKind)] = [
@@ -62,13 +62,19 @@ enum StampOptions {
         }
     }
 
-    /// Sets the chain levels given as options (`--city ID` or `--city none`).
+    /// Sets the chain levels given as options (`--city ID` or `--city none`). A level the rest
+    /// of the chain does not lie in (`--place airport:VIE --country country:JP`) is refused.
     static func applyLevels(_ arguments: Arguments, to chain: inout StampChain, gazetteer: () throws -> Gazetteer) throws {
+        var changed = Set<PlaceKind>()
         for (option, kind) in levels {
             guard let value = arguments.value(option) else { continue }
+            changed.insert(kind)
             if value == "none" { try levelChange { try chain.set(kind, to: nil) }; continue }
             guard let id = PlaceID(value) else { throw Arguments.UsageError("--\(option.name): '\(value)' is not a place ID") }
             try setLevel(kind, to: id, in: &chain, gazetteer: try gazetteer())
+        }
+        if let conflict = chain.conflict(changed: changed) {
+            throw Arguments.UsageError("\(conflict); give levels that contain each other, or clear one with none")
         }
     }
 

@@ -20,10 +20,6 @@ struct StampReconcile: WaymarkCommand {
 
     let io: CommandIO
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("`stamp reconcile` takes options only") }
-    }
-
     func run() throws -> ExitStatus {
         let dryRun = arguments.flag(Self.dryRun)
         let atlas = try AtlasContext(arguments: arguments).atlas(dryRun ? .readOnly : .readWriteExisting)
