@@ -149,6 +149,26 @@ extension AtlasStore {
             """)
     }
 
+    /// Every place that some of `id`'s kept evidence also counts for (`id` and its ancestors
+    /// included), each with its own distinct days of presence, first and last: the one definition
+    /// of a place's days, read from `place_day` as the place's own story reads it.
+    public func presenceOfPlacesSharingEvidence(with id: PlaceID) throws -> [PlaceID: (days: Int, first: String, last: String)] {
+        let s = try database.prepare("""
+            SELECT place_id, count(DISTINCT local_date), min(local_date), max(local_date) FROM place_day
+            WHERE evidence > 0 AND place_id IN (
+              SELECT DISTINCT place_id FROM place_day WHERE evidence > 0
+                AND specific_id IN (SELECT DISTINCT specific_id FROM place_day WHERE place_id = ? AND evidence > 0))
+            GROUP BY place_id
+            """)
+        try s.bind([.text(id.description)])
+        var result: [PlaceID: (days: Int, first: String, last: String)] = [:]
+        while try s.step() {
+            guard let place = s.text(0).flatMap(PlaceID.init), let first = s.text(2), let last = s.text(3) else { continue }
+            result[place] = (s.int(1), first, last)
+        }
+        return result
+    }
+
     private func placeEvidence(_ id: PlaceID, _ sql: String) throws -> [PlaceEvidence] {
         let s = try database.prepare(sql)
         try s.bind([.text(id.description)])
