@@ -58,11 +58,20 @@ public struct PlaceStory: Codable, Equatable, Sendable {
         sources = bySource.mapValues(\.count)
         photoCount = rows.reduce(0) { $0 + $1.photos }
 
-        // The places inside it: those its evidence also counts for, of a finer kind. Each is
-        // listed with its own days, read as its own story reads them, so a place has the same
-        // days wherever it is shown; one the atlas holds no snapshot of is left out.
-        placesBelow = try atlas.presenceOfPlacesSharingEvidence(with: id).compactMap { inner, presence -> VisitedPlace? in
-            guard inner.kind > id.kind, let snapshot = try atlas.snapshot(inner) else { return nil }
+        // The places inside it: each most specific place of its evidence, and the places of that
+        // place's chain below this one (saved linked, so they are places its evidence counts
+        // for). Each is listed with its own days, read as its own story reads them, so a place
+        // has the same days wherever it is shown; one the atlas holds no snapshot of is left out.
+        var inner = Set<PlaceID>()
+        var snapshots: [PlaceID: PlaceSnapshot] = [:]
+        for specific in Set(rows.map(\.place)) where specific.kind > id.kind {
+            inner.insert(specific)
+            guard let snapshot = try atlas.snapshot(specific) else { continue }
+            snapshots[specific] = snapshot
+            inner.formUnion(snapshot.chainIDs.filter { $0.kind > id.kind })
+        }
+        placesBelow = try atlas.presence(of: Array(inner)).compactMap { inner, presence -> VisitedPlace? in
+            guard let snapshot = try snapshots[inner] ?? atlas.snapshot(inner) else { return nil }
             return VisitedPlace(id: inner.description, kind: inner.kind.idPrefix, name: snapshot.name, days: presence.days,
                                 firstVisit: presence.first, lastVisit: presence.last)
         }.sorted { ($1.days, $0.name, $0.id) < ($0.days, $1.name, $1.id) }
