@@ -87,14 +87,23 @@ extension AtlasStore {
     /// in its own order with its links beside it, and exclusions are one small set looked up
     /// once, not a photo row per link (100,000 photos: 0.28 s of CPU, not 0.77 s).
     public func presenceTimeline() throws -> [PresenceDay] {
+        // DISTINCT with the flag as a column costs about what DISTINCT alone does (a GROUP BY with
+        // min() a quarter more); a day and place with both kinds of evidence comes as two
+        // neighbouring rows, folded here.
         let s = try database.prepare("""
-            SELECT e.local_date, ep.place_id, min(\(Self.atAirport)) FROM evidence e CROSS JOIN evidence_place ep ON ep.evidence_id = e.id
+            SELECT DISTINCT e.local_date, ep.place_id, \(Self.atAirport) FROM evidence e CROSS JOIN evidence_place ep ON ep.evidence_id = e.id
             WHERE e.photo_id IS NULL OR e.photo_id NOT IN (SELECT id FROM photo WHERE excluded = 1)
-            GROUP BY e.local_date, ep.place_id ORDER BY e.local_date, ep.place_id
+            ORDER BY 1, 2
             """)
         var result: [PresenceDay] = []
         while try s.step() {
-            if let d = s.text(0), let id = s.text(1).flatMap(PlaceID.init) { result.append(PresenceDay(day: d, place: id, atAirports: s.int(2) == 1)) }
+            guard let d = s.text(0), let id = s.text(1).flatMap(PlaceID.init) else { continue }
+            let atAirports = s.int(2) == 1
+            if let last = result.last, last.day == d, last.place == id {
+                result[result.count - 1].atAirports = last.atAirports && atAirports
+            } else {
+                result.append(PresenceDay(day: d, place: id, atAirports: atAirports))
+            }
         }
         return result
     }
