@@ -149,6 +149,27 @@ extension AtlasStore {
             """)
     }
 
+    /// Each place's own distinct days of presence, first and last, from `place_day` (kept
+    /// evidence only), for those of `ids` with any: the one definition of a place's days, read as
+    /// the place's own story reads it. Each place is a seek on the table's key.
+    public func presence(of ids: [PlaceID]) throws -> [PlaceID: (days: Int, first: String, last: String)] {
+        var result: [PlaceID: (days: Int, first: String, last: String)] = [:]
+        let unique = Array(Set(ids)).sorted()
+        for start in stride(from: 0, to: unique.count, by: 500) {
+            let chunk = unique[start..<min(unique.count, start + 500)]
+            let s = try database.prepare("""
+                SELECT place_id, count(DISTINCT local_date), min(local_date), max(local_date) FROM place_day
+                WHERE place_id IN (\(Self.placeholders(chunk.count))) AND evidence > 0 GROUP BY place_id
+                """)
+            try s.bind(chunk.map { .text($0.description) })
+            while try s.step() {
+                guard let place = s.text(0).flatMap(PlaceID.init), let first = s.text(2), let last = s.text(3) else { continue }
+                result[place] = (s.int(1), first, last)
+            }
+        }
+        return result
+    }
+
     private func placeEvidence(_ id: PlaceID, _ sql: String) throws -> [PlaceEvidence] {
         let s = try database.prepare(sql)
         try s.bind([.text(id.description)])

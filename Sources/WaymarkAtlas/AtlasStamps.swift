@@ -49,6 +49,20 @@ public struct StampRecord: Codable, Equatable, Sendable {
 
     /// The chain the stamp's day counts for, most specific first.
     public var chain: [PlaceID] { [place] + [city, region, country, continent].compactMap { $0 } }
+
+    /// The stamp's place at the level of `kind`: the place itself when it is of that kind (a
+    /// stamp placed on Morocco is a stamp of Morocco, with no country level of its own), else
+    /// the level recorded for it.
+    public func level(_ kind: PlaceKind) -> PlaceID? {
+        if place.kind == kind { return place }
+        switch kind {
+        case .continent: return continent
+        case .country: return country
+        case .region: return region
+        case .city: return city
+        case .airport: return nil
+        }
+    }
 }
 
 /// A stamp with the names the gallery shows, read from the atlas's own snapshots.
@@ -183,7 +197,9 @@ extension AtlasStore {
             SELECT s.id, s.place_id, s.city_id, s.region_id, s.country_id, s.continent_id, s.local_date, b.name, s.direction, s.method, s.page,
                    s.favourite, s.note, s.image_path, s.image_size, s.image_modified_ns, s.image_sha256, s.image_root,
                    p.name, p.label, c.name, k.name
-            FROM stamp s JOIN place p ON p.id = s.place_id LEFT JOIN place c ON c.id = s.country_id LEFT JOIN place k ON k.id = s.continent_id
+            FROM stamp s JOIN place p ON p.id = s.place_id
+            LEFT JOIN place c ON c.id = ifnull(s.country_id, CASE p.kind WHEN 'country' THEN s.place_id END)
+            LEFT JOIN place k ON k.id = ifnull(s.continent_id, CASE p.kind WHEN 'continent' THEN s.place_id END)
             LEFT JOIN book b ON b.id = s.book_id
             WHERE \(condition) ORDER BY s.local_date, s.id
             """)

@@ -8,13 +8,19 @@ public struct AtlasStatistics: Codable, Equatable {
         public var firstVisit: String
         public var lastVisit: String
         public var days: Int
+        /// Every day there was at airports (a layover, a connection): not counted as visited.
+        public var transitOnly: Bool
         public var regionsVisited: Int
         /// Visited regions over the country's regions in the gazetteer; nil without one.
         public var regionShare: Double?
     }
 
     public var year: Int?
+    /// Countries visited: with some evidence beyond an airport in the period.
     public var countries: Int
+    /// Countries whose every piece of evidence in the period is at an airport, counted apart
+    /// from `countries` (never in both).
+    public var transitOnlyCountries: Int
     public var regions: Int
     public var cities: Int
     public var airports: Int
@@ -23,49 +29,67 @@ public struct AtlasStatistics: Codable, Equatable {
     public var flights: Int
     public var distanceFlownKilometers: Double
     public var continents: [String]
-    /// Visited countries over the gazetteer's supported countries; nil without a gazetteer.
+    /// The world total that `worldShare` is taken of: the gazetteer's supported countries
+    /// (docs/atlas.md); nil without a gazetteer.
+    public var worldCountries: Int?
+    /// Visited countries (transit-only ones left out) over `worldCountries`; nil without a gazetteer.
     public var worldShare: Double?
+    /// Every country with presence, visited and transit-only, in English name order.
     public var countryVisits: [CountryVisit]
+    /// The visited countries of each year, in English name order.
     public var countriesByYear: [String: [String]]
+    /// With `year`, the achievements first earned in that year; each with the day it was first
+    /// earned, read from the whole atlas.
     public var achievements: [EarnedAchievement]
 
     /// `totals` come from the gazetteer when one is at hand; without them the shares are nil.
     public init(atlas: AtlasStore, year: Int? = nil, totals: GazetteerTotals?) throws {
         self.year = year
         let inYear: (String) -> Bool = { day in year.map { day.hasPrefix(String($0)) } ?? true }
-        let timeline = try atlas.presenceTimeline().filter { inYear($0.day) }
+        let whole = try atlas.presenceTimeline()
+        let timeline = whole.filter { inYear($0.day) }
         var snapshots: [PlaceID: PlaceSnapshot] = [:]
         for snapshot in try atlas.allSnapshots() { snapshots[snapshot.id] = snapshot }
+        func name(_ id: PlaceID) -> String { snapshots[id]?.name ?? id.code }
 
         var days: [PlaceID: [String]] = [:]
-        for entry in timeline { days[entry.place, default: []].append(entry.day) }
+        var beyondAirports = Set<PlaceID>()
+        for entry in timeline {
+            days[entry.place, default: []].append(entry.day)
+            if !entry.atAirports { beyondAirports.insert(entry.place) }
+        }
         func count(_ kind: PlaceKind) -> Int { days.keys.filter { $0.kind == kind }.count }
-        countries = count(.country); regions = count(.region); cities = count(.city); airports = count(.airport)
+        let presentCountries = days.keys.filter { $0.kind == .country }
+        countries = presentCountries.filter(beyondAirports.contains).count
+        transitOnlyCountries = presentCountries.count - countries
+        regions = count(.region); cities = count(.city); airports = count(.airport)
         let flown = try atlas.flights(year: year)
         flights = flown.count
         distanceFlownKilometers = (flown.reduce(0) { $0 + $1.distanceKilometers } * 10).rounded() / 10
-        continents = days.keys.filter { $0.kind == .continent }.compactMap { snapshots[$0]?.name }.sorted()
-        let visitedCountries = count(.country)
+        continents = days.keys.filter { $0.kind == .continent }.map(name).sorted(by: TextFolding.precedesInNameOrder)
+        worldCountries = totals?.supportedCountries
+        let visitedCountries = countries
         worldShare = totals.map { Double(visitedCountries) / Double(max(1, $0.supportedCountries)) }
 
         var regionsByCountry: [PlaceID: Set<PlaceID>] = [:]
         for id in days.keys where id.kind == .region {
             if let country = snapshots[id]?.country?.id { regionsByCountry[country, default: []].insert(id) }
         }
-        let visits: [CountryVisit] = days.keys.filter { $0.kind == .country }.sorted().map { id -> AtlasStatistics.CountryVisit in
+        countryVisits = presentCountries.map { id -> AtlasStatistics.CountryVisit in
             let list = days[id]!.sorted()
             let visited = regionsByCountry[id]?.count ?? 0
             let share = totals?.regionsPerCountry[id].flatMap { $0 > 0 ? Double(visited) / Double($0) : nil }
-            return AtlasStatistics.CountryVisit(id: id.description, name: snapshots[id]?.name ?? id.code, firstVisit: list.first ?? "",
-                                lastVisit: list.last ?? "", days: Set(list).count, regionsVisited: visited, regionShare: share)
-        }
-        countryVisits = visits
+            return AtlasStatistics.CountryVisit(id: id.description, name: name(id), firstVisit: list.first ?? "", lastVisit: list.last ?? "",
+                                                days: Set(list).count, transitOnly: !beyondAirports.contains(id),
+                                                regionsVisited: visited, regionShare: share)
+        }.sorted { TextFolding.precedesInNameOrder($0.name, $1.name) || ($0.name == $1.name && $0.id < $1.id) }
         var byYear: [String: Set<String>] = [:]
-        for entry in timeline where entry.place.kind == .country {
-            byYear[String(entry.day.prefix(4)), default: []].insert(snapshots[entry.place]?.name ?? entry.place.code)
+        for entry in timeline where entry.place.kind == .country && beyondAirports.contains(entry.place) {
+            byYear[String(entry.day.prefix(4)), default: []].insert(name(entry.place))
         }
-        countriesByYear = byYear.mapValues { $0.sorted() }
-        achievements = Achievements.earned(timeline: timeline, snapshots: snapshots)
+        countriesByYear = byYear.mapValues { $0.sorted(by: TextFolding.precedesInNameOrder) }
+        // Earned over the whole atlas, so a year's list says when each was first earned.
+        achievements = Achievements.earned(timeline: whole, snapshots: snapshots).filter { inYear($0.earnedOn) }
     }
 }
 
@@ -100,7 +124,8 @@ public enum Achievements {
         ("regions-25", "25 regions of one country", .regionsOfOneCountry(25)),
     ]
 
-    static func earned(timeline: [(day: String, place: PlaceID)], snapshots: [PlaceID: PlaceSnapshot]) -> [EarnedAchievement] {
+    /// A country counts from its first day beyond an airport, as `AtlasStatistics.countries` does.
+    static func earned(timeline: [PresenceDay], snapshots: [PlaceID: PlaceSnapshot]) -> [EarnedAchievement] {
         // Counts kept as they grow (a set per kind, and the most regions seen in one country), so
         // a timeline of 100,000 photos' days is one pass with no rescans.
         var countries = Set<PlaceID>(), continents = Set<PlaceID>(), regions: [PlaceID: Set<PlaceID>] = [:]
@@ -108,7 +133,7 @@ public enum Achievements {
         var earned: [String: String] = [:]
         for entry in timeline {   // in date order
             switch entry.place.kind {
-            case .country: guard countries.insert(entry.place).inserted else { continue }
+            case .country: guard !entry.atAirports, countries.insert(entry.place).inserted else { continue }
             case .continent: guard continents.insert(entry.place).inserted else { continue }
             case .region:
                 guard let country = snapshots[entry.place]?.country?.id, regions[country, default: []].insert(entry.place).inserted else { continue }

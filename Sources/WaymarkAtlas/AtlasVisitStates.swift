@@ -13,15 +13,15 @@ extension AtlasStore {
     /// The visit state of every place of `kind` with presence in the atlas (places left out are
     /// not visited). A place is transit-only when every piece of its evidence names an airport as
     /// its most specific place: photos resolved within an airport's radius, flights, airports
-    /// marked by hand. Photos the user excluded do not count.
+    /// marked by hand (`AtlasStore.atAirport`). Photos the user excluded do not count.
     public func visitStates(of kind: PlaceKind) throws -> [PlaceID: VisitState] {
         let s = try database.prepare("""
-            SELECT ep.place_id, min(e.place_id GLOB ?1) FROM evidence_place ep
+            SELECT ep.place_id, min(\(Self.atAirport)) FROM evidence_place ep
             JOIN evidence e ON e.id = ep.evidence_id
-            WHERE (e.photo_id IS NULL OR e.photo_id NOT IN (SELECT id FROM photo WHERE excluded = 1)) AND ep.place_id GLOB ?2
+            WHERE (e.photo_id IS NULL OR e.photo_id NOT IN (SELECT id FROM photo WHERE excluded = 1)) AND ep.place_id GLOB ?
             GROUP BY ep.place_id ORDER BY ep.place_id
             """)
-        try s.bind([.text(PlaceKind.airport.idPrefix + ":*"), .text(kind.idPrefix + ":*")])
+        try s.bind([.text(kind.idPrefix + ":*")])
         var states: [PlaceID: VisitState] = [:]
         while try s.step() {
             guard let id = s.text(0).flatMap(PlaceID.init) else { continue }
@@ -29,4 +29,9 @@ extension AtlasStore {
         }
         return states
     }
+
+    /// Whether a piece of evidence `e` was at an airport, in transit: its most specific place is
+    /// an airport, and it is not a passport stamp (an entry or exit stamp, even one struck at an
+    /// airport, says the traveller crossed the border).
+    static let atAirport = "(e.place_id GLOB '\(PlaceKind.airport.idPrefix):*' AND e.source <> '\(EvidenceSource.stamp.rawValue)')"
 }

@@ -81,3 +81,23 @@ public struct LocalDay: Codable, Hashable, Comparable, Sendable {
 public enum EvidenceSource: String, Codable, CaseIterable, Sendable {
     case manual, photo, flight, `import`, stamp
 }
+
+extension PlaceSnapshot {
+    /// The chain with every place's ancestors taken from the chain itself: a level the chain
+    /// holds is referenced as the chain names it, and a level it lacks is not referenced. A
+    /// resolution can pair a place with ancestors other than the gazetteer's own for it (the
+    /// Vatican's city point lies in Italy's polygon; the nearest city to an airfield is not the
+    /// city the airfield names), and a snapshot that kept those would name places the evidence
+    /// never counts: chips and lists would show IDs the atlas has no story for, with other days.
+    public static func linked(_ chain: [PlaceSnapshot]) -> [PlaceSnapshot] {
+        var levels: [PlaceKind: PlaceReference] = [:]
+        for place in chain where levels[place.id.kind] == nil { levels[place.id.kind] = PlaceReference(id: place.id, name: place.name) }
+        return chain.map { place in
+            var linked = place
+            func above(_ kind: PlaceKind) -> PlaceReference? { kind < place.id.kind ? levels[kind] : nil }
+            linked.continent = above(.continent); linked.country = above(.country)
+            linked.region = above(.region); linked.city = above(.city)
+            return linked
+        }
+    }
+}

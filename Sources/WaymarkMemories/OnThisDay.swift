@@ -102,7 +102,8 @@ public struct OnThisDay {
             for (_, leaf) in leaves {
                 for id in leaf?.chainIDs.dropFirst() ?? [] where !leafIDs.contains(id) && !chipIDs.contains(id) { chipIDs.append(id) }
             }
-            let chips = try chipIDs.map { Self.memoryPlace($0, try snapshot($0)) }
+            // Only places the atlas holds, each named and with a story to open.
+            let chips = try chipIDs.compactMap { id in try snapshot(id).map { Self.memoryPlace(id, $0) } }
             let dates = Set(items.map(\.date)).sorted()
             memories.append(Memory(year: year, yearsAgo: date.year - year, dates: dates,
                                    headline: Self.headline(places.map(\.name)), places: places, chips: chips,

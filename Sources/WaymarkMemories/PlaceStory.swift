@@ -43,7 +43,8 @@ public struct PlaceStory: Codable, Equatable, Sendable {
     public init(place id: PlaceID, atlas: AtlasStore) throws {
         guard let snapshot = try atlas.snapshot(id) else { throw StoryError.unknownPlace(id) }
         place = OnThisDay.memoryPlace(id, snapshot)
-        chain = try snapshot.chainIDs.map { OnThisDay.memoryPlace($0, try atlas.snapshot($0)) }
+        // Only the places the atlas holds: every place shown can be opened.
+        chain = try snapshot.chainIDs.compactMap { level in try atlas.snapshot(level).map { OnThisDay.memoryPlace(level, $0) } }
         let rows = try atlas.placeEvidence(of: id)
         let allDays = Set(rows.map(\.date))
         days = allDays.count
@@ -57,28 +58,22 @@ public struct PlaceStory: Codable, Equatable, Sendable {
         sources = bySource.mapValues(\.count)
         photoCount = rows.reduce(0) { $0 + $1.photos }
 
-        // Every place of each evidence's chain that lies strictly below this one, worked out
-        // once per most specific place (a busy city's rows are mostly the city itself).
-        var below: [PlaceID: Set<String>] = [:]
+        // The places inside it: each most specific place of its evidence, and the places of that
+        // place's chain below this one (saved linked, so they are places its evidence counts
+        // for). Each is listed with its own days, read as its own story reads them, so a place
+        // has the same days wherever it is shown; one the atlas holds no snapshot of is left out.
+        var inner = Set<PlaceID>()
         var snapshots: [PlaceID: PlaceSnapshot] = [:]
-        var inside: [PlaceID: [PlaceID]] = [:]
-        for row in rows {
-            let inner: [PlaceID]
-            if let known = inside[row.place] {
-                inner = known
-            } else {
-                let snapshot = try atlas.snapshot(row.place)
-                snapshots[row.place] = snapshot
-                let chainIDs = snapshot?.chainIDs ?? []
-                inner = chainIDs.firstIndex(of: id).map { Array(chainIDs[..<$0]) } ?? []
-                inside[row.place] = inner
-            }
-            for place in inner { below[place, default: []].insert(row.date) }
+        for specific in Set(rows.map(\.place)) where specific.kind > id.kind {
+            inner.insert(specific)
+            guard let snapshot = try atlas.snapshot(specific) else { continue }
+            snapshots[specific] = snapshot
+            inner.formUnion(snapshot.chainIDs.filter { $0.kind > id.kind })
         }
-        placesBelow = try below.map { inner, dates -> VisitedPlace in
-            let name = try snapshots[inner]?.name ?? atlas.snapshot(inner)?.name ?? inner.description
-            return VisitedPlace(id: inner.description, kind: inner.kind.idPrefix, name: name, days: dates.count,
-                                firstVisit: dates.min() ?? "", lastVisit: dates.max() ?? "")
-        }.sorted { ($1.days, $0.id) < ($0.days, $1.id) }
+        placesBelow = try atlas.presence(of: Array(inner)).compactMap { inner, presence -> VisitedPlace? in
+            guard let snapshot = try snapshots[inner] ?? atlas.snapshot(inner) else { return nil }
+            return VisitedPlace(id: inner.description, kind: inner.kind.idPrefix, name: snapshot.name, days: presence.days,
+                                firstVisit: presence.first, lastVisit: presence.last)
+        }.sorted { ($1.days, $0.name, $0.id) < ($0.days, $1.name, $1.id) }
     }
 }

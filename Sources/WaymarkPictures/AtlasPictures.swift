@@ -40,7 +40,7 @@ public struct AtlasPictures {
         guard Self.widths.contains(width) else { throw PictureError.width(width) }
         let states = try atlas.visitStates(of: .country)
         let transit = states.values.filter { $0 == .transitOnly }.count
-        let title = "\(states.count) of \(try gazetteer.totals().supportedCountries) countries" + (transit > 0 ? ", \(transit) of them transit only" : "")
+        let title = "\(states.count - transit) of \(try gazetteer.totals().supportedCountries) countries" + (transit > 0 ? " · \(transit) transit only" : "")
         return AtlasMap.world(outlines: try gazetteer.countryOutlines(namer: namer), states: states, title: title, theme: theme, width: width, measure: measure)
     }
 
@@ -96,7 +96,7 @@ public struct AtlasPictures {
         guard let named = try namer.place(id: place) else {
             throw isContinent ? PictureError.unknownContinent(place.code) : PictureError.unknownCountry(place.code)
         }
-        let stamps = try atlas.stampRows().filter { (isContinent ? $0.stamp.continent : $0.stamp.country) == place }
+        let stamps = try atlas.stampRows().filter { $0.stamp.level(place.kind) == place }
         guard !stamps.isEmpty else { throw PictureError.noStamps("\(named.name) (\(place.code))") }
         let thumbnails = StampThumbnails(atlas: atlas.url)
         var problems: [String] = []

@@ -32,11 +32,7 @@ public struct AtlasReport {
         let (shapes, counts) = MapShapes(frame: frame, theme: .light, outlines: outlines, states: states).markup()
         var page = head
         page += "<header class=\"card\"><p class=\"kicker\">Waymark · travel atlas</p><h1>\(statistics.countries) \(statistics.countries == 1 ? "country" : "countries")</h1>"
-        if let share = statistics.worldShare, let supportedCountries {
-            let transit = states.values.filter { $0 == .transitOnly }.count
-            page += "<p class=\"muted\">\(StatsCard.percent(share)) of the world's \(supportedCountries) countries"
-                + (transit > 0 ? " · \(transit) transit only" : "") + "</p>"
-        }
+        if let line = StatsCard.shareLine(statistics) { page += "<p class=\"muted\">\(esc(line))</p>" }
         page += "<dl class=\"figures\">"
         for (label, value) in [("regions", statistics.regions), ("cities", statistics.cities), ("airports", statistics.airports),
                                ("continents", statistics.continents.count), ("photos", photos)] {
@@ -51,13 +47,13 @@ public struct AtlasReport {
         for state in VisitState.allCases {
             page += "<li><span class=\"swatch \(state.rawValue)\"></span>\(esc(Legend.label(state, count: counts[state] ?? 0, nouns: ("country", "countries"))))</li>"
         }
-        page += "</ul><p class=\"muted small\">Hover over a country for its name. Transit only: every piece of evidence there is at an airport.</p></section>\n"
+        page += "</ul><p class=\"muted small\">Hover over a country for its name. Transit only: every piece of evidence there is at an airport, and none is a passport stamp.</p></section>\n"
         if let onThisDay = memories.onThisDay { page += ReportMemorySections.onThisDay(onThisDay) }
         if !memories.pairs.isEmpty { page += ReportMemorySections.thenAndNow(memories.pairs) }
 
         page += "<section class=\"card\" id=\"countries\"><h2>Countries</h2><table><thead><tr><th>Country</th><th>Days</th><th>First</th><th>Last</th><th>Regions</th></tr></thead><tbody>"
-        for visit in statistics.countryVisits.sorted(by: { ($0.name, $0.id) < ($1.name, $1.id) }) {
-            let transit = PlaceID(visit.id).flatMap { states[$0] } == .transitOnly
+        for visit in statistics.countryVisits {
+            let transit = visit.transitOnly
             let regions = visit.regionShare.map { "\(visit.regionsVisited) (\(StatsCard.percent($0)))" } ?? "\(visit.regionsVisited)"
             page += "<tr><td>\(esc(visit.name))\(transit ? " <span class=\"tag\">transit only</span>" : "")</td><td>\(visit.days)</td><td>\(esc(visit.firstVisit))</td><td>\(esc(visit.lastVisit))</td><td>\(regions)</td></tr>"
         }

@@ -53,7 +53,7 @@ public struct StampMosaicCard {
     public var spread: String {
         let years = stamps.map { String($0.stamp.date.prefix(4)) }.sorted()
         let span = years.first.map { first in first == years.last! ? first : "\(first)–\(years.last!)" } ?? ""
-        let distinct = isContinent ? Set(stamps.map { $0.stamp.country?.description ?? "" }).count : Set(stamps.map { $0.stamp.place }).count
+        let distinct = isContinent ? Set(stamps.map { $0.stamp.level(.country)?.description ?? "" }).count : Set(stamps.map { $0.stamp.place }).count
         let noun = isContinent ? (distinct == 1 ? "country" : "countries") : (distinct == 1 ? "place" : "places")
         return "\(distinct) \(noun)" + (span.isEmpty ? "" : " · \(span)")
     }

@@ -57,10 +57,8 @@ public struct StatsCard {
         texts.line(count, y: 270, font: big, color: theme.accent)
         let labelX = pad + measure.width(count, font: big) + 20
         texts.line(statistics.countries == 1 ? "country" : "countries", y: 270, font: PictureFont(size: 48), color: theme.text, x: labelX)
-        if let share = statistics.worldShare, let supportedCountries {
-            let transit = states.values.filter { $0 == .transitOnly }.count
-            texts.line("\(Self.percent(share)) of the world's \(supportedCountries) countries" + (transit > 0 ? " · \(transit) transit only" : ""),
-                       y: 330, font: PictureFont(size: 34), color: theme.mutedText)
+        if let line = Self.shareLine(statistics) {
+            texts.line(line, y: 330, font: PictureFont(size: 34), color: theme.mutedText)
         }
         let columns: [(String, Int)] = [("regions", statistics.regions), ("cities", statistics.cities),
                                         ("airports", statistics.airports), ("continents", statistics.continents.count)]
@@ -84,15 +82,14 @@ public struct StatsCard {
         let mapWidth = (mapHeight / MapFrame.worldAspect).rounded()
         let origin = ((w - mapWidth) / 2, mapBottom - mapHeight)
         var y = top + 34
-        let rows = statistics.countryVisits.sorted { ($1.days, $0.name) < ($0.days, $1.name) }
+        let rows = statistics.countryVisits.sorted { $0.days != $1.days ? $0.days > $1.days : TextFolding.precedesInNameOrder($0.name, $1.name) }
         let room = Int((origin.1 - 24 - y) / rowHeight)
         if room >= 2 && !rows.isEmpty {
             texts.line("Most days", y: y, font: PictureFont(size: 26, bold: true), color: theme.mutedText)
             let dayFont = PictureFont(size: 30)
             for visit in rows.prefix(room - 1) {
                 y += rowHeight
-                let transit = PlaceID(visit.id).flatMap { states[$0] } == .transitOnly
-                let days = (visit.days == 1 ? "1 day" : "\(Self.grouped(visit.days)) days") + (transit ? ", transit" : "")
+                let days = (visit.days == 1 ? "1 day" : "\(Self.grouped(visit.days)) days") + (visit.transitOnly ? ", transit" : "")
                 let daysWidth = measure.width(days, font: dayFont)
                 texts.line(days, y: y, font: dayFont, color: theme.mutedText, rightAlignedAt: w - pad)
                 texts.line(visit.name, y: y, font: PictureFont(size: 32), color: theme.text, maxWidth: contentWidth - daysWidth - 24)
@@ -130,6 +127,15 @@ public struct StatsCard {
         let years = statistics.countryVisits.flatMap { [$0.firstVisit.prefix(4), $0.lastVisit.prefix(4)] }.filter { !$0.isEmpty }.sorted()
         guard let first = years.first, let last = years.last else { return "Made offline with Waymark" }
         return "Made offline with Waymark · " + (first == last ? String(first) : "\(first)–\(last)")
+    }
+
+    /// "5.6% of the world's 250 countries · 5 transit only": the share of the visited countries
+    /// and the transit-only ones, counted apart; nil when there is neither a share nor transit.
+    static func shareLine(_ statistics: AtlasStatistics) -> String? {
+        var parts: [String] = []
+        if let share = statistics.worldShare, let world = statistics.worldCountries { parts.append("\(percent(share)) of the world's \(world) countries") }
+        if statistics.transitOnlyCountries > 0 { parts.append("\(statistics.transitOnlyCountries) transit only") }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
     /// "12.5%", "0.4%", "100%": one decimal below 10%, whole numbers above.

@@ -162,3 +162,53 @@ final class AtlasStatisticsTests: XCTestCase {
         XCTAssertNil(in2019.worldShare)
     }
 }
+
+/// Visited and transit-only countries counted apart, the world total stated, lists in English
+/// name order, and achievements dated by the day they were first earned.
+final class CountryCountingTests: XCTestCase {
+    func country(_ code: String, _ name: String, continent: String, airport: String? = nil) -> [PlaceSnapshot] {
+        let cont = PlaceReference(id: PlaceID(kind: .continent, code: continent), name: continent)
+        let ctry = PlaceReference(id: PlaceID(kind: .country, code: code), name: name)
+        var chain = [PlaceSnapshot(id: ctry.id, name: name, label: name, continent: cont, gazetteer: "t"),
+                     PlaceSnapshot(id: cont.id, name: continent, label: continent, gazetteer: "t")]
+        if let airport {
+            chain.insert(PlaceSnapshot(id: PlaceID(kind: .airport, code: airport), name: airport, label: airport, continent: cont, country: ctry,
+                                       gazetteer: "t"), at: 0)
+        }
+        return chain
+    }
+
+    func testTransitOnlyCountriesAreApartListsAreByNameAndAchievementsKeepTheirFirstDay() throws {
+        let atlas = try AtlasStore(url: FileManager.default.temporaryDirectory.appendingPathComponent("counting-\(UUID().uuidString).sqlite"))
+        addTeardownBlock { try? FileManager.default.removeItem(at: atlas.url) }
+        func day(_ date: String) throws -> LocalDay { try LocalDay(date: date) }
+        try atlas.record(country("DE", "Germany", continent: "Europe"), day: try day("2015-01-03"), source: .photo)
+        // A connection in Doha is not a country abroad; Canada a month later is.
+        try atlas.record(country("QA", "Qatar", continent: "Asia", airport: "DOH"), day: try day("2015-05-01"), source: .flight)
+        try atlas.record(country("CA", "Canada", continent: "North America"), day: try day("2015-06-01"), source: .photo)
+        try atlas.record(country("US", "United States", continent: "North America"), day: try day("2019-01-03"), source: .photo)
+        try atlas.record(country("ZA", "South Africa", continent: "Africa"), day: try day("2019-02-01"), source: .manual)
+        try atlas.record(country("QA", "Qatar", continent: "Asia", airport: "DOH"), day: try day("2019-02-10"), source: .flight)
+
+        let totals = GazetteerTotals(supportedCountries: 250, regionsPerCountry: [:])
+        let all = try AtlasStatistics(atlas: atlas, totals: totals)
+        XCTAssertEqual(all.countries, 4, "Germany, Canada, the United States and South Africa")
+        XCTAssertEqual(all.transitOnlyCountries, 1, "Qatar, seen only at its airport")
+        XCTAssertEqual(all.worldCountries, 250)
+        XCTAssertEqual(try XCTUnwrap(all.worldShare), 4.0 / 250, accuracy: 1e-12)
+        XCTAssertEqual(all.countryVisits.map(\.name), ["Canada", "Germany", "Qatar", "South Africa", "United States"])
+        XCTAssertEqual(all.countryVisits.filter(\.transitOnly).map(\.name), ["Qatar"])
+        XCTAssertEqual(all.countriesByYear["2019"], ["South Africa", "United States"])
+        XCTAssertEqual(all.continents, ["Africa", "Asia", "Europe", "North America"])
+        XCTAssertEqual(all.achievements, [EarnedAchievement(id: "first-abroad", title: "First country abroad", earnedOn: "2015-06-01")])
+
+        // A year's statistics list what was first earned in it, never a later day for an older one.
+        let in2019 = try AtlasStatistics(atlas: atlas, year: 2019, totals: totals)
+        XCTAssertEqual(in2019.countries, 2)
+        XCTAssertEqual(in2019.transitOnlyCountries, 1)
+        XCTAssertEqual(in2019.achievements, [])
+        let in2015 = try AtlasStatistics(atlas: atlas, year: 2015, totals: totals)
+        XCTAssertEqual(in2015.achievements.map(\.earnedOn), ["2015-06-01"])
+
+    }
+}

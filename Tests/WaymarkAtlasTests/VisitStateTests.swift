@@ -55,4 +55,14 @@ final class VisitStateTests: XCTestCase {
         XCTAssertTrue(try atlas.setExcluded(false, path: "/p/berlin.jpg"))
         XCTAssertEqual(try atlas.visitStates(of: .country)[PlaceID(kind: .country, code: "DE")], .visited)
     }
+
+    func testAPassportStampAtAnAirportIsAVisitNotTransit() throws {
+        let atlas = try AtlasStore(url: folder.appendingPathComponent("atlas.sqlite"))
+        let narita = chain(airport: "NRT", city: "2111684", region: "JP.04", country: "JP")
+        try atlas.record(narita, day: try LocalDay(date: "2024-03-01"), source: .flight)
+        XCTAssertEqual(try atlas.visitStates(of: .country)[PlaceID(kind: .country, code: "JP")], .transitOnly)
+        // The entry stamp struck at Narita says the traveller crossed Japan's border.
+        try atlas.record(narita, day: try LocalDay(date: "2024-03-01"), source: .stamp)
+        XCTAssertEqual(try atlas.visitStates(of: .country)[PlaceID(kind: .country, code: "JP")], .visited)
+    }
 }

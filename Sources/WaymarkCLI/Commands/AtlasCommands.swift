@@ -121,11 +121,13 @@ struct StatsCommand: WaymarkCommand {
     static let name = "stats"
     static let summary = "Passport statistics and achievements"
     static let discussion = """
-        Counts the countries, regions, cities, airports and continents in your atlas, the flights
-        imported from flight logs and the great-circle distance flown; the share of
-        the world's countries (the gazetteer's supported list) and of each visited country's
-        regions; first and last visit per country; countries by year; and achievements with the
-        day each was earned. Reads the atlas only: a missing atlas is an error, never created.
+        Counts the countries visited and, apart, the countries seen only at airports (transit
+        only), the regions, cities, airports and continents in your atlas, the flights imported
+        from flight logs and the great-circle distance flown; the share of the world's countries
+        (visited ones over the gazetteer's supported countries, whose number is printed) and of
+        each visited country's regions; first and last visit per country, in English name order;
+        countries by year; and achievements with the day each was first earned (with --year, those
+        first earned in that year). Reads the atlas only: a missing atlas is an error, never created.
         When no gazetteer is named and none is installed, the shares are left out (said on
         standard error); a named gazetteer that cannot be read is an error.
         """
@@ -154,16 +156,18 @@ struct StatsCommand: WaymarkCommand {
             try console.json(stats)
             return .success
         }
-        console.out("\(stats.countries) countries, \(stats.regions) regions, \(stats.cities) cities, \(stats.airports) airports"
-                    + (stats.year.map { " in \($0)" } ?? ""))
+        console.out("\(stats.countries) countries" + (stats.transitOnlyCountries > 0 ? " · \(stats.transitOnlyCountries) transit only" : "")
+                    + ", \(stats.regions) regions, \(stats.cities) cities, \(stats.airports) airports" + (stats.year.map { " in \($0)" } ?? ""))
         if stats.flights > 0 { console.out(String(format: "%d flights, %.0f km flown", stats.flights, stats.distanceFlownKilometers)) }
-        if let share = stats.worldShare { console.out(String(format: "%.1f%% of the world's countries", share * 100)) }
+        if let share = stats.worldShare, let world = stats.worldCountries {
+            console.out(String(format: "%.1f%% of the world's %d countries (the gazetteer's supported countries; transit only not counted)", share * 100, world))
+        }
         console.out("continents: " + (stats.continents.isEmpty ? "none" : stats.continents.joined(separator: ", ")))
         for visit in stats.countryVisits {
             let share = visit.regionShare.map { String(format: ", %.0f%% of its regions", $0 * 100) } ?? ""
-            console.out("  \(visit.name): \(visit.days) day(s), first \(visit.firstVisit), last \(visit.lastVisit)\(share)")
+            console.out("  \(visit.name): \(visit.days) day(s), first \(visit.firstVisit), last \(visit.lastVisit)\(share)" + (visit.transitOnly ? ", transit only" : ""))
         }
-        for achievement in stats.achievements { console.out("★ \(achievement.title) — \(achievement.earnedOn)") }
+        for achievement in stats.achievements { console.out("★ \(achievement.title) — first earned \(achievement.earnedOn)") }
         return .success
     }
 }

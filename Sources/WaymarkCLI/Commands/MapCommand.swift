@@ -8,7 +8,8 @@ struct MapCommand: WaymarkCommand {
     static let summary = "Draw the visited countries (or a country's regions) as SVG or PNG"
     static let discussion = """
         Draws the world on an Equal Earth projection with each country coloured by visit state
-        (visited; transit only, when all its evidence is at airports; not visited), with a legend.
+        (visited; transit only, when all its evidence is at airports and none is a passport stamp; not
+        visited), with a legend.
         With --country CC, draws that country's regions instead, fitted to its extent (across the
         antimeridian for Fiji, Russia or the United States). Without --out the SVG goes to standard
         output; a PNG needs --out. Same atlas and gazetteer, same bytes. Reads the atlas only (a

@@ -13,6 +13,10 @@ public enum TextFolding {
         return text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 
+    /// English name order for lists: case and diacritics folded ("Åland" beside "Albania",
+    /// "Île-de-France" among the I's), the exact text breaking ties.
+    public static func precedesInNameOrder(_ a: String, _ b: String) -> Bool { (fold(a), a) < (fold(b), b) }
+
     /// A folded key that also ignores punctuation and spacing ("St. John's" == "st johns").
     public static func key(_ text: String) -> String {
         var text = text

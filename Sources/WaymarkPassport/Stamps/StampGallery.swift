@@ -60,8 +60,8 @@ public struct StampGallery: Codable, Equatable, Sendable {
         by = grouping
         count = admitted.count
         typealias Level = (StampRow) -> (key: String?, name: String)
-        let continent: Level = { ($0.stamp.continent?.description, $0.continentName ?? "Unknown continent") }
-        let country: Level = { ($0.stamp.country?.description, $0.countryName ?? "Unknown country") }
+        let continent: Level = { ($0.stamp.level(.continent)?.description, $0.continentName ?? "Unknown continent") }
+        let country: Level = { ($0.stamp.level(.country)?.description, $0.countryName ?? "Unknown country") }
         let levels: [Level]
         switch grouping {
         case .continent: levels = [continent, country]
