@@ -296,6 +296,28 @@ final class NearestPoints {
         }
     }
 
+    /// Calls `body` with the index of every point within `limit` of the probe (by the haversine
+    /// term, as a scan compares it), in latitude order. For a small limit: the latitude window
+    /// of the limit is visited whole.
+    @inline(__always)
+    func forEach(within limit: Limit, of probe: Probe, _ body: (Int) throws -> Void) rethrows {
+        guard !points.isEmpty else { return }
+        let c = probe.coordinate
+        let longitudeGap = NearestPoints.longitudeGap(ofHaversine: limit.haversine, probe.cosine, limit.degrees)
+        if let occupied, !occupied.mayHold(near: c, latitudeGap: limit.degrees, longitudeGap: longitudeGap) { return }
+        let p = points
+        var i = lowerBound(c.latitude - limit.degrees, p)
+        while i < p.count, p[i].latitude - c.latitude <= limit.degrees {
+            var dLongitude = abs(p[i].longitude - c.longitude)
+            if dLongitude > 180 { dLongitude = 360 - dLongitude }
+            if dLongitude <= longitudeGap,
+               SphericalDistance.haversine(c, probe.cosine, Coordinate(latitude: p[i].latitude, longitude: p[i].longitude), p[i].cosine) <= limit.haversine {
+                try body(i)
+            }
+            i += 1
+        }
+    }
+
     /// The `count` nearest points, nearest first (ties to the lower rowid). A full scan: for
     /// explanations, not for the hot path.
     func ranked(from c: Coordinate, count: Int) -> [NearbyPlace] {

@@ -24,7 +24,8 @@ public enum Decision: String, Sendable, Codable, Equatable {
     case nearestInRegion = "nearest_in_region"
     /// The region has no cities; the city is the nearest one in the country.
     case nearestInCountry = "nearest_in_country"
-    /// The nearest airport within `ResolutionRules.airportMeters`.
+    /// The airport whose footprint (`AirportFootprint`) holds the point; `meters` is the
+    /// distance to its nearest runway.
     case withinBound = "within_bound"
     /// Nothing at this level (open water, a country without regions, no airport near).
     case none
