@@ -65,6 +65,25 @@ final class AirportFootprintTests: XCTestCase {
         }
     }
 
+    /// Around the grounds of every 16th airport that answers coordinates, at distances across the
+    /// edge of its footprint and of the search around it, both resolvers give the same airport.
+    func testBothResolversAgreeAroundTheEdgesOfFootprints() throws {
+        let footprints = try gazetteer.airportFootprints()
+        XCTAssertGreaterThan(footprints.count, 3_000)
+        var compared = 0
+        for (index, footprint) in footprints.enumerated() where index % 16 == 0 {
+            let anchor = footprint.runways.first?.end1 ?? footprint.reference
+            for (k, meters) in [0.0, footprint.meters * 0.9, footprint.meters * 1.1, 3_000, 8_900].enumerated() {
+                let bearing = Double(index * 5 + k) * 0.7
+                let c = Coordinate(latitude: anchor.latitude + meters / 111_195 * cos(bearing),
+                                   longitude: anchor.longitude + meters / 111_195 * sin(bearing) / cos(anchor.latitude * .pi / 180))
+                XCTAssertEqual(try resolver.resolve(c).airport, try reference.resolve(c).airport, "\(footprint.rowid) at \(c)")
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 900)
+    }
+
     func testBerlinTegelStaysInTheGazetteerMarkedClosed() throws {
         let tegel = try XCTUnwrap(try lookup.place(id: PlaceID(kind: .airport, code: "TXL")))
         XCTAssertTrue(tegel.name.hasSuffix("(closed)"), tegel.name)
