@@ -2,9 +2,9 @@ import WaymarkGazetteer
 import WaymarkGeo
 
 extension NearestPoints {
-    /// Every airport that answers coordinates, from the gazetteer's `airport_summary`: stored in search order (latitude,
-    /// then rowid, as `init(_:)` would sort them), so the list is made without a sort, and from
-    /// one blob rather than 5,000 rows of `place`.
+    /// Every airport that answers coordinates, from the gazetteer's `airport_summary`: stored in
+    /// search order (latitude, then rowid, as `init(_:)` would sort them), so the list is made
+    /// without a sort, and from one blob rather than thousands of rows of `place`.
     static func airports(_ gazetteer: Gazetteer) throws -> NearestPoints {
         let blob = try gazetteer.airportSummary()
         var points: [Point] = []

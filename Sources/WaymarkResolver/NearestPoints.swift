@@ -28,7 +28,7 @@ final class NearestPoints {
     /// array slice, whose every search paid for finding its storage.
     let points: UnsafeBufferPointer<Point>
     private let block: PointBlock
-    /// For the lists searched within a small limit (airports within 5 km, towns within 25 km).
+    /// For the lists searched within a small limit (airports within 9 km, towns within 25 km).
     private let occupied: OccupiedCells?
     /// For long lists: the first index at or above each 0.25° latitude step, so a query jumps
     /// close to its start instead of binary-searching a large array (a cache miss per probe).
@@ -159,7 +159,7 @@ final class NearestPoints {
     }
 
     /// A distance limit with what a search derives from it, computed once for a limit that every
-    /// point uses (the airports' 5 km) rather than once per search.
+    /// point uses (the airports' 9 km) rather than once per search.
     struct Limit {
         let meters: Double
         /// The haversine term of `meters` (2, beyond any distance, for no limit).
@@ -184,7 +184,7 @@ final class NearestPoints {
         guard !points.isEmpty else { return nil }
         let p = points
         var search = Search(p, probe, limit)
-        // Most land points have no airport within 5 km, nor one in the cells that distance reaches.
+        // Most land points have no airport within the limit, nor one in the cells that distance reaches.
         if let occupied, !occupied.mayHold(near: probe.coordinate, latitudeGap: search.gapDegrees, longitudeGap: search.longitudeGap) {
             return nil
         }

@@ -85,15 +85,23 @@ extension Gazetteer {
     /// The airports that answer coordinates (a footprint in `airport_info`) whose reference point
     /// lies in `latitudes`, or all of them, in rowid order, each with its runways.
     public func airportFootprints(latitudes: ClosedRange<Double>? = nil) throws -> [AirportFootprint] {
-        let band = latitudes.map { _ in " AND p.latitude BETWEEN ? AND ?" } ?? ""
-        let statement = try database.prepare("""
-            SELECT p.rowid, p.latitude, p.longitude, a.footprint_meters, r.end1_lat, r.end1_lon, r.end2_lat, r.end2_lon
-            FROM place p JOIN airport_info a ON a.place = p.rowid
-            LEFT JOIN airport_runway r ON r.airport = p.rowid
-            WHERE p.kind = \(PlaceKind.airport.rawValue) AND a.footprint_meters IS NOT NULL\(band)
-            ORDER BY p.rowid, r.runway
-            """)
-        if let latitudes { try statement.bind([.real(latitudes.lowerBound), .real(latitudes.upperBound)]) }
+        let columns = "SELECT p.rowid, p.latitude, p.longitude, a.footprint_meters, r.end1_lat, r.end1_lon, r.end2_lat, r.end2_lon"
+        let statement: Statement
+        if let latitudes {
+            // Through the partial index `airports_by_latitude`.
+            statement = try database.prepare("""
+                \(columns) FROM place p JOIN airport_info a ON a.place = p.rowid LEFT JOIN airport_runway r ON r.airport = p.rowid
+                WHERE p.kind = \(PlaceKind.airport.rawValue) AND a.footprint_meters IS NOT NULL AND p.latitude BETWEEN ? AND ?
+                ORDER BY p.rowid, r.runway
+                """)
+            try statement.bind([.real(latitudes.lowerBound), .real(latitudes.upperBound)])
+        } else {
+            // CROSS JOIN keeps SQLite walking the 5,000 rows of airport_info, not all of place.
+            statement = try database.prepare("""
+                \(columns) FROM airport_info a CROSS JOIN place p ON p.rowid = a.place LEFT JOIN airport_runway r ON r.airport = a.place
+                WHERE a.footprint_meters IS NOT NULL ORDER BY a.place, r.runway
+                """)
+        }
         var footprints: [AirportFootprint] = []
         while try statement.step() {
             let rowid = statement.int(0)
