@@ -98,6 +98,8 @@ final class AirportFootprintTests: XCTestCase {
             ("HND", "Tokyo"), ("FRA", "Frankfurt am Main"), ("MAD", "Madrid"), ("BCN", "Barcelona"), ("AMS", "Amsterdam"),
             ("DXB", "Dubai"), ("SIN", "Singapore"), ("ICN", "Seoul"), ("LAX", "Los Angeles"), ("ORD", "Chicago"),
             ("FCO", "Rome"), ("MUC", "Munich"), ("BER", "Berlin"), ("SYD", "Sydney"), ("GRU", "São Paulo"),
+            ("CAN", "Guangzhou"), ("PVG", "Shanghai"), ("SHA", "Shanghai"), ("CTU", "Chengdu"), ("SZX", "Shenzhen"),
+            ("HAN", "Hanoi"), ("CGN", "Cologne"), ("BOD", "Bordeaux"), ("CVG", "Cincinnati"), ("PNH", "Phnom Penh"),
         ]
         var wrong: [String] = []
         for (iata, city) in served {

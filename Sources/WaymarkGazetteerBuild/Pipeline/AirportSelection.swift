@@ -38,14 +38,15 @@ struct AirportSelection {
         return a.type == "large_airport" || a.type == "medium_airport" || a.type == "closed" || a.scheduledService
     }
 
-    /// The city an airport serves: the OurAirports municipality, or any comma-separated part of
-    /// it ("Arnavutköy, Istanbul"), matched by name or by a GeoNames alternate ("New York" is an
+    /// The city an airport serves: the OurAirports municipality, or any part of it between
+    /// commas, slashes and parentheses ("Arnavutköy, Istanbul", "Guangzhou (Huadu)",
+    /// "Bordeaux/Mérignac"), matched by name or by a GeoNames alternate ("New York" is an
     /// alternate of New York City), the most populous such city within 80 km; else the nearest
     /// city within 50 km. So JFK serves New York, not Springfield Gardens, and Istanbul Airport
     /// Istanbul, not the district it stands in.
     func servedCity(_ airport: SourceAirport, at coordinate: Coordinate) -> SourceCity? {
-        let municipality = Set(([airport.municipality] + airport.municipality.split(separator: ",").map(String.init))
-            .map { TextFolding.key($0) }.filter { !$0.isEmpty })
+        let parts = airport.municipality.split(whereSeparator: { ",/()".contains($0) }).map(String.init)
+        let municipality = Set(([airport.municipality] + parts).map { TextFolding.key($0) }.filter { !$0.isEmpty })
         var named: (city: SourceCity, meters: Double)?
         if !municipality.isEmpty {
             cityIndex.forEach(near: coordinate, within: Self.municipalityLimitMeters) { city, meters in
