@@ -8,7 +8,7 @@ import WaymarkGeo
 ///   first, then a banded point-in-polygon test; the first polygon that contains the point wins.
 /// - Cities: per region (and per country, for fallbacks) a latitude-sorted list searched outward,
 ///   made from its country's stored list the first time a point needs it (`CityCatalog`).
-/// - Airports: one latitude-sorted list of the whole world.
+/// - Airports: one latitude-sorted list of those that answer coordinates, with their footprints.
 /// - A direct-mapped cache of whole answers keyed by the exact coordinate serves bursts of photos
 ///   taken at one spot.
 /// Boundaries and airports are read once, at open; a city list once, when first needed. No
@@ -18,6 +18,8 @@ public final class FastResolver: CandidateSource {
     let boundaries: BoundaryCatalog
     let cities: CityCatalog
     let airports: NearestPoints
+    /// The footprint of `airports.points[i]`, at index i.
+    let airportFootprints: [AirportFootprint]
     private let gazetteer: Gazetteer
     /// Read the first time a point has no country polygon near (`city_outside_countries`).
     private var townsOutsideCountries: TownsOutsideCountries?
@@ -35,6 +37,7 @@ public final class FastResolver: CandidateSource {
         boundaries = try BoundaryCatalog(gazetteer: gazetteer)
         cities = try CityCatalog(gazetteer: gazetteer, sectionParents: try gazetteer.citySectionParents())
         airports = try NearestPoints.airports(gazetteer)
+        airportFootprints = try NearestPoints.footprints(of: airports, gazetteer)
     }
 
     public func resolve(_ c: Coordinate) throws -> Resolution {
@@ -140,7 +143,11 @@ public final class FastResolver: CandidateSource {
 
     public func cityOfSection(_ rowid: Int) -> Int? { cities.parent(ofSection: rowid) }
 
-    public func nearestAirport(to c: Coordinate, within meters: Double) throws -> NearbyPlace? {
-        airports.nearest(to: prepared(c), within: meters == airportLimit.meters ? airportLimit : NearestPoints.Limit(meters: meters))
+    public func airports(near c: Coordinate, within meters: Double) throws -> [AirportFootprint] {
+        var found: [AirportFootprint] = []
+        airports.forEach(within: meters == airportLimit.meters ? airportLimit : NearestPoints.Limit(meters: meters), of: prepared(c)) {
+            found.append(airportFootprints[$0])
+        }
+        return found
     }
 }

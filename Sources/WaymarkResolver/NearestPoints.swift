@@ -28,7 +28,7 @@ final class NearestPoints {
     /// array slice, whose every search paid for finding its storage.
     let points: UnsafeBufferPointer<Point>
     private let block: PointBlock
-    /// For the lists searched within a small limit (airports within 5 km, towns within 25 km).
+    /// For the lists searched within a small limit (airports within 9 km, towns within 25 km).
     private let occupied: OccupiedCells?
     /// For long lists: the first index at or above each 0.25° latitude step, so a query jumps
     /// close to its start instead of binary-searching a large array (a cache miss per probe).
@@ -159,7 +159,7 @@ final class NearestPoints {
     }
 
     /// A distance limit with what a search derives from it, computed once for a limit that every
-    /// point uses (the airports' 5 km) rather than once per search.
+    /// point uses (the airports' 9 km) rather than once per search.
     struct Limit {
         let meters: Double
         /// The haversine term of `meters` (2, beyond any distance, for no limit).
@@ -184,7 +184,7 @@ final class NearestPoints {
         guard !points.isEmpty else { return nil }
         let p = points
         var search = Search(p, probe, limit)
-        // Most land points have no airport within 5 km, nor one in the cells that distance reaches.
+        // Most land points have no airport within the limit, nor one in the cells that distance reaches.
         if let occupied, !occupied.mayHold(near: probe.coordinate, latitudeGap: search.gapDegrees, longitudeGap: search.longitudeGap) {
             return nil
         }
@@ -293,6 +293,28 @@ final class NearestPoints {
             if pending >= 0 { settle(pending) }
             guard bestIndex >= 0 else { return nil }
             return NearbyPlace(rowid: Int(p[bestIndex].rowid), meters: SphericalDistance.meters(haversine: bestH))
+        }
+    }
+
+    /// Calls `body` with the index of every point within `limit` of the probe (by the haversine
+    /// term, as a scan compares it), in latitude order. For a small limit: the latitude window
+    /// of the limit is visited whole.
+    @inline(__always)
+    func forEach(within limit: Limit, of probe: Probe, _ body: (Int) throws -> Void) rethrows {
+        guard !points.isEmpty else { return }
+        let c = probe.coordinate
+        let longitudeGap = NearestPoints.longitudeGap(ofHaversine: limit.haversine, probe.cosine, limit.degrees)
+        if let occupied, !occupied.mayHold(near: c, latitudeGap: limit.degrees, longitudeGap: longitudeGap) { return }
+        let p = points
+        var i = lowerBound(c.latitude - limit.degrees, p)
+        while i < p.count, p[i].latitude - c.latitude <= limit.degrees {
+            var dLongitude = abs(p[i].longitude - c.longitude)
+            if dLongitude > 180 { dLongitude = 360 - dLongitude }
+            if dLongitude <= longitudeGap,
+               SphericalDistance.haversine(c, probe.cosine, Coordinate(latitude: p[i].latitude, longitude: p[i].longitude), p[i].cosine) <= limit.haversine {
+                try body(i)
+            }
+            i += 1
         }
     }
 

@@ -2,7 +2,7 @@ import WaymarkGeo
 
 /// Which 1° cells of the globe hold a point of a list (one bit each, 8 KB), so that a search
 /// within a small limit can tell from at most four bits that its window holds no point: on the
-/// land set three airport searches in four (within 5 km) end there, without a search.
+/// land set most airport searches end there, without a search.
 ///
 /// Row r covers latitudes [r − 90°, r − 89°) and column k longitudes [k − 180°, k − 179°), with
 /// 90° in the last row and 180° in column 0, as −180° is. A point inside a search's window lies

@@ -127,9 +127,12 @@ public final class ReferenceResolver: CandidateSource {
 
     public func cityOfSection(_ rowid: Int) -> Int? { sectionParents[rowid] }
 
-    public func nearestAirport(to c: Coordinate, within meters: Double) throws -> NearbyPlace? {
+    public func airports(near c: Coordinate, within meters: Double) throws -> [AirportFootprint] {
         // A latitude band only: a longitude range would break across the antimeridian.
         let box = SphericalDistance.boxes(around: c, meters: meters)[0]
-        return ranked(try gazetteer.airports(latitudes: box.minLatitude...box.maxLatitude), to: c, within: meters).first?.place
+        let limit = SphericalDistance.haversine(ofMeters: meters), cosC = SphericalDistance.cosine(of: c.latitude)
+        return try gazetteer.airportFootprints(latitudes: box.minLatitude...box.maxLatitude).filter {
+            SphericalDistance.haversine(c, cosC, $0.reference, SphericalDistance.cosine(of: $0.reference.latitude)) <= limit
+        }
     }
 }

@@ -27,7 +27,8 @@ public enum Decision: String, Sendable, Codable, Equatable {
     /// The nearest place is a section of this city (a neighbourhood, borough or district), which
     /// the resolution keeps as its `locality`.
     case sectionOf = "section_of"
-    /// The nearest airport within `ResolutionRules.airportMeters`.
+    /// The airport whose footprint (`AirportFootprint`) holds the point; `meters` is the
+    /// distance to its nearest runway.
     case withinBound = "within_bound"
     /// Nothing at this level (open water, a country without regions, no airport near).
     case none

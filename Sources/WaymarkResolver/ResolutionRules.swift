@@ -47,7 +47,9 @@ public protocol CandidateSource: AnyObject {
     func region(ofCity city: Int) throws -> Int?
     /// The city a section belongs to (`city_section`); nil for a place that is not a section.
     func cityOfSection(_ rowid: Int) -> Int?
-    func nearestAirport(to c: Coordinate, within meters: Double) throws -> NearbyPlace?
+    /// The airports that answer coordinates whose reference point lies within `meters` of `c`,
+    /// in any order.
+    func airports(near c: Coordinate, within meters: Double) throws -> [AirportFootprint]
 }
 
 /// A coordinate that cannot be resolved: not finite, or beyond ±90° / ±180°.
@@ -65,10 +67,10 @@ public enum ResolutionRules {
     /// shore of Adventfjorden, lies 170 m out in the fjord by the full-resolution rings, and so do
     /// quays and harbour fronts elsewhere. The country is the same either way; only the flag differs.
     public static let shoreMeters = 250.0
-    /// An airport joins the chain only within this distance of its reference point: roughly the
-    /// grounds of a large airport, so a photo taken at the airport gets it and one in the city
-    /// it serves does not.
-    public static let airportMeters = 5_000.0
+    /// An airport joins the chain only within its footprint (`AirportFootprint`): near its
+    /// runways, by its size, so a photo at a terminal gets it and one in the city it serves does
+    /// not. Every footprint lies within this distance of its airport's reference point.
+    public static let airportMeters = AirportFootprint.reachMeters
 
     /// The smallest polygon wins; equal areas go to the lower boundary rowid, so the answer is the
     /// same in every process.
@@ -164,12 +166,23 @@ public enum ResolutionRules {
         return try source.smallestPolygon(level: 1, containing: c, country: country)
     }
 
+    /// The airport whose footprint holds `c`, nearest runway first (ties to the lower rowid).
     static func airport<Source: CandidateSource>(_ c: Coordinate, _ source: Source, _ trace: ResolutionTrace?) throws -> Level {
-        // With a trace, look four times farther, to show the nearest airport that was left out.
-        let nearest = try source.nearestAirport(to: c, within: trace == nil ? airportMeters : airportMeters * 4)
-        trace?.nearestAirport = nearest
-        guard let nearest, nearest.meters <= airportMeters else { return .none }
-        return Level(rowid: nearest.rowid, decision: .withinBound, meters: nearest.meters)
+        typealias Candidate = (place: NearbyPlace, bound: Double)
+        func precedes(_ a: Candidate, _ b: Candidate?) -> Bool { b.map { (a.place.meters, a.place.rowid) < ($0.place.meters, $0.place.rowid) } ?? true }
+        var inside: Candidate?, nearest: Candidate?
+        for footprint in try source.airports(near: c, within: airportMeters) {
+            let candidate = (place: NearbyPlace(rowid: footprint.rowid, meters: footprint.distance(to: c)), bound: footprint.meters)
+            if candidate.place.meters <= candidate.bound, precedes(candidate, inside) { inside = candidate }
+            if precedes(candidate, nearest) { nearest = candidate }
+        }
+        // With a trace: the airport chosen, else the nearest one left out, with its footprint's bound.
+        if let trace {
+            trace.nearestAirport = (inside ?? nearest)?.place
+            trace.nearestAirportBound = (inside ?? nearest)?.bound
+        }
+        guard let inside else { return .none }
+        return Level(rowid: inside.place.rowid, decision: .withinBound, meters: inside.place.meters)
     }
 }
 
@@ -183,8 +196,11 @@ public final class ResolutionTrace {
     /// The nearest cities of the list the city was chosen from, nearest first; the first is the city.
     public var cityCandidates: [NearbyPlace] = []
     public static let cityCandidateCount = 5
-    /// The nearest airport within four times the bound, to show why it was in or out.
+    /// The airport chosen, else the nearest whose reference point lies within
+    /// `ResolutionRules.airportMeters`, with its distance to its runways, to show why it was in or
+    /// out; and its footprint's bound.
     public var nearestAirport: NearbyPlace?
+    public var nearestAirportBound: Double?
 
     public init() {}
 }

@@ -57,6 +57,23 @@ final class AirportReadersTests: XCTestCase {
         XCTAssertTrue(error?.description.hasPrefix("\(url.path):4: ") ?? false, error?.description ?? "")
     }
 
+    /// Open runways with both ends placed are evidence; closed ones and ones without end
+    /// coordinates (most small fields) are not.
+    func testOurAirportsRunwaysKeepOpenRunwaysWithBothEnds() throws {
+        let header = "\"id\",\"airport_ref\",\"airport_ident\",\"length_ft\",\"width_ft\",\"surface\",\"lighted\",\"closed\",\"le_ident\",\"le_latitude_deg\",\"le_longitude_deg\",\"le_elevation_ft\",\"le_heading_degT\",\"le_displaced_threshold_ft\",\"he_ident\",\"he_latitude_deg\",\"he_longitude_deg\",\"he_elevation_ft\",\"he_heading_degT\",\"he_displaced_threshold_ft\""
+        let text = [
+            header,
+            "1,1,\"XXAA\",12000,150,\"ASP\",1,0,\"09\",51.5,-0.5,80,90,,\"27\",51.5,-0.45,80,270,",
+            "2,1,\"XXAA\",3000,100,\"ASP\",0,1,\"18\",51.51,-0.48,80,180,,\"36\",51.49,-0.48,80,0,",
+            "3,2,\"XXBB\",2500,70,\"GRVL\",0,0,\"N\",,,,,,\"S\",,,,,",
+        ].joined(separator: "\n")
+        let runways = try OurAirportsRunwayReader.read(data: Data(text.utf8), file: "runways.csv")
+        XCTAssertEqual(runways, [SourceRunway(airportIdent: "XXAA", end1Latitude: 51.5, end1Longitude: -0.5, end2Latitude: 51.5, end2Longitude: -0.45)])
+        let bad = text.replacingOccurrences(of: "51.5,-0.45", with: "95.5,-0.45")
+        let error = sourceError { _ = try OurAirportsRunwayReader.read(data: Data(bad.utf8), file: "runways.csv") }
+        XCTAssertEqual(error?.line, 2)
+    }
+
     func testOurAirportsUnterminatedQuoteNamesLine() throws {
         let url = try fixture("ourairports/airports_unterminated_quote.csv")
         let error = sourceError { _ = try OurAirportsReader.read(url: url) }

@@ -123,10 +123,29 @@ final class GazetteerBuildTests: XCTestCase {
             LEFT JOIN place r ON r.rowid = a.region LEFT JOIN place c ON c.rowid = a.city
             WHERE a.kind = 4 ORDER BY a.code
             """)
-        // AAA: the large airport wins the shared code, with airportsdata's ICAO; BBB: small and
-        // unscheduled, left out; CCC: closed, left out.
+        // AAA: the large airport wins the shared code (over a small field and a closed airport),
+        // with airportsdata's ICAO; BBB: small and unscheduled, left out; CCC: closed, kept for
+        // flight logs; HHH: a heliport with scheduled service; MMM: its municipality
+        // "Alphastadt, Alphaburg" names the larger city.
         XCTAssertEqual(airports, [["AAA", "EDDA", "large_airport", "DE.01", "Alphaburg"],
-                                  ["LUT", "LFAA", "medium_airport", "FR.11", "Lutetia"]])
+                                  ["CCC", "EDAD", "closed", "DE.02", "NULL"],
+                                  ["HHH", "EDAH", "heliport", "DE.01", "Alphaburg"],
+                                  ["LUT", "LFAA", "medium_airport", "FR.11", "Lutetia"],
+                                  ["MMM", "EDAM", "medium_airport", "DE.01", "Alphaburg"]])
+    }
+
+    /// Large and medium airports with scheduled service answer coordinates near their runways
+    /// (a runway 100 km off is left out); closed airports and heliports never, and a closed
+    /// airport is named so.
+    func testOnlyAirportsTravellersFlyFromHaveAFootprint() throws {
+        let url = try build().outputs.artifact
+        XCTAssertEqual(try rows(url, """
+            SELECT a.code, a.name, ifnull(i.footprint_meters, 'none'), (SELECT count(*) FROM airport_runway r WHERE r.airport = a.rowid)
+            FROM place a JOIN airport_info i ON i.place = a.rowid WHERE a.kind = 4 ORDER BY a.code
+            """), [["AAA", "EDAA Airport", "1800.0", "1"], ["CCC", "EDAD Airport (closed)", "none", "0"],
+                    ["HHH", "EDAH Airport", "none", "0"], ["LUT", "LFAA Airport", "700.0", "0"],
+                    ["MMM", "EDAM Airport", "700.0", "0"]])
+        XCTAssertEqual(try rows(url, "SELECT end1_lat, end1_lon, end2_lat, end2_lon FROM airport_runway"), [["5.1", "2.09", "5.1", "2.12"]])
     }
 
     func testAlternateNamesAreDeduplicatedAgainstTheDisplayNameAndEachOther() throws {

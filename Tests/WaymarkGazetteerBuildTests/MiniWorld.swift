@@ -99,8 +99,11 @@ enum MiniWorld {
             airport("EDAC", "BBB", "small_airport", 6, 7, scheduled: false, region: "DE-BE", municipality: "Betaheim"),
             airport("EDAD", "CCC", "closed", 6, 7, scheduled: true, region: "DE-BE"),
             airport("LFAA", "LUT", "medium_airport", 5.1, 15.1, scheduled: true, region: "FR-IDF", municipality: "Lutetia"),
+            airport("EDAE", "AAA", "closed", 5.3, 2.3, scheduled: false),
+            airport("EDAH", "HHH", "heliport", 5.2, 2.2, scheduled: true),
+            airport("EDAM", "MMM", "medium_airport", 4.6, 2.5, scheduled: true, municipality: "Alphastadt, Alphaburg"),
         ]
-        return GazetteerInputs(
+        var inputs = GazetteerInputs(
             continents: [SourceContinent(code: "EU", name: "Europe", geonameID: 6255148, population: 741_000_000),
                          SourceContinent(code: "SA", name: "South America", geonameID: 6255150, population: 385_000_000)],
             countries: countries, regions: regions, cities: cities, airports: airports,
@@ -108,5 +111,11 @@ enum MiniWorld {
             territoryNames: ["DE": [(language: "de", name: "Deutschland"), (language: "en", name: "Germany"), (language: "fr", name: "Allemagne")]],
             subdivisionNames: ["deal": [(language: "en", name: "Alpha State")]],
             admin0: admin0, admin1: admin1, productLayer: productLayer, sources: [], productLayerSHA256: "test")
+        inputs.runways = [
+            SourceRunway(airportIdent: "EDAA", end1Latitude: 5.1, end1Longitude: 2.09, end2Latitude: 5.1, end2Longitude: 2.12),
+            // 100 km from the airport: a misplaced row, left out of the footprint.
+            SourceRunway(airportIdent: "EDAA", end1Latitude: 6.0, end1Longitude: 2.1, end2Latitude: 6.01, end2Longitude: 2.1),
+        ]
+        return inputs
     }
 }

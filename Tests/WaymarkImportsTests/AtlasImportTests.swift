@@ -95,7 +95,6 @@ final class AtlasImportTests: ImportTestCase {
         let log = try write("log.csv", """
             Date,From,To,Flight_Number,Airline,Distance,Duration,Seat,Seat_Type,Class,Reason,Plane,Registration,Trip,Note,From_OID,To_OID,Airline_OID,Plane_OID
             2019-07-12 23:30:00,LAX,SYD,QF12,Qantas,7488,15:00,,,,,,,,,,,,
-            2019-07-20,XQZ,LAX,QF11
             1899-12-31,SYD,LAX,QF11
             """)
         let summary = try importer().importFile(log)
@@ -107,11 +106,48 @@ final class AtlasImportTests: ImportTestCase {
         XCTAssertEqual(try days("airport:LAX"), ["2019-07-12"])
         XCTAssertEqual(try days("airport:SYD"), ["2019-07-14"])
         XCTAssertEqual(try days("country:AU"), ["2019-07-14"])
-        XCTAssertEqual(summary.rejected, ["unknown airport code": 1, "time before 1900": 1])
-        XCTAssertEqual(summary.problems.first { $0.reason == "unknown airport code" }?.location, "\(log.path):3")
-        XCTAssertEqual(summary.problems.first { $0.reason == "unknown airport code" }?.value, "XQZ")
+        XCTAssertEqual(summary.rejected, ["time before 1900": 1])
+        XCTAssertTrue(summary.isPartial)
+        XCTAssertEqual(summary.pointsRead, 2)
+    }
+
+    /// A flight with one unknown code is not drawn, but its known end is still evidence: the
+    /// traveller was at Los Angeles airport that day. The row is named with its code, and the
+    /// import is partial (exit 3); a row with both codes unknown gives nothing.
+    func testAFlightWithOneUnknownCodeKeepsItsKnownEndAsEvidence() throws {
+        let log = try write("log.csv", """
+            Date,From,To,Flight_Number,Airline,Distance,Duration,Seat,Seat_Type,Class,Reason,Plane,Registration,Trip,Note,From_OID,To_OID,Airline_OID,Plane_OID
+            2019-07-12 23:30:00,LAX,SYD,QF12,Qantas,7488,15:00,,,,,,,,,,,,
+            2019-07-20,XQZ,LAX,QF11
+            2019-07-22,XQZ,XQY,QF13
+            """)
+        let summary = try importer().importFile(log)
+        XCTAssertEqual(try atlas().flights().count, 1)
+        XCTAssertEqual(try days("airport:LAX"), ["2019-07-12", "2019-07-20"])
+        XCTAssertEqual(summary.rejected, ["unknown airport code, other end kept": 1, "unknown airport code": 1])
+        let kept = try XCTUnwrap(summary.problems.first { $0.reason == "unknown airport code, other end kept" })
+        XCTAssertEqual(kept.location, "\(log.path):3")
+        XCTAssertEqual(kept.value, "XQZ")
+        XCTAssertEqual(summary.problems.first { $0.reason == "unknown airport code" }?.value, "XQZ and XQY")
         XCTAssertTrue(summary.isPartial)
         XCTAssertEqual(summary.pointsRead, 3)
+    }
+
+    /// Berlin Tegel closed in 2020; flights from before are flights all the same.
+    func testAFlightLogWithBerlinTegelImportsEveryFlight() throws {
+        let log = try write("tegel.csv", """
+            Date,From,To,Flight_Number,Airline,Distance,Duration,Seat,Seat_Type,Class,Reason,Plane,Registration,Trip,Note,From_OID,To_OID,Airline_OID,Plane_OID
+            2016-05-02 07:10:00,TXL,CDG,AF1535,Air France,,01:45,,,,,,,,,,,,
+            2016-05-06 18:20:00,CDG,TXL,AF1734,Air France,,01:50,,,,,,,,,,,,
+            2018-09-14 09:05:00,TXL,FCO,AZ427,Alitalia,,02:05,,,,,,,,,,,,
+            2018-09-19,FCO,TXL,AZ428
+            """)
+        let summary = try importer().importFile(log)
+        XCTAssertEqual(summary.flightsAdded, 4)
+        XCTAssertEqual(summary.rejected, [:])
+        XCTAssertFalse(summary.isPartial)
+        XCTAssertEqual(try days("airport:TXL"), ["2016-05-02", "2016-05-06", "2018-09-14", "2018-09-19"])
+        XCTAssertEqual(try days("country:DE"), ["2016-05-02", "2016-05-06", "2018-09-14", "2018-09-19"])
     }
 
     func testFlightyCancellationsAreSkippedAndCounted() throws {

@@ -12,7 +12,8 @@ struct ResolveCommand: WaymarkCommand {
     static let discussion = """
         Country and region come from polygon containment (the smallest polygon wins where they
         overlap); the city is the nearest one in that region; an airport is added only within
-        \(Int(ResolutionRules.airportMeters / 1000)) km. Countries follow Natural Earth's full-resolution borders. A point within
+        its grounds: large and medium airports with scheduled service, within \(Int(AirportFootprint.largeAirportMeters)) m or
+        \(Int(AirportFootprint.mediumAirportMeters)) m of a runway (heliports, seaplane bases, small fields and closed airports never). Countries follow Natural Earth's full-resolution borders. A point within
         \(Int(ResolutionRules.offshoreMeters / 1000)) km of land resolves to that country and is flagged offshore (within \(Int(ResolutionRules.shoreMeters)) m it is
         on the shore, not offshore); farther out it is open water.
 
@@ -149,11 +150,11 @@ struct ResolveCommand: WaymarkCommand {
                 console.out(String(format: "    %@, %.2f km", try name(candidate.rowid), candidate.meters / 1000))
             }
         }
-        if let airport = trace.nearestAirport {
-            let verdict = airport.meters <= ResolutionRules.airportMeters ? "in" : "out"
-            console.out(String(format: "  airport: nearest is %@ at %.2f km: %@ (bound %.0f km)", try name(airport.rowid), airport.meters / 1000, verdict, ResolutionRules.airportMeters / 1000))
+        if let airport = trace.nearestAirport, let bound = trace.nearestAirportBound {
+            let verdict = airport.meters <= bound ? "in" : "out"
+            console.out(String(format: "  airport: nearest is %@ at %.2f km from a runway: %@ (bound %.1f km)", try name(airport.rowid), airport.meters / 1000, verdict, bound / 1000))
         } else {
-            console.out(String(format: "  airport: none within %.0f km: out", ResolutionRules.airportMeters * 4 / 1000))
+            console.out(String(format: "  airport: none that answers coordinates within %.0f km: out", ResolutionRules.airportMeters / 1000))
         }
     }
 }

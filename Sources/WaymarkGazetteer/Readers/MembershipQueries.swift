@@ -82,16 +82,39 @@ extension Gazetteer {
         return points
     }
 
-    /// Airports whose latitude lies in `range`. The kind is written into the SQL, not bound:
-    /// SQLite uses the partial index `airports_by_latitude` only when it can see the value.
-    public func airports(latitudes range: ClosedRange<Double>) throws -> [PlacePoint] {
-        let statement = try database.prepare(
-            "SELECT rowid, latitude, longitude FROM place WHERE kind = \(PlaceKind.airport.rawValue) AND latitude BETWEEN ? AND ?")
-        try statement.bind([.real(range.lowerBound), .real(range.upperBound)])
-        var points: [PlacePoint] = []
-        while try statement.step() {
-            points.append(PlacePoint(rowid: statement.int(0), coordinate: Coordinate(latitude: statement.double(1), longitude: statement.double(2))))
+    /// The airports that answer coordinates (a footprint in `airport_info`) whose reference point
+    /// lies in `latitudes`, or all of them, in rowid order, each with its runways.
+    public func airportFootprints(latitudes: ClosedRange<Double>? = nil) throws -> [AirportFootprint] {
+        let columns = "SELECT p.rowid, p.latitude, p.longitude, a.footprint_meters, r.end1_lat, r.end1_lon, r.end2_lat, r.end2_lon"
+        let statement: Statement
+        if let latitudes {
+            // Through the partial index `airports_by_latitude`.
+            statement = try database.prepare("""
+                \(columns) FROM place p JOIN airport_info a ON a.place = p.rowid LEFT JOIN airport_runway r ON r.airport = p.rowid
+                WHERE p.kind = \(PlaceKind.airport.rawValue) AND a.footprint_meters IS NOT NULL AND p.latitude BETWEEN ? AND ?
+                ORDER BY p.rowid, r.runway
+                """)
+            try statement.bind([.real(latitudes.lowerBound), .real(latitudes.upperBound)])
+        } else {
+            // CROSS JOIN keeps SQLite walking the 5,000 rows of airport_info, not all of place.
+            statement = try database.prepare("""
+                \(columns) FROM airport_info a CROSS JOIN place p ON p.rowid = a.place LEFT JOIN airport_runway r ON r.airport = a.place
+                WHERE a.footprint_meters IS NOT NULL ORDER BY a.place, r.runway
+                """)
         }
-        return points
+        var footprints: [AirportFootprint] = []
+        while try statement.step() {
+            let rowid = statement.int(0)
+            if footprints.last?.rowid != rowid {
+                footprints.append(AirportFootprint(rowid: rowid, reference: Coordinate(latitude: statement.double(1), longitude: statement.double(2)),
+                                                   meters: statement.double(3), runways: []))
+            }
+            if let lat1 = statement.optionalDouble(4) {
+                footprints[footprints.count - 1].runways.append(AirportFootprint.Runway(
+                    end1: Coordinate(latitude: lat1, longitude: statement.double(5)),
+                    end2: Coordinate(latitude: statement.double(6), longitude: statement.double(7))))
+            }
+        }
+        return footprints
     }
 }

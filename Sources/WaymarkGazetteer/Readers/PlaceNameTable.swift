@@ -115,6 +115,7 @@ struct PlaceNameStore {
 
 public struct GazetteerFormatError: Error, CustomStringConvertible {
     public var description: String
+    public init(description: String) { self.description = description }
 }
 
 extension Gazetteer {

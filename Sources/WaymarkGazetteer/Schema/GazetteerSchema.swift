@@ -3,7 +3,7 @@ import WaymarkGeo
 /// The gazetteer file format. The build writes it; every reader relies on it. Bump `version`
 /// on any change a reader could notice.
 public enum GazetteerSchema {
-    public static let version = 9
+    public static let version = 10
 
     /// Places kept per short prefix in `prefix_top`, and how many places a prefix must begin
     /// before it is worth a row there.
@@ -97,8 +97,25 @@ public enum GazetteerSchema {
           icao TEXT,
           type TEXT NOT NULL,
           scheduled INTEGER NOT NULL,
-          municipality TEXT NOT NULL
+          municipality TEXT NOT NULL,
+          -- Schema 10: how far from a runway (or the reference point) a coordinate is at this
+          -- airport; NULL for an airport that never answers a coordinate (heliport, seaplane
+          -- base, small field, closed, no scheduled service). See `AirportFootprint`.
+          footprint_meters REAL
         )
+        """,
+        // Schema 10: the runways of airports that answer coordinates, end to end, from
+        // OurAirports' runways.csv: the evidence of their footprints.
+        """
+        CREATE TABLE airport_runway(
+          airport INTEGER NOT NULL,
+          runway INTEGER NOT NULL,
+          end1_lat REAL NOT NULL,
+          end1_lon REAL NOT NULL,
+          end2_lat REAL NOT NULL,
+          end2_lon REAL NOT NULL,
+          PRIMARY KEY(airport, runway)
+        ) WITHOUT ROWID
         """,
         // Alternate names and endonyms, kept apart from the display name; bounded per place.
         """
@@ -233,10 +250,11 @@ public enum GazetteerSchema {
           entries BLOB NOT NULL
         )
         """,
-        // Every airport's rowid and position in the order the resolver searches them (latitude,
-        // then rowid), as one `CountryCityCodec` blob with no regions in the row with id 1
-        // (schema 9): the resolver's start-up decodes it instead of reading 5,000 airports from
-        // `place` and sorting them. Written by the build, with `boundary_summary`.
+        // The rowid and position of every airport that answers coordinates (a footprint in
+        // `airport_info`, schema 10), in the order the resolver searches them (latitude, then
+        // rowid), as one `CountryCityCodec` blob with no regions in the row with id 1 (schema 9):
+        // the resolver's start-up decodes it instead of reading them from `place` and sorting
+        // them. Written by the build, with `boundary_summary`.
         """
         CREATE TABLE airport_summary(
           id INTEGER PRIMARY KEY,

@@ -67,6 +67,31 @@ public enum OurAirportsReader {
     }
 }
 
+/// Reads OurAirports' `runways.csv`: the open runways with coordinates at both ends (most
+/// small fields have none; a closed runway is no evidence of where the airport is).
+public enum OurAirportsRunwayReader {
+    public static func read(url: URL) throws -> [SourceRunway] {
+        try read(data: CSVReader.loadSource(url), file: url.path)
+    }
+
+    public static func read(data: Data, file: String) throws -> [SourceRunway] {
+        var reader = try CSVHeaderedReader(data: data, file: file)
+        let header = reader.header
+        let ident = try header.column("airport_ident")
+        let closed = try header.column("closed")
+        let columns = try ["le_latitude_deg", "le_longitude_deg", "he_latitude_deg", "he_longitude_deg"].map { try header.column($0) }
+        var runways: [SourceRunway] = []
+        while let row = try reader.next() {
+            guard row[closed] != "1", columns.allSatisfy({ !row[$0].isEmpty }) else { continue }
+            runways.append(SourceRunway(
+                airportIdent: row[ident],
+                end1Latitude: try row.degrees(columns[0], limit: 90), end1Longitude: try row.degrees(columns[1], limit: 180),
+                end2Latitude: try row.degrees(columns[2], limit: 90), end2Longitude: try row.degrees(columns[3], limit: 180)))
+        }
+        return runways
+    }
+}
+
 /// Reads the `airports.csv` of the airportsdata package (mborsetti/airportsdata), which is
 /// keyed by ICAO code and tracks IATA reassignments faster than OurAirports.
 public enum AirportsDataReader {

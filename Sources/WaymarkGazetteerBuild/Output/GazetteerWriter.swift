@@ -84,11 +84,18 @@ struct GazetteerWriter {
             let d = content.regionDetails[rowid]!
             try region.run([.integer(rowid), d.iso3166_2.map { .text($0) } ?? .null, d.type.map { .text($0) } ?? .null, .text(d.nameSource)])
         }
-        let airport = try db.prepare("INSERT INTO airport_info(place, iata, icao, type, scheduled, municipality) VALUES (?, ?, ?, ?, ?, ?)")
+        let airport = try db.prepare("INSERT INTO airport_info(place, iata, icao, type, scheduled, municipality, footprint_meters) VALUES (?, ?, ?, ?, ?, ?, ?)")
         for rowid in content.airportDetails.keys.sorted() {
             let d = content.airportDetails[rowid]!
             try airport.run([.integer(rowid), .text(d.iata), d.icao.map { .text($0) } ?? .null, .text(d.type),
-                             .integer(d.scheduled ? 1 : 0), .text(d.municipality)])
+                             .integer(d.scheduled ? 1 : 0), .text(d.municipality), d.footprintMeters.map { .real($0) } ?? .null])
+        }
+        let runway = try db.prepare("INSERT INTO airport_runway(airport, runway, end1_lat, end1_lon, end2_lat, end2_lon) VALUES (?, ?, ?, ?, ?, ?)")
+        for rowid in content.airportRunways.keys.sorted() {
+            for (index, r) in content.airportRunways[rowid]!.enumerated() {
+                try runway.run([.integer(rowid), .integer(index + 1), .real(r.end1.latitude), .real(r.end1.longitude),
+                                .real(r.end2.latitude), .real(r.end2.longitude)])
+            }
         }
     }
 

@@ -1,10 +1,13 @@
 import WaymarkGazetteer
 import WaymarkGeo
 
-/// Chooses the airports a traveller can fly to and links each into the hierarchy.
+/// Chooses the airports a traveller can fly to or once flew from, and links each into the hierarchy.
 ///
-/// Kept: an IATA code, not closed, and large, medium or with scheduled service. Where two rows
-/// share an IATA code, the larger type wins, then scheduled service, then the lower ident.
+/// Kept: an IATA code, and large, medium, with scheduled service, or closed (Berlin Tegel stays
+/// for flight logs, stamps and search, named "… (closed)"). Where two rows share an IATA code,
+/// the larger type wins (a closed airport loses to any open one: the code was reused), then
+/// scheduled service, then the lower ident. Only large and medium airports with scheduled
+/// service answer coordinates, within their `AirportFootprint` of their runways.
 /// ICAO comes from OurAirports (icao_code, else a four-letter ident equal to gps_code) and is
 /// replaced by `airportsdata`'s fresher pairing when the two disagree.
 struct AirportSelection {
@@ -15,6 +18,7 @@ struct AirportSelection {
 
     let airports: [SourceAirport]
     let airportCodes: [SourceAirportCode]
+    let runways: [SourceRunway]
     let cityIndex: CityIndex
     let regionsByISO: [String: String]       // "US-CA" → "US.CA"
     let regionLayer: PolygonLayer
@@ -23,26 +27,31 @@ struct AirportSelection {
         switch type {
         case "large_airport": return 3
         case "medium_airport": return 2
+        case "closed": return 0
         default: return 1
         }
     }
 
     static func isSelectable(_ a: SourceAirport) -> Bool {
         let iata = a.iataCode
-        guard iata.count == 3, iata.allSatisfy({ $0.isASCII && $0.isLetter && $0.isUppercase }), a.type != "closed" else { return false }
-        return a.type == "large_airport" || a.type == "medium_airport" || a.scheduledService
+        guard iata.count == 3, iata.allSatisfy({ $0.isASCII && $0.isLetter && $0.isUppercase }) else { return false }
+        return a.type == "large_airport" || a.type == "medium_airport" || a.type == "closed" || a.scheduledService
     }
 
-    /// The city an airport serves: the OurAirports municipality matched by name or by a GeoNames
-    /// alternate ("New York" is an alternate of New York City), the most populous such city within
-    /// 80 km; else the nearest city within 50 km. So JFK serves New York, not Springfield Gardens.
+    /// The city an airport serves: the OurAirports municipality, or any part of it between
+    /// commas, slashes and parentheses ("Arnavutköy, Istanbul", "Guangzhou (Huadu)",
+    /// "Bordeaux/Mérignac"), matched by name or by a GeoNames alternate ("New York" is an
+    /// alternate of New York City), the most populous such city within 80 km; else the nearest
+    /// city within 50 km. So JFK serves New York, not Springfield Gardens, and Istanbul Airport
+    /// Istanbul, not the district it stands in.
     func servedCity(_ airport: SourceAirport, at coordinate: Coordinate) -> SourceCity? {
-        let municipality = TextFolding.key(airport.municipality)
+        let parts = airport.municipality.split(whereSeparator: { ",/()".contains($0) }).map(String.init)
+        let municipality = Set(([airport.municipality] + parts).map { TextFolding.key($0) }.filter { !$0.isEmpty })
         var named: (city: SourceCity, meters: Double)?
         if !municipality.isEmpty {
             cityIndex.forEach(near: coordinate, within: Self.municipalityLimitMeters) { city, meters in
                 guard city.countryCode == airport.isoCountry,
-                      TextFolding.key(city.name) == municipality || city.alternateNames.contains(where: { TextFolding.key($0) == municipality })
+                      municipality.contains(TextFolding.key(city.name)) || city.alternateNames.contains(where: { municipality.contains(TextFolding.key($0)) })
                 else { return }
                 if let best = named, (best.city.population, -best.city.geonameID) >= (city.population, -city.geonameID) { return }
                 named = (city, meters)
@@ -71,6 +80,7 @@ struct AirportSelection {
             freshICAO[code.iata] = code.icao
         }
 
+        let runwaysByIdent = Dictionary(grouping: runways, by: \.airportIdent)
         // Larger airports first (see PlaceAssembly on rowid order), then by code.
         let order = chosen.keys.sorted { a, b in
             let ra = Self.typeRank(chosen[a]!.type), rb = Self.typeRank(chosen[b]!.type)
@@ -99,14 +109,42 @@ struct AirportSelection {
             }
             let served = servedCity(airport, at: coordinate)
             let row = PlaceRow(
-                rowid: content.places.count + 1, kind: .airport, code: iata, name: airport.name,
+                rowid: content.places.count + 1, kind: .airport, code: iata,
+                name: airport.type == "closed" ? "\(airport.name) (closed)" : airport.name,
                 continent: content.places[countryRow - 1].continent, country: countryRow, region: regionRow,
                 city: served.flatMap { rowidByID["city:\($0.geonameID)"] }, coordinate: coordinate, population: 0,
                 importance: Importance.score(kind: .airport, population: 0, airportType: airport.type), geonameID: nil)
             content.places.append(row)
             rowidByID[row.id.description] = row.rowid
+            let footprintMeters = AirportFootprint.meters(type: airport.type, scheduled: airport.scheduledService)
             content.airportDetails[row.rowid] = AirportDetail(iata: iata, icao: icao.isEmpty ? nil : icao, type: airport.type,
-                                                              scheduled: airport.scheduledService, municipality: airport.municipality)
+                                                              scheduled: airport.scheduledService, municipality: airport.municipality,
+                                                              footprintMeters: footprintMeters)
+            if let footprintMeters {
+                content.airportRunways[row.rowid] = footprintRunways(airport, iata: iata, at: coordinate, meters: footprintMeters,
+                                                                     runwaysByIdent: runwaysByIdent, notes: &notes)
+            }
         }
+    }
+
+    /// The airport's runways that lie within reach of its reference point: a footprint must lie
+    /// within `AirportFootprint.reachMeters` of it, where the resolver looks. A runway beyond is
+    /// a misplaced row, left out with a note.
+    func footprintRunways(_ airport: SourceAirport, iata: String, at reference: Coordinate, meters: Double,
+                          runwaysByIdent: [String: [SourceRunway]], notes: inout [AuditReport.Correction]) -> [AirportFootprint.Runway] {
+        var kept: [AirportFootprint.Runway] = []
+        for runway in runwaysByIdent[airport.ident] ?? [] {
+            let ends = AirportFootprint.Runway(end1: Coordinate(latitude: runway.end1Latitude, longitude: runway.end1Longitude),
+                                               end2: Coordinate(latitude: runway.end2Latitude, longitude: runway.end2Longitude))
+            let farthest = max(SphericalDistance.meters(reference, ends.end1), SphericalDistance.meters(reference, ends.end2))
+            guard farthest + meters <= AirportFootprint.reachMeters else {
+                notes.append(.init(kind: "runway_dropped", subject: "\(iata) \(airport.name)",
+                                   result: "runway left out of the footprint",
+                                   reason: String(format: "an end lies %.1f km from the reference point", farthest / 1000)))
+                continue
+            }
+            kept.append(ends)
+        }
+        return kept
     }
 }

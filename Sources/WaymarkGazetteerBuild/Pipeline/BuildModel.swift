@@ -40,6 +40,8 @@ struct AirportDetail {
     var type: String
     var scheduled: Bool
     var municipality: String
+    /// nil: the airport never answers a coordinate.
+    var footprintMeters: Double?
 }
 
 /// One polygon of a country or region, in both its source and its stored (simplified, rounded) form.
@@ -61,6 +63,8 @@ struct GazetteerContent {
     var countryDetails: [Int: CountryDetail] = [:]
     var regionDetails: [Int: RegionDetail] = [:]
     var airportDetails: [Int: AirportDetail] = [:]
+    /// The runways of airports that answer coordinates, by airport rowid.
+    var airportRunways: [Int: [AirportFootprint.Runway]] = [:]
     /// Alternate names per place rowid, already bounded and de-duplicated, in a stable order.
     var alternateNames: [Int: [(name: String, source: String)]] = [:]
     var boundaries: [BoundaryRow] = []

@@ -110,7 +110,7 @@ public struct GazetteerBuilder {
         let regionLayer = PolygonLayer(regionOutcome.boundaries, useSource: false)
         var regionsByISO: [String: String] = [:]
         for region in knownRegions.values { if let iso = region.iso3166_2 { regionsByISO[iso] = region.admin1Code } }
-        AirportSelection(airports: inputs.airports, airportCodes: inputs.airportCodes, cityIndex: servedCityIndex,
+        AirportSelection(airports: inputs.airports, airportCodes: inputs.airportCodes, runways: inputs.runways, cityIndex: servedCityIndex,
                          regionsByISO: regionsByISO, regionLayer: regionLayer)
             .select(into: &content, rowidByID: &rowidByID, notes: &report.airportNotes)
         report.citiesWithoutRegion = content.places.filter { $0.kind == .city && $0.region == nil }.count
@@ -143,7 +143,7 @@ public struct GazetteerBuilder {
             let summarised = try BoundarySummaryWriter.fill(unpublished)
             progress.done("\(summarised) boundaries summarised")
             let airportsListed = try AirportSummaryWriter.fill(unpublished)
-            progress.done("\(airportsListed) airports listed by latitude")
+            progress.done("\(airportsListed) airports that answer coordinates listed by latitude")
             progress.stage("placing cities by the boundaries")
             var own: [Int: CityPlacement] = [:], regionCountry: [Int: Int] = [:]
             for place in content.places {

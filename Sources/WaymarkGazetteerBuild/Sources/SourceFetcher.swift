@@ -47,7 +47,10 @@ public struct SourceFetcher {
         }
         let unpacked = SourceTree(root: sourcesRoot, lock: lock).directory(of: entry)
         let marker = unpacked.appendingPathComponent(".waymark-unpacked")
-        if (try? String(contentsOf: marker, encoding: .utf8)) == entry.sha256 { return }
+        // Unpacked from this archive, and holding every path the lock names now (a lock that
+        // starts reading another file of the same package unpacks it again).
+        if (try? String(contentsOf: marker, encoding: .utf8)) == entry.sha256,
+           entry.paths.values.allSatisfy({ fm.fileExists(atPath: unpacked.appendingPathComponent($0).path) }) { return }
         try unpack(entry, archive: archive, into: unpacked, marker: marker)
     }
 

@@ -105,6 +105,21 @@ public struct SourceAirport: Hashable, Sendable {
     }
 }
 
+/// One open runway of OurAirports' `runways.csv` whose two ends have coordinates.
+public struct SourceRunway: Hashable, Sendable {
+    public var airportIdent: String
+    public var end1Latitude: Double
+    public var end1Longitude: Double
+    public var end2Latitude: Double
+    public var end2Longitude: Double
+
+    public init(airportIdent: String, end1Latitude: Double, end1Longitude: Double, end2Latitude: Double, end2Longitude: Double) {
+        self.airportIdent = airportIdent
+        self.end1Latitude = end1Latitude; self.end1Longitude = end1Longitude
+        self.end2Latitude = end2Latitude; self.end2Longitude = end2Longitude
+    }
+}
+
 /// One row of the `airportsdata` CSV: fresher IATA/ICAO pairs, no airport type.
 public struct SourceAirportCode: Hashable, Sendable {
     public var icao: String

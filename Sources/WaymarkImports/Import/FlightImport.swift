@@ -61,11 +61,16 @@ struct FlightImport {
             for row in rows {
                 let location = "\(file):\(row.line)"
                 if row.canceled { outcome.canceled += 1; intake.accept(); continue }
-                guard var from = try airport(row.from) else {
-                    intake.reject(.unknownAirport, at: location, value: row.from.joined(separator: "/")); continue
-                }
-                guard var to = try airport(row.to) else {
-                    intake.reject(.unknownAirport, at: location, value: row.to.joined(separator: "/")); continue
+                let knownFrom = try airport(row.from), knownTo = try airport(row.to)
+                guard var from = knownFrom, var to = knownTo else {
+                    let unknown = [(knownFrom, row.from), (knownTo, row.to)].filter { $0.0 == nil }.map { $0.1.joined(separator: "/") }
+                    guard let known = knownFrom ?? knownTo else {
+                        intake.reject(.unknownAirport, at: location, value: unknown.joined(separator: " and ")); continue
+                    }
+                    // The flight cannot be drawn, but the traveller was at the known end that day.
+                    intake.reject(.unknownAirportOtherEndKept, at: location, value: unknown.joined(separator: " and "))
+                    try recordKnownEnd(known, departing: knownFrom != nil, row, &outcome, &newDays)
+                    continue
                 }
                 intake.accept()
                 let (departure, offset) = Self.departure(row, &from.clock)
@@ -87,6 +92,23 @@ struct FlightImport {
         }
         outcome.daysByCountry = newDays.mapValues(\.count)
         return outcome
+    }
+
+    /// The one known airport of a row whose other code is unknown: the departure airport on the
+    /// departure date, or the arrival airport on the log's arrival date (else the departure
+    /// date), each on its own clock.
+    func recordKnownEnd(_ known: Airport, departing: Bool, _ row: FlightRow, _ outcome: inout Outcome,
+                        _ newDays: inout [String: Set<String>]) throws {
+        var clock = known.clock
+        let day = departing ? row.departureDay : (row.arrivalDay ?? row.departureDay)
+        let minutes = departing ? row.departureMinutes : row.arrivalMinutes
+        let offset = clock.offset(at: clock.instant(day: day, minutes: minutes ?? 720))
+        let date = InstantParser.date(day: day)
+        for snapshot in known.chain { try atlas.save(snapshot) }
+        if try atlas.recordImported(known.chain.map(\.id), day: try LocalDay(date: date, utcOffsetMinutes: offset / 60), source: .flight, importID: importID) {
+            outcome.evidence += 1
+            if let country = known.chain.first(where: { $0.id.kind == .country })?.name { newDays[country, default: []].insert(date) }
+        }
     }
 
     /// The departure instant (local noon when the log has no time) and the UTC offset then.

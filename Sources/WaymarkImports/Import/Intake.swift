@@ -18,6 +18,8 @@ public enum RejectReason: String, Codable, CaseIterable, Sendable {
     case offGlobe = "coordinate off the globe"
     case noCoordinate = "no coordinate"
     case unknownAirport = "unknown airport code"
+    /// A flight with one end unknown: the flight is not stored, the known end's day is.
+    case unknownAirportOtherEndKept = "unknown airport code, other end kept"
     case incompleteDate = "date without a day"
     case malformedRow = "malformed row"
 }

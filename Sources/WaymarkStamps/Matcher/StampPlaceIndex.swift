@@ -50,11 +50,13 @@ final class StampPlaceIndex {
         }
         airports = try lookups.airports()
         let typeRank = ["large_airport": 0, "medium_airport": 1, "small_airport": 2]
+        var distinctiveByIndex: [Set<String>] = []
         for (index, airport) in airports.enumerated() {
             airportByIATA[airport.iata] = index
             if let city = airport.servedCityRowid { airportsByCity[city, default: []].append(index) }
             let towns = Set([airport.municipality, airport.servedCity ?? ""].flatMap(SearchText.words).map(StampText.fold))
             let distinctive = Self.distinctiveKeys(airport)
+            distinctiveByIndex.append(distinctive)
             // The first distinctive word of the name and of the town ("fiumicino", "guarulhos",
             // "ezeiza" from "Buenos Aires (Ezeiza)").
             let nameWords = SearchText.words(airport.name).map(StampText.fold).filter { !AirportNames.generic.contains($0) && !towns.contains($0) }
@@ -77,8 +79,19 @@ final class StampPlaceIndex {
         let order: (Int, Int) -> Bool = { a, b in
             (typeRank[self.airports[a].type] ?? 3, self.airports[a].iata) < (typeRank[self.airports[b].type] ?? 3, self.airports[b].iata)
         }
-        for key in airportTownKeys.keys { airportTownKeys[key]!.sort(by: order) }
-        for key in airportsByCity.keys { airportsByCity[key]!.sort(by: order) }
+        // The airport named after the town alone comes first among the town's ("İstanbul
+        // Airport" before Atatürk and Sabiha Gökçen, which serve Istanbul too).
+        func namesakeFirst(_ key: String) -> (Int, Int) -> Bool {
+            { a, b in
+                let namesakeA = distinctiveByIndex[a].contains(key), namesakeB = distinctiveByIndex[b].contains(key)
+                return namesakeA != namesakeB ? namesakeA : order(a, b)
+            }
+        }
+        for key in airportTownKeys.keys { airportTownKeys[key]!.sort(by: namesakeFirst(key)) }
+        for city in airportsByCity.keys {
+            let key = StampText.key(airports[airportsByCity[city]![0]].servedCity ?? "")
+            airportsByCity[city]!.sort(by: namesakeFirst(key))
+        }
         longestKey = max(countryKeys.keys.map(\.utf8.count).max() ?? 0, airportNameKeys.keys.map(\.utf8.count).max() ?? 0,
                          airportTownKeys.keys.map(\.utf8.count).max() ?? 0)
     }
