@@ -62,14 +62,16 @@ struct FlightImport {
                 let location = "\(file):\(row.line)"
                 if row.canceled { outcome.canceled += 1; intake.accept(); continue }
                 guard var from = try airport(row.from) else {
-                    intake.reject(.unknownAirport, at: location, value: row.from.joined(separator: "/")); continue
+                    intake.reject(.unknownAirport, at: location, value: row.from.joined(separator: "/"), rows: row.rows); continue
                 }
                 guard var to = try airport(row.to) else {
-                    intake.reject(.unknownAirport, at: location, value: row.to.joined(separator: "/")); continue
+                    intake.reject(.unknownAirport, at: location, value: row.to.joined(separator: "/"), rows: row.rows); continue
                 }
-                intake.accept()
                 let (departure, offset) = Self.departure(row, &from.clock)
                 let arrivalDay = Self.arrivalDay(row, departure: departure, &to.clock)
+                // A landing after the accepted dates (a flight on next year's last evening) could not be restored.
+                guard intake.checkDay(arrivalDay, { location }, rows: row.rows) else { continue }
+                intake.accept()
                 let arrivalOffset = to.clock.offset(at: departure + Int64(row.durationMinutes ?? 0) * 60)
                 let departureDate = InstantParser.date(day: row.departureDay), arrivalDate = InstantParser.date(day: arrivalDay)
                 for snapshot in from.chain + to.chain { try atlas.save(snapshot) }
