@@ -269,7 +269,9 @@ final class JSONContractTests: XCTestCase {
             "waymark stamp add --json": [added, fromScan],
             "waymark stamp edit --json": [edited],
             "waymark stamp list --json": [output(["stamp", "list", "--thumbnails", "--atlas", atlas, "--json"])],
-            "waymark stamp reconcile --json": [output(["stamp", "reconcile", "--atlas", reconcileAtlas, "--json"])],
+            // What --prune would remove (a dry run changes nothing), then the missing stamp listed and kept.
+            "waymark stamp reconcile --json": [output(["stamp", "reconcile", "--prune", "--dry-run", "--atlas", reconcileAtlas, "--json"]),
+                                               output(["stamp", "reconcile", "--atlas", reconcileAtlas, "--json"])],
             "waymark book list --json": [output(["book", "list", "--identity", "--atlas", atlas, "--json"])],
             "waymark passport read --json": [
                 mrz("I<UTOD231458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6\nERIKSSON<<ANNA<MARIA<<<<<<<<<<"),
