@@ -182,6 +182,7 @@ final class JSONContractTests: XCTestCase {
                 listProcessorMilliseconds: 1, listRowsReadMilliseconds: 1, listRowsReadProcessorMilliseconds: 1, libraryFiles: 1,
                 reconcileSeconds: 1, reconcileProcessorSeconds: 1, walkSeconds: 1, walkProcessorSeconds: 1, reconcileMoved: 1,
                 reconcileRemoved: 0, reconcileUnchanged: 0))],
+            "waymark-bench fuzz --json": [try encoded([ImportFuzzRun.Outcome(target: "flights", inputs: 1, whole: 1, partial: 0, refused: 0, silent: 0, seconds: 1)])],
             "waymark-bench stamps --json": [try encoded(StampBenchmark.Figures(
                 hugeJPEGMegapixels: 100, hugeJPEGWallSeconds: 1, peakResidentMegabytesAfterHugeJPEG: 1, stamps: 40, engineOpenSeconds: 1,
                 pipelineWallSecondsPerStamp: 1, pipelineCPUSecondsPerStamp: 1, pipelineSlowestWallSeconds: 1, pipelineSlowestCPUSeconds: 1,

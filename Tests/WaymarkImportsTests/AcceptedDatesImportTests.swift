@@ -126,3 +126,41 @@ final class DuplicateKeyReaderTests: ImportTestCase {
         XCTAssertEqual(try days("country:JP"), ["2021-03-02"])
     }
 }
+
+/// Found by the fuzz pass: an element name that is not UTF-8 made the system's XML parser trap.
+final class GPXEncodingTests: ImportTestCase {
+    func testAGPXElementNameThatIsNotUTF8KeepsThePointsBeforeItAndSaysWhere() throws {
+        var bytes = Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1">
+            <wpt lat="48.8566" lon="2.3522"><time>2020-05-01T12:00:00Z</time></wpt>
+            <trk><trkQeg>
+            <trkpt lat="35.6812" lon="139.7671"><time>2021-03-01T03:00:00Z</time></trkpt>
+            </trkseg></trk>
+            </gpx>
+            """.utf8)
+        bytes[bytes.firstIndex(of: UInt8(ascii: "Q"))!] = 0xC5   // a lead byte followed by no continuation
+        let url = folder.appendingPathComponent("broken.gpx")
+        try Data(bytes).write(to: url)
+        let summary = try importer().importFile(url)
+        XCTAssertEqual(try days("country:FR"), ["2020-05-01"], "the point before the bad byte is kept")
+        XCTAssertEqual(try days("country:JP"), [])
+        XCTAssertTrue(summary.isPartial)
+        XCTAssertEqual(summary.stoppedAt?.hasPrefix("\(url.path):4: the file is not UTF-8 here (byte 0xC5"), true, summary.stoppedAt ?? "")
+    }
+
+    func testAFileDeclaredInLatin1IsReadByTheXMLParsersOwnConversion() throws {
+        var bytes = Array("""
+            <?xml version="1.0" encoding="ISO-8859-1"?>
+            <gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1">
+            <wpt lat="48.8566" lon="2.3522"><name>Caf_</name><time>2020-05-01T12:00:00Z</time></wpt>
+            </gpx>
+            """.utf8)
+        bytes[bytes.firstIndex(of: UInt8(ascii: "_"))!] = 0xE9   // é in Latin-1
+        let url = folder.appendingPathComponent("latin1.gpx")
+        try Data(bytes).write(to: url)
+        let summary = try importer().importFile(url)
+        XCTAssertFalse(summary.isPartial, "\(summary)")
+        XCTAssertEqual(try days("country:FR"), ["2020-05-01"])
+    }
+}
