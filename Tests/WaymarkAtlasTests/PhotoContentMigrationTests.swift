@@ -5,17 +5,9 @@ import XCTest
 @testable import WaymarkAtlas
 
 /// Format 5 knows photos by content: an atlas of format 4 gains the column and keeps its photos.
-final class PhotoContentMigrationTests: XCTestCase {
-    var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("photo-content-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
-
+extension AtlasStoreTests {
     func testAFormat4AtlasMigratesAndItsPhotosAreFoundByContentOnceHashed() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent("format4.sqlite")
         let db = try Database(path: url.path, mode: .readWrite)
         try db.execute("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON")

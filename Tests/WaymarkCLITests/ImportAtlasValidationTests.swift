@@ -8,17 +8,22 @@ import XCTest
 /// restore faithfully: a version that is no atlas format, a negative photo generation, a key
 /// twice in one object, an overlong string. Nothing is written.
 extension ActionableErrorTests {
-    func testImportAtlasRefusesImpossibleVersionsGenerationsDuplicateKeysAndOverlongStrings() throws {
-        let atlas = try markedAtlas()
+    /// The export of `markedAtlas()`, and a maker of variants of it: `variant(name, from, to)`
+    /// writes the export with `from` replaced by `to` (which must occur) as `name`.
+    func exportAndVariants() throws -> (export: String, variant: (String, String, String) throws -> String) {
         let export = path("export.json")
-        XCTAssertEqual(waymark(["export", "--atlas", atlas, "--output", export]).status, .success)
+        XCTAssertEqual(waymark(["export", "--atlas", try markedAtlas(), "--output", export]).status, .success)
         let text = try String(contentsOfFile: export, encoding: .utf8)
-        func variant(_ name: String, _ from: String, _ to: String) throws -> String {
+        return (export, { name, from, to in
             XCTAssertTrue(text.contains(from), from)
-            let file = path(name)
+            let file = self.path(name)
             try text.replacingOccurrences(of: from, with: to).write(toFile: file, atomically: true, encoding: .utf8)
             return file
-        }
+        })
+    }
+
+    func testImportAtlasRefusesImpossibleVersionsGenerationsDuplicateKeysAndOverlongStrings() throws {
+        let (export, variant) = try exportAndVariants()
         let version = "\"version\" : \(AtlasSchema.currentVersion)"
         let current = AtlasSchema.currentVersion
         let paris = "\"name\" : \"Paris\""
