@@ -149,6 +149,21 @@ final class GPXEncodingTests: ImportTestCase {
         XCTAssertEqual(summary.stoppedAt?.hasPrefix("\(url.path):4: the file is not UTF-8 here (byte 0xC5"), true, summary.stoppedAt ?? "")
     }
 
+    func testAnAttributeNameThatIsNotUTF8UnderAnEncodingNameTheParserDoesNotKnowIsCheckedToo() throws {
+        var bytes = Array("""
+            <?xml version="1.0" encoding="U-8n"?>
+            <gpx versQon="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1">
+            <wpt lat="48.8566" lon="2.3522"><time>2020-05-01T12:00:00Z</time></wpt>
+            </gpx>
+            """.utf8)
+        bytes[bytes.firstIndex(of: UInt8(ascii: "Q"))!] = 0xD8
+        let url = folder.appendingPathComponent("unknown-encoding.gpx")
+        try Data(bytes).write(to: url)
+        XCTAssertThrowsError(try importer().importFile(url)) { error in
+            XCTAssertTrue("\(error)".contains("not a GPX file (no <gpx> element before byte"), "\(error)")
+        }
+    }
+
     func testAFileDeclaredInLatin1IsReadByTheXMLParsersOwnConversion() throws {
         var bytes = Array("""
             <?xml version="1.0" encoding="ISO-8859-1"?>

@@ -66,8 +66,10 @@ final class GPXReader: NSObject, XMLParserDelegate {
         guard closedGPX else { throw Malformed(location: "\(file):\(parser.lineNumber)", message: "the file stops before </gpx> (truncated)") }
     }
 
-    /// Whether the XML declaration names no encoding or UTF-8 (libxml2 converts any other to
-    /// UTF-8 itself), and the file starts without a UTF-16 byte-order mark.
+    /// Whether the parser takes the file's bytes as UTF-8: unless it starts with a UTF-16
+    /// byte-order mark or declares an encoding libxml2 converts to UTF-8 itself (ISO-8859-x,
+    /// Windows-125x, UTF-16). A name it does not know (the fuzz pass wrote `encoding="U-8n"`)
+    /// leaves the bytes as they are, so they are checked like UTF-8.
     static func readsAsUTF8(_ url: URL) throws -> Bool {
         let handle = try FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
@@ -77,7 +79,7 @@ final class GPXReader: NSObject, XMLParserDelegate {
         guard text.hasPrefix("<?xml") || text.hasPrefix("\u{FEFF}<?xml"), let declarationEnd = text.range(of: "?>"),
               let encoding = text[..<declarationEnd.lowerBound].range(of: "encoding") else { return true }
         let rest = text[encoding.upperBound..<declarationEnd.lowerBound].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
-        return rest.hasPrefix("utf-8") || rest.hasPrefix("utf8")
+        return !["iso-8859-", "iso8859-", "latin1", "windows-125", "cp125", "utf-16", "utf16"].contains { rest.hasPrefix($0) }
     }
 
     private static func local(_ name: String) -> Substring {
