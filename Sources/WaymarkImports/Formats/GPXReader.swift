@@ -56,7 +56,7 @@ final class GPXReader: NSObject, XMLParserDelegate {
         if let failure { throw failure }
         if let invalid {
             guard sawGPX else { throw Malformed(location: file, message: "not a GPX file (no <gpx> element before byte \(invalid.offset), which is not UTF-8)") }
-            throw Malformed(location: "\(file):\(invalid.line)", message: String(format: "the file is not UTF-8 here (byte 0x%02X at offset %d); the points before it were read", invalid.byte, invalid.offset))
+            throw Malformed(location: "\(file):\(invalid.line)", message: String(format: "the file is not UTF-8 here (byte 0x%02X at offset %d)", invalid.byte, invalid.offset))
         }
         if !ok {
             throw Malformed(location: "\(file):\(parser.lineNumber)", message: "the XML stops or breaks here (\(parser.parserError.map { "\($0)" } ?? "parse error"))")
