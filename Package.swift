@@ -66,7 +66,9 @@ let package = Package(
         // images, levelling. Stamps and passports (the MRZ) both read through it.
         .target(name: "WaymarkOCR", dependencies: ["CTesseract", "CTesseractForwarding"]),
         .target(name: "WaymarkStamps", dependencies: ["WaymarkGazetteer", "WaymarkSearch", "WaymarkOCR"]),
-        .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkSQLite", "WaymarkJSON"]),
+        // Atlas reads the one date rule (AcceptedDates) from photo metadata, the lowest module needing it,
+        // and checks an export's JSON with WaymarkTextInput's scanner (the Google reader's).
+        .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkSQLite", "WaymarkJSON", "WaymarkPhotoMetadata", "WaymarkTextInput"]),
         // Pictures reads memories and stamps through their modules' APIs; libvips (CVipsShim) decodes photos and thumbnails.
         .target(name: "WaymarkPictures", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkMemories", "WaymarkPassport", "WaymarkFiles", "CVipsShim", "CRsvgPangoForwarding"]),
         .target(name: "WaymarkPhotos", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo"]),
@@ -93,7 +95,7 @@ let package = Package(
         .testTarget(name: "WaymarkAtlasTests", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
         .testTarget(name: "WaymarkPhotosTests", dependencies: ["WaymarkPhotos", "WaymarkPhotoMetadata", "WaymarkAtlas", "WaymarkResolver", "WaymarkTestSupport", "WaymarkBench"]),
         .testTarget(name: "WaymarkMemoriesTests", dependencies: ["WaymarkMemories", "WaymarkAtlas", "WaymarkGazetteer"]),
-        .testTarget(name: "WaymarkImportsTests", dependencies: ["WaymarkImports", "WaymarkAtlas", "WaymarkResolver", "WaymarkGazetteer", "WaymarkSQLite", "WaymarkTestSupport", "WaymarkBench"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkImportsTests", dependencies: ["WaymarkImports", "WaymarkTextInput", "WaymarkAtlas", "WaymarkResolver", "WaymarkGazetteer", "WaymarkSQLite", "WaymarkTestSupport", "WaymarkBench"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkPassportTests", dependencies: ["WaymarkPassport", "WaymarkOCR", "WaymarkStamps", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkBench"]),
         .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkPassport", "WaymarkGeo", "WaymarkTestSupport", "WaymarkTextInput", "WaymarkBench", "WaymarkPictures"]),
         .target(name: "WaymarkTestSupport", dependencies: ["WaymarkGazetteer"], path: "Tests/WaymarkTestSupport"),

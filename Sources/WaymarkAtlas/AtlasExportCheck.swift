@@ -1,33 +1,26 @@
 import Foundation
 import WaymarkGazetteer
 import WaymarkJSON
+import WaymarkPhotoMetadata
 
 extension LocalDay {
-    /// A day a person can have been somewhere: a real date from 1900 to the end of next year
-    /// (a trip already booked is fine; 2099 is a typo). Used by `mark --date` and `import atlas`.
+    /// A day a person can have been somewhere, by the one rule of `AcceptedDates` (from 1900 to
+    /// the end of next year). Used by `mark --date`, `import atlas` and every import path.
     public static func plausible(_ date: String, utcOffsetMinutes: Int? = nil, now: Date = Date()) throws -> LocalDay {
         let day = try LocalDay(date: date, utcOffsetMinutes: utcOffsetMinutes)
-        let thisYear = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: now).year ?? 0
-        guard day.year <= thisYear + 1 else { throw Invalid.date(date, "after the end of \(thisYear + 1)") }
+        let latest = AcceptedDates.years(now: now).upperBound
+        guard day.year <= latest else { throw Invalid.date(date, "after the end of \(latest)") }
         if let offset = utcOffsetMinutes, abs(offset) > 14 * 60 { throw Invalid.date(date, "UTC offset \(offset) minutes is beyond ±14 hours") }
         return day
     }
 }
 
 extension AtlasExport {
-    /// Reads an export file's bytes: the format and version are checked before the rest is
-    /// decoded, so a file of another kind or from a newer waymark is named as such.
+    /// Reads an export's bytes: its JSON is checked first (`checkShape`: a JSON object, the
+    /// format and a version this waymark reads, no key twice, no overlong string), so a file of
+    /// another kind or from a newer waymark is named as such, then it is decoded.
     public static func read(_ data: Data) throws -> AtlasExport {
-        struct Header: Decodable { var format: String?; var version: Int? }
-        guard let header = try? decoder().decode(Header.self, from: data) else {
-            throw AtlasStore.InvalidExport(problems: ["it is not a JSON object (not a `waymark export` file)"])
-        }
-        guard header.format == "waymark-atlas" else {
-            throw AtlasStore.InvalidExport(problems: ["it is not a `waymark export` file (format \(header.format.map { "'\($0)'" } ?? "missing"), expected 'waymark-atlas')"])
-        }
-        if let version = header.version, version > AtlasSchema.currentVersion {
-            throw AtlasStore.InvalidExport(problems: ["it was written by a newer waymark (atlas format \(version); this one reads up to \(AtlasSchema.currentVersion)); update waymark"])
-        }
+        try checkShape(data)
         do { return try decoder().decode(AtlasExport.self, from: data) } catch {
             throw AtlasStore.InvalidExport(problems: [WaymarkJSON.explain(error)])
         }
@@ -43,6 +36,8 @@ extension AtlasExport {
             return ["it was written by a newer waymark (atlas format \(version); this one reads up to \(AtlasSchema.currentVersion)); update waymark"]
         }
         var problems: [String] = []
+        if version < 1 { problems.append("version \(version) is not an atlas format (1 to \(AtlasSchema.currentVersion))") }
+        if photoGeneration < 0 { problems.append("photo_generation \(photoGeneration) is negative") }
         func checkCoordinate(_ lat: Double?, _ lon: Double?, _ what: String) {
             if let lat, !(lat.isFinite && abs(lat) <= 90) { problems.append("\(what): latitude \(lat) is off the globe (±90)") }
             if let lon, !(lon.isFinite && abs(lon) <= 180) { problems.append("\(what): longitude \(lon) is off the globe (±180)") }
@@ -98,6 +93,9 @@ extension AtlasExport {
             if let utc = photo.utc, ISO8601DateFormatter().date(from: utc) == nil { problems.append("\(what): utc '\(utc)' is not a time") }
             if let offset = photo.utcOffsetMinutes, abs(offset) > 14 * 60 { problems.append("\(what): UTC offset \(offset) minutes is beyond ±14 hours") }
             if photo.size < 0 { problems.append("\(what): size \(photo.size) is negative") }
+            if let sha = photo.sha256, sha.count != 64 || !sha.allSatisfy(\.isHexDigit) {
+                problems.append("\(what): sha256 '\(sha)' is not 64 hexadecimal digits")
+            }
         }
         return problems
     }

@@ -22,11 +22,13 @@ public struct PhotoRecord: Codable, Equatable, Sendable {
     public var airport: PlaceID?
     /// Taken off the map by the user; the import never changes it.
     public var excluded = false
+    /// sha256 of the file's bytes; absent for photos indexed before the atlas kept it.
+    public var sha256: String?
 
     /// `lat`/`lon` in JSON, as everywhere in Waymark.
     enum CodingKeys: String, CodingKey {
         case path, size, modifiedNanoseconds, status, localDateTime, utcOffsetMinutes, offsetSource, utc
-        case country, region, city, airport, excluded
+        case country, region, city, airport, excluded, sha256
         case latitude = "lat", longitude = "lon"
     }
 
@@ -50,7 +52,7 @@ extension AtlasStore {
     public func allPhotos() throws -> [PhotoRecord] {
         let s = try database.prepare("""
             SELECT path, size, modified_ns, status, local_datetime, utc_offset_minutes, offset_source, utc, latitude, longitude,
-                   country_id, region_id, city_id, airport_id, excluded FROM photo ORDER BY path
+                   country_id, region_id, city_id, airport_id, excluded, sha256 FROM photo ORDER BY path
             """)
         var result: [PhotoRecord] = []
         while try s.step() {
@@ -60,6 +62,7 @@ extension AtlasStore {
             p.country = s.text(10).flatMap(PlaceID.init); p.region = s.text(11).flatMap(PlaceID.init)
             p.city = s.text(12).flatMap(PlaceID.init); p.airport = s.text(13).flatMap(PlaceID.init)
             p.excluded = s.int(14) != 0
+            p.sha256 = s.text(15)
             result.append(p)
         }
         return result
@@ -70,23 +73,41 @@ extension AtlasStore {
     public func savePhoto(_ p: PhotoRecord) throws -> Int {
         try statements.statement("""
             INSERT INTO photo(path, size, modified_ns, status, local_datetime, utc_offset_minutes, offset_source, utc, latitude, longitude,
-                              country_id, region_id, city_id, airport_id, excluded)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                              country_id, region_id, city_id, airport_id, excluded, sha256)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(path) DO UPDATE SET size = excluded.size, modified_ns = excluded.modified_ns, status = excluded.status,
               local_datetime = excluded.local_datetime, utc_offset_minutes = excluded.utc_offset_minutes,
               offset_source = excluded.offset_source, utc = excluded.utc, latitude = excluded.latitude, longitude = excluded.longitude,
-              country_id = excluded.country_id, region_id = excluded.region_id, city_id = excluded.city_id, airport_id = excluded.airport_id
+              country_id = excluded.country_id, region_id = excluded.region_id, city_id = excluded.city_id, airport_id = excluded.airport_id,
+              sha256 = excluded.sha256
             """).run([
                 .text(p.path), .integer(p.size), .integer(p.modifiedNanoseconds), .text(p.status), text(p.localDateTime),
                 p.utcOffsetMinutes.map { .integer($0) } ?? .null, text(p.offsetSource), text(p.utc),
                 p.latitude.map { .real($0) } ?? .null, p.longitude.map { .real($0) } ?? .null,
                 text(p.country?.description), text(p.region?.description), text(p.city?.description), text(p.airport?.description),
-                .integer(p.excluded ? 1 : 0),
+                .integer(p.excluded ? 1 : 0), text(p.sha256),
             ])
         let id = try statements.statement("SELECT id FROM photo WHERE path = ?")
         defer { id.reset() }
         try id.bind([.text(p.path)])
         return try id.step() ? id.int(0) : 0
+    }
+
+    /// Indexed photos whose file had exactly these bytes (by sha256), in id order.
+    public func photos(withContent sha256: String) throws -> [(id: Int, path: String)] {
+        let s = try statements.statement("SELECT id, path FROM photo WHERE sha256 = ? ORDER BY id")
+        defer { s.reset() }
+        try s.bind([.text(sha256)])
+        var result: [(id: Int, path: String)] = []
+        while try s.step() { result.append((s.int(0), s.text(1) ?? "")) }
+        return result
+    }
+
+    /// Points an indexed photo at the path its file moved to; its metadata, evidence and the
+    /// user's exclusion stay.
+    public func movePhoto(_ id: Int, to path: String, size: Int, modifiedNanoseconds: Int) throws {
+        try statements.statement("UPDATE photo SET path = ?, size = ?, modified_ns = ? WHERE id = ?")
+            .run([.text(path), .integer(size), .integer(modifiedNanoseconds), .integer(id)])
     }
 
     /// Replaces a photo's evidence: after a file changes, its old day and place no longer count.

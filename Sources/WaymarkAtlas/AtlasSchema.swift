@@ -301,6 +301,12 @@ public enum AtlasSchema {
                 addedColumns: ["stamp_id INTEGER REFERENCES stamp(id) ON DELETE CASCADE"])),
             .sql("CREATE INDEX evidence_by_stamp ON evidence(stamp_id)"),
         ]),
+        // Version 5: photos known by content as well as path (issue 30): a moved library keeps its photos, a copied
+        // one does not double them. Photos indexed before have no hash until next read.
+        [
+            "ALTER TABLE photo ADD COLUMN sha256 TEXT",
+            "CREATE INDEX photo_by_content ON photo(sha256) WHERE sha256 IS NOT NULL",
+        ],
     ]
 
     public static var currentVersion: Int { migrations.count }

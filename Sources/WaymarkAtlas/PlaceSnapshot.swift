@@ -1,4 +1,5 @@
 import WaymarkGazetteer
+import WaymarkPhotoMetadata
 
 /// A place as the atlas keeps it: the stable ID for matching against any later gazetteer, and
 /// the name and ancestry as they read when recorded, so the atlas stays readable if a later
@@ -59,20 +60,12 @@ public struct LocalDay: Codable, Hashable, Comparable, Sendable {
     public init(date: String, utcOffsetMinutes: Int? = nil) throws {
         let parts = date.split(separator: "-")
         guard date.count == 10, parts.count == 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
-              y >= 1900, (1...12).contains(m), (1...LocalDay.days(inMonth: m, year: y)).contains(d) else { throw Invalid.date(date) }
+              y >= AcceptedDates.earliestYear, (1...12).contains(m), (1...CivilCalendar.daysInMonth(year: y, month: m)).contains(d) else { throw Invalid.date(date) }
         self.date = date
         self.utcOffsetMinutes = utcOffsetMinutes
     }
 
     public var year: Int { Int(date.prefix(4)) ?? 0 }
-
-    static func days(inMonth m: Int, year y: Int) -> Int {
-        switch m {
-        case 2: return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
 
     public static func < (a: LocalDay, b: LocalDay) -> Bool { (a.date, a.utcOffsetMinutes ?? 0) < (b.date, b.utcOffsetMinutes ?? 0) }
 }

@@ -129,7 +129,7 @@ struct PassportBenchmark: WaymarkCommand {
         }
         for k in movedCount..<(movedCount + removedCount) { try FileManager.default.removeItem(atPath: paths[k * step]) }
         var report: StampReconciler.Report?
-        let reconcile = try Measure.wallAndProcessor { report = try StampReconciler(atlas: atlas).run(dryRun: false) }
+        let reconcile = try Measure.wallAndProcessor { report = try StampReconciler(atlas: atlas).run(dryRun: false, prune: true) }
         var walked = 0
         let walk = Measure.wallAndProcessor { walked = FolderWalker(root: library.path).files.count }
         guard let report else { return .failure }

@@ -34,7 +34,6 @@ public enum RejectionReason: Sendable, Equatable, CustomStringConvertible {
 
 extension PhotoMetadata {
     static let maxOffsetSeconds = 14 * 3600
-    static let earliestYear = 1900
 
     /// A copy with impossible values removed, and the reasons. Read values are kept raw by the
     /// reader so this is the one place that decides what "impossible" means.
@@ -43,7 +42,7 @@ extension PhotoMetadata {
     public func validated(now: Date = Date()) -> (PhotoMetadata, [RejectionReason]) {
         var result = self
         var reasons: [RejectionReason] = []
-        let latestYear = CivilCalendar.year(of: now) + 1
+        let acceptedYears = AcceptedDates.years(now: now)
 
         if let lat = latitude {
             if !lat.isFinite { reasons.append(.nonFiniteCoordinate); result.latitude = nil }
@@ -70,7 +69,7 @@ extension PhotoMetadata {
             if !local.isCalendarValid {
                 reasons.append(.impossibleDateTime(local))
                 result.dateTimeOriginal = nil
-            } else if local.year < Self.earliestYear || local.year > latestYear {
+            } else if !acceptedYears.contains(local.year) {
                 reasons.append(.dateTimeOutOfRange(local))
                 result.dateTimeOriginal = nil
             }
@@ -81,7 +80,7 @@ extension PhotoMetadata {
         }
         if let stamp = gpsTimestampUTC {
             let year = CivilCalendar.year(of: stamp)
-            if year < Self.earliestYear || year > latestYear {
+            if !acceptedYears.contains(year) {
                 reasons.append(.gpsTimestampOutOfRange(stamp))
                 result.gpsTimestampUTC = nil
             }

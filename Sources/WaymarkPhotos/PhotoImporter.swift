@@ -12,6 +12,11 @@ import WaymarkResolver
 /// transaction, so killing the process loses at most the batch in flight and a rerun picks up
 /// from there. Positions are resolved per ~100 m cell (the cell's centre), remembered in the
 /// atlas per gazetteer build, so a burst of photos resolves once and a new gazetteer starts afresh.
+///
+/// A photo is known by its content (sha256 of the file, taken when the file is new or changed)
+/// as well as its path: a new path whose content an indexed photo has is that photo moved (its
+/// old file is gone: the path follows) or a copy of it (the old file is still there: not
+/// indexed again), so a moved library keeps its photos and a copied one does not double them.
 public final class PhotoImporter {
     public static let batchSize = 200
     public static let largestFile = 2 * 1024 * 1024 * 1024
@@ -40,6 +45,8 @@ public final class PhotoImporter {
         let url: URL
         let size: Int
         let modified: Int
+        /// Whether the index has this path already (changed since).
+        var indexed = false
     }
 
     public func importFolder(_ folder: URL) throws -> ImportSummary {
@@ -68,15 +75,18 @@ public final class PhotoImporter {
                 }
                 done += 1
             } else {
+                var file = file
+                file.indexed = indexed[file.url.path] != nil
                 pending.append(file)
             }
         }
+        var moved = Set<Int>()
         progress.update(done: done, total: files.count, force: true)
         var index = 0
         while index < pending.count {
             let batch = pending[index..<min(index + Self.batchSize, pending.count)]
             try atlas.transaction {
-                for file in batch { try process(file, &summary) }
+                for file in batch { try process(file, &summary, moved: &moved) }
                 try atlas.bumpPhotoGeneration()
             }
             index += batch.count
@@ -85,7 +95,7 @@ public final class PhotoImporter {
         }
         // Files gone from the folder leave the index, with their days.
         let present = Set(files.map(\.url.path))
-        let gone = indexed.filter { !present.contains($0.key) }.map(\.value.id).sorted()
+        let gone = indexed.filter { !present.contains($0.key) && !moved.contains($0.value.id) }.map(\.value.id).sorted()
         if !gone.isEmpty {
             try atlas.transaction {
                 try atlas.removePhotos(gone)
@@ -119,7 +129,7 @@ public final class PhotoImporter {
     /// The index status of a file that could not be used, before its reason.
     static let skippedStatus = "skipped: "
 
-    func process(_ file: Candidate, _ summary: inout ImportSummary) throws {
+    func process(_ file: Candidate, _ summary: inout ImportSummary, moved: inout Set<Int>) throws {
         var record = PhotoRecord(path: file.url.path, size: file.size, modifiedNanoseconds: file.modified, status: "located")
         func skip(_ reason: String) throws {
             summary.skip(file.url.path, reason)
@@ -129,6 +139,19 @@ public final class PhotoImporter {
         }
         if file.size == 0 { return try skip("empty file") }
         if file.size > Self.largestFile { return try skip("over 2 GB") }
+        // Unreadable here means unreadable below too, where it is reported.
+        let sha256 = try? SHA256.hex(ofFileAt: file.url)
+        if let sha256, !file.indexed, let known = try sameContent(sha256, as: file) {
+            if FileManager.default.fileExists(atPath: known.path) {
+                summary.sameContent += 1
+            } else {
+                try atlas.movePhoto(known.id, to: file.url.path, size: file.size, modifiedNanoseconds: file.modified)
+                moved.insert(known.id)
+                summary.moved += 1
+            }
+            return
+        }
+        record.sha256 = sha256
         let raw: PhotoMetadata
         do {
             raw = try PhotoMetadataReader.read(url: file.url)
@@ -169,6 +192,13 @@ public final class PhotoImporter {
         }
         let id = try atlas.savePhoto(record)
         try atlas.replacePhotoEvidence(photo: id, chain: chain, day: Self.day(of: metadata, record))
+    }
+
+    /// An indexed photo with this content at another path: one whose file is still there (this
+    /// file is a copy) before one whose file is gone (this file is it, moved).
+    func sameContent(_ sha256: String, as file: Candidate) throws -> (id: Int, path: String)? {
+        let known = try atlas.photos(withContent: sha256).filter { $0.path != file.url.path }
+        return known.first { FileManager.default.fileExists(atPath: $0.path) } ?? known.first
     }
 
     /// Local wall-clock time in ISO 8601 form, without a zone (it may have none).

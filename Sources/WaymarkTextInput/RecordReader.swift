@@ -77,6 +77,16 @@ public final class RecordReader {
     @exclusivity(unchecked) private var separatorChosen = false
     /// CSV: the header row's names as written, when the file has one.
     public private(set) var header: [String]?
+    /// The line the CSV record in hand (read or refused) starts on.
+    @exclusivity(unchecked) private var recordFirstLine = 0
+
+    /// How many lines of the file the last record read or refused took: more than one where a
+    /// quoted CSV field ran over line ends. A refused record loses every one of them, so callers
+    /// count rows lost with this, not one per refusal. Always 1 for JSON.
+    public var lastRecordRows: Int {
+        guard format == .csv, let lines else { return 1 }
+        return max(1, lines.lineNumber - recordFirstLine + 1)
+    }
     public static let maximumRecordLines = 100
     // The per-record buffers below are not checked for exclusive access at run time: a class's
     // stored `var` otherwise is, on every use, about 200 instructions each and several per record
@@ -199,6 +209,7 @@ public final class RecordReader {
     private func nextCSV() throws -> Int? {
         while true {
             var first = 0
+            recordFirstLine = lines!.lineNumber + 1
             guard let started = try lines!.withNextLine({ bytes, number -> Bool? in
                 first = number
                 return try startRecord(bytes, line: number)
@@ -213,6 +224,7 @@ public final class RecordReader {
     /// kept in `joined`). The first record chooses the separator.
     private func startRecord(_ bytes: UnsafeBufferPointer<UInt8>, line number: Int) throws -> Bool? {
         if Self.isBlank(bytes) { return nil }
+        recordFirstLine = number
         if !separatorChosen { separatorByte = Self.separator(of: bytes); separatorChosen = true }
         let complete: Bool
         do { complete = try CSVFields.parse(bytes, separator: separatorByte, into: &fields) } catch { throw RejectedRecord(line: number, reason: "\(error)") }
@@ -289,6 +301,7 @@ public final class RecordReader {
         guard fieldIndex != nil else { return nil }
         while let (bytes, number) = lines!.nextPlainLine() {
             if Self.isBlank(bytes) { continue }
+            recordFirstLine = number
             guard memchr(bytes.baseAddress!, Int32(UInt8(ascii: "\"")), bytes.count) == nil else {
                 // The general way, from this line (a quoted field may run on over the next ones);
                 // it cannot be the header row, which was the first record.

@@ -96,16 +96,7 @@ final class ActionableErrorTests: XCTestCase {
     }
 
     func testImportAtlasChecksTheWholeFileBeforeWritingAndCountsWhatItAdded() throws {
-        let atlas = try markedAtlas()
-        let export = path("export.json")
-        XCTAssertEqual(waymark(["export", "--atlas", atlas, "--output", export]).status, .success)
-        let text = try String(contentsOfFile: export, encoding: .utf8)
-        func variant(_ name: String, _ from: String, _ to: String) throws -> String {
-            XCTAssertTrue(text.contains(from), from)
-            let file = path(name)
-            try text.replacingOccurrences(of: from, with: to).write(toFile: file, atomically: true, encoding: .utf8)
-            return file
-        }
+        let (export, variant) = try exportAndVariants()
         let target = path("target.sqlite")
         let version = "\"version\" : \(AtlasSchema.currentVersion)"
         let bad: [(String, String)] = [

@@ -182,6 +182,7 @@ final class JSONContractTests: XCTestCase {
                 listProcessorMilliseconds: 1, listRowsReadMilliseconds: 1, listRowsReadProcessorMilliseconds: 1, libraryFiles: 1,
                 reconcileSeconds: 1, reconcileProcessorSeconds: 1, walkSeconds: 1, walkProcessorSeconds: 1, reconcileMoved: 1,
                 reconcileRemoved: 0, reconcileUnchanged: 0))],
+            "waymark-bench fuzz --json": [try encoded([ImportFuzzRun.Outcome(target: "flights", inputs: 1, whole: 1, partial: 0, refused: 0, silent: 0, seconds: 1)])],
             "waymark-bench stamps --json": [try encoded(StampBenchmark.Figures(
                 hugeJPEGMegapixels: 100, hugeJPEGWallSeconds: 1, peakResidentMegabytesAfterHugeJPEG: 1, stamps: 40, engineOpenSeconds: 1,
                 pipelineWallSecondsPerStamp: 1, pipelineCPUSecondsPerStamp: 1, pipelineSlowestWallSeconds: 1, pipelineSlowestCPUSeconds: 1,
@@ -269,7 +270,9 @@ final class JSONContractTests: XCTestCase {
             "waymark stamp add --json": [added, fromScan],
             "waymark stamp edit --json": [edited],
             "waymark stamp list --json": [output(["stamp", "list", "--thumbnails", "--atlas", atlas, "--json"])],
-            "waymark stamp reconcile --json": [output(["stamp", "reconcile", "--atlas", reconcileAtlas, "--json"])],
+            // What --prune would remove (a dry run changes nothing), then the missing stamp listed and kept.
+            "waymark stamp reconcile --json": [output(["stamp", "reconcile", "--prune", "--dry-run", "--atlas", reconcileAtlas, "--json"]),
+                                               output(["stamp", "reconcile", "--atlas", reconcileAtlas, "--json"])],
             "waymark book list --json": [output(["book", "list", "--identity", "--atlas", atlas, "--json"])],
             "waymark passport read --json": [
                 mrz("I<UTOD231458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6\nERIKSSON<<ANNA<MARIA<<<<<<<<<<"),

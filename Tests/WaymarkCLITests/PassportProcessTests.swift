@@ -69,7 +69,7 @@ final class PassportProcessTests: XCTestCase {
     }
 
     func reconcile(asNobody: Bool, dryRun: Bool) throws -> [String: Any] {
-        let result = try Self.process([Self.binary.path, "stamp", "reconcile", "--json", "--atlas", atlas] + (dryRun ? ["--dry-run"] : []), asNobody: asNobody)
+        let result = try Self.process([Self.binary.path, "stamp", "reconcile", "--prune", "--json", "--atlas", atlas] + (dryRun ? ["--dry-run"] : []), asNobody: asNobody)
         XCTAssertEqual(result.status, 0, result.err)
         return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
     }

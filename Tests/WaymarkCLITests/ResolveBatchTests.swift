@@ -72,6 +72,18 @@ final class ResolveBatchTests: XCTestCase {
         XCTAssertEqual(rows.map { String($0.split(separator: ",")[3]) }, ["country:FR", "country:JP", "country:DE"])
     }
 
+    func testAQuotedFieldThatSwallowsThreeRowsCountsEveryRowLost() throws {
+        _ = try InstalledGazetteer.open()
+        // Line 3 opens a quote that closes at the end of line 6: lines 3 to 6 make one record,
+        // which has no longitude, so four rows of the file are lost.
+        let input = try write("lat,lon\n48.8566,2.3522\n\"52.52,13.405\n41.9,12.5\n40.4,-3.7\n35.6,139.7\"\n51.5,-0.12\n", "swallowed.csv")
+        let (status, out, err) = waymark(["resolve", "--input", input])
+        XCTAssertEqual(status, .partialBatch)
+        XCTAssertEqual(out.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) }, ["2", "7"])
+        XCTAssertTrue(err.contains("swallowed.csv:3-6: rejected"), err)
+        XCTAssertTrue(err.contains("4 row(s) rejected (in 1 record(s) whose quoted fields ran over line ends)"), err)
+    }
+
     func testAJSONFileIsReadAsJSONNotAsCSV() throws {
         _ = try InstalledGazetteer.open()
         let input = try write("[{\"lat\": 35.6762, \"lon\": 139.6503}, {\"lat\": 95, \"lon\": 0}]", "points.json")

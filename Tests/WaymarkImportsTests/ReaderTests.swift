@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import WaymarkTextInput
 @testable import WaymarkImports
 
 /// The readers on the shared fixtures: every point they hand on, with its instant, checked

@@ -52,12 +52,15 @@ final class StampReconcilerTests: XCTestCase {
         XCTAssertEqual(try StampReconciler(atlas: atlas).run(dryRun: false).unchanged, 2, "a second run finds everything in place")
     }
 
-    func testAnImageGoneFromAWholeRootIsRemovedWithItsEvidenceOnly() throws {
+    func testAnImageGoneFromAWholeRootIsRemovedWithItsEvidenceOnlyUnderPrune() throws {
         let gone = try stamp("2020/a.jpg", content: "stamp A", date: "2020-01-01")
         try stamp("2020/b.jpg", content: "stamp B", date: "2020-01-02")
         try atlas.record([japan], day: try LocalDay(date: "2020-01-01"), source: .manual)
         try FileManager.default.removeItem(at: library.appendingPathComponent("2020/a.jpg"))
-        let report = try StampReconciler(atlas: atlas).run(dryRun: false)
+        let dry = try StampReconciler(atlas: atlas).run(dryRun: true, prune: true)
+        XCTAssertEqual(dry.removed.map(\.id), [gone], "a dry run lists what --prune would remove")
+        XCTAssertNotNil(try atlas.stamp(gone), "and removes nothing")
+        let report = try StampReconciler(atlas: atlas).run(dryRun: false, prune: true)
         XCTAssertEqual(report.removed.map(\.id), [gone])
         XCTAssertEqual(report.removed.first?.reason, "neither its path nor its content is under any library root")
         XCTAssertNil(try atlas.stamp(gone))
@@ -102,5 +105,47 @@ final class StampReconcilerTests: XCTestCase {
         let report = try StampReconciler(atlas: atlas).run(dryRun: false)
         XCTAssertEqual(report.withoutImage, 1)
         XCTAssertEqual(try atlas.stampRows().count, 1)
+    }
+
+    func testWithoutPruneAStampWhoseScanMovedOutOfTheRootIsListedAsMissingAndKeptWithItsNoteAndDay() throws {
+        let id = try stamp("2020/a.jpg", content: "stamp A", date: "2020-01-01")
+        var record = try XCTUnwrap(try atlas.stamp(id))
+        record.note = "Narita, first trip"
+        try atlas.updateStamp(record, chain: [japan])
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: library.appendingPathComponent("2020/a.jpg"), to: elsewhere.appendingPathComponent("a.jpg"))
+
+        let report = try StampReconciler(atlas: atlas).run(dryRun: false)
+        XCTAssertEqual(report.removed, [])
+        XCTAssertEqual(report.missing.map(\.id), [id])
+        XCTAssertEqual(try atlas.stamp(id)?.note, "Narita, first trip")
+        XCTAssertEqual(try atlas.presenceDays(of: japan.id), ["2020-01-01"])
+        // Told where to look, it follows the file.
+        let found = try StampReconciler(atlas: atlas, extraRoots: [elsewhere.path]).run(dryRun: false)
+        XCTAssertEqual(found.moved.map(\.to), [elsewhere.appendingPathComponent("a.jpg").path])
+    }
+
+    func testContentSharedByTwoStampsIsNeverTakenForTheOneWhoseScanWasDeleted() throws {
+        let deleted = try stamp("2020/a.jpg", content: "same bytes", date: "2020-01-01")
+        let other = try stamp("2020/b.jpg", content: "same bytes", date: "2020-01-02")
+        try FileManager.default.removeItem(at: library.appendingPathComponent("2020/a.jpg"))
+        let report = try StampReconciler(atlas: atlas).run(dryRun: false, prune: true)
+        XCTAssertEqual(report.moved, [], "b.jpg is the other stamp's image, not a's new place")
+        XCTAssertEqual(report.removed, [], "nor is anything removed while the content is still there")
+        XCTAssertEqual(report.kept.map(\.id), [deleted])
+        XCTAssertEqual(report.kept.first?.reason, "its content is also that of 1 other stamp's image, so a file holding it is not taken for this one")
+        XCTAssertEqual(try atlas.stamp(deleted)?.image?.path, library.appendingPathComponent("2020/a.jpg").path)
+        XCTAssertEqual(try atlas.stamp(other)?.image?.path, library.appendingPathComponent("2020/b.jpg").path)
+    }
+
+    func testTwoFilesHoldingAMovedScansContentAreNotGuessedBetween() throws {
+        let id = try stamp("2020/a.jpg", content: "stamp A", date: "2020-01-01")
+        for name in ["x.jpg", "y.jpg"] { try Data("stamp A".utf8).write(to: library.appendingPathComponent(name)) }
+        try FileManager.default.removeItem(at: library.appendingPathComponent("2020/a.jpg"))
+        let report = try StampReconciler(atlas: atlas).run(dryRun: false, prune: true)
+        XCTAssertEqual(report.moved, [])
+        XCTAssertEqual(report.kept.map(\.id), [id])
+        XCTAssertTrue(report.kept.first?.reason.hasPrefix("2 files hold its content") == true, report.kept.first?.reason ?? "")
     }
 }

@@ -199,3 +199,57 @@ extension PhotoImportTests {
         XCTAssertEqual(try AtlasStatistics(atlas: atlas, totals: nil).countries, 0, "a re-import does not bring it back")
     }
 }
+
+/// Photos are known by content as well as path.
+extension PhotoImportTests {
+    /// Three photos in Lisbon on three days of May 2021.
+    func writeThreePhotos(to folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for i in 0..<3 {
+            try SyntheticPhotos.jpeg(latitude: 38.7223 + Double(i) * 0.01, longitude: -9.1393, dateTime: "2021:05:0\(i + 1) 12:00:00")
+                .write(to: folder.appendingPathComponent("IMG_000\(i).jpg"))
+        }
+    }
+
+    func testACopiedLibraryDoesNotDoubleItsPhotos() throws {
+        try writeThreePhotos(to: library)
+        _ = try importer().importFolder(library)
+        let copy = folder.appendingPathComponent("backup")
+        try FileManager.default.copyItem(at: library, to: copy)
+        let summary = try importer().importFolder(copy)
+        XCTAssertEqual(summary.sameContent, 3)
+        XCTAssertFalse(summary.isPartial, "nothing of the copy is lost: it is all in the atlas already")
+        let atlas = try AtlasStore(url: atlasURL)
+        XCTAssertEqual(try atlas.countedPhotoCount(), 3)
+        XCTAssertEqual(Set(try atlas.allPhotos().map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().lastPathComponent }), ["library"])
+        let db = try Database(path: atlasURL.path, mode: .readOnly)
+        XCTAssertEqual(try db.scalarInt("SELECT count(*) FROM evidence WHERE source = 'photo'"), 3)
+        XCTAssertEqual(try importer().importFolder(copy).sameContent, 3, "still a copy the next time")
+    }
+
+    func testAMovedLibraryKeepsItsPhotosWithTheirPathsUpdated() throws {
+        try writeThreePhotos(to: library)
+        _ = try importer().importFolder(library)
+        let atlas = try AtlasStore(url: atlasURL)
+        let before = try atlas.allPhotos()
+        XCTAssertTrue(try atlas.setExcluded(true, path: before[0].path))
+        let moved = folder.appendingPathComponent("Pictures/2021")
+        try FileManager.default.createDirectory(at: moved.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: library, to: moved)
+
+        let summary = try importer().importFolder(moved)
+        XCTAssertEqual(summary.moved, 3)
+        XCTAssertEqual(summary.read, 0, "a moved file is not read again")
+        let after = try atlas.allPhotos()
+        XCTAssertEqual(after.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["IMG_0000.jpg", "IMG_0001.jpg", "IMG_0002.jpg"])
+        XCTAssertTrue(after.allSatisfy { $0.path.hasPrefix(moved.resolvingSymlinksInPath().path + "/") }, "\(after.map(\.path))")
+        XCTAssertEqual(after.map(\.excluded), [true, false, false], "the user's exclusion moves with the photo")
+        XCTAssertEqual(try atlas.presenceDays(of: PlaceID(kind: .country, code: "PT")), ["2021-05-01", "2021-05-02", "2021-05-03"], "each photo keeps its day")
+        // A photo renamed inside the library is the same photo too.
+        try FileManager.default.moveItem(at: moved.appendingPathComponent("IMG_0002.jpg"), to: moved.appendingPathComponent("lisbon.jpg"))
+        let renamed = try importer().importFolder(moved)
+        XCTAssertEqual([renamed.moved, renamed.removed], [1, 0])
+        XCTAssertEqual(try atlas.allPhotos().count, 3)
+        XCTAssertEqual(try atlas.presenceDays(of: PlaceID(kind: .country, code: "PT")), ["2021-05-01", "2021-05-02", "2021-05-03"])
+    }
+}

@@ -23,7 +23,9 @@ struct BatchResolution {
         let reader = try RecordReader(path: input, format: inputFormat, columns: Self.columns)
         let source = reader.name
 
-        var rejected = 0
+        // Rows of the file lost, and the records they made: a quoted field that runs over line
+        // ends makes one refused record of several rows.
+        var rejected = 0, rejectedRecords = 0
         let writer = ResolutionRowWriter(format: format, namer: namer, emit: console.outBytes)
         // Rows are resolved a block at a time, as one batch each (the resolver visits a batch in
         // the order that suits its caches), and written in input order as they are resolved.
@@ -51,15 +53,19 @@ struct BatchResolution {
                     }
                 }) else { break }
             } catch let row as RejectedRecord {
-                rejected += 1
-                console.err("\(source):\(row.line): rejected: \(row.reason)")
+                let rows = reader.lastRecordRows
+                rejected += rows
+                rejectedRecords += 1
+                console.err("\(source):\(row.line)\(rows > 1 ? "-\(row.line + rows - 1)" : ""): rejected: \(row.reason)")
                 continue
             }
             if pending.count == Self.blockSize { try flush(&pending) }
         }
         try flush(&pending)
         writer.finish()
-        if rejected > 0 { console.err("\(rejected) row(s) rejected") }
+        if rejected > 0 {
+            console.err("\(rejected) row(s) rejected" + (rejectedRecords < rejected ? " (in \(rejectedRecords) record(s) whose quoted fields ran over line ends)" : ""))
+        }
         return rejected > 0 ? .partialBatch : .success
     }
 }

@@ -43,10 +43,15 @@ struct ImportAtlasCommand: WaymarkCommand {
 
     func run() throws -> ExitStatus {
         let target = arguments.positionals[0]
-        let data = try InputFile.read(target)
         // Everything is checked before the atlas is opened: a bad file creates or changes nothing.
+        // A file is checked as a stream before it is read whole: a 200 MB name is refused in
+        // bounded memory.
         let export: AtlasExport
         do {
+            if Self.isRegularFile(target) {
+                try AtlasExport.checkShape(ofFileAt: URL(fileURLWithPath: target))
+            }
+            let data = try InputFile.read(target)
             export = try AtlasExport.read(data)
             let problems = export.problems()
             guard problems.isEmpty else { throw AtlasStore.InvalidExport(problems: problems) }
@@ -63,6 +68,14 @@ struct ImportAtlasCommand: WaymarkCommand {
                         + "\(export.imports?.count ?? 0), \(export.flights?.count ?? 0), \(export.books?.count ?? 0), \(export.stamps?.count ?? 0))")
         }
         return .success
+    }
+}
+
+extension ImportAtlasCommand {
+    /// A FIFO or standard input can be read once only: only a regular file is checked first.
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 }
 

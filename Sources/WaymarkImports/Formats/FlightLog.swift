@@ -36,6 +36,8 @@ struct FlightRow: Equatable {
     var airline: String?
     var flightNumber: String?
     var canceled = false
+    /// Lines of the file the row took (more than one where a quoted field ran over line ends).
+    var rows = 1
 }
 
 /// Reads the rows of a flight log into `FlightRow`s; rows that cannot be read are handed to
@@ -63,7 +65,7 @@ struct FlightLogReader {
                 guard let next = try reader.next() else { break }
                 record = next
             } catch let rejected as RejectedRecord {
-                intake.reject(.malformedRow, at: "\(file):\(rejected.line)", value: rejected.reason)
+                intake.reject(.malformedRow, at: location(rejected.line, rows: reader.lastRecordRows), value: rejected.reason, rows: reader.lastRecordRows)
                 continue
             }
             if format == nil {
@@ -76,7 +78,9 @@ struct FlightLogReader {
                 let value = record.fields[i].trimmingCharacters(in: .whitespaces)
                 return value.isEmpty ? nil : value
             }
-            if let flight = parse(format!, field, location: "\(file):\(record.line)", line: record.line) { flights.append(flight) }
+            if let flight = parse(format!, field, location: location(record.line, rows: reader.lastRecordRows), line: record.line, rows: reader.lastRecordRows) {
+                flights.append(flight)
+            }
         }
         guard let format else {
             // A header alone: a log with no flights, if the header is one we know.
@@ -86,11 +90,16 @@ struct FlightLogReader {
         return (format, flights)
     }
 
-    private func parse(_ format: FlightLogFormat, _ field: (String) -> String?, location: String, line: Int) -> FlightRow? {
-        guard let dateText = field("Date") else { intake.reject(.malformedRow, at: location, value: "no Date"); return nil }
+    /// "file:7", or "file:7-9" for a record over several lines.
+    private func location(_ line: Int, rows: Int) -> String { "\(file):\(line)" + (rows > 1 ? "-\(line + rows - 1)" : "") }
+
+    /// One row's flight; a refused row is counted with every line it took (`rows`).
+    private func parse(_ format: FlightLogFormat, _ field: (String) -> String?, location: String, line: Int, rows: Int) -> FlightRow? {
+        guard let dateText = field("Date") else { intake.reject(.malformedRow, at: location, value: "no Date", rows: rows); return nil }
         let datePart = String(dateText.prefix { $0 != " " && $0 != "T" })
-        guard let day = day(datePart, location) else { return nil }
+        guard let day = day(datePart, location, rows: rows) else { return nil }
         var flight = FlightRow(line: line, departureDay: day, from: [], to: [])
+        flight.rows = rows
         switch format {
         case .openFlights:
             flight.from = field("From").map { [$0] } ?? []
@@ -119,28 +128,29 @@ struct FlightLogReader {
             let arrival = ["Gate Arrival (Actual)", "Landing (Actual)", "Gate Arrival (Scheduled)", "Landing (Scheduled)"]
                 .compactMap { field($0) }.first
             if let departure, departure.count >= 16 { flight.departureMinutes = Self.minutes(String(departure.dropFirst(11))) }
-            if let arrival, arrival.count >= 16, let arrivalDay = self.day(String(arrival.prefix(10)), location) {
+            if let arrival, arrival.count >= 16, let arrivalDay = self.day(String(arrival.prefix(10)), location, rows: rows) {
                 flight.arrivalDay = arrivalDay
                 flight.arrivalMinutes = Self.minutes(String(arrival.dropFirst(11)))
             }
         }
         guard !flight.from.isEmpty, !flight.to.isEmpty else {
-            intake.reject(.malformedRow, at: location, value: "no departure or arrival airport")
+            intake.reject(.malformedRow, at: location, value: "no departure or arrival airport", rows: rows)
             return nil
         }
         return flight
     }
 
     /// Days since 1970 of "YYYY-MM-DD", refusing dates with no day and dates out of range.
-    private func day(_ text: String, _ location: String) -> Int? {
+    private func day(_ text: String, _ location: String, rows: Int) -> Int? {
         let parts = text.split(separator: "-")
         if parts.count == 2 || parts.count == 1, Int(parts[0]) != nil {
-            intake.reject(.incompleteDate, at: location, value: text)
+            intake.reject(.incompleteDate, at: location, value: text, rows: rows)
             return nil
         }
-        guard let utc = InstantParser.seconds(text) else { intake.reject(.unreadableTime, at: location, value: text); return nil }
-        guard intake.checkTime(utc, { location }) else { return nil }
-        return Int(utc / 86_400)
+        guard let utc = InstantParser.seconds(text) else { intake.reject(.unreadableTime, at: location, value: text, rows: rows); return nil }
+        let day = Int(utc >= 0 ? utc / 86_400 : (utc - 86_399) / 86_400)
+        guard intake.checkDay(day, { location }, rows: rows) else { return nil }
+        return day
     }
 
     /// "13:05", "13:05:00" or "03:05:00" (a duration) as minutes; nil when unreadable.

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkTextInput
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -38,16 +39,47 @@ final class GPXReader: NSObject, XMLParserDelegate {
         guard FileManager.default.isReadableFile(atPath: url.path), let stream = InputStream(url: url) else {
             throw Malformed(location: file, message: "cannot be read")
         }
-        let parser = XMLParser(stream: stream)
+        // The system's XML parser traps (SIGILL in FoundationXML) on an element or attribute name
+        // that is not UTF-8, which libxml2 hands on: a file read as UTF-8 is checked first, and
+        // only what comes before its first bad byte is parsed.
+        let invalid = try Self.readsAsUTF8(url) ? UTF8Validation.firstInvalid(in: url) : nil
+        let parser: XMLParser
+        if let invalid {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            parser = XMLParser(data: try handle.read(upToCount: invalid.offset) ?? Data())
+        } else {
+            parser = XMLParser(stream: stream)
+        }
         parser.delegate = self
         let ok = parser.parse()
         if let failure { throw failure }
+        if let invalid {
+            guard sawGPX else { throw Malformed(location: file, message: "not a GPX file (no <gpx> element before byte \(invalid.offset), which is not UTF-8)") }
+            throw Malformed(location: "\(file):\(invalid.line)", message: String(format: "the file is not UTF-8 here (byte 0x%02X at offset %d)", invalid.byte, invalid.offset))
+        }
         if !ok {
             throw Malformed(location: "\(file):\(parser.lineNumber)", message: "the XML stops or breaks here (\(parser.parserError.map { "\($0)" } ?? "parse error"))")
         }
         guard sawGPX else { throw Malformed(location: file, message: "not a GPX file (no <gpx> element)") }
         // The system's XML parser accepts a document that simply stops; a GPX file ends with </gpx>.
         guard closedGPX else { throw Malformed(location: "\(file):\(parser.lineNumber)", message: "the file stops before </gpx> (truncated)") }
+    }
+
+    /// Whether the parser takes the file's bytes as UTF-8: unless it starts with a UTF-16
+    /// byte-order mark or declares an encoding libxml2 converts to UTF-8 itself (ISO-8859-x,
+    /// Windows-125x, UTF-16). A name it does not know (the fuzz pass wrote `encoding="U-8n"`)
+    /// leaves the bytes as they are, so they are checked like UTF-8.
+    static func readsAsUTF8(_ url: URL) throws -> Bool {
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        let head = try handle.read(upToCount: 256) ?? Data()
+        if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) { return false }
+        let text = String(decoding: head, as: UTF8.self).lowercased()
+        guard text.hasPrefix("<?xml") || text.hasPrefix("\u{FEFF}<?xml"), let declarationEnd = text.range(of: "?>"),
+              let encoding = text[..<declarationEnd.lowerBound].range(of: "encoding") else { return true }
+        let rest = text[encoding.upperBound..<declarationEnd.lowerBound].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
+        return !["iso-8859-", "iso8859-", "latin1", "windows-125", "cp125", "utf-16", "utf16"].contains { rest.hasPrefix($0) }
     }
 
     private static func local(_ name: String) -> Substring {

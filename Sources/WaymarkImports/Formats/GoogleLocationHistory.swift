@@ -47,6 +47,9 @@ final class GoogleLocationHistoryReader {
             while true {
                 let token = try scanner.next()
                 if token == .endObject { break }
+                if let duplicate = scanner.duplicateKey {
+                    throw JSONScanner.Failure(offset: scanner.offset, path: scanner.path, message: "duplicate key \(duplicate)")
+                }
                 if scanner.tokenIs("locations") {
                     shape = .records
                     try expectArray { try self.records() }
@@ -81,7 +84,14 @@ final class GoogleLocationHistoryReader {
         while true {
             let token = try scanner.next()
             if token == .endArray { return }
-            try body(try JSONValue.read(scanner, first: token))
+            let at = here
+            scanner.clearDuplicateKey()
+            let element = try JSONValue.read(scanner, first: token)
+            if let duplicate = scanner.duplicateKey {
+                intake.reject(.duplicateKey, at: at, value: duplicate)
+            } else {
+                try body(element)
+            }
             count += 1
             if count & 0x3FF == 0 { progress(scanner.offset) }
         }
@@ -103,6 +113,7 @@ final class GoogleLocationHistoryReader {
             }
             var latitudeE7: Int64?, longitudeE7: Int64?, utc: Int64?
             var unreadableTime: String?
+            scanner.clearDuplicateKey()
             while try scanner.next() == .key {
                 let field: UInt8 = scanner.tokenIs("latitudeE7") ? 1 : scanner.tokenIs("longitudeE7") ? 2
                     : scanner.tokenIs("timestamp") ? 3 : scanner.tokenIs("timestampMs") ? 4 : 0
@@ -117,6 +128,10 @@ final class GoogleLocationHistoryReader {
                     if let ms = scanner.integer { utc = ms >= 0 ? ms / 1000 : (ms - 999) / 1000 } else { unreadableTime = scanner.text }
                 default: try scanner.skip(value)
                 }
+            }
+            if let duplicate = scanner.duplicateKey {
+                intake.reject(.duplicateKey, at: here, value: duplicate)
+                continue
             }
             guard let lat = latitudeE7, let lon = longitudeE7 else {
                 intake.reject(.noCoordinate, at: here, value: "no latitudeE7/longitudeE7")
@@ -233,6 +248,8 @@ final class GoogleLocationHistoryReader {
             for (i, p) in path.enumerated() {
                 let where_ = at + ".timelinePath[\(i)]"
                 guard let minutes = p["durationMinutesOffsetFromStartTime"]?.number else { intake.reject(.noTime, at: where_, value: ""); continue }
+                // Beyond a few centuries the sum would not be an instant (and Int64 would trap).
+                guard minutes.isFinite, abs(minutes) < 1e9 else { intake.reject(.unreadableTime, at: where_, value: "\(minutes) minutes"); continue }
                 try point(Self.coordinate(p["point"]?.string), start + Int64(minutes * 60), where_)
             }
         }

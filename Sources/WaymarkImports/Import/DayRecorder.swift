@@ -23,6 +23,8 @@ final class DayRecorder {
     let zones: LocalTimeZones
     let importID: Int
     let source: EvidenceSource
+    /// The local days that may be recorded (`AcceptedDates`).
+    let acceptedDays: ClosedRange<Int>
     /// Pieces of evidence gathered before a batch is committed.
     static let batchEvidence = 2_000
 
@@ -46,10 +48,12 @@ final class DayRecorder {
     /// Country name → the new days there.
     private(set) var newDaysByCountry: [String: Set<Int32>] = [:]
 
-    init(atlas: AtlasStore, cells: PlaceCells, zones: LocalTimeZones, importID: Int, source: EvidenceSource) {
+    init(atlas: AtlasStore, cells: PlaceCells, zones: LocalTimeZones, importID: Int, source: EvidenceSource, acceptedDays: ClosedRange<Int>) {
         self.atlas = atlas; self.cells = cells; self.zones = zones; self.importID = importID; self.source = source
+        self.acceptedDays = acceptedDays
     }
 
+    /// Throws `DayOutsideAcceptedDates` when the local day there is one Waymark does not accept.
     @inline(__always)
     func add(latitude: Double, longitude: Double, utc: Int64) throws {
         let row = Int64((latitude * PlaceCells.cellsPerDegree).rounded(.down))
@@ -61,6 +65,7 @@ final class DayRecorder {
         }
         guard lastCell.chain >= 0 else { unplaced += 1; return }
         let day = clocks[Int(lastCell.zone)].day(at: utc)
+        guard acceptedDays.contains(day) else { throw DayOutsideAcceptedDates(day: day) }
         let pair = Int64(lastCell.chain) << 32 | Int64(UInt32(bitPattern: Int32(truncatingIfNeeded: day)))
         guard pair != lastPair else { return }
         lastPair = pair

@@ -65,16 +65,18 @@ struct FlightImport {
                 guard var from = knownFrom, var to = knownTo else {
                     let unknown = [(knownFrom, row.from), (knownTo, row.to)].filter { $0.0 == nil }.map { $0.1.joined(separator: "/") }
                     guard let known = knownFrom ?? knownTo else {
-                        intake.reject(.unknownAirport, at: location, value: unknown.joined(separator: " and ")); continue
+                        intake.reject(.unknownAirport, at: location, value: unknown.joined(separator: " and "), rows: row.rows); continue
                     }
                     // The flight cannot be drawn, but the traveller was at the known end that day.
-                    intake.reject(.unknownAirportOtherEndKept, at: location, value: unknown.joined(separator: " and "))
+                    intake.reject(.unknownAirportOtherEndKept, at: location, value: unknown.joined(separator: " and "), rows: row.rows)
                     try recordKnownEnd(known, departing: knownFrom != nil, row, &outcome, &newDays)
                     continue
                 }
-                intake.accept()
                 let (departure, offset) = Self.departure(row, &from.clock)
                 let arrivalDay = Self.arrivalDay(row, departure: departure, &to.clock)
+                // A landing after the accepted dates (a flight on next year's last evening) could not be restored.
+                guard intake.checkDay(arrivalDay, { location }, rows: row.rows) else { continue }
+                intake.accept()
                 let arrivalOffset = to.clock.offset(at: departure + Int64(row.durationMinutes ?? 0) * 60)
                 let departureDate = InstantParser.date(day: row.departureDay), arrivalDate = InstantParser.date(day: arrivalDay)
                 for snapshot in from.chain + to.chain { try atlas.save(snapshot) }

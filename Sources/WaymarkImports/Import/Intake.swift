@@ -22,6 +22,8 @@ public enum RejectReason: String, Codable, CaseIterable, Sendable {
     case unknownAirportOtherEndKept = "unknown airport code, other end kept"
     case incompleteDate = "date without a day"
     case malformedRow = "malformed row"
+    /// A JSON object naming one key twice: no reader guesses which value is meant.
+    case duplicateKey = "duplicate key"
 }
 
 /// Where every reader hands what it read: positions with a UTC instant, or stays over an
@@ -35,21 +37,31 @@ public final class Intake {
     public private(set) var problems: [InputProblem] = []
     /// Examples kept per reason; the counts are always complete.
     public static let examplesPerReason = 5
+    /// The days a record may give (`AcceptedDates`, days since 1970-01-01).
+    public let acceptedDays: ClosedRange<Int>
+    /// Instants whose local day can be accepted somewhere on Earth (±14 hours around the
+    /// accepted days): the rest are refused before anyone looks up a zone. The local day itself
+    /// is checked by `deliver`, which throws `DayOutsideAcceptedDates`.
     let earliest: Int64
     let latest: Int64
     var deliver: (_ latitude: Double, _ longitude: Double, _ utc: Int64) throws -> Void
 
-    /// - Parameter now: decides "next year": instants from the 1st of January of the year after
-    ///   next are refused.
+    /// - Parameter now: decides "next year" (`AcceptedDates`).
     public init(now: Date = Date(), deliver: @escaping (Double, Double, Int64) throws -> Void) {
-        earliest = Int64(CivilCalendar.daysFromEpoch(year: 1900, month: 1, day: 1)) * 86400
-        latest = Int64(CivilCalendar.daysFromEpoch(year: CivilCalendar.year(of: now) + 2, month: 1, day: 1)) * 86400
+        acceptedDays = AcceptedDates.days(now: now)
+        earliest = Int64(acceptedDays.lowerBound) * 86400 - Self.widestOffset
+        latest = Int64(acceptedDays.upperBound + 1) * 86400 + Self.widestOffset
         self.deliver = deliver
     }
 
-    public func reject(_ reason: RejectReason, at location: @autoclosure () -> String, value: @autoclosure () -> String) {
+    /// The widest UTC offset of any zone, in seconds.
+    static let widestOffset: Int64 = 14 * 3600
+
+    /// - Parameter rows: the rows of the file lost with it (a CSV record whose quoted field ran
+    ///   over line ends loses every line it took).
+    public func reject(_ reason: RejectReason, at location: @autoclosure () -> String, value: @autoclosure () -> String, rows: Int = 1) {
         let count = rejected[reason, default: 0]
-        rejected[reason] = count + 1
+        rejected[reason] = count + rows
         if count < Self.examplesPerReason { problems.append(InputProblem(reason: reason.rawValue, location: location(), value: value())) }
     }
 
@@ -74,6 +86,17 @@ public final class Intake {
         return true
     }
 
+    /// A local day (days since 1970) a log gives directly, such as a flight's date.
+    func checkDay(_ day: Int, _ location: () -> String, rows: Int = 1) -> Bool {
+        guard acceptedDays.contains(day) else { rejectDay(day, location, rows: rows); return false }
+        return true
+    }
+
+    func rejectDay(_ day: Int, _ location: () -> String, rows: Int = 1) {
+        reject(day < acceptedDays.lowerBound ? .timeBefore1900 : .timeAfterNextYear, at: location(),
+               value: "local day \(InstantParser.date(day: day))", rows: rows)
+    }
+
     static func describe(_ utc: Int64) -> String {
         let day = Int((Double(utc) / 86400).rounded(.down))
         return InstantParser.date(day: day)
@@ -83,20 +106,37 @@ public final class Intake {
     @inline(__always)
     public func point(latitude: Double, longitude: Double, utc: Int64, at location: @autoclosure () -> String) throws {
         guard checkPosition(latitude, longitude, location), checkTime(utc, location) else { return }
+        do { try deliver(latitude, longitude, utc) } catch let outside as DayOutsideAcceptedDates {
+            rejectDay(outside.day, location)
+            return
+        }
         accepted += 1
-        try deliver(latitude, longitude, utc)
     }
 
     /// Somewhere from `start` to `end` (a visit): every local day it touches counts. Instants
-    /// 12 hours apart cover every calendar day, whatever the zone's DST does.
+    /// 12 hours apart cover every calendar day, whatever the zone's DST does. A visit reaching
+    /// a local day outside the accepted dates is refused (counted once, with its location); its
+    /// days inside them are kept.
     public func stay(latitude: Double, longitude: Double, start: Int64, end: Int64, at location: @autoclosure () -> String) throws {
         guard checkPosition(latitude, longitude, location), checkTime(start, location), checkTime(end, location) else { return }
-        accepted += 1
+        var outside: DayOutsideAcceptedDates?
+        func deliverDay(_ t: Int64) throws {
+            do { try deliver(latitude, longitude, t) } catch let refused as DayOutsideAcceptedDates { outside = outside ?? refused }
+        }
         var t = start
         while t < end {
-            try deliver(latitude, longitude, t)
+            try deliverDay(t)
             t += 43_200
         }
-        try deliver(latitude, longitude, max(start, end))
+        try deliverDay(max(start, end))
+        if let outside { rejectDay(outside.day, location) } else { accepted += 1 }
     }
+}
+
+/// Thrown by an `Intake`'s `deliver` when an instant's local day, at the place it was recorded,
+/// is outside `AcceptedDates`: that record is refused and counted, the rest of the file goes on.
+public struct DayOutsideAcceptedDates: Error {
+    /// Days since 1970-01-01.
+    public var day: Int
+    public init(day: Int) { self.day = day }
 }

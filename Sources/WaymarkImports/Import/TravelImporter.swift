@@ -2,8 +2,10 @@ import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkGeo
+import WaymarkPhotoMetadata
 import WaymarkPhotos
 import WaymarkResolver
+import WaymarkTextInput
 
 /// The kinds of travel history `waymark import` reads.
 public enum TravelHistoryKind: String, CaseIterable, Sendable {
@@ -82,8 +84,9 @@ public final class TravelImporter {
         summary.resumed = try atlas.imports().first { $0.id == importID }.map { $0.evidence > 0 || $0.flights > 0 } ?? false
         try atlas.keepCellCache(for: gazetteerIdentity)
         let cells = PlaceCells(atlas: atlas, resolver: try resolver.get(), namer: try namer.get(), gazetteerIdentity: gazetteerIdentity)
+        let acceptedDays = AcceptedDates.days(now: now)
         let recorder = DayRecorder(atlas: atlas, cells: cells, zones: try zones.get(), importID: importID,
-                                   source: kind == .flights ? .flight : .import)
+                                   source: kind == .flights ? .flight : .import, acceptedDays: acceptedDays)
         let intake = Intake(now: now) { lat, lon, utc in try recorder.add(latitude: lat, longitude: lon, utc: utc) }
         let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
         let megabytes = max(1, size >> 20)

@@ -21,8 +21,8 @@ extension JSONValue {
 
     var array: [JSONValue] { if case .array(let a) = self { return a } else { return [] } }
 
-    /// Reads, from `scanner`, the value whose first token is `first`. A key met twice keeps its
-    /// first value, as the old readers did.
+    /// Reads, from `scanner`, the value whose first token is `first`. A key met twice is noted
+    /// by the scanner (`duplicateKey`), and the reader refuses the element.
     static func read(_ scanner: JSONScanner, first: JSONScanner.Token) throws -> JSONValue {
         switch first {
         case .beginObject:
@@ -48,4 +48,9 @@ extension JSONValue {
         case .null, .end, .endArray, .endObject: return .null
         }
     }
+}
+
+extension JSONScanner {
+    /// The string in hand read as an ISO 8601 instant.
+    var instant: Int64? { InstantParser.seconds(bytes) }
 }

@@ -2,11 +2,12 @@ import Foundation
 import WaymarkAtlas
 import WaymarkPhotos
 
-/// Finds where stamp images went. A stamp whose image is gone is removed only when the library
-/// root it lived under is present and was read whole, every other configured root was read
-/// whole too, and neither its path nor its content hash is anywhere under them. A file that
-/// moved is found by its hash (only files of its exact size are hashed) and its reference is
-/// updated. Any doubt keeps the record, with the reason.
+/// Finds where stamp images went. A file that moved is found by its hash (only files of its
+/// exact size are hashed) and its reference is updated; a hash that two stamps share, or that
+/// two candidate files hold, is never guessed: the stamp is left unmatched, with the reason. A
+/// stamp whose image is gone (its library root present and read whole, every other root too,
+/// and neither its path nor its content anywhere under them) is listed as missing and kept;
+/// only `prune` removes it. Any doubt keeps the record, with the reason.
 public struct StampReconciler {
     public struct RootStatus: Codable, Equatable, Sendable {
         public var path: String
@@ -34,7 +35,12 @@ public struct StampReconciler {
         public var unchanged: Int
         public var withoutImage: Int
         public var moved: [Move]
+        /// Whether stamps whose image is surely gone are removed (`--prune`) or only listed.
+        public var prune: Bool
+        /// Stamps whose image is surely gone: removed (or, with `dryRun`, would be) under `prune`.
         public var removed: [Decision]
+        /// The same stamps without `prune`: listed and kept.
+        public var missing: [Decision]
         public var kept: [Decision]
     }
 
@@ -46,8 +52,9 @@ public struct StampReconciler {
         self.atlas = atlas; self.extraRoots = extraRoots; self.progress = progress
     }
 
-    /// Looks, decides, and (unless `dryRun`) applies every change in one transaction.
-    public func run(dryRun: Bool) throws -> Report {
+    /// Looks, decides, and (unless `dryRun`) applies every change in one transaction. Stamps
+    /// are removed only with `prune`.
+    public func run(dryRun: Bool, prune: Bool = false) throws -> Report {
         let rootPaths = Array(Set(try atlas.stampRoots() + extraRoots.map { URL(fileURLWithPath: $0).standardizedFileURL.path })).sorted()
         var roots: [RootStatus] = []
         var byPath: [String: FolderWalker.File] = [:]
@@ -77,9 +84,11 @@ public struct StampReconciler {
             return result
         }
 
-        var report = Report(dryRun: dryRun, roots: roots, unchanged: 0, withoutImage: 0, moved: [], removed: [], kept: [])
+        var report = Report(dryRun: dryRun, roots: roots, unchanged: 0, withoutImage: 0, moved: [], prune: prune, removed: [], missing: [], kept: [])
         var moves: [(id: Int, image: StampRecord.Image, root: String?)] = []
         let stamps = try atlas.stampRows().map(\.stamp)
+        var stampsByHash: [String: Int] = [:]
+        for stamp in stamps { if let sha = stamp.image?.sha256 { stampsByHash[sha, default: 0] += 1 } }
         progress("checking \(stamps.count) stamps against \(byPath.count) files")
         for stamp in stamps {
             guard let image = stamp.image else { report.withoutImage += 1; continue }
@@ -111,17 +120,25 @@ public struct StampReconciler {
                 break
             }
 
-            // Moved? Only files of the same size can hold the same content.
-            var found: FolderWalker.File?
-            for candidate in (bySize[image.size] ?? []).sorted(by: { $0.path < $1.path }) where candidate.path != image.path {
-                switch hash(candidate.path) {
-                case .success(let digest) where digest == image.sha256: found = candidate
-                case .success: break
-                case .failure(let error): doubts.append("could not read \(error)")
+            // Moved? Only files of the same size can hold the same content. Content that another
+            // stamp's image also has, or that two files hold, says nothing about which is this one's.
+            let sharers = stampsByHash[image.sha256, default: 0]
+            var matches: [FolderWalker.File] = []
+            if sharers > 1 {
+                doubts.append("its content is also that of \(sharers - 1) other \(sharers == 2 ? "stamp's" : "stamps'") image, so a file holding it is not taken for this one")
+            } else {
+                for candidate in (bySize[image.size] ?? []).sorted(by: { $0.path < $1.path }) where candidate.path != image.path {
+                    switch hash(candidate.path) {
+                    case .success(let digest) where digest == image.sha256: matches.append(candidate)
+                    case .success: break
+                    case .failure(let error): doubts.append("could not read \(error)")
+                    }
                 }
-                if found != nil { break }
+                if matches.count > 1 {
+                    doubts.append("\(matches.count) files hold its content (\(matches.map(\.path).joined(separator: ", "))), so none is taken")
+                }
             }
-            if let found {
+            if matches.count == 1, let found = matches.first {
                 moves.append((stamp.id, .init(path: found.path, size: found.size, modifiedNanoseconds: found.modifiedNanoseconds, sha256: image.sha256),
                               StampImageReader.root(of: found.path, among: rootPaths)))
                 report.moved.append(Move(id: stamp.id, from: image.path, to: found.path))
@@ -139,7 +156,8 @@ public struct StampReconciler {
                 }
             }
             if doubts.isEmpty {
-                report.removed.append(Decision(id: stamp.id, path: image.path, reason: "neither its path nor its content is under any library root"))
+                let gone = Decision(id: stamp.id, path: image.path, reason: "neither its path nor its content is under any library root")
+                if prune { report.removed.append(gone) } else { report.missing.append(gone) }
             } else {
                 report.kept.append(Decision(id: stamp.id, path: image.path, reason: doubts.joined(separator: "; ")))
             }

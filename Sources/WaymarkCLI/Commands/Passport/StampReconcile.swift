@@ -4,19 +4,22 @@ import WaymarkPassport
 /// `waymark stamp reconcile`
 struct StampReconcile: WaymarkCommand {
     static let name = "reconcile"
-    static let summary = "Follow moved stamp images by content; remove stamps whose image is surely gone"
+    static let summary = "Follow moved stamp images by content; list (with --prune, remove) stamps whose image is gone"
     static let discussion = """
         Looks for every stamp's image under the library roots (each stamp's own, plus --root). A
-        moved file is found by its content hash and the stamp follows it. A stamp whose image is
-        gone is removed only when its root is present and was read whole, every other root was
-        too, and its content is nowhere under them; any doubt (a missing root, an unreadable
+        moved file is found by its content hash and the stamp follows it, unless another stamp's
+        image has the same content or two files hold it: then nothing is guessed. A stamp whose
+        image is gone (its root present and read whole, every other root too, its content nowhere
+        under them) is listed as missing and kept; --prune removes it (with --dry-run, lists what
+        would go). Listing missing stamps is not a failure: the exit status is 0. Any doubt (a missing root, an unreadable
         folder, a failed read) keeps the stamp and says why. All changes land in one transaction;
         --dry-run only reports. A moved image whose file changed (copied rather than moved: a new
         modification time) has its thumbnails made again. Progress on standard error.
         """
     static let dryRun = Option.flag("dry-run", help: "report what would change; change nothing")
     static let root = Option.value("root", "DIR", help: "another library folder to look under")
-    static let options: [Option] = [dryRun, root, .json, .atlas]
+    static let prune = Option.flag("prune", help: "remove stamps whose image is surely gone (their note and day go too)")
+    static let options: [Option] = [dryRun, prune, root, .json, .atlas]
 
     let io: CommandIO
 
@@ -25,7 +28,7 @@ struct StampReconcile: WaymarkCommand {
         let atlas = try AtlasContext(arguments: arguments).atlas(dryRun ? .readOnly : .readWriteExisting)
         let reconciler = StampReconciler(atlas: atlas, extraRoots: arguments.value(Self.root).map { [$0] } ?? [],
                                          progress: { console.err("reconcile: \($0)") })
-        let report = try reconciler.run(dryRun: dryRun)
+        let report = try reconciler.run(dryRun: dryRun, prune: arguments.flag(Self.prune))
         if !dryRun {
             // A moved image keeps its thumbnails unless it was copied (a new modification time).
             let images = try report.moved.compactMap { try atlas.stamp($0.id)?.image }
@@ -40,8 +43,10 @@ struct StampReconcile: WaymarkCommand {
             }
             for move in report.moved { console.out("#\(move.id) \(verb)moved: \(move.from) → \(move.to)") }
             for removed in report.removed { console.out("#\(removed.id) \(verb)removed: \(removed.path): \(removed.reason)") }
+            for missing in report.missing { console.out("#\(missing.id) missing, kept (--prune removes it): \(missing.path): \(missing.reason)") }
             for kept in report.kept { console.out("#\(kept.id) kept: \(kept.path): \(kept.reason)") }
-            console.out("\(report.unchanged) unchanged, \(report.moved.count) \(verb)moved, \(report.removed.count) \(verb)removed, \(report.kept.count) kept in doubt, \(report.withoutImage) without an image")
+            console.out("\(report.unchanged) unchanged, \(report.moved.count) \(verb)moved, \(report.removed.count) \(verb)removed, "
+                        + "\(report.missing.count) missing and kept, \(report.kept.count) kept in doubt, \(report.withoutImage) without an image")
         }
         return .success
     }

@@ -4,19 +4,22 @@ import Foundation
 /// flat however large the file, and hands out tokens whose bytes stay valid until the next call.
 /// It checks the grammar as it goes, knows the JSON path of the token in hand (for error
 /// messages), and reports where a truncated or malformed file stopped. No value is built unless
-/// the caller asks for one (`JSONValue.read`).
-final class JSONScanner {
-    enum Token: Equatable {
+/// the caller asks for one (`JSONValue.read`). A key met twice in one object is noted
+/// (`duplicateKey`) for the reader to refuse the record: no reader picks one of the two values.
+/// Shared by the Google location-history reader and `import atlas`'s check.
+public final class JSONScanner {
+    public enum Token: Equatable {
         case beginObject, endObject, beginArray, endArray
         case key, string, number, `true`, `false`, null
         case end
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var offset: Int
-        var path: String
-        var message: String
-        var description: String { "\(message) at byte \(offset) (\(path))" }
+    public struct Failure: Error, CustomStringConvertible {
+        public var offset: Int
+        public var path: String
+        public var message: String
+        public init(offset: Int, path: String, message: String) { self.offset = offset; self.path = path; self.message = message }
+        public var description: String { "\(message) at byte \(offset) (\(path))" }
     }
 
     private enum State: UInt8 {
@@ -34,6 +37,9 @@ final class JSONScanner {
         var isArray: Bool
         var index: Int
         var key: [UInt8]
+        /// Hashes of the keys met so far in this object (a set once there are many).
+        var keyHashes: [UInt64] = []
+        var manyKeyHashes: Set<UInt64> = []
     }
 
     private let handle: FileHandle?
@@ -48,22 +54,27 @@ final class JSONScanner {
     /// Open containers, outermost first. Frames above `depth` are kept for reuse, so opening
     /// a record's object costs no allocation for its key buffer.
     private var frames: [Frame] = []
-    private(set) var depth = 0
+    public private(set) var depth = 0
     private(set) var tokenStart = 0
     private(set) var tokenEnd = 0
     /// Whether the string or key in hand holds a backslash escape.
-    private(set) var tokenHasEscape = false
-    static let maximumToken = 64 << 20
+    public private(set) var tokenHasEscape = false
+    /// The longest token (a string, a number) read from a file: memory stays within about twice it.
+    public let maximumToken: Int
+    /// The first key met twice in one object since `clearDuplicateKey()`: "'name' at $.path".
+    public private(set) var duplicateKey: String?
 
-    init(url: URL, chunk: Int = 4 << 20) throws {
+    public init(url: URL, chunk: Int = 4 << 20, maximumToken: Int = 64 << 20) throws {
         handle = try FileHandle(forReadingFrom: url)
-        capacity = chunk
+        self.maximumToken = maximumToken
+        capacity = min(chunk, maximumToken)
         buffer = .allocate(capacity: capacity)
         try skipByteOrderMark()
     }
 
-    init(data: Data) {
+    public init(data: Data) {
         handle = nil
+        maximumToken = max(1, data.count)
         capacity = max(1, data.count)
         buffer = .allocate(capacity: capacity)
         data.copyBytes(to: buffer, count: data.count)
@@ -100,8 +111,8 @@ final class JSONScanner {
         position -= keep; tokenStart -= keep; tokenEnd -= keep
         limit = kept
         if limit == capacity {
-            guard capacity < Self.maximumToken else {
-                throw Failure(offset: base, path: path, message: "a JSON token longer than \(Self.maximumToken >> 20) MB")
+            guard capacity < maximumToken else {
+                throw Failure(offset: base, path: path, message: "a JSON token longer than \(Self.describe(bytes: maximumToken))")
             }
             let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
             bigger.update(from: buffer, count: limit)
@@ -115,11 +126,13 @@ final class JSONScanner {
         limit += n
     }
 
+    static func describe(bytes: Int) -> String { bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes) bytes" }
+
     /// The absolute byte offset of the next unread byte.
-    var offset: Int { base + position }
+    public var offset: Int { base + position }
 
     /// The JSON path of the value in hand: `$.locations[12].timestamp`.
-    var path: String {
+    public var path: String {
         var text = "$"
         for frame in frames[0..<depth] {
             if frame.isArray { text += "[\(max(0, frame.index))]" } else if !frame.key.isEmpty {
@@ -131,10 +144,10 @@ final class JSONScanner {
 
     /// The raw bytes of the token in hand (a key or string without its quotes, a number).
     @inline(__always)
-    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: buffer + tokenStart, count: tokenEnd - tokenStart) }
+    public var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: buffer + tokenStart, count: tokenEnd - tokenStart) }
 
     /// The token in hand as text, with escapes decoded.
-    var text: String {
+    public var text: String {
         guard tokenHasEscape else { return String(decoding: bytes, as: UTF8.self) }
         var quoted = Data([UInt8(ascii: "\"")]); quoted.append(contentsOf: bytes); quoted.append(UInt8(ascii: "\""))
         return (try? JSONDecoder().decode(String.self, from: quoted)) ?? String(decoding: bytes, as: UTF8.self)
@@ -142,7 +155,7 @@ final class JSONScanner {
 
     /// Compares the token in hand with an ASCII name.
     @inline(__always)
-    func tokenIs(_ name: StaticString) -> Bool {
+    public func tokenIs(_ name: StaticString) -> Bool {
         let count = tokenEnd - tokenStart
         guard count == name.utf8CodeUnitCount else { return false }
         return memcmp(buffer + tokenStart, name.utf8Start, count) == 0
@@ -170,7 +183,7 @@ final class JSONScanner {
         }
     }
 
-    func next() throws -> Token {
+    public func next() throws -> Token {
         guard let b = try nextSignificantByte() else {
             if state == .done || (state == .value && depth == 0 && base + position == 0) { return .end }
             throw truncated()
@@ -206,6 +219,7 @@ final class JSONScanner {
                 frames[top].key.removeAll(keepingCapacity: true)
                 frames[top].key.append(contentsOf: bytes)
             }
+            noteKey()
             state = .objectColon
             return .key
         case .arrayStart:
@@ -215,6 +229,28 @@ final class JSONScanner {
             return try value(b)
         }
     }
+
+    /// Records the key in hand in its object, noting it when the object had it already. Keys
+    /// are told apart by a 64-bit FNV-1a hash of their decoded bytes (no copy of each key).
+    @inline(__always)
+    private func noteKey() {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        if tokenHasEscape { for b in text.utf8 { mix(b) } } else { for b in bytes { mix(b) } }
+        let top = depth - 1
+        let seen: Bool
+        if frames[top].keyHashes.count < 32 {
+            seen = frames[top].keyHashes.contains(hash)
+            frames[top].keyHashes.append(hash)
+            if frames[top].keyHashes.count == 32 { frames[top].manyKeyHashes = Set(frames[top].keyHashes) }
+        } else {
+            seen = !frames[top].manyKeyHashes.insert(hash).inserted
+        }
+        if seen && duplicateKey == nil { duplicateKey = "'\(text)' at \(path)" }
+    }
+
+    /// Forgets the duplicate key noted, before the next record.
+    public func clearDuplicateKey() { duplicateKey = nil }
 
     private func close(_ isArray: Bool) -> Token {
         depth -= 1
@@ -261,6 +297,10 @@ final class JSONScanner {
             frames[depth].isArray = isArray
             frames[depth].index = -1
             if depth < 2 { frames[depth].key.removeAll(keepingCapacity: true) }
+            if !isArray {
+                frames[depth].keyHashes.removeAll(keepingCapacity: true)
+                if !frames[depth].manyKeyHashes.isEmpty { frames[depth].manyKeyHashes.removeAll() }
+            }
         } else {
             frames.append(Frame(isArray: isArray, index: -1, key: []))
         }
@@ -329,7 +369,7 @@ final class JSONScanner {
     }
 
     /// Skips the rest of the container whose opening token was just returned.
-    func skipContainer() throws {
+    public func skipContainer() throws {
         let target = depth - 1
         while depth > target {
             _ = try next()
@@ -337,14 +377,14 @@ final class JSONScanner {
     }
 
     /// Skips the value whose first token is `token`.
-    func skip(_ token: Token) throws {
+    public func skip(_ token: Token) throws {
         if token == .beginObject || token == .beginArray { try skipContainer() }
     }
 
     // MARK: reading the token in hand
 
     /// The number in hand as a whole number (digits only, optional sign), or nil.
-    var integer: Int64? {
+    public var integer: Int64? {
         var p = tokenStart
         let end = tokenEnd
         guard p < end else { return nil }
@@ -362,8 +402,8 @@ final class JSONScanner {
     }
 
     /// The number (or numeric string) in hand as a Double.
-    var double: Double? { Double(String(decoding: bytes, as: UTF8.self)) }
+    public var double: Double? { Double(String(decoding: bytes, as: UTF8.self)) }
 
-    /// The string in hand read as an ISO 8601 instant.
-    var instant: Int64? { InstantParser.seconds(bytes) }
+    /// The byte length of the token in hand.
+    public var tokenLength: Int { tokenEnd - tokenStart }
 }
