@@ -9,9 +9,13 @@ extension PlaceNamer {
 
     /// The label of the answer, from its own country, region and city (see `label(city:region:country:)`),
     /// led by the city's section where the point is in one: "Mitte, Berlin, Germany".
-    /// A region named like the section is left out, as the section says it ("Wan Chai, Hong Kong").
+    /// A region named like the section is left out, as the section says it ("Wan Chai, Hong Kong");
+    /// a numbered section named after its city ("Paris 04 Hôtel-de-Ville") is left out itself, as
+    /// the city says it.
     public func label(_ r: Resolution) throws -> String? {
-        guard let section = try named(rowid: r.locality.rowid) else {
+        let city = try named(rowid: r.city.rowid)
+        guard let section = try named(rowid: r.locality.rowid),
+              !TextFolding.fold(section.name).hasPrefix(TextFolding.fold(city?.name ?? section.name) + " ") else {
             return try label(city: r.city.rowid, region: r.region.rowid, country: r.country.rowid)
         }
         let region = try named(rowid: r.region.rowid)

@@ -9,6 +9,7 @@ import WaymarkTextInput
 import XCTest
 @testable import WaymarkBench
 @testable import WaymarkCLI
+@testable import WaymarkPhotos
 
 /// docs/cli.md documents every JSON shape; these tests hold each command's real output to it,
 /// both ways: no undocumented key, no documented key that never appears, the same value types
@@ -129,6 +130,13 @@ final class JSONContractTests: XCTestCase {
             "waymark verify --json": [output(["verify", "--json", "--gazetteer", fake])],
             "waymark search --json": [output(["search", "zurich", "--json", "--gazetteer", gazetteer])],
             "waymark browse --json": [output(["browse", "country:CH", "--limit", "2", "--json", "--gazetteer", gazetteer])],
+            // A fresh atlas moves nothing; a move is encoded as the command encodes its summary.
+            "waymark atlas check --json": [output(["atlas", "check", "--json", "--atlas", atlas, "--gazetteer", gazetteer]),
+                                           try encoded(PhotoRebase.Summary(gazetteer: "g", checkedPhotos: 2, changedPhotos: 1, applied: false, moves: [
+                                               .init(level: "city", from: ["Tiergarten"], fromIds: ["city:2822224"], to: "Berlin", toID: "city:2950159", photos: 1)]))],
+            "waymark atlas rebase --json": [output(["atlas", "rebase", "--json", "--atlas", atlas, "--gazetteer", gazetteer]),
+                                            try encoded(PhotoRebase.Summary(gazetteer: "g", checkedPhotos: 1, changedPhotos: 1, applied: true, moves: [
+                                                .init(level: "city", from: ["Tiergarten"], fromIds: ["city:2822224"], to: "Berlin", toID: "city:2950159", photos: 1)]))],
             "waymark resolve --json": [output(["resolve", "33.9425", "-118.4081", "--json", "--gazetteer", gazetteer]),
                                        output(["resolve", "43.25", "5.30", "--json", "--gazetteer", gazetteer])],
             "waymark resolve --input FILE --format jsonl": output(["resolve", "--input", points, "--format", "jsonl", "--gazetteer", gazetteer])

@@ -55,7 +55,10 @@ final class PlaceNamerTests: XCTestCase {
         let gazetteer = try InstalledGazetteer.open()
         let plain = try PlaceNamer(gazetteer: gazetteer), batch = try PlaceNamer(batchOf: gazetteer)
         let cities = try gazetteer.points(of: .city)
-        let sample = stride(from: 0, to: cities.count, by: 53).map { cities[$0] }
+        // A resolution's city is never a section of another (the section is its locality), and a
+        // section's own label names its city ("Kreuzberg, Berlin, Germany"): sections are left out.
+        let sections = try gazetteer.citySectionParents()
+        let sample = stride(from: 0, to: cities.count, by: 53).map { cities[$0] }.filter { sections[$0.rowid] == nil }
         var nonASCII = 0
         for round in 0..<2 {
             for city in sample {

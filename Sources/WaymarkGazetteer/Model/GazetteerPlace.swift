@@ -59,7 +59,8 @@ public struct GazetteerPlace: Hashable, Sendable {
 
     /// The readable label; it never repeats a name. The rule, in order:
     /// 1. the place's own name;
-    /// 2. for an airport, the city it serves, unless the airport's name already contains it;
+    /// 2. for an airport, the city it serves, unless the airport's name already contains it; for a
+    ///    section of a city (a neighbourhood, borough or district), its city;
     /// 3. for a city, its region, unless the region's name repeats the city's or the country's
     ///    ("Prague, Czechia", "Ho Chi Minh City, Vietnam", "Panama City, Panama"); in the United
     ///    States, Canada and Australia a region that repeats the city is written as its postal
@@ -70,7 +71,7 @@ public struct GazetteerPlace: Hashable, Sendable {
     public var label: String {
         let inCountry = kind != .country && kind != .continent
         return LabelRule.label(kind: kind, name: LabelPart(name),
-                               servedCity: kind == .airport ? city.map { LabelPart($0.name) } : nil,
+                               servedCity: kind == .airport || kind == .city ? city.map { LabelPart($0.name) } : nil,
                                region: kind == .city ? region.map { LabelPart($0.name) } : nil,
                                abbreviation: { regionAbbreviation.map(LabelPart.init) },
                                country: inCountry ? country.map { LabelPart($0.name) } : nil)

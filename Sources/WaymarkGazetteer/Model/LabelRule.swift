@@ -35,7 +35,7 @@ enum LabelRule {
     /// Calls `write` with each component of the label, in order; the label is their names joined
     /// by ", ".
     /// - Parameters:
-    ///   - servedCity: for an airport, the city it serves.
+    ///   - servedCity: for an airport, the city it serves; for a section of a city, that city.
     ///   - region: for a city, its region.
     ///   - abbreviation: for a city, its region's postal abbreviation, asked for only when the
     ///     region's name cannot be written.
@@ -49,9 +49,12 @@ enum LabelRule {
         case .airport:
             if let servedCity, !name.keyContains(servedCity) { middle = servedCity }
         case .city:
-            // A region that repeats the country is left out, as the country's own name says it;
+            // A section of a city names its city ("Kreuzberg, Berlin, Germany"). Otherwise a
+            // region that repeats the country is left out, as the country's own name says it;
             // one that repeats the city is written as its abbreviation, where there is one.
-            if let region, !(country?.hasKey(of: region) ?? false) {
+            if let servedCity {
+                if !name.holds(servedCity) { middle = servedCity }
+            } else if let region, !(country?.hasKey(of: region) ?? false) {
                 middle = name.holds(region) ? abbreviation() : region
             }
         case .region, .country, .continent:

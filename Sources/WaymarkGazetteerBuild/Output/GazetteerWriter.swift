@@ -147,8 +147,10 @@ struct GazetteerWriter {
     /// ancestors, so "paris texas" matches Paris in Texas.
     private func insertSearchRows(_ db: Database) throws {
         let insert = try db.prepare("INSERT INTO place_search(rowid, name, alternates, ancestry) VALUES (?, ?, ?, ?)")
-        // A city section is found through its city, whose alternates hold its name.
-        for p in content.places where content.citySections[p.rowid] == nil {
+        // A section is found as itself, labelled with its city ("kreuzberg"), but a numbered one,
+        // named after its city ("Paris 16 Passy"), through its city, whose alternates hold its
+        // name: twenty arrondissements must not crowd out Paris.
+        for p in content.places where !content.numberedSections.contains(p.rowid) {
             var alternates = (content.alternateNames[p.rowid] ?? []).map(\.name)
             alternates += ([p.name] + alternates).compactMap(TextFolding.germanTransliteration)
             // FTS5 removes Latin diacritics only; index the folded form of other scripts too, so

@@ -70,4 +70,6 @@ struct GazetteerContent {
     var boundaries: [BoundaryRow] = []
     /// City sections (`CitySections`): section rowid → its city's rowid.
     var citySections: [Int: Int] = [:]
+    /// The sections named after their city with a number ("Paris 16 Passy"), found through their city.
+    var numberedSections = Set<Int>()
 }

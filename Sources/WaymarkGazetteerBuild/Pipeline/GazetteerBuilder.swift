@@ -119,7 +119,12 @@ public struct GazetteerBuilder {
         progress.done("\(content.places.count) places")
 
         for (section, parent) in sections {
-            if let city = rowidByID["city:\(section)"], let parentRow = rowidByID["city:\(parent.parent.geonameID)"] { content.citySections[city] = parentRow }
+            guard let city = rowidByID["city:\(section)"], let parentRow = rowidByID["city:\(parent.parent.geonameID)"] else { continue }
+            content.citySections[city] = parentRow
+            if parent.evidence == .numbered { content.numberedSections.insert(city) }
+            // A section hangs off its city, as an airport off the city it serves: its label and
+            // its search ancestry name the city ("Kreuzberg, Berlin, Germany").
+            content.places[city - 1].city = parentRow
         }
         progress.stage("collecting alternate names")
         content.alternateNames = collectNames(sourceInputs, content: content, rowidByID: rowidByID, sections: sections, report: &report)
