@@ -35,6 +35,15 @@ public struct PhotoRecord: Codable, Equatable, Sendable {
     public init(path: String, size: Int, modifiedNanoseconds: Int, status: String) {
         self.path = path; self.size = size; self.modifiedNanoseconds = modifiedNanoseconds; self.status = status
     }
+
+    /// Files the photo under a resolved chain (most specific first): its country, region, city and
+    /// airport, each the chain's first place of that kind, or none.
+    public mutating func file(under chain: [PlaceID]) {
+        country = chain.first { $0.kind == .country }
+        region = chain.first { $0.kind == .region }
+        city = chain.first { $0.kind == .city }
+        airport = chain.first { $0.kind == .airport }
+    }
 }
 
 extension AtlasStore {

@@ -178,15 +178,7 @@ public final class PhotoImporter {
             record.latitude = lat; record.longitude = lon
             chain = try resolveCell(Coordinate(latitude: lat, longitude: lon), &summary)
             if !chain.isEmpty { summary.resolved += 1 }
-            for place in chain {
-                switch place.id.kind {
-                case .country: record.country = place.id
-                case .region: record.region = place.id
-                case .city: record.city = place.id
-                case .airport: record.airport = place.id
-                case .continent: break
-                }
-            }
+            record.file(under: chain.map(\.id))
         } else {
             record.status = "no_gps"
         }

@@ -87,7 +87,7 @@ public struct PhotoRebase {
             for (photo, chain) in changed {
                 for snapshot in chain where saved.insert(snapshot.id).inserted { try atlas.save(snapshot) }
                 var record = photo
-                (record.country, record.region, record.city, record.airport) = Self.tuple(Self.levels(chain.map(\.id)))
+                record.file(under: chain.map(\.id))
                 let id = try atlas.savePhoto(record)
                 try atlas.replacePhotoEvidence(photo: id, chain: chain, day: Self.day(of: record))
             }
@@ -101,10 +101,6 @@ public struct PhotoRebase {
     /// The chain's country, region, city and airport, in that order.
     static func levels(_ ids: [PlaceID]) -> [PlaceID?] {
         [PlaceKind.country, .region, .city, .airport].map { kind in ids.first { $0.kind == kind } }
-    }
-
-    static func tuple(_ levels: [PlaceID?]) -> (PlaceID?, PlaceID?, PlaceID?, PlaceID?) {
-        (levels[0], levels[1], levels[2], levels[3])
     }
 
     /// The day an import gave the photo: its local capture date, else its UTC date.

@@ -32,15 +32,7 @@ final class PhotoRebaseTests: XCTestCase {
             for snapshot in chain { try atlas.save(snapshot) }
             var record = PhotoRecord(path: path, size: 1, modifiedNanoseconds: 0, status: "located")
             record.latitude = lat; record.longitude = lon; record.localDateTime = day + "T12:00:00"; record.utcOffsetMinutes = 120
-            for place in chain {
-                switch place.id.kind {
-                case .country: record.country = place.id
-                case .region: record.region = place.id
-                case .city: record.city = place.id
-                case .airport: record.airport = place.id
-                case .continent: break
-                }
-            }
+            record.file(under: chain.map(\.id))
             let id = try atlas.savePhoto(record)
             try atlas.replacePhotoEvidence(photo: id, chain: chain, day: try LocalDay(date: day, utcOffsetMinutes: 120))
         }
