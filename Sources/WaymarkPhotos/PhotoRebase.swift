@@ -69,10 +69,8 @@ public struct PhotoRebase {
             if let known = chains[cell] {
                 chain = known
             } else {
-                // The cell's centre, as every import resolves it (`PlaceCells`).
-                let center = Coordinate(latitude: min(90, (Double(row) + 0.5) / PlaceCells.cellsPerDegree),
-                                        longitude: min(180, (Double(column) + 0.5) / PlaceCells.cellsPerDegree))
-                chain = try namer.chain(try resolver.resolve(center)).map { PlaceSnapshot($0, gazetteer: gazetteerIdentity) }
+                // The cell's centre, as every import resolves it.
+                chain = try namer.chain(try resolver.resolve(PlaceCells.center(row: row, column: column))).map { PlaceSnapshot($0, gazetteer: gazetteerIdentity) }
                 chains[cell] = chain
             }
             let now = Self.levels(chain.map(\.id))

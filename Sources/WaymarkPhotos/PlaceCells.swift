@@ -39,6 +39,11 @@ public final class PlaceCells {
         (Int((c.latitude * cellsPerDegree).rounded(.down)), Int((c.longitude * cellsPerDegree).rounded(.down)))
     }
 
+    /// The point a cell is resolved at: its centre.
+    public static func center(row: Int, column: Int) -> Coordinate {
+        Coordinate(latitude: min(90, (Double(row) + 0.5) / cellsPerDegree), longitude: min(180, (Double(column) + 0.5) / cellsPerDegree))
+    }
+
     public func answer(for c: Coordinate) throws -> Answer {
         let (row, column) = Self.cell(of: c)
         return try answer(row: row, column: column)
@@ -56,9 +61,7 @@ public final class PlaceCells {
                 return answer
             }
         }
-        let center = Coordinate(latitude: min(90, (Double(row) + 0.5) / Self.cellsPerDegree),
-                                longitude: min(180, (Double(column) + 0.5) / Self.cellsPerDegree))
-        let resolution = try resolver.resolve(center)
+        let resolution = try resolver.resolve(Self.center(row: row, column: column))
         let chain = try namer.chain(resolution).map { PlaceSnapshot($0, gazetteer: gazetteerIdentity) }
         for snapshot in chain where saved.insert(snapshot.id).inserted { try atlas.save(snapshot) }
         try atlas.cacheChain(chain.map(\.id), gazetteer: gazetteerIdentity, cell: cell)

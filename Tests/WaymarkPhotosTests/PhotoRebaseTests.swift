@@ -39,7 +39,7 @@ final class PhotoRebaseTests: XCTestCase {
         try add("/photos/gate.jpg", 52.5163, 13.3777, old, day: "2019-05-01")
         // Potsdam's Alter Markt, filed under Potsdam: a city of its own, already right.
         let (row, column) = PlaceCells.cell(of: Coordinate(latitude: 52.3953, longitude: 13.0590))
-        let center = Coordinate(latitude: (Double(row) + 0.5) / PlaceCells.cellsPerDegree, longitude: (Double(column) + 0.5) / PlaceCells.cellsPerDegree)
+        let center = PlaceCells.center(row: row, column: column)
         let potsdamNow = try namer.chain(try FastResolver(gazetteer: gazetteer).resolve(center)).map { PlaceSnapshot($0, gazetteer: gazetteer.identity) }
         XCTAssertEqual(potsdamNow.first { $0.id.kind == .city }?.name, "Potsdam")
         try add("/photos/potsdam.jpg", 52.3953, 13.0590, potsdamNow, day: "2019-05-02")
