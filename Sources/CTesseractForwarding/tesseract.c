@@ -9,7 +9,7 @@
     F(TessBaseAPISetVariable) F(TessBaseAPIGetBoolVariable) F(TessBaseAPIGetStringVariable) \
     F(TessBaseAPISetPageSegMode) F(TessBaseAPISetImage) F(TessBaseAPISetSourceResolution) \
     F(TessBaseAPIRecognize) F(TessBaseAPIGetUTF8Text) F(TessBaseAPIMeanTextConf) F(TessBaseAPIGetIterator) \
-    F(TessDeleteText) F(TessMonitorCreate) F(TessMonitorDelete) F(TessMonitorSetDeadlineMSecs) \
+    F(TessDeleteText) \
     F(TessPageIteratorBoundingBox) F(TessPageIteratorNext) F(TessResultIteratorConfidence) \
     F(TessResultIteratorDelete) F(TessResultIteratorGetPageIterator) F(TessResultIteratorGetUTF8Text)
 
@@ -56,9 +56,6 @@ WAYMARK_FORWARD char *TessBaseAPIGetUTF8Text(TessBaseAPI *handle) { return tess(
 WAYMARK_FORWARD int TessBaseAPIMeanTextConf(TessBaseAPI *handle) { return tess()->TessBaseAPIMeanTextConf(handle); }
 WAYMARK_FORWARD TessResultIterator *TessBaseAPIGetIterator(TessBaseAPI *handle) { return tess()->TessBaseAPIGetIterator(handle); }
 WAYMARK_FORWARD void TessDeleteText(const char *text) { tess()->TessDeleteText(text); }
-WAYMARK_FORWARD ETEXT_DESC *TessMonitorCreate(void) { return tess()->TessMonitorCreate(); }
-WAYMARK_FORWARD void TessMonitorDelete(ETEXT_DESC *monitor) { tess()->TessMonitorDelete(monitor); }
-WAYMARK_FORWARD void TessMonitorSetDeadlineMSecs(ETEXT_DESC *monitor, int deadline) { tess()->TessMonitorSetDeadlineMSecs(monitor, deadline); }
 WAYMARK_FORWARD BOOL TessPageIteratorBoundingBox(const TessPageIterator *handle, TessPageIteratorLevel level,
                                                  int *left, int *top, int *right, int *bottom) {
     return tess()->TessPageIteratorBoundingBox(handle, level, left, top, right, bottom);

@@ -5,12 +5,7 @@ import Foundation
 /// the language models is the slow part). Not thread-safe.
 public final class TesseractEngine {
     let handle: OpaquePointer
-    let monitor: OpaquePointer
     public let languages: String
-    /// A safety net: a recognition pass still running after this long (wall clock) is stopped and
-    /// what it read so far kept. Set far above a normal pass (0.1–0.5 s) because it is the one
-    /// thing that could make a reading depend on the machine's load.
-    public var passDeadlineMilliseconds: Int32 = 3_000
     public let dataDirectory: String
 
     /// Where Debian's `tesseract-ocr-*` packages put the models.
@@ -69,12 +64,7 @@ public final class TesseractEngine {
             }
         }
         guard let handle = TessBaseAPICreate() else { throw OCRError.engineFailed("no engine") }
-        guard let monitor = TessMonitorCreate() else {
-            TessBaseAPIDelete(handle)
-            throw OCRError.engineFailed("no progress monitor")
-        }
         self.handle = handle
-        self.monitor = monitor
         self.languages = languages
         self.dataDirectory = directory
         self.settings = settings
@@ -90,7 +80,6 @@ public final class TesseractEngine {
         }
         guard status == 0 else {
             TessBaseAPIDelete(handle)
-            TessMonitorDelete(monitor)
             throw OCRError.engineFailed("cannot load '\(languages)' from \(directory)")
         }
         if let whitelist = settings.whitelist { _ = TessBaseAPISetVariable(handle, "tessedit_char_whitelist", whitelist) }
@@ -119,7 +108,6 @@ public final class TesseractEngine {
     deinit {
         TessBaseAPIEnd(handle)
         TessBaseAPIDelete(handle)
-        TessMonitorDelete(monitor)
     }
 
     /// The Debian package holding a tesseract language ("chi_sim" → tesseract-ocr-chi-sim).
@@ -188,8 +176,9 @@ public final class TesseractEngine {
         image.pixels.withUnsafeBufferPointer { buffer in
             TessBaseAPISetImage(handle, buffer.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))
             TessBaseAPISetSourceResolution(handle, 300)
-            TessMonitorSetDeadlineMSecs(monitor, passDeadlineMilliseconds)
-            _ = TessBaseAPIRecognize(handle, monitor)
+            // No deadline: a wall-clock limit would make what is read depend on the machine's
+            // load (a loaded machine cut passes short and lost an MRZ's lower lines).
+            _ = TessBaseAPIRecognize(handle, nil)
             var text = ""
             if let raw = TessBaseAPIGetUTF8Text(handle) {
                 text = String(cString: raw)
