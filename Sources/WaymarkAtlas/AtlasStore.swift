@@ -112,7 +112,7 @@ public final class AtlasStore {
         try AtlasIdentity.check(database, url)
         try Self.checkFormat(try database.scalarInt("PRAGMA user_version") ?? 0, url)
         // No memory map: mapped pages count as the process's memory, and the Then & Now scan of a
-        // 1,000,000-photo atlas then held 282 MB instead of 68 MB (docs/memories.md).
+        // large atlas would hold its whole covering index that way (docs/memories.md).
         try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000")
         try migrate()
         try AtlasIdentity.stamp(database)
