@@ -82,6 +82,20 @@ public final class AtlasStore {
     /// such as the Then & Now memo are then computed and not stored.
     public private(set) var canWrite = true
 
+    /// Opens the atlas at `url` as `access` says: with `.readWrite` it is created (mode 0600,
+    /// with its folder) when missing, and an older format is upgraded in one transaction.
+    ///
+    /// ```swift
+    /// let atlas = try AtlasStore(url: AtlasStore.location(explicitPath: nil))
+    /// let readOnly = try AtlasStore(url: url, access: .readOnly)   // never creates or changes it
+    /// ```
+    ///
+    /// A file that is not a Waymark atlas is never written: no table, no journal switch.
+    /// - Throws: `AtlasError.notAnAtlas` for another application's file; `.newerThanThisWaymark`
+    ///   for a format this code does not know; `.missing` with `.readOnly` or
+    ///   `.readWriteExisting` and no file; `.unreadableLog` when a read-only atlas's write-ahead
+    ///   log cannot be read; `.cannotUpgrade` when a migration fails (the file is left as it
+    ///   was); an SQLite error for a damaged file. Each description names the file and what to do.
     public init(url: URL, access: Access = .readWrite) throws {
         self.url = url
         self.access = access

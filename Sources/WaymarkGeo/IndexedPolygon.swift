@@ -76,7 +76,10 @@ public final class IndexedPolygon: @unchecked Sendable {
     }
 
     /// Decodes an `ExactPolygonCodec` blob: the edges keep the source's doubles.
-    /// - Parameter lazily: fill each block of bands on first use (see the type's notes).
+    /// - Parameters:
+    ///   - bytes: the blob as stored in `boundary_exact.geometry`.
+    ///   - lazily: fill each block of bands on first use (see the type's notes).
+    /// - Throws: `PolygonCodec.DecodingError` when the blob is truncated or not of this codec.
     public convenience init(exactEncoded bytes: [UInt8], lazily: Bool = false) throws {
         let flat = try ExactPolygonCodec.decodeFlat(bytes)
         self.init(degrees: flat.xy, ringStarts: flat.ringStarts, outer: flat.outer, lazily: lazily)
@@ -96,7 +99,10 @@ public final class IndexedPolygon: @unchecked Sendable {
 
     /// Decodes a `PolygonCodec` blob straight into the index, without building a `Polygon`:
     /// the resolver indexes thousands of polygons on first use, and this is most of that cost.
-    /// - Parameter lazily: fill each block of bands on first use (see the type's notes).
+    /// - Parameters:
+    ///   - bytes: the blob as stored in `boundary.geometry`.
+    ///   - lazily: fill each block of bands on first use (see the type's notes).
+    /// - Throws: `PolygonCodec.DecodingError` when the blob is truncated or not of this codec.
     public convenience init(encoded bytes: [UInt8], lazily: Bool = false) throws {
         let flat = try PolygonCodec.decodeClosedRings(bytes)
         self.init(closedUnits: flat.vertices, ringStarts: flat.ringStarts, outer: flat.outer, lazily: lazily)
