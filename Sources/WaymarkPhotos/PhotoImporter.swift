@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkFiles
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkPhotoMetadata

@@ -1,5 +1,5 @@
 import Foundation
-import WaymarkPhotoMetadata
+import WaymarkCalendar
 
 /// A value refused during an import, with where it was: "file:line" for CSV and GPX, "file at
 /// byte N ($.locations[12])" for JSON.
