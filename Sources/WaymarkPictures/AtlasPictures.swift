@@ -81,10 +81,10 @@ public struct AtlasPictures {
     }
 
     /// The Then & Now card of one pair (as `waymark then-and-now` lists them): both photos decoded
-    /// from their files by libvips, upright, filling their frames.
+    /// from their files by libvips, upright, in frames of their shape.
     public func thenAndNowCard(_ pair: ThenAndNowPair, theme: Theme, aspect: CardAspect) throws -> ImageCardPicture {
         try ThenAndNowCard(pair: pair).render(theme: theme, aspect: aspect, measure: measure) { path, width, height in
-            try EmbeddedImage.load(path, width: width, height: height, placement: .cover)
+            try EmbeddedImage.load(path, width: width, height: height, placement: .fit)
         }
     }
 
@@ -103,7 +103,10 @@ public struct AtlasPictures {
         let card = try StampMosaicCard(title: named.name, stamps: stamps, isContinent: isContinent).render(theme: theme, aspect: aspect, measure: measure) { row, size in
             guard let image = row.stamp.image else { return nil }
             do {
-                return try EmbeddedImage.load(try thumbnails.thumbnail(for: image).path, width: size, height: size, placement: .fit)
+                // The cached thumbnail (which also proves the image is still the one recorded),
+                // or for a tile larger than it, the original, so a large tile is sharp.
+                let thumbnail = try thumbnails.thumbnail(for: image)
+                return try EmbeddedImage.load(size > StampThumbnails.size ? image.path : thumbnail.path, width: size, height: size, placement: .fit)
             } catch {
                 problems.append("stamp #\(row.stamp.id): \(error)")
                 return nil
@@ -111,6 +114,10 @@ public struct AtlasPictures {
         }
         return (card, problems)
     }
+
+    /// The On This Day photos a report shows of each memory (at most 6 each and 24 in all,
+    /// newest memories first); the rest are counted.
+    public static func onThisDayPhotosShown(_ report: OnThisDayReport) -> [[MemoryGalleryPhoto]] { ReportThumbnails.shownPhotos(report) }
 
     /// Where the report keeps its small thumbnails: beside the atlas, `<atlas>.pictures/`.
     public static func reportCache(of atlas: URL) -> URL { ReportImageCache(atlas: atlas).folder }
@@ -142,8 +149,12 @@ public struct AtlasPictures {
         let s = try summary()
         var problems: [String] = []
         var memories = ReportMemories()
-        if let date { memories.onThisDay = try OnThisDay(atlas: atlas).report(for: date) }
         let cache = ReportImageCache(atlas: atlas.url)
+        if let date {
+            let onThisDay = try OnThisDay(atlas: atlas).report(for: date)
+            memories.onThisDay = onThisDay
+            memories.onThisDayPhotos = ReportThumbnails.onThisDay(onThisDay, cache: cache, problems: &problems)
+        }
         memories.pairs = ReportThumbnails.pairs(pairs, cache: cache, problems: &problems)
         let rows = try atlas.stampRows()
         if !rows.isEmpty {

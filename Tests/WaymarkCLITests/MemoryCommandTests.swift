@@ -101,8 +101,11 @@ final class MemoryCommandTests: XCTestCase {
 
     func testRemindersAreOptInAndUpcomingWritesACalendar() throws {
         try seed([earlier(2018, daysFromToday: 2), earlier(2021, daysFromToday: 2)])
-        let (refused, _, message) = run(["on-this-day", "upcoming"])
-        XCTAssertEqual(refused, .failure)
+        let (listed, text, _) = run(["on-this-day", "upcoming", "--days", "7"])
+        XCTAssertEqual(listed, .success, "listing needs no opt-in")
+        XCTAssertTrue(text.contains("Rome, 2018–2021"), text)
+        let (refused, _, message) = run(["on-this-day", "upcoming", "--ics", folder.appendingPathComponent("early.ics").path])
+        XCTAssertEqual(refused, .failure, "alarms do")
         XCTAssertTrue(message.contains("waymark reminders enable"))
         XCTAssertEqual(run(["reminders", "enable"]).1, "reminders are on\n")
         let ics = folder.appendingPathComponent("memories.ics").path
