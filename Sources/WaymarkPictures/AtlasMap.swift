@@ -49,7 +49,7 @@ public enum AtlasMap {
             let boxWidth = min(w * 0.4, ((w - margin * (n + 1)) / n).rounded(.down)), boxHeight = (w * 0.22).rounded()
             rowHeight = boxHeight + margin
             for (index, outlines) in split.insets.enumerated() {
-                let inner = MapFrame.fitting(outlines.map(\.polygon), width: boxWidth, height: boxHeight, margin: (boxWidth / 20).rounded())
+                let inner = MapFrame.fitting(CountryFraming.core(outlines.map(\.polygon)), width: boxWidth, height: boxHeight, margin: (boxWidth / 20).rounded())
                 let inset = MapInset(name: outlines.first?.name ?? "", places: Array(Set(outlines.compactMap(\.place))).sorted(), frame: inner,
                                      originX: margin + Double(index) * (boxWidth + margin), originY: frame.height)
                 insets.append(inset)

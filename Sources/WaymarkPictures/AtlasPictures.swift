@@ -17,6 +17,7 @@ public struct AtlasPictures {
         case unknownContinent(String)
         case width(Int)
         case noStamps(String)
+        case noMemories(String)
 
         public var description: String {
             switch self {
@@ -24,6 +25,7 @@ public struct AtlasPictures {
             case .unknownContinent(let code): return "the gazetteer has no continent '\(code)' (give AF, AN, AS, EU, NA, OC or SA)"
             case .width(let width): return "a width of \(width) pixels is outside 200...8192"
             case .noStamps(let name): return "there are no stamps of \(name) yet: add one with `waymark stamp add`"
+            case .noMemories(let date): return "no memory on \(date): nothing happened on this day in an earlier year"
             }
         }
     }
@@ -86,6 +88,25 @@ public struct AtlasPictures {
         try ThenAndNowCard(pair: pair).render(theme: theme, aspect: aspect, measure: measure) { path, width, height in
             try EmbeddedImage.load(path, width: width, height: height, placement: .fit)
         }
+    }
+
+    /// The On This Day card of `date`: its photos across the years, decoded by libvips to fill
+    /// their frames. `problems` names each photo that could not be read (its frame stays empty).
+    /// Throws when the day has no memory. Never marks the day's memories as shown.
+    public func onThisDayCard(_ date: MemoryDate, theme: Theme, aspect: CardAspect) throws -> (card: ImageCardPicture, problems: [String]) {
+        let report = try OnThisDay(atlas: atlas).report(for: date)
+        guard !report.memories.isEmpty else {
+            let nearest = [report.previousDateWithMemories, report.nextDateWithMemories].compactMap { $0 }
+            throw PictureError.noMemories(date.description + (nearest.isEmpty ? "" : " (nearest: \(nearest.joined(separator: ", ")))"))
+        }
+        var problems: [String] = []
+        let card = try OnThisDayCard(report: report).render(theme: theme, aspect: aspect, measure: measure) { path, width, height in
+            do { return try EmbeddedImage.load(path, width: width, height: height, placement: .cover) } catch {
+                problems.append("\(error)")
+                return nil
+            }
+        }
+        return (card, problems)
     }
 
     /// A mosaic of the stamps of a country or a continent (`place` is `country:CC` or

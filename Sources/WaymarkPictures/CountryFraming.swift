@@ -93,6 +93,29 @@ enum CountryFraming {
                      insets: insets.map { inset in inset.members.map { placed[$0] } })
     }
 
+    /// The part of an inset's polygons it is fitted to: the largest polygon and those chained
+    /// to it within its own diagonal (Hawaii's eight main islands, not the atolls 1,000 km up
+    /// the chain, which may fall outside the box).
+    static func core(_ polygons: [Polygon]) -> [Polygon] {
+        guard polygons.count > 1 else { return polygons }
+        let projection = MapFrame.fitting(polygons, width: 1000, height: 1000, margin: 0).projection
+        let boxes = polygons.map { MapFrame.projectedBox([$0], projection) }
+        let areas = polygons.map { projectedArea($0.outer, projection) }
+        let largest = areas.indices.max { areas[$0] < areas[$1] }!
+        let b = boxes[largest]
+        let reach = ((b.maxX - b.minX) * (b.maxX - b.minX) + (b.maxY - b.minY) * (b.maxY - b.minY)).squareRoot()
+        var members = [largest], taken = Set([largest]), next = 0
+        while next < members.count {
+            let box = boxes[members[next]]
+            next += 1
+            for other in polygons.indices where !taken.contains(other) && gap(box, boxes[other]) <= reach {
+                taken.insert(other)
+                members.append(other)
+            }
+        }
+        return members.sorted().map { polygons[$0] }
+    }
+
     /// The distance between two boxes (0 when they overlap), in projected units.
     static func gap(_ a: (minX: Double, minY: Double, maxX: Double, maxY: Double), _ b: (minX: Double, minY: Double, maxX: Double, maxY: Double)) -> Double {
         let dx = max(0, max(a.minX, b.minX) - min(a.maxX, b.maxX)), dy = max(0, max(a.minY, b.minY) - min(a.maxY, b.maxY))

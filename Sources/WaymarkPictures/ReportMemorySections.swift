@@ -106,6 +106,7 @@ enum ReportMemorySections {
         .gallery{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(128px,1fr));gap:8px}
         .gallery li{min-width:0}.gallery figure{margin:0}.gallery img{display:block;width:100%;height:auto;border-radius:6px}
         .gallery figcaption{font-size:13px;color:var(--muted)}.gallery .more{display:flex;align-items:center;justify-content:center;color:var(--muted)}
+        @media (max-width:600px){.memories>li{grid-template-columns:1fr;gap:2px}.gallery{grid-template-columns:repeat(3,minmax(0,1fr));gap:6px}}
         .pairs{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:20px}
         .pairs li{min-width:0}.pairs p{margin:0 0 8px}
         .number{display:inline-block;min-width:1.8em;padding:0 6px;margin-right:4px;border-radius:8px;background:var(--accent);color:var(--page);font-weight:700;text-align:center}.photos{display:grid;grid-template-columns:1fr 1fr;gap:8px}

@@ -28,8 +28,8 @@ struct TextWriter {
         append(shown, x: end, y: y, font: font, color: color, anchor: " text-anchor=\"end\"")
     }
 
-    /// `text` on up to `maxLines` lines of `lineHeight`, broken between words (a "·" stays at
-    /// the end of the line before it), the last line ellipsised if the words still do not fit.
+    /// `text` on up to `maxLines` lines of `lineHeight`, broken between words (a list joined by
+    /// " · " between its items, the "·" ending the line before), the last line ellipsised if the words still do not fit.
     /// Returns how many lines were written.
     @discardableResult
     mutating func wrapped(_ text: String, y: Double, font: PictureFont, color: RGBColor, lineHeight: Double, maxLines: Int,
@@ -43,9 +43,13 @@ struct TextWriter {
 
     /// The lines `wrapped` writes (the last one not yet ellipsised).
     static func wrap(_ text: String, font: PictureFont, maxWidth: Double, maxLines: Int, measure: TextMeasure) -> [String] {
+        // A list ("South America · Europe") breaks between its items, never inside one.
         var words: [String] = []
-        for word in text.split(separator: " ").map(String.init) {
-            if word == "·", !words.isEmpty { words[words.count - 1] += " ·" } else { words.append(word) }
+        if text.contains(" · ") {
+            let items = text.components(separatedBy: " · ")
+            words = items.enumerated().map { $0.offset < items.count - 1 ? $0.element + " ·" : $0.element }
+        } else {
+            words = text.split(separator: " ").map(String.init)
         }
         var lines: [String] = []
         var current = ""

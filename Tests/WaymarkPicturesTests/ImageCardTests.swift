@@ -1,5 +1,5 @@
 import Foundation
-import WaymarkAtlas
+@testable import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkPassport
 import XCTest
@@ -87,6 +87,36 @@ final class ImageCardTests: XCTestCase {
         let wide = try TestPhotos.write(fixture.file("wide.jpg"), width: 1600, height: 900, top: TestPhotos.red, bottom: TestPhotos.blue)
         let card = try fixture.pictures().thenAndNowCard(TestPhotos.pair(then: wide, now: wide), theme: .dark, aspect: .square)
         XCTAssertEqual(card.slots[0].width / card.slots[0].height, 16.0 / 9.0, accuracy: 0.01)
+    }
+
+    func testTheOnThisDayCardShowsTheDaysPhotosAcrossTheYearsNewestFirstWithTheirPlaces() throws {
+        // The fixture marked Paris on 2019-04-15. A photo there that day, and in 2021 one without a position.
+        let atlas = try AtlasStore(url: fixture.atlasURL)
+        let paris = try XCTUnwrap(try PlaceNamer(gazetteer: fixture.gazetteer).chain(for: PlaceID(kind: .city, code: "2988507")))
+            .map { PlaceSnapshot($0, gazetteer: fixture.gazetteer.identity) }
+        let red = try TestPhotos.write(fixture.file("paris.jpg"), top: TestPhotos.red, bottom: TestPhotos.red)
+        let blue = try TestPhotos.write(fixture.file("loose.jpg"), top: TestPhotos.blue, bottom: TestPhotos.blue)
+        var located = PhotoRecord(path: red.path, size: 1, modifiedNanoseconds: 1, status: "located")
+        located.localDateTime = "2019-04-15T10:00:00"; located.latitude = 48.8606; located.longitude = 2.3376
+        located.file(under: paris.map(\.id))
+        try atlas.replacePhotoEvidence(photo: try atlas.savePhoto(located), chain: paris, day: try LocalDay(date: "2019-04-15"))
+        var loose = PhotoRecord(path: blue.path, size: 1, modifiedNanoseconds: 1, status: "no_gps")
+        loose.localDateTime = "2021-04-15T12:00:00"
+        _ = try atlas.savePhoto(loose)
+
+        let (card, problems) = try fixture.pictures().onThisDayCard(try MemoryDate(year: 2024, month: 4, day: 15), theme: .light, aspect: .portrait)
+        XCTAssertEqual(problems, [])
+        let texts = try SVGReader(card.svg).texts.map(\.text)
+        for expected in ["15 April", "2 memories · 2019–2021", "2021", "place unknown", "2019", "Paris"] {
+            XCTAssertTrue(texts.contains(expected), "missing \(expected) in \(texts)")
+        }
+        XCTAssertEqual(card.slots.count, 2)
+        let image = try render(card)
+        XCTAssertClose(image.color(at: card.slots[0].center), TestPhotos.blue, tolerance: 12, "2021 first")
+        XCTAssertClose(image.color(at: card.slots[1].center), TestPhotos.red, tolerance: 12, "then 2019")
+        XCTAssertThrowsError(try fixture.pictures().onThisDayCard(try MemoryDate(year: 2024, month: 4, day: 16), theme: .light, aspect: .square)) {
+            XCTAssertTrue("\($0)".hasPrefix("no memory on 2024-04-16"), "\($0)")
+        }
     }
 
     func testALongPlaceNameIsEllipsisedAtAWholeCharacterWithinTheCard() throws {

@@ -44,14 +44,14 @@ final class ScreenshotBaselineTests: XCTestCase {
     }
 
     /// The whole page at `width`, light or dark.
-    func screenshot(_ url: URL, width: Int, dark: Bool) throws -> RasterImage {
+    func screenshot(_ url: URL, width: Int, dark: Bool, name: String) throws -> RasterImage {
         let browser = try HeadlessChromium(width: width, height: 900)
         try browser.prefersDark(dark)
         try browser.open(url)
         XCTAssertEqual(browser.consoleProblems, [], "\(url.lastPathComponent): console")
         let height = try XCTUnwrap(try browser.evaluate("Math.ceil(document.documentElement.scrollHeight)") as? Int)
         try browser.resize(width: width, height: min(height, 16_000))
-        return try Rasteriser.decodePNG(try browser.screenshot(), keeping: Self.keepFolder.map { $0.appendingPathComponent("\(url.deletingPathExtension().lastPathComponent)-\(dark ? "dark" : "light")-\(width).png") })
+        return try Rasteriser.decodePNG(try browser.screenshot(), keeping: Self.keepFolder.map { $0.appendingPathComponent(name + ".png") })
     }
 
     /// Compares a screenshot with its baseline (or records it).
@@ -90,11 +90,16 @@ final class ScreenshotBaselineTests: XCTestCase {
                 ("then-and-now-1x1", try pictures.thenAndNowCard(pairs[1], theme: theme, aspect: .square).svg),
                 ("then-and-now-9x16", try pictures.thenAndNowCard(pairs[0], theme: theme, aspect: .story).svg),
             ]
+            let date = TravellerLibrary.reportDate
+            svgs.append(("on-this-day-4x5", try pictures.onThisDayCard(try MemoryDate(year: date.year, month: date.month, day: date.day), theme: theme, aspect: .portrait).card.svg))
             svgs.append(("stamps-jp-1x1", try pictures.stampMosaic(of: PlaceID(kind: .country, code: "JP"), theme: theme, aspect: .square).card.svg))
             svgs.append(("stamps-as-9x16", try pictures.stampMosaic(of: PlaceID(kind: .continent, code: "AS"), theme: theme, aspect: .story).card.svg))
             for (name, svg) in svgs {
                 let url = try page(for: svg, named: "\(name)-\(theme.name)", in: folder)
-                for width in Self.widths { try check(try screenshot(url, width: width, dark: false), as: "\(name)-\(theme.name)-\(width)") }
+                for width in Self.widths {
+                    let shot = "\(name)-\(theme.name)-\(width)"
+                    try check(try screenshot(url, width: width, dark: false, name: shot), as: shot)
+                }
             }
         }
         let date = TravellerLibrary.reportDate
@@ -103,7 +108,10 @@ final class ScreenshotBaselineTests: XCTestCase {
         let url = folder.appendingPathComponent("report.html")
         try Data(report.html.utf8).write(to: url)
         for dark in [false, true] {
-            for width in Self.widths { try check(try screenshot(url, width: width, dark: dark), as: "report-\(dark ? "dark" : "light")-\(width)") }
+            for width in Self.widths {
+                let shot = "report-\(dark ? "dark" : "light")-\(width)"
+                try check(try screenshot(url, width: width, dark: dark, name: shot), as: shot)
+            }
         }
     }
 
@@ -122,7 +130,7 @@ final class ScreenshotBaselineTests: XCTestCase {
         guard let data = try? Data(contentsOf: Self.baselines.appendingPathComponent("report-light-390.ppm")), let expected = BlockImage(ppm: data) else {
             return XCTFail("no baseline report-light-390.ppm")
         }
-        let shot = BlockImage(try screenshot(url, width: 390, dark: false), block: Self.block)
+        let shot = BlockImage(try screenshot(url, width: 390, dark: false, name: "broken-report-light-390"), block: Self.block)
         let changed = shot.height != expected.height || shot.difference(expected).mean >= 2.5 || shot.difference(expected).differingShare >= 0.01
         XCTAssertTrue(changed, "the phone layout of the countries table is part of the baseline")
     }

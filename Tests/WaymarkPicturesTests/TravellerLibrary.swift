@@ -134,7 +134,7 @@ final class TravellerLibrary {
                     // 29 February only in leap years: the Singapore trips were in 2016 and 2024.
                     try atlas.record(place, day: try LocalDay(date: "\(year)-\(trip.day)"), source: .manual)
                     try photo(atlas, at: place, lat: trip.lat, lon: trip.lon, time: "\(year)-\(trip.day)T11:15:00", portrait: trip.portrait)
-                    try photo(atlas, at: place, lat: trip.lat + 0.01, lon: trip.lon + 0.01, time: "\(year)-\(trip.day)T16:40:00", portrait: !trip.portrait)
+                    try photo(atlas, at: place, lat: trip.lat + 0.003, lon: trip.lon + 0.003, time: "\(year)-\(trip.day)T16:40:00", portrait: !trip.portrait)
                 }
             }
             // The report's day in earlier years: photos without a position, on a day with other
