@@ -156,7 +156,15 @@ final class MemoryCommandTests: XCTestCase {
         XCTAssertTrue(((pair?["city"] as? [String: Any])?["name"] as? String ?? "").hasPrefix("Paris"))
         XCTAssertEqual((pair?["country"] as? [String: Any])?["id"] as? String, "country:FR")
         let (_, text, _) = run(["then-and-now", "--gazetteer", gazetteer])
-        XCTAssertTrue(text.hasPrefix("12 years · \(city["name"] as? String ?? "?"), France\n"), text)
+        let first = "1. \(city["name"] as? String ?? "?"), France · 12 years apart · Jul 2009 → Jul 2021\n"
+        XCTAssertTrue(text.hasPrefix(first), text)
+        // Spot 1 opens by its number, as the card takes it; there is no spot 2.
+        XCTAssertTrue(run(["open", "waymark://then-and-now/1", "--gazetteer", gazetteer]).1.hasPrefix(first))
+        XCTAssertEqual(run(["open", "waymark://then-and-now/2", "--gazetteer", gazetteer]).0, .failure)
+        XCTAssertEqual(run(["then-and-now", "--home", "Paris"]).0, .usage, "a home base is a place ID")
+        XCTAssertEqual(run(["then-and-now", "--home", "city:2988507", "--gazetteer", gazetteer]).0, .success)
+        let listed = run(["then-and-now", "--gazetteer", gazetteer]).1
+        XCTAssertTrue(listed.contains("Home base: ") && listed.contains("[city:2988507]"), "the base set is kept and named: \(listed)")
     }
 
     func testPlaceStoryAndLinks() throws {
