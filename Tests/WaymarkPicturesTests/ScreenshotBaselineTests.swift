@@ -115,6 +115,33 @@ final class ScreenshotBaselineTests: XCTestCase {
         }
     }
 
+    /// On a phone the countries table is one card per country: no date breaks across lines, no
+    /// text leaves its card, and a tap on a coloured country leads to its row.
+    func testOnAPhoneTheReportReflowsAndAMapTapLeadsToTheCountrysRow() throws {
+        let library = try library()
+        let pictures = try library.pictures()
+        let date = TravellerLibrary.reportDate
+        let html = try pictures.report(onThisDay: try MemoryDate(year: date.year, month: date.month, day: date.day)).html
+        let url = library.folder.appendingPathComponent("phone.html")
+        try Data(html.utf8).write(to: url)
+        let browser = try HeadlessChromium(width: 390, height: 844)
+        try browser.open(url)
+        let broken = try XCTUnwrap(try browser.evaluate("""
+            [...document.querySelectorAll('.visits td')].filter(td => { const r = document.createRange(); r.selectNodeContents(td);
+              return td.classList.contains('date') && r.getClientRects().length > 1; }).map(td => td.textContent)
+            """) as? [String])
+        XCTAssertEqual(broken, [], "dates on one line")
+        XCTAssertEqual(try browser.evaluate("getComputedStyle(document.querySelector('.visits thead')).display") as? String, "none", "stacked rows, labelled")
+        XCTAssertEqual(try browser.evaluate(BrowserCheckTests.overflowScript) as? [String], [])
+        let links = try XCTUnwrap(try browser.evaluate("""
+            [...document.querySelectorAll('svg.map a')].map(a => a.getAttribute('href')).filter(h => !document.getElementById(h.slice(1)))
+            """) as? [String])
+        XCTAssertEqual(links, [], "every map link has its row")
+        XCTAssertGreaterThan(try XCTUnwrap(try browser.evaluate("document.querySelectorAll('svg.map a').length") as? Int), 10)
+        XCTAssertEqual(try browser.evaluate("(() => { location.hash = '#visit-JP'; return getComputedStyle(document.getElementById('visit-JP')).backgroundColor; })()") as? String,
+                       try browser.evaluate("getComputedStyle(document.querySelector('.map .water')).fill") as? String, "the row a tap leads to is highlighted")
+    }
+
     /// The comparison fails on a layout change: the report with its countries table turned
     /// back into a fixed five-column table on a phone differs from the baseline.
     func testTheComparisonCatchesALayoutChange() throws {
