@@ -11,12 +11,21 @@ public struct MemoryEvidence: Hashable, Sendable {
     public var place: PlaceID
 }
 
-/// A photo of a memory's gallery: its path and local capture time.
+/// A photo of a memory's gallery: its path, local capture time and, when it has a position, the
+/// most specific place the import resolved it to.
 public struct MemoryPhoto: Codable, Hashable, Sendable {
     public var path: String
     /// "YYYY-MM-DDThh:mm:ss", the wall-clock time where it was taken.
     public var localTime: String
     public var utcOffsetMinutes: Int?
+    /// Whether the photo carries a position of its own.
+    public var located: Bool = false
+    /// Its airport, else city, region or country, as the import resolved its position.
+    public var place: PlaceID? = nil
+
+    public init(path: String, localTime: String, utcOffsetMinutes: Int?, located: Bool = false, place: PlaceID? = nil) {
+        self.path = path; self.localTime = localTime; self.utcOffsetMinutes = utcOffsetMinutes; self.located = located; self.place = place
+    }
 }
 
 /// What a place story is built from: one row per (day, source, most specific place) with the
@@ -75,20 +84,26 @@ extension AtlasStore {
         return result
     }
 
-    /// Whether any memorable evidence falls on the month-days in a year before `year`.
+    /// Whether any memorable evidence, or any kept photo with a trusted capture time (with or
+    /// without a position), falls on the month-days in a year before `year`.
     public func hasMemories(monthDays: [String], before year: Int) throws -> Bool {
         guard !monthDays.isEmpty else { return false }
+        let photoBindings: [SQLiteValue] = monthDays.map { .text($0) } + [.text(String(format: "%04d", year))]
         return try database.scalarInt("""
             SELECT EXISTS(SELECT 1 FROM evidence e
             WHERE substr(e.local_date, 6, 5) IN (\(Self.placeholders(monthDays.count))) AND e.local_date < ? AND \(Self.memorableEvidence(monthDays.count)))
-            """, Self.monthDayBindings(monthDays, year)) == 1
+            OR EXISTS(SELECT 1 FROM photo WHERE substr(local_datetime, 6, 5) IN (\(Self.placeholders(monthDays.count)))
+                      AND local_datetime IS NOT NULL AND local_datetime < ? AND excluded = 0)
+            """, Self.monthDayBindings(monthDays, year) + photoBindings) == 1
     }
 
-    /// Kept photos taken (local time) on the month-days in years before `year`, in time order.
+    /// Kept photos taken (local time) on the month-days in years before `year`, in time order,
+    /// those without a position included.
     public func memoryPhotos(monthDays: [String], before year: Int) throws -> [MemoryPhoto] {
         guard !monthDays.isEmpty else { return [] }
         let s = try database.prepare("""
-            SELECT path, local_datetime, utc_offset_minutes FROM photo
+            SELECT path, local_datetime, utc_offset_minutes, latitude IS NOT NULL AND longitude IS NOT NULL,
+                   coalesce(airport_id, city_id, region_id, country_id) FROM photo
             WHERE substr(local_datetime, 6, 5) IN (\(Self.placeholders(monthDays.count))) AND local_datetime IS NOT NULL
               AND local_datetime < ? AND excluded = 0
             ORDER BY local_datetime, path
@@ -96,7 +111,10 @@ extension AtlasStore {
         try s.bind(monthDays.map { .text($0) } + [.text(String(format: "%04d", year))])
         var result: [MemoryPhoto] = []
         while try s.step() {
-            if let path = s.text(0), let time = s.text(1) { result.append(MemoryPhoto(path: path, localTime: time, utcOffsetMinutes: s.optionalInt(2))) }
+            if let path = s.text(0), let time = s.text(1) {
+                result.append(MemoryPhoto(path: path, localTime: time, utcOffsetMinutes: s.optionalInt(2), located: s.int(3) == 1,
+                                          place: s.text(4).flatMap(PlaceID.init)))
+            }
         }
         return result
     }
@@ -221,6 +239,28 @@ extension AtlasStore {
         try s.bind([.integer(id)])
         guard try s.step(), let path = s.text(0), let time = s.text(1) else { return nil }
         return LocatedPhoto(id: id, path: path, localTime: time, lat: s.double(2), lon: s.double(3))
+    }
+
+    /// The place of `kind` with the most distinct days of kept evidence (ties: the smaller ID),
+    /// or nil when the atlas has none: a traveller's home base, unless they name one.
+    public func placeWithMostDays(kind: PlaceKind) throws -> PlaceID? {
+        try database.scalarText("""
+            SELECT place_id FROM place_day WHERE evidence > 0 AND substr(place_id, 1, ?) = ?
+            GROUP BY place_id ORDER BY count(DISTINCT local_date) DESC, place_id LIMIT 1
+            """, [.integer(kind.idPrefix.count + 1), .text(kind.idPrefix + ":")]).flatMap(PlaceID.init)
+    }
+
+    /// The places the import filed each photo under (country, region, city, airport), by photo ID.
+    public func photoPlaces(ids: [Int]) throws -> [Int: [PlaceID]] {
+        var result: [Int: [PlaceID]] = [:]
+        let unique = Array(Set(ids)).sorted()
+        for start in stride(from: 0, to: unique.count, by: 500) {
+            let chunk = unique[start..<min(unique.count, start + 500)]
+            let s = try database.prepare("SELECT id, country_id, region_id, city_id, airport_id FROM photo WHERE id IN (\(Self.placeholders(chunk.count)))")
+            try s.bind(chunk.map { .integer($0) })
+            while try s.step() { result[s.int(0)] = (1...4).compactMap { s.text($0).flatMap(PlaceID.init) } }
+        }
+        return result
     }
 
     /// The stored Then & Now result for `minYears`, if it was computed for this generation of the

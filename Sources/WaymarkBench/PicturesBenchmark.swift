@@ -99,6 +99,9 @@ struct PicturesBenchmark: WaymarkCommand {
         let files = URL(fileURLWithPath: atlas.url.path + ".files")
         let spots = try ThenAndNowSpots.list(atlas: atlas, gazetteer: gazetteer, minYears: 2, limit: 10).result.pairs
         try writePhotos(of: spots, into: files)
+        // The On This Day photos the report shows, as phone photos (the others exist only in the index).
+        let onThisDay = try OnThisDay(atlas: atlas).report(for: Self.reportDate, includeGallery: true, findNearest: false)
+        try writePhotos(AtlasPictures.onThisDayPhotosShown(onThisDay).joined().map(\.path), seed: 5000)
         guard let pair = spots.first else { throw CommandFailure("the generated atlas has no Then & Now spot") }
         let setup = Measure.milliseconds(since: setupStart) / 1000
         let pictures = try AtlasPictures(atlas: atlas, gazetteer: gazetteer)
@@ -132,7 +135,7 @@ struct PicturesBenchmark: WaymarkCommand {
         func writeReport() throws -> Int {
             let opened = try AtlasStore(url: atlas.url, access: .readOnly)
             let pairs = try ThenAndNowSpots.list(atlas: opened, gazetteer: gazetteer, minYears: 2, limit: 10).result.pairs
-            let document = try AtlasPictures(atlas: opened, gazetteer: gazetteer).report(onThisDay: try MemoryDate(year: 2026, month: 6, day: 15), thenAndNow: pairs)
+            let document = try AtlasPictures(atlas: opened, gazetteer: gazetteer).report(onThisDay: Self.reportDate, thenAndNow: pairs)
             guard document.problems.isEmpty else { throw CommandFailure("the report could not read: \(document.problems.prefix(3))") }
             let html = Data(document.html.utf8)
             try AtomicFile.write(html, to: report)
@@ -184,13 +187,16 @@ struct PicturesBenchmark: WaymarkCommand {
         console.out("report for \(photos) photos in \(countries) countries, \(stampCount) stamps and \(spots.count) Then & Now spots "
                     + "(\(2 * spots.count) 12-megapixel photos), opening the atlas included: \(reportMs.text), median of 3, "
                     + String(format: "%.2f MB", Double(bytes) / 1_048_576))
-        console.out("  the first report after \(stampImages.count) stamps were added (their thumbnails made by `stamp add`; the 20 photos' made by the report): \(afterAddsMs.text)")
+        console.out("  the first report after \(stampImages.count) stamps were added (their thumbnails made by `stamp add`; the Then & Now and On This Day photos' made by the report, on every core): \(afterAddsMs.text)")
         console.out("  making the stamps' thumbnails as `stamp add` does, one stamp at a time: \(addMs.text) in all, \(figures.stampAddThumbnailsPerStamp.text) per stamp; "
                     + "of which the 256 px thumbnails from the scans alone: \(stampLargeMs.text)")
         console.out("  a report with every thumbnail cache empty and none made beforehand: \(coldMs.text)")
         console.out(String(format: "(atlas set-up %.1f s, not timed above) peak resident memory %.1f MB", setup, figures.peakResidentMegabytes))
         return .success
     }
+
+    /// The report's On This Day.
+    static let reportDate = try! MemoryDate(year: 2026, month: 6, day: 15)
 
     /// The generated photos' size: 12 megapixels, a phone camera's.
     static let photoSize = (width: 4000, height: 3000)
@@ -241,10 +247,15 @@ struct PicturesBenchmark: WaymarkCommand {
     /// 12-megapixel JPEGs at the paths of the spots' photos (the generated atlas's other photos
     /// exist only in its index).
     func writePhotos(of pairs: [ThenAndNowPair], into files: URL) throws {
-        for (index, photo) in pairs.flatMap({ [$0.then, $0.now] }).enumerated() where !FileManager.default.fileExists(atPath: photo.path) {
-            let url = URL(fileURLWithPath: photo.path)
+        try writePhotos(pairs.flatMap { [$0.then.path, $0.now.path] }, seed: 1000)
+    }
+
+    /// 12-megapixel JPEGs at `paths`, where none is yet.
+    func writePhotos(_ paths: [String], seed: Int) throws {
+        for (index, path) in paths.enumerated() where !FileManager.default.fileExists(atPath: path) {
+            let url = URL(fileURLWithPath: path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try SyntheticImageFiles.jpeg(width: Self.photoSize.width, height: Self.photoSize.height, seed: UInt64(1000 + index)).write(to: url)
+            try SyntheticImageFiles.jpeg(width: Self.photoSize.width, height: Self.photoSize.height, seed: UInt64(seed + index)).write(to: url)
         }
     }
 }

@@ -60,5 +60,16 @@ public struct MemoryDate: Hashable, Comparable, Sendable, CustomStringConvertibl
         month == 2 && day == 28 && !CivilCalendar.isLeap(year) ? ["02-28", "02-29"] : [monthDay]
     }
 
+    public static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+
+    /// "1 December" from "YYYY-MM-DD" or "MM-DD" (the text itself when it is neither).
+    public static func dayAndMonth(_ date: String) -> String {
+        let parts = date.split(separator: "-").compactMap { Int($0) }
+        guard parts.count >= 2 else { return date }
+        let month = parts[parts.count - 2], day = parts[parts.count - 1]
+        guard (1...12).contains(month) else { return date }
+        return "\(day) \(monthNames[month - 1])"
+    }
+
     public static func < (a: MemoryDate, b: MemoryDate) -> Bool { (a.year, a.month, a.day) < (b.year, b.month, b.day) }
 }

@@ -1,9 +1,11 @@
 import WaymarkGazetteer
 
-/// Deep links into memories: `waymark://on-this-day/MM-DD` and `waymark://place/ID`.
+/// Deep links into memories: `waymark://on-this-day/MM-DD`, `waymark://place/ID` and
+/// `waymark://then-and-now/N` (spot N as `waymark then-and-now` numbers it).
 public enum MemoryLink: Equatable, CustomStringConvertible {
     case onThisDay(monthDay: String)
     case place(PlaceID)
+    case thenAndNow(Int)
 
     public static let scheme = "waymark://"
 
@@ -26,8 +28,13 @@ public enum MemoryLink: Equatable, CustomStringConvertible {
         case ("place", 2):
             guard let id = PlaceID(parts[1]) else { throw Invalid(description: "'\(parts[1])' in \(text) is not a place ID") }
             self = .place(id)
+        case ("then-and-now", 2):
+            guard let n = Int(parts[1]), (1...ThenAndNow.kept).contains(n), parts[1].allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                throw Invalid(description: "'\(parts[1])' in \(text) is not a spot number, 1 to \(ThenAndNow.kept)")
+            }
+            self = .thenAndNow(n)
         default:
-            throw Invalid(description: "'\(text)' is not a link waymark opens (waymark://on-this-day/MM-DD or waymark://place/ID)")
+            throw Invalid(description: "'\(text)' is not a link waymark opens (waymark://on-this-day/MM-DD, waymark://place/ID or waymark://then-and-now/N)")
         }
     }
 
@@ -35,6 +42,7 @@ public enum MemoryLink: Equatable, CustomStringConvertible {
         switch self {
         case .onThisDay(let monthDay): return Self.scheme + "on-this-day/" + monthDay
         case .place(let id): return Self.scheme + "place/" + id.description
+        case .thenAndNow(let n): return Self.scheme + "then-and-now/\(n)"
         }
     }
 }

@@ -10,13 +10,32 @@ public struct MemoryPlace: Codable, Hashable, Sendable {
     public var label: String
 }
 
+/// A photo of a memory, with the place a reader sees it under.
+public struct MemoryGalleryPhoto: Codable, Equatable, Sendable {
+    public var path: String
+    /// "YYYY-MM-DDThh:mm:ss", the wall-clock time where it was taken.
+    public var localTime: String
+    public var utcOffsetMinutes: Int?
+    /// Whether the photo carries a position of its own.
+    public var located: Bool
+    /// Its own place (from its position); for a photo without one, the places that day's other
+    /// evidence names; else "place unknown".
+    public var place: String
+    /// Where `place` comes from: `photo`, `same_day` or `unknown`.
+    public var placeFrom: String
+
+    /// "YYYY-MM-DD", the photo's local date.
+    public var date: String { String(localTime.prefix(10)) }
+}
+
 /// One year's memory of a calendar day.
 public struct Memory: Codable, Equatable, Sendable {
     public var year: Int
     public var yearsAgo: Int
     /// The dates of that year it stands for: one, or 28 and 29 February on a common-year 28 February.
     public var dates: [String]
-    /// The most specific places of the day, at most three, as one line.
+    /// The most specific places of the day, at most three, as one line; "Place unknown" when the
+    /// day has only photos without a position.
     public var headline: String
     /// Every most specific place of the day (none is inside another), headline order.
     public var places: [MemoryPlace]
@@ -26,14 +45,17 @@ public struct Memory: Codable, Equatable, Sendable {
     public var placeIds: [String]
     /// The sources the day's evidence came from, each once.
     public var sources: [String]
-    /// Kept photos of that day with a trusted capture time, in time order.
-    public var gallery: [MemoryPhoto]
+    /// Kept photos of that day with a trusted capture time, in time order, those without a
+    /// position included.
+    public var gallery: [MemoryGalleryPhoto]
 }
 
 /// What `waymark on-this-day` shows for one date.
 public struct OnThisDayReport: Codable, Equatable, Sendable {
     public var date: String
     public var monthDays: [String]
+    /// True on 28 February of a common year, which also shows 29 February's memories.
+    public var includesLeapDay: Bool
     /// One per earlier year with evidence, newest first; never the date's own year.
     public var memories: [Memory]
     /// True when there are memories and they have not been shown for this date yet.
@@ -88,24 +110,13 @@ public struct OnThisDay {
         }
         var byYear: [Int: [MemoryEvidence]] = [:]
         for item in evidence { byYear[Int(item.date.prefix(4)) ?? 0, default: []].append(item) }
-        var gallery: [Int: [MemoryPhoto]] = [:]
-        for photo in photos { gallery[Int(photo.localTime.prefix(4)) ?? 0, default: []].append(photo) }
+        var photosByYear: [Int: [MemoryPhoto]] = [:]
+        for photo in photos { photosByYear[Int(photo.localTime.prefix(4)) ?? 0, default: []].append(photo) }
 
         var memories: [Memory] = []
-        for year in byYear.keys.sorted(by: >) {
-            let items = byYear[year]!
-            var evidenceCount: [PlaceID: Int] = [:]
-            for item in items { evidenceCount[item.place, default: 0] += 1 }
-            // The day's places that are not inside another of the day's places.
-            var ancestors = Set<PlaceID>()
-            for id in evidenceCount.keys { ancestors.formUnion(try snapshot(id)?.chainIDs.dropFirst() ?? []) }
-            let leaves = try evidenceCount.keys.filter { !ancestors.contains($0) }.map { id in (id, try snapshot(id)) }
-                .sorted { a, b in
-                    let ka = Self.specificity(a.0.kind), kb = Self.specificity(b.0.kind)
-                    if ka != kb { return ka < kb }
-                    if evidenceCount[a.0]! != evidenceCount[b.0]! { return evidenceCount[a.0]! > evidenceCount[b.0]! }
-                    return (a.1?.name ?? "", a.0.description) < (b.1?.name ?? "", b.0.description)
-                }
+        for year in Set(byYear.keys).union(photosByYear.keys).sorted(by: >) {
+            let items = byYear[year] ?? []
+            let leaves = try Self.leaves(of: items, snapshot: snapshot)
             let places = leaves.map { Self.memoryPlace($0.0, $0.1) }
             var chipIDs: [PlaceID] = []
             let leafIDs = Set(leaves.map(\.0))
@@ -114,20 +125,72 @@ public struct OnThisDay {
             }
             // Only places the atlas holds, each named and with a story to open.
             let chips = try chipIDs.compactMap { id in try snapshot(id).map { Self.memoryPlace(id, $0) } }
-            let dates = Set(items.map(\.date)).sorted()
+            let yearPhotos = photosByYear[year] ?? []
+            let gallery = try Self.gallery(yearPhotos, evidence: items, snapshot: snapshot)
+            let dates = Set(items.map(\.date)).union(yearPhotos.map { String($0.localTime.prefix(10)) }).sorted()
+            var sources = Set(items.map(\.source))
+            if yearPhotos.contains(where: { !$0.located }) { sources.insert("photo") }
             memories.append(Memory(year: year, yearsAgo: date.year - year, dates: dates,
-                                   headline: Self.headline(places.map(\.name)), places: places, chips: chips,
-                                   placeIds: (places + chips).map(\.id), sources: Set(items.map(\.source)).sorted(),
-                                   gallery: gallery[year] ?? []))
+                                   headline: places.isEmpty ? Self.placeUnknown.capitalisedFirst : Self.headline(places.map(\.name)),
+                                   places: places, chips: chips, placeIds: (places + chips).map(\.id), sources: sources.sorted(),
+                                   gallery: gallery))
         }
         let shown = try atlas.memoriesShownAt(date: date.description)
-        var report = OnThisDayReport(date: date.description, monthDays: monthDays, memories: memories,
+        var report = OnThisDayReport(date: date.description, monthDays: monthDays, includesLeapDay: monthDays.count > 1, memories: memories,
                                      unread: !memories.isEmpty && shown == nil)
         if memories.isEmpty && findNearest {
             report.previousDateWithMemories = try nearestDateWithMemories(from: date, step: -1)?.description
             report.nextDateWithMemories = try nearestDateWithMemories(from: date, step: 1)?.description
         }
         return report
+    }
+
+    static let placeUnknown = "place unknown"
+
+    /// The day's places that are not inside another of the day's places, most specific kind
+    /// first, then the most evidence, then by name.
+    static func leaves(of items: [MemoryEvidence], snapshot: (PlaceID) throws -> PlaceSnapshot?) throws -> [(PlaceID, PlaceSnapshot?)] {
+        var evidenceCount: [PlaceID: Int] = [:]
+        for item in items { evidenceCount[item.place, default: 0] += 1 }
+        var ancestors = Set<PlaceID>()
+        for id in evidenceCount.keys { ancestors.formUnion(try snapshot(id)?.chainIDs.dropFirst() ?? []) }
+        return try evidenceCount.keys.filter { !ancestors.contains($0) }.map { id in (id, try snapshot(id)) }
+            .sorted { a, b in
+                let ka = Self.specificity(a.0.kind), kb = Self.specificity(b.0.kind)
+                if ka != kb { return ka < kb }
+                if evidenceCount[a.0]! != evidenceCount[b.0]! { return evidenceCount[a.0]! > evidenceCount[b.0]! }
+                return (a.1?.name ?? "", a.0.description) < (b.1?.name ?? "", b.0.description)
+            }
+    }
+
+    /// The year's photos, each with its place: its own where it has a position (and the import
+    /// resolved one); without a position, the places of that same date's other evidence (the
+    /// date itself, not the year's other day on a merged 28/29 February); else "place unknown".
+    static func gallery(_ photos: [MemoryPhoto], evidence: [MemoryEvidence],
+                        snapshot: (PlaceID) throws -> PlaceSnapshot?) throws -> [MemoryGalleryPhoto] {
+        var byDate: [String: [MemoryEvidence]] = [:]
+        for item in evidence { byDate[item.date, default: []].append(item) }
+        var dayPlaces: [String: String] = [:]
+        func places(on date: String) throws -> String {
+            if let known = dayPlaces[date] { return known }
+            let names = try leaves(of: byDate[date] ?? [], snapshot: snapshot).map { $0.1?.name ?? $0.0.description }
+            let line = names.isEmpty ? "" : headline(names)
+            dayPlaces[date] = line
+            return line
+        }
+        return try photos.map { photo in
+            let date = String(photo.localTime.prefix(10))
+            var place = "", from = "unknown"
+            if photo.located, let id = photo.place {
+                place = try snapshot(id)?.name ?? id.description
+                from = "photo"
+            } else {
+                let sameDay = try places(on: date)
+                if !sameDay.isEmpty { place = sameDay; from = "same_day" }
+            }
+            return MemoryGalleryPhoto(path: photo.path, localTime: photo.localTime, utcOffsetMinutes: photo.utcOffsetMinutes,
+                                      located: photo.located, place: place.isEmpty ? placeUnknown : place, placeFrom: from)
+        }
     }
 
     /// Records that the date's memories were shown: they stop being "new".
@@ -166,4 +229,9 @@ public struct OnThisDay {
         guard names.count > 1 else { return names.first ?? "" }
         return names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
+}
+
+extension String {
+    /// "Place unknown" from "place unknown".
+    var capitalisedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

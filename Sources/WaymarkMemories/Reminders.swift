@@ -13,7 +13,9 @@ public struct UpcomingMemory: Codable, Equatable, Sendable {
     public var link: String
 }
 
-/// Opt-in reminders: nothing is listed or scheduled unless the atlas says they are enabled.
+/// The coming dates with memories, and opt-in reminders: the dates are always listed (reading
+/// them schedules nothing); a calendar of alarms is written only when the atlas says reminders
+/// are enabled.
 public struct Reminders {
     let atlas: AtlasStore
 
@@ -30,10 +32,9 @@ public struct Reminders {
 
     public func setEnabled(_ enabled: Bool, at instant: Date = Date()) throws { try atlas.setRemindersEnabled(enabled, at: instant) }
 
-    /// The dates from `start` over the next `days` days (start included) that have memories.
-    /// Throws `ReminderError.disabled` unless reminders are enabled.
+    /// The dates from `start` over the next `days` days (start included) that have memories,
+    /// whether or not reminders are enabled.
     public func upcoming(from start: MemoryDate, days: Int) throws -> [UpcomingMemory] {
-        guard try isEnabled else { throw ReminderError.disabled }
         let finder = OnThisDay(atlas: atlas)
         var result: [UpcomingMemory] = []
         for offset in 0..<max(0, days) {
@@ -43,6 +44,13 @@ public struct Reminders {
             result.append(Self.announcement(report, date: date))
         }
         return result
+    }
+
+    /// The reminders as an RFC 5545 calendar with an alarm per date. Throws
+    /// `ReminderError.disabled` unless reminders are enabled: scheduling alarms is the opt-in.
+    public func calendar(_ upcoming: [UpcomingMemory], stamp: Date) throws -> String {
+        guard try isEnabled else { throw ReminderError.disabled }
+        return CalendarExport.ics(upcoming, stamp: stamp)
     }
 
     static func announcement(_ report: OnThisDayReport, date: MemoryDate) -> UpcomingMemory {

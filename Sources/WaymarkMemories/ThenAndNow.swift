@@ -10,13 +10,33 @@ import WaymarkCalendar
 public struct ThenAndNowPair: Codable, Equatable, Sendable {
     public var then: LocatedPhoto
     public var now: LocatedPhoto
-    /// Whole years between the two capture times.
+    /// Whole years between the two capture times (a birthday count: June 2017 to March 2026 is
+    /// 8): the one way a span is counted, in the list, the cards and the report.
     public var years: Int
     public var days: Int
     public var distanceMeters: Double
     /// The gazetteer's city and country at the "now" photo; set when shown, not memoised.
     public var city: MemoryPlace?
     public var country: MemoryPlace?
+    /// The spot's number in the list as shown (1 first): the N of `card then-and-now N` and
+    /// `waymark://then-and-now/N`. Set when ranked, not memoised.
+    public var number: Int?
+    /// Whether the spot is at the home base. Set when ranked, not memoised.
+    public var atHome: Bool?
+
+    /// "8 years apart · Jun 2017 → Mar 2026": whole years, and the months that make them, so
+    /// the count never reads as the difference of the two years.
+    public var spanText: String {
+        "\(years == 1 ? "1 year" : "\(years) years") apart · \(Self.monthAndYear(then.localTime)) → \(Self.monthAndYear(now.localTime))"
+    }
+
+    static let shortMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// "Jun 2017" from "2017-06-14T09:30:00".
+    static func monthAndYear(_ localTime: String) -> String {
+        let month = Int(localTime.dropFirst(5).prefix(2)) ?? 0
+        return (1...12).contains(month) ? "\(shortMonths[month - 1]) \(localTime.prefix(4))" : String(localTime.prefix(4))
+    }
 }
 
 /// The Then & Now list as computed (and memoised) for one state of the photo index.
@@ -30,8 +50,11 @@ public struct ThenAndNowResult: Codable, Equatable, Sendable {
     public var cellsExamined: Int
     /// Examined cells whose span reached `minYears`, before spatial de-duplication.
     public var candidates: Int
-    /// Longest span first, spatially de-duplicated, at most `ThenAndNow.kept`.
+    /// Longest span first, spatially de-duplicated, at most `ThenAndNow.kept`; as listed, ranked
+    /// and numbered by `ThenAndNowSpots`.
     public var pairs: [ThenAndNowPair]
+    /// The home base the list was ranked with; set when listed, not memoised.
+    public var home: MemoryPlace?
 }
 
 /// Then & Now: cells of about 280 m keep only their oldest and newest photo during one streaming

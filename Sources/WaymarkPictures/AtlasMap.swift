@@ -10,6 +10,8 @@ public struct MapPicture: Sendable {
     public let height: Int
     public let frame: MapFrame
     public let counts: [VisitState: Int]
+    /// The far parts of a country drawn in boxes under its main map (none on the world map).
+    public var insets: [MapInset] = []
 }
 
 /// World and country maps of the atlas, as SVG written by our own code.
@@ -26,23 +28,52 @@ public enum AtlasMap {
     }
 
     /// One country's regions (or, for a country without regions, its own outline), fitted to
-    /// its extent and centred away from the antimeridian when it straddles it.
+    /// its main territory and centred away from the antimeridian when it straddles it; the
+    /// places far from it are drawn in inset boxes under it (see `CountryFraming`).
     public static func country(outlines: [BoundaryOutline], states: [PlaceID: VisitState], title: String,
                                theme: Theme, width: Int, measure: TextMeasure) -> MapPicture {
         let w = Double(width)
-        // The frame follows the polygons that belong to a place: a piece the build kept without a
-        // region (Clipperton Island, 5 km² of France 10,000 km away) is drawn if it falls on the
-        // canvas but does not shrink the whole country to a corner.
-        let placed = outlines.filter { $0.place != nil }
-        let polygons = (placed.isEmpty ? outlines : placed).map(\.polygon)
+        // The frame follows the main territory's polygons that belong to a place: a piece the
+        // build kept without a region (Clipperton Island, 5 km² of France 10,000 km away) is
+        // drawn if it falls on the canvas but does not shrink the whole country to a corner.
+        let split = CountryFraming.split(outlines, states: states)
+        let frame = fitted(split.mainPolygons, width: w, maxAspect: 1.3)
+        let regions = outlines.contains { $0.place?.kind == .region }
+
+        // The insets: a row of boxes under the main map, each fitted to its place.
+        var insets: [MapInset] = []
+        var insetMarkup = "", insetCounts: [VisitState: Int] = [:]
+        var rowHeight = 0.0
+        if !split.insets.isEmpty {
+            let margin = (w / 60).rounded(), n = Double(split.insets.count)
+            let boxWidth = min(w * 0.4, ((w - margin * (n + 1)) / n).rounded(.down)), boxHeight = (w * 0.22).rounded()
+            rowHeight = boxHeight + margin
+            for (index, outlines) in split.insets.enumerated() {
+                let inner = MapFrame.fitting(CountryFraming.core(outlines.map(\.polygon)), width: boxWidth, height: boxHeight, margin: (boxWidth / 20).rounded())
+                let inset = MapInset(name: outlines.first?.name ?? "", places: Array(Set(outlines.compactMap(\.place))).sorted(), frame: inner,
+                                     originX: margin + Double(index) * (boxWidth + margin), originY: frame.height)
+                insets.append(inset)
+                let (shapes, counts) = MapShapes(frame: inner, theme: theme, outlines: outlines, states: states).markup()
+                for (state, count) in counts { insetCounts[state, default: 0] += count }
+                let clip = "inset-\(index)-clip", size = "width=\"\(SVGMarkup.number(boxWidth))\" height=\"\(SVGMarkup.number(boxHeight))\""
+                insetMarkup += "<g class=\"inset\" transform=\"translate(\(SVGMarkup.number(inset.originX)) \(SVGMarkup.number(inset.originY)))\">"
+                    + "<clipPath id=\"\(clip)\"><rect \(size)/></clipPath><rect \(size) fill=\"\(theme.water)\" stroke=\"\(theme.border)\"/>"
+                    + "<g clip-path=\"url(#\(clip))\">\(shapes)</g></g>\n"
+            }
+        }
+        return compose(frame: frame, backdrop: "<rect width=\"\(width)\" height=\"\(Int(frame.height))\" fill=\"\(theme.water)\"/>",
+                       shapes: MapShapes(frame: frame, theme: theme, outlines: split.mainOutlines, states: states),
+                       extra: (insetMarkup, rowHeight, insetCounts), insets: insets,
+                       title: title, nouns: regions ? ("region", "regions") : ("country", "countries"), theme: theme, measure: measure)
+    }
+
+    /// A frame `width` wide fitted to the polygons, as tall as their projected shape (within
+    /// 0.35 and `maxAspect` of the width).
+    static func fitted(_ polygons: [Polygon], width w: Double, maxAspect: Double) -> MapFrame {
         let probe = MapFrame.fitting(polygons, width: w, height: w, margin: 0)
         let box = MapFrame.projectedBox(polygons, probe.projection)
-        let aspect = min(1.3, max(0.35, (box.maxY - box.minY) / max(box.maxX - box.minX, 1e-9)))
-        let frame = MapFrame.fitting(polygons, width: w, height: (w * aspect).rounded(), margin: (w / 40).rounded())
-        let regions = outlines.contains { $0.place?.kind == .region }
-        return compose(frame: frame, backdrop: "<rect width=\"\(width)\" height=\"\(Int(frame.height))\" fill=\"\(theme.water)\"/>",
-                       shapes: MapShapes(frame: frame, theme: theme, outlines: outlines, states: states),
-                       title: title, nouns: regions ? ("region", "regions") : ("country", "countries"), theme: theme, measure: measure)
+        let aspect = min(maxAspect, max(0.35, (box.maxY - box.minY) / max(box.maxX - box.minX, 1e-9)))
+        return MapFrame.fitting(polygons, width: w, height: (w * aspect).rounded(), margin: (w / 40).rounded())
     }
 
     /// The Equal Earth world's edge (the ±180° meridians), as path data on `frame`.
@@ -53,12 +84,16 @@ public enum AtlasMap {
         return "M" + points.map { "\(SVGMarkup.number($0.0)) \(SVGMarkup.number($0.1))" }.joined(separator: "L") + "Z"
     }
 
-    static func compose(frame: MapFrame, backdrop: String, shapes: MapShapes, title: String,
-                        nouns: (String, String), theme: Theme, measure: TextMeasure) -> MapPicture {
-        let width = Int(frame.width), mapHeight = Int(frame.height)
-        let (body, counts) = shapes.markup()
-        let legend = Legend(theme: theme, measure: measure, fontSize: max(11, min(24, frame.width / 60)))
-        let drawn = legend.markup(title: title, counts: counts, nouns: nouns, width: frame.width, top: frame.height)
+    /// The map's page: backdrop, shapes, anything drawn under the frame (`extra`: markup, its
+    /// height, and the places it drew), then the legend, whose type grows with the width.
+    static func compose(frame: MapFrame, backdrop: String, shapes: MapShapes, extra: (svg: String, height: Double, counts: [VisitState: Int]) = ("", 0, [:]),
+                        insets: [MapInset] = [], title: String, nouns: (String, String), theme: Theme, measure: TextMeasure) -> MapPicture {
+        let width = Int(frame.width), mapHeight = Int(frame.height) + Int(extra.height.rounded(.up))
+        var (body, counts) = shapes.markup()
+        for (state, count) in extra.counts { counts[state, default: 0] += count }
+        body += extra.svg
+        let legend = Legend(theme: theme, measure: measure, fontSize: Legend.fontSize(width: frame.width))
+        let drawn = legend.markup(title: title, counts: counts, nouns: nouns, width: frame.width, top: Double(mapHeight))
         let height = mapHeight + Int(drawn.height.rounded(.up))
         let svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" role="img" aria-label="\(SVGMarkup.escape(title))">
@@ -70,6 +105,6 @@ public enum AtlasMap {
             </svg>
 
             """
-        return MapPicture(svg: svg, width: width, height: height, frame: frame, counts: counts)
+        return MapPicture(svg: svg, width: width, height: height, frame: frame, counts: counts, insets: insets)
     }
 }

@@ -17,6 +17,7 @@ public struct AtlasPictures {
         case unknownContinent(String)
         case width(Int)
         case noStamps(String)
+        case noMemories(String)
 
         public var description: String {
             switch self {
@@ -24,6 +25,7 @@ public struct AtlasPictures {
             case .unknownContinent(let code): return "the gazetteer has no continent '\(code)' (give AF, AN, AS, EU, NA, OC or SA)"
             case .width(let width): return "a width of \(width) pixels is outside 200...8192"
             case .noStamps(let name): return "there are no stamps of \(name) yet: add one with `waymark stamp add`"
+            case .noMemories(let date): return "no memory on \(date): nothing happened on this day in an earlier year"
             }
         }
     }
@@ -99,11 +101,30 @@ public struct AtlasPictures {
     }
 
     /// The Then & Now card of one pair (as `waymark then-and-now` lists them): both photos decoded
-    /// from their files by libvips, upright, filling their frames.
+    /// from their files by libvips, upright, in frames of their shape.
     public func thenAndNowCard(_ pair: ThenAndNowPair, theme: Theme, aspect: CardAspect) throws -> ImageCardPicture {
         try ThenAndNowCard(pair: pair).render(theme: theme, aspect: aspect, measure: measure) { path, width, height in
-            try EmbeddedImage.load(path, width: width, height: height, placement: .cover)
+            try EmbeddedImage.load(path, width: width, height: height, placement: .fit)
         }
+    }
+
+    /// The On This Day card of `date`: its photos across the years, decoded by libvips to fill
+    /// their frames. `problems` names each photo that could not be read (its frame stays empty).
+    /// Throws when the day has no memory. Never marks the day's memories as shown.
+    public func onThisDayCard(_ date: MemoryDate, theme: Theme, aspect: CardAspect) throws -> (card: ImageCardPicture, problems: [String]) {
+        let report = try OnThisDay(atlas: atlas).report(for: date)
+        guard !report.memories.isEmpty else {
+            let nearest = [report.previousDateWithMemories, report.nextDateWithMemories].compactMap { $0 }
+            throw PictureError.noMemories(date.description + (nearest.isEmpty ? "" : " (nearest: \(nearest.joined(separator: ", ")))"))
+        }
+        var problems: [String] = []
+        let card = try OnThisDayCard(report: report).render(theme: theme, aspect: aspect, measure: measure) { path, width, height in
+            do { return try EmbeddedImage.load(path, width: width, height: height, placement: .cover) } catch {
+                problems.append("\(error)")
+                return nil
+            }
+        }
+        return (card, problems)
     }
 
     /// A mosaic of the stamps of a country or a continent (`place` is `country:CC` or
@@ -121,7 +142,10 @@ public struct AtlasPictures {
         let card = try StampMosaicCard(title: named.name, stamps: stamps, isContinent: isContinent).render(theme: theme, aspect: aspect, measure: measure) { row, size in
             guard let image = row.stamp.image else { return nil }
             do {
-                return try EmbeddedImage.load(try thumbnails.thumbnail(for: image).path, width: size, height: size, placement: .fit)
+                // The cached thumbnail (which also proves the image is still the one recorded),
+                // or for a tile larger than it, the original, so a large tile is sharp.
+                let thumbnail = try thumbnails.thumbnail(for: image)
+                return try EmbeddedImage.load(size > StampThumbnails.size ? image.path : thumbnail.path, width: size, height: size, placement: .fit)
             } catch {
                 problems.append("stamp #\(row.stamp.id): \(error)")
                 return nil
@@ -129,6 +153,10 @@ public struct AtlasPictures {
         }
         return (card, problems)
     }
+
+    /// The On This Day photos a report shows of each memory (at most 6 each and 24 in all,
+    /// newest memories first); the rest are counted.
+    public static func onThisDayPhotosShown(_ report: OnThisDayReport) -> [[MemoryGalleryPhoto]] { ReportThumbnails.shownPhotos(report) }
 
     /// Where the report keeps its small thumbnails: beside the atlas, `<atlas>.pictures/`.
     public static func reportCache(of atlas: URL) -> URL { ReportImageCache(atlas: atlas).folder }
@@ -168,8 +196,12 @@ public struct AtlasPictures {
         let s = try summary()
         var problems: [String] = []
         var memories = ReportMemories()
-        if let date { memories.onThisDay = try OnThisDay(atlas: atlas).report(for: date) }
         let cache = ReportImageCache(atlas: atlas.url)
+        if let date {
+            let onThisDay = try OnThisDay(atlas: atlas).report(for: date)
+            memories.onThisDay = onThisDay
+            memories.onThisDayPhotos = ReportThumbnails.onThisDay(onThisDay, cache: cache, problems: &problems)
+        }
         memories.pairs = ReportThumbnails.pairs(pairs, cache: cache, problems: &problems)
         let rows = try atlas.stampRows()
         if !rows.isEmpty {

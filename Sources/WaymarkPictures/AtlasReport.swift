@@ -3,8 +3,10 @@ import WaymarkGazetteer
 
 /// The offline HTML atlas: one file with everything inline (styles, the map as SVG, the
 /// numbers) and a Content-Security-Policy that forbids every fetch, so it opens the same from a
-/// USB stick with no network. No script: the core content needs none, and names show on hover
-/// through each country's SVG `<title>`. Light and dark follow the reader's system setting.
+/// USB stick with no network. No script: the core content needs none; names show on hover
+/// through each country's SVG `<title>`, and on a touch screen a tap on a coloured country
+/// follows a plain link to its row in the countries table. On a narrow screen the table's rows
+/// become stacked cards. Light and dark follow the reader's system setting.
 /// Images (Then & Now and stamp thumbnails) are `data:` URIs inside the page, the one source of
 /// images the policy allows: none is fetched.
 public struct AtlasReport {
@@ -29,7 +31,7 @@ public struct AtlasReport {
 
     public func html() -> String {
         let frame = Self.mapFrame
-        let (shapes, counts) = MapShapes(frame: frame, theme: .light, outlines: outlines, states: states).markup()
+        let (shapes, counts) = MapShapes(frame: frame, theme: .light, outlines: outlines, states: states, link: Self.rowAnchor).markup()
         var page = head
         page += "<header class=\"card\"><p class=\"kicker\">Waymark · travel atlas</p><h1>\(statistics.countries) \(statistics.countries == 1 ? "country" : "countries")</h1>"
         if let line = StatsCard.shareLine(statistics) { page += "<p class=\"muted\">\(esc(line))</p>" }
@@ -47,15 +49,17 @@ public struct AtlasReport {
         for state in VisitState.allCases {
             page += "<li><span class=\"swatch \(state.rawValue)\"></span>\(esc(Legend.label(state, count: counts[state] ?? 0, nouns: ("country", "countries"))))</li>"
         }
-        page += "</ul><p class=\"muted small\">Hover over a country for its name. Transit only: every piece of evidence there is at an airport, and none is a passport stamp.</p></section>\n"
-        if let onThisDay = memories.onThisDay { page += ReportMemorySections.onThisDay(onThisDay) }
+        page += "</ul><p class=\"muted small\">Tap or click a coloured country to find it in the table below; with a mouse, hover over any country for its name. Transit only: every piece of evidence there is at an airport, and none is a passport stamp.</p></section>\n"
+        if let onThisDay = memories.onThisDay { page += ReportMemorySections.onThisDay(onThisDay, photos: memories.onThisDayPhotos) }
         if !memories.pairs.isEmpty { page += ReportMemorySections.thenAndNow(memories.pairs) }
 
-        page += "<section class=\"card\" id=\"countries\"><h2>Countries</h2><table><thead><tr><th>Country</th><th>Days</th><th>First</th><th>Last</th><th>Regions</th></tr></thead><tbody>"
+        page += "<section class=\"card\" id=\"countries\"><h2>Countries</h2><table class=\"visits\"><thead><tr><th>Country</th><th>Days</th><th>First</th><th>Last</th><th>Regions</th></tr></thead><tbody>"
         for visit in statistics.countryVisits {
             let transit = visit.transitOnly
             let regions = visit.regionShare.map { "\(visit.regionsVisited) (\(StatsCard.percent($0)))" } ?? "\(visit.regionsVisited)"
-            page += "<tr><td>\(esc(visit.name))\(transit ? " <span class=\"tag\">transit only</span>" : "")</td><td>\(visit.days)</td><td>\(esc(visit.firstVisit))</td><td>\(esc(visit.lastVisit))</td><td>\(regions)</td></tr>"
+            let anchor = PlaceID(visit.id).map(Self.rowAnchor).map { " id=\"\(esc($0))\"" } ?? ""
+            page += "<tr\(anchor)><td>\(esc(visit.name))\(transit ? " <span class=\"tag\">transit only</span>" : "")</td><td data-label=\"Days\">\(visit.days)</td>"
+                + "<td data-label=\"First\" class=\"date\">\(esc(visit.firstVisit))</td><td data-label=\"Last\" class=\"date\">\(esc(visit.lastVisit))</td><td data-label=\"Regions\">\(regions)</td></tr>"
         }
         page += "</tbody></table></section>\n"
 
@@ -82,6 +86,9 @@ public struct AtlasReport {
     }
 
     private func esc(_ text: String) -> String { SVGMarkup.escape(text) }
+
+    /// The id of a country's row in the table, which its shape on the map links to.
+    static func rowAnchor(_ place: PlaceID) -> String { "visit-\(place.code)" }
 
     private var head: String {
         let light = Theme.light, dark = Theme.dark
@@ -114,7 +121,15 @@ public struct AtlasReport {
             .swatch{display:inline-block;width:14px;height:14px;border-radius:3px;margin-right:8px;vertical-align:-2px}
             .swatch.visited{background:var(--visited)}.swatch.transit_only{background:var(--transit)}.swatch.not_visited{background:var(--land)}
             table{width:100%;border-collapse:collapse;table-layout:fixed}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid var(--land);vertical-align:top}
-            th:first-child,td:first-child{width:40%}
+            th:first-child,td:first-child{width:40%}.visits .date{white-space:nowrap}
+            .visits tr:target{background:var(--water)}.map a:focus path,.map a:focus circle{stroke:var(--text);stroke-width:2}
+            @media (max-width:600px){
+            main{padding:12px}.card{padding:16px}h1{font-size:44px}
+            .visits thead{display:none}.visits,.visits tbody,.visits tr,.visits td{display:block;width:auto}
+            .visits tr{display:flex;flex-wrap:wrap;gap:2px 16px;padding:8px 0;border-bottom:1px solid var(--land)}
+            .visits td{border:0;padding:0}.visits td:first-child{width:100%;font-weight:700}
+            .visits td[data-label]::before{content:attr(data-label) " ";color:var(--muted)}
+            }
             .tag{font-size:12px;color:var(--muted);border:1px solid var(--muted);border-radius:8px;padding:0 6px;white-space:nowrap}
             .achievements{padding-left:20px}
             .timeline{list-style:none;padding:0;margin:0}.timeline li{display:grid;grid-template-columns:64px minmax(0,1fr);gap:2px 12px;margin:0 0 12px}

@@ -24,17 +24,19 @@ public struct ImageCardPicture: Sendable {
 /// The pieces every image card shares: the page, the rounded image tiles and the footer, so
 /// that the cards differ only in what they lay out.
 enum ImageCardMarkup {
-    /// An embedded JPEG clipped to a rounded box. `fit` centres an image smaller than the box on
-    /// a tile of `tile` colour; otherwise the image fills the box.
-    static func image(_ image: EmbeddedImage, in slot: CardSlot, id: String, radius: Double, tile: RGBColor?, title: String? = nil) -> String {
+    /// An embedded JPEG clipped to a rounded box. With a `tile` colour the image is fitted whole
+    /// inside the box less `inset` on each side, scaled up or down and centred, on a tile of that
+    /// colour; otherwise the image fills the box (its centre kept).
+    static func image(_ image: EmbeddedImage, in slot: CardSlot, id: String, radius: Double, tile: RGBColor?, inset: Double = 0, title: String? = nil) -> String {
         var out = "<g id=\"\(id)\">"
         if let title { out += "<title>\(SVGMarkup.escape(title))</title>" }
         out += "<clipPath id=\"\(id)-clip\"><rect x=\"\(SVGMarkup.number(slot.x))\" y=\"\(SVGMarkup.number(slot.y))\" width=\"\(SVGMarkup.number(slot.width))\" height=\"\(SVGMarkup.number(slot.height))\" rx=\"\(SVGMarkup.number(radius))\"/></clipPath>"
         var x = slot.x, y = slot.y, w = slot.width, h = slot.height
         if let tile {
             out += "<rect x=\"\(SVGMarkup.number(slot.x))\" y=\"\(SVGMarkup.number(slot.y))\" width=\"\(SVGMarkup.number(slot.width))\" height=\"\(SVGMarkup.number(slot.height))\" rx=\"\(SVGMarkup.number(radius))\" fill=\"\(tile)\"/>"
-            // Whole pixels, centred, never larger than the box: the PNG shows the JPEG unscaled.
-            w = min(slot.width, Double(image.width)); h = min(slot.height, Double(image.height))
+            // Whole pixels, centred: a small thumbnail grows to its tile rather than float in it.
+            let scale = min((slot.width - 2 * inset) / Double(max(1, image.width)), (slot.height - 2 * inset) / Double(max(1, image.height)))
+            w = (Double(image.width) * scale).rounded(); h = (Double(image.height) * scale).rounded()
             x = (slot.x + (slot.width - w) / 2).rounded(); y = (slot.y + (slot.height - h) / 2).rounded()
         }
         out += "<image x=\"\(SVGMarkup.number(x))\" y=\"\(SVGMarkup.number(y))\" width=\"\(SVGMarkup.number(w))\" height=\"\(SVGMarkup.number(h))\" preserveAspectRatio=\"xMidYMid slice\" clip-path=\"url(#\(id)-clip)\" xlink:href=\"\(image.dataURI)\"/></g>\n"

@@ -8,6 +8,11 @@ struct Legend {
     let measure: TextMeasure
     let fontSize: Double
 
+    /// The legend's type size for a map `width` pixels wide: a sixtieth of the width (20 px on
+    /// a 1,200-pixel map, 34 px at 2,048), never under 11 px, so the key keeps its share of the
+    /// picture at every size.
+    static func fontSize(width: Double) -> Double { max(11, (width / 60).rounded()) }
+
     static func label(_ state: VisitState, count: Int, nouns: (String, String)) -> String {
         let noun = count == 1 ? nouns.0 : nouns.1
         switch state {

@@ -4,14 +4,18 @@ import WaymarkGeo
 
 /// The filled shapes of a map, one SVG path per place (all its polygons as subpaths), each with
 /// its name as a `<title>` (a browser shows it on hover, with no script) and its visit state as
-/// its class. Places too small to see at this size, when visited or transit-only, become a dot
-/// so that Monaco or Singapore still shows. Order: unvisited, transit-only, visited, then by ID.
+/// its class. A visited or transit-only place smaller than its dot at this size (Monaco,
+/// Singapore, Malta, an island nation) gets a dot over its outline, at every width, so it
+/// always shows. Order: unvisited, transit-only, visited, then by ID.
 struct MapShapes {
     let frame: MapFrame
     let theme: Theme
     /// Each element's id is the place's kind and code ("country-FR", "region-US.AK").
     let outlines: [BoundaryOutline]
     let states: [PlaceID: VisitState]
+    /// The page anchor a visited or transit-only place links to (the report's table row), so a
+    /// tap on a touch screen, where there is no hover, leads to the place's name and days.
+    var link: ((PlaceID) -> String)? = nil
 
     struct Group {
         let place: PlaceID?
@@ -50,17 +54,38 @@ struct MapShapes {
             let id = group.place.map { " id=\"\($0.kind.idPrefix)-\(SVGMarkup.escape($0.code))\"" } ?? ""
             let head = "<path\(id) class=\"\(group.state.rawValue)\" fill=\"\(theme.fill(group.state))\""
             let title = group.name.isEmpty ? "" : "<title>\(SVGMarkup.escape(group.name))</title>"
+            let anchor = group.state == .notVisited ? nil : group.place.flatMap { place in link.map { $0(place) } }
+            if let anchor { out += Array("<a href=\"#\(SVGMarkup.escape(anchor))\">".utf8) }
+            defer { if anchor != nil { out += Array("</a>".utf8) } }
+            let radius = max(2.5, frame.width / 300)
+            let dot = group.state != .notVisited && pixelExtent(group.polygons) < 2 * radius ? dotCentre(group.polygons) : nil
             if let d = path.data(for: group.polygons) {
-                out += Array((head + " d=\"").utf8)
+                // With a dot, the outline keeps no id: the dot carries it.
+                out += Array(((dot == nil ? head : "<path class=\"\(group.state.rawValue)\" fill=\"\(theme.fill(group.state))\"") + " d=\"").utf8)
                 out += d
                 out += Array("\">\(title)</path>".utf8)
-            } else if group.state != .notVisited, let dot = dotCentre(group.polygons) {
-                let r = SVGMarkup.number(max(2.5, frame.width / 300))
-                out += Array("<circle\(id) class=\"\(group.state.rawValue)\" fill=\"\(theme.fill(group.state))\" cx=\"\(SVGMarkup.number(dot.x))\" cy=\"\(SVGMarkup.number(dot.y))\" r=\"\(r)\">\(title)</circle>".utf8)
+            }
+            if let dot {
+                out += Array("<circle\(id) class=\"\(group.state.rawValue)\" fill=\"\(theme.fill(group.state))\" cx=\"\(SVGMarkup.number(dot.x))\" cy=\"\(SVGMarkup.number(dot.y))\" r=\"\(SVGMarkup.number(radius))\">\(title)</circle>".utf8)
             }
         }
         out += Array("</g>".utf8)
         return (String(decoding: out, as: UTF8.self), counts)
+    }
+
+    /// The largest side of any one of the place's polygons' boxes on this frame, in pixels: an
+    /// archipelago of specks (Kiribati, across the antimeridian) is as small as its largest speck.
+    private func pixelExtent(_ polygons: [Polygon]) -> Double {
+        var largest = 0.0
+        for box in polygons.compactMap(\.boundingBox) {
+            var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+            for (lat, lon) in [(box.minLatitude, box.minLongitude), (box.maxLatitude, box.maxLongitude), (box.minLatitude, box.maxLongitude), (box.maxLatitude, box.minLongitude)] {
+                let p = frame.pixel(latitude: lat, longitude: lon)
+                minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+            largest = max(largest, maxX - minX, maxY - minY)
+        }
+        return largest
     }
 
     /// The centre of the largest polygon's box, in pixels.

@@ -14,6 +14,9 @@ public struct ReportMemories: Sendable {
     }
 
     public var onThisDay: OnThisDayReport?
+    /// Thumbnails of the On This Day photos the report shows, by path; a photo whose file could
+    /// not be read has none.
+    public var onThisDayPhotos: [String: EmbeddedImage] = [:]
     public var pairs: [Pair] = []
     public var stamps: StampGallery?
     /// By stamp ID; a stamp without an image, or whose thumbnail could not be made, has none.
@@ -27,6 +30,43 @@ public struct ReportMemories: Sendable {
 enum ReportThumbnails {
     /// Then & Now thumbnails: 4:3, filled.
     static let photoSize = (width: 240, height: 180)
+    /// On This Day thumbnails: 4:3, filled, smaller (a day may have many).
+    static let galleryPhotoSize = (width: 160, height: 120)
+    /// On This Day photos shown per memory, and in all (newest memories first); the rest are
+    /// counted. A day of a long-kept library can hold hundreds of photos: the report stays a
+    /// page to read, and quick to make.
+    static let galleryPhotosPerMemory = 6
+    static let galleryPhotosInAll = 24
+
+    /// The photos each memory shows, in the memories' order.
+    static func shownPhotos(_ report: OnThisDayReport) -> [[MemoryGalleryPhoto]] {
+        var left = galleryPhotosInAll
+        return report.memories.map { memory in
+            let shown = Array(memory.gallery.prefix(min(left, galleryPhotosPerMemory)))
+            left -= shown.count
+            return shown
+        }
+    }
+
+    /// The On This Day photos the report shows (`shownPhotos`), each decoded once.
+    static func onThisDay(_ report: OnThisDayReport, cache: ReportImageCache, problems: inout [String]) -> [String: EmbeddedImage] {
+        var paths: [String] = []
+        for photo in shownPhotos(report).joined() where !paths.contains(photo.path) { paths.append(photo.path) }
+        let size = galleryPhotoSize
+        let decoded = decodeAll(paths.map { path in {
+            try cache.image(key: try ReportImageCache.photoKey(path, box: "\(size.width)x\(size.height)-cover-72")) {
+                try EmbeddedImage.load(path, width: size.width, height: size.height, placement: .cover, quality: 72)
+            }
+        } })
+        var out: [String: EmbeddedImage] = [:]
+        for (path, result) in zip(paths, decoded) {
+            switch result {
+            case .success(let image): out[path] = image
+            case .failure(let error): problems.append("On This Day photo \(error)")
+            }
+        }
+        return out
+    }
     /// Stamp thumbnails fit a square of this side.
     static let stampSize = 112
 

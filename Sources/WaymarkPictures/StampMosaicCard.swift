@@ -2,9 +2,9 @@ import WaymarkAtlas
 
 /// A country's or a continent's stamps as a mosaic of their thumbnails, with counts: how many
 /// stamps, arrivals and departures, the places (or countries) they name and the years. Tiles are
-/// as large as the shape allows for the number of stamps, never under `minimumTile` pixels; what
-/// does not fit is counted on a last "+N" tile. A stamp without an image shows its place and
-/// date on its tile.
+/// as large as the shape allows for the number of stamps, never under `minimumTile` pixels, the
+/// grid centred in its room; what does not fit is counted on a last "+N" tile. Each stamp's image
+/// is fitted to its tile; a stamp without an image shows its place (wrapped) and date.
 public struct StampMosaicCard {
     /// "France", "Europe".
     public let title: String
@@ -21,22 +21,50 @@ public struct StampMosaicCard {
     public static let minimumTile = 120.0
     static let gap = 16.0
     static let top = 320.0
+    /// A tile is at most this much taller than wide, or wider than tall: stamps are roughly square.
+    static let tileStretch = 1.35
 
-    /// The tile grid for `count` stamps on a card of this shape: the largest square tile that
-    /// fits them all, or, when even the minimum would not, as many minimum tiles as fit.
-    static func grid(count: Int, aspect: CardAspect) -> (columns: Int, tile: Double, shown: Int) {
+    /// The tile grid for `count` stamps on a card of this shape: the columns giving the largest
+    /// tiles that fit them all (a tile may stretch up to `tileStretch` to fill a tall or wide
+    /// room), or, when even the minimum would not fit, as many minimum tiles as fit.
+    static func grid(count: Int, aspect: CardAspect) -> (columns: Int, rows: Int, tile: Double, tileHeight: Double, shown: Int) {
         let (width, height) = aspect.size
         let w = Double(width) - 2 * StatsCard.padding, h = Double(height) - StatsCard.padding - 50 - top
-        var best = (columns: 1, tile: 0.0)
+        func tiles(columns: Int, rows: Int) -> (width: Double, height: Double) {
+            let across = (w - Double(columns - 1) * gap) / Double(columns), down = (h - Double(rows - 1) * gap) / Double(rows)
+            return (min(across, down * tileStretch).rounded(.down), min(down, across * tileStretch).rounded(.down))
+        }
+        var best: (columns: Int, rows: Int, tile: (width: Double, height: Double))?
         for columns in 1...max(1, count) {
             let rows = (count + columns - 1) / columns
-            let tile = min((w - Double(columns - 1) * gap) / Double(columns), (h - Double(rows - 1) * gap) / Double(rows)).rounded(.down)
-            if tile > best.tile { best = (columns, tile) }
+            let tile = tiles(columns: columns, rows: rows)
+            if let b = best, min(tile.width, tile.height) * max(tile.width, tile.height) <= min(b.tile.width, b.tile.height) * max(b.tile.width, b.tile.height) { continue }
+            best = (columns, rows, tile)
         }
-        if best.tile >= minimumTile { return (best.columns, best.tile, count) }
+        if let best, min(best.tile.width, best.tile.height) >= minimumTile {
+            return (best.columns, best.rows, best.tile.width, best.tile.height, count)
+        }
         let columns = Int((w + gap) / (minimumTile + gap)), rows = Int((h + gap) / (minimumTile + gap))
-        let tile = ((w - Double(columns - 1) * gap) / Double(columns)).rounded(.down)
-        return (columns, tile, min(count, columns * rows))
+        let tile = tiles(columns: columns, rows: rows)
+        return (columns, rows, tile.width, tile.height, min(count, columns * rows))
+    }
+
+    /// Where each of `shown` tiles lies: the grid centred in the room below the counts, and a
+    /// last row that is not full centred under the others.
+    static func slots(_ g: (columns: Int, rows: Int, tile: Double, tileHeight: Double, shown: Int), aspect: CardAspect) -> [CardSlot] {
+        let (width, height) = aspect.size
+        let w = Double(width) - 2 * StatsCard.padding, h = Double(height) - StatsCard.padding - 50 - top
+        let rows = (g.shown + g.columns - 1) / g.columns
+        let gridHeight = Double(rows) * g.tileHeight + Double(rows - 1) * gap
+        let y0 = (top + (h - gridHeight) / 2).rounded(.down)
+        return (0..<g.shown).map { index in
+            let row = index / g.columns
+            let inRow = row == rows - 1 ? g.shown - row * g.columns : g.columns
+            let rowWidth = Double(inRow) * g.tile + Double(inRow - 1) * gap
+            let x0 = (StatsCard.padding + (w - rowWidth) / 2).rounded(.down)
+            return CardSlot(x: x0 + Double(index % g.columns) * (g.tile + gap), y: y0 + Double(row) * (g.tileHeight + gap),
+                            width: g.tile, height: g.tileHeight)
+        }
     }
 
     /// "12 stamps · 7 arrivals · 5 departures".
@@ -72,12 +100,11 @@ public struct StampMosaicCard {
         let grid = Self.grid(count: stamps.count, aspect: aspect)
         let overflow = grid.shown < stamps.count
         let drawn = overflow ? grid.shown - 1 : grid.shown
-        var body = "", slots: [CardSlot] = []
-        let inner = Int(grid.tile - 12)
-        for index in 0..<grid.shown {
-            let slot = CardSlot(x: pad + Double(index % grid.columns) * (grid.tile + Self.gap),
-                                y: Self.top + Double(index / grid.columns) * (grid.tile + Self.gap), width: grid.tile, height: grid.tile)
-            slots.append(slot)
+        var body = ""
+        let slots = Self.slots(grid, aspect: aspect)
+        let inset = 10.0
+        let inner = Int(max(grid.tile, grid.tileHeight) - 2 * inset)
+        for (index, slot) in slots.enumerated() {
             guard index < drawn else {
                 body += tileRect(slot, theme: theme)
                 let more = "+\(StatsCard.grouped(stamps.count - drawn))"
@@ -88,13 +115,18 @@ public struct StampMosaicCard {
             let row = stamps[index]
             let caption = "\(row.placeLabel), \(row.stamp.date)"
             if let image = try tile(row, inner) {
-                body += ImageCardMarkup.image(image, in: slot, id: "stamp-\(row.stamp.id)", radius: 14, tile: theme.land, title: caption)
+                body += ImageCardMarkup.image(image, in: slot, id: "stamp-\(row.stamp.id)", radius: 14, tile: theme.land, inset: inset, title: caption)
             } else {
+                // The place wraps (up to three lines) before it is cut; the date goes below it.
                 body += tileRect(slot, theme: theme)
-                let font = PictureFont(size: max(18, (grid.tile * 0.13).rounded()))
-                texts.line(row.placeName, y: slot.y + slot.height / 2, font: PictureFont(size: font.size, bold: true), color: theme.text,
-                           x: slot.x + 12, maxWidth: slot.width - 24)
-                texts.line(row.stamp.date, y: slot.y + slot.height / 2 + font.size * 1.4, font: font, color: theme.mutedText,
+                let font = PictureFont(size: max(18, (min(slot.width, slot.height) * 0.13).rounded()))
+                let lineHeight = font.size * 1.25
+                let lines = TextWriter.wrap(row.placeName, font: PictureFont(size: font.size, bold: true), maxWidth: (slot.width - 24) * TextWriter.browserAllowance,
+                                            maxLines: 3, measure: measure).count
+                let firstY = slot.y + slot.height / 2 - Double(lines) * lineHeight / 2 + font.size * 0.4
+                texts.wrapped(row.placeName, y: firstY, font: PictureFont(size: font.size, bold: true), color: theme.text, lineHeight: lineHeight,
+                              maxLines: 3, x: slot.x + 12, maxWidth: slot.width - 24)
+                texts.line(row.stamp.date, y: firstY + Double(lines) * lineHeight + font.size * 0.2, font: font, color: theme.mutedText,
                            x: slot.x + 12, maxWidth: slot.width - 24)
             }
         }

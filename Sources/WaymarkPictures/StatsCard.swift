@@ -68,27 +68,27 @@ public struct StatsCard {
             texts.line(Self.grouped(column.1), y: 430, font: PictureFont(size: 64, bold: true), color: theme.text, x: x, maxWidth: columnWidth - 16)
             texts.line(column.0, y: 470, font: PictureFont(size: 28), color: theme.mutedText, x: x, maxWidth: columnWidth - 16)
         }
-        texts.line(statistics.continents.isEmpty ? "No continent yet" : statistics.continents.joined(separator: " · "),
-                   y: 540, font: PictureFont(size: 32), color: theme.text)
+        // The continents wrap onto a second line rather than lose a name.
+        let continentLines = texts.wrapped(statistics.continents.isEmpty ? "No continent yet" : statistics.continents.joined(separator: " · "),
+                                           y: 540, font: PictureFont(size: 32), color: theme.text, lineHeight: 42, maxLines: 2)
 
         // The map and its key sit above the footer; rows of countries fill what is left above.
         let footerY = h - pad, keyY = footerY - 56
-        let mapBottom = keyY - 44, top = 580.0
-        let rowHeight = 50.0
-        // With countries to list, keep room for a heading and three rows when the map can
-        // still be 300 pixels tall (4:5 and 9:16); a square card shows the map alone.
-        let available = mapBottom - top, reserve = statistics.countryVisits.isEmpty ? 0 : 4 * rowHeight + 34
-        let mapHeight = min(contentWidth * MapFrame.worldAspect, available - reserve >= 300 ? available - reserve : available)
+        let mapBottom = keyY - 44, top = 580.0 + Double(continentLines - 1) * 42
+        let layout = Self.lowerLayout(available: mapBottom - top, contentWidth: contentWidth, countries: statistics.countryVisits.count)
+        let mapHeight = layout.mapHeight
         let mapWidth = (mapHeight / MapFrame.worldAspect).rounded()
-        let origin = ((w - mapWidth) / 2, mapBottom - mapHeight)
-        var y = top + 34
+        // What the rows and the map leave free is shared out above, between and below them.
+        let used = layout.listHeight + mapHeight
+        let spare = max(0, (mapBottom - top - used) / 3)
+        var y = top + spare + 34
+        let origin = ((w - mapWidth) / 2, mapBottom - spare - mapHeight)
         let rows = statistics.countryVisits.sorted { $0.days != $1.days ? $0.days > $1.days : TextFolding.precedesInNameOrder($0.name, $1.name) }
-        let room = Int((origin.1 - 24 - y) / rowHeight)
-        if room >= 2 && !rows.isEmpty {
+        if layout.rows > 0 {
             texts.line("Most days", y: y, font: PictureFont(size: 26, bold: true), color: theme.mutedText)
             let dayFont = PictureFont(size: 30)
-            for visit in rows.prefix(room - 1) {
-                y += rowHeight
+            for visit in rows.prefix(layout.rows) {
+                y += layout.rowHeight
                 let days = (visit.days == 1 ? "1 day" : "\(Self.grouped(visit.days)) days") + (visit.transitOnly ? ", transit" : "")
                 let daysWidth = measure.width(days, font: dayFont)
                 texts.line(days, y: y, font: dayFont, color: theme.mutedText, rightAlignedAt: w - pad)
@@ -121,6 +121,23 @@ public struct StatsCard {
 
             """
         return CardPicture(svg: svg, width: width, height: height, mapFrame: frame, mapOrigin: origin)
+    }
+
+    /// How the room between the continents and the map's key is shared: the map as wide as the
+    /// content (its height then follows) when at least three rows of countries still fit,
+    /// else at least 300 pixels tall; the rows of the countries with the most days take the rest,
+    /// spaced up to 1.5 times their height when there are few; a square card shows the map alone
+    /// when fewer than two rows fit. `listHeight` includes the heading and the space below.
+    static func lowerLayout(available: Double, contentWidth: Double, countries: Int) -> (mapHeight: Double, rows: Int, rowHeight: Double, listHeight: Double) {
+        let rowHeight = 50.0, heading = 34.0, below = 24.0
+        let fullMap = (contentWidth * MapFrame.worldAspect).rounded(.down)
+        guard countries > 0 else { return (min(fullMap, available), 0, rowHeight, 0) }
+        let mapHeight = available - fullMap >= heading + below + 3 * rowHeight ? fullMap : min(fullMap, max(300, available - heading - below - 3 * rowHeight))
+        let room = Int(((available - mapHeight - heading - below) / rowHeight).rounded(.down))
+        guard room >= 2 else { return (min(fullMap, available), 0, rowHeight, 0) }
+        let rows = min(room, countries)
+        let spaced = min(rowHeight * 1.5, (available - mapHeight - heading - below) / Double(rows)).rounded(.down)
+        return (mapHeight, rows, spaced, heading + Double(rows) * spaced + below)
     }
 
     var footer: String {

@@ -229,10 +229,13 @@ final class JSONContractTests: XCTestCase {
             "waymark then-and-now --json": [output(["then-and-now", "--json", "--atlas", atlas, "--gazetteer", gazetteer])],
             "waymark card then-and-now --json": [output(["card", "then-and-now", "1", "--aspect", "4:5", "--out", path("then-and-now.png"), "--json",
                                                          "--atlas", atlas, "--gazetteer", gazetteer])],
+            "waymark card on-this-day --json": [output(["card", "on-this-day", "--date", "2025-07-14", "--aspect", "4:5", "--out", path("today.png"), "--json",
+                                                        "--atlas", atlas, "--gazetteer", gazetteer])],
             "waymark place --json": [output(["place", "country:FR", "--json", "--atlas", atlas])],
             "waymark open --json": [output(["open", "waymark://on-this-day/07-14", "--json", "--atlas", atlas]),
                                     output(["open", "waymark://on-this-day/07-20", "--json", "--atlas", atlas]),
-                                    output(["open", "waymark://place/country:FR", "--json", "--atlas", atlas])],
+                                    output(["open", "waymark://place/country:FR", "--json", "--atlas", atlas]),
+                                    output(["open", "waymark://then-and-now/1", "--json", "--atlas", atlas, "--gazetteer", gazetteer])],
             "waymark status --json": [output(["status", "--json", "--atlas", atlas])],
         ]
     }

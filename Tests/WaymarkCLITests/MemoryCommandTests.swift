@@ -101,8 +101,11 @@ final class MemoryCommandTests: XCTestCase {
 
     func testRemindersAreOptInAndUpcomingWritesACalendar() throws {
         try seed([earlier(2018, daysFromToday: 2), earlier(2021, daysFromToday: 2)])
-        let (refused, _, message) = run(["on-this-day", "upcoming"])
-        XCTAssertEqual(refused, .failure)
+        let (listed, text, _) = run(["on-this-day", "upcoming", "--days", "7"])
+        XCTAssertEqual(listed, .success, "listing needs no opt-in")
+        XCTAssertTrue(text.contains("Rome, 2018–2021"), text)
+        let (refused, _, message) = run(["on-this-day", "upcoming", "--ics", folder.appendingPathComponent("early.ics").path])
+        XCTAssertEqual(refused, .failure, "alarms do")
         XCTAssertTrue(message.contains("waymark reminders enable"))
         XCTAssertEqual(run(["reminders", "enable"]).1, "reminders are on\n")
         let ics = folder.appendingPathComponent("memories.ics").path
@@ -153,7 +156,15 @@ final class MemoryCommandTests: XCTestCase {
         XCTAssertTrue(((pair?["city"] as? [String: Any])?["name"] as? String ?? "").hasPrefix("Paris"))
         XCTAssertEqual((pair?["country"] as? [String: Any])?["id"] as? String, "country:FR")
         let (_, text, _) = run(["then-and-now", "--gazetteer", gazetteer])
-        XCTAssertTrue(text.hasPrefix("12 years · \(city["name"] as? String ?? "?"), France\n"), text)
+        let first = "1. \(city["name"] as? String ?? "?"), France · 12 years apart · Jul 2009 → Jul 2021\n"
+        XCTAssertTrue(text.hasPrefix(first), text)
+        // Spot 1 opens by its number, as the card takes it; there is no spot 2.
+        XCTAssertTrue(run(["open", "waymark://then-and-now/1", "--gazetteer", gazetteer]).1.hasPrefix(first))
+        XCTAssertEqual(run(["open", "waymark://then-and-now/2", "--gazetteer", gazetteer]).0, .failure)
+        XCTAssertEqual(run(["then-and-now", "--home", "Paris"]).0, .usage, "a home base is a place ID")
+        XCTAssertEqual(run(["then-and-now", "--home", "city:2988507", "--gazetteer", gazetteer]).0, .success)
+        let listed = run(["then-and-now", "--gazetteer", gazetteer]).1
+        XCTAssertTrue(listed.contains("Home base: ") && listed.contains("[city:2988507]"), "the base set is kept and named: \(listed)")
     }
 
     func testPlaceStoryAndLinks() throws {

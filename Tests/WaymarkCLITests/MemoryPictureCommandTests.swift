@@ -67,7 +67,7 @@ final class MemoryPictureCommandTests: XCTestCase {
         XCTAssertEqual(run(["card", "then-and-now", "1", "--format", "svg", "--out", svg.path]).status, .success)
         let first = try String(contentsOf: svg, encoding: .utf8)
         XCTAssertTrue(first.contains(">\(city), Italy<"), "the gazetteer's city and country")
-        XCTAssertTrue(first.contains(">12 years apart · 2011 → 2023<"))
+        XCTAssertTrue(first.contains(">12 years apart · May 2011 → Aug 2023<"))
 
         let png = file("second.png")
         let (status, out, err) = run(["card", "then-and-now", "2", "--aspect", "4:5", "--theme", "dark", "--out", png.path, "--json"])
@@ -174,7 +174,7 @@ final class MemoryPictureCommandTests: XCTestCase {
         let gone = run(["report", "--date", "2025-08-03", "--out", report.path])
         XCTAssertEqual(gone.status, .partialBatch, gone.err)
         XCTAssertTrue(gone.err.contains(scan.path) && gone.err.contains("the image is gone"), gone.err)
-        XCTAssertEqual(stampImages(try String(contentsOf: report, encoding: .utf8)).count, 4, "the four photos, no stamp")
+        XCTAssertEqual(stampImages(try String(contentsOf: report, encoding: .utf8)).count, 5, "the four Then & Now photos and the On This Day one, no stamp")
 
         // `stamp edit --image` makes the new image's thumbnails.
         let other = try photo("other.jpg", (200, 200, 40), width: 500, height: 500)
@@ -192,12 +192,13 @@ final class MemoryPictureCommandTests: XCTestCase {
         let listed = waymark(["thumbnails", "list", "--atlas", atlas])
         XCTAssertEqual(listed.status, .success, listed.err)
         XCTAssertTrue(listed.out.contains("stamps: \(atlas!).thumbnails: 1 thumbnail, "), listed.out)
-        XCTAssertTrue(listed.out.contains("report: \(atlas!).pictures: 5 thumbnails, "), listed.out)   // four photos, one stamp
+        // Four Then & Now photos, the On This Day photo (a smaller size: its own thumbnail), one stamp.
+        XCTAssertTrue(listed.out.contains("report: \(atlas!).pictures: 6 thumbnails, "), listed.out)
 
         let cleared = waymark(["thumbnails", "clear", "--json", "--atlas", atlas])
         XCTAssertEqual(cleared.status, .success, cleared.err)
         let caches = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(cleared.out.utf8)) as? [String: Any])?["caches"] as? [[String: Any]])
-        XCTAssertEqual(caches.map { $0["files"] as? Int }, [1, 5])
+        XCTAssertEqual(caches.map { $0["files"] as? Int }, [1, 6])
         XCTAssertFalse(FileManager.default.fileExists(atPath: atlas + ".thumbnails"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: atlas + ".pictures"))
         XCTAssertTrue(waymark(["thumbnails", "list", "--atlas", atlas]).out.contains("stamps: \(atlas!).thumbnails: empty (no folder)"))
@@ -218,17 +219,17 @@ final class MemoryPictureCommandTests: XCTestCase {
         XCTAssertEqual(written["stamps"] as? Int, 1)
         XCTAssertEqual(written["unreadable_images"] as? Int, 0)
         let html = try String(contentsOf: report, encoding: .utf8)
-        for expected in ["On this day · 3 August", "Rome", "2 years ago", "Then &amp; Now", "Paris", "4 years apart · 2015 → 2019", "Stamps", "France"] {
+        for expected in ["On this day · 3 August", "Rome", "2 years ago", "Then &amp; Now", "Paris", "4 years apart · Jun 2015 → Jun 2019", "Stamps", "France"] {
             XCTAssertTrue(html.contains(expected), "missing \(expected)")
         }
-        XCTAssertEqual(html.components(separatedBy: "src=\"data:image/jpeg;base64,").count - 1, 5, "four photos and a stamp")
+        XCTAssertEqual(html.components(separatedBy: "src=\"data:image/jpeg;base64,").count - 1, 6, "four Then & Now photos, the Colosseum's On This Day photo and a stamp")
         XCTAssertTrue(html.contains("img-src data:") && html.contains("default-src 'none'"))
         let again = file("again.html")
         XCTAssertEqual(run(["report", "--date", "2025-08-03", "--out", again.path]).status, .success)
         XCTAssertEqual(try Data(contentsOf: again), try Data(contentsOf: report), "same atlas, photos and date: same bytes")
         let cache = AtlasPictures.reportCache(of: URL(fileURLWithPath: atlas))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".jpg") }.count, 5,
-                       "the second report read its five thumbnails from the cache")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".jpg") }.count, 6,
+                       "the second report read its six thumbnails from the cache")
         // A photo edited since: its thumbnail is made again, not taken from the cache.
         let edited = try photo("eiffel-2019.jpg", (250, 250, 250))
         XCTAssertEqual(run(["report", "--date", "2025-08-03", "--out", again.path]).status, .success)
@@ -240,7 +241,8 @@ final class MemoryPictureCommandTests: XCTestCase {
         try FileManager.default.removeItem(at: file("colosseum-2023.jpg"))
         let partial = run(["report", "--date", "2025-08-03", "--out", report.path])
         XCTAssertEqual(partial.status, .partialBatch)
-        XCTAssertTrue(partial.err.contains(file("colosseum-2023.jpg").path) && partial.err.contains("1 image could not be read"), partial.err)
+        // The photo is both a Then & Now photo and the On This Day photo: two thumbnails the report cannot show.
+        XCTAssertTrue(partial.err.contains(file("colosseum-2023.jpg").path) && partial.err.contains("2 images could not be read"), partial.err)
     }
 }
 

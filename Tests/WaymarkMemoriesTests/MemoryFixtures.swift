@@ -60,9 +60,24 @@ class MemoryTestCase: XCTestCase {
             record.utcOffsetMinutes = offset
             record.offsetSource = offset == nil ? nil : "tag"
             record.latitude = lat; record.longitude = lon
+            record.file(under: chain.map(\.id))
             let id = try atlas.savePhoto(record)
             let day = try (localTime.map { String($0.prefix(10)) } ?? gpsDay).map { try LocalDay(date: $0, utcOffsetMinutes: offset) }
             try atlas.replacePhotoEvidence(photo: id, chain: chain, day: day)
+            try atlas.bumpPhotoGeneration()
+            return id
+        }
+    }
+
+    /// A photo with a trusted capture time and no position, as the import records it: an index
+    /// row, and no evidence (it shows no place).
+    @discardableResult
+    func unlocatedPhoto(_ path: String, _ localTime: String, offset: Int? = nil) throws -> Int {
+        try atlas.transaction {
+            var record = PhotoRecord(path: path, size: 1, modifiedNanoseconds: 1, status: "no_gps")
+            record.localDateTime = localTime
+            record.utcOffsetMinutes = offset
+            let id = try atlas.savePhoto(record)
             try atlas.bumpPhotoGeneration()
             return id
         }

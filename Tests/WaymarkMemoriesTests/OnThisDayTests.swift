@@ -127,6 +127,49 @@ final class OnThisDayTests: MemoryTestCase {
         XCTAssertThrowsError(try MemoryDate(parsing: "2025-02-29", defaultYear: 2025))
     }
 
+    func testAPhotoWithoutAPositionIsInTheGalleryWithThatDaysPlaces() throws {
+        try record(rome, "2019-04-15", .manual)
+        try photo("/p/colosseum.jpg", "2019-04-15T10:00:00", offset: 120, at: rome)
+        try unlocatedPhoto("/p/dinner.jpg", "2019-04-15T21:00:00", offset: 120)
+        let memory = try XCTUnwrap(try report("2025-04-15").memories.first)
+        XCTAssertEqual(memory.headline, "Rome")
+        XCTAssertEqual(memory.gallery.map(\.path), ["/p/colosseum.jpg", "/p/dinner.jpg"])
+        XCTAssertEqual(memory.gallery.map(\.located), [true, false])
+        XCTAssertEqual(memory.gallery.map(\.place), ["Rome", "Rome"])
+        XCTAssertEqual(memory.gallery.map(\.placeFrom), ["photo", "same_day"])
+    }
+
+    func testADayWithOnlyPhotosWithoutAPositionIsAMemoryWhosePlaceIsUnknown() throws {
+        try unlocatedPhoto("/p/a.jpg", "2018-07-09T09:00:00")
+        try unlocatedPhoto("/p/b.jpg", "2018-07-09T18:30:00")
+        try record(paris, "2018-07-10", .manual)   // the next day names no place for the 9th
+        let finder = OnThisDay(atlas: atlas)
+        XCTAssertTrue(try finder.hasMemories(on: try date("2025-07-09")))
+        let memory = try XCTUnwrap(try report("2025-07-09").memories.first)
+        XCTAssertEqual(memory.year, 2018)
+        XCTAssertEqual(memory.headline, "Place unknown")
+        XCTAssertEqual(memory.places, [])
+        XCTAssertEqual(memory.sources, ["photo"])
+        XCTAssertEqual(memory.gallery.map(\.place), ["place unknown", "place unknown"])
+        XCTAssertEqual(memory.gallery.map(\.placeFrom), ["unknown", "unknown"])
+        XCTAssertEqual(try report("2025-07-08").nextDateWithMemories, "2025-07-09", "a quiet day finds it too")
+    }
+
+    func testOnAMergedTwentyEighthOfFebruaryEachPhotoTakesItsOwnDaysPlaces() throws {
+        try record(rome, "2016-02-28", .manual)
+        try record(oslo, "2016-02-29", .manual)
+        try unlocatedPhoto("/p/28.jpg", "2016-02-28T12:00:00")
+        try unlocatedPhoto("/p/29.jpg", "2016-02-29T12:00:00")
+        let common = try report("2025-02-28")
+        XCTAssertTrue(common.includesLeapDay)
+        let memory = try XCTUnwrap(common.memories.first)
+        XCTAssertEqual(memory.dates, ["2016-02-28", "2016-02-29"])
+        XCTAssertEqual(memory.gallery.map(\.date), ["2016-02-28", "2016-02-29"])
+        XCTAssertEqual(memory.gallery.map(\.place), ["Rome", "Oslo"], "the photo's own date, not the year's other day")
+        XCTAssertFalse(try OnThisDay(atlas: atlas).report(for: MemoryDate(year: 2028, month: 2, day: 28)).includesLeapDay)
+        XCTAssertEqual(MemoryDate.dayAndMonth("2016-02-29"), "29 February")
+    }
+
     func testTheFirstDaysOfJanuaryFindTheEarlierYears() throws {
         try record(oslo, "2024-01-02", .manual)
         try record(rome, "2019-01-01", .manual)

@@ -15,15 +15,17 @@ final class RemindersTests: MemoryTestCase {
         try record(paris, "2020-04-20", .manual)
     }
 
-    func testNothingIsListedOrScheduledUnlessEnabled() throws {
+    func testDatesAreListedAlwaysButAlarmsAreScheduledOnlyWhenEnabled() throws {
         try seedThreeCities()
         let reminders = Reminders(atlas: atlas)
         XCTAssertFalse(try reminders.isEnabled)
-        XCTAssertThrowsError(try reminders.upcoming(from: start, days: 30)) { XCTAssertTrue("\($0)".contains("waymark reminders enable")) }
+        let list = try reminders.upcoming(from: start, days: 30)
+        XCTAssertEqual(list.map(\.date), ["2025-04-15", "2025-04-20"], "listing schedules nothing, so it needs no opt-in")
+        XCTAssertThrowsError(try reminders.calendar(list, stamp: Date())) { XCTAssertTrue("\($0)".contains("waymark reminders enable")) }
         try reminders.setEnabled(true)
-        XCTAssertEqual(try Reminders(atlas: AtlasStore(url: atlas.url)).upcoming(from: start, days: 30).count, 2, "the setting lives in the atlas")
+        XCTAssertTrue(try Reminders(atlas: AtlasStore(url: atlas.url)).calendar(list, stamp: Date()).contains("BEGIN:VALARM"), "the setting lives in the atlas")
         try reminders.setEnabled(false)
-        XCTAssertThrowsError(try reminders.upcoming(from: start, days: 30))
+        XCTAssertThrowsError(try reminders.calendar(list, stamp: Date()))
     }
 
     func testUpcomingDatesSummariseYearsAndPlacesWithADeepLink() throws {

@@ -164,4 +164,54 @@ final class ThenAndNowTests: MemoryTestCase {
         XCTAssertEqual(ThenAndNow.wholeYears(from: 20160229_120000, to: 20200229_120000), 4)
         XCTAssertEqual(ThenAndNow.seconds(19700102_000001), 86401)
     }
+
+    // MARK: ranked for a traveller
+
+    /// Two spots a kilometre and more apart in each city, each photographed `years` apart.
+    func spot(_ name: String, _ chain: [PlaceSnapshot], lat: Double, lon: Double, from: Int, to: Int) throws {
+        try photo("/p/\(name)-then.jpg", "\(from)-06-14T10:00:00", at: chain, lat: lat, lon: lon)
+        try photo("/p/\(name)-now.jpg", "\(to)-03-02T10:00:00", at: chain, lat: lat + 0.0001, lon: lon)
+    }
+
+    func testTheHomeBaseKeepsOnlyItsLongestSpotInRankAndTheListIsNumbered() throws {
+        // Paris is home: most days (four spots, eight days). Its spots are the longest spans.
+        for (index, span) in [(2010, 2024), (2011, 2024), (2012, 2024), (2013, 2024)].enumerated() {
+            try spot("paris\(index)", paris, lat: 48.80 + Double(index) * 0.03, lon: 2.35, from: span.0, to: span.1)
+        }
+        try spot("rome", rome, lat: 41.89, lon: 12.49, from: 2016, to: 2024)
+        try spot("tokyo", tokyo, lat: 35.68, lon: 139.76, from: 2018, to: 2024)
+        let (result, _) = try ThenAndNowSpots.list(atlas: atlas, gazetteer: nil, minYears: 2, limit: 10)
+        XCTAssertEqual(result.home?.id, "city:2988507")
+        XCTAssertEqual(result.pairs.map(\.then.path), ["/p/paris0-then.jpg", "/p/rome-then.jpg", "/p/tokyo-then.jpg",
+                                                     "/p/paris1-then.jpg", "/p/paris2-then.jpg", "/p/paris3-then.jpg"])
+        XCTAssertEqual(result.pairs.map(\.number), [1, 2, 3, 4, 5, 6].map(Optional.some))
+        XCTAssertEqual(result.pairs.map(\.atHome), [true, false, false, true, true, true].map(Optional.some))
+        XCTAssertEqual(result.pairs[1].years, 7, "June 2016 to March 2024: seven whole years")
+        XCTAssertEqual(result.pairs[1].spanText, "7 years apart · Jun 2016 → Mar 2024")
+        XCTAssertEqual(try ThenAndNowSpots.list(atlas: atlas, gazetteer: nil, minYears: 2, limit: 2).result.pairs.map(\.then.path),
+                       ["/p/paris0-then.jpg", "/p/rome-then.jpg"], "a shorter list is the same list cut")
+    }
+
+    func testAHomeBaseTheUserSetsRanksTheListAndAutoGoesBack() throws {
+        try spot("paris", paris, lat: 48.85, lon: 2.35, from: 2010, to: 2024)
+        try spot("paris-b", paris, lat: 48.88, lon: 2.30, from: 2011, to: 2024)
+        try spot("rome", rome, lat: 41.89, lon: 12.49, from: 2012, to: 2024)
+        try spot("rome-b", rome, lat: 41.92, lon: 12.45, from: 2013, to: 2024)
+        try record(rome, "2020-01-01", .manual)   // Rome has the most days
+        func order() throws -> [String] { try ThenAndNowSpots.list(atlas: atlas, gazetteer: nil, minYears: 2, limit: 10).result.pairs.map(\.then.path) }
+        XCTAssertEqual(try order(), ["/p/paris-then.jpg", "/p/paris-b-then.jpg", "/p/rome-then.jpg", "/p/rome-b-then.jpg"])
+        try ThenAndNowSpots.setHome(paris[0].id, atlas: atlas)
+        XCTAssertEqual(try ThenAndNowSpots.home(atlas: atlas)?.setByUser, true)
+        XCTAssertEqual(try order(), ["/p/paris-then.jpg", "/p/rome-then.jpg", "/p/rome-b-then.jpg", "/p/paris-b-then.jpg"])
+        try ThenAndNowSpots.setHome(nil, atlas: atlas)
+        XCTAssertEqual(try ThenAndNowSpots.home(atlas: atlas)?.place, rome[0].id)
+    }
+
+    func testSpotNumbersOpenAsLinks() throws {
+        XCTAssertEqual(try MemoryLink(parsing: "waymark://then-and-now/3"), .thenAndNow(3))
+        XCTAssertEqual(MemoryLink.thenAndNow(3).description, "waymark://then-and-now/3")
+        for bad in ["waymark://then-and-now/0", "waymark://then-and-now/+3", "waymark://then-and-now/101", "waymark://then-and-now/x"] {
+            XCTAssertThrowsError(try MemoryLink(parsing: bad), bad)
+        }
+    }
 }

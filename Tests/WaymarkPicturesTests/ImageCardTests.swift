@@ -1,5 +1,5 @@
 import Foundation
-import WaymarkAtlas
+@testable import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkPassport
 import XCTest
@@ -38,9 +38,13 @@ final class ImageCardTests: XCTestCase {
         XCTAssertClose(image.color(at: point(card.slots[1], 0.2, 0.5)), TestPhotos.red, tolerance: 12, "tag 8: left is red")
         XCTAssertClose(image.color(at: point(card.slots[1], 0.8, 0.5)), TestPhotos.blue, tolerance: 12, "tag 8: right is blue")
 
-        let untagged = try render(try fixture.pictures().thenAndNowCard(TestPhotos.pair(then: plain, now: plain), theme: .light, aspect: .square))
-        XCTAssertClose(untagged.color(at: point(card.slots[0], 0.5, 0.2)), TestPhotos.red, tolerance: 12, "no tag: top is red")
-        XCTAssertClose(untagged.color(at: point(card.slots[0], 0.5, 0.8)), TestPhotos.blue, tolerance: 12, "no tag: bottom is blue")
+        let plainCard = try fixture.pictures().thenAndNowCard(TestPhotos.pair(then: plain, now: plain), theme: .light, aspect: .square)
+        let untagged = try render(plainCard)
+        XCTAssertClose(untagged.color(at: point(plainCard.slots[0], 0.5, 0.2)), TestPhotos.red, tolerance: 12, "no tag: top is red")
+        XCTAssertClose(untagged.color(at: point(plainCard.slots[0], 0.5, 0.8)), TestPhotos.blue, tolerance: 12, "no tag: bottom is blue")
+        // Portrait photos (upright) get portrait frames; landscape ones, landscape frames.
+        XCTAssertLessThan(card.slots[0].width, card.slots[0].height)
+        XCTAssertGreaterThan(plainCard.slots[0].width, plainCard.slots[0].height)
     }
 
     func testTheThenAndNowCardShowsBothPhotosTheirDatesThePlaceAndTheSpanInEveryShape() throws {
@@ -50,7 +54,7 @@ final class ImageCardTests: XCTestCase {
             for aspect in CardAspect.allCases {
                 let card = try fixture.pictures().thenAndNowCard(TestPhotos.pair(then: then, now: now), theme: theme, aspect: aspect)
                 let texts = try SVGReader(card.svg).texts.map(\.text)
-                for expected in ["Rome, Italy", "12 years apart · 2011 → 2023", "Then", "2011-05-14", "Now", "2023-08-03"] {
+                for expected in ["Rome, Italy", "12 years apart · May 2011 → Aug 2023", "Then", "2011-05-14", "Now", "2023-08-03"] {
                     XCTAssertTrue(texts.contains(expected), "\(aspect.rawValue): missing \(expected) in \(texts)")
                 }
                 let image = try render(card)
@@ -58,15 +62,60 @@ final class ImageCardTests: XCTestCase {
                 XCTAssertClose(image.color(at: point(card.slots[0], 0.5, 0.5)), TestPhotos.green, tolerance: 12, "then photo")
                 XCTAssertClose(image.color(at: point(card.slots[1], 0.5, 0.5)), TestPhotos.yellow, tolerance: 12, "now photo")
                 XCTAssertClose(image.color(at: (10, 10)), theme.page, tolerance: 0, "background")
-                // The slots lie inside the padding, apart, and fill the room between title and footer.
+                // The slots lie inside the padding, apart, shaped like the photos (4:3 and 3:2:
+                // their mean), as large as the layout's room allows.
+                let cells = ThenAndNowCard.cells(aspect, aspect == .square ? .sideBySide : .stacked)
                 for slot in card.slots {
                     XCTAssertGreaterThanOrEqual(slot.x, StatsCard.padding)
                     XCTAssertLessThanOrEqual(slot.x + slot.width, Double(card.width) - StatsCard.padding)
-                    XCTAssertGreaterThan(slot.height, 380)
+                    XCTAssertEqual(slot.width / slot.height, (4.0 / 3.0 * 1.5).squareRoot(), accuracy: 0.01, "\(aspect.rawValue): the photos' shape")
+                    XCTAssertTrue(abs(slot.width - cells[0].width) <= 1 || abs(slot.height - cells[0].height) <= 1, "\(aspect.rawValue): the frame fills its cell one way")
                 }
                 XCTAssertTrue(aspect == .square ? card.slots[0].x + card.slots[0].width < card.slots[1].x
                                                 : card.slots[0].y + card.slots[0].height < card.slots[1].y)
             }
+        }
+    }
+
+    func testLandscapePhotosStackAndPortraitPhotosStandSideBySide() throws {
+        // 16:9 landscape on a square card: one above the other gives them more room than side by side.
+        XCTAssertEqual(ThenAndNowCard.layout(.square, photoAspects: [16.0 / 9.0, 16.0 / 9.0]), .stacked)
+        XCTAssertEqual(ThenAndNowCard.layout(.square, photoAspects: [3.0 / 4.0, 3.0 / 4.0]), .sideBySide)
+        XCTAssertEqual(ThenAndNowCard.layout(.portrait, photoAspects: [3.0 / 4.0, 2.0 / 3.0]), .sideBySide)
+        XCTAssertEqual(ThenAndNowCard.layout(.story, photoAspects: [4.0 / 3.0, 4.0 / 3.0]), .stacked)
+        // A wide photo is no longer cut to a portrait strip: the frame shows all of a 16:9 photo.
+        let wide = try TestPhotos.write(fixture.file("wide.jpg"), width: 1600, height: 900, top: TestPhotos.red, bottom: TestPhotos.blue)
+        let card = try fixture.pictures().thenAndNowCard(TestPhotos.pair(then: wide, now: wide), theme: .dark, aspect: .square)
+        XCTAssertEqual(card.slots[0].width / card.slots[0].height, 16.0 / 9.0, accuracy: 0.01)
+    }
+
+    func testTheOnThisDayCardShowsTheDaysPhotosAcrossTheYearsNewestFirstWithTheirPlaces() throws {
+        // The fixture marked Paris on 2019-04-15. A photo there that day, and in 2021 one without a position.
+        let atlas = try AtlasStore(url: fixture.atlasURL)
+        let paris = try XCTUnwrap(try PlaceNamer(gazetteer: fixture.gazetteer).chain(for: PlaceID(kind: .city, code: "2988507")))
+            .map { PlaceSnapshot($0, gazetteer: fixture.gazetteer.identity) }
+        let red = try TestPhotos.write(fixture.file("paris.jpg"), top: TestPhotos.red, bottom: TestPhotos.red)
+        let blue = try TestPhotos.write(fixture.file("loose.jpg"), top: TestPhotos.blue, bottom: TestPhotos.blue)
+        var located = PhotoRecord(path: red.path, size: 1, modifiedNanoseconds: 1, status: "located")
+        located.localDateTime = "2019-04-15T10:00:00"; located.latitude = 48.8606; located.longitude = 2.3376
+        located.file(under: paris.map(\.id))
+        try atlas.replacePhotoEvidence(photo: try atlas.savePhoto(located), chain: paris, day: try LocalDay(date: "2019-04-15"))
+        var loose = PhotoRecord(path: blue.path, size: 1, modifiedNanoseconds: 1, status: "no_gps")
+        loose.localDateTime = "2021-04-15T12:00:00"
+        _ = try atlas.savePhoto(loose)
+
+        let (card, problems) = try fixture.pictures().onThisDayCard(try MemoryDate(year: 2024, month: 4, day: 15), theme: .light, aspect: .portrait)
+        XCTAssertEqual(problems, [])
+        let texts = try SVGReader(card.svg).texts.map(\.text)
+        for expected in ["15 April", "2 memories · 2019–2021", "2021", "place unknown", "2019", "Paris"] {
+            XCTAssertTrue(texts.contains(expected), "missing \(expected) in \(texts)")
+        }
+        XCTAssertEqual(card.slots.count, 2)
+        let image = try render(card)
+        XCTAssertClose(image.color(at: card.slots[0].center), TestPhotos.blue, tolerance: 12, "2021 first")
+        XCTAssertClose(image.color(at: card.slots[1].center), TestPhotos.red, tolerance: 12, "then 2019")
+        XCTAssertThrowsError(try fixture.pictures().onThisDayCard(try MemoryDate(year: 2024, month: 4, day: 16), theme: .light, aspect: .square)) {
+            XCTAssertTrue("\($0)".hasPrefix("no memory on 2024-04-16"), "\($0)")
         }
     }
 

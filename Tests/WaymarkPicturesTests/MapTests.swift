@@ -53,21 +53,54 @@ final class MapTests: XCTestCase {
         }
     }
 
-    /// The United States map shows Alaska (visited: Anchorage) and Hawaii, both on the canvas,
-    /// the mainland states that were not visited in land colour.
-    func testTheUnitedStatesMapKeepsAlaskaAndHawaiiOnTheCanvas() throws {
+    /// The United States map is framed on the lower 48 states, which fill its width, with
+    /// Alaska (visited: Anchorage, the Aleutians whole) and Hawaii in inset boxes under them;
+    /// the mainland states that were not visited are in land colour.
+    func testTheUnitedStatesMapFramesTheLower48WithAlaskaAndHawaiiAsInsets() throws {
         let map = try fixture.pictures().countryMap(code: "us", theme: .light, width: 1000)
         let image = try Rasteriser.render(svg: map.svg, width: map.width, height: map.height)
-        for point in [KnownPoint.interiorAlaska, (latitude: 19.6, longitude: -155.5), (latitude: 51.9, longitude: 176.6), KnownPoint.kansas] {
-            let p = map.frame.pixel(latitude: point.latitude, longitude: point.longitude)
-            XCTAssertTrue(p.x > 0 && p.x < Double(map.width) && p.y > 0 && p.y < map.frame.height, "\(point) at \(p)")
+        // Cape Flattery (Washington) and West Quoddy Head (Maine): the lower 48's west and east ends.
+        let west = map.frame.pixel(latitude: 48.38, longitude: -124.71), east = map.frame.pixel(latitude: 44.81, longitude: -66.95)
+        XCTAssertGreaterThan(east.x - west.x, 850, "the lower 48 fill the width (of 950 inside the margins)")
+        let kansas = map.frame.pixel(latitude: KnownPoint.kansas.latitude, longitude: KnownPoint.kansas.longitude)
+        XCTAssertTrue(kansas.x > 0 && kansas.x < 1000 && kansas.y > 0 && kansas.y < map.frame.height)
+        XCTAssertClose(image.color(at: kansas), Theme.light.land)
+        let alaska = try XCTUnwrap(map.insets.first { $0.places.contains(PlaceID(kind: .region, code: "US.AK")) }, "\(map.insets.map(\.places))")
+        let hawaii = try XCTUnwrap(map.insets.first { $0.places.contains(PlaceID(kind: .region, code: "US.HI")) })
+        for (inset, point) in [(alaska, KnownPoint.interiorAlaska), (alaska, (latitude: 51.9, longitude: 176.6)), (hawaii, (latitude: 19.6, longitude: -155.5))] {
+            let p = inset.pixel(latitude: point.latitude, longitude: point.longitude)
+            XCTAssertTrue(p.x > inset.originX && p.x < inset.originX + inset.frame.width && p.y > inset.originY && p.y < inset.originY + inset.frame.height,
+                          "\(point) at \(p) in its inset")
+            XCTAssertGreaterThanOrEqual(p.y, map.frame.height, "insets lie under the main map")
         }
-        XCTAssertClose(image.color(at: map.frame.pixel(latitude: KnownPoint.interiorAlaska.latitude, longitude: KnownPoint.interiorAlaska.longitude)), Theme.light.visited)
-        XCTAssertClose(image.color(at: map.frame.pixel(latitude: KnownPoint.kansas.latitude, longitude: KnownPoint.kansas.longitude)), Theme.light.land)
+        XCTAssertClose(image.color(at: alaska.pixel(latitude: KnownPoint.interiorAlaska.latitude, longitude: KnownPoint.interiorAlaska.longitude)), Theme.light.visited)
         let svg = try SVGReader(map.svg)
         XCTAssertEqual(svg.byID["region-US.AK"]?["class"], "visited")
         XCTAssertEqual(svg.byID["region-US.NY"]?["class"], "visited")
         XCTAssertEqual(svg.byID["region-US.KS"]?["class"], "not_visited")
+        XCTAssertEqual(map.counts[.visited], 2, "New York and Alaska, each counted once")
+    }
+
+    /// A microstate is a dot at every size: Singapore, visited, at 1200 and 2048 pixels.
+    func testSingaporeIsADotOnTheWorldMapAtEverySize() throws {
+        try AtlasStore(url: fixture.atlasURL).record([PlaceSnapshot(try XCTUnwrap(try fixture.gazetteer.makeLookup().place(id: PlaceID(kind: .country, code: "SG"))),
+                                                                    gazetteer: "test")], day: try LocalDay(date: "2020-01-01"), source: .manual)
+        for (width, theme) in [(1200, Theme.light), (2048, .dark)] {
+            let map = try fixture.pictures().worldMap(theme: theme, width: width)
+            let dot = try XCTUnwrap(try SVGReader(map.svg).byID["country-SG"], "\(width)")
+            XCTAssertEqual(dot["element"], "circle", "\(width)")
+            let image = try Rasteriser.render(svg: map.svg, width: map.width, height: map.height)
+            XCTAssertClose(image.color(at: map.frame.pixel(latitude: 1.35, longitude: 103.82)), theme.visited, "\(width): Singapore shows")
+        }
+    }
+
+    /// The legend grows with the map: its title is a sixtieth of the width.
+    func testTheLegendScalesWithTheWidth() throws {
+        for width in [1200, 2048] {
+            let svg = try SVGReader(try fixture.pictures().worldMap(theme: .light, width: width).svg)
+            let title = try XCTUnwrap(svg.texts.first { $0.text.hasPrefix("Visited:") })
+            XCTAssertEqual(Double(title.attributes["font-size"] ?? "") ?? 0, Double(width) / 60 * 0.85, accuracy: 0.6, "\(width)")
+        }
     }
 
     /// Fiji and Russia straddle the antimeridian: every probe point lands on the canvas, and two

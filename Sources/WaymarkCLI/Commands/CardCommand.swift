@@ -14,7 +14,7 @@ struct CardCommand: WaymarkCommand {
         9:16 is 1080×1920. Light and dark themes; long names end in "…" at a whole character. A
         card stays on this machine: it is only written to FILE.
         """
-    static let subcommands: [any WaymarkCommand.Type] = [StatsCardCommand.self, ThenAndNowCardCommand.self,
+    static let subcommands: [any WaymarkCommand.Type] = [StatsCardCommand.self, ThenAndNowCardCommand.self, OnThisDayCardCommand.self,
                                                           CountryStampCardCommand.self, ContinentStampCardCommand.self]
     let io: CommandIO
 }
@@ -120,6 +120,51 @@ struct ThenAndNowCardCommand: WaymarkCommand {
         }
         let card = try AtlasPictures(atlas: atlas, gazetteer: gazetteer).thenAndNowCard(pairs[n - 1], theme: options.theme, aspect: aspect)
         try CardOptions.write(svg: card.svg, width: card.width, height: card.height, options: options, arguments: arguments, console: console)
+        return .success
+    }
+}
+
+/// `waymark card on-this-day [--date …] [--aspect …] [--theme …] [--format svg|png] --out FILE`
+struct OnThisDayCardCommand: WaymarkCommand {
+    static let name = "on-this-day"
+    static let summary = "The day's memories as a card: its photos across the years"
+    static let discussion = """
+        Draws the memories of the day (default today; MM-DD means this year; 29 February's show on
+        a common-year 28 February, and the card says so) as `waymark on-this-day` finds them: the
+        day, how many memories from which years, and the day's photos (one from each year first,
+        newest year first; 4 on 1:1, 6 on 4:5, 8 on 9:16), each with its year and place — a photo
+        without a position with that day's places, or "place unknown". Never marks the memories as
+        shown. Exits 2 without --out or for a bad date or option value; 1 for a day without
+        memories or a file that cannot be written; 3 when a photo could not be read (named on
+        standard error; the card is still written).
+        """
+    static let date = Option.value("date", "YYYY-MM-DD|MM-DD", help: "the day (default: today in this machine's time zone)")
+    static let options: [Option] = [date] + CardOptions.common
+
+    let io: CommandIO
+
+    static func validate(_ arguments: Arguments) throws {
+        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
+        try CardOptions.requireOut(arguments)
+    }
+
+    func run() throws -> ExitStatus {
+        let options = try PictureOptions(arguments)
+        let aspect = try CardOptions.aspect(arguments)
+        let today = MemoryDate.today()
+        var date = today
+        if let text = arguments.value(Self.date) {
+            do { date = try MemoryDate(parsing: text, defaultYear: today.year) } catch { throw Arguments.UsageError("--date: \(error)") }
+        }
+        let context = AtlasContext(arguments: arguments)
+        let (card, problems) = try AtlasPictures(atlas: try context.atlas(.readOnly), gazetteer: try context.gazetteer())
+            .onThisDayCard(date, theme: options.theme, aspect: aspect)
+        for problem in problems { console.err("waymark card on-this-day: \(problem)") }
+        try CardOptions.write(svg: card.svg, width: card.width, height: card.height, options: options, arguments: arguments, console: console)
+        guard problems.isEmpty else {
+            console.err("waymark card on-this-day: \(problems.count) photo\(problems.count == 1 ? "" : "s") could not be read; their frames are empty")
+            return .partialBatch
+        }
         return .success
     }
 }

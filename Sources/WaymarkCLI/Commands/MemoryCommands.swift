@@ -25,12 +25,19 @@ struct OnThisDayPresenter {
             console.out(nearest.isEmpty ? "The atlas has no memories on any date yet." : "Nearest dates with memories: " + nearest.joined(separator: ", "))
             return
         }
-        console.out("On this day, \(report.date)" + (report.unread ? " — new" : ""))
+        console.out("On this day, \(report.date)" + (report.includesLeapDay ? " (with 29 February, which \(report.date.prefix(4)) does not have)" : "")
+                    + (report.unread ? " — new" : ""))
         for memory in report.memories {
-            console.out("  \(memory.year) · \(memory.yearsAgo) year\(memory.yearsAgo == 1 ? "" : "s") ago · \(memory.headline)")
+            let days = report.includesLeapDay ? " · " + memory.dates.map(MemoryDate.dayAndMonth).joined(separator: " and ") : ""
+            console.out("  \(memory.year) · \(memory.yearsAgo) year\(memory.yearsAgo == 1 ? "" : "s") ago\(days) · \(memory.headline)")
             if !memory.chips.isEmpty { console.out("      " + memory.chips.map(\.name).joined(separator: " · ")) }
             console.out("      sources: " + memory.sources.joined(separator: ", ") + " · \(memory.gallery.count) photo\(memory.gallery.count == 1 ? "" : "s")")
-            for photo in memory.gallery { console.out("        \(photo.localTime.dropFirst(11).prefix(5))  \(photo.path)") }
+            for photo in memory.gallery {
+                // On a merged 28/29 February each photo says its day, not only its time.
+                let when = (report.includesLeapDay ? MemoryDate.dayAndMonth(photo.date) + " " : "") + photo.localTime.dropFirst(11).prefix(5)
+                let place = photo.placeFrom == "photo" ? "" : "  (\(photo.placeFrom == "same_day" ? "no position; that day: " + photo.place : photo.place))"
+                console.out("        \(when)  \(photo.path)\(place)")
+            }
         }
     }
 }
@@ -43,9 +50,10 @@ struct OnThisDayCommand: WaymarkCommand {
         Shows one memory per earlier year with evidence on the same month and day (each piece of
         evidence's own local date), newest first: the most specific places of the day as the
         headline, the rest of their chains, the sources, and the day's photos with local times
-        (excluded photos and photos without a trusted capture time left out). The default date is
+        (excluded photos and photos without a trusted capture time left out; a photo without a
+        position is shown with the places that day's other evidence names, or "place unknown"). The default date is
         today in this machine's time zone; MM-DD means this year. 29 February's memories show on
-        28 February in common years. A quiet day names the nearest dates before and after with
+        28 February in common years, each memory and photo labelled with its day. A quiet day names the nearest dates before and after with
         memories. Showing a day's memories records them as read (`unread` in --json) where the
         atlas can be written; one this user may only read is shown and left as it is. Exits 1 when
         the atlas does not exist.
@@ -79,13 +87,14 @@ struct OnThisDayCommand: WaymarkCommand {
 /// `waymark on-this-day upcoming [--days N] [--ics FILE]`
 struct UpcomingCommand: WaymarkCommand {
     static let name = "upcoming"
-    static let summary = "The next dates with memories, as reminders (after `waymark reminders enable`)"
+    static let summary = "The next dates with memories; with --ics, as reminders (after `waymark reminders enable`)"
     static let discussion = """
         Lists the dates in the next N days (today included) with memories, each with its
-        notification text and a waymark://on-this-day/MM-DD link. --ics FILE also writes them as an
-        RFC 5545 calendar of all-day events with a 09:00 alarm, whose UIDs stay the same on
-        re-export (so calendars update rather than duplicate); the file is replaced atomically.
-        Exits 1 while reminders are off (`waymark reminders enable`) or the atlas does not exist.
+        notification text and a waymark://on-this-day/MM-DD link, whether or not reminders are on.
+        --ics FILE also writes them as an RFC 5545 calendar of all-day events with a 09:00 alarm,
+        whose UIDs stay the same on re-export (so calendars update rather than duplicate); the
+        file is replaced atomically. Exits 1 for --ics while reminders are off (`waymark
+        reminders enable`: alarms are opt-in), or when the atlas does not exist.
         """
     static let days = Option.value("days", "N", help: "how many days ahead, 1 to 366 (default 30)")
     static let ics = Option.value("ics", "FILE", help: "also write the reminders as an iCalendar file")
@@ -101,10 +110,11 @@ struct UpcomingCommand: WaymarkCommand {
     func run() throws -> ExitStatus {
         let days = try arguments.int(Self.days) ?? 30
         let atlas = try AtlasContext(arguments: arguments).atlas(.readOnly)
-        let list = try Reminders(atlas: atlas).upcoming(from: MemoryDate.today(), days: days)
+        let reminders = Reminders(atlas: atlas)
+        let list = try reminders.upcoming(from: MemoryDate.today(), days: days)
         if let path = arguments.value(Self.ics) {
             let url = URL(fileURLWithPath: path)
-            try AtomicFile.write(Data(CalendarExport.ics(list, stamp: Date()).utf8), to: url, option: "--ics")
+            try AtomicFile.write(Data(try reminders.calendar(list, stamp: Date()).utf8), to: url, option: "--ics")
             console.err("wrote \(list.count) event\(list.count == 1 ? "" : "s") to \(url.path)")
         }
         if arguments.flag(.json) {
@@ -124,7 +134,7 @@ struct RemindersCommand: WaymarkCommand {
     static let summary = "Turn On This Day reminders on or off (off by default)"
     static let discussion = """
         Reminders are opt-in and recorded in the atlas: until enabled, `waymark on-this-day
-        upcoming` lists and schedules nothing. Each subcommand prints `reminders are on` or
+        upcoming` lists the coming dates but writes no calendar of alarms (--ics). Each subcommand prints `reminders are on` or
         `reminders are off`.
         """
     static let subcommands: [any WaymarkCommand.Type] = [Switch.Enable.self, Switch.Disable.self, Switch.Status.self]
@@ -179,22 +189,27 @@ extension RemindersCommand.Switch.Setting {
     }
 }
 
-/// `waymark then-and-now [--limit N] [--min-years N]`
+/// `waymark then-and-now [--limit N] [--min-years N] [--home ID|auto]`
 struct ThenAndNowCommand: WaymarkCommand {
     static let name = "then-and-now"
-    static let summary = "Places you photographed years apart, longest span first"
+    static let summary = "Places you photographed years apart, numbered, your home base not filling the list"
     static let discussion = """
         Finds spots (cells about 280 m wide, or two touching cells with the photos within 280 m)
-        whose oldest and newest kept photos are at least N whole years apart, longest span first,
-        at most one per 1 km, and names each spot's city and country with the gazetteer (through
-        the atlas's cell cache; left out, with a note on standard error, when no gazetteer can be
-        opened). The result is kept in the atlas, where it can be written, until an import or an
-        exclusion changes the photos; an atlas this user may only read is listed unchanged, its spots
-        by coordinates. Exits 1 when the atlas does not exist.
+        whose oldest and newest kept photos are at least N whole years apart (June 2017 to March
+        2026 is 8), at most one per 1 km, longest span first — except at your home base (the
+        city with the most days, or the place set with --home), where only the longest spot
+        keeps its rank and the others follow every spot away from home. Each spot is numbered:
+        the N of `waymark card then-and-now N` and `waymark open waymark://then-and-now/N`. Names
+        each spot's city and country with the gazetteer (through the atlas's cell cache; left
+        out, with a note on standard error, when no gazetteer can be opened). The result is kept
+        in the atlas, where it can be written, until an import or an exclusion changes the
+        photos; an atlas this user may only read is listed unchanged, its spots by coordinates.
+        Exits 1 when the atlas does not exist or --home cannot be stored.
         """
     static let limit = Option.value("limit", "N", help: "at most N spots, 1 to \(ThenAndNow.kept) (default 10)")
     static let minYears = Option.value("min-years", "N", help: "the shortest span in whole years, at least 1 (default 2)")
-    static let options: [Option] = [limit, minYears, .atlas, .gazetteer, .json]
+    static let home = Option.value("home", "ID|auto", help: "remember a place ID as your home base (auto: the city with the most days)")
+    static let options: [Option] = [limit, minYears, home, .atlas, .gazetteer, .json]
 
     let io: CommandIO
 
@@ -202,6 +217,9 @@ struct ThenAndNowCommand: WaymarkCommand {
         guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
         _ = try arguments.int(Self.limit, in: 1...ThenAndNow.kept)
         _ = try arguments.int(Self.minYears, in: 1...Int.max)
+        if let text = arguments.value(Self.home), text != "auto", PlaceID(text) == nil {
+            throw Arguments.UsageError("--home is a place ID such as city:2950159, or auto, got '\(text)'")
+        }
     }
 
     struct Output: Encodable {
@@ -214,7 +232,8 @@ struct ThenAndNowCommand: WaymarkCommand {
         let minYears = try arguments.int(Self.minYears) ?? 2
         let context = AtlasContext(arguments: arguments)
         // Read-only like `report`: the memo and the cell cache are kept only where the atlas can be written.
-        let atlas = try context.atlas(.readOnly)
+        let atlas = try context.atlas(arguments.value(Self.home) == nil ? .readOnly : .readWriteExisting)
+        if let text = arguments.value(Self.home) { try ThenAndNowSpots.setHome(text == "auto" ? nil : PlaceID(text), atlas: atlas) }
         // Without a gazetteer the spots are still shown, by coordinates: the list is the atlas's.
         var gazetteer: Gazetteer?
         do { gazetteer = try context.gazetteer() } catch let error as Gazetteer.OpenError { console.err("spots are not named: \(error)") }
@@ -224,13 +243,22 @@ struct ThenAndNowCommand: WaymarkCommand {
             return .success
         }
         if result.pairs.isEmpty { console.out("No spot photographed \(minYears) or more years apart yet.") }
-        for pair in result.pairs {
-            let place = [pair.city?.name, pair.country?.name].compactMap { $0 }.joined(separator: ", ")
-            console.out("\(pair.years) years · \(place.isEmpty ? String(format: "%.5f, %.5f", pair.now.lat, pair.now.lon) : place)")
-            console.out("    then \(pair.then.localTime)  \(pair.then.path)")
-            console.out("    now  \(pair.now.localTime)  \(pair.now.path)")
-        }
+        for pair in result.pairs { ThenAndNowPresenter(console: console).print(pair) }
+        if let home = result.home { console.out("Home base: \(home.label) [\(home.id)] (set with --home ID, or --home auto)") }
         return .success
+    }
+}
+
+/// One Then & Now spot as text, numbered as `card then-and-now N` and `open` take it.
+struct ThenAndNowPresenter {
+    let console: Console
+
+    func print(_ pair: ThenAndNowPair) {
+        let place = [pair.city?.name, pair.country?.name].compactMap { $0 }.joined(separator: ", ")
+        console.out("\(pair.number.map { "\($0). " } ?? "")\(place.isEmpty ? String(format: "%.5f, %.5f", pair.now.lat, pair.now.lon) : place)"
+                    + "\(pair.atHome == true ? " (home)" : "") · \(pair.spanText)")
+        console.out("    then \(pair.then.localTime)  \(pair.then.path)")
+        console.out("    now  \(pair.now.localTime)  \(pair.now.path)")
     }
 }
 
@@ -281,9 +309,10 @@ struct OpenCommand: WaymarkCommand {
     static let discussion = """
         waymark://on-this-day/MM-DD shows that day's memories this year (as `waymark on-this-day
         --date MM-DD`, and records them as read); waymark://place/ID shows the place's story (as
-        `waymark place ID`). Any other link is a command-line mistake (exit 2).
+        `waymark place ID`); waymark://then-and-now/N shows spot N of `waymark then-and-now` (exit
+        1 when there is no such spot). Any other link is a command-line mistake (exit 2).
         """
-    static let options: [Option] = [.atlas, .json]
+    static let options: [Option] = [.atlas, .gazetteer, .json]
 
     let io: CommandIO
 
@@ -292,11 +321,12 @@ struct OpenCommand: WaymarkCommand {
         do { _ = try MemoryLink(parsing: arguments.positionals[0]) } catch { throw Arguments.UsageError("\(error)") }
     }
 
-    /// The link and what it opened: exactly one of `on_this_day` and `place_story`.
+    /// The link and what it opened: exactly one of `on_this_day`, `place_story` and `then_and_now`.
     struct Output: Encodable {
         var link: String
         var onThisDay: OnThisDayReport?
         var placeStory: PlaceStory?
+        var thenAndNow: ThenAndNowPair?
     }
 
     func run() throws -> ExitStatus {
@@ -312,6 +342,14 @@ struct OpenCommand: WaymarkCommand {
         case .place(let id):
             output.placeStory = try PlaceStory(place: id, atlas: try context.atlas(.readOnly))
             if !arguments.flag(.json) { PlaceStoryPresenter(console: console).print(output.placeStory!) }
+        case .thenAndNow(let n):
+            let atlas = try context.atlas(.readOnly)
+            var gazetteer: Gazetteer?
+            do { gazetteer = try context.gazetteer() } catch let error as Gazetteer.OpenError { console.err("the spot is not named: \(error)") }
+            let pairs = try ThenAndNowSpots.list(atlas: atlas, gazetteer: gazetteer, minYears: 2, limit: n).result.pairs
+            guard n <= pairs.count else { throw CommandFailure("there are \(pairs.count) Then & Now spots, not \(n) (see `waymark then-and-now`)") }
+            output.thenAndNow = pairs[n - 1]
+            if !arguments.flag(.json) { ThenAndNowPresenter(console: console).print(pairs[n - 1]) }
         }
         if arguments.flag(.json) { try console.json(output) }
         return .success
