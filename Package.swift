@@ -55,6 +55,8 @@ let package = Package(
         .target(name: "WaymarkGazetteer", dependencies: ["WaymarkGeo", "WaymarkSQLite"]),
         .target(name: "WaymarkResolver", dependencies: ["WaymarkGazetteer", "WaymarkGeo"]),
         .target(name: "WaymarkSearch", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
+        // `waymark diff`: two gazetteer builds compared (sources, places, boundaries, answers).
+        .target(name: "WaymarkGazetteerDiff", dependencies: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkGeo", "WaymarkFiles"]),
         // Tesseract's and Leptonica's headers only; CTesseractForwarding defines the functions
         // WaymarkOCR calls and opens libtesseract and liblept on the first call (docs/stamps.md).
         .systemLibrary(
@@ -76,10 +78,10 @@ let package = Package(
         .target(name: "WaymarkImports", dependencies: ["WaymarkAtlas", "WaymarkPhotos", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput"]),
         .target(name: "WaymarkPassport", dependencies: ["WaymarkAtlas", "WaymarkPhotos", "WaymarkStamps", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles", "CVipsShim"]),
         .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite", "WaymarkFiles"]),
-        .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkMemories", "WaymarkImports", "WaymarkPassport", "WaymarkPictures", "WaymarkStamps", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput", "WaymarkJSON", "WaymarkFiles"]),
+        .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkGazetteerDiff", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkMemories", "WaymarkImports", "WaymarkPassport", "WaymarkPictures", "WaymarkStamps", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput", "WaymarkJSON", "WaymarkFiles"]),
         .executableTarget(name: "waymark", dependencies: ["WaymarkCLI"]),
         // Benchmarks and synthetic inputs: not shipped in the library or the tool.
-        .target(name: "WaymarkBench", dependencies: ["WaymarkCLI", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkMemories", "WaymarkImports", "WaymarkPassport", "WaymarkPictures", "WaymarkStamps", "WaymarkOCR", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles"]),
+        .target(name: "WaymarkBench", dependencies: ["WaymarkCLI", "WaymarkGazetteerDiff", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkMemories", "WaymarkImports", "WaymarkPassport", "WaymarkPictures", "WaymarkStamps", "WaymarkOCR", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles"]),
         .executableTarget(name: "waymark-bench", dependencies: ["WaymarkBench"]),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo"]),
         .testTarget(name: "WaymarkTextInputTests", dependencies: ["WaymarkTextInput", "WaymarkGeo"]),
