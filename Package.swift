@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "WaymarkMemoriesTests", dependencies: ["WaymarkMemories", "WaymarkAtlas", "WaymarkGazetteer"]),
         .testTarget(name: "WaymarkImportsTests", dependencies: ["WaymarkImports", "WaymarkTextInput", "WaymarkAtlas", "WaymarkResolver", "WaymarkGazetteer", "WaymarkSQLite", "WaymarkTestSupport", "WaymarkBench"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkPassportTests", dependencies: ["WaymarkPassport", "WaymarkOCR", "WaymarkStamps", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkBench"]),
-        .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkPassport", "WaymarkGeo", "WaymarkTestSupport", "WaymarkTextInput", "WaymarkBench", "WaymarkPictures", "WaymarkPhotos"]),
+        .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkGazetteerDiff", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkPassport", "WaymarkGeo", "WaymarkTestSupport", "WaymarkTextInput", "WaymarkBench", "WaymarkPictures", "WaymarkPhotos"]),
         .target(name: "WaymarkTestSupport", dependencies: ["WaymarkGazetteer"], path: "Tests/WaymarkTestSupport"),
         .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkGeo", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkStampsTests", dependencies: ["WaymarkStamps", "WaymarkOCR", "WaymarkGazetteer", "WaymarkTestSupport", "WaymarkBench"], resources: [.copy("Fixtures")]),
@@ -107,6 +107,7 @@ let package = Package(
         .testTarget(name: "WaymarkPicturesTests", dependencies: ["WaymarkPictures", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkMemories", "WaymarkPassport", "WaymarkTestSupport", "RsvgPangoHeaderCheck"]),
         // Compiles CRsvgPangoForwarding's restated prototypes against the real librsvg, cairo, pango and GLib headers.
         .target(name: "RsvgPangoHeaderCheck", dependencies: ["CRsvgPangoForwarding", "CRsvg", "CPangoCairo"], path: "Tests/RsvgPangoHeaderCheck"),
+        .testTarget(name: "WaymarkGazetteerDiffTests", dependencies: ["WaymarkGazetteerDiff", "WaymarkGazetteer", "WaymarkResolver", "WaymarkGeo", "WaymarkTestSupport"]),
         .testTarget(name: "WaymarkResolverTests", dependencies: ["WaymarkResolver", "WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v5]

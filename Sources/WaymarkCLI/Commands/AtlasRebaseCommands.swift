@@ -88,19 +88,15 @@ struct AtlasRebase: WaymarkCommand {
 }
 
 extension AtlasContext {
-    /// Whether this process has said that the atlas and the gazetteer differ.
-    nonisolated(unsafe) private static var toldOfOtherGazetteer = false
-
-    /// Says once, on standard error, that the atlas was last resolved with another gazetteer
-    /// build than the one in use, and what to run; a writing command on an atlas with no record
-    /// records the build in use.
+    /// Says on standard error, once per command (each calls this once, after opening both), that
+    /// the atlas was last resolved with another gazetteer build than the one in use, and what to
+    /// run; a writing command on an atlas with no record records the build in use.
     static func noteGazetteer(atlas: AtlasStore, gazetteer: Gazetteer, console: Console) {
         guard let recorded = try? atlas.recordedGazetteer() else {
             if atlas.access != .readOnly, atlas.canWrite { try? atlas.recordGazetteer(gazetteer.identity) }
             return
         }
-        guard recorded != gazetteer.identity, !toldOfOtherGazetteer else { return }
-        toldOfOtherGazetteer = true
+        guard recorded != gazetteer.identity else { return }
         console.err("note: this atlas was last resolved with gazetteer \(recorded.prefix(12)), the gazetteer in use is \(gazetteer.identity.prefix(12)); "
                     + "`waymark atlas check` shows what would change, `waymark atlas rebase` applies it")
     }
