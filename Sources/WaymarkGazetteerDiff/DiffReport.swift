@@ -39,6 +39,10 @@ public struct PlaceChangeCounts: Codable, Equatable, Sendable {
     public var moved = 0
     public var reparented = 0
 
+    public init(added: Int = 0, removed: Int = 0, renamed: Int = 0, moved: Int = 0, reparented: Int = 0) {
+        self.added = added; self.removed = removed; self.renamed = renamed; self.moved = moved; self.reparented = reparented
+    }
+
     public var total: Int { added + removed + renamed + moved + reparented }
 
     mutating func count(_ change: PlaceChange.Change) {
@@ -152,6 +156,10 @@ public struct AnswerSetChanges: Codable, Equatable, Sendable {
         public var points = 0
         public var answeringTheirCityBefore = 0
         public var answeringTheirCityAfter = 0
+
+        public init(points: Int = 0, answeringTheirCityBefore: Int = 0, answeringTheirCityAfter: Int = 0) {
+            self.points = points; self.answeringTheirCityBefore = answeringTheirCityBefore; self.answeringTheirCityAfter = answeringTheirCityAfter
+        }
     }
 
     /// "cities", "border_probes", "land", "user".
@@ -166,3 +174,4 @@ public struct AnswerSetChanges: Codable, Equatable, Sendable {
     public var examples: [Example] = []
     public var sections: Sections?
 }
+
