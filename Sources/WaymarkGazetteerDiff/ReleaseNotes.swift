@@ -59,17 +59,32 @@ public enum ReleaseNotes {
             lines.append("city: \(number(sections.answeringTheirCityAfter)) of \(number(sections.points)) section points now answer their city "
                          + "(\(number(sections.answeringTheirCityBefore)) did before).")
         }
-        if !set.transitions.isEmpty {
+        let shown = notable(set.transitions)
+        if !shown.isEmpty {
             lines.append("")
-            for t in set.transitions.prefix(10) {
-                lines.append("- \(t.level): \(t.from.name ?? "none") → \(t.to.name ?? "none"): \(number(t.points)) point\(t.points == 1 ? "" : "s")")
-            }
+            for t in shown.prefix(10) { lines.append("- " + describe(t)) }
         }
         lines.append("")
         return lines
     }
 
     static let levelOrder = ["country", "region", "city", "airport", "locality"]
+
+    /// The transitions worth a line: a locality that appears because its point now answers the
+    /// city it is a section of says the same as that city transition, so it is left out.
+    public static func notable(_ transitions: [AnswerSetChanges.Transition]) -> [AnswerSetChanges.Transition] {
+        let cityMoves = Set(transitions.filter { $0.level == "city" }.compactMap(\.from.id))
+        return transitions.filter { !($0.level == "locality" && $0.from.id == nil && $0.to.id.map(cityMoves.contains) == true) }
+    }
+
+    /// "city: Gesundbrunnen → Berlin: 91 points"; two places of one name are told apart by ID.
+    public static func describe(_ t: AnswerSetChanges.Transition) -> String {
+        let same = t.from.name == t.to.name
+        func name(_ place: AnswerSetChanges.Named) -> String {
+            (place.name ?? "none") + (same ? place.id.map { " (\($0))" } ?? "" : "")
+        }
+        return "\(t.level): \(name(t.from)) → \(name(t.to)): \(number(t.points)) point\(t.points == 1 ? "" : "s")"
+    }
 
     static func title(_ set: String) -> String {
         switch set {

@@ -83,9 +83,7 @@ struct DiffCommand: WaymarkCommand {
             if let s = set.sections {
                 console.out("  city: \(s.answeringTheirCityAfter) of \(s.points) section points now answer their city (\(s.answeringTheirCityBefore) before)")
             }
-            for t in set.transitions.prefix(5) {
-                console.out("  \(t.level): \(t.from.name ?? "none") → \(t.to.name ?? "none"): \(t.points)")
-            }
+            for t in ReleaseNotes.notable(set.transitions).prefix(5) { console.out("  " + ReleaseNotes.describe(t)) }
         }
     }
 }
