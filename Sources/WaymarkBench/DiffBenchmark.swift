@@ -17,7 +17,19 @@ struct DiffBenchmark: WaymarkCommand {
         Prints wall and processor seconds of each, their ratio and the peak resident memory.
         """
     static let land = Option.value("land-points", "N", help: "land points (default 1,000,000)")
-    static let options: [Option] = [land]
+    static let options: [Option] = [land, .json]
+
+    struct Figures: Codable {
+        var points: Int
+        var diffWallSeconds: Double
+        var diffProcessorSeconds: Double
+        var peakResidentMegabytes: Double
+        var referenceLandPoints: Int
+        var referenceWallSeconds: Double
+        var referenceProcessorSeconds: Double
+        var wallRatio: Double
+        var processorRatio: Double
+    }
 
     let io: CommandIO
 
@@ -47,11 +59,16 @@ struct DiffBenchmark: WaymarkCommand {
                 }
             }
         }
+        let f = Figures(points: points, diffWallSeconds: diff.wall / 1000, diffProcessorSeconds: diff.processor / 1000,
+                        peakResidentMegabytes: afterDiff, referenceLandPoints: options.landPoints,
+                        referenceWallSeconds: reference.wall / 1000, referenceProcessorSeconds: reference.processor / 1000,
+                        wallRatio: diff.wall / reference.wall, processorRatio: diff.processor / reference.processor)
+        if arguments.flag(.json) { try console.json(f); return .success }
         console.out(String(format: "diff: %.1f s wall, %.1f s processor, %d points resolved against both builds, peak %.0f MB",
-                           diff.wall / 1000, diff.processor / 1000, points, afterDiff))
+                           f.diffWallSeconds, f.diffProcessorSeconds, f.points, f.peakResidentMegabytes))
         console.out(String(format: "reference (%d land points resolved with each build in turn, nothing compared): %.1f s wall, %.1f s processor",
-                           options.landPoints, reference.wall / 1000, reference.processor / 1000))
-        console.out(String(format: "diff / reference: %.2f× wall, %.2f× processor", diff.wall / reference.wall, diff.processor / reference.processor))
+                           f.referenceLandPoints, f.referenceWallSeconds, f.referenceProcessorSeconds))
+        console.out(String(format: "diff / reference: %.2f× wall, %.2f× processor", f.wallRatio, f.processorRatio))
         return .success
     }
 }

@@ -10,7 +10,7 @@ import WaymarkResolver
 /// ```swift
 /// let diff = try GazetteerDiff(old: try Gazetteer(url: before), new: try Gazetteer(url: after))
 /// let report = try diff.run(GazetteerDiff.Options())
-/// print(ReleaseNotes.markdown(report))   // "city: 4,102 of 4,310 section points now answer their city"
+/// print(ReleaseNotes.markdown(report))   // "city: 12,931 of 12,933 section points now answer their city …"
 /// ```
 public struct GazetteerDiff {
     public struct Options {

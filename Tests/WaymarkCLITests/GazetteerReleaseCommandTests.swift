@@ -73,4 +73,21 @@ final class GazetteerReleaseCommandTests: XCTestCase {
         XCTAssertTrue(imported.err.contains("the export was resolved with gazetteer fedcba987654"), imported.err)
         XCTAssertEqual(try AtlasStore(url: URL(fileURLWithPath: other)).markedPlaces(), [PlaceID(kind: .city, code: "2988507"), PlaceID(kind: .country, code: "JP")])
     }
+
+    func testAPlaceStoryNamesWhatARebaseReplaced() throws {
+        let folder = try scratchFolder()
+        let gazetteer = try InstalledGazetteer.open()
+        let atlas = folder.appendingPathComponent("atlas.sqlite").path
+        XCTAssertEqual(waymark(["mark", "city:2950159", "--date", "2019-05-01", "--atlas", atlas, "--gazetteer", gazetteer.url.path]).status, .success)
+        let berlin = PlaceID(kind: .city, code: "2950159")
+        XCTAssertFalse(waymark(["place", berlin.description, "--atlas", atlas]).out.contains("formerly"))
+        let store = try AtlasStore(url: URL(fileURLWithPath: atlas))
+        for (code, name) in [("2920789", "Gesundbrunnen"), ("2822224", "Tiergarten")] {
+            try store.recordFormerName(PlaceHistoryEntry(place: berlin, formerId: PlaceID(kind: .city, code: code), formerName: name,
+                                                         formerLabel: "\(name), Germany", gazetteer: "older"))
+        }
+        let story = waymark(["place", berlin.description, "--atlas", atlas])
+        XCTAssertEqual(story.status, .success, story.err)
+        XCTAssertTrue(story.out.contains("formerly Gesundbrunnen, Tiergarten"), story.out)
+    }
 }

@@ -165,6 +165,9 @@ final class JSONContractTests: XCTestCase {
                 sets: [.init(name: "set", points: 1, oneAtATime: pass, batch: pass, referenceSample: 1, referencePointsPerSecond: 1,
                              speedup: 1, mismatchesInSample: 0, passMismatches: 0)],
                 peakResidentMegabytes: 1))],
+            "waymark-bench diff --json": [try encoded(DiffBenchmark.Figures(
+                points: 1, diffWallSeconds: 1, diffProcessorSeconds: 1, peakResidentMegabytes: 1, referenceLandPoints: 1,
+                referenceWallSeconds: 1, referenceProcessorSeconds: 1, wallRatio: 1, processorRatio: 1))],
             "waymark-bench exactness --json": [try encoded([ExactnessBenchmark.SetFigures(
                 name: "set", points: 1, fastSeconds: 1, plainSeconds: 1, referenceSeconds: 1, fastVersusPlain: 0, fastVersusReference: 0)])],
             "waymark-bench search --json": [try encoded(SearchBenchmark.Figures(queries: 1, coldOpenMilliseconds: 1, all: percentiles,
