@@ -43,6 +43,10 @@ let package = Package(
         // pkg-config's link flags, so the tool must not depend on them.
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        // Nettle's SHA-256 (Debian nettle-dev: header only, nothing linked); CNettleForwarding opens
+        // libnettle on the first hash, so processes that hash nothing do not load it.
+        .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"]), .brew(["nettle"])]),
+        .target(name: "CNettleForwarding", dependencies: ["CLibraryOpener", "CNettle"], cSettings: dwarf4),
         .target(name: "WaymarkGeo"),
         // Shared by every command that reads records (resolve --input, the travel imports): depends on nothing of ours.
         .target(name: "WaymarkTextInput"),
@@ -50,9 +54,12 @@ let package = Package(
         .target(name: "WaymarkJSON"),
         // The one atomic file writer (temporary name, then rename), for the build, the CLI and thumbnails.
         .target(name: "WaymarkFiles"),
-        .target(name: "WaymarkPhotoMetadata"),
+        // The Gregorian day arithmetic and the one rule for accepted days: photo metadata, the atlas,
+        // the imports and memories all read dates by it.
+        .target(name: "WaymarkCalendar"),
+        .target(name: "WaymarkPhotoMetadata", dependencies: ["WaymarkCalendar"]),
         .target(name: "WaymarkSQLite", dependencies: ["CSQLite"]),
-        .target(name: "WaymarkGazetteer", dependencies: ["WaymarkGeo", "WaymarkSQLite"]),
+        .target(name: "WaymarkGazetteer", dependencies: ["WaymarkGeo", "WaymarkSQLite", "CNettle", "CNettleForwarding"]),
         .target(name: "WaymarkResolver", dependencies: ["WaymarkGazetteer", "WaymarkGeo"]),
         .target(name: "WaymarkSearch", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
         // `waymark diff`: two gazetteer builds compared (sources, places, boundaries, answers).
@@ -68,25 +75,26 @@ let package = Package(
         // images, levelling. Stamps and passports (the MRZ) both read through it.
         .target(name: "WaymarkOCR", dependencies: ["CTesseract", "CTesseractForwarding"]),
         .target(name: "WaymarkStamps", dependencies: ["WaymarkGazetteer", "WaymarkSearch", "WaymarkOCR"]),
-        // Atlas reads the one date rule (AcceptedDates) from photo metadata, the lowest module needing it,
-        // and checks an export's JSON with WaymarkTextInput's scanner (the Google reader's).
-        .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkSQLite", "WaymarkJSON", "WaymarkPhotoMetadata", "WaymarkTextInput"]),
+        // Atlas reads the one date rule (AcceptedDates) from WaymarkCalendar, checks an export's JSON
+        // with WaymarkTextInput's scanner (the Google reader's), and fills its cell cache through the
+        // resolver (PlaceCells, shared by every import).
+        .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkSQLite", "WaymarkJSON", "WaymarkCalendar", "WaymarkTextInput"]),
         // Pictures reads memories and stamps through their modules' APIs; libvips (CVipsShim) decodes photos and thumbnails.
         .target(name: "WaymarkPictures", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkMemories", "WaymarkPassport", "WaymarkFiles", "CVipsShim", "CRsvgPangoForwarding"]),
-        .target(name: "WaymarkPhotos", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo"]),
-        .target(name: "WaymarkMemories", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkPhotoMetadata", "WaymarkJSON"]),
-        .target(name: "WaymarkImports", dependencies: ["WaymarkAtlas", "WaymarkPhotos", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput"]),
-        .target(name: "WaymarkPassport", dependencies: ["WaymarkAtlas", "WaymarkPhotos", "WaymarkStamps", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles", "CVipsShim"]),
-        .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite", "WaymarkFiles"]),
+        .target(name: "WaymarkPhotos", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles"]),
+        .target(name: "WaymarkMemories", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkCalendar", "WaymarkJSON"]),
+        .target(name: "WaymarkImports", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput"]),
+        .target(name: "WaymarkPassport", dependencies: ["WaymarkAtlas", "WaymarkStamps", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles", "CVipsShim"]),
+        .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite", "WaymarkFiles", "WaymarkTextInput"]),
         .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkGazetteerDiff", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkMemories", "WaymarkImports", "WaymarkPassport", "WaymarkPictures", "WaymarkStamps", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput", "WaymarkJSON", "WaymarkFiles"]),
         .executableTarget(name: "waymark", dependencies: ["WaymarkCLI"]),
         // Benchmarks and synthetic inputs: not shipped in the library or the tool.
-        .target(name: "WaymarkBench", dependencies: ["WaymarkCLI", "WaymarkGazetteerDiff", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkMemories", "WaymarkImports", "WaymarkPassport", "WaymarkPictures", "WaymarkStamps", "WaymarkOCR", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles"]),
+        .target(name: "WaymarkBench", dependencies: ["WaymarkCLI", "WaymarkGazetteerDiff", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkMemories", "WaymarkImports", "WaymarkPassport", "WaymarkPictures", "WaymarkStamps", "WaymarkOCR", "WaymarkPhotoMetadata", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles"]),
         .executableTarget(name: "waymark-bench", dependencies: ["WaymarkBench"]),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo"]),
         .testTarget(name: "WaymarkTextInputTests", dependencies: ["WaymarkTextInput", "WaymarkGeo"]),
         .testTarget(name: "WaymarkFilesTests", dependencies: ["WaymarkFiles"]),
-        .testTarget(name: "WaymarkPhotoMetadataTests", dependencies: ["WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkPhotoMetadataTests", dependencies: ["WaymarkPhotoMetadata", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkSQLiteTests", dependencies: ["WaymarkSQLite"]),
         .testTarget(name: "WaymarkGazetteerTests", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport"]),
         .testTarget(

@@ -6,8 +6,8 @@
 
 /* libvips is opened with dlopen on the first image call, not linked. Linked, the dynamic loader
    mapped and relocated libvips and the libraries only it needs at the start of every
-   waymark process, about 10 ms of processor time, whether or not the command made an image
-   (`waymark resolve` never does); docs/resolver.md has the measurement. The declarations below
+   waymark process, whether or not the command made an image (`waymark resolve` never does;
+   docs/resolver.md, "Start-up and memory"; docs/performance.md). The declarations below
    restate the part of libvips 8's C API (soname libvips.so.42, checked against 8.14's headers)
    that Waymark calls: the prototypes, and the enum values passed in option lists. */
 

@@ -1,7 +1,7 @@
 import Foundation
 import WaymarkGazetteer
 import WaymarkJSON
-import WaymarkPhotoMetadata
+import WaymarkCalendar
 
 extension LocalDay {
     /// A day a person can have been somewhere, by the one rule of `AcceptedDates` (from 1900 to

@@ -42,7 +42,17 @@ public struct AtlasStatistics: Codable, Equatable {
     /// earned, read from the whole atlas.
     public var achievements: [EarnedAchievement]
 
-    /// `totals` come from the gazetteer when one is at hand; without them the shares are nil.
+    /// Reads the atlas's presence over the whole atlas, or over `year`.
+    ///
+    /// ```swift
+    /// let statistics = try AtlasStatistics(atlas: atlas, totals: try gazetteer.totals())
+    /// print("\(statistics.countries) countries · \(statistics.transitOnlyCountries) transit only")
+    /// ```
+    /// - Parameters:
+    ///   - atlas: the atlas read; photos the user excluded do not count.
+    ///   - year: count only that year's days; its achievements are those first earned in it.
+    ///   - totals: from the gazetteer when one is at hand; without them the shares are nil.
+    /// - Throws: an SQLite error of the atlas.
     public init(atlas: AtlasStore, year: Int? = nil, totals: GazetteerTotals?) throws {
         self.year = year
         let inYear: (String) -> Bool = { day in year.map { day.hasPrefix(String($0)) } ?? true }

@@ -82,6 +82,20 @@ public final class AtlasStore {
     /// such as the Then & Now memo are then computed and not stored.
     public private(set) var canWrite = true
 
+    /// Opens the atlas at `url` as `access` says: with `.readWrite` it is created (mode 0600,
+    /// with its folder) when missing, and an older format is upgraded in one transaction.
+    ///
+    /// ```swift
+    /// let atlas = try AtlasStore(url: AtlasStore.location(explicitPath: nil))
+    /// let readOnly = try AtlasStore(url: url, access: .readOnly)   // never creates or changes it
+    /// ```
+    ///
+    /// A file that is not a Waymark atlas is never written: no table, no journal switch.
+    /// - Throws: `AtlasError.notAnAtlas` for another application's file; `.newerThanThisWaymark`
+    ///   for a format this code does not know; `.missing` with `.readOnly` or
+    ///   `.readWriteExisting` and no file; `.unreadableLog` when a read-only atlas's write-ahead
+    ///   log cannot be read; `.cannotUpgrade` when a migration fails (the file is left as it
+    ///   was); an SQLite error for a damaged file. Each description names the file and what to do.
     public init(url: URL, access: Access = .readWrite) throws {
         self.url = url
         self.access = access
@@ -112,7 +126,7 @@ public final class AtlasStore {
         try AtlasIdentity.check(database, url)
         try Self.checkFormat(try database.scalarInt("PRAGMA user_version") ?? 0, url)
         // No memory map: mapped pages count as the process's memory, and the Then & Now scan of a
-        // 1,000,000-photo atlas then held 282 MB instead of 68 MB (docs/memories.md).
+        // large atlas would hold its whole covering index that way (docs/memories.md).
         try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000")
         try migrate()
         try AtlasIdentity.stamp(database)

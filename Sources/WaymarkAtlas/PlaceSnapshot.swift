@@ -1,5 +1,5 @@
 import WaymarkGazetteer
-import WaymarkPhotoMetadata
+import WaymarkCalendar
 
 /// A place as the atlas keeps it: the stable ID for matching against any later gazetteer, and
 /// the name and ancestry as they read when recorded, so the atlas stays readable if a later

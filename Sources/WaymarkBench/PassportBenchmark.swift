@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkCLI
 import WaymarkAtlas
+import WaymarkFiles
 import WaymarkGazetteer
 import WaymarkPassport
 import WaymarkPhotos

@@ -23,6 +23,17 @@ public final class Gazetteer {
         }
     }
 
+    /// Opens a gazetteer read-only and checks that it is one, of the schema this code reads.
+    ///
+    /// ```swift
+    /// let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: nil))
+    /// ```
+    ///
+    /// Open it once and share it; resolvers, namers and searches each keep their own statements.
+    /// - Throws: `OpenError.missing` when no file is there; `OpenError.notAGazetteer` for a folder,
+    ///   an empty file, a file that is not SQLite or is damaged, or one without a schema version;
+    ///   `OpenError.schemaVersion` when it was built for another version (rebuild it). Each
+    ///   description says what to run.
     public init(url: URL) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { throw OpenError.missing(url) }

@@ -2,7 +2,7 @@
 /// countries' parts of them: per rowid, where the name, its keys (`LabelBytes`) and, for a region,
 /// its postal abbreviation lie in one buffer, folded once each. A value inside the namer, used
 /// through its own mutating method: a class's stored `var` is checked for exclusive access at run
-/// time on every use, about 90 instructions, and a label looks up two areas.
+/// time on every use, and every label of a batch looks up two areas.
 struct LabelWriter {
     /// A region's or a country's part of a label, in `bytes`.
     private struct Area {

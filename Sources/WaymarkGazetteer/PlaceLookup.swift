@@ -7,10 +7,17 @@ public final class PlaceLookup {
     let byRowid: Statement
     let byCode: Statement
 
+    /// The one query of a whole place: the place joined with its continent, country, region and
+    /// city, and with its kind's own codes. Every reader of places in this module (lookups,
+    /// listings, airport codes, search summaries) selects through it and adds only its WHERE.
+    /// Columns: 0 rowid, 1 kind, 2 code, 3 name, 4 latitude, 5 longitude, 6 population,
+    /// 7 importance, 8–9 continent code and name, 10–11 country, 12–13 region, 14–15 city,
+    /// 16 country ISO alpha-3, 17 region's own ISO 3166-2, 18 ICAO, 19 ISO 3166-2 of the place's
+    /// region, 20 an airport's municipality.
     static let columns = """
         SELECT p.rowid, p.kind, p.code, p.name, p.latitude, p.longitude, p.population, p.importance,
                n.code, n.name, c.code, c.name, r.code, r.name, t.code, t.name,
-               ci.iso3, ri.iso3166_2, ai.icao, rr.iso3166_2
+               ci.iso3, ri.iso3166_2, ai.icao, rr.iso3166_2, ai.municipality
         FROM place p
         LEFT JOIN place n ON n.rowid = p.continent
         LEFT JOIN place c ON c.rowid = p.country

@@ -11,6 +11,13 @@ public final class PlaceNamer {
     /// Bounds memory on any input; the places a batch meets again are few.
     static let capacity = 50_000
 
+    /// A namer for answers one at a time: places are read by rowid and kept (up to `capacity`).
+    ///
+    /// ```swift
+    /// let namer = try PlaceNamer(gazetteer: gazetteer)
+    /// let chain = try namer.chain(rowids: [answer.city.rowid, answer.country.rowid])
+    /// ```
+    /// - Throws: an SQLite error when the gazetteer's statements cannot be prepared.
     public init(gazetteer: Gazetteer) throws {
         lookup = try gazetteer.makeLookup()
         names = nil

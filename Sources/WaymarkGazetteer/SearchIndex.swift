@@ -46,19 +46,7 @@ public final class SearchIndex {
             "SELECT rowid FROM place_search WHERE place_search MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ?")
         prefixTop = try database.prepare("SELECT place FROM prefix_top WHERE prefix = ? ORDER BY rank")
         alternates = try database.prepare("SELECT name FROM place_name WHERE place = ?")
-        summary = try database.prepare("""
-            SELECT p.rowid, p.kind, p.name, p.importance, p.latitude, p.longitude, c.code, r.name, rr.iso3166_2, c.name,
-                   p.code, ai.icao, ci.iso3, t.name, ai.municipality, ri.iso3166_2
-            FROM place p
-            LEFT JOIN place c ON c.rowid = p.country
-            LEFT JOIN place r ON r.rowid = p.region
-            LEFT JOIN region_info rr ON rr.place = p.region
-            LEFT JOIN region_info ri ON ri.place = p.rowid
-            LEFT JOIN place t ON t.rowid = p.city
-            LEFT JOIN airport_info ai ON ai.place = p.rowid
-            LEFT JOIN country_info ci ON ci.place = p.rowid
-            WHERE p.rowid = ?
-            """)
+        summary = try database.prepare(PlaceLookup.columns + " WHERE p.rowid = ?")
     }
 
     /// Rowids in `block` matching the FTS5 `expression`, in rowid (importance) order, at most `limit`.
@@ -93,11 +81,12 @@ public final class SearchIndex {
         s.reset()
         try s.bind([.integer(rowid)])
         guard try s.step(), let kind = PlaceKind(rawValue: s.int(1)) else { return nil }
+        // Columns as `PlaceLookup.columns` lists them.
         let coordinate = s.optionalDouble(4).flatMap { lat in s.optionalDouble(5).map { Coordinate(latitude: lat, longitude: $0) } }
-        return Summary(rowid: rowid, kind: kind, name: s.text(2) ?? "", importance: s.double(3), coordinate: coordinate,
-                       code: s.text(10), countryCode: kind == .country ? s.text(10) : s.text(6), countryName: s.text(9),
-                       regionName: s.text(7), regionISO: s.text(8), ownISO: s.text(15), iso3: s.text(12), icao: s.text(11),
-                       cityName: s.text(13), municipality: s.text(14))
+        return Summary(rowid: rowid, kind: kind, name: s.text(3) ?? "", importance: s.double(7), coordinate: coordinate,
+                       code: s.text(2), countryCode: kind == .country ? s.text(2) : s.text(10), countryName: s.text(11),
+                       regionName: s.text(13), regionISO: s.text(19), ownISO: s.text(17), iso3: s.text(16), icao: s.text(18),
+                       cityName: s.text(15), municipality: s.text(20))
     }
 }
 

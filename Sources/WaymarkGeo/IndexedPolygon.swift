@@ -33,8 +33,9 @@ public final class IndexedPolygon: @unchecked Sendable {
     /// in `gridVertices`, whose previous vertex is the pair before it. Otherwise `exactEdges`
     /// holds the indices of its two vertices in `exactVertices` (longitude, latitude pairs in
     /// degrees). Either way an edge's coordinates are stored once however many bands it spans:
-    /// a copy per band entry (16 bytes) took 27 MB for the regions a world-wide batch meets,
-    /// and the pages it touched cost more than the indirection. The other buffer is empty.
+    /// a copy per band entry (16 bytes, against 4 for a position) multiplies the memory of the
+    /// thousands of polygons a world-wide batch meets, and the pages it touches cost more than
+    /// the indirection. The other buffer is empty.
     /// Owned buffers rather than arrays, so that a lazy polygon can fill them in place.
     let storesGridUnits: Bool
     let gridEdges: UnsafeMutableBufferPointer<Int32>
@@ -47,8 +48,8 @@ public final class IndexedPolygon: @unchecked Sendable {
     /// Per ring, the greatest entry key (`BandEdges.key`) below those of its edges, ascending:
     /// the ring of an entry is the last whose value is below the entry's key. Holes count
     /// separately in the even-odd test, so a crossing needs its ring; looked up only for the
-    /// few entries a query crosses, rather than stored with every entry (7.7 MB for the
-    /// regions a world-wide batch meets). Empty when the polygon has no holes.
+    /// few entries a query crosses, rather than stored with every entry, which would cost memory
+    /// for every entry of every polygon a batch meets. Empty when the polygon has no holes.
     let ringKeys: [Int32]
     /// Per block of bands, whether its entries are filled (all are unless decoded lazily).
     let filled: UnsafeMutableBufferPointer<Bool>
@@ -75,7 +76,10 @@ public final class IndexedPolygon: @unchecked Sendable {
     }
 
     /// Decodes an `ExactPolygonCodec` blob: the edges keep the source's doubles.
-    /// - Parameter lazily: fill each block of bands on first use (see the type's notes).
+    /// - Parameters:
+    ///   - bytes: the blob as stored in `boundary_exact.geometry`.
+    ///   - lazily: fill each block of bands on first use (see the type's notes).
+    /// - Throws: `PolygonCodec.DecodingError` when the blob is truncated or not of this codec.
     public convenience init(exactEncoded bytes: [UInt8], lazily: Bool = false) throws {
         let flat = try ExactPolygonCodec.decodeFlat(bytes)
         self.init(degrees: flat.xy, ringStarts: flat.ringStarts, outer: flat.outer, lazily: lazily)
@@ -95,7 +99,10 @@ public final class IndexedPolygon: @unchecked Sendable {
 
     /// Decodes a `PolygonCodec` blob straight into the index, without building a `Polygon`:
     /// the resolver indexes thousands of polygons on first use, and this is most of that cost.
-    /// - Parameter lazily: fill each block of bands on first use (see the type's notes).
+    /// - Parameters:
+    ///   - bytes: the blob as stored in `boundary.geometry`.
+    ///   - lazily: fill each block of bands on first use (see the type's notes).
+    /// - Throws: `PolygonCodec.DecodingError` when the blob is truncated or not of this codec.
     public convenience init(encoded bytes: [UInt8], lazily: Bool = false) throws {
         let flat = try PolygonCodec.decodeClosedRings(bytes)
         self.init(closedUnits: flat.vertices, ringStarts: flat.ringStarts, outer: flat.outer, lazily: lazily)

@@ -54,8 +54,8 @@ public enum Varint {
         return readLong(bytes, &index)
     }
 
-    /// The general loop, out of line: inlined into a decoder's loop it cost the short path
-    /// registers, and polygon decoding took 3 to 9% more.
+    /// The general loop, out of line: inlined into a decoder's loop it takes the registers the
+    /// short path needs, and the short path is nearly every value.
     @usableFromInline @inline(never)
     static func readLong(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> UInt64? {
         read(bytes[...], &index)

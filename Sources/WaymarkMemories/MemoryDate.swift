@@ -1,5 +1,5 @@
 import Foundation
-import WaymarkPhotoMetadata
+import WaymarkCalendar
 
 /// A calendar date with no time and no zone: what On This Day matches on.
 public struct MemoryDate: Hashable, Comparable, Sendable, CustomStringConvertible {

@@ -62,9 +62,19 @@ public struct OnThisDay {
         }
     }
 
+    /// The memories of `date`'s calendar day in earlier years, newest first, one per year.
+    ///
+    /// ```swift
+    /// let report = try OnThisDay(atlas: atlas).report(for: MemoryDate.today())
+    /// for memory in report.memories { print("\(memory.yearsAgo) years ago: \(memory.headline)") }
+    /// ```
+    ///
+    /// Reading a report does not mark it shown (`markShown(_:at:)` does).
     /// - Parameters:
+    ///   - date: the day asked about; 29 February in a common year is shown on 28 February.
     ///   - includeGallery: read the photos of each year (upcoming lists do not need them).
     ///   - findNearest: on a quiet day, search for the nearest dates with memories.
+    /// - Throws: an SQLite error of the atlas, named with its file.
     public func report(for date: MemoryDate, includeGallery: Bool = true, findNearest: Bool = true) throws -> OnThisDayReport {
         let monthDays = date.memoryMonthDays
         let evidence = try atlas.memoryEvidence(monthDays: monthDays, before: date.year)

@@ -3,7 +3,7 @@ import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkJSON
-import WaymarkPhotoMetadata
+import WaymarkCalendar
 
 /// One place photographed years apart: the oldest and the newest photo of a cell (or of two
 /// touching cells when the photos lie within a cell width across an edge).

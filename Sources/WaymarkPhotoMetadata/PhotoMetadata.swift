@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCalendar
 
 /// The container the metadata was found in, decided from the file's first bytes.
 public enum ImageFormat: String, Sendable, Equatable, CaseIterable {

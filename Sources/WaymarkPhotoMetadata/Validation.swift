@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCalendar
 
 /// Why `validated()` discarded a field. Each case carries the offending value so it can be logged
 /// or shown next to the photo.

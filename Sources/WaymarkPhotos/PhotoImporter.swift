@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkFiles
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkPhotoMetadata
@@ -49,6 +50,18 @@ public final class PhotoImporter {
         var indexed = false
     }
 
+    /// Walks `folder` and indexes every photo in it that is new or changed since the last run.
+    ///
+    /// ```swift
+    /// let importer = PhotoImporter(atlas: atlas, resolver: try FastResolver(gazetteer: gazetteer),
+    ///                              namer: try PlaceNamer(gazetteer: gazetteer), gazetteerIdentity: gazetteer.identity)
+    /// let summary = try importer.importFolder(URL(fileURLWithPath: "Pictures/Trips", isDirectory: true))
+    /// ```
+    ///
+    /// Files that cannot be used (unreadable, not an image, over 2 GB, symbolic links) are not
+    /// errors: each is counted by reason and named in `ImportSummary.skippedFiles`.
+    /// - Throws: `ImportError.notAFolder` when `folder` is not a folder; an atlas error when a
+    ///   batch cannot be written (the batches before it stay).
     public func importFolder(_ folder: URL) throws -> ImportSummary {
         let root = folder.standardizedFileURL.resolvingSymlinksInPath()
         var isDirectory: ObjCBool = false

@@ -30,12 +30,30 @@ public struct AtlasPictures {
 
     public static let widths = 200...8192
 
+    /// Pictures of `atlas`, with shapes and names from `gazetteer`.
+    ///
+    /// ```swift
+    /// let pictures = try AtlasPictures(atlas: atlas, gazetteer: gazetteer)
+    /// let world = try pictures.worldMap(theme: .light, width: 1200)
+    /// try Data(world.svg.utf8).write(to: URL(fileURLWithPath: "world.svg"), options: .atomic)
+    /// ```
+    /// - Parameters:
+    ///   - atlas: visit states, statistics, memories and stamps are read from it.
+    ///   - gazetteer: shapes, names and the world's totals.
+    ///   - measure: measures text for ellipsis with pango, which draws the PNG's text.
+    /// - Throws: an SQLite error when the gazetteer's statements cannot be prepared.
     public init(atlas: AtlasStore, gazetteer: Gazetteer, measure: TextMeasure = TextMeasure()) throws {
         self.atlas = atlas; self.gazetteer = gazetteer; self.measure = measure
         namer = try PlaceNamer(gazetteer: gazetteer)
     }
 
-    /// Every visited and transit-only country on the world map.
+    /// Every visited and transit-only country on the world map (Equal Earth), titled with the
+    /// counts ("14 of 250 countries · 5 transit only").
+    /// - Parameters:
+    ///   - theme: light or dark colours, each checked for contrast.
+    ///   - width: pixels, within `widths`; the height follows the projection.
+    /// - Throws: `PictureError.width` for a width outside `widths`; a read error of the atlas or
+    ///   the gazetteer.
     public func worldMap(theme: Theme, width: Int) throws -> MapPicture {
         guard Self.widths.contains(width) else { throw PictureError.width(width) }
         let states = try atlas.visitStates(of: .country)
@@ -138,6 +156,14 @@ public struct AtlasPictures {
     /// (as `waymark then-and-now` lists them) with small thumbnails, and the stamp gallery grouped
     /// by continent and country (as `waymark stamp list` groups it). Without a date, the report
     /// has no On This Day section. Never marks a day's memories as shown.
+    ///
+    /// ```swift
+    /// let report = try pictures.report(onThisDay: MemoryDate.today())
+    /// try Data(report.html.utf8).write(to: URL(fileURLWithPath: "atlas.html"), options: .atomic)
+    /// ```
+    ///
+    /// A photo or stamp image that cannot be read is shown as missing and named in `problems`.
+    /// - Throws: a read error of the atlas or the gazetteer.
     public func report(onThisDay date: MemoryDate? = nil, thenAndNow pairs: [ThenAndNowPair] = []) throws -> ReportDocument {
         let s = try summary()
         var problems: [String] = []

@@ -41,7 +41,14 @@ public enum Rasteriser {
         return image(of: surface)
     }
 
-    /// Renders `svg` and encodes it as PNG.
+    /// Renders `svg` and encodes it as PNG: exactly the pixels `render(svg:width:height:)` gives.
+    ///
+    /// ```swift
+    /// let map = try pictures.worldMap(theme: .light, width: 2048)
+    /// try Rasteriser.png(svg: map.svg, width: map.width, height: map.height).write(to: url, options: .atomic)
+    /// ```
+    /// - Throws: `RasterError` when librsvg or cairo cannot be opened (naming the Debian package
+    ///   to install), cannot parse the SVG or cannot encode the image.
     public static func png(svg: String, width: Int, height: Int) throws -> Data {
         let surface = try drawn(svg: svg, width: width, height: height)
         defer { cairo_surface_destroy(surface) }

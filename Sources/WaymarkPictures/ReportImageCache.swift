@@ -3,8 +3,8 @@ import WaymarkFiles
 import WaymarkGazetteer
 
 /// The report's small thumbnails, kept beside the atlas (`<atlas>.pictures/`, one JPEG per key),
-/// so that a report made again decodes no photo or stamp it decoded before: decoding 20
-/// twelve-megapixel photos and 500 stamps is most of a report's time. A photo's key is its
+/// so that a report made again decodes no photo or stamp it decoded before: decoding its
+/// twelve-megapixel photos and hundreds of stamps is most of a report's time. A photo's key is its
 /// path, size and modification time with the box; a stamp's, the stamp cache's key (content hash, size and
 /// modification time now) with the box, so an edited or replaced file gets a new thumbnail and a
 /// file that is gone gets none. Only a cache: delete it and each

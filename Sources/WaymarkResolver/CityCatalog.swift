@@ -128,8 +128,8 @@ final class CityCatalog {
             // A counting sort by region: counted first, then each city written through a pointer
             // at its region's next slot of one block, which keeps each region's cities in the
             // country's order. Each region's list is then its run of that block, shared rather than
-            // copied out: copies cost 32 bytes a city of fresh memory (about 1,800 page faults on
-            // the land set). Appending to each region's own array cost a uniqueness check and a
+            // copied out: copies cost 32 bytes a city of fresh memory, and its page faults.
+            // Appending to each region's own array costs a uniqueness check and a
             // capacity check per city, and a list grown by doubling would hold up to twice the
             // memory its cities need. Cities in no region (index 0) are in no list.
             let regionCount = cities.regions.count
@@ -166,7 +166,7 @@ final class CityCatalog {
     /// The cities of a country that lie inside a split or derived region polygon, as the build
     /// lists them (`boundary_cities`: positions in the country's list, found with the same
     /// `IndexedPolygon.contains` on the same stored rings). Testing the country's cities against
-    /// the polygon here cost 3.7 million point-in-polygon tests on the land set.
+    /// the polygon here would cost a point-in-polygon test per city, per polygon, per process.
     func inCountry(_ country: Int, insideBoundary boundary: Int) throws -> NearestPoints {
         guard boundary >= 0, boundary < byBoundary.count else { return try cities(of: country, insideBoundary: boundary) }
         return try byBoundary.value(at: boundary) { try cities(of: country, insideBoundary: boundary) }

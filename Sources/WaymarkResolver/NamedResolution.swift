@@ -12,6 +12,12 @@ extension PlaceNamer {
     /// A region named like the section is left out, as the section says it ("Wan Chai, Hong Kong");
     /// a numbered section named after its city ("Paris 04 Hôtel-de-Ville") is left out itself, as
     /// the city says it.
+    ///
+    /// ```swift
+    /// try namer.label(resolver.resolve(Coordinate(latitude: 52.5163, longitude: 13.3777)))  // "Tiergarten, Berlin, Germany"
+    /// ```
+    /// - Returns: nil for open water (no country).
+    /// - Throws: a read error of the gazetteer file.
     public func label(_ r: Resolution) throws -> String? {
         let city = try named(rowid: r.city.rowid)
         guard let section = try named(rowid: r.locality.rowid),

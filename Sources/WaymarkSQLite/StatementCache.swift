@@ -1,7 +1,7 @@
 /// Statements prepared once per connection and handed out again for the same SQL, like GRDB's
 /// cached statements. Preparing a statement compiles every trigger and foreign-key action it can
-/// fire, and on the atlas that costs more than running it: a photo's evidence insert prepared
-/// afresh for each photo made an import about 1.5× the processor time (docs/memories.md).
+/// fire, and on the atlas that costs more than running it, so an evidence insert prepared afresh
+/// for each photo would dominate an import (docs/memories.md; figures in docs/performance.md).
 ///
 /// Meant for fixed SQL text run many times (a cache keyed by SQL that embeds values would grow
 /// without bound) and for statements that are run to completion (`run`) or reset: a statement

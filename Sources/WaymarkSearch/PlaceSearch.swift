@@ -22,6 +22,14 @@ public final class PlaceSearch {
         lookup = try gazetteer.makeLookup()
     }
 
+    /// The places matching `query`, best first, at most `query.limit`.
+    ///
+    /// ```swift
+    /// let results = try PlaceSearch(gazetteer: gazetteer).search(SearchQuery(text: "kef", limit: 3))
+    /// results.map(\.place.id)   // region:TN.14 (Kef, Tunisia), airport:KEF, city:2334652 (Keffi)
+    /// ```
+    /// An empty query, or one with no letters or digits, finds nothing.
+    /// - Throws: an SQLite error of the gazetteer's search index.
     public func search(_ query: SearchQuery) throws -> [SearchResult] {
         guard query.limit > 0 else { return [] }
         let words = QueryNormalizer.words(query.text)

@@ -1,12 +1,15 @@
 import Foundation
 
 /// A file, standard input (`-`), a FIFO, a process substitution (`/dev/fd/N`) or a device,
-/// read sequentially through one fixed buffer: memory stays the same for any size of input.
+/// read sequentially through one buffer: memory stays the same for any size of input. The one
+/// sequential reader of text input: lines and CSV (`LineReader`), JSON documents and JSON
+/// tokens (`JSONScanner`). (Photo metadata reads binary containers by offset, a different
+/// access: `ByteSource` in WaymarkPhotoMetadata.)
 final class ByteStream {
     /// The name used in messages: the path, or "stdin".
     let name: String
-    let storage: UnsafeMutablePointer<UInt8>
-    let capacity: Int
+    private(set) var storage: UnsafeMutablePointer<UInt8>
+    private(set) var capacity: Int
     /// Unread bytes are `storage[start..<end]`.
     var start = 0
     var end = 0
@@ -61,6 +64,15 @@ final class ByteStream {
             if errno == EINTR { continue }
             throw InputFileError("cannot read \(name): \(String(cString: strerror(errno)))")
         }
+    }
+
+    /// Doubles the buffer, keeping what it holds: for a reader whose token does not fit.
+    func grow() {
+        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+        bigger.update(from: storage, count: end)
+        storage.deallocate()
+        storage = bigger
+        capacity *= 2
     }
 
     /// With nothing buffered, jumps over a hole of a sparse file (bytes never written, all NUL,

@@ -4,7 +4,7 @@
 ///
 /// Batch input holds millions of coordinates like "48.898532014069005": 16–17 significant digits,
 /// too many for the classic exact shortcut (a significand below 2^53 times an exact power of ten).
-/// `strtod` then takes its multi-precision path, about 1,200 instructions a number. Here the
+/// `strtod` then takes its slow multi-precision path for every number. Here the
 /// digits (up to 19, so below 2^64) and a power of ten up to 10^27 are exact in the x87
 /// 80-bit format (64-bit significand), so one multiplication or division rounds the exact value
 /// once, to within half a unit of its last bit. Rounding that to 53 bits gives the correctly

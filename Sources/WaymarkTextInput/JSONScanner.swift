@@ -1,12 +1,13 @@
 import Foundation
 
-/// A streaming JSON tokenizer of our own: it reads the file in 4 MB pieces, so memory stays
-/// flat however large the file, and hands out tokens whose bytes stay valid until the next call.
+/// The one JSON tokenizer, of our own: it reads the file in 4 MB pieces (through `ByteStream`,
+/// the one sequential reader), so memory stays flat however large the file, and hands out tokens whose bytes stay valid until the next call.
 /// It checks the grammar as it goes, knows the JSON path of the token in hand (for error
 /// messages), and reports where a truncated or malformed file stopped. No value is built unless
 /// the caller asks for one (`JSONValue.read`). A key met twice in one object is noted
 /// (`duplicateKey`) for the reader to refuse the record: no reader picks one of the two values.
-/// Shared by the Google location-history reader and `import atlas`'s check.
+/// Shared by the Google location-history reader, `import atlas`'s check, the JSON records of
+/// `RecordReader` (`JSONValue.parse`) and the gazetteer build's JSON sources.
 public final class JSONScanner {
     public enum Token: Equatable {
         case beginObject, endObject, beginArray, endArray
@@ -42,7 +43,9 @@ public final class JSONScanner {
         var manyKeyHashes: Set<UInt64> = []
     }
 
-    private let handle: FileHandle?
+    /// The file read; nil for a scanner over bytes in memory, which owns `buffer`.
+    private let stream: ByteStream?
+    /// `stream`'s buffer (or the bytes in memory), read here without going through the stream.
     private var buffer: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private var position = 0
@@ -64,16 +67,20 @@ public final class JSONScanner {
     /// The first key met twice in one object since `clearDuplicateKey()`: "'name' at $.path".
     public private(set) var duplicateKey: String?
 
+    /// - Throws: `InputFileError` when the file cannot be read or is UTF-16 or UTF-32 text.
     public init(url: URL, chunk: Int = 4 << 20, maximumToken: Int = 64 << 20) throws {
-        handle = try FileHandle(forReadingFrom: url)
+        let stream = try ByteStream(path: url.path, capacity: max(4, min(chunk, maximumToken)))   // skips a byte-order mark
+        self.stream = stream
         self.maximumToken = maximumToken
-        capacity = min(chunk, maximumToken)
-        buffer = .allocate(capacity: capacity)
-        try skipByteOrderMark()
+        buffer = stream.storage
+        capacity = stream.capacity
+        position = stream.start
+        limit = stream.end
+        atEOF = stream.atEOF
     }
 
     public init(data: Data) {
-        handle = nil
+        stream = nil
         maximumToken = max(1, data.count)
         capacity = max(1, data.count)
         buffer = .allocate(capacity: capacity)
@@ -84,8 +91,7 @@ public final class JSONScanner {
     }
 
     deinit {
-        buffer.deallocate()
-        try? handle?.close()
+        if stream == nil { buffer.deallocate() }
     }
 
     private func skipByteOrderMark() throws {
@@ -104,26 +110,22 @@ public final class JSONScanner {
 
     /// Moves the bytes from `keep` to the front and reads more after them.
     private func refill(keepingFrom keep: Int) throws {
-        guard let handle else { atEOF = true; return }
-        let kept = limit - keep
-        if kept > 0 && keep > 0 { buffer.update(from: buffer + keep, count: kept) }
-        base += keep
-        position -= keep; tokenStart -= keep; tokenEnd -= keep
-        limit = kept
-        if limit == capacity {
+        guard let stream else { atEOF = true; return }
+        if keep == 0 && limit == capacity {
             guard capacity < maximumToken else {
                 throw Failure(offset: base, path: path, message: "a JSON token longer than \(Self.describe(bytes: maximumToken))")
             }
-            let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
-            bigger.update(from: buffer, count: limit)
-            buffer.deallocate()
-            buffer = bigger
-            capacity *= 2
+            stream.grow()
         }
-        let n = read(handle.fileDescriptor, buffer + limit, capacity - limit)
-        if n < 0 { throw Failure(offset: base + limit, path: path, message: "read error \(errno)") }
-        if n == 0 { atEOF = true }
-        limit += n
+        // The stream moves the bytes from `keep` to the front, then reads after them.
+        stream.start = keep
+        try stream.fill()
+        base += keep
+        position -= keep; tokenStart -= keep; tokenEnd -= keep
+        buffer = stream.storage
+        capacity = stream.capacity
+        limit = stream.end
+        atEOF = stream.atEOF
     }
 
     static func describe(bytes: Int) -> String { bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes) bytes" }

@@ -89,8 +89,8 @@ public final class RecordReader {
     }
     public static let maximumRecordLines = 100
     // The per-record buffers below are not checked for exclusive access at run time: a class's
-    // stored `var` otherwise is, on every use, about 200 instructions each and several per record
-    // (5% of reading a CSV file). Only this class's own methods touch them, one at a time; the
+    // stored `var` otherwise is, on every use, several times per record, a visible share of
+    // reading a CSV file. Only this class's own methods touch them, one at a time; the
     // bytes `nextValues` lends out are read by its `body`, which cannot reach them otherwise.
     /// CSV: the current record's fields, and its lines joined while a quoted field runs on.
     @exclusivity(unchecked) private var fields = CSVFields.Fields()

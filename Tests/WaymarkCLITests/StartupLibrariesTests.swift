@@ -2,13 +2,14 @@ import Foundation
 import WaymarkTestSupport
 import XCTest
 
-/// Tesseract, Leptonica, librsvg, cairo, pango and GLib are opened by the first call that needs
+/// Tesseract, Leptonica, librsvg, cairo, pango, GLib and nettle are opened by the first call that needs
 /// them, not linked (docs/resolver.md, "Start-up and memory"): the built tool is run with the
 /// dynamic loader reporting every shared object it maps, and a command that reads no image and
 /// makes no picture must map none of them; one that makes a PNG maps them when it draws.
 final class StartupLibrariesTests: XCTestCase {
     static let openedOnUse = ["libtesseract.so.5", "liblept.so.5", "librsvg-2.so.2", "libcairo.so.2",
-                              "libpango-1.0.so.0", "libpangocairo-1.0.so.0", "libgobject-2.0.so.0", "libglib-2.0.so.0"]
+                              "libpango-1.0.so.0", "libpangocairo-1.0.so.0", "libgobject-2.0.so.0", "libglib-2.0.so.0",
+                              "libnettle.so.8"]
 
     var folder: URL!
     var gazetteer: String!
@@ -100,6 +101,24 @@ final class StartupLibrariesTests: XCTestCase {
             XCTAssertTrue(mapped.contains(library), "\(library) not opened to draw a PNG: \(mapped.sorted())")
         }
         XCTAssertFalse(mapped.contains("libtesseract.so.5"), "a map reads no text")
+    }
+
+    /// Hashing opens nettle when it hashes; without it, `verify` fails naming the library and its
+    /// package, and resolving still works.
+    func testVerifyingTheGazetteerOpensNettleAndWithoutItSaysWhatToInstall() throws {
+        let verified = try run(["verify", "--gazetteer", gazetteer])
+        XCTAssertEqual(verified.status, 0, verified.err)
+        XCTAssertTrue(verified.out.hasPrefix("ok: "), verified.out)
+        XCTAssertTrue(verified.mapped.contains("libnettle.so.8"), "nettle not opened to hash: \(verified.mapped.sorted())")
+
+        let noNettle = try toolWithout("libnettle.so.8", as: "libnettle.so.9")
+        let failed = try run(["verify", "--gazetteer", gazetteer], tool: noNettle)
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertTrue(failed.err.contains("libnettle.so.9 could not be opened"), failed.err)
+        XCTAssertTrue(failed.err.contains("install the Debian package libnettle8"), failed.err)
+        let resolved = try run(["resolve", "48.8566", "2.3522", "--gazetteer", gazetteer], tool: noNettle)
+        XCTAssertEqual(resolved.status, 0, resolved.err)
+        XCTAssertTrue(resolved.out.hasPrefix("Paris, Île-de-France, France"), resolved.out)
     }
 
     /// Without librsvg, the PNG fails with a message naming it and its package, and resolving

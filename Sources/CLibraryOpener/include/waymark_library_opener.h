@@ -6,7 +6,7 @@
 
 /* A shared library opened with dlopen on the first call that needs it, instead of being linked:
    the dynamic loader then maps and relocates it (and everything it pulls in) only in the
-   processes that use it. docs/resolver.md, "Start-up and memory", has the measurement. */
+   processes that use it (docs/resolver.md, "Start-up and memory"; figures in docs/performance.md). */
 typedef struct waymark_library waymark_library;
 struct waymark_library {
     const char *name;        /* the Linux soname, e.g. "libcairo.so.2": tried first, named in every message */

@@ -3,7 +3,7 @@ import WaymarkGeo
 /// The blob of `boundary_summary.entries` (schema 9): every `boundary` row without its rings
 /// (rowid, level, place, country, decision, area, box), in rowid order. The resolver's start-up
 /// reads it as one value instead of stepping through 12,000-odd rows whose geometry blobs share
-/// their pages (about 3,000 instructions a row in SQLite and its column calls).
+/// their pages: every resolving command pays for its start-up before its first answer.
 ///
 /// Layout (version 1): one version byte, a varint count, then per row:
 /// - a varint gap from the previous rowid (the first from 0), less one;

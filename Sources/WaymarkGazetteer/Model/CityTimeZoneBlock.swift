@@ -1,8 +1,8 @@
 /// The blob of `city_time_zone_block.zones` (schema 9): the time zone of each rowid of one block
 /// of `rowidsPerBlock` consecutive rowids, as a number (`time_zone.zone`, from 1; 0 for none),
-/// two bytes little-endian each. A row per city with the zone's name was 5.4 MB of the file; as
-/// numbers in blocks the 235,000 cities' zones take 0.5 MB, which made room for the place names
-/// in blocks (`place_name_block`) within the file's 80 MB.
+/// two bytes little-endian each. Numbers in blocks take about a tenth of the room of a row per
+/// city with the zone's name, which makes room for the place names in blocks
+/// (`place_name_block`) within the file's 80 MB budget.
 public enum CityTimeZoneBlock {
     /// 4,096 rowids: 8 KB, in full overflow pages. Blocks of 1,024 (2 KB) took a page each and
     /// twice the room.

@@ -151,8 +151,8 @@ public enum CountryCityCodec {
     /// A city's four values almost always take under four bytes each, so while sixteen bytes
     /// remain, each is read with no bounds check and the position stays in a register; only a
     /// longer value, or the blob's last few cities, take the checked path (`readVarint`), whose
-    /// position passed by address kept the whole loop's position in memory: the loop cost about
-    /// 90 instructions a city before the caller's own work.
+    /// position passed by address would keep the whole loop's position in memory, on a loop that
+    /// runs once for every city of every country a batch meets.
     @inlinable
     public static func forEachCity(_ bytes: [UInt8], _ body: (_ index: Int, _ rowid: Int32, _ latitudeUnits: Int32, _ longitudeUnits: Int32, _ region: Int) throws -> Void) throws {
         try bytes.withUnsafeBufferPointer { bytes in

@@ -3,8 +3,8 @@ import WaymarkGeo
 /// The blob of `place_name_block.names` (schema 9): the kind, code, name and (for a region) ISO
 /// 3166-2 code of every place of one block of `PlaceNameBlockCodec.rowidsPerBlock` consecutive
 /// rowids, what a batch needs to name its answers. One query reads a block: by rowid from the
-/// place table a place cost about 5,400 instructions (the b-tree seek, the `IN` list's ephemeral
-/// table, the columns), and 100,000 points on land name 33,000 places.
+/// place table every place costs a b-tree seek, the `IN` list's ephemeral table and its columns,
+/// and a batch of random points on land names tens of thousands of places.
 ///
 /// Layout (version 1): one version byte; a varint count n of rowids, from the block's first
 /// (`block × rowidsPerBlock`) up to its last place; n offsets of two bytes little-endian, where
@@ -14,11 +14,11 @@ import WaymarkGeo
 /// digits); otherwise the code is a varint byte count and its UTF-8. Then the name (varint byte
 /// count, UTF-8), and for a region its ISO 3166-2 code: a varint of byte count + 1, 0 for none.
 /// The offsets (1 KB a block, 0.5 MB in all) spare a reader walking a block's entries to find
-/// one: a walk cost about 60 instructions an entry, 15 million for the blocks a land set reads.
+/// one, which would cost a walk over half a block's entries for every place named.
 public enum PlaceNameBlockCodec {
     public static let version: UInt8 = 1
-    /// 512 rowids: a block is about 9 KB, spilling into full overflow pages (4.8 MB for 4.5 MB
-    /// of blobs). Blocks of 128 (2 KB) took a page each.
+    /// 512 rowids: a block is about 9 KB, which fills whole overflow pages with little waste;
+    /// smaller blocks (2 KB) would take a page each, half of it empty.
     public static let rowidsPerBlock = 512
     static let noPlace = 0xFFFF
     static let numericCode: UInt8 = 0x80

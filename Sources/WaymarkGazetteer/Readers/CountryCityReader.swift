@@ -1,8 +1,8 @@
 import WaymarkSQLite
 
 /// Reads `country_cities` and `boundary_cities` (schema 8) with statements prepared once and
-/// kept: the resolver reads a row for each country and each split polygon a batch meets (on
-/// 100,000 land points 950 rows), and preparing a statement afresh cost more than running it.
+/// kept: the resolver reads a row for each country and each split polygon a batch meets
+/// (hundreds on random points), and preparing a statement afresh costs more than running it.
 /// Each statement is reset as soon as its row is read, so no read stays open between calls.
 /// Not thread-safe, like the resolver that owns it.
 public final class CountryCityReader {

@@ -2,10 +2,10 @@ import WaymarkSQLite
 
 /// Places' kind, code and display name (and a region's ISO 3166-2 code): what a batch of
 /// resolutions needs to name its answers. Read a block of 512 rowids at a time from
-/// `place_name_block` (`PlaceNameBlockCodec`), each block once, and kept as read: 100,000 random
-/// points on land meet 33,000 places in all of the 478 blocks, and read the 4.5 MB of them in
-/// about 7 million instructions, where a query per place (`rowid IN (…)` by the
-/// hundred) cost 190 million; a photo library's thousand places read a few hundred blocks. A
+/// `place_name_block` (`PlaceNameBlockCodec`), each block once, and kept as read. A query per
+/// place (`rowid IN (…)` by the hundred) costs a b-tree seek and an ephemeral table per place,
+/// far more than decoding a block that holds hundreds of them (docs/performance.md); a photo
+/// library's thousand places read a few hundred blocks, random points on land all of them. A
 /// stream of millions of rows reads each block once at most, so there is no scan to switch to.
 /// A place's code and name are handed out as bytes (`withName`): naming a row makes no String.
 public final class PlaceNameTable {

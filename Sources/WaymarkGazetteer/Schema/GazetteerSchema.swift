@@ -183,8 +183,8 @@ public enum GazetteerSchema {
         // The IANA time zone of each city (GeoNames `timezone`), so that a point's UTC instant can
         // be turned into the local calendar day where it was taken (schema 5, travel imports).
         // Since schema 9 the zones are numbered (`time_zone`, in name order from 1) and each
-        // block of 4,096 rowids keeps its cities' zone numbers in one `CityTimeZoneBlock` blob:
-        // a row per city with the zone's name took 5.4 MB, the blocks take 0.5 MB.
+        // block of 4,096 rowids keeps its cities' zone numbers in one `CityTimeZoneBlock` blob, a
+        // fraction of the room of a row per city with the zone's name (the file has a budget).
         """
         CREATE TABLE time_zone(
           zone INTEGER PRIMARY KEY,

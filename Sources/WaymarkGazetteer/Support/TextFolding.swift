@@ -33,7 +33,7 @@ public enum TextFolding {
     /// The key of plain ASCII text: letters in lower case and digits, nothing else; nil when the
     /// text is not plain ASCII. Read from the text's own bytes into the key's own storage: labels
     /// and search fold hundreds of thousands of names, and an iterator, an array and a copy per
-    /// name cost ten times the folding.
+    /// name cost far more than the folding itself.
     private static func asciiKey(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
         for byte in utf8 where byte >= 0x80 { return nil }
         return String(unsafeUninitializedCapacity: utf8.count) { key in
@@ -56,8 +56,8 @@ public enum TextFolding {
     /// other characters fold to, so a text whose ASCII letters and digits are not, in order,
     /// among an ASCII key's has another key. A label compares each city's name with its region's
     /// and country's keys; "Nā‘ālehu" is not "Hawaii" since "nlehu" is not in "hawaii", and
-    /// Foundation, at about ten thousand instructions a name, is asked only about names like
-    /// "São Paulo" beside "São Paulo". A key that is not plain ASCII is compared as a String:
+    /// Foundation, whose folding is slow beside everything else a label needs, is asked only
+    /// about names like "São Paulo" beside "São Paulo". A key that is not plain ASCII is compared as a String:
     /// String equality is canonical equivalence, which bytes do not decide.
     static func keyEquals(_ name: UnsafeBufferPointer<UInt8>, _ folded: UnsafeBufferPointer<UInt8>) -> Bool {
         guard folded.allSatisfy({ $0 < 0x80 }) else { return key(String(decoding: name, as: UTF8.self)) == String(decoding: folded, as: UTF8.self) }

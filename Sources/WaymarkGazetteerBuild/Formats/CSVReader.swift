@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkTextInput
 
 /// One CSV record and the physical line it starts on. A quoted field may span lines, so the
 /// start line is what a user needs to find the record in an editor.
@@ -11,8 +12,8 @@ public struct CSVRecord: Hashable, Sendable {
     }
 }
 
-/// An RFC 4180 reader that works on bytes rather than `String`, because the sources are large
-/// (OurAirports is ~73,000 rows) and `String`-level splitting is several times slower.
+/// The gazetteer's CSV sources, record by record, split by WaymarkTextInput's tokenizer in its
+/// strict dialect (every byte as written), with errors that name the file and line.
 ///
 /// Leniencies, chosen because real dumps are produced by many tools: LF, CRLF or lone CR end a
 /// record; a UTF-8 byte-order mark is skipped; wholly empty lines are skipped (a trailing blank
@@ -23,8 +24,7 @@ public struct CSVReader {
     private let bytes: [UInt8]
     private var position: Int
     private var line = 1
-    /// Field count of the previous record, so the next array is allocated once at the right size.
-    private var expectedFieldCount = 8
+    private var fields = CSVFields.Fields()
 
     public init(data: Data, file: String) {
         self.init(bytes: [UInt8](data), file: file)
@@ -45,168 +45,45 @@ public struct CSVReader {
 
     /// The next record, or nil at end of input.
     public mutating func next() throws -> CSVRecord? {
-        let start = position
-        let startLine = line
-        let capacity = expectedFieldCount
-        let file = self.file
-        let result = try bytes.withUnsafeBufferPointer { buffer in
-            try CSVReader.parseRecord(buffer, from: start, line: startLine, capacity: capacity, file: file)
+        // Blank lines carry no record.
+        while position < bytes.count, bytes[position] == UInt8(ascii: "\n") || bytes[position] == UInt8(ascii: "\r") {
+            let crlf = bytes[position] == UInt8(ascii: "\r") && position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "\n")
+            position += crlf ? 2 : 1
+            line += 1
         }
-        guard let result else {
-            position = bytes.count
-            return nil
-        }
-        position = result.end
-        line = result.nextLine
-        expectedFieldCount = result.record.fields.count
-        return result.record
-    }
-
-    private struct ParsedRecord {
-        var record: CSVRecord
-        var end: Int
-        var nextLine: Int
-    }
-
-    private static let quote = UInt8(ascii: "\"")
-    private static let comma = UInt8(ascii: ",")
-    private static let lf = UInt8(ascii: "\n")
-    private static let cr = UInt8(ascii: "\r")
-
-    private static func parseRecord(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, line startLine: Int,
-                                    capacity: Int, file: String) throws -> ParsedRecord? {
-        let end = buffer.count
-        var pos = start
-        var line = startLine
-
-        // Skip blank lines; they carry no record.
-        while pos < end {
-            let byte = buffer[pos]
-            if byte == lf {
-                pos += 1; line += 1
-            } else if byte == cr {
-                pos += 1
-                if pos < end && buffer[pos] == lf { pos += 1 }
-                line += 1
-            } else {
-                break
-            }
-        }
-        if pos >= end { return nil }
-
+        guard position < bytes.count else { return nil }
         let recordLine = line
-        var fields: [String] = []
-        fields.reserveCapacity(capacity)
-        var scratch: [UInt8] = []
-
-        while true {
-            // One field per iteration; `pos` is at its first byte (possibly a delimiter).
-            if pos < end && buffer[pos] == quote {
-                let openLine = line
-                pos += 1
-                var segmentStart = pos
-                var usedScratch = false
-                var highBits: UInt8 = 0
-                var fieldString: String
-                while true {
-                    // Scan to the next quote, counting line breaks for later records' numbers.
-                    while pos < end {
-                        let byte = buffer[pos]
-                        if byte == quote { break }
-                        highBits |= byte
-                        if byte == lf {
-                            line += 1
-                        } else if byte == cr && !(pos + 1 < end && buffer[pos + 1] == lf) {
-                            line += 1
-                        }
-                        pos += 1
-                    }
-                    if pos >= end {
-                        throw SourceError(file: file, line: openLine,
-                                          "unterminated quoted field (opened on line \(openLine), never closed before end of file)")
-                    }
-                    if pos + 1 < end && buffer[pos + 1] == quote {
-                        // Doubled quote: an escaped literal quote.
-                        if !usedScratch { scratch.removeAll(keepingCapacity: true); usedScratch = true }
-                        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[segmentStart..<(pos + 1)]))
-                        pos += 2
-                        segmentStart = pos
-                        continue
-                    }
-                    // Closing quote.
-                    if usedScratch {
-                        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[segmentStart..<pos]))
-                        fieldString = try scratch.withUnsafeBufferPointer {
-                            try makeString($0, highBits: highBits, file: file, line: openLine)
-                        }
-                    } else {
-                        fieldString = try makeString(UnsafeBufferPointer(rebasing: buffer[segmentStart..<pos]),
-                                                     highBits: highBits, file: file, line: openLine)
-                    }
-                    pos += 1
-                    break
-                }
-                fields.append(fieldString)
-                if pos >= end { break }
-                let after = buffer[pos]
-                if after == comma {
-                    pos += 1
-                    if pos >= end { fields.append(""); break }
-                    continue
-                }
-                if after == lf { pos += 1; line += 1; break }
-                if after == cr {
-                    pos += 1
-                    if pos < end && buffer[pos] == lf { pos += 1 }
-                    line += 1
-                    break
-                }
-                throw SourceError(file: file, line: line,
-                                  "unexpected character \(describe(after)) after closing quote of field \(fields.count)")
-            } else {
-                let fieldStart = pos
-                var highBits: UInt8 = 0
-                while pos < end {
-                    let byte = buffer[pos]
-                    if byte == comma || byte == lf || byte == cr { break }
-                    highBits |= byte
-                    pos += 1
-                }
-                fields.append(try makeString(UnsafeBufferPointer(rebasing: buffer[fieldStart..<pos]),
-                                             highBits: highBits, file: file, line: line))
-                if pos >= end { break }
-                let delimiter = buffer[pos]
-                if delimiter == comma {
-                    pos += 1
-                    if pos >= end { fields.append(""); break }
-                    continue
-                }
-                if delimiter == lf { pos += 1; line += 1; break }
-                // CR, alone or as the first half of CRLF.
-                pos += 1
-                if pos < end && buffer[pos] == lf { pos += 1 }
-                line += 1
-                break
+        let (start, file) = (position, self.file)
+        let end: CSVFields.RecordEnd
+        do {
+            end = try bytes.withUnsafeBufferPointer {
+                try CSVFields.parseRecord($0, from: start, separator: UInt8(ascii: ","), dialect: .strict, into: &fields)
             }
+        } catch let fault as CSVFields.FieldError {
+            let byte = fault.unexpected.utf8.first ?? 0
+            let shown = byte >= 0x20 && byte < 0x7F ? "'\(fault.unexpected)'" : "0x" + String(byte, radix: 16, uppercase: true)
+            throw SourceError(file: file, line: recordLine + fault.lineEnds,
+                              "unexpected character \(shown) after closing quote of field \(fault.field)")
         }
-        return ParsedRecord(record: CSVRecord(fields: fields, line: recordLine), end: pos, nextLine: line)
-    }
-
-    /// Pure-ASCII fields (the vast majority) skip validation; others are checked, because
-    /// `String(decoding:)` silently substitutes U+FFFD and a Latin-1 file would otherwise
-    /// build an atlas full of replacement characters.
-    private static func makeString(_ bytes: UnsafeBufferPointer<UInt8>, highBits: UInt8,
-                                   file: String, line: Int) throws -> String {
-        let string = String(decoding: bytes, as: UTF8.self)
-        if highBits & 0x80 != 0 && !string.utf8.elementsEqual(bytes) {
-            throw SourceError(file: file, line: line, "invalid UTF-8 in field")
+        switch end {
+        case .openQuote(let quoteOffset):
+            let openLine = recordLine + CSVFields.lineEnds(in: bytes[start..<quoteOffset])
+            throw SourceError(file: file, line: openLine,
+                              "unterminated quoted field (opened on line \(openLine), never closed before end of file)")
+        case .complete(let next, let lineEnds):
+            var values: [String] = []
+            values.reserveCapacity(fields.count)
+            for index in 0..<fields.count {
+                // `String(decoding:)` would silently put U+FFFD in a Latin-1 file's names.
+                guard let value = fields.validatedString(index) else {
+                    throw SourceError(file: file, line: recordLine + fields.lineEnds(before: index), "invalid UTF-8 in field")
+                }
+                values.append(value)
+            }
+            position = next
+            line = recordLine + lineEnds
+            return CSVRecord(fields: values, line: recordLine)
         }
-        return string
-    }
-
-    private static func describe(_ byte: UInt8) -> String {
-        if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return "0x" + String(byte, radix: 16, uppercase: true)
     }
 }
 

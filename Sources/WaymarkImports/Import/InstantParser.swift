@@ -1,4 +1,4 @@
-import WaymarkPhotoMetadata
+import WaymarkCalendar
 
 /// Reads ISO 8601 instants ("2019-07-12T14:05:31.123Z", "2024-07-12T14:00:00.000+00:00",
 /// "2013-01-01T12:00:00" taken as UTC, as GPX defines) straight from bytes into whole seconds

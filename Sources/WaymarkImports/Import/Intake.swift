@@ -1,5 +1,5 @@
 import Foundation
-import WaymarkPhotoMetadata
+import WaymarkCalendar
 
 /// A value refused during an import, with where it was: "file:line" for CSV and GPX, "file at
 /// byte N ($.locations[12])" for JSON.
@@ -46,7 +46,10 @@ public final class Intake {
     let latest: Int64
     var deliver: (_ latitude: Double, _ longitude: Double, _ utc: Int64) throws -> Void
 
-    /// - Parameter now: decides "next year" (`AcceptedDates`).
+    /// - Parameters:
+    ///   - now: decides "next year" (`AcceptedDates`).
+    ///   - deliver: called with each accepted point's latitude, longitude and UTC instant (seconds
+    ///     since 1970); it throws `DayOutsideAcceptedDates` when the point's local day is refused.
     public init(now: Date = Date(), deliver: @escaping (Double, Double, Int64) throws -> Void) {
         acceptedDays = AcceptedDates.days(now: now)
         earliest = Int64(acceptedDays.lowerBound) * 86400 - Self.widestOffset
@@ -57,8 +60,12 @@ public final class Intake {
     /// The widest UTC offset of any zone, in seconds.
     static let widestOffset: Int64 = 14 * 3600
 
-    /// - Parameter rows: the rows of the file lost with it (a CSV record whose quoted field ran
-    ///   over line ends loses every line it took).
+    /// - Parameters:
+    ///   - reason: why the value is refused; the summary counts refusals by it.
+    ///   - location: where it is (`file:line`, or the byte and JSON path), made only when listed.
+    ///   - value: the refused value as read, made only when listed.
+    ///   - rows: the rows of the file lost with it (a CSV record whose quoted field ran
+    ///     over line ends loses every line it took).
     public func reject(_ reason: RejectReason, at location: @autoclosure () -> String, value: @autoclosure () -> String, rows: Int = 1) {
         let count = rejected[reason, default: 0]
         rejected[reason] = count + rows

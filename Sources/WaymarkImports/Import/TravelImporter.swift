@@ -1,9 +1,8 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import WaymarkGeo
-import WaymarkPhotoMetadata
-import WaymarkPhotos
 import WaymarkResolver
 import WaymarkTextInput
 

@@ -20,6 +20,16 @@ public struct StampPick: Equatable, Sendable {
     }
 
     /// Candidate `number`, counted from 1 as `stamp scan` prints them.
+    ///
+    /// ```swift
+    /// let scan = try scanner.scan("Scans/stamp.jpg")
+    /// let pick = try StampPick(number: 1, of: scan.suggestions, image: scan.path)
+    /// ```
+    /// - Parameters:
+    ///   - number: the candidate's place in the list, from 1.
+    ///   - suggestions: the matcher's suggestions for the stamp.
+    ///   - image: the image's path, named in messages.
+    /// - Throws: `PickError` when the scan suggests no place or `number` is out of range.
     public init(number: Int, of suggestions: StampSuggestions, image: String) throws {
         let candidates = suggestions.candidates
         guard !candidates.isEmpty else {

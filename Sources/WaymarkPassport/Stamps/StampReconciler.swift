@@ -1,6 +1,6 @@
 import Foundation
 import WaymarkAtlas
-import WaymarkPhotos
+import WaymarkFiles
 
 /// Finds where stamp images went. A file that moved is found by its hash (only files of its
 /// exact size are hashed) and its reference is updated; a hash that two stamps share, or that

@@ -1,4 +1,3 @@
-import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkResolver
@@ -24,7 +23,8 @@ public final class PlaceCells {
     let atlas: AtlasStore
     let resolver: FastResolver
     let namer: PlaceNamer
-    let gazetteerIdentity: String
+    /// The gazetteer build whose cell cache this reads and fills.
+    public let gazetteerIdentity: String
     private var chains: [String: Answer] = [:]
     /// Places whose snapshot this import has already written.
     private var saved = Set<PlaceID>()

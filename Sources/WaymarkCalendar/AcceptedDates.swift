@@ -6,8 +6,8 @@ import Foundation
 /// a typo). It is checked on the local day itself, never on a UTC instant, so whatever is
 /// recorded is a day that `export` writes and `import atlas` reads back.
 ///
-/// It lives here, in the lowest module that needs it (photo metadata); the atlas and the
-/// imports read it from here.
+/// It lives here, in the lowest module that needs it: photo metadata, the atlas, the imports
+/// and memories all read it from here.
 public enum AcceptedDates {
     public static let earliestYear = 1900
 
