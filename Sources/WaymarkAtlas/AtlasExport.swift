@@ -63,6 +63,10 @@ public struct AtlasExport: Codable, Equatable {
     /// Absent from exports made before passport books existed.
     public var books: [PassportBook]?
     public var stamps: [StampRecord]?
+    /// The gazetteer build the atlas was last resolved with, and the names its places had before
+    /// a rebase; absent from exports made before gazetteer releases were tracked.
+    public var gazetteer: String?
+    public var placeHistory: [PlaceHistoryEntry]?
 
     /// The shared style: snake_case keys, `lat`/`lon`; `WaymarkJSON.decoder()` reads it back
     /// (and exports written before that style).
@@ -106,7 +110,7 @@ extension AtlasStore {
         }
         return AtlasExport(version: formatVersion, photoGeneration: photoGeneration, places: try allSnapshots(), marks: marks,
                            evidence: evidence, photos: try allPhotos(), imports: try imports(), flights: try exportedFlights(),
-                           books: books, stamps: stamps)
+                           books: books, stamps: stamps, gazetteer: try recordedGazetteer(), placeHistory: try placeHistory())
     }
 
     /// What an import added (not what the file listed).
@@ -181,6 +185,8 @@ extension AtlasStore {
                     try record(ordered, day: day, source: item.source, photo: photoID)
                 }
             }
+            for entry in export.placeHistory ?? [] { try recordFormerName(entry) }
+            if try meta("gazetteer") == nil, let gazetteer = export.gazetteer { try recordGazetteer(gazetteer) }
             if export.photoGeneration > photoGeneration { try setMeta("photo_generation", String(export.photoGeneration)) }
             return ImportCounts(places: try rows("place") - before.places, marks: try rows("mark") - before.marks,
                                 evidence: try rows("evidence") - before.evidence, photos: try rows("photo") - before.photos,

@@ -307,6 +307,21 @@ public enum AtlasSchema {
             "ALTER TABLE photo ADD COLUMN sha256 TEXT",
             "CREATE INDEX photo_by_content ON photo(sha256) WHERE sha256 IS NOT NULL",
         ],
+        // Version 6: the names a place was known by before a gazetteer rebase (issue 33): a renamed
+        // place keeps its old name, and the place whose days came from another ("Gesundbrunnen" days
+        // now Berlin's) keeps that one, so its story can say "formerly Gesundbrunnen".
+        [
+            """
+            CREATE TABLE place_history(
+              place_id TEXT NOT NULL,
+              former_id TEXT NOT NULL,
+              former_name TEXT NOT NULL,
+              former_label TEXT NOT NULL,
+              gazetteer TEXT NOT NULL,
+              PRIMARY KEY(place_id, former_id, former_name, former_label, gazetteer)
+            ) WITHOUT ROWID
+            """,
+        ],
     ]
 
     public static var currentVersion: Int { migrations.count }

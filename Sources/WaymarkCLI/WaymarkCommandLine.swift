@@ -10,7 +10,7 @@ public enum WaymarkCommandLine {
         SourcesCommand.self, BuildCommand.self, AboutCommand.self, VerifyCommand.self, SearchCommand.self, BrowseCommand.self, ResolveCommand.self, MarkCommand.self, UnmarkCommand.self,
         ImportCommand.self, ExportCommand.self, ExcludeCommand.self, StatsCommand.self, OnThisDayCommand.self, RemindersCommand.self,
         ThenAndNowCommand.self, PlaceCommand.self, OpenCommand.self, StatusCommand.self, MapCommand.self, CardCommand.self, ReportCommand.self, ThumbnailsCommand.self,
-        StampCommand.self, BookCommand.self, PassportCommand.self, AtlasCommand.self,
+        StampCommand.self, BookCommand.self, PassportCommand.self, AtlasCommand.self, DiffCommand.self,
     ]
 
     /// `waymark --version`: the tool's version and the file formats it reads and writes.

@@ -4,15 +4,19 @@ import WaymarkGeo
 import WaymarkPhotoMetadata
 import WaymarkResolver
 
-/// Re-resolves the stored position of every indexed photo with the gazetteer in use, and says
-/// what would change (`check`) or changes it (`apply`): a new gazetteer build (the city-section
-/// rule, a moved border) is a release with consequences an atlas should show, not mix silently
-/// with its old answers.
+/// Re-resolves the stored position of every indexed photo with the gazetteer in use, reads every
+/// place snapshot (what marks, stamps, flights and photos show) against it, and says what would
+/// change (`check`) or changes it (`apply`): a new gazetteer build (the city-section rule, a
+/// moved border, a renamed place) is a release with consequences an atlas should show, not mix
+/// silently with its old answers.
 ///
 /// A photo whose chain (country, region, city, airport) is unchanged is left alone; a changed one
-/// gets its new chain and its evidence on the same day, in one transaction, so an interrupted
-/// rebase leaves the atlas as it was. The old places keep their snapshots (their names stay
-/// readable), and marks and stamps are not touched.
+/// gets its new chain and its evidence on the same day. A snapshot whose name or label the new
+/// build reads differently gets the new one. Every old name is kept (`place_history`: the place
+/// a photo moved to keeps the name of the one it left, "Berlin, formerly Gesundbrunnen"), old
+/// places keep their snapshots, marks, stamps and flights keep their places, and the atlas
+/// records the build it now uses; all in one transaction, so an interrupted rebase leaves the
+/// atlas as it was. A place the new build lacks keeps its snapshot and is listed.
 ///
 /// ```swift
 /// let rebase = PhotoRebase(atlas: atlas, resolver: try FastResolver(gazetteer: gazetteer),
@@ -30,10 +34,29 @@ public struct PhotoRebase {
         public var to: String
         public var toID: String?
         public var photos: Int
+        /// Distinct days of those photos.
+        public var days = 0
 
         public var description: String {
             "\(from.joined(separator: ", ")) → \(to): \(photos) photo\(photos == 1 ? "" : "s")"
         }
+    }
+
+    /// A snapshot the new build names differently, with what in the atlas shows it.
+    public struct SnapshotChange: Codable, Equatable, Sendable {
+        public var id: PlaceID
+        public var nameBefore: String
+        public var name: String
+        public var labelBefore: String
+        public var label: String
+        public var users: PlaceUsers
+    }
+
+    /// A place, by ID and the name its snapshot has, with what in the atlas shows it.
+    public struct NamedPlace: Codable, Equatable, Sendable {
+        public var id: PlaceID
+        public var name: String
+        public var users: PlaceUsers
     }
 
     public struct Summary: Codable, Equatable, Sendable {
@@ -42,6 +65,15 @@ public struct PhotoRebase {
         public var changedPhotos = 0
         public var applied = false
         public var moves: [Move] = []
+        /// The build the atlas was last resolved with (nil: nothing recorded).
+        public var gazetteerBefore: String? = nil
+        public var checkedSnapshots = 0
+        public var changedSnapshots: [SnapshotChange] = []
+        /// Places the new build does not have: their snapshots stay as they are.
+        public var missingPlaces: [NamedPlace] = []
+        /// Places the atlas would show for the first time, and places no evidence would keep.
+        public var placesGained: [NamedPlace] = []
+        public var placesLost: [NamedPlace] = []
     }
 
     let atlas: AtlasStore
@@ -53,11 +85,45 @@ public struct PhotoRebase {
         self.atlas = atlas; self.resolver = resolver; self.namer = namer; self.gazetteerIdentity = gazetteerIdentity
     }
 
-    /// Compares every photo with a position against the gazetteer; with `apply`, rewrites the
-    /// changed ones. Cost: one resolution per ~100 m cell holding photos.
+    /// Compares every photo with a position and every snapshot against the gazetteer; with
+    /// `apply`, rewrites what changed and records the build. Cost: one resolution per ~100 m cell
+    /// holding photos and one lookup per snapshot.
     /// - Throws: the atlas's or the resolver's errors; with `apply`, nothing is written then.
     public func run(apply: Bool) throws -> Summary {
         var summary = Summary(gazetteer: gazetteerIdentity)
+        summary.gazetteerBefore = try atlas.recordedGazetteer()
+        let changed = try changedPhotos(&summary)
+        summary.moves = try moves(changed)
+        let users = try atlas.placeUsers()
+        let snapshots = try changedSnapshots(&summary, users: users)
+        try gainedAndLost(changed, users: users, &summary)
+        guard apply else { return summary }
+        try atlas.transaction {
+            // Before any snapshot changes: the names the photos leave are the old ones.
+            try keepFormerNames(of: summary.moves)
+            for (before, after) in snapshots {
+                try atlas.recordFormerName(PlaceHistoryEntry(place: after.id, formerId: before.id, formerName: before.name,
+                                                             formerLabel: before.label, gazetteer: before.gazetteer))
+                try atlas.save(after)
+            }
+            var saved = Set<PlaceID>()
+            for (photo, chain) in changed {
+                for snapshot in chain where saved.insert(snapshot.id).inserted { try atlas.save(snapshot) }
+                var record = photo
+                record.file(under: chain.map(\.id))
+                let id = try atlas.savePhoto(record)
+                try atlas.replacePhotoEvidence(photo: id, chain: chain, day: Self.day(of: record))
+            }
+            try atlas.keepCellCache(for: gazetteerIdentity)
+            if !changed.isEmpty { try atlas.bumpPhotoGeneration() }
+            try atlas.recordGazetteer(gazetteerIdentity)
+        }
+        summary.applied = true
+        return summary
+    }
+
+    /// Every photo with a position whose chain the gazetteer answers differently, with the new chain.
+    func changedPhotos(_ summary: inout Summary) throws -> [(photo: PhotoRecord, chain: [PlaceSnapshot])] {
         var chains: [String: [PlaceSnapshot]] = [:]
         var changed: [(photo: PhotoRecord, chain: [PlaceSnapshot])] = []
         for photo in try atlas.allPhotos() {
@@ -78,22 +144,64 @@ public struct PhotoRebase {
             if now != before { changed.append((photo, chain)) }
         }
         summary.changedPhotos = changed.count
-        summary.moves = try moves(changed)
-        guard apply, !changed.isEmpty else { return summary }
-        try atlas.transaction {
-            var saved = Set<PlaceID>()
-            for (photo, chain) in changed {
-                for snapshot in chain where saved.insert(snapshot.id).inserted { try atlas.save(snapshot) }
-                var record = photo
-                record.file(under: chain.map(\.id))
-                let id = try atlas.savePhoto(record)
-                try atlas.replacePhotoEvidence(photo: id, chain: chain, day: Self.day(of: record))
+        return changed
+    }
+
+    /// Every snapshot whose name or label the gazetteer reads differently, before and after; the
+    /// places it lacks go to `missingPlaces`.
+    func changedSnapshots(_ summary: inout Summary, users: [PlaceID: PlaceUsers]) throws -> [(before: PlaceSnapshot, after: PlaceSnapshot)] {
+        var changes: [(before: PlaceSnapshot, after: PlaceSnapshot)] = []
+        for snapshot in try atlas.allSnapshots() {
+            summary.checkedSnapshots += 1
+            guard let place = try namer.place(id: snapshot.id) else {
+                summary.missingPlaces.append(NamedPlace(id: snapshot.id, name: snapshot.name, users: users[snapshot.id] ?? PlaceUsers()))
+                continue
             }
-            try atlas.keepCellCache(for: gazetteerIdentity)
-            try atlas.bumpPhotoGeneration()
+            let now = PlaceSnapshot(place, gazetteer: gazetteerIdentity)
+            guard now.name != snapshot.name || now.label != snapshot.label else { continue }
+            changes.append((snapshot, now))
+            summary.changedSnapshots.append(SnapshotChange(id: snapshot.id, nameBefore: snapshot.name, name: now.name, labelBefore: snapshot.label,
+                                                           label: now.label, users: users[snapshot.id] ?? PlaceUsers()))
         }
-        summary.applied = true
-        return summary
+        return changes
+    }
+
+    /// The place a photo moved to keeps the name of each place it left at that level.
+    func keepFormerNames(of moves: [Move]) throws {
+        for move in moves {
+            guard let to = move.toID.flatMap(PlaceID.init) else { continue }
+            for from in move.fromIds.compactMap(PlaceID.init) where from != to {
+                guard let former = try atlas.snapshot(from) else { continue }
+                try atlas.recordFormerName(PlaceHistoryEntry(place: to, formerId: from, formerName: former.name, formerLabel: former.label,
+                                                             gazetteer: former.gazetteer))
+            }
+        }
+    }
+
+    /// Places the moved photos would give the atlas for the first time, and places they would
+    /// leave with no evidence, mark, stamp or flight. Photos without a day or taken off the map
+    /// carry no evidence, so they neither keep nor give a place.
+    func gainedAndLost(_ changed: [(photo: PhotoRecord, chain: [PlaceSnapshot])], users: [PlaceID: PlaceUsers], _ summary: inout Summary) throws {
+        var leaving: [PlaceID: Int] = [:], arriving: [PlaceID: PlaceSnapshot] = [:]
+        for (photo, chain) in changed where !photo.excluded && Self.day(of: photo) != nil {
+            let before = Set([photo.country, photo.region, photo.city, photo.airport].compactMap { $0 })
+            let now = Set(Self.levels(chain.map(\.id)).compactMap { $0 })
+            for id in before.subtracting(now) { leaving[id, default: 0] += 1 }
+            for snapshot in chain where now.contains(snapshot.id) && !before.contains(snapshot.id) { arriving[snapshot.id] = snapshot }
+        }
+        func shown(_ u: PlaceUsers?) -> Bool { (u?.marks ?? 0) + (u?.stamps ?? 0) + (u?.flights ?? 0) > 0 }
+        for (id, count) in leaving.sorted(by: { $0.key < $1.key }) where arriving[id] == nil && !shown(users[id]) {
+            let evidence = try atlas.evidenceCount(of: id)
+            if evidence.other == 0 && evidence.photos <= count {
+                summary.placesLost.append(NamedPlace(id: id, name: try atlas.snapshot(id)?.name ?? id.description, users: users[id] ?? PlaceUsers()))
+            }
+        }
+        for (id, snapshot) in arriving.sorted(by: { $0.key < $1.key }) where leaving[id] == nil && !shown(users[id]) {
+            let evidence = try atlas.evidenceCount(of: id)
+            if evidence.other == 0 && evidence.photos == 0 {
+                summary.placesGained.append(NamedPlace(id: id, name: snapshot.name, users: users[id] ?? PlaceUsers()))
+            }
+        }
     }
 
     /// The chain's country, region, city and airport, in that order.
@@ -115,6 +223,7 @@ public struct PhotoRebase {
     func moves(_ changed: [(photo: PhotoRecord, chain: [PlaceSnapshot])]) throws -> [Move] {
         let names = ["country", "region", "city", "airport"]
         var groups: [String: Move] = [:]
+        var days: [String: Set<String>] = [:]
         for (photo, chain) in changed {
             let before = [photo.country, photo.region, photo.city, photo.airport]
             let now = Self.levels(chain.map(\.id))
@@ -125,8 +234,10 @@ public struct PhotoRebase {
             var move = groups[key] ?? Move(level: names[level], from: [], fromIds: [], to: to, toID: now[level]?.description, photos: 0)
             if !move.from.contains(from) { move.from.append(from); move.fromIds.append(before[level]?.description ?? "") }
             move.photos += 1
+            if let day = Self.day(of: photo) { days[key, default: []].insert(day.date) }
             groups[key] = move
         }
+        for (key, dates) in days { groups[key]?.days = dates.count }
         return groups.values.map { move in
             var sorted = move
             let order = zip(move.from, move.fromIds).sorted { $0.0 < $1.0 }

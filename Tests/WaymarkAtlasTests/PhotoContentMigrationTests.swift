@@ -17,7 +17,7 @@ extension AtlasStoreTests {
             INSERT INTO photo(path, size, modified_ns, status) VALUES ('/photos/a.jpg', 10, 1, 'no_gps');
             """)
         let atlas = try AtlasStore(url: url)
-        XCTAssertEqual(atlas.formatVersion, 5)
+        XCTAssertEqual(atlas.formatVersion, AtlasSchema.currentVersion)
         var photo = try XCTUnwrap(try atlas.allPhotos().first)
         XCTAssertEqual(photo.path, "/photos/a.jpg")
         XCTAssertNil(photo.sha256, "a photo indexed before format 5 has no hash until it is read again")

@@ -9,6 +9,7 @@ import WaymarkTextInput
 import XCTest
 @testable import WaymarkBench
 @testable import WaymarkCLI
+@testable import WaymarkGazetteerDiff
 @testable import WaymarkPhotos
 
 /// docs/cli.md documents every JSON shape; these tests hold each command's real output to it,
@@ -132,11 +133,10 @@ final class JSONContractTests: XCTestCase {
             "waymark browse --json": [output(["browse", "country:CH", "--limit", "2", "--json", "--gazetteer", gazetteer])],
             // A fresh atlas moves nothing; a move is encoded as the command encodes its summary.
             "waymark atlas check --json": [output(["atlas", "check", "--json", "--atlas", atlas, "--gazetteer", gazetteer]),
-                                           try encoded(PhotoRebase.Summary(gazetteer: "g", checkedPhotos: 2, changedPhotos: 1, applied: false, moves: [
-                                               .init(level: "city", from: ["Tiergarten"], fromIds: ["city:2822224"], to: "Berlin", toID: "city:2950159", photos: 1)]))],
+                                           try encoded(rebaseSummary(applied: false))],
             "waymark atlas rebase --json": [output(["atlas", "rebase", "--json", "--atlas", atlas, "--gazetteer", gazetteer]),
-                                            try encoded(PhotoRebase.Summary(gazetteer: "g", checkedPhotos: 1, changedPhotos: 1, applied: true, moves: [
-                                                .init(level: "city", from: ["Tiergarten"], fromIds: ["city:2822224"], to: "Berlin", toID: "city:2950159", photos: 1)]))],
+                                            try encoded(rebaseSummary(applied: true))],
+            "waymark diff --json": [output(["diff", gazetteer, gazetteer, "--land-points", "100", "--json"]), try encoded(diffReport())],
             "waymark resolve --json": [output(["resolve", "33.9425", "-118.4081", "--json", "--gazetteer", gazetteer]),
                                        output(["resolve", "43.25", "5.30", "--json", "--gazetteer", gazetteer])],
             "waymark resolve --input FILE --format jsonl": output(["resolve", "--input", points, "--format", "jsonl", "--gazetteer", gazetteer])
@@ -144,7 +144,7 @@ final class JSONContractTests: XCTestCase {
             "waymark resolve --input FILE --format geojson": [output(["resolve", "--input", points, "--format", "geojson", "--gazetteer", gazetteer])],
             "waymark stats --json": [output(["stats", "--json", "--atlas", atlas, "--gazetteer", gazetteer]),
                                      output(["stats", "--json", "--year", "2019", "--atlas", atlas, "--gazetteer", gazetteer])],
-            "waymark export": [try String(contentsOfFile: export, encoding: .utf8)],
+            "waymark export": [try String(contentsOfFile: export, encoding: .utf8), try exportWithHistory(export)],
             "waymark import atlas --json": [output(["import", "atlas", export, "--atlas", path("other.sqlite"), "--json"])],
             "waymark import photos --json": [imported],
             "waymark import flights --json": [flights],
@@ -165,6 +165,9 @@ final class JSONContractTests: XCTestCase {
                 sets: [.init(name: "set", points: 1, oneAtATime: pass, batch: pass, referenceSample: 1, referencePointsPerSecond: 1,
                              speedup: 1, mismatchesInSample: 0, passMismatches: 0)],
                 peakResidentMegabytes: 1))],
+            "waymark-bench diff --json": [try encoded(DiffBenchmark.Figures(
+                points: 1, diffWallSeconds: 1, diffProcessorSeconds: 1, peakResidentMegabytes: 1, referenceLandPoints: 1,
+                referenceWallSeconds: 1, referenceProcessorSeconds: 1, wallRatio: 1, processorRatio: 1))],
             "waymark-bench exactness --json": [try encoded([ExactnessBenchmark.SetFigures(
                 name: "set", points: 1, fastSeconds: 1, plainSeconds: 1, referenceSeconds: 1, fastVersusPlain: 0, fastVersusReference: 0)])],
             "waymark-bench search --json": [try encoded(SearchBenchmark.Figures(queries: 1, coldOpenMilliseconds: 1, all: percentiles,
@@ -292,6 +295,53 @@ final class JSONContractTests: XCTestCase {
                 output(["passport", "read", page, "--today", "2026-11-30", "--json"]),
             ],
         ]
+    }
+
+    /// A check or rebase that moved a photo, renamed a snapshot, gained, lost and missed a place,
+    /// encoded as the command encodes its summary.
+    func rebaseSummary(applied: Bool) -> PhotoRebase.Summary {
+        var users = PlaceUsers()
+        users.marks = 1
+        let named = PhotoRebase.NamedPlace(id: PlaceID(kind: .city, code: "2950159"), name: "Berlin", users: users)
+        return PhotoRebase.Summary(gazetteer: "g", checkedPhotos: 1, changedPhotos: 1, applied: applied, moves: [
+            .init(level: "city", from: ["Tiergarten"], fromIds: ["city:2822224"], to: "Berlin", toID: "city:2950159", photos: 1, days: 1)],
+            gazetteerBefore: "f", checkedSnapshots: 5,
+            changedSnapshots: [.init(id: PlaceID(kind: .city, code: "2822224"), nameBefore: "Tiergarten", name: "Tiergarten",
+                                     labelBefore: "Tiergarten, Germany", label: "Tiergarten, Berlin, Germany", users: users)],
+            missingPlaces: [named], placesGained: [named], placesLost: [named])
+    }
+
+    /// A diff with every kind of change, encoded as `waymark diff --json` encodes its report.
+    func diffReport() -> DiffReport {
+        let counts = PlaceChangeCounts(added: 1, removed: 1, renamed: 1, moved: 1, reparented: 1)
+        let pin = SourceChange.Pin(version: "1", sha256: "0")
+        let named = AnswerSetChanges.Named(id: "city:2950159", name: "Berlin")
+        var set = AnswerSetChanges(set: "cities", points: 2, changed: 1, byLevel: ["city": 1])
+        set.transitions = [.init(level: "city", from: named, to: named, points: 1)]
+        set.examples = [.init(lat: 52.5, lon: 13.4, levels: ["city"], before: "Mitte, Berlin, Germany", after: "Berlin, Germany")]
+        set.sections = .init(points: 1, answeringTheirCityBefore: 0, answeringTheirCityAfter: 1)
+        let id = PlaceID(kind: .city, code: "2950159")
+        return DiffReport(
+            old: BuildSummary(path: "/old", gazetteer: "a", places: ["city": 1]), new: BuildSummary(path: "/new", gazetteer: "b", places: ["city": 1]),
+            sources: [SourceChange(name: "geonames", old: pin, new: pin, changed: false)],
+            places: PlaceChanges(counts: counts, byKind: ["city": counts], byCountry: ["DE": counts], changes: [
+                PlaceChange(id: id, change: .renamed, name: "Berlin", nameBefore: "Berlin City", country: "DE"),
+                PlaceChange(id: id, change: .moved, name: "Berlin", country: "DE", km: 1.5),
+                PlaceChange(id: id, change: .reparented, name: "Berlin", country: "DE", parent: "region", parentBefore: "region:DE.16", parentAfter: "region:DE.17"),
+            ]),
+            boundaries: BoundaryChanges(comparedPolygons: 1, areaChanged: [
+                BoundaryChange(level: 1, sourceRef: "NE1:x", place: "region:DE.16", country: "DE", areaBeforeKm2: 1, areaAfterKm2: 2, relativeChange: 1)],
+                decisionsChanged: [DecisionChange(level: 1, sourceRef: "NE1:x", decisionBefore: "majority", decisionAfter: "name_match",
+                                                  placeBefore: "region:DE.16", placeAfter: "region:DE.16")]),
+            answers: [set])
+    }
+
+    /// The export with a former name in its history, as an atlas rebased onto the city sections has.
+    func exportWithHistory(_ path: String) throws -> String {
+        var export = try AtlasExport.decoder().decode(AtlasExport.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        export.placeHistory = [PlaceHistoryEntry(place: PlaceID(kind: .city, code: "2950159"), formerId: PlaceID(kind: .city, code: "2822224"),
+                                                 formerName: "Tiergarten", formerLabel: "Tiergarten, Germany", gazetteer: "f")]
+        return String(decoding: try AtlasExport.encoder().encode(export), as: UTF8.self)
     }
 
     func testEveryCommandWithJSONOutputIsDocumented() throws {

@@ -48,8 +48,10 @@ struct MarkCommand: WaymarkCommand {
             do { return try LocalDay.plausible(String(text)) } catch { throw Arguments.UsageError("--date: \(error)") }
         }
         let context = AtlasContext(arguments: arguments)
-        let chain = try AtlasContext.chain(for: id, in: try context.gazetteer())
+        let gazetteer = try context.gazetteer()
+        let chain = try AtlasContext.chain(for: id, in: gazetteer)
         let atlas = try context.atlas()
+        AtlasContext.noteGazetteer(atlas: atlas, gazetteer: gazetteer, console: console)
         try atlas.mark(chain, days: days)
         console.out("marked \(chain[0].label) [\(id)]" + (days.isEmpty ? "" : " on " + days.map(\.date).joined(separator: ", ")))
         return .success

@@ -22,26 +22,49 @@ private enum AtlasRebaseRun {
                                  namer: try PlaceNamer(gazetteer: gazetteer), gazetteerIdentity: gazetteer.identity)
         let summary = try rebase.run(apply: apply)
         if arguments.flag(.json) { try console.json(summary); return .success }
-        console.out("\(summary.checkedPhotos) photo(s) with a position checked against gazetteer \(summary.gazetteer)")
-        guard summary.changedPhotos > 0 else {
-            console.out("nothing changes: every photo keeps its places")
-            return .success
+        let before = summary.gazetteerBefore.map { $0 == summary.gazetteer ? "the same build" : "gazetteer \($0)" } ?? "no recorded gazetteer"
+        console.out("checked against gazetteer \(summary.gazetteer) (the atlas was last resolved with \(before))")
+        console.out("\(summary.checkedPhotos) photo(s) with a position, \(summary.checkedSnapshots) place snapshot(s)")
+        let verb = apply ? "moved" : "would move"
+        if summary.changedPhotos > 0 {
+            console.out("\(summary.changedPhotos) photo(s) \(verb):")
+            for move in summary.moves { console.out("  \(move.level): \(move) on \(move.days) day(s)") }
         }
-        console.out("\(summary.changedPhotos) photo(s) \(apply ? "moved" : "would move"):")
-        for move in summary.moves { console.out("  \(move.level): \(move)") }
+        if !summary.changedSnapshots.isEmpty {
+            console.out("\(summary.changedSnapshots.count) place(s) \(apply ? "renamed" : "would be renamed") (the old name is kept as history):")
+            for change in summary.changedSnapshots {
+                console.out("  \(change.id): \(change.labelBefore) → \(change.label)\(usedBy(change.users))")
+            }
+        }
+        for (title, places) in [("gained", summary.placesGained), ("lost (no evidence left)", summary.placesLost),
+                                ("not in this gazetteer (kept as they are)", summary.missingPlaces)] where !places.isEmpty {
+            console.out("places \(title): " + places.map { "\($0.name) (\($0.id))\(usedBy($0.users))" }.joined(separator: ", "))
+        }
+        if summary.changedPhotos == 0 && summary.changedSnapshots.isEmpty {
+            console.out("nothing changes: every photo keeps its places and every place its name")
+        }
         if !apply { console.out("nothing was written; `waymark atlas rebase` applies it") }
         return .success
+    }
+
+    /// " (2 marks, 1 stamp)", or "" when nothing but photos shows the place.
+    static func usedBy(_ users: PlaceUsers) -> String {
+        let parts = [(users.marks, "mark"), (users.stamps, "stamp"), (users.flights, "flight")].filter { $0.0 > 0 }
+            .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+        return parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"
     }
 }
 
 /// `waymark atlas check`
 struct AtlasCheck: WaymarkCommand {
     static let name = "check"
-    static let summary = "Say which photos would move to other places with the gazetteer in use (writes nothing)"
+    static let summary = "Say what would change in your atlas with the gazetteer in use (writes nothing)"
     static let discussion = """
         Resolves the stored position of every indexed photo with the gazetteer (--gazetteer, else the
         default) and lists what would change, grouped by the place it would answer now: "city:
-        Gesundbrunnen, Mitte → Berlin: 91 photos". Reads the atlas only.
+        Gesundbrunnen, Mitte → Berlin: 91 photos on 12 days". Reads every place snapshot (what marks,
+        stamps, flights and photos show) against it and lists those it names differently, the places
+        it lacks, and the places the atlas would gain or lose. Reads the atlas only.
         """
     static let options: [Option] = [.json, .atlas, .gazetteer]
     let io: CommandIO
@@ -51,13 +74,30 @@ struct AtlasCheck: WaymarkCommand {
 /// `waymark atlas rebase`
 struct AtlasRebase: WaymarkCommand {
     static let name = "rebase"
-    static let summary = "Move photos to the places the gazetteer in use answers, in one transaction"
+    static let summary = "Apply what `atlas check` lists, in one transaction, keeping every old name"
     static let discussion = """
-        Does what `atlas check` lists: each changed photo gets its new places and its day there, in
-        one transaction (an interrupted rebase leaves the atlas as it was). Old places keep their
-        readable snapshots; marks and stamps are not touched. Running it again changes nothing.
+        Does what `atlas check` lists: each changed photo gets its new places and its day there,
+        each renamed place its new name, and the atlas records the gazetteer build it now uses, in
+        one transaction (an interrupted rebase leaves the atlas as it was). Every old name is kept
+        as the place's history ("formerly Gesundbrunnen"); old places keep their readable
+        snapshots; marks, stamps and flights keep their places. Running it again changes nothing.
         """
     static let options: [Option] = [.json, .atlas, .gazetteer]
     let io: CommandIO
     func run() throws -> ExitStatus { try AtlasRebaseRun.run(arguments, console, apply: true) }
+}
+
+extension AtlasContext {
+    /// Says on standard error, once per command (each calls this once, after opening both), that
+    /// the atlas was last resolved with another gazetteer build than the one in use, and what to
+    /// run; a writing command on an atlas with no record records the build in use.
+    static func noteGazetteer(atlas: AtlasStore, gazetteer: Gazetteer, console: Console) {
+        guard let recorded = try? atlas.recordedGazetteer() else {
+            if atlas.access != .readOnly, atlas.canWrite { try? atlas.recordGazetteer(gazetteer.identity) }
+            return
+        }
+        guard recorded != gazetteer.identity else { return }
+        console.err("note: this atlas was last resolved with gazetteer \(recorded.prefix(12)), the gazetteer in use is \(gazetteer.identity.prefix(12)); "
+                    + "`waymark atlas check` shows what would change, `waymark atlas rebase` applies it")
+    }
 }

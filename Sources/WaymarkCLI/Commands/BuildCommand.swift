@@ -16,7 +16,9 @@ struct BuildCommand: WaymarkCommand {
         """
     static let output = Option.value("gazetteer", "PATH", help: "where to write (default: $WAYMARK_GAZETTEER, else ~/.local/share/waymark/gazetteer.sqlite)")
     static let productLayer = Option.value("product-layer", "FILE", help: "Waymark's corrections (default: Data/product-layer.json)")
-    static let options: [Option] = [output, SourcesFetchCommand.lock, SourcesFetchCommand.cache, productLayer,
+    static let withoutCitySections = Option.flag("without-city-sections",
+                                                  help: "build as if no place were a section of a city (a second build to diff against; docs/releases.md)")
+    static let options: [Option] = [output, SourcesFetchCommand.lock, SourcesFetchCommand.cache, productLayer, withoutCitySections,
                                     .flag("json", help: "print the counts, audit outcome and sha256 as JSON")]
 
     let io: CommandIO
@@ -46,6 +48,7 @@ struct BuildCommand: WaymarkCommand {
                                      progress: progress).load()
         var builder = GazetteerBuilder(placeCities: CityMembership.placements)
         builder.progress = progress
+        builder.findsCitySections = !arguments.flag(Self.withoutCitySections)
         let result = try builder.build(inputs, to: artifact)
         let r = result.report
         if arguments.flag(.json) {

@@ -58,7 +58,15 @@ struct ImportAtlasCommand: WaymarkCommand {
         } catch let invalid as AtlasStore.InvalidExport {
             throw CommandFailure("\(target): \(invalid)")
         }
-        let added = try AtlasContext(arguments: arguments).atlas().importExport(export)
+        let atlas = try AtlasContext(arguments: arguments).atlas()
+        let recorded = try atlas.recordedGazetteer()
+        let added = try atlas.importExport(export)
+        // An export resolved with another gazetteer build imports whole; the user is told, as its
+        // places keep the names that build gave them until `atlas rebase`.
+        if let theirs = export.gazetteer, let ours = recorded ?? Gazetteer.identity(at: GazetteerLocation.resolve(explicitPath: nil)), theirs != ours {
+            console.err("note: the export was resolved with gazetteer \(theirs.prefix(12)), this atlas with \(ours.prefix(12)); "
+                        + "`waymark atlas check` shows what the gazetteer in use would change, `waymark atlas rebase` applies it")
+        }
         if arguments.flag(.json) {
             try console.json(added)
         } else {
@@ -109,7 +117,9 @@ struct ImportPhotosCommand: WaymarkCommand {
     func run() throws -> ExitStatus {
         let context = AtlasContext(arguments: arguments)
         let gazetteer = try context.gazetteer()
-        let importer = PhotoImporter(atlas: try context.atlas(), resolver: try FastResolver(gazetteer: gazetteer),
+        let atlas = try context.atlas()
+        AtlasContext.noteGazetteer(atlas: atlas, gazetteer: gazetteer, console: console)
+        let importer = PhotoImporter(atlas: atlas, resolver: try FastResolver(gazetteer: gazetteer),
                                      namer: try PlaceNamer(gazetteer: gazetteer), gazetteerIdentity: gazetteer.identity,
                                      progress: ImportProgress(write: console.err))
         let summary = try importer.importFolder(URL(fileURLWithPath: arguments.positionals[0]))

@@ -282,8 +282,14 @@ struct PlaceCommand: WaymarkCommand {
 
     func run() throws -> ExitStatus {
         guard let id = PlaceID(arguments.positionals[0]) else { throw Arguments.UsageError("'\(arguments.positionals[0])' is not a place ID (kind:code)") }
-        let story = try PlaceStory(place: id, atlas: try AtlasContext(arguments: arguments).atlas(.readOnly))
-        if arguments.flag(.json) { try console.json(story) } else { PlaceStoryPresenter(console: console).print(story) }
+        let atlas = try AtlasContext(arguments: arguments).atlas(.readOnly)
+        let story = try PlaceStory(place: id, atlas: atlas)
+        if arguments.flag(.json) { try console.json(story); return .success }
+        PlaceStoryPresenter(console: console).print(story)
+        // The names a gazetteer rebase replaced (docs/atlas.md): "formerly Gesundbrunnen".
+        let current = story.chain.first?.name
+        let former = Set(try atlas.placeHistory(of: id).map(\.formerName)).subtracting([current].compactMap { $0 }).sorted()
+        if !former.isEmpty { console.out("formerly " + former.joined(separator: ", ")) }
         return .success
     }
 }

@@ -24,7 +24,9 @@ extension TravelImportFiles {
     func run() throws -> ExitStatus {
         let context = AtlasContext(arguments: arguments)
         let gazetteer = try context.gazetteer()
-        let importer = TravelImporter(atlas: try context.atlas(), gazetteer: gazetteer, gazetteerIdentity: gazetteer.identity,
+        let atlas = try context.atlas()
+        AtlasContext.noteGazetteer(atlas: atlas, gazetteer: gazetteer, console: console)
+        let importer = TravelImporter(atlas: atlas, gazetteer: gazetteer, gazetteerIdentity: gazetteer.identity,
                                       progress: ImportProgress(write: console.err))
         var summaries: [TravelImportSummary] = []
         var status = ExitStatus.success

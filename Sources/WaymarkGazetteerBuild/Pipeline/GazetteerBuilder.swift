@@ -49,6 +49,10 @@ public struct GazetteerBuilder {
     public var progress = BuildProgress.silent
     /// When false, unexplained simplification disagreements are listed but do not fail the build.
     public var failOnUnexplained = true
+    /// When false, no place is a section of a city: every neighbourhood answers as itself, as
+    /// before the city-section rule. A deliberate change for a second build to diff against
+    /// (docs/releases.md); the release build keeps it on.
+    public var findsCitySections = true
 
     public init(placeCities: @escaping CityPlacer) { self.placeCities = placeCities }
 
@@ -56,7 +60,7 @@ public struct GazetteerBuilder {
         let outputs = Outputs(artifact: artifact)
         // Sections of a city (neighbourhoods, boroughs, wards, numbered districts) stay places, so
         // that their points still tell where the city is, but answer as their city (`city_section`).
-        let sections = CitySections.find(sourceInputs.cities, features: sourceInputs.cityFeatures,
+        let sections = !findsCitySections ? [:] : CitySections.find(sourceInputs.cities, features: sourceInputs.cityFeatures,
                                          corrections: sourceInputs.productLayer.citySections,
                                          cityStates: CityNaming.cityStates(sourceInputs.countries, sourceInputs.cities),
                                          regionNames: Self.regionNames(sourceInputs))
