@@ -2,6 +2,7 @@ import Foundation
 import WaymarkGazetteer
 import WaymarkGazetteerBuild
 import WaymarkGeo
+import WaymarkTestSupport
 import XCTest
 @testable import WaymarkResolver
 
@@ -57,6 +58,7 @@ final class RegionCompletenessTests: XCTestCase {
     }
 
     func testCityCoordinatesResolveToTheirOwnRegion() throws {
+        try TestTier.requireFull("resolves every city of cities15000 and cities500")
         let gazetteer = try GazetteerFixture.open()
         let resolver = try FastResolver(gazetteer: gazetteer)
         let lookup = try gazetteer.makeLookup()

@@ -17,6 +17,8 @@ final class RenderedStampScanTests: XCTestCase {
     }()
 
     func scanner() throws -> StampScanner {
+        try TestTier.requireFull("renders and scans 40 stamps")
+        try TestTool.require(.gazetteer, .tesseractEnglish, .rsvgConvert, .imageMagick, .fonts)
         let (engine, matcher) = try XCTUnwrap(Self.shared, "tesseract (tesseract-ocr-eng) and the gazetteer are needed")
         return StampScanner(engine: engine, matcher: matcher)
     }
