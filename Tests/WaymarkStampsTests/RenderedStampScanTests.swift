@@ -11,8 +11,7 @@ import XCTest
 /// patterned page; PNG and JPEG. The scan must find each stamp's country in its top three.
 final class RenderedStampScanTests: XCTestCase {
     static let shared: (TesseractEngine, StampMatcher)? = {
-        guard let gazetteer = try? InstalledGazetteer.open(), let engine = try? TesseractEngine(),
-              let matcher = try? StampMatcher(gazetteer: gazetteer, referenceYear: 2026) else { return nil }
+        guard let engine = try? TesseractEngine(), let matcher = StampMatcherTests.matcher else { return nil }
         return (engine, matcher)
     }()
 
