@@ -11,7 +11,7 @@ import XCTest
 /// override func setUpWithError() throws { try TestTool.require(.rsvgConvert, .tesseractEnglish) }
 /// ```
 public struct TestTool: Sendable {
-    /// What is missing, as the message names it ("chromium", "the installed gazetteer").
+    /// What is missing, as the message names it ("chromium", "the gazetteer").
     public let name: String
     /// The command that installs it.
     public let install: String
@@ -24,7 +24,7 @@ public struct TestTool: Sendable {
     }
 
     /// The gazetteer `InstalledGazetteer` opens: `$WAYMARK_GAZETTEER`, else where `scripts/setup` builds it.
-    public static let gazetteer = TestTool(name: "the installed gazetteer", install: "scripts/setup (or set WAYMARK_GAZETTEER)") {
+    public static let gazetteer = TestTool(name: "the gazetteer (at $WAYMARK_GAZETTEER, else where scripts/setup builds it)", install: "scripts/setup") {
         FileManager.default.fileExists(atPath: GazetteerLocation.resolve(explicitPath: nil).path)
     }
     /// The browser that checks the SVG cards and the HTML report.
@@ -67,8 +67,8 @@ public struct TestTool: Sendable {
     public static func require(_ tools: TestTool...) throws {
         let missing = tools.filter { !$0.isPresent() }
         guard !missing.isEmpty else { return }
-        let message = missing.map { "\($0.name) is not installed: run `\($0.install)`" }.joined(separator: "; ")
-            + " (`scripts/setup` installs everything the tests use)"
+        let message = missing.map { "\($0.name) is missing: run `\($0.install)`" }.joined(separator: "; ")
+            + (missing.contains { $0.install == "scripts/setup" } ? "" : " (`scripts/setup` installs everything the tests use)")
         guard TestTier.missingToolsFail else { throw XCTSkip(message) }
         throw MissingTool(description: message + "; the full tier and CI need every tool")
     }
