@@ -48,7 +48,7 @@ final class GoldenStampTests: XCTestCase {
 
     func testTheGoldenSetMeetsItsAccuracyAndNoWrongAnswerIsStrong() throws {
         try TestTool.require(.gazetteer)
-        let matcher = try XCTUnwrap(StampMatcherTests.matcher)   // one matcher for the target: building it reads the whole gazetteer
+        let matcher = try XCTUnwrap(StampMatcherTests.matcher)   // the target's one matcher: building one is slow
         let cases = try Self.cases()
         var tally = Tally()
         var misses: [String] = []
