@@ -7,6 +7,8 @@ import XCTest
 /// From an image to a record, as a user meets it: `passport read IMAGE`, `book add --mrz-image`
 /// and `stamp add --from-scan IMAGE --pick N`, on pages and stamps the test draws itself.
 final class ImageToRecordCommandTests: XCTestCase {
+    override func setUpWithError() throws { try TestTool.require(.tesseractEnglish, .rsvgConvert, .imageMagick, .fonts, .gazetteer) }
+
     static let td3 = ["P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", "L898902C36UTO7408122F1204159ZE184226B<<<<<10"]
 
     /// Vienna airport's stamp: "FLUGHAFEN WIEN", a day-first date and Austria's vehicle sign.

@@ -360,6 +360,7 @@ final class JSONContractTests: XCTestCase {
     }
 
     func testEveryDocumentedShapeMatchesTheRealOutputBothWays() throws {
+        try TestTool.require(.gazetteer, .tesseractEnglish, .rsvgConvert, .imageMagick, .librsvg, .libvips, .fonts)
         let shapes = try documentedShapes()
         let samples = try samples()
         XCTAssertEqual(Set(shapes.keys), Set(samples.keys), "every documented shape is checked, and every checked one documented")

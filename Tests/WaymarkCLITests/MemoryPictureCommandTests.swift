@@ -31,6 +31,7 @@ final class MemoryPictureCommandTests: XCTestCase {
     /// Two spots photographed years apart: the Colosseum in 2011 and 2023 (12 years, first in
     /// `then-and-now`) and the Eiffel Tower in 2015 and 2019 (4 years, second).
     override func setUpWithError() throws {
+        try TestTool.require(.librsvg, .libvips, .fonts)
         folder = try scratchFolder()
         atlas = file("atlas.sqlite").path
         let opened = try InstalledGazetteer.open()

@@ -117,6 +117,7 @@ final class PassportProcessTests: XCTestCase {
     /// Killed at random moments, `stamp add` leaves each stamp whole or absent; the reruns finish
     /// the job with one stamp and one day of evidence each.
     func testKillingStampAddLosesNothingAndDuplicatesNothing() throws {
+        try TestTier.requireFull("kills stamp add twelve times")
         let gazetteer = try InstalledGazetteer.open().url.path
         let dates = (1...12).map { String(format: "2021-03-%02d", $0) }
         var generator = SeededGenerator(seed: 1414)
@@ -169,6 +170,7 @@ final class PassportProcessTests: XCTestCase {
 
     /// Killed mid-run, `stamp reconcile` applies all of its changes or none; a rerun finishes.
     func testKillingReconcileLosesNothingAndDuplicatesNothing() throws {
+        try TestTier.requireFull("kills a reconcile of 1,500 stamps")
         let count = 1_500
         let store = try AtlasStore(url: URL(fileURLWithPath: atlas))
         let japan = PlaceSnapshot(id: PlaceID(kind: .country, code: "JP"), name: "Japan", label: "Japan", gazetteer: "g")

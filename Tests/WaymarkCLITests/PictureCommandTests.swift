@@ -14,6 +14,7 @@ final class PictureCommandTests: XCTestCase {
     /// Paris, Brasília, New York, Anchorage and Tokyo visited (France, Brazil, the United States,
     /// Japan); only Doha's airport in Qatar, so Qatar is transit-only.
     override func setUpWithError() throws {
+        try TestTool.require(.librsvg, .libvips, .fonts)
         folder = try scratchFolder()
         atlas = folder.appendingPathComponent("atlas.sqlite").path
         gazetteer = try InstalledGazetteer.open().url.path

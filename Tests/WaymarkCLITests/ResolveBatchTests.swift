@@ -211,7 +211,8 @@ extension ResolveBatchTests {
             do { let c = try parse(); return "\(c.latitude.bitPattern),\(c.longitude.bitPattern)" } catch { return "\(error)" }
         }
         var answered = 0
-        for round in 0..<300_000 {
+        let rounds = TestTier.sample(full: 300_000, fast: 30_000)
+        for round in 0..<rounds {
             var text = number()
             guard text.contains(where: \.isNumber) else { continue }
             if round % 3 == 0 {
@@ -241,6 +242,6 @@ extension ResolveBatchTests {
                 }
             }
         }
-        XCTAssertGreaterThan(answered, 300_000)
+        XCTAssertGreaterThan(answered, rounds)
     }
 }

@@ -1,3 +1,4 @@
+import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
 import WaymarkGeo
@@ -5,6 +6,8 @@ import WaymarkGeo
 /// `ShortestDecimalText` writes exactly what Swift's `description` writes for zero and every
 /// magnitude from 1e-4 up to 1e15, and declines everything else; never other text.
 /// `description` is the independent answer: Swift's shortest, closest round-trip rendering.
+/// The fast tier checks a twentieth of each random sample and a tenth of the neighbours of
+/// each power (`TestTier`).
 final class ShortestDecimalTextTests: XCTestCase {
     /// Checks one value: written as `description` writes it when in the handled range, declined
     /// with nothing written when not.
@@ -23,7 +26,7 @@ final class ShortestDecimalTextTests: XCTestCase {
     func testEveryBitPatternOfTheRangeIsWrittenAsDescriptionWritesIt() {
         var random = SeededGenerator(seed: 23)
         let lowest = 0.0001.bitPattern, limit = 1e15.bitPattern
-        for _ in 0..<2_000_000 {
+        for _ in 0..<TestTier.sample(full: 2_000_000, fast: 100_000) {
             let value = Double(bitPattern: lowest + random.next() % (limit - lowest))    // uniform in bits: every binary exponent alike
             check(random.next() % 2 == 0 ? value : -value)
         }
@@ -34,7 +37,7 @@ final class ShortestDecimalTextTests: XCTestCase {
 
     func testCoordinatesWithOneToSeventeenDigitsAreWrittenAsDescriptionWritesThem() {
         var random = SeededGenerator(seed: 5)
-        for _ in 0..<1_000_000 {
+        for _ in 0..<TestTier.sample(full: 1_000_000, fast: 50_000) {
             // A decimal typed with 1 to 17 significant digits, in the range of coordinates.
             let digits = 1 + Int(random.next() % 17)
             var significand = ""
@@ -55,7 +58,7 @@ final class ShortestDecimalTextTests: XCTestCase {
         for power in powers {
             var below = power, above = power
             check(power)
-            for _ in 0..<2_000 {
+            for _ in 0..<TestTier.sample(full: 2_000, fast: 200) {
                 below = below.nextDown; above = above.nextUp
                 check(below); check(above); check(-below); check(-above)
             }
@@ -69,7 +72,7 @@ final class ShortestDecimalTextTests: XCTestCase {
         // interval is wider than that place, the two decimals one digit shorter are equally close
         // (524288.00048828125: 524288.0004882812 and …813). `description` takes the even one.
         var random = SeededGenerator(seed: 31)
-        for _ in 0..<1_000_000 {
+        for _ in 0..<TestTier.sample(full: 1_000_000, fast: 50_000) {
             let j = 1 + Int(random.next() % 40)
             let fraction = Double((random.next() % (1 << UInt64(j))) | 1) / Double(1 << UInt64(j))
             check(Double(random.next() % (1 << UInt64(max(1, 50 - j)))) + fraction)
@@ -81,7 +84,7 @@ final class ShortestDecimalTextTests: XCTestCase {
 
     func testOtherValuesAreDeclined() {
         var random = SeededGenerator(seed: 11)
-        for _ in 0..<1_000_000 {
+        for _ in 0..<TestTier.sample(full: 1_000_000, fast: 50_000) {
             check(Double(bitPattern: random.next()))                                    // any bit pattern, NaN and infinities among them
         }
         for value in [9.999e-5, 1e-5, 1e16, Double(1 << 53), .infinity, -.infinity, .nan, .leastNonzeroMagnitude, .greatestFiniteMagnitude] {

@@ -15,6 +15,7 @@ final class StartupLibrariesTests: XCTestCase {
     var gazetteer: String!
 
     override func setUpWithError() throws {
+        try TestTool.require(.librsvg, .tesseractEnglish)
         folder = try scratchFolder()
         gazetteer = try InstalledGazetteer.open().url.path
     }

@@ -109,6 +109,8 @@ final class UserFilesTests: XCTestCase {
             XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: file)), before, "\(file) was written")
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: (file as NSString).deletingLastPathComponent).sorted(), neighbours)
         }
+        // Its recorded digest still matches: hashing 79 MB in a debug build is for the full tier.
+        guard TestTier.isFull else { return }
         let verify = waymark(["verify", "--gazetteer", gazetteer])
         XCTAssertEqual(verify.status, .success, verify.out + verify.err)
     }

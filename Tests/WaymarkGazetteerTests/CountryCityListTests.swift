@@ -76,6 +76,7 @@ final class CountryCityListTests: XCTestCase {
     /// contains: here by the plain even-odd test over every edge of the stored rings
     /// (`Polygon.contains`), not the resolver's banded index that the build used.
     func testEverySplitOrDerivedPolygonListsTheCitiesOfItsCountryInsideIt() throws {
+        try TestTier.requireFull("recomputes the cities inside 1,000 split region polygons")
         let gazetteer = try InstalledGazetteer.open()
         var lists: [Int: CountryCityList] = [:]
         var polygons = 0, contained = 0

@@ -30,6 +30,7 @@ final class KeyComparisonTests: XCTestCase {
     ]
 
     func testFoldingKeepsTheASCIILettersAndDigitsOfEveryGazetteerName() throws {
+        try TestTier.requireFull("folds every name of the gazetteer")
         let gazetteer = try InstalledGazetteer.open()
         var names = 0, nonASCII = 0
         for sql in ["SELECT name FROM place", "SELECT name FROM place_name"] {

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkGeo
+import WaymarkTestSupport
 import XCTest
 @testable import WaymarkGazetteer
 
@@ -70,13 +71,10 @@ final class SHA256Tests: XCTestCase {
         let ours = try SHA256.hex(ofFileAt: url)
         XCTAssertEqual(ours, SHA256.hex(of: data))
 
-        let tool = URL(fileURLWithPath: "/usr/bin/sha256sum")
-        guard FileManager.default.isExecutableFile(atPath: tool.path) else {
-            throw XCTSkip("/usr/bin/sha256sum is not installed, so there is no independent digest to compare against")
-        }
+        try TestTool.require(.sha256sum)   // the independent digest to compare against
         let process = Process()
-        process.executableURL = tool
-        process.arguments = [url.path]
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sha256sum", url.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

@@ -4,11 +4,13 @@ import WaymarkTestSupport
 import XCTest
 @testable import WaymarkImports
 
-/// A short fuzz pass (the bench's `fuzz` runs 100,000 inputs per target): seeded mutated atlas
+/// A short fuzz pass (the bench's `fuzz` runs 100,000 inputs per target; the fast tier a tenth
+/// of the full tier's): seeded mutated atlas
 /// exports, flight logs and GPX files each end as a whole import, a partial one naming what it
 /// refused, or a refusal with a message; none crashes the process or ends silently.
 final class ImportFuzzTests: ImportTestCase {
-    func fuzz(_ target: ImportFuzzer.Target, _ inputs: Int) throws -> ImportFuzzRun.Outcome {
+    func fuzz(_ target: ImportFuzzer.Target, _ fullTierInputs: Int) throws -> ImportFuzzRun.Outcome {
+        let inputs = TestTier.sample(full: fullTierInputs, fast: fullTierInputs / 10)
         let outcome = try ImportFuzzRun.run(target, inputs: inputs, seed: 30, folder: folder, gazetteer: try InstalledGazetteer.open(), now: ReaderTests.now)
         XCTAssertEqual(outcome.inputs, inputs)
         XCTAssertEqual(outcome.whole + outcome.partial + outcome.refused, inputs, "\(outcome)")

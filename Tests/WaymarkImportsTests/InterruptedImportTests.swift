@@ -40,6 +40,7 @@ final class InterruptedImportTests: ImportTestCase {
     }
 
     func testKillingAnImportLosesNothingCommittedAndARerunAddsOnlyWhatIsMissing() throws {
+        try TestTier.requireFull("kills an import of 300,000 records, then imports them twice")
         let records = try writeRecords()
         let committed = try KilledChild.run(["import", "google", records.path, "--atlas", atlasURL.path]) {
             (try? Database(path: atlasURL.path, mode: .readOnly)).flatMap { try? $0.scalarInt("SELECT count(*) FROM evidence") } ?? 0

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
+import WaymarkTestSupport
 import XCTest
 @testable import WaymarkMemories
 
@@ -52,6 +53,7 @@ final class RemindersTests: MemoryTestCase {
 
     /// The calendar as a real RFC 5545 parser (Python's `icalendar`) reads it.
     func parsed(_ ics: String) throws -> [[String: String]] {
+        try TestTool.require(.icalendar)
         let file = folder.appendingPathComponent("memories.ics")
         try Data(ics.utf8).write(to: file)
         let script = """

@@ -1,11 +1,14 @@
 import Foundation
 import WaymarkBench
+import WaymarkTestSupport
 import XCTest
 @testable import WaymarkOCR
 
 /// Bad and extreme image files: each gives a clear error naming the file (or the package to
 /// install), never a crash; a 100-megapixel JPEG is read in bounded memory.
 final class ImageInputTests: XCTestCase {
+    override func setUpWithError() throws { try TestTool.require(.tesseractEnglish) }
+
     func scratch() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("image-input-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -30,6 +33,7 @@ final class ImageInputTests: XCTestCase {
     }
 
     func testATruncatedJPEGIsRefusedAsDamaged() throws {
+        try TestTool.require(.rsvgConvert, .imageMagick, .fonts)
         let dir = try scratch()
         var specimen = StampSpecimen.renderedSet(count: 2)[1]
         specimen.format = "jpg"

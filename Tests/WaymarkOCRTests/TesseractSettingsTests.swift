@@ -1,9 +1,12 @@
+import WaymarkTestSupport
 import XCTest
 @testable import WaymarkOCR
 
 /// The engine's settings reach tesseract: free text keeps its dictionaries and every character;
 /// an MRZ engine loads no dictionary and answers only in A–Z, 0–9 and `<`.
 final class TesseractSettingsTests: XCTestCase {
+    override func setUpWithError() throws { try TestTool.require(.tesseractEnglish) }
+
     func testFreeTextKeepsTheDictionariesAndTheMRZSettingsTurnThemOff() throws {
         let free = try TesseractEngine()
         XCTAssertEqual(free.boolVariable("load_system_dawg"), true)

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkBench
 import WaymarkOCR
+import WaymarkTestSupport
 import XCTest
 @testable import WaymarkPassport
 
@@ -10,6 +11,8 @@ import XCTest
 /// errors, never a guess.
 final class MRZImageReadingTests: XCTestCase {
     static let reader: MRZImageReader? = try? MRZImageReader(parser: MRZParser(calendar: MRZCalendar(today: "2026-11-30")))
+
+    override func setUpWithError() throws { try TestTool.require(.tesseractEnglish, .rsvgConvert, .imageMagick, .fonts) }
 
     func reader() throws -> MRZImageReader {
         try XCTUnwrap(Self.reader, "tesseract and its English data (tesseract-ocr-eng) are needed")

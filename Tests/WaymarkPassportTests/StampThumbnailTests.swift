@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkTestSupport
 import XCTest
 @testable import WaymarkPassport
 
@@ -8,6 +9,7 @@ final class StampThumbnailTests: XCTestCase {
     var folder: URL!
 
     override func setUpWithError() throws {
+        try TestTool.require(.libvips)
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("thumbs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }

@@ -1,33 +1,20 @@
 import Foundation
+import WaymarkTestSupport
 import XCTest
 @testable import WaymarkPhotoMetadata
 
 /// Runs exiftool as an independent oracle over the real fixtures and over synthetic files from
 /// the test builders (which also proves the builders write files another parser accepts).
 ///
-/// exiftool is a required test dependency (CI installs libimage-exiftool-perl), so its absence
-/// fails the test instead of skipping it.
-struct ExiftoolMissing: Error, CustomStringConvertible {
-    let description: String
-}
-
+/// Without exiftool these tests skip, naming the package; in the full tier and under CI they fail.
 final class ExiftoolOracleTests: XCTestCase {
-    static func findExiftool() -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let candidates = path.split(separator: ":").map { "\($0)/exiftool" } + ["/usr/bin/exiftool", "/usr/local/bin/exiftool", "/opt/homebrew/bin/exiftool"]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map { URL(fileURLWithPath: $0) }
-    }
+    override func setUpWithError() throws { try TestTool.require(.exiftool) }
 
     /// exiftool's -n -j output for the four tags, keyed by file name.
     func exiftool(_ files: [URL], file: StaticString = #filePath, line: UInt = #line) throws -> [String: [String: Any]] {
-        guard let tool = Self.findExiftool() else {
-            let message = "exiftool is not installed (apt-get install -y libimage-exiftool-perl); this oracle test requires it"
-            XCTFail(message, file: file, line: line)
-            throw ExiftoolMissing(description: message)
-        }
         let process = Process()
-        process.executableURL = tool
-        process.arguments = ["-n", "-j", "-GPSLatitude", "-GPSLongitude", "-DateTimeOriginal", "-OffsetTimeOriginal"] + files.map(\.path)
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["exiftool", "-n", "-j", "-GPSLatitude", "-GPSLongitude", "-DateTimeOriginal", "-OffsetTimeOriginal"] + files.map(\.path)
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -102,6 +102,7 @@ final class PhotoImportTests: XCTestCase {
     /// A real SIGKILL in the middle of a real import, then a rerun: nothing committed is lost and
     /// nothing is counted twice.
     func testKillingAnImportLosesNothingAndARerunCompletesIt() throws {
+        try TestTier.requireFull("kills an import of 3,000 photos")
         let count = 3_000
         for i in 0..<count {
             try SyntheticPhotos.jpeg(latitude: -33.0 + Double(i % 300) * 0.01, longitude: 151.0 + Double(i / 300) * 0.01,

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import WaymarkTestSupport
 
 /// Debian's chromium, headless, driven over the DevTools protocol on a pipe (`--remote-debugging-pipe`:
 /// commands in on fd 3, replies and events out on fd 4, each message JSON ended by a NUL). The
@@ -21,6 +22,7 @@ final class HeadlessChromium {
     private(set) var events: [[String: Any]] = []
 
     init(width: Int, height: Int) throws {
+        try TestTool.require(.chromium)
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
         var input: [Int32] = [0, 0], output: [Int32] = [0, 0]

@@ -2,6 +2,7 @@ import Foundation
 @testable import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkPassport
+import WaymarkTestSupport
 import XCTest
 @testable import WaymarkMemories
 @testable import WaymarkPictures
@@ -133,6 +134,7 @@ final class ImageCardTests: XCTestCase {
     func testAHEICPhotoIsDecodedByTheInstalledLibvips() throws {
         // Debian's libvips reads HEIC through libheif; ImageMagick (installed by scripts/setup)
         // writes one from a JPEG of ours.
+        try TestTool.require(.imageMagick)
         let jpeg = try TestPhotos.write(fixture.file("source.jpg"), width: 320, height: 240, top: TestPhotos.green, bottom: TestPhotos.yellow)
         let heic = fixture.file("photo.heic")
         let convert = Process()

@@ -29,6 +29,7 @@ final class PictureFixture {
                         ("city:5879400", "2017-07-09"), ("city:1850147", "2023-03-03"), ("airport:DOH", "2022-01-01")]
 
     init() throws {
+        try TestTool.require(.librsvg, .libvips, .fonts)
         gazetteer = try InstalledGazetteer.open()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("pictures-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -7,6 +7,8 @@ final class TextFittingTests: XCTestCase {
     let measure = TextMeasure()
     let font = PictureFont(size: 32)
 
+    override func setUpWithError() throws { try TestTool.require(.librsvg, .fonts) }
+
     /// The Noto fonts from Debian cover every script a place name is written in here.
     func testNamesInEveryScriptHaveGlyphs() {
         for name in ["Zürich", "Москва", "Αθήνα", "東京", "서울", "北京市", "القاهرة", "मुंबई", "กรุงเทพมหานคร", "ירושלים",

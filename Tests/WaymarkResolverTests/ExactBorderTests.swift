@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkGazetteer
 import WaymarkGeo
+import WaymarkTestSupport
 import XCTest
 @testable import WaymarkResolver
 
@@ -73,12 +74,12 @@ final class ExactBorderTests: XCTestCase {
     }
 
     /// Seeded points within 2 km of the full-resolution borders, one on each side of a randomly
-    /// picked source vertex. The bench runs 200,000 (`waymark-bench exactness`); the unit test
-    /// keeps 20,000 so the suite stays quick.
+    /// picked source vertex. The bench runs 200,000 (`waymark-bench exactness`); the full tier
+    /// 20,000, the first 2,000 also against the reference; the fast tier a tenth of each.
     func testTwentyThousandPointsWithinTwoKilometresOfBordersGetThePlainFullResolutionAnswer() throws {
-        let points = SampleCoordinates.nearBorders(of: try plain.polygons, count: 20_000, seed: 10, offsetMeters: 2_000)
+        let points = SampleCoordinates.nearBorders(of: try plain.polygons, count: TestTier.sample(full: 20_000, fast: 2_000), seed: 10, offsetMeters: 2_000)
         try assertSameCountries(points, withReference: false)
-        try assertSameCountries(Array(points.prefix(2_000)), withReference: true)
+        try assertSameCountries(Array(points.prefix(TestTier.sample(full: 2_000, fast: 200))), withReference: true)
     }
 
     /// The committed border probes and named places.

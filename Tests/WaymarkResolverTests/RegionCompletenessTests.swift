@@ -2,6 +2,7 @@ import Foundation
 import WaymarkGazetteer
 import WaymarkGazetteerBuild
 import WaymarkGeo
+import WaymarkTestSupport
 import XCTest
 @testable import WaymarkResolver
 
@@ -57,6 +58,7 @@ final class RegionCompletenessTests: XCTestCase {
     }
 
     func testCityCoordinatesResolveToTheirOwnRegion() throws {
+        try TestTier.requireFull("resolves every city of cities15000 and cities500")
         let gazetteer = try GazetteerFixture.open()
         let resolver = try FastResolver(gazetteer: gazetteer)
         let lookup = try gazetteer.makeLookup()
@@ -117,6 +119,7 @@ final class RegionCompletenessTests: XCTestCase {
     /// within about 3 km of it. The regions left without one are exactly those listed, each with
     /// the reason no rule can answer it.
     func testEveryRegionWithCitiesHasAnAreaExceptTheListedOnes() throws {
+        try TestTier.requireFull("reads GeoNames' 200,000 cities of cities500")
         let gazetteer = try GazetteerFixture.open()
         let resolver = try FastResolver(gazetteer: gazetteer)
         let lookup = try gazetteer.makeLookup()
@@ -171,6 +174,7 @@ final class RegionCompletenessTests: XCTestCase {
     /// of countries that have regions (61 in the Cayman Islands, 23 in Samoa); each gets the region
     /// its own point lies in, so no city of such a country is without one.
     func testNoCityIsWithoutARegionInACountryThatHasRegions() throws {
+        try TestTier.requireFull("reads GeoNames' 200,000 cities of cities500")
         let gazetteer = try GazetteerFixture.open()
         let lookup = try gazetteer.makeLookup()
         let regionCountries = try gazetteer.regionCountries()

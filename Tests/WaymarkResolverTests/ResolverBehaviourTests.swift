@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkGazetteer
 import WaymarkGeo
+import WaymarkTestSupport
 import XCTest
 @testable import WaymarkResolver
 
@@ -55,6 +56,7 @@ final class ResolverBehaviourTests: XCTestCase {
     /// searches hold each city where its coordinate lies. A section's coordinate names it as the
     /// locality, with its own city as the city.
     func testEveryCityResolvesToItselfAtItsOwnCoordinate() throws {
+        try TestTier.requireFull("resolves all 200,000 cities")
         let cities = try gazetteer.points(of: .city)
         let rowids = cities.map(\.rowid), points = cities.map(\.coordinate)
         XCTAssertGreaterThan(rowids.count, 200_000)
@@ -198,6 +200,7 @@ final class ResolverBehaviourTests: XCTestCase {
     /// checked with the reference resolver's full-resolution rings: every listed town, and a
     /// sample of the others.
     func testTheTownsOutsideCountriesAreExactlyThoseNoPolygonHolds() throws {
+        try TestTier.requireFull("tests every town outside the countries, and every 97th other, against the full-resolution rings")
         let reference = ReferenceResolver(gazetteer: gazetteer)
         let listed = try gazetteer.townsOutsideCountries()
         XCTAssertGreaterThan(listed.count, 1_000)

@@ -2,11 +2,13 @@ import Dispatch
 import Foundation
 import WaymarkGazetteer
 import WaymarkGeo
+import WaymarkTestSupport
 import XCTest
 @testable import WaymarkResolver
 
 /// The fast resolver gives exactly the reference resolver's answers: same places, same
-/// decisions, same distances, on the hard cases and on 100,000 random points.
+/// decisions, same distances, on the hard cases and on 20,000 random points (1,000 in the fast
+/// tier: `TestTier`).
 final class ResolverEquivalenceTests: XCTestCase {
     func assertEquivalent(_ points: [Coordinate], file: StaticString = #filePath, line: UInt = #line) throws {
         let fast = try FastResolver(gazetteer: try GazetteerFixture.open())
@@ -36,7 +38,7 @@ final class ResolverEquivalenceTests: XCTestCase {
     func testFastEqualsReferenceAroundTownsOutsideEveryCountry() throws {
         let towns = try GazetteerFixture.open().townsOutsideCountries()
         var points: [Coordinate] = []
-        for town in stride(from: 0, to: towns.count, by: 25).map({ towns[$0].coordinate }) {
+        for town in stride(from: 0, to: towns.count, by: TestTier.sample(full: 25, fast: 100)).map({ towns[$0].coordinate }) {
             for (dy, dx) in [(0.0, 0.0), (0.1, 0.1), (-0.2, 0.05), (0.05, -0.24)] {
                 points.append(Coordinate(latitude: max(-90, min(90, town.latitude + dy)), longitude: town.longitude + dx))
             }
@@ -116,13 +118,13 @@ final class ResolverEquivalenceTests: XCTestCase {
         XCTAssertEqual(try batch.resolve(points), expected)
     }
 
-    /// 20,000 points uniform on the sphere, so most are at sea: the offshore and open-water
-    /// rules get as much exercise as containment. Split over the machine's cores, each with its
-    /// own resolvers. The reference measures offshore distances over every edge of the
-    /// full-resolution coastlines, which is slow in a debug build; `waymark-bench exactness`
-    /// checks 100,000 such points at the country level.
+    /// 20,000 points uniform on the sphere (1,000 in the fast tier), so most are at sea: the
+    /// offshore and open-water rules get as much exercise as containment. Split over the machine's
+    /// cores, each with its own resolvers. The reference measures offshore distances over every
+    /// edge of the full-resolution coastlines, which is slow in a debug build; `waymark-bench
+    /// exactness` checks 100,000 such points at the country level.
     func testFastEqualsReferenceOnTwentyThousandRandomPoints() throws {
-        let points = SampleCoordinates.uniform(count: 20_000, seed: 2026)
+        let points = SampleCoordinates.uniform(count: TestTier.sample(full: 20_000, fast: 1_000), seed: 2026)
         let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
         var failures = [String](repeating: "", count: workers)
         var counts = [Int](repeating: 0, count: workers)

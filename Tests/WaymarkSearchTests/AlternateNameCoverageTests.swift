@@ -36,6 +36,7 @@ final class AlternateNameCoverageTests: XCTestCase {
     }
 
     func testEveryLatinAlternateOfCapitalsAndLargeCitiesIsKept() throws {
+        try TestTier.requireFull("checks every alternate name of 6,000 source cities")
         let gazetteer = try InstalledGazetteer.open()
         let lookup = try gazetteer.makeLookup()
         let cities = try Self.sourceCities()
@@ -63,6 +64,7 @@ final class AlternateNameCoverageTests: XCTestCase {
     /// must match exactly and come among the first ten results, or after places that all match
     /// exactly too (a name many places share, such as "Victoria", is found among its namesakes).
     func testSearchFindsCapitalsAndLargeCitiesByTheirAlternateNames() throws {
+        try TestTier.requireFull("searches 3,000 alternate names")
         let gazetteer = try InstalledGazetteer.open()
         let search = try PlaceSearch(gazetteer: gazetteer)
         let lookup = try gazetteer.makeLookup()

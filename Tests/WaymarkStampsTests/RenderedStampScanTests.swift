@@ -11,12 +11,13 @@ import XCTest
 /// patterned page; PNG and JPEG. The scan must find each stamp's country in its top three.
 final class RenderedStampScanTests: XCTestCase {
     static let shared: (TesseractEngine, StampMatcher)? = {
-        guard let gazetteer = try? InstalledGazetteer.open(), let engine = try? TesseractEngine(),
-              let matcher = try? StampMatcher(gazetteer: gazetteer, referenceYear: 2026) else { return nil }
+        guard let engine = try? TesseractEngine(), let matcher = StampMatcherTests.matcher else { return nil }
         return (engine, matcher)
     }()
 
     func scanner() throws -> StampScanner {
+        try TestTier.requireFull("renders and scans 40 stamps")
+        try TestTool.require(.gazetteer, .tesseractEnglish, .rsvgConvert, .imageMagick, .fonts)
         let (engine, matcher) = try XCTUnwrap(Self.shared, "tesseract (tesseract-ocr-eng) and the gazetteer are needed")
         return StampScanner(engine: engine, matcher: matcher)
     }

@@ -17,9 +17,7 @@ public enum SecondGazetteer {
 
     /// Skips the test unless the full tier is asked for; fails it when that build is missing.
     public static func open(file: StaticString = #filePath, line: UInt = #line) throws -> Gazetteer {
-        guard ProcessInfo.processInfo.environment["WAYMARK_TEST_TIER"] == "full" else {
-            throw XCTSkip("heavy (two real gazetteer builds): run with WAYMARK_TEST_TIER=full")
-        }
+        try TestTier.requireFull("two real gazetteer builds")
         guard FileManager.default.fileExists(atPath: url.path) else {
             XCTFail("no second gazetteer at \(url.path): build it with `waymark build --without-city-sections --gazetteer \(url.path)` "
                     + "(or `scripts/bench diff`), or set WAYMARK_DIFF_OLD", file: file, line: line)
