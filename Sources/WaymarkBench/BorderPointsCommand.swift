@@ -3,6 +3,7 @@ import WaymarkCLI
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkResolver
+import WaymarkSamples
 
 /// `waymark-bench border-points`
 struct BorderPointsCommand: WaymarkCommand {

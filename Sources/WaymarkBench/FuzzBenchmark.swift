@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkCLI
 import WaymarkGazetteer
+import WaymarkImportFuzz
 
 /// `waymark-bench fuzz`: seeded hostile inputs through `import atlas`, the flight-log CSVs and
 /// GPX, counted by how each ended.

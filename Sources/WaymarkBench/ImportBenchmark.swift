@@ -5,6 +5,7 @@ import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkPhotos
 import WaymarkResolver
+import WaymarkSamples
 
 /// `waymark-bench import`: a generated library of small JPEGs with GPS, imported cold and again
 /// unchanged, and 82,000 coordinates through the import path's cell resolution.

@@ -4,6 +4,7 @@ import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkMemories
+import WaymarkSamples
 
 /// `waymark-bench memories`: a seeded atlas of generated photos (default 1,000,000 over 20 years,
 /// in trips to 400 cities with favourite spots revisited over the years), then the real memory

@@ -4,6 +4,7 @@ import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkPassport
 import WaymarkPhotos
+import WaymarkSamples
 
 /// `waymark-bench passport`: the MRZ fuzz run, the gallery over 10,000 stamps, and
 /// reconciliation over a library of 100,000 files, each beside its floor from the same run.

@@ -8,6 +8,7 @@ import WaymarkMemories
 import WaymarkPassport
 import WaymarkPictures
 import WaymarkResolver
+import WaymarkSamples
 
 /// `waymark-bench pictures`: the world map as SVG and as a 2048-pixel PNG, the statistics card,
 /// the Then & Now card of two 12-megapixel photos, and the HTML report for an atlas of 100,000

@@ -3,6 +3,8 @@ import WaymarkCLI
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkResolver
+import WaymarkSamples
+import WaymarkReference
 
 /// `waymark-bench resolve`
 struct ResolveBenchmark: WaymarkCommand {

@@ -3,6 +3,7 @@ import WaymarkCLI
 import WaymarkGazetteer
 import WaymarkOCR
 import WaymarkStamps
+import WaymarkSamples
 
 /// `waymark-bench stamps`: renders the 40 test stamps, scans each in one process with one engine,
 /// and prints time per stamp (wall and CPU) and country accuracy, beside the reference in the

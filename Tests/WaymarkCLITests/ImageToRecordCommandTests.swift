@@ -3,6 +3,7 @@ import WaymarkTestSupport
 import XCTest
 @testable import WaymarkBench
 @testable import WaymarkCLI
+import WaymarkSamples
 
 /// From an image to a record, as a user meets it: `passport read IMAGE`, `book add --mrz-image`
 /// and `stamp add --from-scan IMAGE --pick N`, on pages and stamps the test draws itself.

@@ -3,6 +3,7 @@ import WaymarkGeo
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
+import WaymarkSamples
 
 /// `waymark resolve --input`: rows out in input order, bad rows named by line and skipped.
 final class ResolveBatchTests: XCTestCase {

@@ -6,6 +6,7 @@ import WaymarkResolver
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
+import WaymarkSamples
 
 /// The bytes `waymark resolve --input` writes: each format carries exactly the chain that
 /// `ResolvedChain` describes, and the label is built from the answer's own fields.

@@ -1,6 +1,7 @@
 import XCTest
 @testable import WaymarkCLI
 import WaymarkGeo
+import WaymarkSamples
 
 /// `ShortestDecimalText` writes exactly what Swift's `description` writes for zero and every
 /// magnitude from 1e-4 up to 1e15, and declines everything else; never other text.

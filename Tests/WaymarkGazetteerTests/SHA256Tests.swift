@@ -2,6 +2,7 @@ import Foundation
 import WaymarkGeo
 import XCTest
 @testable import WaymarkGazetteer
+import WaymarkSamples
 
 final class SHA256Tests: XCTestCase {
     // FIPS 180-4 / NIST CSRC example values.

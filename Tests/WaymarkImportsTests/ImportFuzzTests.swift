@@ -1,8 +1,8 @@
 import Foundation
-import WaymarkBench
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkImports
+import WaymarkImportFuzz
 
 /// A short fuzz pass (the bench's `fuzz` runs 100,000 inputs per target): seeded mutated atlas
 /// exports, flight logs and GPX files each end as a whole import, a partial one naming what it

@@ -1,8 +1,8 @@
 import Foundation
-import WaymarkBench
 import WaymarkOCR
 import XCTest
 @testable import WaymarkPassport
+import WaymarkSamples
 
 /// Identity pages drawn by the test itself (SVG rendered by rsvg-convert, JPEGs written by
 /// ImageMagick) with the ICAO 9303 specimens' MRZs in a monospaced font: the fields read from the

@@ -3,6 +3,8 @@ import WaymarkGazetteer
 import WaymarkGeo
 import XCTest
 @testable import WaymarkResolver
+import WaymarkSamples
+import WaymarkReference
 
 /// Country answers are those of the full-resolution Natural Earth rings, for every coordinate:
 /// the fast resolver (simplified rings, full resolution near their edges), the reference resolver

@@ -3,6 +3,8 @@ import WaymarkGazetteer
 import WaymarkGeo
 import XCTest
 @testable import WaymarkResolver
+import WaymarkSamples
+import WaymarkReference
 
 /// What a coordinate resolves to, checked against answers known independently of the data.
 final class ResolverBehaviourTests: XCTestCase {

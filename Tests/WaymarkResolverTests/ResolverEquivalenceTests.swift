@@ -4,6 +4,8 @@ import WaymarkGazetteer
 import WaymarkGeo
 import XCTest
 @testable import WaymarkResolver
+import WaymarkSamples
+import WaymarkReference
 
 /// The fast resolver gives exactly the reference resolver's answers: same places, same
 /// decisions, same distances, on the hard cases and on 100,000 random points.

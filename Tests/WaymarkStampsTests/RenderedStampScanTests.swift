@@ -1,10 +1,10 @@
 import Foundation
 import WaymarkGazetteer
-import WaymarkBench
 import WaymarkOCR
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkStamps
+import WaymarkSamples
 
 /// Stamps drawn by the test itself (SVG rendered by rsvg-convert, JPEGs written by ImageMagick):
 /// oval, rectangular and round; turned −180° to 180°; faded; overprinted by a second ink; on a
