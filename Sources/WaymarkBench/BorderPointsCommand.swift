@@ -1,5 +1,5 @@
 import Foundation
-import WaymarkCLI
+import WaymarkCommandKit
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkResolver

@@ -1,6 +1,6 @@
 import Foundation
 import WaymarkAtlas
-import WaymarkCLI
+import WaymarkCommandKit
 import WaymarkGazetteer
 import WaymarkImports
 import WaymarkPhotos

@@ -9,6 +9,7 @@ import WaymarkPassport
 import WaymarkPictures
 import WaymarkResolver
 import WaymarkSamples
+import WaymarkCommandKit
 
 /// `waymark-bench pictures`: the world map as SVG and as a 2048-pixel PNG, the statistics card,
 /// the Then & Now card of two 12-megapixel photos, and the HTML report for an atlas of 100,000

@@ -1,4 +1,4 @@
-import WaymarkCLI
+import WaymarkCommandKit
 import WaymarkGazetteer
 import WaymarkResolver
 

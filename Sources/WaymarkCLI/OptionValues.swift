@@ -1,4 +1,5 @@
 import WaymarkAtlas
+import WaymarkCommandKit
 
 /// Option values of kinds several commands take: a day, one of a fixed set of words.
 extension Arguments {

@@ -1,10 +1,11 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCommandKit
 import WaymarkGazetteer
 
 /// The `waymark` tool: its commands, version and overview.
 public enum WaymarkCommandLine {
-    public static let version = "0.1.0"
+    public static let version = WaymarkVersion.number
 
     public static let commands: [any WaymarkCommand.Type] = [
         SourcesCommand.self, BuildCommand.self, AboutCommand.self, VerifyCommand.self, SearchCommand.self, BrowseCommand.self, ResolveCommand.self, MarkCommand.self, UnmarkCommand.self,

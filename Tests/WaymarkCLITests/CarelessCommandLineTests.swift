@@ -2,7 +2,9 @@ import Foundation
 import WaymarkBench
 import WaymarkTestSupport
 import XCTest
+@testable import WaymarkBatch
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 
 /// The command line as a careless hand or a script with an empty variable types it: every word
 /// is either used or refused by name, and nothing is saved or printed before all of it is checked.

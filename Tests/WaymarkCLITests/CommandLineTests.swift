@@ -1,7 +1,9 @@
 import Foundation
 import WaymarkBench
 import XCTest
+@testable import WaymarkBatch
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 
 /// The command line as a user meets it: help, usage errors, exit statuses and output formats.
 final class CommandLineTests: XCTestCase {

@@ -3,6 +3,7 @@ import WaymarkTestSupport
 import XCTest
 @testable import WaymarkBench
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 import WaymarkSamples
 
 /// From an image to a record, as a user meets it: `passport read IMAGE`, `book add --mrz-image`

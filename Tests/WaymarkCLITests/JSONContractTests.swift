@@ -9,6 +9,7 @@ import WaymarkTextInput
 import XCTest
 @testable import WaymarkBench
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 @testable import WaymarkPhotos
 import WaymarkSamples
 import WaymarkImportFuzz

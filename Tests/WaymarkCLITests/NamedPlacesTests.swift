@@ -2,6 +2,7 @@ import Foundation
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 import WaymarkSamples
 
 /// Every place an output shows is named and opens with `waymark place ID`, with the same days

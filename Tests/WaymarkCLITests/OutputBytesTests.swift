@@ -1,5 +1,7 @@
 import XCTest
+@testable import WaymarkBatch
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 import WaymarkGeo
 import WaymarkSamples
 

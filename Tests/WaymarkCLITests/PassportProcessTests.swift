@@ -7,6 +7,7 @@ import WaymarkSQLite
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 import WaymarkSamples
 
 /// The stamp commands as real processes: reconciliation as an unprivileged user (root reads

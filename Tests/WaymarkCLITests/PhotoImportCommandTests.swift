@@ -2,6 +2,7 @@ import Foundation
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 import WaymarkSamples
 
 /// `waymark import photos DIR`: every file used exits 0; a file that could not be used is named

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkGazetteer
+import WaymarkCommandKit
 
 /// `waymark about`: attributions and the sources a gazetteer was built from.
 struct AboutCommand: WaymarkCommand {

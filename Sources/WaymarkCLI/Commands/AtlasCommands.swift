@@ -2,6 +2,7 @@ import Foundation
 import WaymarkAtlas
 import WaymarkFiles
 import WaymarkGazetteer
+import WaymarkCommandKit
 
 /// What every atlas command shares: where the atlas and the gazetteer are.
 struct AtlasContext {

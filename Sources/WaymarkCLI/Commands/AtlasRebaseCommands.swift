@@ -3,6 +3,7 @@ import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkPhotos
 import WaymarkResolver
+import WaymarkCommandKit
 
 /// `waymark atlas check|rebase`: what a gazetteer build changes in this atlas, and applying it.
 struct AtlasCommand: WaymarkCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkGazetteer
 import WaymarkSearch
+import WaymarkCommandKit
 
 /// `waymark browse`: walk the hierarchy a page at a time.
 struct BrowseCommand: WaymarkCommand {

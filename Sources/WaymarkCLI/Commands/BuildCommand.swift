@@ -2,6 +2,7 @@ import Foundation
 import WaymarkGazetteer
 import WaymarkGazetteerBuild
 import WaymarkResolver
+import WaymarkCommandKit
 
 /// `waymark build`: build the gazetteer artifact and its audit from the fetched sources.
 struct BuildCommand: WaymarkCommand {

@@ -3,6 +3,7 @@ import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkMemories
 import WaymarkPictures
+import WaymarkCommandKit
 
 /// `waymark card`: share cards, one rendering path for every kind.
 struct CardCommand: WaymarkCommand {

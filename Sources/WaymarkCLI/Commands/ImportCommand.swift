@@ -3,6 +3,7 @@ import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkPhotos
 import WaymarkResolver
+import WaymarkCommandKit
 
 /// `waymark import`: things brought into the atlas.
 struct ImportCommand: WaymarkCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkAtlas
 import WaymarkPictures
+import WaymarkCommandKit
 
 /// `waymark map [--country CC] [--format svg|png] [--theme light|dark] [--width PX] [--out FILE]`
 struct MapCommand: WaymarkCommand {

@@ -5,6 +5,7 @@ import WaymarkGazetteer
 import WaymarkMemories
 import WaymarkPhotos
 import WaymarkResolver
+import WaymarkCommandKit
 
 /// Shared by `on-this-day` and `open`: builds a day's report and records it as shown, where the
 /// atlas can be written (one the user may only read is still shown, and stays unread).

@@ -2,6 +2,7 @@ import Foundation
 import WaymarkAtlas
 import WaymarkFiles
 import WaymarkPictures
+import WaymarkCommandKit
 
 /// The options every picture command shares, declared once: theme, format and where the file goes.
 struct PictureOptions {

@@ -4,6 +4,7 @@ import WaymarkFiles
 import WaymarkGazetteer
 import WaymarkMemories
 import WaymarkPictures
+import WaymarkCommandKit
 
 /// `waymark report --out atlas.html [--date YYYY-MM-DD]`
 struct ReportCommand: WaymarkCommand {

@@ -3,6 +3,8 @@ import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkResolver
 import WaymarkTextInput
+import WaymarkCommandKit
+import WaymarkBatch
 
 /// `waymark resolve`: coordinates to country / region / city / airport.
 struct ResolveCommand: WaymarkCommand {
@@ -88,7 +90,10 @@ struct ResolveCommand: WaymarkCommand {
             let namer = try PlaceNamer(batchOf: gazetteer)
             console.keep(resolver)
             console.keep(namer)
-            return try BatchResolution(arguments: arguments, console: console, resolver: resolver, namer: namer).run(input: input)
+            let (inputFormat, outputFormat) = try Self.batchFormats(arguments)
+            let batch = BatchResolution(resolver: resolver, namer: namer, inputFormat: inputFormat, outputFormat: outputFormat)
+            let outcome = try batch.run(input: input, emit: console.outBytes, report: console.err)
+            return outcome.rejectedRows > 0 ? .partialBatch : .success
         }
         let namer = try PlaceNamer(gazetteer: gazetteer)
         let coordinate = try CoordinateParser.parse(arguments.positionals[0], arguments.positionals[1])

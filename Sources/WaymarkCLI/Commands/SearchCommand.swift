@@ -2,6 +2,8 @@ import Foundation
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkSearch
+import WaymarkCommandKit
+import WaymarkBatch
 
 /// `waymark search`: one field for continents, countries, regions, cities and airports.
 struct SearchCommand: WaymarkCommand {

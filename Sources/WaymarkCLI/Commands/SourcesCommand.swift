@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkGazetteerBuild
+import WaymarkCommandKit
 
 /// `waymark sources`: the pinned open-data sources.
 struct SourcesCommand: WaymarkCommand {

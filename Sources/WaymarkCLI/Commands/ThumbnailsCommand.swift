@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkAtlas
 import WaymarkPictures
+import WaymarkCommandKit
 
 /// `waymark thumbnails list|clear`
 struct ThumbnailsCommand: WaymarkCommand {

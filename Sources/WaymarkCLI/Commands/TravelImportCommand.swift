@@ -2,6 +2,7 @@ import Foundation
 import WaymarkAtlas
 import WaymarkImports
 import WaymarkPhotos
+import WaymarkCommandKit
 
 /// What the travel-history imports share: `waymark import flights|gpx|google FILE...` and the
 /// bare `waymark import FILE...`, whose format is detected.

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkGazetteer
+import WaymarkCommandKit
 
 /// `waymark verify`: check the artifact against the sha256 recorded at build time.
 struct VerifyCommand: WaymarkCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkAtlas
 import WaymarkPassport
+import WaymarkCommandKit
 
 /// What `book add` and `book edit` share.
 enum BookOptions {

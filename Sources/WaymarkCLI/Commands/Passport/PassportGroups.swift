@@ -1,3 +1,5 @@
+import WaymarkCommandKit
+
 /// `waymark book`: named passport books and their identity pages.
 struct BookCommand: WaymarkCommand {
     static let name = "book"

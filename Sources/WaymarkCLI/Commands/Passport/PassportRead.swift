@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkOCR
 import WaymarkPassport
+import WaymarkCommandKit
 
 /// `waymark passport read --mrz TEXT` / `waymark passport read IMAGE`
 struct PassportRead: WaymarkCommand {

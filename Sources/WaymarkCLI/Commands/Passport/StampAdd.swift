@@ -4,6 +4,7 @@ import WaymarkGazetteer
 import WaymarkOCR
 import WaymarkPassport
 import WaymarkStamps
+import WaymarkCommandKit
 
 /// `waymark stamp add --place ID --date YYYY-MM-DD …` / `stamp add --from-scan IMAGE --pick N …`
 struct StampAdd: WaymarkCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCommandKit
 
 /// `waymark stamp`: passport stamps. A group: each subcommand is a command of its own. `suggest`
 /// and `scan` read a stamp and only propose places; `add` saves the one a person chose, and

@@ -2,6 +2,7 @@ import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkPassport
+import WaymarkCommandKit
 
 /// `waymark stamp edit ID …`
 struct StampEdit: WaymarkCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkAtlas
 import WaymarkPassport
+import WaymarkCommandKit
 
 /// `waymark stamp list`: the gallery.
 struct StampList: WaymarkCommand {

@@ -3,6 +3,7 @@ import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkPassport
 import WaymarkPictures
+import WaymarkCommandKit
 
 /// What `stamp add` and `stamp edit` share: the options that set a stamp's fields and chain.
 enum StampOptions {

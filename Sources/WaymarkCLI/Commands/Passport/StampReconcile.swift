@@ -1,5 +1,6 @@
 import WaymarkAtlas
 import WaymarkPassport
+import WaymarkCommandKit
 
 /// `waymark stamp reconcile`
 struct StampReconcile: WaymarkCommand {

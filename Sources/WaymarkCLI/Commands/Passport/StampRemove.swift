@@ -1,4 +1,5 @@
 import WaymarkAtlas
+import WaymarkCommandKit
 
 /// `waymark stamp remove ID`
 struct StampRemove: WaymarkCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkOCR
 import WaymarkStamps
+import WaymarkCommandKit
 
 /// `waymark stamp scan`: stamp images to OCR text and ranked place candidates. Saves nothing.
 struct StampScanCommand: WaymarkCommand {

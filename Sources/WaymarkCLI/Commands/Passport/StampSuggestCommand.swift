@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkStamps
 import WaymarkTextInput
+import WaymarkCommandKit
 
 /// `waymark stamp suggest`: stamp text to ranked place candidates. Saves nothing.
 struct StampSuggestCommand: WaymarkCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkGazetteer
 import WaymarkStamps
+import WaymarkCommandKit
 
 /// What `suggest` and `scan` share: the matcher's setup and the way candidates are printed.
 enum StampCommandSupport {
