@@ -72,9 +72,8 @@ public struct CommandLineTool {
             return .success
         }
         do {
-            let arguments = try Arguments(rest, options: command.acceptedOptions)
-            return try command.init(arguments: arguments, console: console).run()
-        } catch let error as Arguments.UsageError {
+            return try command.run(rest, console: console)
+        } catch let error as UsageError {
             console.err("\(path): \(error.description)\n\n\(command.usage(path: path))\nRun `\(path) --help` for the options.")
             return .usage
         } catch {

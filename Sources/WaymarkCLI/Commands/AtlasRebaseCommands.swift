@@ -5,24 +5,31 @@ import WaymarkPhotos
 import WaymarkResolver
 import WaymarkCommandKit
 
+/// What `atlas check` and `atlas rebase` take.
+struct AtlasRebaseOptions: AtlasAndGazetteerOptions {
+    var json = Option.json
+    var atlas = Option.atlas
+    var gazetteer = Option.gazetteer
+}
+
 /// `waymark atlas check|rebase`: what a gazetteer build changes in this atlas, and applying it.
 struct AtlasCommand: WaymarkCommand {
     static let name = "atlas"
     static let summary = "What the gazetteer in use changes in your atlas (check), and applying it (rebase)"
     static let subcommands: [any WaymarkCommand.Type] = [AtlasCheck.self, AtlasRebase.self]
-    let io: CommandIO
+    let io: CommandIO<NoOptions>
 }
 
 /// The two share everything but whether they write.
 private enum AtlasRebaseRun {
-    static func run(_ arguments: Arguments, _ console: Console, apply: Bool) throws -> ExitStatus {
-        let context = AtlasContext(arguments: arguments)
+    static func run(_ arguments: Arguments<AtlasRebaseOptions>, _ console: Console, apply: Bool) throws -> ExitStatus {
+        let context = try AtlasContext(arguments: arguments)
         let gazetteer = try context.gazetteer()
         let atlas = try context.atlas(apply ? .readWriteExisting : .readOnly)
         let rebase = PhotoRebase(atlas: atlas, resolver: try FastResolver(gazetteer: gazetteer),
                                  namer: try PlaceNamer(gazetteer: gazetteer), gazetteerIdentity: gazetteer.identity)
         let summary = try rebase.run(apply: apply)
-        if arguments.flag(.json) { try console.json(summary); return .success }
+        if arguments[\.json] { try console.json(summary); return .success }
         console.out("\(summary.checkedPhotos) photo(s) with a position checked against gazetteer \(summary.gazetteer)")
         guard summary.changedPhotos > 0 else {
             console.out("nothing changes: every photo keeps its places")
@@ -44,8 +51,8 @@ struct AtlasCheck: WaymarkCommand {
         default) and lists what would change, grouped by the place it would answer now: "city:
         Gesundbrunnen, Mitte → Berlin: 91 photos". Reads the atlas only.
         """
-    static let options: [Option] = [.json, .atlas, .gazetteer]
-    let io: CommandIO
+    typealias Options = AtlasRebaseOptions
+    let io: CommandIO<Options>
     func run() throws -> ExitStatus { try AtlasRebaseRun.run(arguments, console, apply: false) }
 }
 
@@ -58,7 +65,7 @@ struct AtlasRebase: WaymarkCommand {
         one transaction (an interrupted rebase leaves the atlas as it was). Old places keep their
         readable snapshots; marks and stamps are not touched. Running it again changes nothing.
         """
-    static let options: [Option] = [.json, .atlas, .gazetteer]
-    let io: CommandIO
+    typealias Options = AtlasRebaseOptions
+    let io: CommandIO<Options>
     func run() throws -> ExitStatus { try AtlasRebaseRun.run(arguments, console, apply: true) }
 }

@@ -15,15 +15,18 @@ struct BuildCommand: WaymarkCommand {
         temporary name and renamed, so an interrupted or failed build leaves the old artifact.
         The build fails if simplification changed an answer farther than its tolerance from a border.
         """
-    static let output = Option.value("gazetteer", "PATH", help: "where to write (default: $WAYMARK_GAZETTEER, else ~/.local/share/waymark/gazetteer.sqlite)")
-    static let productLayer = Option.value("product-layer", "FILE", help: "Waymark's corrections (default: Data/product-layer.json)")
-    static let options: [Option] = [output, SourcesFetchCommand.lock, SourcesFetchCommand.cache, productLayer,
-                                    .flag("json", help: "print the counts, audit outcome and sha256 as JSON")]
+    struct Options: CommandOptions {
+        var output = Option.value("gazetteer", "PATH", help: "where to write (default: $WAYMARK_GAZETTEER, else ~/.local/share/waymark/gazetteer.sqlite)")
+        var lock = SourcesFetchCommand.lock
+        var cache = SourcesFetchCommand.cache
+        var productLayer = Option.value("product-layer", "FILE", default: "Data/product-layer.json", help: "Waymark's corrections")
+        var json = Option.flag("json", help: "print the counts, audit outcome and sha256 as JSON")
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected argument '\(arguments.positionals[0])'") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
     }
 
     struct Summary: Encodable {
@@ -37,19 +40,19 @@ struct BuildCommand: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let lock = try SourceLock.load(url: URL(fileURLWithPath: arguments.value(SourcesFetchCommand.lock) ?? "sources.lock.json"))
-        let cache = arguments.value(SourcesFetchCommand.cache).map { URL(fileURLWithPath: $0) } ?? SourceFetcher.defaultCache()
+        let lock = try SourceLock.load(url: URL(fileURLWithPath: try arguments[\.lock]))
+        let cache = try arguments[\.cache].map { URL(fileURLWithPath: $0) } ?? SourceFetcher.defaultCache()
         let tree = SourceTree(root: cache.appendingPathComponent("sources"), lock: lock)
-        let artifact = GazetteerLocation.resolve(explicitPath: arguments.value(Self.output))
+        let artifact = GazetteerLocation.resolve(explicitPath: try arguments[\.output])
         try FileManager.default.createDirectory(at: artifact.deletingLastPathComponent(), withIntermediateDirectories: true)
         let progress = BuildProgress(output: console.err)
-        let inputs = try InputLoader(tree: tree, productLayerURL: URL(fileURLWithPath: arguments.value(Self.productLayer) ?? "Data/product-layer.json"),
+        let inputs = try InputLoader(tree: tree, productLayerURL: URL(fileURLWithPath: try arguments[\.productLayer]),
                                      progress: progress).load()
         var builder = GazetteerBuilder(placeCities: CityMembership.placements)
         builder.progress = progress
         let result = try builder.build(inputs, to: artifact)
         let r = result.report
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(Summary(artifact: artifact.path, sha256: result.sha256, counts: r.counts, regionDecisions: r.decisionCounts,
                                      citiesOutside: r.citiesOutsideCounts, simplification: r.simplificationChecks,
                                      audit: result.outputs.auditSummary.path))

@@ -19,7 +19,7 @@ struct ImportCommand: WaymarkCommand {
         ImportGoogleCommand.self, ImportListCommand.self, ImportRemoveCommand.self,
     ]
     static let operandCommand: (any WaymarkCommand.Type)? = ImportDetectedCommand.self
-    let io: CommandIO
+    let io: CommandIO<NoOptions>
 }
 
 /// `waymark import atlas FILE`
@@ -34,12 +34,15 @@ struct ImportAtlasCommand: WaymarkCommand {
         after next year, coordinates off the globe, times that are not times, evidence naming
         places the file does not describe. Each problem is named.
         """
-    static let options: [Option] = [.atlas, .json]
+    struct Options: AtlasOptions {
+        var atlas = Option.atlas
+        var json = Option.json
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one export FILE") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.count == 1 else { throw UsageError("give one export FILE") }
     }
 
     func run() throws -> ExitStatus {
@@ -60,7 +63,7 @@ struct ImportAtlasCommand: WaymarkCommand {
             throw CommandFailure("\(target): \(invalid)")
         }
         let added = try AtlasContext(arguments: arguments).atlas().importExport(export)
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(added)
         } else {
             console.out("added \(added.places) places, \(added.marks) marks, \(added.evidence) days of evidence, \(added.photos) photos, "
@@ -99,22 +102,26 @@ struct ImportPhotosCommand: WaymarkCommand {
         Exit status: 0 every file was used; 1 an error (no folder, no gazetteer); 2 bad usage;
         3 some files were skipped (everything else was indexed).
         """
-    static let options: [Option] = [.atlas, .gazetteer, .json]
+    struct Options: AtlasAndGazetteerOptions {
+        var atlas = Option.atlas
+        var gazetteer = Option.gazetteer
+        var json = Option.json
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one photo folder DIR") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.count == 1 else { throw UsageError("give one photo folder DIR") }
     }
 
     func run() throws -> ExitStatus {
-        let context = AtlasContext(arguments: arguments)
+        let context = try AtlasContext(arguments: arguments)
         let gazetteer = try context.gazetteer()
         let importer = PhotoImporter(atlas: try context.atlas(), resolver: try FastResolver(gazetteer: gazetteer),
                                      namer: try PlaceNamer(gazetteer: gazetteer), gazetteerIdentity: gazetteer.identity,
                                      progress: ImportProgress(write: console.err))
         let summary = try importer.importFolder(URL(fileURLWithPath: arguments.positionals[0]))
-        if arguments.flag(.json) { try console.json(summary) } else { console.out(summary.description) }
+        if arguments[\.json] { try console.json(summary) } else { console.out(summary.description) }
         guard summary.isPartial else { return .success }
         for file in summary.skippedFiles { console.err("\(file.path): skipped: \(file.reason)") }
         console.err("\(summary.skippedFiles.count) file(s) skipped")

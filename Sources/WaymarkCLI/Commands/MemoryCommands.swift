@@ -51,28 +51,31 @@ struct OnThisDayCommand: WaymarkCommand {
         atlas can be written; one this user may only read is shown and left as it is. Exits 1 when
         the atlas does not exist.
         """
-    static let date = Option.value("date", "YYYY-MM-DD|MM-DD", help: "the day (default: today in this machine's time zone)")
-    static let options: [Option] = [date, .atlas, .json]
+    struct Options: AtlasOptions {
+        var date = Option.value("date", "YYYY-MM-DD|MM-DD", help: "the day (default: today in this machine's time zone)")
+        var atlas = Option.atlas
+        var json = Option.json
+    }
     static let subcommands: [any WaymarkCommand.Type] = [UpcomingCommand.self]
     static let runsWithoutSubcommand = true
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
+    static func validate(_ arguments: Arguments<Options>) throws {
         guard arguments.positionals.isEmpty else {
-            throw Arguments.UsageError("unexpected '\(arguments.positionals[0])': the subcommand is `upcoming`, or give the day with --date")
+            throw UsageError("unexpected '\(arguments.positionals[0])': the subcommand is `upcoming`, or give the day with --date")
         }
     }
 
     func run() throws -> ExitStatus {
         let today = MemoryDate.today()
         var date = today
-        if let text = arguments.value(Self.date) {
-            do { date = try MemoryDate(parsing: text, defaultYear: today.year) } catch { throw Arguments.UsageError("--date: \(error)") }
+        if let text = try arguments[\.date] {
+            do { date = try MemoryDate(parsing: text, defaultYear: today.year) } catch { throw UsageError("--date: \(error)") }
         }
         let presenter = OnThisDayPresenter(console: console)
         let report = try presenter.report(date, atlas: try AtlasContext(arguments: arguments).atlas(.readOnly))
-        if arguments.flag(.json) { try console.json(report) } else { presenter.print(report) }
+        if arguments[\.json] { try console.json(report) } else { presenter.print(report) }
         return .success
     }
 }
@@ -88,27 +91,30 @@ struct UpcomingCommand: WaymarkCommand {
         re-export (so calendars update rather than duplicate); the file is replaced atomically.
         Exits 1 while reminders are off (`waymark reminders enable`) or the atlas does not exist.
         """
-    static let days = Option.value("days", "N", help: "how many days ahead, 1 to 366 (default 30)")
-    static let ics = Option.value("ics", "FILE", help: "also write the reminders as an iCalendar file")
-    static let options: [Option] = [days, ics, .atlas, .json]
+    struct Options: AtlasOptions {
+        var days = Option.int("days", default: 30, in: 1...366, help: "how many days ahead, 1 to 366")
+        var ics = Option.value("ics", "FILE", help: "also write the reminders as an iCalendar file")
+        var atlas = Option.atlas
+        var json = Option.json
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
-        _ = try arguments.int(Self.days, in: 1...366)
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected '\(arguments.positionals[0])'") }
+        _ = try arguments[\.days]
     }
 
     func run() throws -> ExitStatus {
-        let days = try arguments.int(Self.days) ?? 30
+        let days = try arguments[\.days]
         let atlas = try AtlasContext(arguments: arguments).atlas(.readOnly)
         let list = try Reminders(atlas: atlas).upcoming(from: MemoryDate.today(), days: days)
-        if let path = arguments.value(Self.ics) {
+        if let path = try arguments[\.ics] {
             let url = URL(fileURLWithPath: path)
             try AtomicFile.write(Data(CalendarExport.ics(list, stamp: Date()).utf8), to: url, option: "--ics")
             console.err("wrote \(list.count) event\(list.count == 1 ? "" : "s") to \(url.path)")
         }
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(list)
         } else if list.isEmpty {
             console.out("No memories in the next \(days) days.")
@@ -130,11 +136,11 @@ struct RemindersCommand: WaymarkCommand {
         """
     static let subcommands: [any WaymarkCommand.Type] = [Switch.Enable.self, Switch.Disable.self, Switch.Status.self]
 
-    let io: CommandIO
+    let io: CommandIO<NoOptions>
 
     /// The three subcommands: the same option, the same output, a different setting.
     enum Switch {
-        protocol Setting: WaymarkCommand {
+        protocol Setting: WaymarkCommand where Options == SettingOptions {
             /// The value to store, or nil to only report.
             static var setting: Bool? { get }
         }
@@ -143,34 +149,36 @@ struct RemindersCommand: WaymarkCommand {
             static let name = "enable"
             static let summary = "Turn reminders on (creates the atlas if needed)"
             static let setting: Bool? = true
-            let io: CommandIO
+            let io: CommandIO<SettingOptions>
         }
 
         struct Disable: Setting {
             static let name = "disable"
             static let summary = "Turn reminders off"
             static let setting: Bool? = false
-            let io: CommandIO
+            let io: CommandIO<SettingOptions>
         }
 
         struct Status: Setting {
             static let name = "status"
             static let summary = "Say whether reminders are on"
             static let setting: Bool? = nil
-            let io: CommandIO
+            let io: CommandIO<SettingOptions>
         }
     }
 }
 
-extension RemindersCommand.Switch.Setting {
-    static var options: [Option] { [.atlas] }
+struct SettingOptions: AtlasOptions {
+    var atlas = Option.atlas
+}
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
+extension RemindersCommand.Switch.Setting {
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected '\(arguments.positionals[0])'") }
     }
 
     func run() throws -> ExitStatus {
-        let context = AtlasContext(arguments: arguments)
+        let context = try AtlasContext(arguments: arguments)
         // Turning reminders on is the one setting worth creating an atlas for.
         let access: AtlasStore.Access = Self.setting == true ? .readWrite : Self.setting == false ? .readWriteExisting : .readOnly
         let reminders = Reminders(atlas: try context.atlas(access))
@@ -193,16 +201,20 @@ struct ThenAndNowCommand: WaymarkCommand {
         exclusion changes the photos; an atlas this user may only read is listed unchanged, its spots
         by coordinates. Exits 1 when the atlas does not exist.
         """
-    static let limit = Option.value("limit", "N", help: "at most N spots, 1 to \(ThenAndNow.kept) (default 10)")
-    static let minYears = Option.value("min-years", "N", help: "the shortest span in whole years, at least 1 (default 2)")
-    static let options: [Option] = [limit, minYears, .atlas, .gazetteer, .json]
+    struct Options: AtlasAndGazetteerOptions {
+        var limit = Option.int("limit", default: 10, in: 1...ThenAndNow.kept, help: "at most N spots, 1 to \(ThenAndNow.kept)")
+        var minYears = Option.int("min-years", default: 2, in: 1...Int.max, help: "the shortest span in whole years, at least 1")
+        var atlas = Option.atlas
+        var gazetteer = Option.gazetteer
+        var json = Option.json
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
-        _ = try arguments.int(Self.limit, in: 1...ThenAndNow.kept)
-        _ = try arguments.int(Self.minYears, in: 1...Int.max)
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected '\(arguments.positionals[0])'") }
+        _ = try arguments[\.limit]
+        _ = try arguments[\.minYears]
     }
 
     struct Output: Encodable {
@@ -211,16 +223,16 @@ struct ThenAndNowCommand: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let limit = try arguments.int(Self.limit) ?? 10
-        let minYears = try arguments.int(Self.minYears) ?? 2
-        let context = AtlasContext(arguments: arguments)
+        let limit = try arguments[\.limit]
+        let minYears = try arguments[\.minYears]
+        let context = try AtlasContext(arguments: arguments)
         // Read-only like `report`: the memo and the cell cache are kept only where the atlas can be written.
         let atlas = try context.atlas(.readOnly)
         // Without a gazetteer the spots are still shown, by coordinates: the list is the atlas's.
         var gazetteer: Gazetteer?
         do { gazetteer = try context.gazetteer() } catch let error as Gazetteer.OpenError { console.err("spots are not named: \(error)") }
         let (result, fromMemo) = try ThenAndNowSpots.list(atlas: atlas, gazetteer: gazetteer, minYears: minYears, limit: limit)
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(Output(fromMemo: fromMemo, result: result))
             return .success
         }
@@ -245,18 +257,21 @@ struct PlaceCommand: WaymarkCommand {
         the places inside it you visited. Reads the atlas only and never creates one. Exits 1 for
         a place not in the atlas.
         """
-    static let options: [Option] = [.atlas, .json]
+    struct Options: AtlasOptions {
+        var atlas = Option.atlas
+        var json = Option.json
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one place ID") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.count == 1 else { throw UsageError("give one place ID") }
     }
 
     func run() throws -> ExitStatus {
-        guard let id = PlaceID(arguments.positionals[0]) else { throw Arguments.UsageError("'\(arguments.positionals[0])' is not a place ID (kind:code)") }
+        guard let id = PlaceID(arguments.positionals[0]) else { throw UsageError("'\(arguments.positionals[0])' is not a place ID (kind:code)") }
         let story = try PlaceStory(place: id, atlas: try AtlasContext(arguments: arguments).atlas(.readOnly))
-        if arguments.flag(.json) { try console.json(story) } else { PlaceStoryPresenter(console: console).print(story) }
+        if arguments[\.json] { try console.json(story) } else { PlaceStoryPresenter(console: console).print(story) }
         return .success
     }
 }
@@ -284,13 +299,16 @@ struct OpenCommand: WaymarkCommand {
         --date MM-DD`, and records them as read); waymark://place/ID shows the place's story (as
         `waymark place ID`). Any other link is a command-line mistake (exit 2).
         """
-    static let options: [Option] = [.atlas, .json]
+    struct Options: AtlasOptions {
+        var atlas = Option.atlas
+        var json = Option.json
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one waymark:// link") }
-        do { _ = try MemoryLink(parsing: arguments.positionals[0]) } catch { throw Arguments.UsageError("\(error)") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.count == 1 else { throw UsageError("give one waymark:// link") }
+        do { _ = try MemoryLink(parsing: arguments.positionals[0]) } catch { throw UsageError("\(error)") }
     }
 
     /// The link and what it opened: exactly one of `on_this_day` and `place_story`.
@@ -302,19 +320,19 @@ struct OpenCommand: WaymarkCommand {
 
     func run() throws -> ExitStatus {
         let link = try MemoryLink(parsing: arguments.positionals[0])
-        let context = AtlasContext(arguments: arguments)
+        let context = try AtlasContext(arguments: arguments)
         var output = Output(link: link.description)
         switch link {
         case .onThisDay(let monthDay):
             let date = try MemoryDate(parsing: monthDay, defaultYear: MemoryDate.today().year)
             let presenter = OnThisDayPresenter(console: console)
             output.onThisDay = try presenter.report(date, atlas: try context.atlas(.readOnly))
-            if !arguments.flag(.json) { presenter.print(output.onThisDay!) }
+            if !arguments[\.json] { presenter.print(output.onThisDay!) }
         case .place(let id):
             output.placeStory = try PlaceStory(place: id, atlas: try context.atlas(.readOnly))
-            if !arguments.flag(.json) { PlaceStoryPresenter(console: console).print(output.placeStory!) }
+            if !arguments[\.json] { PlaceStoryPresenter(console: console).print(output.placeStory!) }
         }
-        if arguments.flag(.json) { try console.json(output) }
+        if arguments[\.json] { try console.json(output) }
         return .success
     }
 }
@@ -328,12 +346,15 @@ struct StatusCommand: WaymarkCommand {
         "new" until they are shown with `waymark on-this-day` or `waymark open`; nothing otherwise.
         Reads the atlas only and never creates one (exit 1 when it does not exist).
         """
-    static let options: [Option] = [.atlas, .json]
+    struct Options: AtlasOptions {
+        var atlas = Option.atlas
+        var json = Option.json
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected '\(arguments.positionals[0])'") }
     }
 
     struct OnThisDayLine: Encodable {
@@ -366,7 +387,7 @@ struct StatusCommand: WaymarkCommand {
             line = OnThisDayLine(date: today.description, memories: count, firstYear: first, lastYear: last,
                                  unread: report.unread, text: text, link: MemoryLink.onThisDay(today).description)
         }
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(Status(onThisDay: line))
         } else if let line {
             console.out(line.text)
