@@ -12,5 +12,5 @@ public enum WaymarkBenchCommandLine {
         name: "waymark-bench", tagline: "waymark-bench \(WaymarkVersion.number): measures the real code paths on the real gazetteer",
         commands: commands, versionText: "waymark-bench \(WaymarkVersion.number)")
 
-    public static func main() -> Never { tool.main() }
+    @MainActor public static func main() -> Never { tool.main() }
 }

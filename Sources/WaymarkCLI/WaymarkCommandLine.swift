@@ -24,7 +24,7 @@ public enum WaymarkCommandLine {
         notes: ["The gazetteer is found from --gazetteer PATH, else $WAYMARK_GAZETTEER, else ~/.local/share/waymark/gazetteer.sqlite."],
         versionText: versionText)
 
-    public static func main() -> Never { tool.main() }
+    @MainActor public static func main() -> Never { tool.main() }
 
     public static func run(_ words: [String], console: Console) -> ExitStatus { tool.run(words, console: console) }
 }

@@ -11,6 +11,14 @@ public struct CommandIO<Options: CommandOptions> {
     }
 }
 
+/// A command's type is shared as a value (the tool's table of commands, a group's subcommands),
+/// so it must be safe to hand between threads; the command itself, made per run, need not be.
+#if compiler(>=6.2)
+public protocol CommandMetatype: SendableMetatype {}
+#else
+public protocol CommandMetatype {}
+#endif
+
 /// One `waymark` command or subcommand, declared as data: its name, the operands and options
 /// it takes, and what it does. The parser and the `--help` text are generated from that.
 ///
@@ -21,7 +29,7 @@ public struct CommandIO<Options: CommandOptions> {
 ///   (`waymark on-this-day --date 04-15` beside `waymark on-this-day upcoming`);
 /// - one with an `operandCommand` hands that word, with the rest, to it as its first operand
 ///   (`waymark import FILE` beside `waymark import gpx FILE`).
-public protocol WaymarkCommand {
+public protocol WaymarkCommand: CommandMetatype {
     /// The options it takes, declared once as the stored properties of this type (`--help` is
     /// added for every command). A command that declares none takes none.
     associatedtype Options: CommandOptions = NoOptions

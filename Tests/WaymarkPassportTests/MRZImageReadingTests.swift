@@ -9,7 +9,9 @@ import WaymarkSamples
 /// image must be the specimen's printed values. A damaged image and a page without an MRZ are
 /// errors, never a guess.
 final class MRZImageReadingTests: XCTestCase {
-    static let reader: MRZImageReader? = try? MRZImageReader(parser: MRZParser(calendar: MRZCalendar(today: "2026-11-30")))
+    /// Made once for the class (loading the models is the slow part); not thread-safe, and XCTest
+    /// runs a class's tests one after another.
+    nonisolated(unsafe) static let reader: MRZImageReader? = try? MRZImageReader(parser: MRZParser(calendar: MRZCalendar(today: "2026-11-30")))
 
     func reader() throws -> MRZImageReader {
         try XCTUnwrap(Self.reader, "tesseract and its English data (tesseract-ocr-eng) are needed")

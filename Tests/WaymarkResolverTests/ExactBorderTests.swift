@@ -13,7 +13,8 @@ final class ExactBorderTests: XCTestCase {
     var gazetteer: Gazetteer!
     var fast: FastResolver!
     var lookup: PlaceLookup!
-    static var plainTest: FullResolutionCountries?
+    /// Made by the first test that needs it and kept: XCTest runs a class's tests one after another.
+    nonisolated(unsafe) static var plainTest: FullResolutionCountries?
 
     override func setUpWithError() throws {
         gazetteer = try GazetteerFixture.open()

@@ -128,8 +128,10 @@ final class ResolverEquivalenceTests: XCTestCase {
         let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
         var failures = [String](repeating: "", count: workers)
         var counts = [Int](repeating: 0, count: workers)
-        failures.withUnsafeMutableBufferPointer { failureSlots in
-            counts.withUnsafeMutableBufferPointer { countSlots in
+        failures.withUnsafeMutableBufferPointer { failureBuffer in
+            counts.withUnsafeMutableBufferPointer { countBuffer in
+                // Each worker writes its own slot only, and the buffers outlive concurrentPerform.
+                nonisolated(unsafe) let failureSlots = failureBuffer, countSlots = countBuffer
                 DispatchQueue.concurrentPerform(iterations: workers) { w in
                     do {
                         let fast = try FastResolver(gazetteer: try GazetteerFixture.open())

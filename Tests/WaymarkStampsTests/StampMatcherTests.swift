@@ -6,7 +6,8 @@ import XCTest
 
 /// The matcher's signals one by one, on the real gazetteer.
 final class StampMatcherTests: XCTestCase {
-    static let matcher: StampMatcher? = try? StampMatcher(gazetteer: InstalledGazetteer.open(), referenceYear: 2026)
+    /// Made once for the class; not thread-safe, and XCTest runs a class's tests one after another.
+    nonisolated(unsafe) static let matcher: StampMatcher? = try? StampMatcher(gazetteer: InstalledGazetteer.open(), referenceYear: 2026)
 
     func suggest(_ text: String) throws -> StampSuggestions {
         try XCTUnwrap(Self.matcher, "the gazetteer is needed").suggest(text)

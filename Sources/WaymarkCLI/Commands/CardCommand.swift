@@ -131,13 +131,11 @@ struct ThenAndNowCardCommand: WaymarkCommand {
 }
 
 /// The stamp mosaic of a country or a continent: `card country CC`, `card continent XX`.
-protocol StampCardCommand: WaymarkCommand {
+protocol StampCardCommand: WaymarkCommand where Options == CardOptions {
     static var kind: PlaceKind { get }
 }
 
 extension StampCardCommand {
-    typealias Options = CardOptions
-
     static func validate(_ arguments: Arguments<Options>) throws {
         guard arguments.positionals.count == 1, arguments.positionals[0].count == 2, arguments.positionals[0].allSatisfy(\.isLetter) else {
             throw UsageError(kind == .country ? "give one ISO 3166 country code, such as FR" : "give one continent code: AF, AN, AS, EU, NA, OC or SA")

@@ -21,10 +21,10 @@ struct BookFields: CommandOptions {
     var placeOfBirth = Option.value("place-of-birth", "X", help: "identity page: place of birth", emptyClears: true)
 
     /// Each identity option with the field it sets.
-    static let identity: [(option: KeyPath<BookFields, Option<String?>>, field: WritableKeyPath<BookIdentity, String?>)] = [
+    static var identity: [(option: KeyPath<BookFields, Option<String?>>, field: WritableKeyPath<BookIdentity, String?>)] { [
         (\.documentNumber, \.documentNumber), (\.surname, \.surname), (\.givenNames, \.givenNames), (\.nationality, \.nationality),
         (\.birthDate, \.birthDate), (\.sex, \.sex), (\.personalNumber, \.personalNumber), (\.placeOfBirth, \.placeOfBirth),
-    ]
+    ] }
 }
 
 /// What `book add` and `book edit` share.
