@@ -103,7 +103,8 @@ let package = Package(
         .target(name: "WaymarkReference", dependencies: ["WaymarkResolver", "WaymarkGazetteer", "WaymarkGeo"]),
         // Seeded hostile inputs for the imports and the runner that counts how each ended: tests and benchmarks only.
         .target(name: "WaymarkImportFuzz", dependencies: ["WaymarkImports", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkSamples"]),
-        // Benchmarks and synthetic inputs: not shipped in the library or the tool.
+        // Benchmarks and synthetic inputs: not shipped in the library or the tool. It links WaymarkCLI
+        // only for ThenAndNowSpots (the pictures benchmark), until that moves into a library.
         .target(name: "WaymarkBench", dependencies: ["WaymarkCommandKit", "WaymarkCLI", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkMemories", "WaymarkImports", "WaymarkPassport", "WaymarkPictures", "WaymarkStamps", "WaymarkOCR", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles", "WaymarkSamples", "WaymarkReference", "WaymarkImportFuzz"]),
         .executableTarget(name: "waymark-bench", dependencies: ["WaymarkBench"]),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo", "WaymarkSamples"]),
