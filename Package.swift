@@ -7,17 +7,29 @@ import PackageDescription
 // None of these image and OCR libraries is linked: each is opened by the first call that needs it, so the
 // many processes that never make an image (`waymark resolve`) do not pay for loading them (docs/resolver.md).
 
-/// For every C target: valgrind 3.19 (Debian 12), whose callgrind counts measure the resolver
-/// (docs/resolver.md), gives up on a program with a DWARF 5 compile unit (clang's default) anywhere
-/// but first ("Possibly corrupted debuginfo file").
-let dwarf4: [CSetting] = [.unsafeFlags(["-gdwarf-4"])]
+/// Profiling builds only (`WAYMARK_PROFILING=1 swift build -c release`): valgrind 3.19 (Debian 12),
+/// whose callgrind counts measure the resolver, gives up on a program with a DWARF 5 compile unit
+/// (clang's default) anywhere but first ("Possibly corrupted debuginfo file"), so the C targets are
+/// then compiled with DWARF 4. The flag is unsafe in SwiftPM's terms, and a package that uses one
+/// cannot be a versioned dependency: an ordinary build (an app's, CI's, the tool's) never sets it.
+let profiling = Context.environment["WAYMARK_PROFILING"].map { !$0.isEmpty && $0 != "0" } ?? false
+let dwarf4: [CSetting] = profiling ? [.unsafeFlags(["-gdwarf-4"])] : []
 
 let package = Package(
     name: "Waymark",
     platforms: [.macOS(.v13), .iOS(.v16)],
+    // Library products by use; an app depends on the ones it needs. Each lists the modules an app
+    // imports (their public API names types of the others listed). The gazetteer build is no product:
+    // it is the `waymark build` step that makes the gazetteer an app ships as a file.
     products: [
-        .library(name: "Waymark", targets: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkSearch", "WaymarkStamps", "WaymarkOCR", "WaymarkGeo"]),
-        .library(name: "WaymarkGazetteerBuild", targets: ["WaymarkGazetteerBuild"]),
+        // Places: coordinates to country, region, city and airport; search by name.
+        .library(name: "WaymarkPlaces", targets: ["WaymarkGeo", "WaymarkGazetteer", "WaymarkResolver", "WaymarkSearch"]),
+        // The traveller's atlas: marks, photo and travel-history imports, memories (On This Day, Then & Now).
+        .library(name: "WaymarkAtlas", targets: ["WaymarkAtlas", "WaymarkPhotos", "WaymarkImports", "WaymarkMemories", "WaymarkPhotoMetadata", "WaymarkCalendar", "WaymarkJSON"]),
+        // Passport stamps and documents: the stamp book, scans read by OCR, the MRZ.
+        .library(name: "WaymarkPassport", targets: ["WaymarkPassport", "WaymarkStamps", "WaymarkOCR"]),
+        // Pictures: the world map, statistics and Then & Now cards, the report.
+        .library(name: "WaymarkPictures", targets: ["WaymarkPictures"]),
         .executable(name: "waymark", targets: ["waymark"]),
         .executable(name: "waymark-bench", targets: ["waymark-bench"]),
     ],
@@ -63,7 +75,7 @@ let package = Package(
         .target(name: "WaymarkResolver", dependencies: ["WaymarkGazetteer", "WaymarkGeo"]),
         .target(name: "WaymarkSearch", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
         // `waymark diff`: two gazetteer builds compared (sources, places, boundaries, answers).
-        .target(name: "WaymarkGazetteerDiff", dependencies: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkGeo", "WaymarkFiles"]),
+        .target(name: "WaymarkGazetteerDiff", dependencies: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkGeo", "WaymarkFiles", "WaymarkSamples"]),
         // Tesseract's and Leptonica's headers only; CTesseractForwarding defines the functions
         // WaymarkOCR calls and opens libtesseract and liblept on the first call (docs/stamps.md).
         .systemLibrary(
@@ -86,37 +98,50 @@ let package = Package(
         .target(name: "WaymarkImports", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput"]),
         .target(name: "WaymarkPassport", dependencies: ["WaymarkAtlas", "WaymarkStamps", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles", "CVipsShim"]),
         .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite", "WaymarkFiles", "WaymarkTextInput"]),
-        .target(name: "WaymarkCLI", dependencies: ["WaymarkGazetteerBuild", "WaymarkGazetteerDiff", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkMemories", "WaymarkImports", "WaymarkPassport", "WaymarkPictures", "WaymarkStamps", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput", "WaymarkJSON", "WaymarkFiles"]),
+        // Many points resolved as a stream, rows written as CSV, JSON lines or GeoJSON (`resolve --input`):
+        // beside the resolver, not in it, so the resolver reads no record formats.
+        .target(name: "WaymarkBatch", dependencies: ["WaymarkResolver", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput"]),
+        // The command framework: declared commands and typed options, the parser, help, exit statuses,
+        // the console. `waymark` and `waymark-bench` are built on it; it knows no feature.
+        .target(name: "WaymarkCommandKit", dependencies: ["WaymarkFiles", "WaymarkJSON"]),
+        .target(name: "WaymarkCLI", dependencies: ["WaymarkCommandKit", "WaymarkBatch", "WaymarkGazetteerBuild", "WaymarkGazetteerDiff", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkMemories", "WaymarkImports", "WaymarkPassport", "WaymarkPictures", "WaymarkStamps", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput", "WaymarkJSON", "WaymarkFiles"]),
         .executableTarget(name: "waymark", dependencies: ["WaymarkCLI"]),
-        // Benchmarks and synthetic inputs: not shipped in the library or the tool.
-        .target(name: "WaymarkBench", dependencies: ["WaymarkCLI", "WaymarkGazetteerDiff", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkMemories", "WaymarkImports", "WaymarkPassport", "WaymarkPictures", "WaymarkStamps", "WaymarkOCR", "WaymarkPhotoMetadata", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles"]),
+        // Seeded generators and synthetic inputs (coordinates, photos, drawn stamps, MRZs), for the
+        // tests and the benchmarks: in no product, and light, so a test needing one links no feature.
+        .target(name: "WaymarkSamples", dependencies: ["WaymarkGeo"]),
+        // The slow, obviously correct resolver the fast one is checked against: tests and benchmarks only.
+        .target(name: "WaymarkReference", dependencies: ["WaymarkResolver", "WaymarkGazetteer", "WaymarkGeo"]),
+        // Seeded hostile inputs for the imports and the runner that counts how each ended: tests and benchmarks only.
+        .target(name: "WaymarkImportFuzz", dependencies: ["WaymarkImports", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkSamples"]),
+        // Benchmarks and their generated inputs: not shipped in the library or the tool.
+        .target(name: "WaymarkBench", dependencies: ["WaymarkCommandKit", "WaymarkCLI", "WaymarkGazetteerDiff", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkMemories", "WaymarkImports", "WaymarkPassport", "WaymarkPictures", "WaymarkStamps", "WaymarkOCR", "WaymarkPhotoMetadata", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles", "WaymarkSamples", "WaymarkReference", "WaymarkImportFuzz"]),
         .executableTarget(name: "waymark-bench", dependencies: ["WaymarkBench"]),
-        .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo"]),
-        .testTarget(name: "WaymarkTextInputTests", dependencies: ["WaymarkTextInput", "WaymarkGeo"]),
+        .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo", "WaymarkSamples"]),
+        .testTarget(name: "WaymarkTextInputTests", dependencies: ["WaymarkTextInput", "WaymarkGeo", "WaymarkSamples"]),
         .testTarget(name: "WaymarkFilesTests", dependencies: ["WaymarkFiles"]),
-        .testTarget(name: "WaymarkPhotoMetadataTests", dependencies: ["WaymarkPhotoMetadata", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkPhotoMetadataTests", dependencies: ["WaymarkPhotoMetadata", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport", "WaymarkSamples"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkSQLiteTests", dependencies: ["WaymarkSQLite"]),
-        .testTarget(name: "WaymarkGazetteerTests", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport"]),
+        .testTarget(name: "WaymarkGazetteerTests", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport", "WaymarkSamples"]),
         .testTarget(
             name: "WaymarkGazetteerBuildTests",
             dependencies: ["WaymarkGazetteerBuild", "WaymarkGazetteer", "WaymarkGeo", "WaymarkResolver"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "WaymarkAtlasTests", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite"]),
-        .testTarget(name: "WaymarkPhotosTests", dependencies: ["WaymarkPhotos", "WaymarkPhotoMetadata", "WaymarkAtlas", "WaymarkResolver", "WaymarkTestSupport", "WaymarkBench"]),
-        .testTarget(name: "WaymarkMemoriesTests", dependencies: ["WaymarkMemories", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkTestSupport"]),
-        .testTarget(name: "WaymarkImportsTests", dependencies: ["WaymarkImports", "WaymarkTextInput", "WaymarkAtlas", "WaymarkResolver", "WaymarkGazetteer", "WaymarkSQLite", "WaymarkTestSupport", "WaymarkBench"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "WaymarkPassportTests", dependencies: ["WaymarkPassport", "WaymarkOCR", "WaymarkStamps", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkBench", "WaymarkTestSupport"]),
-        .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkGazetteerDiff", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkPassport", "WaymarkGeo", "WaymarkTestSupport", "WaymarkTextInput", "WaymarkBench", "WaymarkPictures", "WaymarkPhotos"]),
+        .testTarget(name: "WaymarkAtlasTests", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite", "WaymarkSamples"]),
+        .testTarget(name: "WaymarkPhotosTests", dependencies: ["WaymarkPhotos", "WaymarkPhotoMetadata", "WaymarkAtlas", "WaymarkResolver", "WaymarkTestSupport", "WaymarkSamples"]),
+        .testTarget(name: "WaymarkMemoriesTests", dependencies: ["WaymarkMemories", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkTestSupport", "WaymarkSamples"]),
+        .testTarget(name: "WaymarkImportsTests", dependencies: ["WaymarkImports", "WaymarkTextInput", "WaymarkAtlas", "WaymarkResolver", "WaymarkGazetteer", "WaymarkSQLite", "WaymarkTestSupport", "WaymarkImportFuzz"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkPassportTests", dependencies: ["WaymarkPassport", "WaymarkOCR", "WaymarkStamps", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport", "WaymarkSamples"]),
+        .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkCommandKit", "WaymarkBatch", "WaymarkGazetteerDiff", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkPassport", "WaymarkGeo", "WaymarkTestSupport", "WaymarkTextInput", "WaymarkBench", "WaymarkPictures", "WaymarkPhotos", "WaymarkSamples", "WaymarkImportFuzz"]),
         .target(name: "WaymarkTestSupport", dependencies: ["WaymarkGazetteer"], path: "Tests/WaymarkTestSupport"),
-        .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkGeo", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "WaymarkStampsTests", dependencies: ["WaymarkStamps", "WaymarkOCR", "WaymarkGazetteer", "WaymarkTestSupport", "WaymarkBench"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "WaymarkOCRTests", dependencies: ["WaymarkOCR", "WaymarkBench", "WaymarkTestSupport"]),
-        .testTarget(name: "WaymarkPicturesTests", dependencies: ["WaymarkPictures", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkMemories", "WaymarkPassport", "WaymarkPhotos", "WaymarkImports", "WaymarkResolver", "WaymarkTestSupport", "RsvgPangoHeaderCheck"]),
+        .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkGeo", "WaymarkTestSupport", "WaymarkSamples"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkStampsTests", dependencies: ["WaymarkStamps", "WaymarkOCR", "WaymarkGazetteer", "WaymarkTestSupport", "WaymarkSamples"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkOCRTests", dependencies: ["WaymarkOCR", "WaymarkTestSupport", "WaymarkSamples"]),
+        .testTarget(name: "WaymarkPicturesTests", dependencies: ["WaymarkPictures", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkMemories", "WaymarkPassport", "WaymarkPhotos", "WaymarkImports", "WaymarkResolver", "WaymarkTestSupport", "WaymarkSamples", "RsvgPangoHeaderCheck"]),
         // Compiles CRsvgPangoForwarding's restated prototypes against the real librsvg, cairo, pango and GLib headers.
         .target(name: "RsvgPangoHeaderCheck", dependencies: ["CRsvgPangoForwarding", "CRsvg", "CPangoCairo"], path: "Tests/RsvgPangoHeaderCheck"),
-        .testTarget(name: "WaymarkGazetteerDiffTests", dependencies: ["WaymarkGazetteerDiff", "WaymarkGazetteer", "WaymarkResolver", "WaymarkGeo", "WaymarkTestSupport"]),
-        .testTarget(name: "WaymarkResolverTests", dependencies: ["WaymarkResolver", "WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkGazetteerDiffTests", dependencies: ["WaymarkGazetteerDiff", "WaymarkGazetteer", "WaymarkResolver", "WaymarkGeo", "WaymarkTestSupport", "WaymarkSamples"]),
+        .testTarget(name: "WaymarkResolverTests", dependencies: ["WaymarkResolver", "WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkTestSupport", "WaymarkSamples", "WaymarkReference"], resources: [.copy("Fixtures")]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -113,7 +113,7 @@ public struct EarnedAchievement: Codable, Equatable {
 /// The achievements, as data: each rule says what completes it, and the day it is earned is the
 /// day of the evidence that completed it.
 public enum Achievements {
-    public enum Rule: Equatable {
+    public enum Rule: Equatable, Sendable {
         /// The first day in a country other than the first country in the atlas.
         case firstCountryAbroad
         case countries(Int)

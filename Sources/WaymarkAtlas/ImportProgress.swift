@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Progress of a long import on standard error: a bar with rate and time left on a terminal,
 /// a plain line every few seconds in a pipe or a log.
@@ -15,7 +20,8 @@ public final class ImportProgress {
         interval = isTerminal ? 0.1 : 5
     }
 
-    public static let silent = ImportProgress(write: { _ in }, isTerminal: false)
+    /// Reports nothing. A new one each time: a progress keeps the time it last reported.
+    public static var silent: ImportProgress { ImportProgress(write: { _ in }, isTerminal: false) }
 
     public func update(done: Int, total: Int, force: Bool = false, unit: String = "files") {
         let now = Date()
@@ -28,11 +34,20 @@ public final class ImportProgress {
             let width = 30
             let filled = total > 0 ? width * done / total : width
             let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-            // stdio, not FileHandle: a progress line that cannot be written is dropped, not a crash.
-            fputs(String(format: "\r[%@] %d/%d  %.0f %@/s  ETA %.0fs ", bar, done, total, rate, unit, left), stderr)
-            if done == total { fputs("\n", stderr) }
+            writeStandardError(String(format: "\r[%@] %d/%d  %.0f %@/s  ETA %.0fs ", bar, done, total, rate, unit, left))
+            if done == total { writeStandardError("\n") }
         } else {
             write(String(format: "%d/%d %@, %.0f %@/s, about %.0f s left", done, total, unit, rate, unit, left))
         }
     }
+}
+
+/// The system call, not FileHandle: a progress line that cannot be written is dropped, not a crash.
+private func writeStandardError(_ text: String) {
+    var text = text
+    #if canImport(Glibc)
+    text.withUTF8 { _ = Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    #else
+    text.withUTF8 { _ = Darwin.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    #endif
 }

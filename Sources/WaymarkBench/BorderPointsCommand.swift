@@ -1,8 +1,9 @@
 import Foundation
-import WaymarkCLI
+import WaymarkCommandKit
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkResolver
+import WaymarkSamples
 
 /// `waymark-bench border-points`
 struct BorderPointsCommand: WaymarkCommand {
@@ -12,16 +13,18 @@ struct BorderPointsCommand: WaymarkCommand {
         Prints seeded points within 1 km of country and region borders as
         "lat<TAB>lon<TAB>label" lines.
         """
-    static let count = Option.value("count", "N", help: "how many points (default 400, half near country borders)")
-    static let seed = Option.value("seed", "N", help: "the seed (default 1)")
-    static let options: [Option] = [count, seed, .gazetteer]
+    struct Options: CommandOptions {
+        var count = Option.int("count", default: 400, in: 1...Int.max, help: "how many points, half near country borders")
+        var seed = Option.int("seed", default: 1, in: 0...Int.max, help: "the seed")
+        var gazetteer = Option.gazetteer
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
     func run() throws -> ExitStatus {
-        let count = try arguments.int(Self.count, in: 1...Int.max) ?? 400
-        let seed = UInt64(try arguments.int(Self.seed, in: 0...Int.max) ?? 1)
-        let resolver = try FastResolver(gazetteer: try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))))
+        let count = try arguments[\.count]
+        let seed = UInt64(try arguments[\.seed])
+        let resolver = try FastResolver(gazetteer: try Gazetteer(url: GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer])))
         for (p, level) in try Self.labelledBorderPoints(resolver, count: count, seed: seed) {
             console.out("\(p.latitude)\t\(p.longitude)\t\(level == 0 ? "country" : "region") border")
         }

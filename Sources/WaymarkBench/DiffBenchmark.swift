@@ -1,9 +1,10 @@
 import Foundation
-import WaymarkCLI
+import WaymarkCommandKit
 import WaymarkGazetteer
 import WaymarkGazetteerDiff
 import WaymarkGeo
 import WaymarkResolver
+import WaymarkSamples
 
 /// `waymark-bench diff OLD NEW`
 struct DiffBenchmark: WaymarkCommand {
@@ -16,8 +17,10 @@ struct DiffBenchmark: WaymarkCommand {
         the other on one core, comparing nothing: what answering both builds costs at the least.
         Prints wall and processor seconds of each, their ratio and the peak resident memory.
         """
-    static let land = Option.value("land-points", "N", help: "land points (default 1,000,000)")
-    static let options: [Option] = [land, .json]
+    struct Options: CommandOptions {
+        var land = Option.int("land-points", "N", default: GazetteerDiff.Options().landPoints, in: 1...100_000_000, help: "land points")
+        var json = Option.json
+    }
 
     struct Figures: Codable {
         var points: Int
@@ -31,16 +34,17 @@ struct DiffBenchmark: WaymarkCommand {
         var processorRatio: Double
     }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.count == 2 else { throw Arguments.UsageError("expected two gazetteers, OLD and NEW") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.count == 2 else { throw UsageError("expected two gazetteers, OLD and NEW") }
+        _ = try arguments[\.land]
     }
 
     func run() throws -> ExitStatus {
         let old = URL(fileURLWithPath: arguments.positionals[0]), new = URL(fileURLWithPath: arguments.positionals[1])
         var options = GazetteerDiff.Options()
-        options.landPoints = try arguments.int(Self.land, in: 1...100_000_000) ?? options.landPoints
+        options.landPoints = try arguments[\.land]
         var report: DiffReport?
         let diff = try Measure.wallAndProcessor {
             report = try GazetteerDiff(old: try Gazetteer(url: old), new: try Gazetteer(url: new)).run(options)
@@ -63,7 +67,7 @@ struct DiffBenchmark: WaymarkCommand {
                         peakResidentMegabytes: afterDiff, referenceLandPoints: options.landPoints,
                         referenceWallSeconds: reference.wall / 1000, referenceProcessorSeconds: reference.processor / 1000,
                         wallRatio: diff.wall / reference.wall, processorRatio: diff.processor / reference.processor)
-        if arguments.flag(.json) { try console.json(f); return .success }
+        if arguments[\.json] { try console.json(f); return .success }
         console.out(String(format: "diff: %.1f s wall, %.1f s processor, %d points resolved against both builds, peak %.0f MB",
                            f.diffWallSeconds, f.diffProcessorSeconds, f.points, f.peakResidentMegabytes))
         console.out(String(format: "reference (%d land points resolved with each build in turn, nothing compared): %.1f s wall, %.1f s processor",

@@ -1,8 +1,10 @@
 import Foundation
-import WaymarkCLI
+import WaymarkCommandKit
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkResolver
+import WaymarkSamples
+import WaymarkReference
 
 /// `waymark-bench exactness`
 struct ExactnessBenchmark: WaymarkCommand {
@@ -14,11 +16,14 @@ struct ExactnessBenchmark: WaymarkCommand {
         probes and N seeded points within 2 km of the full-resolution borders on both sides.
         Exits 1 if any answer differs.
         """
-    static let count = Option.value("count", "N", help: "seeded points near the full-resolution borders (default 200000)")
-    static let seed = Option.value("seed", "N", help: "the seed (default 10)")
-    static let options: [Option] = [count, seed, .json, .gazetteer]
+    struct Options: CommandOptions {
+        var count = Option.int("count", default: 200_000, in: 1...Int.max, help: "seeded points near the full-resolution borders")
+        var seed = Option.int("seed", default: 10, in: 0...Int.max, help: "the seed")
+        var json = Option.json
+        var gazetteer = Option.gazetteer
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
     struct SetFigures: Encodable {
         var name: String
@@ -31,9 +36,9 @@ struct ExactnessBenchmark: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let count = try arguments.int(Self.count, in: 1...Int.max) ?? 200_000
-        let seed = UInt64(try arguments.int(Self.seed, in: 0...Int.max) ?? 10)
-        let url = GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))
+        let count = try arguments[\.count]
+        let seed = UInt64(try arguments[\.seed])
+        let url = GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer])
         let gazetteer = try Gazetteer(url: url)
         let plain = try FullResolutionCountries(gazetteer: gazetteer)
         let fast = try FastResolver(gazetteer: gazetteer)
@@ -67,7 +72,7 @@ struct ExactnessBenchmark: WaymarkCommand {
             }
             all.append(figures)
         }
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(all)
         } else {
             for s in all {

@@ -1,6 +1,7 @@
 import Foundation
-import WaymarkCLI
+import WaymarkCommandKit
 import WaymarkGazetteer
+import WaymarkImportFuzz
 
 /// `waymark-bench fuzz`: seeded hostile inputs through `import atlas`, the flight-log CSVs and
 /// GPX, counted by how each ended.
@@ -14,22 +15,25 @@ struct FuzzBenchmark: WaymarkCommand {
         named (exit 3), refused whole with a message (exit 1). A crash would end the run;
         `silent` (an ending without a message) must be 0.
         """
-    static let inputs = Option.value("inputs", "N", help: "inputs per target (default 100,000)")
-    static let seed = Option.value("seed", "N", help: "the fuzzer's seed (default 30)")
-    static let targets = Option.value("targets", "LIST", help: "atlas,flights,gpx (default all three)")
-    static let options: [Option] = [inputs, seed, targets, .json, .gazetteer]
+    struct Options: CommandOptions {
+        var inputs = Option.int("inputs", default: 100_000, help: "inputs per target")
+        var seed = Option.int("seed", default: 30, help: "the fuzzer's seed")
+        var targets = Option.value("targets", "LIST", default: "atlas,flights,gpx", help: "the targets, comma-separated")
+        var json = Option.json
+        var gazetteer = Option.gazetteer
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
     func run() throws -> ExitStatus {
-        let count = try arguments.int(Self.inputs) ?? 100_000
-        let seed = UInt64(try arguments.int(Self.seed) ?? 30)
-        let names = (arguments.value(Self.targets) ?? "atlas,flights,gpx").split(separator: ",").map(String.init)
+        let count = try arguments[\.inputs]
+        let seed = UInt64(try arguments[\.seed])
+        let names = (try arguments[\.targets]).split(separator: ",").map(String.init)
         let targets = try names.map { name -> ImportFuzzer.Target in
-            guard let target = ImportFuzzer.Target(rawValue: name) else { throw Arguments.UsageError("--targets: '\(name)' is not atlas, flights or gpx") }
+            guard let target = ImportFuzzer.Target(rawValue: name) else { throw UsageError("--targets: '\(name)' is not atlas, flights or gpx") }
             return target
         }
-        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer]))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -38,7 +42,7 @@ struct FuzzBenchmark: WaymarkCommand {
             console.err("fuzz: \(count) inputs through \(target.rawValue)")
             outcomes.append(try ImportFuzzRun.run(target, inputs: count, seed: seed, folder: folder, gazetteer: gazetteer))
         }
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(outcomes)
         } else {
             for o in outcomes {

@@ -1,10 +1,11 @@
 import Foundation
-import WaymarkCLI
+import WaymarkCommandKit
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkPhotos
 import WaymarkResolver
+import WaymarkSamples
 
 /// `waymark-bench import`: a generated library of small JPEGs with GPS, imported cold and again
 /// unchanged, and 82,000 coordinates through the import path's cell resolution.
@@ -16,10 +17,13 @@ struct ImportBenchmark: WaymarkCommand {
         fresh atlas, imports them again unchanged, resolves 82,000 photo-library coordinates
         through the import path's cell cache, and prints files per second and peak memory.
         """
-    static let files = Option.value("files", "N", help: "how many JPEGs to generate (default 20,000)")
-    static let options: [Option] = [files, .json, .gazetteer]
+    struct Options: CommandOptions {
+        var files = Option.int("files", default: 20_000, in: 1...Int.max, help: "how many JPEGs to generate")
+        var json = Option.json
+        var gazetteer = Option.gazetteer
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
     struct Figures: Encodable {
         var files: Int
@@ -34,8 +38,8 @@ struct ImportBenchmark: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let count = try arguments.int(Self.files, in: 1...Int.max) ?? 20_000
-        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
+        let count = try arguments[\.files]
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer]))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-photos-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let points = SampleCoordinates.photoLibrary(count: count, seed: 20)
@@ -71,7 +75,7 @@ struct ImportBenchmark: WaymarkCommand {
         let figures = Figures(files: count, coldSeconds: cold, coldFilesPerSecond: Double(count) / cold, rerunSeconds: rerun,
                               rerunFilesPerSecond: Double(count) / rerun, resolvePoints: library.count, resolveMilliseconds: resolveMs,
                               cellsResolved: summary.cellsResolved, peakResidentMegabytes: Measure.peakResidentMegabytes())
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(figures)
         } else {
             console.out(String(format: "%d generated JPEGs: cold import %.2f s (%.0f files/s), unchanged rerun %.2f s (%.0f files/s)",

@@ -1,6 +1,6 @@
 import Foundation
 import WaymarkAtlas
-import WaymarkCLI
+import WaymarkCommandKit
 import WaymarkGazetteer
 import WaymarkImports
 import WaymarkPhotos
@@ -18,11 +18,14 @@ struct ImportsBenchmark: WaymarkCommand {
         in the same run, Foundation's JSONSerialization on a generated file of
         --reference-megabytes (default 256) reading the same fields, and the ratio.
         """
-    static let megabytes = Option.value("megabytes", "N", help: "size of the generated Records.json in MB (default 2048)")
-    static let referenceMegabytes = Option.value("reference-megabytes", "N", help: "size of the reference's file in MB (default 256)")
-    static let options: [Option] = [megabytes, referenceMegabytes, .json, .gazetteer]
+    struct Options: CommandOptions {
+        var megabytes = Option.int("megabytes", default: 2048, in: 1...Int.max, help: "size of the generated Records.json in MB")
+        var referenceMegabytes = Option.int("reference-megabytes", default: 256, in: 1...Int.max, help: "size of the reference's file in MB")
+        var json = Option.json
+        var gazetteer = Option.gazetteer
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
     struct Figures: Encodable {
         var fileBytes: Int
@@ -52,8 +55,8 @@ struct ImportsBenchmark: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let megabytes = try arguments.int(Self.megabytes, in: 1...Int.max) ?? 2048
-        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
+        let megabytes = try arguments[\.megabytes]
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer]))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-imports-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -70,7 +73,7 @@ struct ImportsBenchmark: WaymarkCommand {
         let readingCPU = summary.cpuSeconds - summary.hashCPUSeconds
         let peak = Measure.peakResidentMegabytes()
         try? FileManager.default.removeItem(at: records)
-        let reference = try referencePass(folder.appendingPathComponent("Reference.json"), megabytes: try arguments.int(Self.referenceMegabytes, in: 1...Int.max) ?? 256)
+        let reference = try referencePass(folder.appendingPathComponent("Reference.json"), megabytes: try arguments[\.referenceMegabytes])
         let perCPUSecond = Double(summary.pointsRead) / readingCPU
         let figures = Figures(fileBytes: size, points: summary.pointsRead, generateSeconds: generated, hashSeconds: summary.hashSeconds,
                               readAndResolveSeconds: reading, pointsPerSecond: Double(summary.pointsRead) / reading,
@@ -82,7 +85,7 @@ struct ImportsBenchmark: WaymarkCommand {
                               referenceCPUSeconds: reference.cpu, referencePointsPerCPUSecond: Double(reference.points) / reference.cpu,
                               referencePeakResidentMegabytes: reference.peak,
                               speedRatio: perCPUSecond / (Double(reference.points) / reference.cpu))
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(figures)
         } else {
             console.out(String(format: "generated Records.json: %.0f MB, %d positions, in %.1f s", Double(size) / 1_048_576, summary.pointsRead, generated))

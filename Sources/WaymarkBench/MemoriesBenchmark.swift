@@ -1,9 +1,10 @@
 import Foundation
-import WaymarkCLI
+import WaymarkCommandKit
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkMemories
+import WaymarkSamples
 
 /// `waymark-bench memories`: a seeded atlas of generated photos (default 1,000,000 over 20 years,
 /// in trips to 400 cities with favourite spots revisited over the years), then the real memory
@@ -21,19 +22,21 @@ struct MemoriesBenchmark: WaymarkCommand {
         `memories scan` only seeds (if needed) and runs one Then & Now scan, for measuring peak
         memory from outside (`/usr/bin/time -v`).
         """
-    static let photos = Option.value("photos", "N", help: "photos in the seeded atlas (default 1,000,000)")
-    static let years = Option.value("years", "N", help: "years the photos span, from 2006 (default 20)")
-    static let atlasPath = Option.value("atlas", "PATH", help: "where the seeded atlas is kept and reused (default: the temporary folder)")
-    static let options: [Option] = [photos, years, atlasPath, .json]
+    struct Options: CommandOptions {
+        var photos = Option.int("photos", default: 1_000_000, in: 1...Int.max, help: "photos in the seeded atlas")
+        var years = Option.int("years", default: 20, in: 1...60, help: "years the photos span, from 2006")
+        var atlasPath = Option.value("atlas", "PATH", help: "where the seeded atlas is kept and reused (default: the temporary folder)")
+        var json = Option.json
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
+    static func validate(_ arguments: Arguments<Options>) throws {
         guard arguments.positionals.isEmpty || arguments.positionals == ["scan"] else {
-            throw Arguments.UsageError("expected `memories` or `memories scan`")
+            throw UsageError("expected `memories` or `memories scan`")
         }
-        _ = try arguments.int(Self.photos, in: 1...Int.max)
-        _ = try arguments.int(Self.years, in: 1...60)
+        _ = try arguments[\.photos]
+        _ = try arguments[\.years]
     }
 
     struct Figures: Encodable {
@@ -71,9 +74,9 @@ struct MemoriesBenchmark: WaymarkCommand {
     static let cities = 400
 
     func run() throws -> ExitStatus {
-        let photos = try arguments.int(Self.photos) ?? 1_000_000
-        let years = try arguments.int(Self.years) ?? 20
-        let url = URL(fileURLWithPath: arguments.value(Self.atlasPath) ?? FileManager.default.temporaryDirectory
+        let photos = try arguments[\.photos]
+        let years = try arguments[\.years]
+        let url = URL(fileURLWithPath: try arguments[\.atlasPath] ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("waymark-bench-memories-\(photos)-\(years).sqlite").path)
         var seedSeconds = 0.0
         if !FileManager.default.fileExists(atPath: url.path) {
@@ -163,7 +166,7 @@ struct MemoriesBenchmark: WaymarkCommand {
                               placeStoryTypicalCityMilliseconds: typical.wall, placeStoryTypicalCityCpuMilliseconds: typical.cpu,
                               placeStoryCountryMilliseconds: country.wall, placeStoryCountryCpuMilliseconds: country.cpu,
                               upcomingThirtyDaysMilliseconds: upcoming, peakResidentMegabytes: Measure.peakResidentMegabytes())
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(figures)
             return .success
         }

@@ -1,10 +1,11 @@
 import Foundation
-import WaymarkCLI
+import WaymarkCommandKit
 import WaymarkAtlas
 import WaymarkFiles
 import WaymarkGazetteer
 import WaymarkPassport
 import WaymarkPhotos
+import WaymarkSamples
 
 /// `waymark-bench passport`: the MRZ fuzz run, the gallery over 10,000 stamps, and
 /// reconciliation over a library of 100,000 files, each beside its floor from the same run.
@@ -19,12 +20,14 @@ struct PassportBenchmark: WaymarkCommand {
         stamps; the bare walk of the library). Wall and processor time are both given: on a
         shared machine wall time measures the queue as much as the code.
         """
-    static let fuzzRuns = Option.value("fuzz-runs", "N", help: "MRZ inputs to fuzz (default 1,000,000)")
-    static let stamps = Option.value("stamps", "N", help: "stamps in the generated atlas (default 10,000)")
-    static let files = Option.value("files", "N", help: "files in the generated library (default 100,000)")
-    static let options: [Option] = [fuzzRuns, stamps, files, .json]
+    struct Options: CommandOptions {
+        var fuzzRuns = Option.int("fuzz-runs", default: 1_000_000, in: 1...Int.max, help: "MRZ inputs to fuzz")
+        var stamps = Option.int("stamps", default: 10_000, in: 1...Int.max, help: "stamps in the generated atlas")
+        var files = Option.int("files", default: 100_000, in: 1...Int.max, help: "files in the generated library")
+        var json = Option.json
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
     struct Figures: Encodable {
         var fuzzRuns: Int
@@ -49,10 +52,10 @@ struct PassportBenchmark: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let fuzzRuns = try arguments.int(Self.fuzzRuns, in: 1...Int.max) ?? 1_000_000
-        let stampCount = try arguments.int(Self.stamps, in: 1...Int.max) ?? 10_000
-        let fileCount = try arguments.int(Self.files, in: 1...Int.max) ?? 100_000
-        guard stampCount <= fileCount else { throw Arguments.UsageError("--stamps cannot exceed --files") }
+        let fuzzRuns = try arguments[\.fuzzRuns]
+        let stampCount = try arguments[\.stamps]
+        let fileCount = try arguments[\.files]
+        guard stampCount <= fileCount else { throw UsageError("--stamps cannot exceed --files") }
 
         // 1. Fuzz: every input parsed or refused by its shape; a trap would end the process here.
         let parser = MRZParser(calendar: MRZCalendar(today: "2026-11-30"))
@@ -143,7 +146,7 @@ struct PassportBenchmark: WaymarkCommand {
                               reconcileSeconds: reconcile.wall / 1000, reconcileProcessorSeconds: reconcile.processor / 1000,
                               walkSeconds: walk.wall / 1000, walkProcessorSeconds: walk.processor / 1000, reconcileMoved: report.moved.count,
                               reconcileRemoved: report.removed.count, reconcileUnchanged: report.unchanged)
-        if arguments.flag(.json) { try console.json(figures); return .success }
+        if arguments[\.json] { try console.json(figures); return .success }
         console.out(String(format: "MRZ fuzz: %d inputs in %.1f s (%.0f/s): %d parsed (%d valid), %d refused by shape, 0 crashes",
                            fuzzRuns, fuzzSeconds, Double(fuzzRuns) / fuzzSeconds, parsed, valid, refused))
         let f = figures

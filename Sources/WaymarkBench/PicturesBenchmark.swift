@@ -8,6 +8,8 @@ import WaymarkMemories
 import WaymarkPassport
 import WaymarkPictures
 import WaymarkResolver
+import WaymarkSamples
+import WaymarkCommandKit
 
 /// `waymark-bench pictures`: the world map as SVG and as a 2048-pixel PNG, the statistics card,
 /// the Then & Now card of two 12-megapixel photos, and the HTML report for an atlas of 100,000
@@ -25,11 +27,14 @@ struct PicturesBenchmark: WaymarkCommand {
         report's size and the peak memory. The photos and scans are written beside the atlas
         (`<atlas>.files/`), so `--atlas PATH` keeps them for whole-process runs.
         """
-    static let photos = Option.value("photos", "N", help: "how many photos the generated atlas holds (default 100,000)")
-    static let atlas = Option.value("atlas", "PATH", help: "keep the generated atlas at PATH and reuse it on the next run")
-    static let options: [Option] = [photos, atlas, .gazetteer, .json]
+    struct Options: CommandOptions {
+        var photos = Option.int("photos", default: 100_000, in: 1...Int.max, help: "how many photos the generated atlas holds")
+        var atlas = Option.value("atlas", "PATH", help: "keep the generated atlas at PATH and reuse it on the next run")
+        var gazetteer = Option.gazetteer
+        var json = Option.json
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
     struct Figures: Encodable {
         var outlines: Timing
@@ -84,15 +89,15 @@ struct PicturesBenchmark: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let photos = try arguments.int(Self.photos, in: 1...Int.max) ?? 100_000
-        guard photos > 0 else { throw Arguments.UsageError("--photos needs at least 1, got \(photos)") }
-        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
+        let photos = try arguments[\.photos]
+        guard photos > 0 else { throw UsageError("--photos needs at least 1, got \(photos)") }
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer]))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-pictures-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let setupStart = DispatchTime.now()
         // --atlas PATH keeps the generated atlas there and reuses it on the next run.
-        let atlas = try AtlasStore(url: arguments.value(Self.atlas).map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("atlas.sqlite"))
+        let atlas = try AtlasStore(url: try arguments[\.atlas].map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("atlas.sqlite"))
         let existing = try atlas.countedPhotoCount()
         guard existing == 0 || existing == photos else { throw CommandFailure("\(atlas.url.path) holds \(existing) photos, not \(photos): give --photos \(existing) or another --atlas") }
         if existing == 0 { try fill(atlas, photos: photos, gazetteer: gazetteer) }
@@ -176,7 +181,7 @@ struct PicturesBenchmark: WaymarkCommand {
                               stampLargeThumbnails: stampLargeMs, reportStamps: stampCount, reportThenAndNow: spots.count, reportBytes: bytes,
                               thenAndNowCardPNG: thenAndNowMs, thenAndNowDecodeOnly: decodeMs, thenAndNowPhotoPixels: Self.photoSize.width * Self.photoSize.height,
                               atlasSetupSeconds: setup, peakResidentMegabytes: Measure.peakResidentMegabytes())
-        if arguments.flag(.json) { try console.json(figures); return .success }
+        if arguments[\.json] { try console.json(figures); return .success }
         console.out("country outlines read and decoded: \(outlinesMs.text), median of 5")
         console.out("visit states of every country: \(statesMs.text), median of 5; statistics: \(statisticsMs.text), median of 3")
         console.out("world map SVG, 1200 px, visit states and outlines included: \(svgMs.text), median of 5, \(figures.worldSVGBytes) bytes")

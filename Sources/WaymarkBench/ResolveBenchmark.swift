@@ -1,8 +1,10 @@
 import Foundation
-import WaymarkCLI
+import WaymarkCommandKit
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkResolver
+import WaymarkSamples
+import WaymarkReference
 
 /// `waymark-bench resolve`
 struct ResolveBenchmark: WaymarkCommand {
@@ -20,12 +22,15 @@ struct ResolveBenchmark: WaymarkCommand {
         reported: on a shared machine a single run can be slowed by others, never sped up.
         Exits 1 if any answer differs between the passes or runs, or from the reference.
         """
-    static let referenceSample = Option.value("reference-sample", "N", help: "points per set given to the slow reference (default 2000)")
-    static let sets = Option.value("sets", "LIST", help: "photo, land or both (default photo,land)")
-    static let runs = Option.value("runs", "N", help: "runs of each fast pass; the fastest is reported (default 3)")
-    static let options: [Option] = [referenceSample, sets, runs, .json, .gazetteer]
+    struct Options: CommandOptions {
+        var referenceSample = Option.int("reference-sample", default: 2000, in: 1...Int.max, help: "points per set given to the slow reference")
+        var sets = Option.value("sets", "LIST", default: "photo,land", help: "photo, land or both")
+        var runs = Option.int("runs", default: 3, in: 1...Int.max, help: "runs of each fast pass; the fastest is reported")
+        var json = Option.json
+        var gazetteer = Option.gazetteer
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
     /// One way of feeding a set to the fast resolver, timed with empty and with built indexes.
     struct PassFigures: Encodable {
@@ -62,10 +67,10 @@ struct ResolveBenchmark: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let url = GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))
-        let sample = try arguments.int(Self.referenceSample, in: 1...Int.max) ?? 2000
-        let runs = try arguments.int(Self.runs, in: 1...Int.max) ?? 3
-        guard runs >= 1 else { throw Arguments.UsageError("--runs must be at least 1, got \(runs)") }
+        let url = GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer])
+        let sample = try arguments[\.referenceSample]
+        let runs = try arguments[\.runs]
+        guard runs >= 1 else { throw UsageError("--runs must be at least 1, got \(runs)") }
         let openStart = DispatchTime.now()
         let gazetteer = try Gazetteer(url: url)
         let fast = try FastResolver(gazetteer: gazetteer)
@@ -73,7 +78,7 @@ struct ResolveBenchmark: WaymarkCommand {
         _ = try fast.resolve(Coordinate(latitude: 48.8566, longitude: 2.3522))
         let first = Measure.milliseconds(since: openStart)
 
-        let sets = try Self.sampleSets(arguments.value(Self.sets) ?? "photo,land", fast)
+        let sets = try Self.sampleSets(try arguments[\.sets], fast)
         var figures = Figures(openMilliseconds: opened, firstAnswerMilliseconds: first, runs: runs, sets: [], peakResidentMegabytes: 0)
         for (name, points) in sets {
             let single = try measure(points, url: url, runs: runs) { resolver, points in try points.map { try resolver.resolve($0) } }
@@ -96,7 +101,7 @@ struct ResolveBenchmark: WaymarkCommand {
                                            passMismatches: passMismatches))
         }
         figures.peakResidentMegabytes = Measure.peakResidentMegabytes()
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(figures)
         } else {
             console.out(String(format: "open %.1f ms, first answer %.1f ms after open started", figures.openMilliseconds, figures.firstAnswerMilliseconds))

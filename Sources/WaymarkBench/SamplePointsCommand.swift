@@ -1,4 +1,4 @@
-import WaymarkCLI
+import WaymarkCommandKit
 import WaymarkGazetteer
 import WaymarkResolver
 
@@ -10,13 +10,16 @@ struct SamplePointsCommand: WaymarkCommand {
         Prints the benchmark's photo library or random land set as "lat,lon" CSV rows, for timing
         `waymark resolve --input` as a whole process on the same points as `waymark-bench resolve`.
         """
-    static let options: [Option] = [ResolveBenchmark.sets, .gazetteer]
+    struct Options: CommandOptions {
+        var sets = Option.value("sets", "LIST", default: "photo", help: "photo or land (both: their rows one after the other)")
+        var gazetteer = Option.gazetteer
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
     func run() throws -> ExitStatus {
-        let fast = try FastResolver(gazetteer: try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))))
-        for (_, points) in try ResolveBenchmark.sampleSets(arguments.value(ResolveBenchmark.sets) ?? "photo", fast) {
+        let fast = try FastResolver(gazetteer: try Gazetteer(url: GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer])))
+        for (_, points) in try ResolveBenchmark.sampleSets(try arguments[\.sets], fast) {
             for p in points { console.out("\(p.latitude),\(p.longitude)") }
         }
         return .success

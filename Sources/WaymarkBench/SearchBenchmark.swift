@@ -1,5 +1,5 @@
 import Foundation
-import WaymarkCLI
+import WaymarkCommandKit
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkSearch
@@ -14,10 +14,13 @@ struct SearchBenchmark: WaymarkCommand {
         after it ignored but near=LAT,LON) and every prefix of each as if typed key by key, and
         prints p50/p95/p99 latency overall and for 1-2 character prefixes, and the cold open.
         """
-    static let queries = Option.value("queries", "FILE", help: "the queries (default: Tests/WaymarkSearchTests/Fixtures/golden-queries.tsv)")
-    static let options: [Option] = [queries, .json, .gazetteer]
+    struct Options: CommandOptions {
+        var queries = Option.value("queries", "FILE", default: "Tests/WaymarkSearchTests/Fixtures/golden-queries.tsv", help: "the queries")
+        var json = Option.json
+        var gazetteer = Option.gazetteer
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
     struct Figures: Encodable {
         var queries: Int
@@ -42,7 +45,7 @@ struct SearchBenchmark: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let file = arguments.value(Self.queries) ?? "Tests/WaymarkSearchTests/Fixtures/golden-queries.tsv"
+        let file = try arguments[\.queries]
         let text: String
         do { text = try String(contentsOfFile: file, encoding: .utf8) } catch {
             throw CommandFailure("cannot read the query file \(file): \(error.localizedDescription)")
@@ -63,7 +66,7 @@ struct SearchBenchmark: WaymarkCommand {
                 queries.append((typed, near))
             }
         }
-        let url = GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))
+        let url = GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer])
         let openStart = DispatchTime.now()
         let search = try PlaceSearch(gazetteer: try Gazetteer(url: url))
         _ = try search.search(SearchQuery(text: "paris", limit: 10))
@@ -81,7 +84,7 @@ struct SearchBenchmark: WaymarkCommand {
         }
         let figures = Figures(queries: queries.count, coldOpenMilliseconds: cold, all: Percentiles(all), shortPrefixes: Percentiles(short),
                               slowest: timed.sorted { $0.0 > $1.0 }.prefix(5).map { String(format: "%.2f ms '%@'", $0.0, $0.1) })
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(figures)
         } else {
             console.out("\(figures.queries) queries (\(file), every prefix typed key by key); cold open + first query \(String(format: "%.1f", cold)) ms")

@@ -1,8 +1,9 @@
 import Foundation
-import WaymarkCLI
+import WaymarkCommandKit
 import WaymarkGazetteer
 import WaymarkOCR
 import WaymarkStamps
+import WaymarkSamples
 
 /// `waymark-bench stamps`: renders the 40 test stamps, scans each in one process with one engine,
 /// and prints time per stamp (wall and CPU) and country accuracy, beside the reference in the
@@ -16,9 +17,12 @@ struct StampBenchmark: WaymarkCommand {
         alone on the same images in the same run. First it scans a 100-megapixel JPEG and prints
         the peak memory after it. Run with OMP_THREAD_LIMIT=1 for one core.
         """
-    static let options: [Option] = [.json, .gazetteer]
+    struct Options: CommandOptions {
+        var json = Option.json
+        var gazetteer = Option.gazetteer
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
     struct Figures: Encodable {
         var hugeJPEGMegapixels: Int
@@ -45,7 +49,7 @@ struct StampBenchmark: WaymarkCommand {
         let specimens = StampSpecimen.renderedSet()
         console.err("rendering \(specimens.count) stamps with rsvg-convert and convert")
         let paths = try specimens.map { try StampSpecimenRenderer.render($0, into: folder) }
-        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer]))
         let matcher = try StampMatcher(gazetteer: gazetteer, referenceYear: 2026)
         var start = Date()
         let engine = try TesseractEngine()
@@ -87,7 +91,7 @@ struct StampBenchmark: WaymarkCommand {
             pipelineCPUSecondsPerStamp: r(pipelineCPU / n), pipelineSlowestWallSeconds: r(slowest), pipelineSlowestCPUSeconds: r(slowestCPU), pipelineCountryTop3: pipelineFound,
             peakResidentMegabytes: (Measure.peakResidentMegabytes() * 10).rounded() / 10, referenceWallSecondsPerStamp: r(referenceWall / n), referenceCPUSecondsPerStamp: r(referenceCPU / n),
             referenceCountryTop3: referenceFound, pipelineToReferenceTimeRatio: r(pipelineWall / max(referenceWall, 1e-9)))
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(figures)
         } else {
             console.out("""

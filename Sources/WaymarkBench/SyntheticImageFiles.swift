@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkGeo
 import WaymarkPictures
+import WaymarkSamples
 
 /// Photo-like JPEGs for the picture benchmarks: smooth colour gradients under a seeded fine
 /// texture, so that a 12-megapixel file compresses and decodes like a photograph (megabytes, not

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkGeo
 import WaymarkCalendar
+import WaymarkSamples
 
 /// Writes a `Records.json` shaped like a real Google export, of any size, for benchmarks and
 /// tests: one position a minute of someone who stays a few days at a time in one of 24 cities

@@ -1,4 +1,4 @@
-import WaymarkCLI
+import WaymarkCommandKit
 
 /// `waymark-bench`: the benchmarks and the generators they need, built as their own program so
 /// that none of it ships in the library or the `waymark` tool. `scripts/bench` runs them.
@@ -9,8 +9,8 @@ public enum WaymarkBenchCommandLine {
     ]
 
     public static let tool = CommandLineTool(
-        name: "waymark-bench", tagline: "waymark-bench \(WaymarkCommandLine.version): measures the real code paths on the real gazetteer",
-        commands: commands, versionText: "waymark-bench \(WaymarkCommandLine.version)")
+        name: "waymark-bench", tagline: "waymark-bench \(WaymarkVersion.number): measures the real code paths on the real gazetteer",
+        commands: commands, versionText: "waymark-bench \(WaymarkVersion.number)")
 
-    public static func main() -> Never { tool.main() }
+    @MainActor public static func main() -> Never { tool.main() }
 }

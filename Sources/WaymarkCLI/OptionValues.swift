@@ -1,22 +1,17 @@
 import WaymarkAtlas
+import WaymarkCommandKit
 
-/// Option values of kinds several commands take: a day, one of a fixed set of words.
-extension Arguments {
-    /// A calendar day (`YYYY-MM-DD`); `plausible` also refuses days before 1900 or after next
-    /// year (a day someone was somewhere), where a document's expiry may lie years ahead.
-    func day(_ option: Option, plausible: Bool = true) throws -> String? {
-        guard let text = value(option) else { return nil }
-        do { return plausible ? try LocalDay.plausible(text).date : try LocalDay(date: text).date } catch {
-            throw UsageError("--\(option.name): \(error)")
+/// Option kinds of the `waymark` commands beyond the framework's.
+extension Option where Value == String? {
+    /// A calendar day (`YYYY-MM-DD`), as given; nil when not given. `plausible` also refuses days
+    /// before 1900 or after next year (a day someone was somewhere), where a document's expiry may
+    /// lie years ahead.
+    static func day(_ name: String, _ valueName: String = "YYYY-MM-DD", plausible: Bool = true, help: String, emptyClears: Bool = false) -> Option {
+        value(name, valueName, help: help, emptyClears: emptyClears) { text in
+            if emptyClears && text.isEmpty { return text }
+            do { return plausible ? try LocalDay.plausible(text).date : try LocalDay(date: text).date } catch {
+                throw UsageError("--\(name): \(error)")
+            }
         }
-    }
-
-    /// One of an enumeration's raw values, or a usage error listing them.
-    func choice<T: RawRepresentable & CaseIterable>(_ option: Option, _ type: T.Type) throws -> T? where T.RawValue == String {
-        guard let text = value(option) else { return nil }
-        guard let value = T(rawValue: text) else {
-            throw UsageError("--\(option.name) is one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got '\(text)'")
-        }
-        return value
     }
 }

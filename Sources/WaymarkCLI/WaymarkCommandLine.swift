@@ -1,10 +1,11 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCommandKit
 import WaymarkGazetteer
 
 /// The `waymark` tool: its commands, version and overview.
 public enum WaymarkCommandLine {
-    public static let version = "0.1.0"
+    public static let version = WaymarkVersion.number
 
     public static let commands: [any WaymarkCommand.Type] = [
         SourcesCommand.self, BuildCommand.self, AboutCommand.self, VerifyCommand.self, SearchCommand.self, BrowseCommand.self, ResolveCommand.self, MarkCommand.self, UnmarkCommand.self,
@@ -23,7 +24,7 @@ public enum WaymarkCommandLine {
         notes: ["The gazetteer is found from --gazetteer PATH, else $WAYMARK_GAZETTEER, else ~/.local/share/waymark/gazetteer.sqlite."],
         versionText: versionText)
 
-    public static func main() -> Never { tool.main() }
+    @MainActor public static func main() -> Never { tool.main() }
 
     public static func run(_ words: [String], console: Console) -> ExitStatus { tool.run(words, console: console) }
 }

@@ -25,8 +25,9 @@ struct Answer: Equatable {
     static func == (a: Answer, b: Answer) -> Bool { a.places == b.places }
 }
 
-/// Resolves points against both builds, each on its own core: the resolvers share nothing.
-final class TwoResolvers {
+/// Resolves points against both builds, each on its own core: the resolvers share nothing, and
+/// each is used by one thread at a time (the two sides of `both`), hence unchecked.
+final class TwoResolvers: @unchecked Sendable {
     let old: FastResolver
     let new: FastResolver
     let universe: PlaceUniverse
@@ -38,11 +39,14 @@ final class TwoResolvers {
     }
 
     /// Runs `work` with each resolver at once; the first error thrown is rethrown.
-    func both<T>(_ work: (FastResolver) throws -> T) throws -> (old: T, new: T) {
+    func both<T>(_ work: @Sendable (FastResolver) throws -> T) throws -> (old: T, new: T) {
         var results: [Result<T, Error>?] = [nil, nil]
         results.withUnsafeMutableBufferPointer { slots in
+            // Each side writes its own slot, and only that one; the buffer outlives
+            // `concurrentPerform`, which returns when both are done.
+            nonisolated(unsafe) let base = slots.baseAddress!
             DispatchQueue.concurrentPerform(iterations: 2) { side in
-                slots[side] = Result { try work(side == 0 ? old : new) }
+                (base + side).pointee = Result { try work(side == 0 ? self.old : self.new) }
             }
         }
         return (try results[0]!.get(), try results[1]!.get())

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkGeo
 import WaymarkResolver
+import WaymarkSamples
 
 /// The seeded points a diff resolves, drawn so that anyone can draw them again.
 enum DiffPointSets {
@@ -19,7 +20,8 @@ enum DiffPointSets {
             for _ in 0..<(chunkSize * 4) {
                 candidates.append(Coordinate(latitude: asin(2 * rng.unit() - 1) * 180 / .pi, longitude: rng.unit() * 360 - 180))
             }
-            let onLand = try resolvers.both { resolver in try candidates.map { try !resolver.polygons(level: 0, containing: $0, country: nil).isEmpty } }
+            let drawnCandidates = candidates
+            let onLand = try resolvers.both { resolver in try drawnCandidates.map { try !resolver.polygons(level: 0, containing: $0, country: nil).isEmpty } }
             var chunk: [Coordinate] = []
             for (i, point) in candidates.enumerated() where onLand.old[i] || onLand.new[i] {
                 chunk.append(point)

@@ -174,9 +174,11 @@ public struct AtlasPictures {
         }
         let keys = byKey.keys.sorted()
         let thumbnails = StampThumbnails(atlas: atlas), cache = ReportImageCache(atlas: atlas)
-        for case .failure(let error) in ReportThumbnails.decodeAll(keys.map { key in {
-            try ReportThumbnails.stampThumbnail(byKey[key]!, key: key, thumbnails: thumbnails, cache: cache)
-        } }) { problems.append("\(error)") }
+        let jobs = keys.map { key in
+            let image = byKey[key]!
+            return { @Sendable in try ReportThumbnails.stampThumbnail(image, key: key, thumbnails: thumbnails, cache: cache) }
+        }
+        for case .failure(let error) in ReportThumbnails.decodeAll(jobs) { problems.append("\(error)") }
         return problems
     }
 

@@ -116,7 +116,10 @@ enum ReportThumbnails {
             if case .success(let key) = key, images[key] == nil { images[key] = image }
         }
         let sorted = images.keys.sorted()
-        let decoded = decodeAll(sorted.map { key in { try stampThumbnail(images[key]!, key: key, thumbnails: thumbnails, cache: cache) } })
+        let decoded = decodeAll(sorted.map { key in
+            let image = images[key]!
+            return { @Sendable in try stampThumbnail(image, key: key, thumbnails: thumbnails, cache: cache) }
+        })
         let byKey = Dictionary(uniqueKeysWithValues: zip(sorted, decoded))
         var out: [Int: EmbeddedImage] = [:]
         for row in rows {
@@ -130,7 +133,7 @@ enum ReportThumbnails {
     }
 
     /// Runs each job on the available cores; results in the jobs' order.
-    static func decodeAll(_ jobs: [() throws -> EmbeddedImage]) -> [Result<EmbeddedImage, Error>] {
+    static func decodeAll(_ jobs: [@Sendable () throws -> EmbeddedImage]) -> [Result<EmbeddedImage, Error>] {
         guard !jobs.isEmpty else { return [] }
         final class Results: @unchecked Sendable {
             var values: [Result<EmbeddedImage, Error>?]

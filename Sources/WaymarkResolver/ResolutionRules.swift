@@ -15,6 +15,11 @@ public struct BoundaryHit: Sendable, Equatable {
     public var isSplit: Bool { decision == .splitNearestCity || decision == .derived }
     /// The region the polygon answers for every point in it; nil where it is split.
     public var region: Int? { isSplit ? nil : place }
+
+    public init(boundary: Int, place: Int?, country: Int, decision: BoundaryDecision, areaSquareKilometers: Double) {
+        self.boundary = boundary; self.place = place; self.country = country
+        self.decision = decision; self.areaSquareKilometers = areaSquareKilometers
+    }
 }
 
 /// A candidate city or airport with its distance. At equal distance the lower rowid wins: the
@@ -22,6 +27,8 @@ public struct BoundaryHit: Sendable, Equatable {
 public struct NearbyPlace: Sendable, Equatable {
     public var rowid: Int
     public var meters: Double
+
+    public init(rowid: Int, meters: Double) { self.rowid = rowid; self.meters = meters }
 }
 
 /// Where the candidates come from. The fast resolver answers from in-memory indexes, the

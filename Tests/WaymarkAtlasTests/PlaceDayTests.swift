@@ -4,6 +4,7 @@ import WaymarkGeo
 import WaymarkSQLite
 import XCTest
 @testable import WaymarkAtlas
+import WaymarkSamples
 
 /// `place_day`, the per-day summary place stories read, against the grouped read of every piece
 /// of evidence it stands for: equal for every place after every kind of change.

@@ -3,6 +3,7 @@ import WaymarkAtlas
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 
 /// Failures a person can act on: each names the file and what to do, with no SQL, Foundation
 /// error dumps or decoder internals; read-only commands create nothing; imports are checked

@@ -3,6 +3,7 @@ import WaymarkSQLite
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 
 /// The atlas through the command line, against the real gazetteer, a different one, and none.
 final class AtlasCommandTests: XCTestCase {

@@ -2,7 +2,9 @@ import Foundation
 import WaymarkBench
 import WaymarkTestSupport
 import XCTest
+@testable import WaymarkBatch
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 
 /// The command line as a careless hand or a script with an empty variable types it: every word
 /// is either used or refused by name, and nothing is saved or printed before all of it is checked.
@@ -38,7 +40,7 @@ final class CarelessCommandLineTests: XCTestCase {
                 for option in command.acceptedOptions where option.takesValue && !option.emptyClears {
                     for words in [["--\(option.name)="], ["--\(option.name)", ""]] {
                         let call = (path + words).joined(separator: " ")
-                        XCTAssertThrowsError(try Arguments(words, options: command.acceptedOptions), call) { error in
+                        XCTAssertThrowsError(try CommandLineWords(words, options: command.acceptedOptions), call) { error in
                             XCTAssertTrue("\(error)".contains("--\(option.name) needs a value"), "\(call): \(error)")
                         }
                     }
@@ -130,9 +132,8 @@ final class CarelessCommandLineTests: XCTestCase {
         let console = Console(out: { _ in }, err: { _ in })
         for tool in tools {
             for (path, command) in runnableCommands(tool) where command.operands.allSatisfy(\.isEmpty) {
-                let arguments = try Arguments(["stray-word"], options: command.acceptedOptions)
-                XCTAssertThrowsError(try command.init(arguments: arguments, console: console), path.joined(separator: " ")) { error in
-                    XCTAssertTrue(error is Arguments.UsageError && "\(error)".contains("'stray-word'"), "\(path): \(error)")
+                XCTAssertThrowsError(try command.init(words: ["stray-word"], console: console), path.joined(separator: " ")) { error in
+                    XCTAssertTrue(error is UsageError && "\(error)".contains("'stray-word'"), "\(path): \(error)")
                 }
             }
         }

@@ -2,6 +2,7 @@ import Foundation
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 
 /// Books and stamps: one book per name whatever its case, and a stamp is checked whole before
 /// its chain is shown or saved.

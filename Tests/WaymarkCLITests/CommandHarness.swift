@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 
 /// Runs a command in-process as a person would type it (the words after the program's name)
 /// and returns how it ended and what it printed.

@@ -1,7 +1,9 @@
 import Foundation
 import WaymarkBench
 import XCTest
+@testable import WaymarkBatch
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 
 /// The command line as a user meets it: help, usage errors, exit statuses and output formats.
 final class CommandLineTests: XCTestCase {
@@ -73,20 +75,42 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: atlas), "nothing ran")
     }
 
+    /// Options as a command declares them: one declaration each, read through key paths.
+    struct Declared: CommandOptions {
+        var limit = Option.int("limit", help: "")
+        var count = Option.int("count", default: 7, in: 1...9, help: "how many")
+        var tag = Option.repeated("tag", "T", help: "")
+        var text = Option.value("text", "X", help: "")
+        var json = Option.json
+    }
+
+    func parse(_ words: [String]) throws -> Arguments<Declared> {
+        Arguments(try CommandLineWords(words, options: Declared.declared))
+    }
+
     func testArgumentsFollowTheDeclarations() throws {
-        let limit = Option.value("limit", "N", help: "")
-        let tag = Option.value("tag", "T", help: "", repeatable: true)
-        let parsed = try Arguments(["x", "--limit=3", "--json", "--tag", "a", "--tag=b", "-5"], options: [limit, tag, .json])
+        let parsed = try parse(["x", "--limit=3", "--json", "--tag", "a", "--tag=b", "-5"])
         XCTAssertEqual(parsed.positionals, ["x", "-5"], "a single-dash word (a negative number, -) is an operand")
-        XCTAssertEqual(try parsed.int(limit), 3)
-        XCTAssertTrue(parsed.flag(.json))
-        XCTAssertEqual(parsed.values(tag), ["a", "b"])
-        XCTAssertThrowsError(try Arguments(["--limit"], options: [limit]))
-        XCTAssertThrowsError(try Arguments(["--limit", "1", "--limit", "2"], options: [limit])) { XCTAssertTrue("\($0)".contains("more than once")) }
-        XCTAssertThrowsError(try Arguments(["--json=yes"], options: [.json])) { XCTAssertTrue("\($0)".contains("takes no value")) }
-        XCTAssertThrowsError(try Arguments(["--limit", "many"], options: [limit]).int(limit))
-        XCTAssertEqual(try Arguments(["--limit=--x"], options: [limit]).value(limit), "--x", "the = form takes any value")
-        XCTAssertEqual(try Arguments(["--", "--not-an-option"], options: []).positionals, ["--not-an-option"])
+        XCTAssertEqual(try parsed[\.limit], 3)
+        XCTAssertTrue(parsed[\.json])
+        XCTAssertEqual(try parsed[\.tag], ["a", "b"])
+        XCTAssertNil(try parsed[\.text])
+        XCTAssertThrowsError(try parse(["--limit"]))
+        XCTAssertThrowsError(try parse(["--limit", "1", "--limit", "2"])) { XCTAssertTrue("\($0)".contains("more than once")) }
+        XCTAssertThrowsError(try parse(["--json=yes"])) { XCTAssertTrue("\($0)".contains("takes no value")) }
+        XCTAssertThrowsError(try parse(["--limit", "many"])[\.limit]) { XCTAssertEqual("\($0)", "--limit needs a whole number, got 'many'") }
+        XCTAssertEqual(try parse(["--text=--x"])[\.text], "--x", "the = form takes any value")
+        XCTAssertEqual(try parse(["--", "--not-an-option"]).positionals, ["--not-an-option"])
+    }
+
+    /// The default a command reads is the one its help shows: both come from the declaration.
+    func testAnOptionsDefaultIsReadAndShownFromItsOneDeclaration() throws {
+        XCTAssertEqual(try parse([])[\.count], 7)
+        XCTAssertEqual(try parse(["--count", "9"])[\.count], 9)
+        XCTAssertThrowsError(try parse(["--count", "10"])[\.count]) { XCTAssertEqual("\($0)", "--count must be 1 to 9, got 10") }
+        XCTAssertEqual(Declared.declared.first { $0.name == "count" }?.help, "how many (default: 7)")
+        let help = waymark(["search", "--help"]).out
+        XCTAssertTrue(help.contains("at most N results, at least 1 (default: 10)"), help)
     }
 
     func testExitStatusesAreTheDocumentedNumbers() {

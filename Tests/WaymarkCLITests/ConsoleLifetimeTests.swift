@@ -1,4 +1,5 @@
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 import XCTest
 
 /// What a command hands to its console (`keep`) lives exactly as long as the console: for the

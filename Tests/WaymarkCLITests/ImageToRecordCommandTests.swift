@@ -1,8 +1,9 @@
 import Foundation
 import WaymarkTestSupport
 import XCTest
-@testable import WaymarkBench
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
+@testable import WaymarkSamples
 
 /// From an image to a record, as a user meets it: `passport read IMAGE`, `book add --mrz-image`
 /// and `stamp add --from-scan IMAGE --pick N`, on pages and stamps the test draws itself.

@@ -3,6 +3,7 @@ import WaymarkAtlas
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 
 /// `import atlas` refuses, with a message saying what is wrong and where, what it could not
 /// restore faithfully: a version that is no atlas format, a negative photo generation, a key

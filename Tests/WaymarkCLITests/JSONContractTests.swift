@@ -10,7 +10,10 @@ import XCTest
 @testable import WaymarkBench
 @testable import WaymarkCLI
 @testable import WaymarkGazetteerDiff
+@testable import WaymarkCommandKit
 @testable import WaymarkPhotos
+import WaymarkSamples
+import WaymarkImportFuzz
 
 /// docs/cli.md documents every JSON shape; these tests hold each command's real output to it,
 /// both ways: no undocumented key, no documented key that never appears, the same value types

@@ -4,6 +4,7 @@ import WaymarkGazetteer
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 
 /// The memory commands: their JSON shapes (as docs/cli.md documents them), exit statuses and state.
 final class MemoryCommandTests: XCTestCase {

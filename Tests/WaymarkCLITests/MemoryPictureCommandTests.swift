@@ -6,6 +6,7 @@ import WaymarkPictures
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 
 /// `card then-and-now N`, `card country CC`, `card continent XX` and the report's memories
 /// through the command line, on photos and stamps recorded the way imports record them.

@@ -1,8 +1,9 @@
 import Foundation
-import WaymarkBench
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
+import WaymarkSamples
 
 /// Every place an output shows is named and opens with `waymark place ID`, with the same days
 /// wherever it is listed: photos at St Peter's Square, Times Square and Haneda's terminal, and two

@@ -1,6 +1,9 @@
 import XCTest
+@testable import WaymarkBatch
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 import WaymarkGeo
+import WaymarkSamples
 
 /// `OutputBytes` holds exactly the bytes appended, in order, across every growth of its memory;
 /// an `[UInt8]` given the same appends is the independent answer.

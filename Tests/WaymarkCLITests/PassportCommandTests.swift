@@ -3,6 +3,7 @@ import WaymarkSQLite
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 
 /// `stamp`, `book` and `passport` through the command line, against the real gazetteer.
 final class PassportCommandTests: XCTestCase {

@@ -7,6 +7,8 @@ import WaymarkSQLite
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
+import WaymarkSamples
 
 /// The stamp commands as real processes: reconciliation as an unprivileged user (root reads
 /// everything, so only another user can meet an unreadable folder), and SIGKILL in the middle.

@@ -1,8 +1,9 @@
 import Foundation
-import WaymarkBench
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
+import WaymarkSamples
 
 /// `waymark import photos DIR`: every file used exits 0; a file that could not be used is named
 /// on standard error with its reason, counted, and the exit is the partial-batch status.

@@ -3,6 +3,7 @@ import WaymarkPictures
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 
 /// `waymark map`, `card stats` and `report` through the command line: what they write, what
 /// they print with --json, and how they refuse mistakes.

@@ -2,7 +2,10 @@ import Foundation
 import WaymarkGeo
 import WaymarkTestSupport
 import XCTest
+@testable import WaymarkBatch
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
+import WaymarkSamples
 
 /// `waymark resolve --input`: rows out in input order, bad rows named by line and skipped.
 final class ResolveBatchTests: XCTestCase {

@@ -5,7 +5,10 @@ import WaymarkJSON
 import WaymarkResolver
 import WaymarkTestSupport
 import XCTest
+@testable import WaymarkBatch
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
+import WaymarkSamples
 
 /// The bytes `waymark resolve --input` writes: each format carries exactly the chain that
 /// `ResolvedChain` describes, and the label is built from the answer's own fields.

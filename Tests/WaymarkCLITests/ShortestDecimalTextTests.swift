@@ -1,7 +1,10 @@
 import WaymarkTestSupport
 import XCTest
+@testable import WaymarkBatch
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 import WaymarkGeo
+import WaymarkSamples
 
 /// `ShortestDecimalText` writes exactly what Swift's `description` writes for zero and every
 /// magnitude from 1e-4 up to 1e15, and declines everything else; never other text.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 
 /// `waymark stamp suggest` and `scan` as a user meets them: what they print, exit statuses, errors.
 /// (Their JSON shapes are held to docs/cli.md by JSONContractTests.)

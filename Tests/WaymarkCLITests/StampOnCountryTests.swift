@@ -2,6 +2,7 @@ import Foundation
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 
 /// A stamp placed on a country (or a continent) is a stamp of that country: the gallery, the
 /// country's and the continent's cards and the report group it there, as they do a stamp placed

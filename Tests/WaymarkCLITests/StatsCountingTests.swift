@@ -3,6 +3,7 @@ import WaymarkGazetteer
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 
 /// `waymark stats`: visited and transit-only countries apart, the world total named, countries in
 /// English name order, and each achievement with the day it was first earned.

@@ -3,6 +3,7 @@ import WaymarkSQLite
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 
 /// `waymark import flights|gpx|google|FILE`, `import list` and `import remove` through the command line.
 final class TravelImportCommandTests: XCTestCase {

@@ -4,6 +4,7 @@ import WaymarkSQLite
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
+@testable import WaymarkCommandKit
 
 /// The user's own files: an output path that is a link, a FIFO or a device is not replaced by a
 /// regular file, an existing file keeps its permissions, private data is created for its owner

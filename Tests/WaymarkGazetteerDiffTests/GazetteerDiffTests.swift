@@ -3,6 +3,7 @@ import WaymarkGazetteer
 import WaymarkGazetteerDiff
 import WaymarkGeo
 import WaymarkResolver
+import WaymarkSamples
 import WaymarkTestSupport
 import XCTest
 

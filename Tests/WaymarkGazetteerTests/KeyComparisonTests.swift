@@ -3,6 +3,7 @@ import WaymarkGeo
 @testable import WaymarkGazetteer
 import WaymarkTestSupport
 import XCTest
+import WaymarkSamples
 
 /// `TextFolding.keyEquals` decides whether a name's key equals a given key without Foundation's
 /// folding when the name's ASCII letters and digits cannot all be found, in order, in the key.

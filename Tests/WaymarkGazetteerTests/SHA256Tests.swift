@@ -3,6 +3,7 @@ import WaymarkGeo
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkGazetteer
+import WaymarkSamples
 
 final class SHA256Tests: XCTestCase {
     // FIPS 180-4 / NIST CSRC example values.

@@ -1,6 +1,7 @@
 import WaymarkGeo
 @testable import WaymarkGazetteer
 import XCTest
+import WaymarkSamples
 
 /// How names compare: plain ASCII text takes a shortcut past Foundation, which must give the key
 /// Foundation's folding gives (letters folded to lower case, digits kept, everything else

@@ -1,5 +1,6 @@
 import XCTest
 @testable import WaymarkGeo
+import WaymarkSamples
 
 /// The lossless country rings and the test that says where they are needed.
 final class ExactGeometryTests: XCTestCase {

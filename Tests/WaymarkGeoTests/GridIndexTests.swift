@@ -1,5 +1,6 @@
 import XCTest
 @testable import WaymarkGeo
+import WaymarkSamples
 
 /// The package's seeded generator (shared by the WaymarkGeo test files), so a failure
 /// reproduces from its seed. Never use SystemRandomNumberGenerator in these tests.

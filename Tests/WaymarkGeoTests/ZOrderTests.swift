@@ -1,5 +1,6 @@
 import XCTest
 @testable import WaymarkGeo
+import WaymarkSamples
 
 /// The Z-order curve puts neighbours next to each other and orders deterministically.
 final class ZOrderTests: XCTestCase {

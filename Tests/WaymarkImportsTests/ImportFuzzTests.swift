@@ -1,8 +1,8 @@
 import Foundation
-import WaymarkBench
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkImports
+import WaymarkImportFuzz
 
 /// A short fuzz pass (the bench's `fuzz` runs 100,000 inputs per target; the fast tier a tenth
 /// of the full tier's): seeded mutated atlas

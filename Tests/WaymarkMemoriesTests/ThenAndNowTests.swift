@@ -3,6 +3,7 @@ import WaymarkAtlas
 import WaymarkGeo
 import XCTest
 @testable import WaymarkMemories
+import WaymarkSamples
 
 /// Then & Now: the same spot photographed years apart, found in one streaming scan.
 final class ThenAndNowTests: MemoryTestCase {

@@ -1,8 +1,8 @@
 import Foundation
-import WaymarkBench
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkOCR
+import WaymarkSamples
 
 /// Bad and extreme image files: each gives a clear error naming the file (or the package to
 /// install), never a crash; a 100-megapixel JPEG is read in bounded memory.

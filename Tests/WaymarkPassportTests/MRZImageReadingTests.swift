@@ -1,16 +1,18 @@
 import Foundation
-import WaymarkBench
 import WaymarkOCR
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkPassport
+import WaymarkSamples
 
 /// Identity pages drawn by the test itself (SVG rendered by rsvg-convert, JPEGs written by
 /// ImageMagick) with the ICAO 9303 specimens' MRZs in a monospaced font: the fields read from the
 /// image must be the specimen's printed values. A damaged image and a page without an MRZ are
 /// errors, never a guess.
 final class MRZImageReadingTests: XCTestCase {
-    static let reader: MRZImageReader? = try? MRZImageReader(parser: MRZParser(calendar: MRZCalendar(today: "2026-11-30")))
+    /// Made once for the class (loading the models is the slow part); not thread-safe, and XCTest
+    /// runs a class's tests one after another.
+    nonisolated(unsafe) static let reader: MRZImageReader? = try? MRZImageReader(parser: MRZParser(calendar: MRZCalendar(today: "2026-11-30")))
 
     override func setUpWithError() throws { try TestTool.require(.tesseractEnglish, .rsvgConvert, .imageMagick, .fonts) }
 

@@ -1,6 +1,7 @@
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkPassport
+import WaymarkSamples
 
 /// OCR confusions are undone only where a check digit agrees afterwards (or, in a letter-only
 /// field no digit covers, by its type alone, flagged as unverified); anything else is reported.

@@ -2,6 +2,7 @@ import Foundation
 import WaymarkGeo
 import XCTest
 @testable import WaymarkPhotoMetadata
+import WaymarkSamples
 
 /// The package's SplitMix64 generator: the same sequence on every platform, so a failing fuzz
 /// case can be replayed from its seed and iteration number.

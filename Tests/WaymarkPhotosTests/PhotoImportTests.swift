@@ -5,10 +5,10 @@ import WaymarkGeo
 import WaymarkPhotoMetadata
 import WaymarkResolver
 import WaymarkSQLite
-import WaymarkBench
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkPhotos
+import WaymarkSamples
 
 /// `waymark import photos`: real camera files, incremental runs, and a kill in the middle.
 final class PhotoImportTests: XCTestCase {

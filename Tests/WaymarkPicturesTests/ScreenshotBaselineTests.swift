@@ -13,7 +13,8 @@ import XCTest
 /// does not. Run with WAYMARK_RECORD_SCREENSHOTS=1 to write the baselines after a deliberate
 /// change (and look at them: WAYMARK_SCREENSHOTS=DIR keeps the full screenshots as PNG).
 final class ScreenshotBaselineTests: XCTestCase {
-    static var library: TravellerLibrary?
+    /// Made once for the class; XCTest runs a class's tests one after another, never two at once.
+    nonisolated(unsafe) static var library: TravellerLibrary?
     static let block = 12
     static let widths = [1440, 390]
 

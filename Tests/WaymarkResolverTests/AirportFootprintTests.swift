@@ -4,6 +4,7 @@ import WaymarkGeo
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkResolver
+import WaymarkReference
 
 /// Which coordinates are at an airport: the grounds of airports travellers fly from, and nothing
 /// else. The expected answers are where terminals and landmarks stand, known independently of

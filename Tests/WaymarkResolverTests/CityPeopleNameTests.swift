@@ -3,6 +3,7 @@ import WaymarkGazetteer
 import WaymarkGeo
 import XCTest
 @testable import WaymarkResolver
+import WaymarkReference
 
 /// "Where was I?" answered as a traveller says it: a point in a neighbourhood, borough, ward or
 /// district of a city, or at one of its landmarks, is in that city; a municipality of its own

@@ -3,6 +3,7 @@ import WaymarkGazetteer
 import WaymarkGeo
 import XCTest
 @testable import WaymarkResolver
+import WaymarkReference
 
 /// Arrondissements and numbered districts are not the city a coordinate is in: the build records
 /// them in `city_section` (`CitySections`), and a point nearest a section's point answers as its

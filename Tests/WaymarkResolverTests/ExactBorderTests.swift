@@ -4,6 +4,8 @@ import WaymarkGeo
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkResolver
+import WaymarkSamples
+import WaymarkReference
 
 /// Country answers are those of the full-resolution Natural Earth rings, for every coordinate:
 /// the fast resolver (simplified rings, full resolution near their edges), the reference resolver
@@ -12,7 +14,8 @@ final class ExactBorderTests: XCTestCase {
     var gazetteer: Gazetteer!
     var fast: FastResolver!
     var lookup: PlaceLookup!
-    static var plainTest: FullResolutionCountries?
+    /// Made by the first test that needs it and kept: XCTest runs a class's tests one after another.
+    nonisolated(unsafe) static var plainTest: FullResolutionCountries?
 
     override func setUpWithError() throws {
         gazetteer = try GazetteerFixture.open()

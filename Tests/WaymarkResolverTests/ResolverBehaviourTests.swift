@@ -4,6 +4,8 @@ import WaymarkGeo
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkResolver
+import WaymarkSamples
+import WaymarkReference
 
 /// What a coordinate resolves to, checked against answers known independently of the data.
 final class ResolverBehaviourTests: XCTestCase {

@@ -5,6 +5,8 @@ import WaymarkGeo
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkResolver
+import WaymarkSamples
+import WaymarkReference
 
 /// The fast resolver gives exactly the reference resolver's answers: same places, same
 /// decisions, same distances, on the hard cases and on 20,000 random points (1,000 in the fast
@@ -128,8 +130,10 @@ final class ResolverEquivalenceTests: XCTestCase {
         let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
         var failures = [String](repeating: "", count: workers)
         var counts = [Int](repeating: 0, count: workers)
-        failures.withUnsafeMutableBufferPointer { failureSlots in
-            counts.withUnsafeMutableBufferPointer { countSlots in
+        failures.withUnsafeMutableBufferPointer { failureBuffer in
+            counts.withUnsafeMutableBufferPointer { countBuffer in
+                // Each worker writes its own slot only, and the buffers outlive concurrentPerform.
+                nonisolated(unsafe) let failureSlots = failureBuffer, countSlots = countBuffer
                 DispatchQueue.concurrentPerform(iterations: workers) { w in
                     do {
                         let fast = try FastResolver(gazetteer: try GazetteerFixture.open())

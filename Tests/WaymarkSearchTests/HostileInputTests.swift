@@ -3,6 +3,7 @@ import WaymarkGazetteer
 import WaymarkGeo
 import XCTest
 @testable import WaymarkSearch
+import WaymarkSamples
 
 /// Whatever arrives in the search field, the answer is a list (maybe empty): never a crash, never
 /// an SQLite error.

@@ -7,7 +7,8 @@ import XCTest
 /// Labels as travellers read them: no name twice, no codes but the postal abbreviations of the
 /// United States, Canada and Australia, English region names.
 final class LabelTests: XCTestCase {
-    static var gazetteer: Gazetteer!
+    /// Opened by the first test and kept: XCTest runs a class's tests one after another.
+    nonisolated(unsafe) static var gazetteer: Gazetteer!
 
     override func setUpWithError() throws {
         if Self.gazetteer == nil { Self.gazetteer = try InstalledGazetteer.open() }

@@ -1,16 +1,18 @@
 import Foundation
 import WaymarkGazetteer
-import WaymarkBench
 import WaymarkOCR
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkStamps
+import WaymarkSamples
 
 /// Stamps drawn by the test itself (SVG rendered by rsvg-convert, JPEGs written by ImageMagick):
 /// oval, rectangular and round; turned −180° to 180°; faded; overprinted by a second ink; on a
 /// patterned page; PNG and JPEG. The scan must find each stamp's country in its top three.
 final class RenderedStampScanTests: XCTestCase {
-    static let shared: (TesseractEngine, StampMatcher)? = {
+    /// Made once for the class (loading the models is the slow part). Neither is thread-safe, and
+    /// XCTest runs a class's tests one after another, never two at once.
+    nonisolated(unsafe) static let shared: (TesseractEngine, StampMatcher)? = {
         guard let engine = try? TesseractEngine(), let matcher = StampMatcherTests.matcher else { return nil }
         return (engine, matcher)
     }()

@@ -6,8 +6,9 @@ import XCTest
 
 /// The matcher's signals one by one, on the real gazetteer.
 final class StampMatcherTests: XCTestCase {
-    /// Shared by every test of the target: building a matcher takes most of their time.
-    static let matcher: StampMatcher? = try? StampMatcher(gazetteer: InstalledGazetteer.open(), referenceYear: 2026)
+    /// Shared by every test of the target (building a matcher takes most of their time); not
+    /// thread-safe, and XCTest runs tests one after another.
+    nonisolated(unsafe) static let matcher: StampMatcher? = try? StampMatcher(gazetteer: InstalledGazetteer.open(), referenceYear: 2026)
 
     override func setUpWithError() throws { try TestTool.require(.gazetteer) }
 

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import WaymarkGeo
 @testable import WaymarkTextInput
+import WaymarkSamples
 
 // The shortcut needs the x87 80-bit format; elsewhere it always declines (the slow path decides).
 #if arch(x86_64) && !os(Windows)

@@ -1,5 +1,6 @@
 import WaymarkGeo
 import WaymarkTextInput
+import WaymarkSamples
 
 /// Every line `reader` gives, as "number:text", and each line it refuses as "REJECT number" (with
 /// ": reason" when `reasons`), in order: what the line-reading tests compare.

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkGazetteer
+import WaymarkCommandKit
 
 /// `waymark about`: attributions and the sources a gazetteer was built from.
 struct AboutCommand: WaymarkCommand {
@@ -10,9 +11,12 @@ struct AboutCommand: WaymarkCommand {
         source (version and sha256) it was built from. Without a gazetteer, prints the
         attributions only and exits 1.
         """
-    static let options: [Option] = [.gazetteer, .json]
+    struct Options: CommandOptions {
+        var gazetteer = Option.gazetteer
+        var json = Option.json
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
     struct About: Encodable {
         var attribution: String
@@ -23,7 +27,7 @@ struct AboutCommand: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let url = GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))
+        let url = GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer])
         let gazetteer: Gazetteer
         do { gazetteer = try Gazetteer(url: url) } catch {
             console.out(Attribution.text)
@@ -33,7 +37,7 @@ struct AboutCommand: WaymarkCommand {
         let about = About(attribution: Attribution.text, gazetteer: url.path, schemaVersion: try gazetteer.metadata("schema_version"),
                           counts: Dictionary(uniqueKeysWithValues: counts.map { ($0.key.idPrefix, $0.value) }),
                           sources: try gazetteer.sources())
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(about)
             return .success
         }

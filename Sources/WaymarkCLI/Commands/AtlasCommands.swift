@@ -2,17 +2,40 @@ import Foundation
 import WaymarkAtlas
 import WaymarkFiles
 import WaymarkGazetteer
+import WaymarkCommandKit
 
 /// What every atlas command shares: where the atlas and the gazetteer are.
+/// Options of a command that opens the atlas.
+protocol AtlasOptions: CommandOptions {
+    var atlas: Option<String?> { get }
+}
+
+/// Options of a command that opens the atlas and the gazetteer.
+protocol AtlasAndGazetteerOptions: AtlasOptions {
+    var gazetteer: Option<String?> { get }
+}
+
+/// The atlas and gazetteer a command names (--atlas, --gazetteer), else the default ones.
 struct AtlasContext {
-    let arguments: Arguments
+    let atlasPath: String?
+    let gazetteerPath: String?
+
+    init<Options: AtlasOptions>(arguments: Arguments<Options>) throws {
+        atlasPath = try arguments[\.atlas]
+        gazetteerPath = nil
+    }
+
+    init<Options: AtlasAndGazetteerOptions>(arguments: Arguments<Options>) throws {
+        atlasPath = try arguments[\.atlas]
+        gazetteerPath = try arguments[\.gazetteer]
+    }
 
     /// Read-only commands pass `.readOnly` (they never create an atlas, and read one they may not
     /// write); commands that only change what is there pass `.readWriteExisting`.
     func atlas(_ access: AtlasStore.Access = .readWrite) throws -> AtlasStore {
-        try AtlasStore(url: AtlasStore.location(explicitPath: arguments.value(.atlas)), access: access)
+        try AtlasStore(url: AtlasStore.location(explicitPath: atlasPath), access: access)
     }
-    func gazetteer() throws -> Gazetteer { try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))) }
+    func gazetteer() throws -> Gazetteer { try Gazetteer(url: GazetteerLocation.resolve(explicitPath: gazetteerPath)) }
 
     /// A place and its ancestors as snapshots, most specific first.
     static func chain(for id: PlaceID, in gazetteer: Gazetteer) throws -> [PlaceSnapshot] {
@@ -33,21 +56,24 @@ struct MarkCommand: WaymarkCommand {
         Records the place (e.g. city:2988507, country:JP) in your atlas with a readable snapshot of
         its name and ancestry, and each given day as manual presence for it and everything above it.
         """
-    static let date = Option.value("date", "YYYY-MM-DD[,...]", help: "the days you were there, comma-separated")
-    static let options: [Option] = [date, .atlas, .gazetteer]
+    struct Options: AtlasAndGazetteerOptions {
+        var date = Option.value("date", "YYYY-MM-DD[,...]", help: "the days you were there, comma-separated")
+        var atlas = Option.atlas
+        var gazetteer = Option.gazetteer
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one place ID") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.count == 1 else { throw UsageError("give one place ID") }
     }
 
     func run() throws -> ExitStatus {
-        guard let id = PlaceID(arguments.positionals[0]) else { throw Arguments.UsageError("'\(arguments.positionals[0])' is not a place ID (kind:code)") }
-        let days = try (arguments.value(Self.date)?.split(separator: ",", omittingEmptySubsequences: false) ?? []).map { text -> LocalDay in
-            do { return try LocalDay.plausible(String(text)) } catch { throw Arguments.UsageError("--date: \(error)") }
+        guard let id = PlaceID(arguments.positionals[0]) else { throw UsageError("'\(arguments.positionals[0])' is not a place ID (kind:code)") }
+        let days = try (try arguments[\.date]?.split(separator: ",", omittingEmptySubsequences: false) ?? []).map { text -> LocalDay in
+            do { return try LocalDay.plausible(String(text)) } catch { throw UsageError("--date: \(error)") }
         }
-        let context = AtlasContext(arguments: arguments)
+        let context = try AtlasContext(arguments: arguments)
         let gazetteer = try context.gazetteer()
         let chain = try AtlasContext.chain(for: id, in: gazetteer)
         let atlas = try context.atlas()
@@ -68,16 +94,18 @@ struct UnmarkCommand: WaymarkCommand {
         stays. Exits 1 if the place was not marked or there is no atlas (none is created). Needs no
         gazetteer.
         """
-    static let options: [Option] = [.atlas]
+    struct Options: AtlasOptions {
+        var atlas = Option.atlas
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one place ID") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.count == 1 else { throw UsageError("give one place ID") }
     }
 
     func run() throws -> ExitStatus {
-        guard let id = PlaceID(arguments.positionals[0]) else { throw Arguments.UsageError("'\(arguments.positionals[0])' is not a place ID (kind:code)") }
+        guard let id = PlaceID(arguments.positionals[0]) else { throw UsageError("'\(arguments.positionals[0])' is not a place ID (kind:code)") }
         let removed = try AtlasContext(arguments: arguments).atlas(.readWriteExisting).unmark(id)
         console.out(removed ? "unmarked \(id)" : "\(id) was not marked")
         return removed ? .success : .failure
@@ -95,17 +123,19 @@ struct ExportCommand: WaymarkCommand {
         (holder, document number, birth date) stay out unless --include-identity is given; a FILE
         that creates is readable by its owner only (0600).
         """
-    static let output = Option.value("output", "FILE", help: "write to FILE (atomically) instead of standard output")
-    static let includeIdentity = Option.flag("include-identity", help: "include the books' identity pages (they stay out by default)")
-    static let options: [Option] = [output, includeIdentity, .atlas]
+    struct Options: AtlasOptions {
+        var output = Option.value("output", "FILE", help: "write to FILE (atomically) instead of standard output")
+        var includeIdentity = Option.flag("include-identity", help: "include the books' identity pages (they stay out by default)")
+        var atlas = Option.atlas
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
     func run() throws -> ExitStatus {
         let atlas = try AtlasContext(arguments: arguments).atlas(.readOnly)
-        let includeIdentity = arguments.flag(Self.includeIdentity)
+        let includeIdentity = arguments[\.includeIdentity]
         let data = try AtlasExport.encoder().encode(try atlas.export(includeIdentity: includeIdentity))
-        guard let output = arguments.value(Self.output) else {
+        guard let output = try arguments[\.output] else {
             console.out(String(decoding: data, as: UTF8.self))
             return .success
         }
@@ -133,28 +163,32 @@ struct StatsCommand: WaymarkCommand {
         When no gazetteer is named and none is installed, the shares are left out (said on
         standard error); a named gazetteer that cannot be read is an error.
         """
-    static let year = Option.value("year", "YYYY", help: "only the days of this year")
-    static let options: [Option] = [year, .json, .atlas, .gazetteer]
+    struct Options: AtlasAndGazetteerOptions {
+        var year = Option.int("year", "YYYY", in: 1900...9999, help: "only the days of this year")
+        var json = Option.json
+        var atlas = Option.atlas
+        var gazetteer = Option.gazetteer
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        _ = try arguments.int(year, in: 1900...9999)
+    static func validate(_ arguments: Arguments<Options>) throws {
+        _ = try arguments[\.year]
     }
 
     func run() throws -> ExitStatus {
-        let context = AtlasContext(arguments: arguments)
+        let context = try AtlasContext(arguments: arguments)
         let atlas = try context.atlas(.readOnly)
         var totals: GazetteerTotals?
         do {
             totals = try context.gazetteer().totals()
-        } catch Gazetteer.OpenError.missing(let url) where arguments.value(.gazetteer) == nil
+        } catch Gazetteer.OpenError.missing(let url) where !arguments.isGiven(\.gazetteer)
                     && ProcessInfo.processInfo.environment[GazetteerLocation.environmentVariable] == nil {
             // No gazetteer named and none installed: the counts stand alone, and we say so.
             console.err("no gazetteer at \(url.path): the shares of countries and regions are left out")
         }
-        let stats = try AtlasStatistics(atlas: atlas, year: try arguments.int(Self.year, in: 1900...9999), totals: totals)
-        if arguments.flag(.json) {
+        let stats = try AtlasStatistics(atlas: atlas, year: try arguments[\.year], totals: totals)
+        if arguments[\.json] {
             try console.json(stats)
             return .success
         }
@@ -183,18 +217,20 @@ struct ExcludeCommand: WaymarkCommand {
         The photo stays in the index (a re-import does not bring it back) but its days no longer
         count in statistics. Exits 1 if the atlas has no photo at that path.
         """
-    static let undo = Option.flag("undo", help: "put the photo back on the map")
-    static let options: [Option] = [undo, .atlas]
+    struct Options: AtlasOptions {
+        var undo = Option.flag("undo", help: "put the photo back on the map")
+        var atlas = Option.atlas
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one photo path") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.count == 1 else { throw UsageError("give one photo path") }
     }
 
     func run() throws -> ExitStatus {
         let path = URL(fileURLWithPath: arguments.positionals[0]).standardizedFileURL.resolvingSymlinksInPath().path
-        let undo = arguments.flag(Self.undo)
+        let undo = arguments[\.undo]
         let changed = try AtlasContext(arguments: arguments).atlas(.readWriteExisting).setExcluded(!undo, path: path)
         console.out(changed ? (undo ? "back on the map: \(path)" : "off the map: \(path)") : "no indexed photo at \(path)")
         return changed ? .success : .failure

@@ -3,25 +3,33 @@ import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkPhotos
 import WaymarkResolver
+import WaymarkCommandKit
+
+/// What `atlas check` and `atlas rebase` take.
+struct AtlasRebaseOptions: AtlasAndGazetteerOptions {
+    var json = Option.json
+    var atlas = Option.atlas
+    var gazetteer = Option.gazetteer
+}
 
 /// `waymark atlas check|rebase`: what a gazetteer build changes in this atlas, and applying it.
 struct AtlasCommand: WaymarkCommand {
     static let name = "atlas"
     static let summary = "What the gazetteer in use changes in your atlas (check), and applying it (rebase)"
     static let subcommands: [any WaymarkCommand.Type] = [AtlasCheck.self, AtlasRebase.self]
-    let io: CommandIO
+    let io: CommandIO<NoOptions>
 }
 
 /// The two share everything but whether they write.
 private enum AtlasRebaseRun {
-    static func run(_ arguments: Arguments, _ console: Console, apply: Bool) throws -> ExitStatus {
-        let context = AtlasContext(arguments: arguments)
+    static func run(_ arguments: Arguments<AtlasRebaseOptions>, _ console: Console, apply: Bool) throws -> ExitStatus {
+        let context = try AtlasContext(arguments: arguments)
         let gazetteer = try context.gazetteer()
         let atlas = try context.atlas(apply ? .readWriteExisting : .readOnly)
         let rebase = PhotoRebase(atlas: atlas, resolver: try FastResolver(gazetteer: gazetteer),
                                  namer: try PlaceNamer(gazetteer: gazetteer), gazetteerIdentity: gazetteer.identity)
         let summary = try rebase.run(apply: apply)
-        if arguments.flag(.json) { try console.json(summary); return .success }
+        if arguments[\.json] { try console.json(summary); return .success }
         let before = summary.gazetteerBefore.map { $0 == summary.gazetteer ? "the same build" : "gazetteer \($0)" } ?? "no recorded gazetteer"
         console.out("checked against gazetteer \(summary.gazetteer) (the atlas was last resolved with \(before))")
         console.out("\(summary.checkedPhotos) photo(s) with a position, \(summary.checkedSnapshots) place snapshot(s)")
@@ -66,8 +74,8 @@ struct AtlasCheck: WaymarkCommand {
         stamps, flights and photos show) against it and lists those it names differently, the places
         it lacks, and the places the atlas would gain or lose. Reads the atlas only.
         """
-    static let options: [Option] = [.json, .atlas, .gazetteer]
-    let io: CommandIO
+    typealias Options = AtlasRebaseOptions
+    let io: CommandIO<Options>
     func run() throws -> ExitStatus { try AtlasRebaseRun.run(arguments, console, apply: false) }
 }
 
@@ -82,8 +90,8 @@ struct AtlasRebase: WaymarkCommand {
         as the place's history ("formerly Gesundbrunnen"); old places keep their readable
         snapshots; marks, stamps and flights keep their places. Running it again changes nothing.
         """
-    static let options: [Option] = [.json, .atlas, .gazetteer]
-    let io: CommandIO
+    typealias Options = AtlasRebaseOptions
+    let io: CommandIO<Options>
     func run() throws -> ExitStatus { try AtlasRebaseRun.run(arguments, console, apply: true) }
 }
 

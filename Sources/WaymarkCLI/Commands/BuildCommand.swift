@@ -2,6 +2,7 @@ import Foundation
 import WaymarkGazetteer
 import WaymarkGazetteerBuild
 import WaymarkResolver
+import WaymarkCommandKit
 
 /// `waymark build`: build the gazetteer artifact and its audit from the fetched sources.
 struct BuildCommand: WaymarkCommand {
@@ -14,17 +15,20 @@ struct BuildCommand: WaymarkCommand {
         temporary name and renamed, so an interrupted or failed build leaves the old artifact.
         The build fails if simplification changed an answer farther than its tolerance from a border.
         """
-    static let output = Option.value("gazetteer", "PATH", help: "where to write (default: $WAYMARK_GAZETTEER, else ~/.local/share/waymark/gazetteer.sqlite)")
-    static let productLayer = Option.value("product-layer", "FILE", help: "Waymark's corrections (default: Data/product-layer.json)")
-    static let withoutCitySections = Option.flag("without-city-sections",
-                                                  help: "build as if no place were a section of a city (a second build to diff against; docs/releases.md)")
-    static let options: [Option] = [output, SourcesFetchCommand.lock, SourcesFetchCommand.cache, productLayer, withoutCitySections,
-                                    .flag("json", help: "print the counts, audit outcome and sha256 as JSON")]
+    struct Options: CommandOptions {
+        var output = Option.value("gazetteer", "PATH", help: "where to write (default: $WAYMARK_GAZETTEER, else ~/.local/share/waymark/gazetteer.sqlite)")
+        var lock = SourcesFetchCommand.lock
+        var cache = SourcesFetchCommand.cache
+        var productLayer = Option.value("product-layer", "FILE", default: "Data/product-layer.json", help: "Waymark's corrections")
+        var withoutCitySections = Option.flag("without-city-sections",
+                                              help: "build as if no place were a section of a city (a second build to diff against; docs/releases.md)")
+        var json = Option.flag("json", help: "print the counts, audit outcome and sha256 as JSON")
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected argument '\(arguments.positionals[0])'") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
     }
 
     struct Summary: Encodable {
@@ -38,20 +42,20 @@ struct BuildCommand: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let lock = try SourceLock.load(url: URL(fileURLWithPath: arguments.value(SourcesFetchCommand.lock) ?? "sources.lock.json"))
-        let cache = arguments.value(SourcesFetchCommand.cache).map { URL(fileURLWithPath: $0) } ?? SourceFetcher.defaultCache()
+        let lock = try SourceLock.load(url: URL(fileURLWithPath: try arguments[\.lock]))
+        let cache = try arguments[\.cache].map { URL(fileURLWithPath: $0) } ?? SourceFetcher.defaultCache()
         let tree = SourceTree(root: cache.appendingPathComponent("sources"), lock: lock)
-        let artifact = GazetteerLocation.resolve(explicitPath: arguments.value(Self.output))
+        let artifact = GazetteerLocation.resolve(explicitPath: try arguments[\.output])
         try FileManager.default.createDirectory(at: artifact.deletingLastPathComponent(), withIntermediateDirectories: true)
         let progress = BuildProgress(output: console.err)
-        let inputs = try InputLoader(tree: tree, productLayerURL: URL(fileURLWithPath: arguments.value(Self.productLayer) ?? "Data/product-layer.json"),
+        let inputs = try InputLoader(tree: tree, productLayerURL: URL(fileURLWithPath: try arguments[\.productLayer]),
                                      progress: progress).load()
         var builder = GazetteerBuilder(placeCities: CityMembership.placements)
         builder.progress = progress
-        builder.findsCitySections = !arguments.flag(Self.withoutCitySections)
+        builder.findsCitySections = !arguments[\.withoutCitySections]
         let result = try builder.build(inputs, to: artifact)
         let r = result.report
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(Summary(artifact: artifact.path, sha256: result.sha256, counts: r.counts, regionDecisions: r.decisionCounts,
                                      citiesOutside: r.citiesOutsideCounts, simplification: r.simplificationChecks,
                                      audit: result.outputs.auditSummary.path))

@@ -3,6 +3,7 @@ import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkMemories
 import WaymarkPictures
+import WaymarkCommandKit
 
 /// `waymark card`: share cards, one rendering path for every kind.
 struct CardCommand: WaymarkCommand {
@@ -16,30 +17,42 @@ struct CardCommand: WaymarkCommand {
         """
     static let subcommands: [any WaymarkCommand.Type] = [StatsCardCommand.self, ThenAndNowCardCommand.self, OnThisDayCardCommand.self,
                                                           CountryStampCardCommand.self, ContinentStampCardCommand.self]
-    let io: CommandIO
+    let io: CommandIO<NoOptions>
+}
+
+/// The options every card declares (a card with more, like `card on-this-day`, adds its own).
+protocol CardOptionDeclarations: PictureOptionDeclarations, AtlasAndGazetteerOptions {
+    var aspect: Option<String> { get }
 }
 
 /// What every card command shares: its options, reading them, and writing the card.
-enum CardOptions {
-    static let aspect = Option.value("aspect", "1:1|4:5|9:16", help: "the card's shape, default 1:1")
-    static let common: [Option] = [aspect, PictureOptions.theme, PictureOptions.format, PictureOptions.out, .json, .atlas, .gazetteer]
+struct CardOptions: CardOptionDeclarations {
+    static var aspectOption: Option<String> { .value("aspect", "1:1|4:5|9:16", default: "1:1", help: "the card's shape") }
 
-    static func requireOut(_ arguments: Arguments) throws {
-        guard arguments.value(PictureOptions.out) != nil else { throw Arguments.UsageError("give --out FILE") }
+    var aspect = CardOptions.aspectOption
+    var theme = PictureOptions.theme
+    var format = PictureOptions.format
+    var out = PictureOptions.out
+    var json = Option.json
+    var atlas = Option.atlas
+    var gazetteer = Option.gazetteer
+
+    static func requireOut<O: CardOptionDeclarations>(_ arguments: Arguments<O>) throws {
+        guard arguments.isGiven(\.out) else { throw UsageError("give --out FILE") }
     }
 
-    static func aspect(_ arguments: Arguments) throws -> CardAspect {
-        let text = arguments.value(aspect) ?? "1:1"
-        guard let aspect = CardAspect(rawValue: text) else { throw Arguments.UsageError("--aspect is 1:1, 4:5 or 9:16, got '\(text)'") }
+    static func aspect<O: CardOptionDeclarations>(_ arguments: Arguments<O>) throws -> CardAspect {
+        let text = try arguments[\.aspect]
+        guard let aspect = CardAspect(rawValue: text) else { throw UsageError("--aspect is 1:1, 4:5 or 9:16, got '\(text)'") }
         return aspect
     }
 
     /// Writes the card (PNG or SVG) and says what was written, as text on standard error or
     /// with --json on standard output.
-    static func write(svg: String, width: Int, height: Int, options: PictureOptions, arguments: Arguments, console: Console) throws {
+    static func write<O: CardOptionDeclarations>(svg: String, width: Int, height: Int, options: PictureOptions, arguments: Arguments<O>, console: Console) throws {
         let bytes = try options.write(svg: svg, width: width, height: height, console: console)
         guard let out = options.out else { return }
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(PictureOptions.Written(out: out.path, format: options.format.rawValue, width: width, height: height, bytes: bytes))
         } else {
             console.err("wrote \(out.path) (\(width)×\(height), \(bytes) bytes)")
@@ -60,19 +73,19 @@ struct StatsCardCommand: WaymarkCommand {
         machine: it is only written to FILE. Reads the atlas only. Exits 2 without --out or for a
         bad option value, 1 for a missing gazetteer or a file that cannot be written.
         """
-    static let options: [Option] = CardOptions.common
+    typealias Options = CardOptions
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected '\(arguments.positionals[0])'") }
         try CardOptions.requireOut(arguments)
     }
 
     func run() throws -> ExitStatus {
         let options = try PictureOptions(arguments)
         let aspect = try CardOptions.aspect(arguments)
-        let context = AtlasContext(arguments: arguments)
+        let context = try AtlasContext(arguments: arguments)
         let card = try AtlasPictures(atlas: try context.atlas(.readOnly), gazetteer: try context.gazetteer()).statsCard(theme: options.theme, aspect: aspect)
         try CardOptions.write(svg: card.svg, width: card.width, height: card.height, options: options, arguments: arguments, console: console)
         return .success
@@ -94,14 +107,14 @@ struct ThenAndNowCardCommand: WaymarkCommand {
         for a bad N or option value; 1 when there is no N-th spot, a photo cannot be read, the
         atlas or gazetteer is missing, or the file cannot be written.
         """
-    static let options: [Option] = CardOptions.common
+    typealias Options = CardOptions
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give the spot's number N, as `waymark then-and-now` lists them") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.count == 1 else { throw UsageError("give the spot's number N, as `waymark then-and-now` lists them") }
         guard let n = Int(arguments.positionals[0]), (1...ThenAndNow.kept).contains(n) else {
-            throw Arguments.UsageError("N is a spot's number, 1 to \(ThenAndNow.kept), got '\(arguments.positionals[0])'")
+            throw UsageError("N is a spot's number, 1 to \(ThenAndNow.kept), got '\(arguments.positionals[0])'")
         }
         try CardOptions.requireOut(arguments)
     }
@@ -110,7 +123,7 @@ struct ThenAndNowCardCommand: WaymarkCommand {
         let options = try PictureOptions(arguments)
         let aspect = try CardOptions.aspect(arguments)
         let n = Int(arguments.positionals[0])!
-        let context = AtlasContext(arguments: arguments)
+        let context = try AtlasContext(arguments: arguments)
         let atlas = try context.atlas(.readWriteExisting)
         let gazetteer = try context.gazetteer()
         let pairs = try ThenAndNowSpots.list(atlas: atlas, gazetteer: gazetteer, minYears: 2, limit: n).result.pairs
@@ -138,13 +151,21 @@ struct OnThisDayCardCommand: WaymarkCommand {
         memories or a file that cannot be written; 3 when a photo could not be read (named on
         standard error; the card is still written).
         """
-    static let date = Option.value("date", "YYYY-MM-DD|MM-DD", help: "the day (default: today in this machine's time zone)")
-    static let options: [Option] = [date] + CardOptions.common
+    struct Options: CardOptionDeclarations {
+        var date = Option.value("date", "YYYY-MM-DD|MM-DD", help: "the day (default: today in this machine's time zone)")
+        var aspect = CardOptions.aspectOption
+        var theme = PictureOptions.theme
+        var format = PictureOptions.format
+        var out = PictureOptions.out
+        var json = Option.json
+        var atlas = Option.atlas
+        var gazetteer = Option.gazetteer
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected '\(arguments.positionals[0])'") }
         try CardOptions.requireOut(arguments)
     }
 
@@ -153,10 +174,10 @@ struct OnThisDayCardCommand: WaymarkCommand {
         let aspect = try CardOptions.aspect(arguments)
         let today = MemoryDate.today()
         var date = today
-        if let text = arguments.value(Self.date) {
-            do { date = try MemoryDate(parsing: text, defaultYear: today.year) } catch { throw Arguments.UsageError("--date: \(error)") }
+        if let text = try arguments[\.date] {
+            do { date = try MemoryDate(parsing: text, defaultYear: today.year) } catch { throw UsageError("--date: \(error)") }
         }
-        let context = AtlasContext(arguments: arguments)
+        let context = try AtlasContext(arguments: arguments)
         let (card, problems) = try AtlasPictures(atlas: try context.atlas(.readOnly), gazetteer: try context.gazetteer())
             .onThisDayCard(date, theme: options.theme, aspect: aspect)
         for problem in problems { console.err("waymark card on-this-day: \(problem)") }
@@ -170,16 +191,14 @@ struct OnThisDayCardCommand: WaymarkCommand {
 }
 
 /// The stamp mosaic of a country or a continent: `card country CC`, `card continent XX`.
-protocol StampCardCommand: WaymarkCommand {
+protocol StampCardCommand: WaymarkCommand where Options == CardOptions {
     static var kind: PlaceKind { get }
 }
 
 extension StampCardCommand {
-    static var options: [Option] { CardOptions.common }
-
-    static func validate(_ arguments: Arguments) throws {
+    static func validate(_ arguments: Arguments<Options>) throws {
         guard arguments.positionals.count == 1, arguments.positionals[0].count == 2, arguments.positionals[0].allSatisfy(\.isLetter) else {
-            throw Arguments.UsageError(kind == .country ? "give one ISO 3166 country code, such as FR" : "give one continent code: AF, AN, AS, EU, NA, OC or SA")
+            throw UsageError(kind == .country ? "give one ISO 3166 country code, such as FR" : "give one continent code: AF, AN, AS, EU, NA, OC or SA")
         }
         try CardOptions.requireOut(arguments)
     }
@@ -187,7 +206,7 @@ extension StampCardCommand {
     func run() throws -> ExitStatus {
         let options = try PictureOptions(arguments)
         let aspect = try CardOptions.aspect(arguments)
-        let context = AtlasContext(arguments: arguments)
+        let context = try AtlasContext(arguments: arguments)
         let place = PlaceID(kind: Self.kind, code: arguments.positionals[0].uppercased())
         let (card, problems) = try AtlasPictures(atlas: try context.atlas(.readOnly), gazetteer: try context.gazetteer())
             .stampMosaic(of: place, theme: options.theme, aspect: aspect)
@@ -217,7 +236,7 @@ struct CountryStampCardCommand: StampCardCommand {
         be written; 3 when a thumbnail could not be made (named on standard error; the card is
         still written).
         """
-    let io: CommandIO
+    let io: CommandIO<Options>
 }
 
 /// `waymark card continent XX [--aspect …] [--theme …] [--format svg|png] --out FILE`
@@ -233,5 +252,5 @@ struct ContinentStampCardCommand: StampCardCommand {
         an unknown continent, a continent without stamps, or a file that cannot be written; 3
         when a thumbnail could not be made.
         """
-    let io: CommandIO
+    let io: CommandIO<Options>
 }

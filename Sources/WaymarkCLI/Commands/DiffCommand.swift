@@ -1,5 +1,7 @@
 import Foundation
 import WaymarkGazetteer
+import WaymarkBatch
+import WaymarkCommandKit
 import WaymarkGazetteerDiff
 import WaymarkGeo
 import WaymarkTextInput
@@ -17,32 +19,37 @@ struct DiffCommand: WaymarkCommand {
         --points, your own coordinates, counted by the level that changed, with the largest
         transitions and examples. Reads both files only. See docs/releases.md.
         """
-    static let points = Option.value("points", "FILE", help: "your coordinates too (CSV lat,lon, JSON Lines or GeoJSON, as `resolve --input`)")
-    static let geojson = Option.value("geojson", "FILE", help: "write every changed point as GeoJSON, with both answers")
-    static let markdown = Option.flag("markdown", help: "print release notes in Markdown")
-    static let land = Option.value("land-points", "N", help: "seeded land points to resolve (default 1,000,000; 0 for none)")
-    static let options: [Option] = [.json, markdown, points, geojson, land]
+    struct Options: CommandOptions {
+        var json = Option.json
+        var markdown = Option.flag("markdown", help: "print release notes in Markdown")
+        var points = Option.value("points", "FILE", help: "your coordinates too (CSV lat,lon, JSON Lines or GeoJSON, as `resolve --input`)")
+        var geojson = Option.value("geojson", "FILE", help: "write every changed point as GeoJSON, with both answers")
+        var land = Option.int("land-points", "N", default: GazetteerDiff.Options().landPoints, in: 0...100_000_000,
+                              help: "seeded land points to resolve (0 for none)")
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
+    static func validate(_ arguments: Arguments<Options>) throws {
         guard arguments.positionals.count == 2 else {
-            throw Arguments.UsageError("expected two gazetteers, OLD and NEW, got \(arguments.positionals.count) argument(s)")
+            throw UsageError("expected two gazetteers, OLD and NEW, got \(arguments.positionals.count) argument(s)")
         }
-        if arguments.flag(.json) && arguments.flag(markdown) { throw Arguments.UsageError("--json and --markdown cannot be combined") }
+        _ = try arguments[\.land]
+        if arguments[\.json] && arguments[\.markdown] { throw UsageError("--json and --markdown cannot be combined") }
     }
 
     func run() throws -> ExitStatus {
         let old = try Gazetteer(url: URL(fileURLWithPath: arguments.positionals[0]))
         let new = try Gazetteer(url: URL(fileURLWithPath: arguments.positionals[1]))
         var options = GazetteerDiff.Options()
-        options.landPoints = try arguments.int(Self.land, in: 0...100_000_000) ?? options.landPoints
-        let sink = try arguments.value(Self.geojson).map { try ChangedPointsGeoJSON(url: URL(fileURLWithPath: $0)) }
+        options.landPoints = try arguments[\.land]
+        let geojsonPath = try arguments[\.geojson], pointsPath = try arguments[\.points]
+        let sink = try geojsonPath.map { try ChangedPointsGeoJSON(url: URL(fileURLWithPath: $0)) }
         options.changedPoints = sink
         let console = console
         options.progress = { console.err("diff: \($0)") }
         var rejected = 0
-        if let path = arguments.value(Self.points) {
+        if let path = pointsPath {
             let reader = UserPointReader(reader: try RecordReader(path: path, format: nil, columns: BatchResolution.columns))
             options.userPoints = {
                 try reader.next { line, reason in rejected += 1; console.err("\(reader.name):\(line): rejected: \(reason)") }
@@ -54,16 +61,16 @@ struct DiffCommand: WaymarkCommand {
             throw error
         }
         try sink?.finish()
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(report)
-        } else if arguments.flag(Self.markdown) {
+        } else if arguments[\.markdown] {
             console.out(ReleaseNotes.markdown(report))
         } else {
             Self.summary(report, console)
         }
-        if let sink { console.err("\(sink.features) changed point(s) written to \(arguments.value(Self.geojson)!)") }
+        if let sink { console.err("\(sink.features) changed point(s) written to \(geojsonPath ?? "")") }
         if rejected > 0 {
-            console.err("\(rejected) row(s) of \(arguments.value(Self.points)!) rejected")
+            console.err("\(rejected) row(s) of \(pointsPath ?? "") rejected")
             return .partialBatch
         }
         return .success

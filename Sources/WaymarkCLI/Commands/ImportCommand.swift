@@ -3,6 +3,7 @@ import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkPhotos
 import WaymarkResolver
+import WaymarkCommandKit
 
 /// `waymark import`: things brought into the atlas.
 struct ImportCommand: WaymarkCommand {
@@ -18,7 +19,7 @@ struct ImportCommand: WaymarkCommand {
         ImportGoogleCommand.self, ImportListCommand.self, ImportRemoveCommand.self,
     ]
     static let operandCommand: (any WaymarkCommand.Type)? = ImportDetectedCommand.self
-    let io: CommandIO
+    let io: CommandIO<NoOptions>
 }
 
 /// `waymark import atlas FILE`
@@ -33,12 +34,15 @@ struct ImportAtlasCommand: WaymarkCommand {
         after next year, coordinates off the globe, times that are not times, evidence naming
         places the file does not describe. Each problem is named.
         """
-    static let options: [Option] = [.atlas, .json]
+    struct Options: AtlasOptions {
+        var atlas = Option.atlas
+        var json = Option.json
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one export FILE") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.count == 1 else { throw UsageError("give one export FILE") }
     }
 
     func run() throws -> ExitStatus {
@@ -67,7 +71,7 @@ struct ImportAtlasCommand: WaymarkCommand {
             console.err("note: the export was resolved with gazetteer \(theirs.prefix(12)), this atlas with \(ours.prefix(12)); "
                         + "`waymark atlas check` shows what the gazetteer in use would change, `waymark atlas rebase` applies it")
         }
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(added)
         } else {
             console.out("added \(added.places) places, \(added.marks) marks, \(added.evidence) days of evidence, \(added.photos) photos, "
@@ -106,16 +110,20 @@ struct ImportPhotosCommand: WaymarkCommand {
         Exit status: 0 every file was used; 1 an error (no folder, no gazetteer); 2 bad usage;
         3 some files were skipped (everything else was indexed).
         """
-    static let options: [Option] = [.atlas, .gazetteer, .json]
+    struct Options: AtlasAndGazetteerOptions {
+        var atlas = Option.atlas
+        var gazetteer = Option.gazetteer
+        var json = Option.json
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one photo folder DIR") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.count == 1 else { throw UsageError("give one photo folder DIR") }
     }
 
     func run() throws -> ExitStatus {
-        let context = AtlasContext(arguments: arguments)
+        let context = try AtlasContext(arguments: arguments)
         let gazetteer = try context.gazetteer()
         let atlas = try context.atlas()
         AtlasContext.noteGazetteer(atlas: atlas, gazetteer: gazetteer, console: console)
@@ -123,7 +131,7 @@ struct ImportPhotosCommand: WaymarkCommand {
                                      namer: try PlaceNamer(gazetteer: gazetteer), gazetteerIdentity: gazetteer.identity,
                                      progress: ImportProgress(write: console.err))
         let summary = try importer.importFolder(URL(fileURLWithPath: arguments.positionals[0]))
-        if arguments.flag(.json) { try console.json(summary) } else { console.out(summary.description) }
+        if arguments[\.json] { try console.json(summary) } else { console.out(summary.description) }
         guard summary.isPartial else { return .success }
         for file in summary.skippedFiles { console.err("\(file.path): skipped: \(file.reason)") }
         console.err("\(summary.skippedFiles.count) file(s) skipped")

@@ -5,6 +5,7 @@ import WaymarkGazetteer
 import WaymarkMemories
 import WaymarkPhotos
 import WaymarkResolver
+import WaymarkCommandKit
 
 /// Shared by `on-this-day` and `open`: builds a day's report and records it as shown, where the
 /// atlas can be written (one the user may only read is still shown, and stays unread).
@@ -58,28 +59,31 @@ struct OnThisDayCommand: WaymarkCommand {
         atlas can be written; one this user may only read is shown and left as it is. Exits 1 when
         the atlas does not exist.
         """
-    static let date = Option.value("date", "YYYY-MM-DD|MM-DD", help: "the day (default: today in this machine's time zone)")
-    static let options: [Option] = [date, .atlas, .json]
+    struct Options: AtlasOptions {
+        var date = Option.value("date", "YYYY-MM-DD|MM-DD", help: "the day (default: today in this machine's time zone)")
+        var atlas = Option.atlas
+        var json = Option.json
+    }
     static let subcommands: [any WaymarkCommand.Type] = [UpcomingCommand.self]
     static let runsWithoutSubcommand = true
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
+    static func validate(_ arguments: Arguments<Options>) throws {
         guard arguments.positionals.isEmpty else {
-            throw Arguments.UsageError("unexpected '\(arguments.positionals[0])': the subcommand is `upcoming`, or give the day with --date")
+            throw UsageError("unexpected '\(arguments.positionals[0])': the subcommand is `upcoming`, or give the day with --date")
         }
     }
 
     func run() throws -> ExitStatus {
         let today = MemoryDate.today()
         var date = today
-        if let text = arguments.value(Self.date) {
-            do { date = try MemoryDate(parsing: text, defaultYear: today.year) } catch { throw Arguments.UsageError("--date: \(error)") }
+        if let text = try arguments[\.date] {
+            do { date = try MemoryDate(parsing: text, defaultYear: today.year) } catch { throw UsageError("--date: \(error)") }
         }
         let presenter = OnThisDayPresenter(console: console)
         let report = try presenter.report(date, atlas: try AtlasContext(arguments: arguments).atlas(.readOnly))
-        if arguments.flag(.json) { try console.json(report) } else { presenter.print(report) }
+        if arguments[\.json] { try console.json(report) } else { presenter.print(report) }
         return .success
     }
 }
@@ -96,28 +100,31 @@ struct UpcomingCommand: WaymarkCommand {
         file is replaced atomically. Exits 1 for --ics while reminders are off (`waymark
         reminders enable`: alarms are opt-in), or when the atlas does not exist.
         """
-    static let days = Option.value("days", "N", help: "how many days ahead, 1 to 366 (default 30)")
-    static let ics = Option.value("ics", "FILE", help: "also write the reminders as an iCalendar file")
-    static let options: [Option] = [days, ics, .atlas, .json]
+    struct Options: AtlasOptions {
+        var days = Option.int("days", default: 30, in: 1...366, help: "how many days ahead, 1 to 366")
+        var ics = Option.value("ics", "FILE", help: "also write the reminders as an iCalendar file")
+        var atlas = Option.atlas
+        var json = Option.json
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
-        _ = try arguments.int(Self.days, in: 1...366)
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected '\(arguments.positionals[0])'") }
+        _ = try arguments[\.days]
     }
 
     func run() throws -> ExitStatus {
-        let days = try arguments.int(Self.days) ?? 30
+        let days = try arguments[\.days]
         let atlas = try AtlasContext(arguments: arguments).atlas(.readOnly)
         let reminders = Reminders(atlas: atlas)
         let list = try reminders.upcoming(from: MemoryDate.today(), days: days)
-        if let path = arguments.value(Self.ics) {
+        if let path = try arguments[\.ics] {
             let url = URL(fileURLWithPath: path)
             try AtomicFile.write(Data(try reminders.calendar(list, stamp: Date()).utf8), to: url, option: "--ics")
             console.err("wrote \(list.count) event\(list.count == 1 ? "" : "s") to \(url.path)")
         }
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(list)
         } else if list.isEmpty {
             console.out("No memories in the next \(days) days.")
@@ -139,11 +146,11 @@ struct RemindersCommand: WaymarkCommand {
         """
     static let subcommands: [any WaymarkCommand.Type] = [Switch.Enable.self, Switch.Disable.self, Switch.Status.self]
 
-    let io: CommandIO
+    let io: CommandIO<NoOptions>
 
     /// The three subcommands: the same option, the same output, a different setting.
     enum Switch {
-        protocol Setting: WaymarkCommand {
+        protocol Setting: WaymarkCommand where Options == SettingOptions {
             /// The value to store, or nil to only report.
             static var setting: Bool? { get }
         }
@@ -152,34 +159,36 @@ struct RemindersCommand: WaymarkCommand {
             static let name = "enable"
             static let summary = "Turn reminders on (creates the atlas if needed)"
             static let setting: Bool? = true
-            let io: CommandIO
+            let io: CommandIO<SettingOptions>
         }
 
         struct Disable: Setting {
             static let name = "disable"
             static let summary = "Turn reminders off"
             static let setting: Bool? = false
-            let io: CommandIO
+            let io: CommandIO<SettingOptions>
         }
 
         struct Status: Setting {
             static let name = "status"
             static let summary = "Say whether reminders are on"
             static let setting: Bool? = nil
-            let io: CommandIO
+            let io: CommandIO<SettingOptions>
         }
     }
 }
 
-extension RemindersCommand.Switch.Setting {
-    static var options: [Option] { [.atlas] }
+struct SettingOptions: AtlasOptions {
+    var atlas = Option.atlas
+}
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
+extension RemindersCommand.Switch.Setting {
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected '\(arguments.positionals[0])'") }
     }
 
     func run() throws -> ExitStatus {
-        let context = AtlasContext(arguments: arguments)
+        let context = try AtlasContext(arguments: arguments)
         // Turning reminders on is the one setting worth creating an atlas for.
         let access: AtlasStore.Access = Self.setting == true ? .readWrite : Self.setting == false ? .readWriteExisting : .readOnly
         let reminders = Reminders(atlas: try context.atlas(access))
@@ -206,19 +215,23 @@ struct ThenAndNowCommand: WaymarkCommand {
         photos; an atlas this user may only read is listed unchanged, its spots by coordinates.
         Exits 1 when the atlas does not exist or --home cannot be stored.
         """
-    static let limit = Option.value("limit", "N", help: "at most N spots, 1 to \(ThenAndNow.kept) (default 10)")
-    static let minYears = Option.value("min-years", "N", help: "the shortest span in whole years, at least 1 (default 2)")
-    static let home = Option.value("home", "ID|auto", help: "remember a place ID as your home base (auto: the city with the most days)")
-    static let options: [Option] = [limit, minYears, home, .atlas, .gazetteer, .json]
+    struct Options: AtlasAndGazetteerOptions {
+        var limit = Option.int("limit", default: 10, in: 1...ThenAndNow.kept, help: "at most N spots, 1 to \(ThenAndNow.kept)")
+        var minYears = Option.int("min-years", default: 2, in: 1...Int.max, help: "the shortest span in whole years, at least 1")
+        var home = Option.value("home", "ID|auto", help: "remember a place ID as your home base (auto: the city with the most days)")
+        var atlas = Option.atlas
+        var gazetteer = Option.gazetteer
+        var json = Option.json
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
-        _ = try arguments.int(Self.limit, in: 1...ThenAndNow.kept)
-        _ = try arguments.int(Self.minYears, in: 1...Int.max)
-        if let text = arguments.value(Self.home), text != "auto", PlaceID(text) == nil {
-            throw Arguments.UsageError("--home is a place ID such as city:2950159, or auto, got '\(text)'")
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected '\(arguments.positionals[0])'") }
+        _ = try arguments[\.limit]
+        _ = try arguments[\.minYears]
+        if let text = try arguments[\.home], text != "auto", PlaceID(text) == nil {
+            throw UsageError("--home is a place ID such as city:2950159, or auto, got '\(text)'")
         }
     }
 
@@ -228,17 +241,18 @@ struct ThenAndNowCommand: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let limit = try arguments.int(Self.limit) ?? 10
-        let minYears = try arguments.int(Self.minYears) ?? 2
-        let context = AtlasContext(arguments: arguments)
+        let limit = try arguments[\.limit]
+        let minYears = try arguments[\.minYears]
+        let context = try AtlasContext(arguments: arguments)
         // Read-only like `report`: the memo and the cell cache are kept only where the atlas can be written.
-        let atlas = try context.atlas(arguments.value(Self.home) == nil ? .readOnly : .readWriteExisting)
-        if let text = arguments.value(Self.home) { try ThenAndNowSpots.setHome(text == "auto" ? nil : PlaceID(text), atlas: atlas) }
+        let home = try arguments[\.home]
+        let atlas = try context.atlas(home == nil ? .readOnly : .readWriteExisting)
+        if let text = home { try ThenAndNowSpots.setHome(text == "auto" ? nil : PlaceID(text), atlas: atlas) }
         // Without a gazetteer the spots are still shown, by coordinates: the list is the atlas's.
         var gazetteer: Gazetteer?
         do { gazetteer = try context.gazetteer() } catch let error as Gazetteer.OpenError { console.err("spots are not named: \(error)") }
         let (result, fromMemo) = try ThenAndNowSpots.list(atlas: atlas, gazetteer: gazetteer, minYears: minYears, limit: limit)
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(Output(fromMemo: fromMemo, result: result))
             return .success
         }
@@ -272,19 +286,22 @@ struct PlaceCommand: WaymarkCommand {
         the places inside it you visited. Reads the atlas only and never creates one. Exits 1 for
         a place not in the atlas.
         """
-    static let options: [Option] = [.atlas, .json]
+    struct Options: AtlasOptions {
+        var atlas = Option.atlas
+        var json = Option.json
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one place ID") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.count == 1 else { throw UsageError("give one place ID") }
     }
 
     func run() throws -> ExitStatus {
-        guard let id = PlaceID(arguments.positionals[0]) else { throw Arguments.UsageError("'\(arguments.positionals[0])' is not a place ID (kind:code)") }
+        guard let id = PlaceID(arguments.positionals[0]) else { throw UsageError("'\(arguments.positionals[0])' is not a place ID (kind:code)") }
         let atlas = try AtlasContext(arguments: arguments).atlas(.readOnly)
         let story = try PlaceStory(place: id, atlas: atlas)
-        if arguments.flag(.json) { try console.json(story); return .success }
+        if arguments[\.json] { try console.json(story); return .success }
         PlaceStoryPresenter(console: console).print(story)
         // The names a gazetteer rebase replaced (docs/atlas.md): "formerly Gesundbrunnen".
         let current = story.chain.first?.name
@@ -318,13 +335,17 @@ struct OpenCommand: WaymarkCommand {
         `waymark place ID`); waymark://then-and-now/N shows spot N of `waymark then-and-now` (exit
         1 when there is no such spot). Any other link is a command-line mistake (exit 2).
         """
-    static let options: [Option] = [.atlas, .gazetteer, .json]
+    struct Options: AtlasAndGazetteerOptions {
+        var atlas = Option.atlas
+        var gazetteer = Option.gazetteer
+        var json = Option.json
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.count == 1 else { throw Arguments.UsageError("give one waymark:// link") }
-        do { _ = try MemoryLink(parsing: arguments.positionals[0]) } catch { throw Arguments.UsageError("\(error)") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.count == 1 else { throw UsageError("give one waymark:// link") }
+        do { _ = try MemoryLink(parsing: arguments.positionals[0]) } catch { throw UsageError("\(error)") }
     }
 
     /// The link and what it opened: exactly one of `on_this_day`, `place_story` and `then_and_now`.
@@ -337,17 +358,17 @@ struct OpenCommand: WaymarkCommand {
 
     func run() throws -> ExitStatus {
         let link = try MemoryLink(parsing: arguments.positionals[0])
-        let context = AtlasContext(arguments: arguments)
+        let context = try AtlasContext(arguments: arguments)
         var output = Output(link: link.description)
         switch link {
         case .onThisDay(let monthDay):
             let date = try MemoryDate(parsing: monthDay, defaultYear: MemoryDate.today().year)
             let presenter = OnThisDayPresenter(console: console)
             output.onThisDay = try presenter.report(date, atlas: try context.atlas(.readOnly))
-            if !arguments.flag(.json) { presenter.print(output.onThisDay!) }
+            if !arguments[\.json] { presenter.print(output.onThisDay!) }
         case .place(let id):
             output.placeStory = try PlaceStory(place: id, atlas: try context.atlas(.readOnly))
-            if !arguments.flag(.json) { PlaceStoryPresenter(console: console).print(output.placeStory!) }
+            if !arguments[\.json] { PlaceStoryPresenter(console: console).print(output.placeStory!) }
         case .thenAndNow(let n):
             let atlas = try context.atlas(.readOnly)
             var gazetteer: Gazetteer?
@@ -355,9 +376,9 @@ struct OpenCommand: WaymarkCommand {
             let pairs = try ThenAndNowSpots.list(atlas: atlas, gazetteer: gazetteer, minYears: 2, limit: n).result.pairs
             guard n <= pairs.count else { throw CommandFailure("there are \(pairs.count) Then & Now spots, not \(n) (see `waymark then-and-now`)") }
             output.thenAndNow = pairs[n - 1]
-            if !arguments.flag(.json) { ThenAndNowPresenter(console: console).print(pairs[n - 1]) }
+            if !arguments[\.json] { ThenAndNowPresenter(console: console).print(pairs[n - 1]) }
         }
-        if arguments.flag(.json) { try console.json(output) }
+        if arguments[\.json] { try console.json(output) }
         return .success
     }
 }
@@ -371,12 +392,15 @@ struct StatusCommand: WaymarkCommand {
         "new" until they are shown with `waymark on-this-day` or `waymark open`; nothing otherwise.
         Reads the atlas only and never creates one (exit 1 when it does not exist).
         """
-    static let options: [Option] = [.atlas, .json]
+    struct Options: AtlasOptions {
+        var atlas = Option.atlas
+        var json = Option.json
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected '\(arguments.positionals[0])'") }
     }
 
     struct OnThisDayLine: Encodable {
@@ -409,7 +433,7 @@ struct StatusCommand: WaymarkCommand {
             line = OnThisDayLine(date: today.description, memories: count, firstYear: first, lastYear: last,
                                  unread: report.unread, text: text, link: MemoryLink.onThisDay(today).description)
         }
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(Status(onThisDay: line))
         } else if let line {
             console.out(line.text)

@@ -2,33 +2,43 @@ import Foundation
 import WaymarkAtlas
 import WaymarkFiles
 import WaymarkPictures
+import WaymarkCommandKit
 
-/// The options every picture command shares, declared once: theme, format and where the file goes.
+/// The options every picture command declares: theme, format, where the file goes, and --json
+/// (which describes the file written). Each command lists them among its own, in its own order.
+protocol PictureOptionDeclarations: CommandOptions {
+    var theme: Option<String> { get }
+    var format: Option<String?> { get }
+    var out: Option<String?> { get }
+    var json: Option<Bool> { get }
+}
+
+/// The picture options, declared once, and their values as a command reads them.
 struct PictureOptions {
     enum Format: String { case svg, png }
 
-    static let theme = Option.value("theme", "light|dark", help: "colours: light (default) or dark, both with WCAG AA text contrast")
-    static let format = Option.value("format", "svg|png", help: "default: png when --out ends in .png, else svg; the SVG is the PNG's exact preview")
-    static let out = Option.value("out", "FILE", help: "where to write, whole or not at all (a temporary file, then renamed)")
+    static var theme: Option<String> { .value("theme", "light|dark", default: "light", help: "colours: light or dark, both with WCAG AA text contrast") }
+    static var format: Option<String?> { .value("format", "svg|png", help: "default: png when --out ends in .png, else svg; the SVG is the PNG's exact preview") }
+    static var out: Option<String?> { .value("out", "FILE", help: "where to write, whole or not at all (a temporary file, then renamed)") }
 
     let theme: Theme
     let format: Format
     let out: URL?
 
-    /// Reads --theme (light), --format (from --out's extension, else svg) and --out.
-    init(_ arguments: Arguments) throws {
-        let themeName = arguments.value(Self.theme) ?? "light"
-        guard let name = Theme.Name(rawValue: themeName) else { throw Arguments.UsageError("--theme is light or dark, got '\(themeName)'") }
+    /// Reads --theme, --format (from --out's extension, else svg) and --out.
+    init<Options: PictureOptionDeclarations>(_ arguments: Arguments<Options>) throws {
+        let themeName = try arguments[\.theme]
+        guard let name = Theme.Name(rawValue: themeName) else { throw UsageError("--theme is light or dark, got '\(themeName)'") }
         theme = Theme.named(name)
-        out = arguments.value(Self.out).map { URL(fileURLWithPath: $0) }
-        if let text = arguments.value(Self.format) {
-            guard let format = Format(rawValue: text) else { throw Arguments.UsageError("--format is svg or png, got '\(text)'") }
+        out = try arguments[\.out].map { URL(fileURLWithPath: $0) }
+        if let text = try arguments[\.format] {
+            guard let format = Format(rawValue: text) else { throw UsageError("--format is svg or png, got '\(text)'") }
             self.format = format
         } else {
             format = out.map { $0.pathExtension.lowercased() == "png" ? .png : .svg } ?? .svg
         }
-        if format == .png && out == nil { throw Arguments.UsageError("a PNG needs --out FILE.png") }
-        if arguments.flag(.json) && out == nil { throw Arguments.UsageError("--json describes the file written: give --out FILE") }
+        if format == .png && out == nil { throw UsageError("a PNG needs --out FILE.png") }
+        if arguments[\.json] && out == nil { throw UsageError("--json describes the file written: give --out FILE") }
     }
 
     /// Writes the SVG, or its PNG rendering, to --out (atomically) or standard output.

@@ -4,6 +4,7 @@ import WaymarkFiles
 import WaymarkGazetteer
 import WaymarkMemories
 import WaymarkPictures
+import WaymarkCommandKit
 
 /// `waymark report --out atlas.html [--date YYYY-MM-DD]`
 struct ReportCommand: WaymarkCommand {
@@ -25,17 +26,21 @@ struct ReportCommand: WaymarkCommand {
         written, 3 when a photo or stamp image could not be read (each named on standard error;
         the report is still written, without that thumbnail).
         """
-    static let out = Option.value("out", "FILE.html", help: "where to write, whole or not at all (a temporary file, then renamed)")
-    static let date = Option.value("date", "YYYY-MM-DD", help: "the day for On This Day (default today)")
-    static let options: [Option] = [out, date, .json, .atlas, .gazetteer]
+    struct Options: AtlasAndGazetteerOptions {
+        var out = Option.value("out", "FILE.html", help: "where to write, whole or not at all (a temporary file, then renamed)")
+        var date = Option.value("date", "YYYY-MM-DD", help: "the day for On This Day (default today)")
+        var json = Option.json
+        var atlas = Option.atlas
+        var gazetteer = Option.gazetteer
+    }
     /// Then & Now spots in the report: the command's own default list.
     static let spots = 10
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
-        guard arguments.value(out) != nil else { throw Arguments.UsageError("give --out FILE.html") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected '\(arguments.positionals[0])'") }
+        guard try arguments[\.out] != nil else { throw UsageError("give --out FILE.html") }
     }
 
     struct Written: Encodable {
@@ -47,15 +52,15 @@ struct ReportCommand: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let out = URL(fileURLWithPath: arguments.value(Self.out)!)
+        let out = URL(fileURLWithPath: try arguments[\.out]!)
         let today = MemoryDate.today()
         let date: MemoryDate
-        if let text = arguments.value(Self.date) {
-            do { date = try MemoryDate(parsing: text, defaultYear: today.year) } catch { throw Arguments.UsageError("--date: \(error)") }
+        if let text = try arguments[\.date] {
+            do { date = try MemoryDate(parsing: text, defaultYear: today.year) } catch { throw UsageError("--date: \(error)") }
         } else {
             date = today
         }
-        let context = AtlasContext(arguments: arguments)
+        let context = try AtlasContext(arguments: arguments)
         let atlas = try context.atlas(.readOnly)
         let gazetteer = try context.gazetteer()
         let pairs = try ThenAndNowSpots.list(atlas: atlas, gazetteer: gazetteer, minYears: 2, limit: Self.spots).result.pairs
@@ -63,7 +68,7 @@ struct ReportCommand: WaymarkCommand {
         let html = Data(report.html.utf8)
         try AtomicFile.write(html, to: out, option: "--out")
         for problem in report.problems { console.err("waymark report: \(problem)") }
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(Written(out: out.path, bytes: html.count, thenAndNow: pairs.count, stamps: try atlas.stampRows().count,
                                      unreadableImages: report.problems.count))
         } else {

@@ -3,6 +3,8 @@ import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkResolver
 import WaymarkTextInput
+import WaymarkCommandKit
+import WaymarkBatch
 
 /// `waymark resolve`: coordinates to country / region / city / airport.
 struct ResolveCommand: WaymarkCommand {
@@ -32,73 +34,80 @@ struct ResolveCommand: WaymarkCommand {
         Exit status: 0 all points resolved; 1 an error; 2 bad usage; 3 some input rows were
         rejected (each is reported on standard error with its line number, then the count).
         """
-    static let explain = Option.flag("explain", help: "show the evidence: candidate polygons and areas, the five nearest candidate cities with distances, and why the airport was in or out")
-    static let input = Option.value("input", "FILE|-", help: "resolve many points read from FILE (- for standard input)")
-    static let inputFormat = Option.value("input-format", "F", help: "csv, jsonl, json or geojson (default: from the file name, else from the content)")
-    static let format = Option.value("format", "F", help: "csv (default), jsonl or geojson; rows come out in input order")
-    static let options: [Option] = [.flag("json", help: "print the chain as JSON"), explain, input, inputFormat, format, .gazetteer]
+    struct Options: CommandOptions {
+        var json = Option.flag("json", help: "print the chain as JSON")
+        var explain = Option.flag("explain", help: "show the evidence: candidate polygons and areas, the five nearest candidate cities with distances, and why the airport was in or out")
+        var input = Option.value("input", "FILE|-", help: "resolve many points read from FILE (- for standard input)")
+        var inputFormat = Option.value("input-format", "F", help: "csv, jsonl, json or geojson (default: from the file name, else from the content)")
+        var format = Option.value("format", "F", default: "csv", help: "csv, jsonl or geojson; rows come out in input order")
+        var gazetteer = Option.gazetteer
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        if arguments.value(input) == nil && arguments.positionals.count != 2 {
-            throw Arguments.UsageError("give LAT LON, or --input FILE")
+    static func validate(_ arguments: Arguments<Options>) throws {
+        if try arguments[\.input] == nil && arguments.positionals.count != 2 {
+            throw UsageError("give LAT LON, or --input FILE")
         }
-        if arguments.value(input) != nil && !arguments.positionals.isEmpty {
-            throw Arguments.UsageError("give LAT LON or --input FILE, not both")
+        if arguments.isGiven(\.input) && !arguments.positionals.isEmpty {
+            throw UsageError("give LAT LON or --input FILE, not both")
         }
         // Each option belongs to one of the two ways of calling: given with the other, it would
         // be ignored, and a script would read CSV where it asked for JSON.
-        if arguments.value(input) != nil {
-            if arguments.flag(.json) { throw Arguments.UsageError("--json is for one point; with --input, give --format jsonl (or geojson)") }
-            if arguments.flag(explain) { throw Arguments.UsageError("--explain is for one point (LAT LON); it does not go with --input") }
+        if arguments.isGiven(\.input) {
+            if arguments[\.json] { throw UsageError("--json is for one point; with --input, give --format jsonl (or geojson)") }
+            if arguments[\.explain] { throw UsageError("--explain is for one point (LAT LON); it does not go with --input") }
             _ = try batchFormats(arguments)
         } else {
-            for option in [format, inputFormat] where arguments.value(option) != nil {
-                throw Arguments.UsageError("--\(option.name) goes with --input FILE; for one point, give --json")
+            if let option = arguments.firstGiven([\.format, \.inputFormat]) {
+                throw UsageError("--\(option.name) goes with --input FILE; for one point, give --json")
             }
-            if arguments.flag(.json) && arguments.flag(explain) { throw Arguments.UsageError("give --json or --explain, not both: the evidence is text only") }
+            if arguments[\.json] && arguments[\.explain] { throw UsageError("give --json or --explain, not both: the evidence is text only") }
         }
         // A coordinate typed on the command line that is not one is a command-line mistake (exit
         // 2), told before the gazetteer is opened; a bad row of --input is a rejected record.
         if arguments.positionals.count == 2 {
             do { _ = try CoordinateParser.parse(arguments.positionals[0], arguments.positionals[1]) } catch {
-                throw Arguments.UsageError("\(error)")
+                throw UsageError("\(error)")
             }
         }
     }
 
     /// The formats of `--input-format` (nil: from the file) and `--format` (default csv).
-    static func batchFormats(_ arguments: Arguments) throws -> (input: RecordFormat?, output: ResolutionRowWriter.Format) {
+    static func batchFormats(_ arguments: Arguments<Options>) throws -> (input: RecordFormat?, output: ResolutionRowWriter.Format) {
         var input: RecordFormat?
-        if let word = arguments.value(inputFormat) {
-            guard let format = RecordFormat(word: word) else { throw Arguments.UsageError("--input-format must be csv, jsonl, json or geojson, got '\(word)'") }
+        if let word = try arguments[\.inputFormat] {
+            guard let format = RecordFormat(word: word) else { throw UsageError("--input-format must be csv, jsonl, json or geojson, got '\(word)'") }
             input = format
         }
-        guard let output = ResolutionRowWriter.Format(rawValue: arguments.value(format) ?? "csv") else {
-            throw Arguments.UsageError("--format must be csv, jsonl or geojson, got '\(arguments.value(format)!)'")
+        let word = try arguments[\.format]
+        guard let output = ResolutionRowWriter.Format(rawValue: word) else {
+            throw UsageError("--format must be csv, jsonl or geojson, got '\(word)'")
         }
         return (input, output)
     }
 
     func run() throws -> ExitStatus {
-        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer]))
         let resolver = try FastResolver(gazetteer: gazetteer)
-        if let input = arguments.value(Self.input) {
+        if let input = try arguments[\.input] {
             let namer = try PlaceNamer(batchOf: gazetteer)
             console.keep(resolver)
             console.keep(namer)
-            return try BatchResolution(arguments: arguments, console: console, resolver: resolver, namer: namer).run(input: input)
+            let (inputFormat, outputFormat) = try Self.batchFormats(arguments)
+            let batch = BatchResolution(resolver: resolver, namer: namer, inputFormat: inputFormat, outputFormat: outputFormat)
+            let outcome = try batch.run(input: input, emit: console.outBytes, report: console.err)
+            return outcome.rejectedRows > 0 ? .partialBatch : .success
         }
         let namer = try PlaceNamer(gazetteer: gazetteer)
         let coordinate = try CoordinateParser.parse(arguments.positionals[0], arguments.positionals[1])
-        if arguments.flag(Self.explain) {
+        if arguments[\.explain] {
             let (resolution, trace) = try resolver.explain(coordinate)
             try printExplanation(resolution, trace, namer)
             return .success
         }
         let chain = try ResolvedChain(try resolver.resolve(coordinate), namer: namer)
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(chain)
         } else {
             console.out(Self.describe(chain))

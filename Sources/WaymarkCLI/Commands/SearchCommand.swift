@@ -2,6 +2,8 @@ import Foundation
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkSearch
+import WaymarkCommandKit
+import WaymarkBatch
 
 /// `waymark search`: one field for continents, countries, regions, cities and airports.
 struct SearchCommand: WaymarkCommand {
@@ -15,18 +17,20 @@ struct SearchCommand: WaymarkCommand {
         Aliases and codes work: UK, Holland, Kiev, Bombay, LAX, KLAX. A QUERY of - is read from
         standard input.
         """
-    static let near = Option.value("near", "LAT,LON", help: "favour places near this point (important far-away exact matches stay)")
-    static let kind = Option.value("kind", "K,...", help: "continent, country, region, city, airport")
-    static let country = Option.value("country", "CC", help: "only places in this country (ISO alpha-2)")
-    static let limit = Option.value("limit", "N", help: "at most N results, at least 1 (default 10)")
-    static let options: [Option] = [near, kind, country, limit,
-                                    .flag("json", help: "an array of places: id, kind, name, label, country_code, region_id, lat, lon, importance, match (exact, exact_alternate, prefix, alternate_prefix, general), matched_name"), .gazetteer]
+    struct Options: CommandOptions {
+        var near = Option.value("near", "LAT,LON", help: "favour places near this point (important far-away exact matches stay)")
+        var kind = Option.value("kind", "K,...", help: "continent, country, region, city, airport")
+        var country = Option.value("country", "CC", help: "only places in this country (ISO alpha-2)")
+        var limit = Option.int("limit", default: 10, in: 1...Int.max, help: "at most N results, at least 1")
+        var json = Option.flag("json", help: "an array of places: id, kind, name, label, country_code, region_id, lat, lon, importance, match (exact, exact_alternate, prefix, alternate_prefix, general), matched_name")
+        var gazetteer = Option.gazetteer
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard !arguments.positionals.isEmpty else { throw Arguments.UsageError("give a QUERY (or - to read it from standard input)") }
-        _ = try arguments.int(limit, in: 1...Int.max)
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard !arguments.positionals.isEmpty else { throw UsageError("give a QUERY (or - to read it from standard input)") }
+        _ = try arguments[\.limit]
     }
 
     struct Output: Encodable {
@@ -49,26 +53,26 @@ struct SearchCommand: WaymarkCommand {
             // Invalid UTF-8 is replaced, not rejected: a search field never fails on its input.
             text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         }
-        var query = SearchQuery(text: text, limit: try arguments.int(Self.limit, in: 1...Int.max) ?? 10)
-        if let near = arguments.value(Self.near) {
+        var query = SearchQuery(text: text, limit: try arguments[\.limit])
+        if let near = try arguments[\.near] {
             let parts = near.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 2 else { throw Arguments.UsageError("--near needs LAT,LON") }
-            do { query.near = try CoordinateParser.parse(parts[0], parts[1]) } catch { throw Arguments.UsageError("--near: \(error)") }
+            guard parts.count == 2 else { throw UsageError("--near needs LAT,LON") }
+            do { query.near = try CoordinateParser.parse(parts[0], parts[1]) } catch { throw UsageError("--near: \(error)") }
         }
-        if let kinds = arguments.value(Self.kind) {
+        if let kinds = try arguments[\.kind] {
             var set = Set<PlaceKind>()
             for word in kinds.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let kind = PlaceKind(idPrefix: word.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                    throw Arguments.UsageError("--kind: unknown kind '\(word)' (continent, country, region, city, airport)")
+                    throw UsageError("--kind: unknown kind '\(word)' (continent, country, region, city, airport)")
                 }
                 set.insert(kind)
             }
             query.kinds = set
         }
-        query.country = arguments.value(Self.country)
-        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
+        query.country = try arguments[\.country]
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer]))
         let results = try PlaceSearch(gazetteer: gazetteer).search(query)
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(results.map { r in
                 Output(id: r.place.id.description, kind: r.place.kind.idPrefix, name: r.place.name, label: r.place.label,
                        country_code: r.place.kind == .country ? r.place.id.code : r.place.country?.id.code,

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkAtlas
 import WaymarkPictures
+import WaymarkCommandKit
 
 /// `waymark thumbnails list|clear`
 struct ThumbnailsCommand: WaymarkCommand {
@@ -16,7 +17,7 @@ struct ThumbnailsCommand: WaymarkCommand {
         """
     static let subcommands: [any WaymarkCommand.Type] = [List.self, Clear.self]
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
     struct Output: Encodable {
         var cleared: Bool
@@ -27,33 +28,36 @@ struct ThumbnailsCommand: WaymarkCommand {
         static let name = "list"
         static let summary = "Show each thumbnail cache's folder, thumbnails and size"
         static let clears = false
-        let io: CommandIO
+        let io: CommandIO<ThumbnailsOptions>
     }
 
     struct Clear: ThumbnailsSubcommand {
         static let name = "clear"
         static let summary = "Remove both thumbnail caches (they are made again when needed)"
         static let clears = true
-        let io: CommandIO
+        let io: CommandIO<ThumbnailsOptions>
     }
 }
 
 /// `list` and `clear`: the same options and output; `clear` removes the caches first.
-protocol ThumbnailsSubcommand: WaymarkCommand {
+protocol ThumbnailsSubcommand: WaymarkCommand where Options == ThumbnailsOptions {
     static var clears: Bool { get }
 }
 
-extension ThumbnailsSubcommand {
-    static var options: [Option] { [.json, .atlas] }
+struct ThumbnailsOptions: AtlasOptions {
+    var json = Option.json
+    var atlas = Option.atlas
+}
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("unexpected '\(arguments.positionals[0])'") }
+extension ThumbnailsSubcommand {
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected '\(arguments.positionals[0])'") }
     }
 
     func run() throws -> ExitStatus {
-        let caches = ThumbnailCaches(atlas: AtlasStore.location(explicitPath: arguments.value(.atlas)))
+        let caches = ThumbnailCaches(atlas: AtlasStore.location(explicitPath: try arguments[\.atlas]))
         let listed = Self.clears ? try caches.clear() : caches.list()
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(ThumbnailsCommand.Output(cleared: Self.clears, caches: listed))
         } else {
             for cache in listed {

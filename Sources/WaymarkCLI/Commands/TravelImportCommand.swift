@@ -2,27 +2,26 @@ import Foundation
 import WaymarkAtlas
 import WaymarkImports
 import WaymarkPhotos
+import WaymarkCommandKit
 
 /// What the travel-history imports share: `waymark import flights|gpx|google FILE...` and the
 /// bare `waymark import FILE...`, whose format is detected.
-protocol TravelImportFiles: WaymarkCommand {
+protocol TravelImportFiles: WaymarkCommand where Options == TravelImportOptions {
     /// Nil: detect each file's kind from its name, else its first bytes.
     static var kind: TravelHistoryKind? { get }
 }
 
 extension TravelImportFiles {
     static var operands: [String] { ["FILE..."] }
-    static var options: [Option] { [.atlas, .gazetteer, .json] }
-
-    static func validate(_ arguments: Arguments) throws {
-        guard !arguments.positionals.isEmpty else { throw Arguments.UsageError("give at least one file to import") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard !arguments.positionals.isEmpty else { throw UsageError("give at least one file to import") }
     }
 
     /// Imports each file as its own import. A file that cannot be imported at all is named and
     /// the others still run (exit 1); refused values are listed with their place in the file,
     /// counted per file, and the good rows kept (exit 3).
     func run() throws -> ExitStatus {
-        let context = AtlasContext(arguments: arguments)
+        let context = try AtlasContext(arguments: arguments)
         let gazetteer = try context.gazetteer()
         let atlas = try context.atlas()
         AtlasContext.noteGazetteer(atlas: atlas, gazetteer: gazetteer, console: console)
@@ -46,15 +45,21 @@ extension TravelImportFiles {
                 console.err("\(file): " + (counts.isEmpty ? "" : "rejected " + counts.joined(separator: ", "))
                             + (summary.stoppedAt.map { (counts.isEmpty ? "" : "; ") + "stopped early at \($0)" } ?? ""))
             }
-            if !arguments.flag(.json) { console.out(summary.description) }
+            if !arguments[\.json] { console.out(summary.description) }
         }
-        if arguments.flag(.json) { try console.json(summaries) }
+        if arguments[\.json] { try console.json(summaries) }
         guard failed == 0 else {
             console.err("\(failed) of \(arguments.positionals.count) files could not be imported")
             return .failure
         }
         return status
     }
+}
+
+struct TravelImportOptions: AtlasAndGazetteerOptions {
+    var atlas = Option.atlas
+    var gazetteer = Option.gazetteer
+    var json = Option.json
 }
 
 /// The part of the help every travel import shares.
@@ -81,7 +86,7 @@ struct ImportFlightsCommand: TravelImportFiles {
         departure date, the arrival airport on the local arrival date, and the flight is stored
         with its great-circle distance.
         """ + "\n\n" + TravelImportHelp.common
-    let io: CommandIO
+    let io: CommandIO<TravelImportOptions>
 }
 
 /// `waymark import gpx FILE...`
@@ -93,7 +98,7 @@ struct ImportGPXCommand: TravelImportFiles {
         Reads track points, route points and waypoints with their times; a file without times
         adds no days and says so.
         """ + "\n\n" + TravelImportHelp.common
-    let io: CommandIO
+    let io: CommandIO<TravelImportOptions>
 }
 
 /// `waymark import google FILE...`
@@ -105,7 +110,7 @@ struct ImportGoogleCommand: TravelImportFiles {
         Reads the four published shapes, streamed with bounded memory: Records.json, the semantic
         YYYY_MONTH.json, Android's Timeline.json and iOS's location-history.json.
         """ + "\n\n" + TravelImportHelp.common
-    let io: CommandIO
+    let io: CommandIO<TravelImportOptions>
 }
 
 /// `waymark import FILE...`: what `import` runs when its first word is not a subcommand.
@@ -117,15 +122,15 @@ struct ImportDetectedCommand: TravelImportFiles {
         Each file's format is detected from its name (.gpx, .csv, .json), else from its first
         bytes (`<` GPX, `{` or `[` Google location history, else a flight-log CSV).
         """ + "\n\n" + TravelImportHelp.common
-    let io: CommandIO
+    let io: CommandIO<TravelImportOptions>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard let first = arguments.positionals.first else { throw Arguments.UsageError("give at least one file to import") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard let first = arguments.positionals.first else { throw UsageError("give at least one file to import") }
         // A bare word that is no file is far likelier a mistyped subcommand than a file name.
         if !first.contains("/"), !first.contains("."), !FileManager.default.fileExists(atPath: first) {
             var names: [String] = []
             for command in ImportCommand.subcommands { names.append(command.name) }
-            throw Arguments.UsageError("'\(first)' is neither a subcommand (\(names.joined(separator: ", "))) nor a file")
+            throw UsageError("'\(first)' is neither a subcommand (\(names.joined(separator: ", "))) nor a file")
         }
     }
 }
@@ -139,12 +144,15 @@ struct ImportListCommand: WaymarkCommand {
         what it read and holds, and the file. An interrupted import is completed by importing the
         same file again. Reads the atlas only.
         """
-    static let options: [Option] = [.atlas, .json]
-    let io: CommandIO
+    struct Options: AtlasOptions {
+        var atlas = Option.atlas
+        var json = Option.json
+    }
+    let io: CommandIO<Options>
 
     func run() throws -> ExitStatus {
         let imports = try AtlasContext(arguments: arguments).atlas(.readOnly).imports()
-        if arguments.flag(.json) { try console.json(imports); return .success }
+        if arguments[\.json] { try console.json(imports); return .success }
         if imports.isEmpty { console.out("no imports"); return .success }
         for record in imports {
             let state = record.finishedAt == nil ? "interrupted" : "complete"
@@ -164,12 +172,15 @@ struct ImportRemoveCommand: WaymarkCommand {
         Removes the evidence and flights of import ID (see `waymark import list`) and its record;
         marks, photos and other imports are untouched. Exits 1 if there is no such import.
         """
-    static let options: [Option] = [.atlas, .json]
-    let io: CommandIO
+    struct Options: AtlasOptions {
+        var atlas = Option.atlas
+        var json = Option.json
+    }
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
+    static func validate(_ arguments: Arguments<Options>) throws {
         guard arguments.positionals.count == 1, Int(arguments.positionals[0]) != nil else {
-            throw Arguments.UsageError("give one import ID (a number; see `waymark import list`)")
+            throw UsageError("give one import ID (a number; see `waymark import list`)")
         }
     }
 
@@ -178,7 +189,7 @@ struct ImportRemoveCommand: WaymarkCommand {
         guard let record = try AtlasContext(arguments: arguments).atlas(.readWriteExisting).removeImport(id) else {
             throw CommandFailure("no import \(id) in the atlas (see `waymark import list`)")
         }
-        if arguments.flag(.json) { try console.json(record) } else {
+        if arguments[\.json] { try console.json(record) } else {
             console.out("removed import \(id) (\(record.file)): \(record.evidence) place-days, \(record.flights) flights")
         }
         return .success

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkGazetteer
+import WaymarkCommandKit
 
 /// `waymark verify`: check the artifact against the sha256 recorded at build time.
 struct VerifyCommand: WaymarkCommand {
@@ -9,9 +10,12 @@ struct VerifyCommand: WaymarkCommand {
         Hashes the gazetteer and compares it with PATH.sha256, written by `waymark build`.
         Exits 0 when they match, 1 when they differ or either file is missing.
         """
-    static let options: [Option] = [.gazetteer, .json]
+    struct Options: CommandOptions {
+        var gazetteer = Option.gazetteer
+        var json = Option.json
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
     struct Outcome: Encodable {
         var gazetteer: String
@@ -21,7 +25,7 @@ struct VerifyCommand: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let url = GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer))
+        let url = GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer])
         guard FileManager.default.fileExists(atPath: url.path) else { throw Gazetteer.OpenError.missing(url) }
         let recordFile = url.appendingPathExtension("sha256")
         guard let record = try? String(contentsOf: recordFile, encoding: .utf8),
@@ -30,7 +34,7 @@ struct VerifyCommand: WaymarkCommand {
         }
         let actual = try SHA256.hex(ofFileAt: url)
         let matches = actual == expected
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(Outcome(gazetteer: url.path, expected: expected, actual: actual, matches: matches))
         } else {
             console.out(matches ? "ok: \(url.path) matches its recorded sha256 \(actual)"

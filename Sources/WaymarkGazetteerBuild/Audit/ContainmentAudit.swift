@@ -114,8 +114,7 @@ struct ContainmentAudit {
     func citiesOutside(_ cities: [SourceCity], stored: PolygonLayer) -> [AuditReport.CityOutside] {
         // Country code per stored polygon, and each country's polygons for distance checks.
         let codes = countries.map(\.countryCode)
-        var byCountry: [String: [Int]] = [:]
-        for (i, code) in codes.enumerated() { byCountry[code, default: []].append(i) }
+        let byCountry = Dictionary(grouping: codes.indices, by: { codes[$0] })
         let results: [AuditReport.CityOutside?] = parallelMap(cities.count) { i in
             let city = cities[i]
             let c = Coordinate(latitude: city.latitude, longitude: city.longitude)

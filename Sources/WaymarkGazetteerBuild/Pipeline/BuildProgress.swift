@@ -11,7 +11,8 @@ public final class BuildProgress {
         self.output = output
     }
 
-    public static let silent = BuildProgress(output: { _ in })
+    /// Reports nothing. A new one each time: a progress keeps the time its stage started.
+    public static var silent: BuildProgress { BuildProgress(output: { _ in }) }
 
     func stage(_ name: String) {
         stageStart = Date()

@@ -9,7 +9,7 @@ import WaymarkFiles
 /// the stamp recorded with the file's size and modification time as they are now, so a file
 /// edited since gets a new thumbnail made from what it holds now, and a file that is gone gets
 /// none (the cache never stands in for an image that is no longer there).
-public struct StampThumbnails {
+public struct StampThumbnails: Sendable {
     public static let size = 256
 
     public let folder: URL

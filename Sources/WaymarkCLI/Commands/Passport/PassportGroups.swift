@@ -1,9 +1,11 @@
+import WaymarkCommandKit
+
 /// `waymark book`: named passport books and their identity pages.
 struct BookCommand: WaymarkCommand {
     static let name = "book"
     static let summary = "Passport books: add, list, edit (identity pages stay local)"
     static let subcommands: [any WaymarkCommand.Type] = [BookAdd.self, BookList.self, BookEdit.self]
-    let io: CommandIO
+    let io: CommandIO<NoOptions>
 }
 
 /// `waymark passport`: a passport's machine-readable zone.
@@ -11,5 +13,5 @@ struct PassportCommand: WaymarkCommand {
     static let name = "passport"
     static let summary = "Read a passport's machine-readable zone (MRZ)"
     static let subcommands: [any WaymarkCommand.Type] = [PassportRead.self]
-    let io: CommandIO
+    let io: CommandIO<NoOptions>
 }

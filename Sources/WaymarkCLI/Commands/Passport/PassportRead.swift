@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkOCR
 import WaymarkPassport
+import WaymarkCommandKit
 
 /// `waymark passport read --mrz TEXT` / `waymark passport read IMAGE`
 struct PassportRead: WaymarkCommand {
@@ -21,28 +22,30 @@ struct PassportRead: WaymarkCommand {
         read again. What OCR read is shown too. Exits 1 when the image cannot be read, holds no MRZ (never a guess), or its MRZ
         fails a check. Needs the Debian packages tesseract-ocr and tesseract-ocr-eng.
         """
-    static let mrz = Option.value("mrz", "TEXT", help: "the MRZ text")
-    static let today = BookOptions.today
-    static let options: [Option] = [mrz, today, .json]
+    struct Options: CommandOptions {
+        var mrz = Option.value("mrz", "TEXT", help: "the MRZ text")
+        var today = BookOptions.today
+        var json = Option.json
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
+    static func validate(_ arguments: Arguments<Options>) throws {
         let image = arguments.positionals.count == 1
-        guard arguments.positionals.count <= 1 else { throw Arguments.UsageError("give one IMAGE, or the MRZ text with --mrz") }
-        guard image != (arguments.value(mrz) != nil) else { throw Arguments.UsageError("give the MRZ text with --mrz TEXT, or one IMAGE, not both") }
+        guard arguments.positionals.count <= 1 else { throw UsageError("give one IMAGE, or the MRZ text with --mrz") }
+        guard image != arguments.isGiven(\.mrz) else { throw UsageError("give the MRZ text with --mrz TEXT, or one IMAGE, not both") }
     }
 
     func run() throws -> ExitStatus {
-        let today = try arguments.day(Self.today, plausible: false)
+        let today = try arguments[\.today]
         let output: ReadingOutput
-        if let text = arguments.value(Self.mrz) {
+        if let text = try arguments[\.mrz] {
             output = ReadingOutput(try Self.parse(text, today: today))
         } else {
             let result = try Self.read(image: arguments.positionals[0], today: today)
             output = ReadingOutput(result.reading, ocr: result.ocr)
         }
-        if arguments.flag(.json) { try console.json(output) } else { console.out(Self.describe(output.reading, ocr: output.ocr)) }
+        if arguments[\.json] { try console.json(output) } else { console.out(Self.describe(output.reading, ocr: output.ocr)) }
         return output.valid ? .success : .failure
     }
 
@@ -50,7 +53,7 @@ struct PassportRead: WaymarkCommand {
     /// a usage error naming the shape.
     static func parse(_ text: String, today: String?) throws -> MRZReading {
         do { return try parser(today: today).parse(text.replacingOccurrences(of: "\\n", with: "\n")) } catch let error as MRZShapeError {
-            throw Arguments.UsageError("--mrz: \(error)")
+            throw UsageError("--mrz: \(error)")
         }
     }
 

@@ -4,6 +4,7 @@ import WaymarkGazetteer
 import WaymarkOCR
 import WaymarkPassport
 import WaymarkStamps
+import WaymarkCommandKit
 
 /// `waymark stamp add --place ID --date YYYY-MM-DD …` / `stamp add --from-scan IMAGE --pick N …`
 struct StampAdd: WaymarkCommand {
@@ -27,34 +28,54 @@ struct StampAdd: WaymarkCommand {
         overrides what the scan read. A scan with no candidates, or N out of range, exits 1; a
         malformed N exits 2.
         """
-    static let dryRun = Option.flag("dry-run", help: "show the chain and the stamp without saving")
-    static let fromScan = Option.value("from-scan", "IMAGE", help: "scan this stamp image (as `stamp scan`) and take a candidate")
-    static let pick = Option.value("pick", "N", help: "with --from-scan: the candidate's number, as `stamp scan` prints it")
-    static let scanOptions: [Option] = [fromScan, pick, StampScanCommand.lang, StampCommand.referenceYear]
-    static let options: [Option] = [StampOptions.place] + StampOptions.fields + scanOptions + [dryRun, .json, .atlas, .gazetteer]
+    struct Options: StampFieldOptions, StampMatcherOptions {
+        var place = StampOptions.place
+        var date = StampOptions.date
+        var arrival = StampOptions.arrival
+        var departure = StampOptions.departure
+        var method = StampOptions.method
+        var book = StampOptions.book
+        var page = StampOptions.page
+        var favourite = StampOptions.favourite
+        var note = StampOptions.note
+        var image = StampOptions.image
+        var root = StampOptions.root
+        var city = StampOptions.city
+        var region = StampOptions.region
+        var country = StampOptions.country
+        var continent = StampOptions.continent
+        var fromScan = Option.value("from-scan", "IMAGE", help: "scan this stamp image (as `stamp scan`) and take a candidate")
+        var pick = Option.value("pick", "N", help: "with --from-scan: the candidate's number, as `stamp scan` prints it")
+        var lang = StampScanCommand.lang
+        var referenceYear = StampCommand.referenceYear
+        var dryRun = Option.flag("dry-run", help: "show the chain and the stamp without saving")
+        var json = Option.json
+        var atlas = Option.atlas
+        var gazetteer = Option.gazetteer
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.isEmpty else { throw Arguments.UsageError("`stamp add` takes options only") }
-        if arguments.value(fromScan) != nil {
-            guard let text = arguments.value(pick) else { throw Arguments.UsageError("--from-scan needs --pick N, the candidate's number as `stamp scan` prints it") }
-            guard let number = Int(text), number > 0 else { throw Arguments.UsageError("--pick needs a candidate number (1, 2, …), got '\(text)'") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.isEmpty else { throw UsageError("`stamp add` takes options only") }
+        if try arguments[\.fromScan] != nil {
+            guard let text = try arguments[\.pick] else { throw UsageError("--from-scan needs --pick N, the candidate's number as `stamp scan` prints it") }
+            guard let number = Int(text), number > 0 else { throw UsageError("--pick needs a candidate number (1, 2, …), got '\(text)'") }
         } else {
-            for option in scanOptions.dropFirst() where arguments.value(option) != nil {
-                throw Arguments.UsageError("--\(option.name) goes with --from-scan IMAGE")
+            if let option = arguments.firstGiven([\.pick, \.lang, \.referenceYear]) {
+                throw UsageError("--\(option.name) goes with --from-scan IMAGE")
             }
-            guard arguments.value(StampOptions.place) != nil else { throw Arguments.UsageError("give the stamp's place: --place ID, or --from-scan IMAGE --pick N") }
+            guard arguments.isGiven(\.place) else { throw UsageError("give the stamp's place: --place ID, or --from-scan IMAGE --pick N") }
         }
     }
 
     func run() throws -> ExitStatus {
-        let context = AtlasContext(arguments: arguments)
+        let context = try AtlasContext(arguments: arguments)
         let gazetteer = try context.gazetteer()
         let picked = try scanPick()
         let id: PlaceID
-        if let placeText = arguments.value(StampOptions.place) {
-            guard let given = PlaceID(placeText) else { throw Arguments.UsageError("'\(placeText)' is not a place ID (kind:code)") }
+        if let placeText = try arguments[\.place] {
+            guard let given = PlaceID(placeText) else { throw UsageError("'\(placeText)' is not a place ID (kind:code)") }
             id = given
         } else {
             id = picked!.pick.place
@@ -67,7 +88,7 @@ struct StampAdd: WaymarkCommand {
             }
         }
         try StampOptions.applyLevels(arguments, to: &chain, gazetteer: { gazetteer })
-        var stamp = StampRecord(place: id, date: picked?.pick.date ?? "", favourite: arguments.flag(StampOptions.favourite))
+        var stamp = StampRecord(place: id, date: picked?.pick.date ?? "", favourite: arguments[\.favourite])
         if let picked {
             stamp.direction = picked.pick.direction
             stamp.method = picked.pick.method
@@ -75,13 +96,13 @@ struct StampAdd: WaymarkCommand {
         }
         try StampOptions.apply(arguments, to: &stamp)
         guard !stamp.date.isEmpty else {
-            throw Arguments.UsageError(picked.map { "candidate \($0.number) of \($0.image) has no date: give it with --date YYYY-MM-DD" } ?? "give the stamp's date: --date YYYY-MM-DD")
+            throw UsageError(picked.map { "candidate \($0.number) of \($0.image) has no date: give it with --date YYYY-MM-DD" } ?? "give the stamp's date: --date YYYY-MM-DD")
         }
         if stamp.method == nil, id.kind == .airport { stamp.method = .air }
         if let image = stamp.image, stamp.imageRoot == nil { stamp.imageRoot = URL(fileURLWithPath: image.path).deletingLastPathComponent().path }
         chain.apply(to: &stamp)
         // Everything is checked before the chain is shown: a stamp shown is a stamp saved.
-        let dryRun = arguments.flag(Self.dryRun)
+        let dryRun = arguments[\.dryRun]
         let atlas = dryRun ? nil : try context.atlas()
         if let book = stamp.book {
             let books = try atlas ?? context.atlas(.readOnly)
@@ -90,7 +111,7 @@ struct StampAdd: WaymarkCommand {
             }
         }
 
-        let json = arguments.flag(.json)
+        let json = arguments[\.json]
         if !json { console.out("stamp on \(stamp.date) marks:\n\(chain.text)") }
         guard let atlas else {
             if json { try console.json(StampOptions.Saved(id: 0, created: false, stamp: stamp, chain: chain)) } else { console.out("(dry run: nothing saved)") }
@@ -109,8 +130,8 @@ struct StampAdd: WaymarkCommand {
 
     /// With --from-scan: the scan of `stamp scan` and the candidate picked, shown on standard error.
     func scanPick() throws -> (image: String, number: Int, pick: StampPick)? {
-        guard let image = arguments.value(Self.fromScan), let number = arguments.value(Self.pick).flatMap({ Int($0) }) else { return nil }
-        let engine = try TesseractEngine(languages: arguments.value(StampScanCommand.lang) ?? "eng")
+        guard let image = try arguments[\.fromScan], let number = try arguments[\.pick].flatMap({ Int($0) }) else { return nil }
+        let engine = try TesseractEngine(languages: try arguments[\.lang])
         let scan = try StampScanner(engine: engine, matcher: try StampCommandSupport.matcher(arguments)).scan(image)
         let pick = try StampPick(number: number, of: scan.suggestions, image: image)
         let candidate = scan.suggestions.candidates[number - 1]

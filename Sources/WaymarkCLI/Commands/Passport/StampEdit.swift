@@ -2,6 +2,7 @@ import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkPassport
+import WaymarkCommandKit
 
 /// `waymark stamp edit ID …`
 struct StampEdit: WaymarkCommand {
@@ -14,18 +15,37 @@ struct StampEdit: WaymarkCommand {
         place or level. --book none, --page none and --note '' clear. A new --image has its
         thumbnails made then, as `stamp add` does. Exits 1 if there is no stamp ID.
         """
-    static let notFavourite = Option.flag("not-favourite", help: "no longer a favourite")
-    static let options: [Option] = [StampOptions.place] + StampOptions.fields + [notFavourite, .json, .atlas, .gazetteer]
+    struct Options: StampFieldOptions {
+        var place = StampOptions.place
+        var date = StampOptions.date
+        var arrival = StampOptions.arrival
+        var departure = StampOptions.departure
+        var method = StampOptions.method
+        var book = StampOptions.book
+        var page = StampOptions.page
+        var favourite = StampOptions.favourite
+        var note = StampOptions.note
+        var image = StampOptions.image
+        var root = StampOptions.root
+        var city = StampOptions.city
+        var region = StampOptions.region
+        var country = StampOptions.country
+        var continent = StampOptions.continent
+        var notFavourite = Option.flag("not-favourite", help: "no longer a favourite")
+        var json = Option.json
+        var atlas = Option.atlas
+        var gazetteer = Option.gazetteer
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.count == 1, Int(arguments.positionals[0]) != nil else { throw Arguments.UsageError("give one stamp number: stamp edit ID") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.count == 1, Int(arguments.positionals[0]) != nil else { throw UsageError("give one stamp number: stamp edit ID") }
     }
 
     func run() throws -> ExitStatus {
         let id = Int(arguments.positionals[0])!
-        let context = AtlasContext(arguments: arguments)
+        let context = try AtlasContext(arguments: arguments)
         let atlas = try context.atlas(.readWriteExisting)
         guard var stamp = try atlas.stamp(id) else { throw CommandFailure("there is no stamp \(id) in \(atlas.url.path)") }
         var lazyGazetteer: Gazetteer?
@@ -36,8 +56,8 @@ struct StampEdit: WaymarkCommand {
             return opened
         }
         var chain: StampChain
-        if let placeText = arguments.value(StampOptions.place) {
-            guard let place = PlaceID(placeText) else { throw Arguments.UsageError("'\(placeText)' is not a place ID (kind:code)") }
+        if let placeText = try arguments[\.place] {
+            guard let place = PlaceID(placeText) else { throw UsageError("'\(placeText)' is not a place ID (kind:code)") }
             chain = try StampOptions.chain(of: place, in: try gazetteer())
         } else {
             let snapshots = try stamp.chain.compactMap { try atlas.snapshot($0) }
@@ -45,19 +65,19 @@ struct StampEdit: WaymarkCommand {
             chain = stored
         }
         try StampOptions.applyLevels(arguments, to: &chain, gazetteer: gazetteer)
-        if arguments.flag(StampOptions.favourite) && arguments.flag(Self.notFavourite) { throw Arguments.UsageError("--favourite or --not-favourite, not both") }
-        if arguments.flag(StampOptions.favourite) { stamp.favourite = true }
-        if arguments.flag(Self.notFavourite) { stamp.favourite = false }
+        if arguments[\.favourite] && arguments[\.notFavourite] { throw UsageError("--favourite or --not-favourite, not both") }
+        if arguments[\.favourite] { stamp.favourite = true }
+        if arguments[\.notFavourite] { stamp.favourite = false }
         try StampOptions.apply(arguments, to: &stamp)
-        if arguments.value(StampOptions.image) != nil, arguments.value(StampOptions.root) == nil, let image = stamp.image {
+        if arguments.isGiven(\.image), !arguments.isGiven(\.root), let image = stamp.image {
             stamp.imageRoot = StampImageReader.root(of: image.path, among: try atlas.stampRoots()) ?? URL(fileURLWithPath: image.path).deletingLastPathComponent().path
         }
         chain.apply(to: &stamp)
         try atlas.updateStamp(stamp, chain: chain.snapshots)
-        if arguments.value(StampOptions.image) != nil {
+        if arguments.isGiven(\.image) {
             StampOptions.prepareThumbnails(stamp.image.map { [$0] } ?? [], atlas: atlas.url, command: "stamp edit", console: console)
         }
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(StampOptions.Saved(id: id, created: false, stamp: stamp, chain: chain))
         } else {
             console.out("stamp #\(id) on \(stamp.date) marks:\n\(chain.text)\nsaved")

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkAtlas
 import WaymarkPassport
+import WaymarkCommandKit
 
 /// `waymark stamp list`: the gallery.
 struct StampList: WaymarkCommand {
@@ -13,25 +14,28 @@ struct StampList: WaymarkCommand {
         atlas) and gives its path; a thumbnail that cannot be made is named on standard error,
         then counted, and the exit status is 3.
         """
-    static let by = Option.value("by", "continent|country|book", help: "how to group (default continent)")
-    static let arrivals = Option.flag("arrivals", help: "entry stamps only")
-    static let departures = Option.flag("departures", help: "exit stamps only")
-    static let favourites = Option.flag("favourites", help: "favourites only")
-    static let thumbnails = Option.flag("thumbnails", help: "make missing thumbnails and give their paths")
-    static let options: [Option] = [by, arrivals, departures, favourites, thumbnails, .json, .atlas]
+    struct Options: AtlasOptions {
+        var by = Option.choice("by", "continent|country|book", default: StampGallery.Grouping.continent, help: "how to group")
+        var arrivals = Option.flag("arrivals", help: "entry stamps only")
+        var departures = Option.flag("departures", help: "exit stamps only")
+        var favourites = Option.flag("favourites", help: "favourites only")
+        var thumbnails = Option.flag("thumbnails", help: "make missing thumbnails and give their paths")
+        var json = Option.json
+        var atlas = Option.atlas
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
     func run() throws -> ExitStatus {
-        let grouping = try arguments.choice(Self.by, StampGallery.Grouping.self) ?? .continent
+        let grouping = try arguments[\.by]
         var directions: Set<StampRecord.Direction> = []
-        if arguments.flag(Self.arrivals) { directions.insert(.arrival) }
-        if arguments.flag(Self.departures) { directions.insert(.departure) }
+        if arguments[\.arrivals] { directions.insert(.arrival) }
+        if arguments[\.departures] { directions.insert(.departure) }
         let atlas = try AtlasContext(arguments: arguments).atlas(.readOnly)
         let rows = try atlas.stampRows()
-        var gallery = StampGallery(rows: rows, by: grouping, filter: .init(directions: directions, favouritesOnly: arguments.flag(Self.favourites)))
+        var gallery = StampGallery(rows: rows, by: grouping, filter: .init(directions: directions, favouritesOnly: arguments[\.favourites]))
         var failures = 0
-        if arguments.flag(Self.thumbnails) {
+        if arguments[\.thumbnails] {
             let thumbnails = StampThumbnails(atlas: atlas.url)
             let images = Dictionary(rows.compactMap { row in row.stamp.image.map { (row.stamp.id, $0) } }, uniquingKeysWith: { first, _ in first })
             gallery.attachThumbnails { id in
@@ -43,7 +47,7 @@ struct StampList: WaymarkCommand {
                 }
             }
         }
-        if arguments.flag(.json) { try console.json(gallery) } else { console.out(gallery.text) }
+        if arguments[\.json] { try console.json(gallery) } else { console.out(gallery.text) }
         if failures > 0 {
             console.err("waymark stamp list: \(failures) thumbnail\(failures == 1 ? "" : "s") could not be made")
             return .partialBatch

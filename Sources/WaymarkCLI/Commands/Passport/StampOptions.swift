@@ -3,28 +3,51 @@ import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkPassport
 import WaymarkPictures
+import WaymarkCommandKit
+
+/// The options that set a stamp's fields and chain, which `stamp add` and `stamp edit` declare.
+protocol StampFieldOptions: AtlasAndGazetteerOptions {
+    var place: Option<String?> { get }
+    var date: Option<String?> { get }
+    var arrival: Option<Bool> { get }
+    var departure: Option<Bool> { get }
+    var method: Option<StampRecord.Method?> { get }
+    var book: Option<String?> { get }
+    var page: Option<String?> { get }
+    var favourite: Option<Bool> { get }
+    var note: Option<String?> { get }
+    var image: Option<String?> { get }
+    var root: Option<String?> { get }
+    var city: Option<String?> { get }
+    var region: Option<String?> { get }
+    var country: Option<String?> { get }
+    var continent: Option<String?> { get }
+}
+
+extension StampFieldOptions {
+    /// The chain levels, each with the option that sets it.
+    static var levels: [(option: KeyPath<Self, Option<String?>>, kind: PlaceKind)] {
+        [(\.city, .city), (\.region, .region), (\.country, .country), (\.continent, .continent)]
+    }
+}
 
 /// What `stamp add` and `stamp edit` share: the options that set a stamp's fields and chain.
 enum StampOptions {
-    static let place = Option.value("place", "ID", help: "the place stamped (airport:NRT, city:2988507, country:JP …)")
-    static let date = Option.value("date", "YYYY-MM-DD", help: "the stamp's day")
-    static let arrival = Option.flag("arrival", help: "an entry stamp")
-    static let departure = Option.flag("departure", help: "an exit stamp")
-    static let method = Option.value("method", "air|sea|land|rail", help: "how you crossed (default air for an airport)")
-    static let book = Option.value("book", "NAME|none", help: "the passport book it is in")
-    static let page = Option.value("page", "N|none", help: "the page it is on")
-    static let favourite = Option.flag("favourite", help: "mark it a favourite")
-    static let note = Option.value("note", "TEXT", help: "a note ('' clears it)", emptyClears: true)
-    static let image = Option.value("image", "PATH", help: "a scan or photo of it (a reference is kept, never the bytes)")
-    static let root = Option.value("root", "DIR", help: "the library folder the image lives under (default: its folder)")
-    static let levels: [(option: Option, kind: PlaceKind)] = [
-        (.value("city", "ID|none", help: "the city level of its chain (none clears it)"), .city),
-        (.value("region", "ID|none", help: "the region level of its chain"), .region),
-        (.value("country", "ID|none", help: "the country level of its chain"), .country),
-        (.value("continent", "ID|none", help: "the continent level of its chain"), .continent),
-    ]
-    /// The field options both commands take.
-    static let fields: [Option] = [date, arrival, departure, method, book, page, favourite, note, image, root] + levels.map(\.option)
+    static var place: Option<String?> { .value("place", "ID", help: "the place stamped (airport:NRT, city:2988507, country:JP …)") }
+    static var date: Option<String?> { .day("date", help: "the stamp's day") }
+    static var arrival: Option<Bool> { .flag("arrival", help: "an entry stamp") }
+    static var departure: Option<Bool> { .flag("departure", help: "an exit stamp") }
+    static var method: Option<StampRecord.Method?> { .choice("method", "air|sea|land|rail", help: "how you crossed (default air for an airport)") }
+    static var book: Option<String?> { .value("book", "NAME|none", help: "the passport book it is in") }
+    static var page: Option<String?> { .value("page", "N|none", help: "the page it is on") }
+    static var favourite: Option<Bool> { .flag("favourite", help: "mark it a favourite") }
+    static var note: Option<String?> { .value("note", "TEXT", help: "a note ('' clears it)", emptyClears: true) }
+    static var image: Option<String?> { .value("image", "PATH", help: "a scan or photo of it (a reference is kept, never the bytes)") }
+    static var root: Option<String?> { .value("root", "DIR", help: "the library folder the image lives under (default: its folder)") }
+    static var city: Option<String?> { .value("city", "ID|none", help: "the city level of its chain (none clears it)") }
+    static var region: Option<String?> { .value("region", "ID|none", help: "the region level of its chain") }
+    static var country: Option<String?> { .value("country", "ID|none", help: "the country level of its chain") }
+    static var continent: Option<String?> { .value("continent", "ID|none", help: "the continent level of its chain") }
 
     /// Makes the thumbnails of stamps just recorded (the cards' and the report's), so that a card
     /// or a report only reads them. The stamp is saved either way: an image libvips cannot read is
@@ -39,42 +62,42 @@ enum StampOptions {
     }
 
     /// Applies the field options to `stamp`.
-    static func apply(_ arguments: Arguments, to stamp: inout StampRecord) throws {
-        if let date = try arguments.day(date) { stamp.date = date }
-        if let book = arguments.value(book) { stamp.book = book == "none" ? nil : book }
-        if arguments.flag(arrival) && arguments.flag(departure) { throw Arguments.UsageError("a stamp is --arrival or --departure, not both") }
-        if arguments.flag(arrival) { stamp.direction = .arrival }
-        if arguments.flag(departure) { stamp.direction = .departure }
-        if let method = try arguments.choice(method, StampRecord.Method.self) { stamp.method = method }
-        if let page = arguments.value(page) {
-            guard page == "none" || Int(page).map({ $0 > 0 }) == true else { throw Arguments.UsageError("--page needs a page number or none, got '\(page)'") }
+    static func apply<Options: StampFieldOptions>(_ arguments: Arguments<Options>, to stamp: inout StampRecord) throws {
+        if let date = try arguments[\.date] { stamp.date = date }
+        if let book = try arguments[\.book] { stamp.book = book == "none" ? nil : book }
+        if arguments[\.arrival] && arguments[\.departure] { throw UsageError("a stamp is --arrival or --departure, not both") }
+        if arguments[\.arrival] { stamp.direction = .arrival }
+        if arguments[\.departure] { stamp.direction = .departure }
+        if let method = try arguments[\.method] { stamp.method = method }
+        if let page = try arguments[\.page] {
+            guard page == "none" || Int(page).map({ $0 > 0 }) == true else { throw UsageError("--page needs a page number or none, got '\(page)'") }
             stamp.page = Int(page)
         }
-        if let note = arguments.value(note) { stamp.note = note.isEmpty ? nil : note }
-        if let image = arguments.value(image) {
+        if let note = try arguments[\.note] { stamp.note = note.isEmpty ? nil : note }
+        if let image = try arguments[\.image] {
             do { stamp.image = try StampImageReader.reference(image) } catch { throw CommandFailure("--image: \(error)") }
         }
-        if let root = arguments.value(root) {
+        if let root = try arguments[\.root] {
             stamp.imageRoot = URL(fileURLWithPath: root).standardizedFileURL.path
         }
         if let image = stamp.image, let root = stamp.imageRoot, StampImageReader.root(of: image.path, among: [root]) == nil {
-            throw Arguments.UsageError("--root \(root) does not hold \(image.path)")
+            throw UsageError("--root \(root) does not hold \(image.path)")
         }
     }
 
     /// Sets the chain levels given as options (`--city ID` or `--city none`). A level the rest
     /// of the chain does not lie in (`--place airport:VIE --country country:JP`) is refused.
-    static func applyLevels(_ arguments: Arguments, to chain: inout StampChain, gazetteer: () throws -> Gazetteer) throws {
+    static func applyLevels<Options: StampFieldOptions>(_ arguments: Arguments<Options>, to chain: inout StampChain, gazetteer: () throws -> Gazetteer) throws {
         var changed = Set<PlaceKind>()
-        for (option, kind) in levels {
-            guard let value = arguments.value(option) else { continue }
+        for (option, kind) in Options.levels {
+            guard let value = try arguments[option] else { continue }
             changed.insert(kind)
             if value == "none" { try levelChange { try chain.set(kind, to: nil) }; continue }
-            guard let id = PlaceID(value) else { throw Arguments.UsageError("--\(option.name): '\(value)' is not a place ID") }
+            guard let id = PlaceID(value) else { throw UsageError("--\(arguments.declaration(option).name): '\(value)' is not a place ID") }
             try setLevel(kind, to: id, in: &chain, gazetteer: try gazetteer())
         }
         if let conflict = chain.conflict(changed: changed) {
-            throw Arguments.UsageError("\(conflict); give levels that contain each other, or clear one with none")
+            throw UsageError("\(conflict); give levels that contain each other, or clear one with none")
         }
     }
 
@@ -85,7 +108,7 @@ enum StampOptions {
     }
 
     private static func levelChange(_ body: () throws -> Void) throws {
-        do { try body() } catch let error as StampChain.LevelError { throw Arguments.UsageError(error.description) }
+        do { try body() } catch let error as StampChain.LevelError { throw UsageError(error.description) }
     }
 
     /// The chain of a place from the gazetteer.

@@ -1,5 +1,6 @@
 import WaymarkAtlas
 import WaymarkPassport
+import WaymarkCommandKit
 
 /// `waymark stamp reconcile`
 struct StampReconcile: WaymarkCommand {
@@ -16,25 +17,28 @@ struct StampReconcile: WaymarkCommand {
         --dry-run only reports. A moved image whose file changed (copied rather than moved: a new
         modification time) has its thumbnails made again. Progress on standard error.
         """
-    static let dryRun = Option.flag("dry-run", help: "report what would change; change nothing")
-    static let root = Option.value("root", "DIR", help: "another library folder to look under")
-    static let prune = Option.flag("prune", help: "remove stamps whose image is surely gone (their note and day go too)")
-    static let options: [Option] = [dryRun, prune, root, .json, .atlas]
+    struct Options: AtlasOptions {
+        var dryRun = Option.flag("dry-run", help: "report what would change; change nothing")
+        var prune = Option.flag("prune", help: "remove stamps whose image is surely gone (their note and day go too)")
+        var root = Option.value("root", "DIR", help: "another library folder to look under")
+        var json = Option.json
+        var atlas = Option.atlas
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
     func run() throws -> ExitStatus {
-        let dryRun = arguments.flag(Self.dryRun)
+        let dryRun = arguments[\.dryRun]
         let atlas = try AtlasContext(arguments: arguments).atlas(dryRun ? .readOnly : .readWriteExisting)
-        let reconciler = StampReconciler(atlas: atlas, extraRoots: arguments.value(Self.root).map { [$0] } ?? [],
+        let reconciler = StampReconciler(atlas: atlas, extraRoots: try arguments[\.root].map { [$0] } ?? [],
                                          progress: { console.err("reconcile: \($0)") })
-        let report = try reconciler.run(dryRun: dryRun, prune: arguments.flag(Self.prune))
+        let report = try reconciler.run(dryRun: dryRun, prune: arguments[\.prune])
         if !dryRun {
             // A moved image keeps its thumbnails unless it was copied (a new modification time).
             let images = try report.moved.compactMap { try atlas.stamp($0.id)?.image }
             StampOptions.prepareThumbnails(images, atlas: atlas.url, command: "stamp reconcile", console: console)
         }
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(report)
         } else {
             let verb = report.dryRun ? "would be " : ""

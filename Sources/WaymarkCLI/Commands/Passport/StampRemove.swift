@@ -1,4 +1,5 @@
 import WaymarkAtlas
+import WaymarkCommandKit
 
 /// `waymark stamp remove ID`
 struct StampRemove: WaymarkCommand {
@@ -9,12 +10,14 @@ struct StampRemove: WaymarkCommand {
         Removes the stamp and its day of presence; other evidence for the same places stays.
         Exits 1 if there is no such stamp. The image file is never touched.
         """
-    static let options: [Option] = [.atlas]
+    struct Options: AtlasOptions {
+        var atlas = Option.atlas
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard arguments.positionals.count == 1, Int(arguments.positionals[0]) != nil else { throw Arguments.UsageError("give one stamp number: stamp remove ID") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard arguments.positionals.count == 1, Int(arguments.positionals[0]) != nil else { throw UsageError("give one stamp number: stamp remove ID") }
     }
 
     func run() throws -> ExitStatus {

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkOCR
 import WaymarkStamps
+import WaymarkCommandKit
 
 /// `waymark stamp scan`: stamp images to OCR text and ranked place candidates. Saves nothing.
 struct StampScanCommand: WaymarkCommand {
@@ -19,13 +20,18 @@ struct StampScanCommand: WaymarkCommand {
         then the count); 1 none could be read, or tesseract or its language data is missing (the
         message names the package); 2 command-line mistake.
         """
-    static let lang = Option.value("lang", "L", help: "tesseract languages, e.g. eng (default) or eng+deu+rus")
-    static let options: [Option] = [lang, StampCommand.referenceYear, .json, .gazetteer]
+    static var lang: Option<String> { .value("lang", "L", default: "eng", help: "tesseract languages, e.g. eng or eng+deu+rus") }
+    struct Options: StampMatcherOptions {
+        var lang = StampScanCommand.lang
+        var referenceYear = StampCommand.referenceYear
+        var json = Option.json
+        var gazetteer = Option.gazetteer
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
-        guard !arguments.positionals.isEmpty else { throw Arguments.UsageError("give one or more IMAGE files") }
+    static func validate(_ arguments: Arguments<Options>) throws {
+        guard !arguments.positionals.isEmpty else { throw UsageError("give one or more IMAGE files") }
     }
 
     struct ImageOutput: Encodable {
@@ -45,7 +51,7 @@ struct StampScanCommand: WaymarkCommand {
 
     func run() throws -> ExitStatus {
         let images = arguments.positionals
-        let engine = try TesseractEngine(languages: arguments.value(Self.lang) ?? "eng")
+        let engine = try TesseractEngine(languages: try arguments[\.lang])
         let scanner = StampScanner(engine: engine, matcher: try StampCommandSupport.matcher(arguments))
         var outputs: [ImageOutput] = []
         var failed = 0
@@ -57,7 +63,7 @@ struct StampScanCommand: WaymarkCommand {
                 failed += 1
                 continue
             }
-            if arguments.flag(.json) {
+            if arguments[\.json] {
                 outputs.append(ImageOutput(
                     image: path, width: scan.width, height: scan.height,
                     reads: scan.reads.map { .init(ink: $0.separation, contrast: $0.contrast, rotationDegrees: $0.rotationDegrees, text: $0.text, confidence: $0.confidence) },
@@ -71,7 +77,7 @@ struct StampScanCommand: WaymarkCommand {
                 StampCommandSupport.print(scan.suggestions, console: console, indent: "  ")
             }
         }
-        if arguments.flag(.json) { try console.json(outputs) }
+        if arguments[\.json] { try console.json(outputs) }
         guard failed == 0 else {
             console.err("waymark stamp scan: \(failed) of \(images.count) images could not be read")
             return failed == images.count ? .failure : .partialBatch

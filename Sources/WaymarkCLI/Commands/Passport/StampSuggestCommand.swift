@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkStamps
 import WaymarkTextInput
+import WaymarkCommandKit
 
 /// `waymark stamp suggest`: stamp text to ranked place candidates. Saves nothing.
 struct StampSuggestCommand: WaymarkCommand {
@@ -19,28 +20,32 @@ struct StampSuggestCommand: WaymarkCommand {
         out; the others are still matched and the exit status is 3. Exit status: 0 also when
         nothing is suggested; 1 no gazetteer or an unreadable file; 2 command-line mistake.
         """
-    static let text = Option.value("text", "TEXT", help: "the stamp's text (lines separated by newlines)")
-    static let textFile = Option.value("text-file", "FILE", help: "a file with the stamp's text")
-    static let options: [Option] = [text, textFile, StampCommand.referenceYear, .json, .gazetteer]
+    struct Options: StampMatcherOptions {
+        var text = Option.value("text", "TEXT", help: "the stamp's text (lines separated by newlines)")
+        var textFile = Option.value("text-file", "FILE", help: "a file with the stamp's text")
+        var referenceYear = StampCommand.referenceYear
+        var json = Option.json
+        var gazetteer = Option.gazetteer
+    }
 
-    let io: CommandIO
+    let io: CommandIO<Options>
 
-    static func validate(_ arguments: Arguments) throws {
+    static func validate(_ arguments: Arguments<Options>) throws {
         let stdin = arguments.positionals == ["-"]
         guard arguments.positionals.isEmpty || stdin else {
-            throw Arguments.UsageError("unexpected '\(arguments.positionals[0])': give the text with --text, --text-file or - (standard input)")
+            throw UsageError("unexpected '\(arguments.positionals[0])': give the text with --text, --text-file or - (standard input)")
         }
-        let sources = [arguments.value(text) != nil, arguments.value(textFile) != nil, stdin].filter { $0 }.count
-        guard sources == 1 else { throw Arguments.UsageError("give exactly one of --text TEXT, --text-file FILE or - (standard input)") }
+        let sources = [try arguments[\.text] != nil, try arguments[\.textFile] != nil, stdin].filter { $0 }.count
+        guard sources == 1 else { throw UsageError("give exactly one of --text TEXT, --text-file FILE or - (standard input)") }
     }
 
     func run() throws -> ExitStatus {
         var rejected = 0
         let stampText: String
-        if let given = arguments.value(Self.text) {
+        if let given = try arguments[\.text] {
             stampText = given
         } else {
-            let path = arguments.value(Self.textFile) ?? "-"
+            let path = try arguments[\.textFile] ?? "-"
             var lines: [String] = []
             do {
                 let reader = try LineReader(path: path)
@@ -59,7 +64,7 @@ struct StampSuggestCommand: WaymarkCommand {
             stampText = lines.joined(separator: "\n")
         }
         let suggestions = try StampCommandSupport.matcher(arguments).suggest(stampText)
-        if arguments.flag(.json) {
+        if arguments[\.json] {
             try console.json(StampSuggestionsOutput(suggestions))
         } else {
             StampCommandSupport.print(suggestions, console: console)

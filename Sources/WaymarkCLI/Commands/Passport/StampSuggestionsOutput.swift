@@ -1,18 +1,19 @@
 import Foundation
 import WaymarkGazetteer
 import WaymarkStamps
+import WaymarkCommandKit
 
 /// What `suggest` and `scan` share: the matcher's setup and the way candidates are printed.
 enum StampCommandSupport {
-    static func matcher(_ arguments: Arguments) throws -> StampMatcher {
+    static func matcher<Options: StampMatcherOptions>(_ arguments: Arguments<Options>) throws -> StampMatcher {
         let year: Int
-        if let text = arguments.value(StampCommand.referenceYear) {
-            guard let value = Int(text), (1950...9999).contains(value) else { throw Arguments.UsageError("--reference-year needs a year, got '\(text)'") }
+        if let text = try arguments[\.referenceYear] {
+            guard let value = Int(text), (1950...9999).contains(value) else { throw UsageError("--reference-year needs a year, got '\(text)'") }
             year = value
         } else {
             year = Calendar(identifier: .gregorian).component(.year, from: Date())
         }
-        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: arguments.value(.gazetteer)))
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer]))
         return try StampMatcher(gazetteer: gazetteer, referenceYear: year)
     }
 

@@ -4,29 +4,56 @@ import WaymarkGeo
 import WaymarkResolver
 import WaymarkTextInput
 
-/// `waymark resolve --input`: many points, rows out in input order, bad rows reported and skipped.
-struct BatchResolution {
+/// Many points resolved as a stream (`waymark resolve --input`): records read from a file, rows
+/// written in input order, bad rows reported and skipped.
+///
+/// ```swift
+/// let batch = BatchResolution(resolver: resolver, namer: try PlaceNamer(batchOf: gazetteer),
+///                             inputFormat: nil, outputFormat: .csv)
+/// let outcome = try batch.run(input: "points.csv", emit: { bytes in write(bytes) }, report: { print($0) })
+/// // outcome.rejectedRows > 0: some rows were refused, each named through `report`
+/// ```
+public struct BatchResolution {
     /// Rows resolved together: large enough for the batch ordering to pay, small enough to keep
     /// memory flat on any input.
-    static let blockSize = 16_384
-    let arguments: Arguments
-    let console: Console
+    public static let blockSize = 16_384
     let resolver: FastResolver
     let namer: PlaceNamer
+    let inputFormat: RecordFormat?
+    let outputFormat: ResolutionRowWriter.Format
+
+    /// - Parameters:
+    ///   - namer: made with `PlaceNamer(batchOf:)`, which reads the places of a block together.
+    ///   - inputFormat: nil to take it from the file name, else from the content.
+    public init(resolver: FastResolver, namer: PlaceNamer, inputFormat: RecordFormat?, outputFormat: ResolutionRowWriter.Format) {
+        self.resolver = resolver; self.namer = namer; self.inputFormat = inputFormat; self.outputFormat = outputFormat
+    }
+
+    /// How a batch ended.
+    public struct Outcome: Sendable, Equatable {
+        /// Rows of the file that were refused, each reported with its line number.
+        public var rejectedRows: Int
+        /// The records those rows made (a quoted field running over line ends makes one of several rows).
+        public var rejectedRecords: Int
+    }
 
     /// The columns a batch reads, with the header names that mean them.
     /// A GIS tool's X,Y header names x the longitude (east) and y the latitude (north).
-    static let columns = [RecordColumn("lat", aliases: ["latitude", "y"]), RecordColumn("lon", aliases: ["lng", "long", "longitude", "x"])]
+    public static let columns = [RecordColumn("lat", aliases: ["latitude", "y"]), RecordColumn("lon", aliases: ["lng", "long", "longitude", "x"])]
 
-    func run(input: String) throws -> ExitStatus {
-        let (inputFormat, format) = try ResolveCommand.batchFormats(arguments)
+    /// Reads `input` (a file, a FIFO, `/dev/fd/N`, or `-` for standard input) to its end.
+    /// - Parameters:
+    ///   - emit: receives whole lines, in order, in memory the writer keeps (valid only during the call).
+    ///   - report: receives one line per rejected row, then the count.
+    /// - Throws: when the input cannot be read or a place cannot be named; a bad row is reported, not thrown.
+    public func run(input: String, emit: @escaping (UnsafeBufferPointer<UInt8>) -> Void, report: (String) -> Void) throws -> Outcome {
         let reader = try RecordReader(path: input, format: inputFormat, columns: Self.columns)
         let source = reader.name
 
         // Rows of the file lost, and the records they made: a quoted field that runs over line
         // ends makes one refused record of several rows.
         var rejected = 0, rejectedRecords = 0
-        let writer = ResolutionRowWriter(format: format, namer: namer, emit: console.outBytes)
+        let writer = ResolutionRowWriter(format: outputFormat, namer: namer, emit: emit)
         // Rows are resolved a block at a time, as one batch each (the resolver visits a batch in
         // the order that suits its caches), and written in input order as they are resolved.
         // `pending` is handed to `flush` rather than captured by it: a variable that a local
@@ -56,7 +83,7 @@ struct BatchResolution {
                 let rows = reader.lastRecordRows
                 rejected += rows
                 rejectedRecords += 1
-                console.err("\(source):\(row.line)\(rows > 1 ? "-\(row.line + rows - 1)" : ""): rejected: \(row.reason)")
+                report("\(source):\(row.line)\(rows > 1 ? "-\(row.line + rows - 1)" : ""): rejected: \(row.reason)")
                 continue
             }
             if pending.count == Self.blockSize { try flush(&pending) }
@@ -64,8 +91,8 @@ struct BatchResolution {
         try flush(&pending)
         writer.finish()
         if rejected > 0 {
-            console.err("\(rejected) row(s) rejected" + (rejectedRecords < rejected ? " (in \(rejectedRecords) record(s) whose quoted fields ran over line ends)" : ""))
+            report("\(rejected) row(s) rejected" + (rejectedRecords < rejected ? " (in \(rejectedRecords) record(s) whose quoted fields ran over line ends)" : ""))
         }
-        return rejected > 0 ? .partialBatch : .success
+        return Outcome(rejectedRows: rejected, rejectedRecords: rejectedRecords)
     }
 }

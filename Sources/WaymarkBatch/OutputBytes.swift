@@ -1,8 +1,8 @@
 /// A growable run of bytes written through a pointer: what the row writer and its caches of
-/// encoded places append to. Appending to an `[UInt8]` costs about 90 instructions however short
-/// the bytes (uniqueness and capacity checks, the generic copy); here an append is a capacity
-/// test and a `memcpy`, and a caller that knows how much it may write (a number, at most
-/// `reserve`'s count) writes straight into the free space and then `advance`s.
+/// encoded places append to. Appending to an `[UInt8]` checks uniqueness and capacity and makes a
+/// generic copy however short the bytes; here an append is a capacity test and a `memcpy`, and a
+/// caller that knows how much it may write (a number, at most `reserve`'s count) writes straight
+/// into the free space and then `advance`s.
 ///
 /// The memory belongs to one `Allocation`, freed when the last copy of the value goes. Copies
 /// share it and are not copy-on-write: a value must have one owner that appends (the writer's

@@ -2,6 +2,7 @@ import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkGeo
+import WaymarkSamples
 
 /// Seeded hostile input for `import atlas`, the flight-log CSVs and GPX: small valid specimens
 /// with bytes deleted, inserted, flipped and swapped, ranges repeated, the file cut short, and

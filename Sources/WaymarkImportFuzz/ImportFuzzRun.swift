@@ -2,6 +2,7 @@ import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkImports
+import WaymarkSamples
 
 /// Runs `ImportFuzzer` inputs through the import paths as the commands run them, and counts how
 /// each ended the way the command's exit status would say it: imported whole (0), imported with

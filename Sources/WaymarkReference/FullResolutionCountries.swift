@@ -1,5 +1,6 @@
 import WaymarkGazetteer
 import WaymarkGeo
+import WaymarkResolver
 
 /// The country of a point by the plainest test there is, the yardstick for the resolvers: every
 /// country polygon's full-resolution source rings (`boundary_exact`), each tested over all of its

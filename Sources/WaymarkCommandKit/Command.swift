@@ -1,10 +1,23 @@
 import Foundation
 
 /// What every command is handed: its parsed arguments and where to write.
-public struct CommandIO {
-    public let arguments: Arguments
+public struct CommandIO<Options: CommandOptions> {
+    public let arguments: Arguments<Options>
     public let console: Console
+
+    public init(arguments: Arguments<Options>, console: Console) {
+        self.arguments = arguments
+        self.console = console
+    }
 }
+
+/// A command's type is shared as a value (the tool's table of commands, a group's subcommands),
+/// so it must be safe to hand between threads; the command itself, made per run, need not be.
+#if compiler(>=6.2)
+public protocol CommandMetatype: SendableMetatype {}
+#else
+public protocol CommandMetatype {}
+#endif
 
 /// One `waymark` command or subcommand, declared as data: its name, the operands and options
 /// it takes, and what it does. The parser and the `--help` text are generated from that.
@@ -16,7 +29,10 @@ public struct CommandIO {
 ///   (`waymark on-this-day --date 04-15` beside `waymark on-this-day upcoming`);
 /// - one with an `operandCommand` hands that word, with the rest, to it as its first operand
 ///   (`waymark import FILE` beside `waymark import gpx FILE`).
-public protocol WaymarkCommand {
+public protocol WaymarkCommand: CommandMetatype {
+    /// The options it takes, declared once as the stored properties of this type (`--help` is
+    /// added for every command). A command that declares none takes none.
+    associatedtype Options: CommandOptions = NoOptions
     static var name: String { get }
     /// One line for the overview and the group's help.
     static var summary: String { get }
@@ -26,44 +42,50 @@ public protocol WaymarkCommand {
     static var operands: [String] { get }
     /// Paragraphs after the usage: what the command does, writes and exits with.
     static var discussion: String { get }
-    /// The options it takes (`--help` is added for every command).
-    static var options: [Option] { get }
     static var subcommands: [any WaymarkCommand.Type] { get }
     static var runsWithoutSubcommand: Bool { get }
     /// For a group: what runs when the first word names no subcommand (that word is then its
     /// first operand). Nil: such a word is an unknown subcommand.
     static var operandCommand: (any WaymarkCommand.Type)? { get }
 
-    var io: CommandIO { get }
-    init(io: CommandIO)
-    /// Throws `Arguments.UsageError` when the positional arguments are wrong.
-    static func validate(_ arguments: Arguments) throws
+    var io: CommandIO<Options> { get }
+    init(io: CommandIO<Options>)
+    /// Throws `UsageError` when the operands or the options together are wrong, before any work.
+    static func validate(_ arguments: Arguments<Options>) throws
     func run() throws -> ExitStatus
 }
 
 extension WaymarkCommand {
     public static var operands: [String] { [""] }
     public static var discussion: String { "" }
-    public static var options: [Option] { [] }
+    /// The declared options, in declaration order: the parser's table and the help's list.
+    public static var options: [OptionSpec] { Options.declared }
     public static var subcommands: [any WaymarkCommand.Type] { [] }
     public static var runsWithoutSubcommand: Bool { false }
     public static var operandCommand: (any WaymarkCommand.Type)? { nil }
-    public static func validate(_ arguments: Arguments) throws {}
+    public static func validate(_ arguments: Arguments<Options>) throws {}
 
     /// A group's own run: reached only through a bug in dispatch.
-    public func run() throws -> ExitStatus { throw Arguments.UsageError("give a subcommand") }
+    public func run() throws -> ExitStatus { throw UsageError("give a subcommand") }
 
-    public init(arguments: Arguments, console: Console) throws {
+    /// Parses `words` against the declared options, checks them and makes the command.
+    public init(words: [String], console: Console) throws {
+        let arguments = Arguments<Options>(try CommandLineWords(words, options: Self.acceptedOptions))
         try Self.validate(arguments)
         // A command whose usage names no operand takes none: `about foo` is a mistake, never ignored.
         if Self.operands.allSatisfy(\.isEmpty), let stray = arguments.positionals.first {
-            throw Arguments.UsageError("unexpected operand '\(stray)': this command takes options only")
+            throw UsageError("unexpected operand '\(stray)': this command takes options only")
         }
         self.init(io: CommandIO(arguments: arguments, console: console))
     }
 
+    /// Parses, checks and runs: what the tool calls for the command it picked.
+    static func run(_ words: [String], console: Console) throws -> ExitStatus {
+        try Self(words: words, console: console).run()
+    }
+
     /// The declared options and `--help`: the parser's table.
-    static var acceptedOptions: [Option] { options + [.help] }
+    static var acceptedOptions: [OptionSpec] { options + [Option.help.spec] }
 
     /// The full help, generated from the declaration. `path` is how it is called: `waymark import photos`.
     static func help(path: String) -> String {
@@ -110,6 +132,6 @@ extension WaymarkCommand {
         help(path: path).split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }.joined(separator: "\n")
     }
 
-    public var arguments: Arguments { io.arguments }
+    public var arguments: Arguments<Options> { io.arguments }
     public var console: Console { io.console }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A command-line program made of declared commands: picks the command (and subcommand),
 /// parses its options, runs it and maps errors to messages and exit statuses. `waymark` is one;
 /// the benchmarks are another (`waymark-bench`), so they ship apart from the tool.
-public struct CommandLineTool {
+public struct CommandLineTool: Sendable {
     public let name: String
     /// The first line of the overview.
     public let tagline: String
@@ -17,7 +17,7 @@ public struct CommandLineTool {
         self.name = name; self.tagline = tagline; self.commands = commands; self.notes = notes; self.versionText = versionText
     }
 
-    public func main() -> Never {
+    @MainActor public func main() -> Never {
         // A reader that goes away (`| head -1`) is then a write error the output handles (exit 1),
         // not a signal that kills the process mid-command.
         signal(SIGPIPE, SIG_IGN)
@@ -72,9 +72,8 @@ public struct CommandLineTool {
             return .success
         }
         do {
-            let arguments = try Arguments(rest, options: command.acceptedOptions)
-            return try command.init(arguments: arguments, console: console).run()
-        } catch let error as Arguments.UsageError {
+            return try command.run(rest, console: console)
+        } catch let error as UsageError {
             console.err("\(path): \(error.description)\n\n\(command.usage(path: path))\nRun `\(path) --help` for the options.")
             return .usage
         } catch {

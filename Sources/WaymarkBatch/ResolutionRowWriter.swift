@@ -9,21 +9,22 @@ import WaymarkResolver
 /// `Array.append`). Everything that depends only on a place (its quoted ID and name, in CSV and
 /// in JSON) or on a chain of places (the label) is encoded once and kept; a row costs the two
 /// coordinates, the distances and a few copies.
-final class ResolutionRowWriter {
-    enum Format: String { case csv, jsonl, geojson }
+public final class ResolutionRowWriter {
+    /// The row formats: CSV (the header is `csvHeader`), JSON lines, or a GeoJSON feature collection.
+    public enum Format: String, Sendable, CaseIterable { case csv, jsonl, geojson }
 
-    static let csvHeader = "line,lat,lon,country_id,country,region_id,region,city_id,city,airport_id,airport,offshore,locality_id,locality"
+    public static let csvHeader = "line,lat,lon,country_id,country,region_id,region,city_id,city,airport_id,airport,offshore,locality_id,locality"
 
     /// Everything a row is encoded with, in one value: a class's stored `var` is checked for
-    /// exclusive access at run time on every use, about 200 instructions each, and a row makes
-    /// dozens of appends; inside a mutating method of a struct the checks are the compiler's.
+    /// exclusive access at run time on every use, and a row makes dozens of appends; inside a
+    /// mutating method of a struct the checks are the compiler's.
     /// A block of rows is written in one such method (`RowEncoder.write(_:lines:)`): one check a
     /// block, not one a row.
     private var rows: RowEncoder
 
     /// - Parameter emit: receives whole lines, in order, about 64 KB at a time, in memory the
     ///   writer keeps (valid only during the call).
-    init(format: Format, namer: PlaceNamer, emit: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+    public init(format: Format, namer: PlaceNamer, emit: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
         rows = RowEncoder(format: format, namer: namer)
         rows.emit = emit
         switch format {
@@ -36,7 +37,7 @@ final class ResolutionRowWriter {
     /// Writes a block of answers in order, `lines` holding each one's input line. The namer first
     /// reads the places of the whole block together, instead of one query per place as rows meet
     /// them.
-    func write<Lines: Sequence<Int>>(_ answers: [Resolution], lines: Lines) throws {
+    public func write<Lines: Sequence<Int>>(_ answers: [Resolution], lines: Lines) throws {
         try prepare(for: answers)
         try rows.write(answers, lines: lines)
     }
@@ -57,7 +58,7 @@ final class ResolutionRowWriter {
     }
 
     /// Ends the document and hands over everything buffered.
-    func finish() {
+    public func finish() {
         rows.finish()
     }
 

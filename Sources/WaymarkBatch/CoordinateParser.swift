@@ -13,12 +13,18 @@ extension StringProtocol {
     }
 }
 
-enum CoordinateParser {
-    struct Invalid: Error, CustomStringConvertible { var description: String }
+/// ```swift
+/// let paris = try CoordinateParser.parse("48.8566", " 2.3522")   // Coordinate(48.8566, 2.3522)
+/// try CoordinateParser.parse("0x10", "2")                        // throws: not decimal degrees
+/// ```
+public enum CoordinateParser {
+    /// Says which of the two is wrong and why, with the text as given.
+    public struct Invalid: Error, CustomStringConvertible { public var description: String }
 
     /// A coordinate is a plain decimal number (`plainNumber`'s grammar): hexadecimal (`0x10`,
     /// which `Double(String)` reads as 16), `inf`, `nan`, `1e400` and `+-1` are not coordinates.
-    static func parse(_ latText: String, _ lonText: String) throws -> Coordinate {
+    /// - Throws: `Invalid` for text that is not a plain decimal number, or beyond ±90 / ±180.
+    public static func parse(_ latText: String, _ lonText: String) throws -> Coordinate {
         func decimal(_ text: String) -> Double? {
             var trimmed = String(text.trimmingWhitespace)
             return trimmed.withUTF8 { plainNumber($0, false) }
@@ -34,7 +40,7 @@ enum CoordinateParser {
     /// A plain decimal number of ASCII digits (what nearly every row holds) is converted from its
     /// digits (`DecimalToDouble`), else from a String made in place; anything else takes the path
     /// above, for the same answer and message.
-    static func parse(_ latBytes: UnsafeBufferPointer<UInt8>, _ lonBytes: UnsafeBufferPointer<UInt8>, decimalComma: Bool) throws -> Coordinate {
+    public static func parse(_ latBytes: UnsafeBufferPointer<UInt8>, _ lonBytes: UnsafeBufferPointer<UInt8>, decimalComma: Bool) throws -> Coordinate {
         if let lat = plainNumber(latBytes, decimalComma), let lon = plainNumber(lonBytes, decimalComma), abs(lat) <= 90, abs(lon) <= 180 {
             return Coordinate(latitude: lat, longitude: lon)
         }

@@ -1,6 +1,6 @@
 /// Swift's own text for a Double (`description`) for the magnitudes a batch writes, coordinates
-/// and distances (1e-4 <= |x| < 1e15, and zero), at under half the cost of `description`'s
-/// general search (`_Float64ToASCII`, some 650 instructions a 17-digit coordinate).
+/// and distances (1e-4 <= |x| < 1e15, and zero), without `description`'s general search
+/// (`_Float64ToASCII`) and the String it makes for every number.
 ///
 /// `description` writes the decimal with the fewest significant digits that reads back as the
 /// value (that lies strictly inside its rounding interval); among several such, the one closest
@@ -57,7 +57,7 @@ enum ShortestDecimalText {
         return count > 0
     }
 
-    /// The answer for the commonest short values, about ten instructions to rule out otherwise:
+    /// The answer for the commonest short values, cheap to rule out otherwise:
     /// when `m / 10^7` (m a whole number below 10^15) reads back as `magnitude`, that decimal has
     /// at most 15 significant digits, and two different decimals of at most 15 significant digits
     /// never read back as the same Double (DBL_DIG is 15), so it is the only shortest one.

@@ -2,8 +2,8 @@ import Foundation
 
 /// Whole small files a command reads (an export, a query list), with messages that name the file
 /// and the cause in plain words.
-enum InputFile {
-    static func read(_ path: String) throws -> Data {
+public enum InputFile {
+    public static func read(_ path: String) throws -> Data {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw CommandFailure("cannot read \(path): no such file")

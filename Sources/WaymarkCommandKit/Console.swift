@@ -28,8 +28,9 @@ public final class Console {
     /// Standard output is buffered (a batch of 100,000 rows is one write per 64 KB, not one per
     /// row) and flushed before anything goes to standard error, so the two stay in order on a
     /// terminal, and at exit. Output that cannot be written (a full disk, a reader that has gone)
-    /// ends the process at once with exit 1: what follows would be lost as well.
-    public static let standard: Console = {
+    /// ends the process at once with exit 1: what follows would be lost as well. It belongs to
+    /// the main actor, which runs the program's commands.
+    @MainActor public static let standard: Console = {
         let buffer = OutputBuffer(descriptor: STDOUT_FILENO, onFailure: standardOutputFailed)
         return Console(out: { buffer.append($0 + "\n") },
                        err: { buffer.flush(); writeStandardError($0 + "\n") },

@@ -1,4 +1,3 @@
-import WaymarkGeo
 
 /// Seeded hostile input for the MRZ parser: specimens with characters replaced (often by their
 /// OCR twins), inserted, deleted, lines dropped or joined, foreign and non-ASCII characters, and

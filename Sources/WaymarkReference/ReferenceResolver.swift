@@ -1,5 +1,6 @@
 import WaymarkGazetteer
 import WaymarkGeo
+import WaymarkResolver
 
 /// The slow, obviously correct resolver that the fast one is checked against: every candidate
 /// comes from an SQL query, every polygon is tested with the plain ring test over all its edges,
