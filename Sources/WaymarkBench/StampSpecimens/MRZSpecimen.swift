@@ -14,13 +14,21 @@ public struct MRZSpecimen: Sendable {
     public var noisy: Bool
     /// "png" or "jpg".
     public var format: String
+    /// The MRZ's typeface (a monospaced one, as the MRZ is).
+    public var font: String
+    /// What lies around the page: nil, white paper filling the image; else the colour of a table
+    /// the page lies on, shrunk so that its edges show whatever the turn.
+    public var surround: String?
 
-    public init(name: String, lines: [String], degrees: Double = 0, noisy: Bool = false, format: String = "png") {
+    public init(name: String, lines: [String], degrees: Double = 0, noisy: Bool = false, format: String = "png",
+                font: String = "DejaVu Sans Mono", surround: String? = nil) {
         self.name = name
         self.lines = lines
         self.degrees = degrees
         self.noisy = noisy
         self.format = format
+        self.font = font
+        self.surround = surround
     }
 
     public static let width = 1500
@@ -32,7 +40,7 @@ public struct MRZSpecimen: Sendable {
         let top = 760 - (lines.count - 2) * lineHeight
         var mrz = ""
         for (i, line) in lines.enumerated() {
-            mrz += "<text x=\"80\" y=\"\(top + i * lineHeight)\" font-family=\"DejaVu Sans Mono\" font-size=\"\(fontSize)\" fill=\"\(noisy ? "#2a2a2a" : "#111")\">\(StampSpecimen.escape(line))</text>\n"
+            mrz += "<text x=\"80\" y=\"\(top + i * lineHeight)\" font-family=\"\(font)\" font-size=\"\(fontSize)\" fill=\"\(noisy ? "#2a2a2a" : "#111")\">\(StampSpecimen.escape(line))</text>\n"
         }
         var specks = ""
         if noisy {
@@ -58,8 +66,8 @@ public struct MRZSpecimen: Sendable {
             """
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.width)" height="\(Self.height)" viewBox="0 0 \(Self.width) \(Self.height)">
-            <rect width="100%" height="100%" fill="#ffffff"/>
-            <g transform="rotate(\(degrees) \(Self.width / 2) \(Self.height / 2))">
+            <rect width="100%" height="100%" fill="\(surround ?? "#ffffff")"/>
+            <g transform="rotate(\(degrees) \(Self.width / 2) \(Self.height / 2))\(surround == nil ? "" : " translate(\(Self.width / 2) \(Self.height / 2)) scale(0.8) translate(-\(Self.width / 2) -\(Self.height / 2))")">
             \(page)</g></svg>
             """
     }

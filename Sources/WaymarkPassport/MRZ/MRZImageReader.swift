@@ -67,7 +67,7 @@ public final class MRZImageReader {
         let angle = RotationEstimator.levellingAngle(gray)
         let level = Leptonica.rotated(gray, degrees: angle)
         var passes = 0
-        var failing: Result?
+        var best: Result?
         var misshapen: [String]?
         var firstLines: [String]?
         // The levelling cannot tell up from down: a page read upside down has no MRZ-like lines.
@@ -89,7 +89,7 @@ public final class MRZImageReader {
                     return nil
                 }
                 let result = Result(ocr: ocr, reading: try parser.parse(found.lines.joined(separator: "\n")))
-                if failing == nil, !result.reading.isValid { failing = result }
+                if best.map({ Self.rank(result.reading.status) > Self.rank($0.reading.status) }) ?? true { best = result }
                 return result
             }
             if let result = try attempt(lines, spread: false), result.reading.isValid { return result }
@@ -108,15 +108,25 @@ public final class MRZImageReader {
             // The MRZ was seen this way up: the page is not upside down.
             break
         }
-        // No reading agreed with its check digits: the first of the MRZ's shape is shown with its
-        // failing fields; else lines of nearly its shape are handed to the parser, which names
-        // the shape it got; else there is no MRZ.
-        if var failing {
-            failing.ocr.passes = passes
-            return failing
+        // No clean reading: the best of the MRZ's shape (repaired, then doubtful, then the first
+        // failing one) is shown with its repairs or failing fields; else lines of nearly its shape
+        // are handed to the parser, which names the shape it got; else there is no MRZ.
+        if var best {
+            best.ocr.passes = passes
+            return best
         }
         if let misshapen { _ = try parser.parse(misshapen.joined(separator: "\n")) }
         throw ReadError.noMRZ(path, lines: firstLines ?? [])
+    }
+
+    /// Readings from the most to the least trustworthy, to keep the best of several attempts.
+    static func rank(_ status: MRZReading.Status) -> Int {
+        switch status {
+        case .valid: return 3
+        case .repaired: return 2
+        case .doubtful: return 1
+        case .invalid: return 0
+        }
     }
 
     /// A line read, spaces removed: an MRZ has none, and tesseract sometimes splits a run of

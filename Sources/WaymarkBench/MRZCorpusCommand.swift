@@ -1,0 +1,55 @@
+import Foundation
+import WaymarkCLI
+
+/// `waymark-bench mrz-corpus --out DIR`: draws the MRZ corpus (`MRZCorpus`) into DIR, with
+/// `pages.json` listing each page, its variant and its specimen's truth, and `typos.txt` holding
+/// every one-check-digit typo of the ICAO specimens and of the corpus's own (lines joined by `|`).
+struct MRZCorpusCommand: WaymarkCommand {
+    static let name = "mrz-corpus"
+    static let summary = "Draw the MRZ benchmark's pages and typed typos into a folder"
+    static let discussion = """
+        Draws every specimen of the MRZ corpus in every variant (rsvg-convert, convert) into
+        --out, and writes pages.json (each page with its variant and its specimen's fields) and
+        typos.txt (every check digit of the ICAO specimens and of the corpus's specimens replaced
+        by each other digit, one MRZ a line, its lines joined by '|'). Seeded: the same files each run.
+        """
+    static let out = Option.value("out", "DIR", help: "the folder to draw into (created)")
+    static let specimens = Option.value("specimens", "N", help: "how many specimens (default 32)")
+    static let options: [Option] = [out, specimens]
+
+    let io: CommandIO
+
+    func run() throws -> ExitStatus {
+        guard let out = arguments.value(Self.out) else { throw Arguments.UsageError("give --out DIR") }
+        let count = try arguments.int(Self.specimens, in: 5...1000) ?? 32
+        let folder = URL(fileURLWithPath: out)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let specimens = MRZCorpus.specimens(count: count)
+        console.err("drawing \(specimens.count) specimens in \(MRZCorpus.Variant.allCases.count) variants into \(out)")
+        let pages = try MRZCorpus.render(specimens, into: folder)
+        try Data(try WaymarkBenchJSON.encoder.encode(pages)).write(to: folder.appendingPathComponent("pages.json"))
+        var typos: [String] = []
+        for (lines, format) in MRZBenchmark.icaoSpecimens + specimens.filter(\.checkDigitsAgree).map({ ($0.lines, $0.format) }) {
+            typos += MRZCorpus.checkDigitTypos(of: lines, format: format)
+        }
+        try (typos.map { $0.replacingOccurrences(of: "\n", with: "|") }.joined(separator: "\n") + "\n")
+            .write(to: folder.appendingPathComponent("typos.txt"), atomically: true, encoding: .utf8)
+        console.out("\(pages.count) pages, \(typos.count) typed typos in \(out)")
+        return .success
+    }
+}
+
+enum WaymarkBenchJSON {
+    static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return decoder
+    }
+}
