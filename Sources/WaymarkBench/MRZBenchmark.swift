@@ -18,12 +18,14 @@ struct MRZBenchmark: WaymarkCommand {
         accept is an accepted reading that is not right. Waymark accepts a reading whose status is
         valid or repaired (all check digits agree, after the repairs it lists); PassportEye, one
         whose `valid` is true. Then every typed typo in CORPUS/typos.txt is parsed; accepting one
-        is a false accept (--reference-typos: PassportEye's parser on the same texts).
+        is a false accept (--reference-typos: PassportEye's parser on the same texts). Waymark's
+        readings are saved in CORPUS/waymark.jsonl; --rescore scores them again without reading.
         """
     static let corpus = Option.value("corpus", "DIR", help: "the folder mrz-corpus drew")
     static let reference = Option.value("reference", "FILE", help: "PassportEye's readings of the pages (JSON lines)")
     static let referenceTypos = Option.value("reference-typos", "FILE", help: "PassportEye's parser on typos.txt (JSON lines)")
-    static let options: [Option] = [corpus, reference, referenceTypos, .json]
+    static let rescore = Option.flag("rescore", help: "score the readings an earlier run saved in CORPUS/waymark.jsonl instead of reading the pages")
+    static let options: [Option] = [corpus, reference, referenceTypos, rescore, .json]
 
     let io: CommandIO
 
@@ -43,7 +45,7 @@ struct MRZBenchmark: WaymarkCommand {
         var seconds: Double
     }
 
-    struct Reference: Decodable {
+    struct Reference: Codable {
         var path: String?
         var found: Bool
         var valid: Bool
@@ -114,26 +116,37 @@ struct MRZBenchmark: WaymarkCommand {
         guard let corpus = arguments.value(Self.corpus) else { throw Arguments.UsageError("give --corpus DIR (drawn by mrz-corpus)") }
         let folder = URL(fileURLWithPath: corpus)
         let pages = try WaymarkBenchJSON.decoder.decode([MRZCorpus.Page].self, from: Data(contentsOf: folder.appendingPathComponent("pages.json")))
+        let parser = MRZParser(calendar: MRZCalendar(today: "2026-11-30"))
+        // Waymark's readings, one JSON object a line in the reference's shape, so that a run can
+        // be scored again (--rescore) once a slower reference has finished.
+        let saved = folder.appendingPathComponent("waymark.jsonl")
+        if !arguments.flag(Self.rescore) {
+            let reader = try MRZImageReader(parser: parser)
+            var out = ""
+            for (index, page) in pages.enumerated() {
+                let start = DispatchTime.now()
+                var reading: MRZReading?
+                do { reading = try reader.read(page.path).reading } catch {}
+                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+                let saved = Reference(path: page.path, found: reading != nil, valid: reading?.status.isAccepted ?? false, number: reading?.documentNumber,
+                                      surname: reading?.surname, givenNames: reading?.givenNames, nationality: reading?.nationality,
+                                      birthDate: reading?.birthDate.printed, expiryDate: reading?.expiryDate.printed, seconds: seconds)
+                out += String(decoding: try WaymarkBenchJSON.lineEncoder.encode(saved), as: UTF8.self) + "\n"
+                if (index + 1) % 50 == 0 { console.err("read \(index + 1) of \(pages.count) pages") }
+            }
+            try out.write(to: saved, atomically: true, encoding: .utf8)
+        }
+        var verdicts: [String: Verdict] = [:]
+        for reading in try Self.lines(saved.path, as: Reference.self) { if let page = reading.path { verdicts[page] = Self.verdict(reading) } }
         var references: [String: Reference] = [:]
         if let path = arguments.value(Self.reference) {
             for reference in try Self.lines(path, as: Reference.self) { if let page = reference.path { references[page] = reference } }
-        }
-        let parser = MRZParser(calendar: MRZCalendar(today: "2026-11-30"))
-        let reader = try MRZImageReader(parser: parser)
-        var verdicts: [String: Verdict] = [:]
-        for (index, page) in pages.enumerated() {
-            let start = DispatchTime.now()
-            var reading: MRZReading?
-            do { reading = try reader.read(page.path).reading } catch {}
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            verdicts[page.path] = reading.map { Self.verdict($0, seconds: seconds) } ?? Verdict(accepted: false, seconds: seconds)
-            if (index + 1) % 50 == 0 { console.err("read \(index + 1) of \(pages.count) pages") }
         }
         var rows: [Row] = []
         for variant in MRZCorpus.Variant.allCases {
             let these = pages.filter { $0.variant == variant }
             guard !these.isEmpty else { continue }
-            let ours = these.map { verdicts[$0.path]! }
+            let ours = these.map { verdicts[$0.path] ?? Verdict(accepted: false, seconds: 0) }
             let theirs = these.map { references[$0.path].map(Self.verdict) }
             func count(_ vs: [Verdict?], _ test: (Verdict, MRZCorpus.Specimen) -> Bool) -> Int {
                 zip(vs, these).filter { v, page in v.map { test($0, page.specimen) } ?? false }.count

@@ -155,8 +155,9 @@ public enum MRZCorpus {
     public static func render(_ specimens: [Specimen], variants: [Variant] = Variant.allCases, into directory: URL) throws -> [Page] {
         var pages: [Page] = []
         for (index, specimen) in specimens.enumerated() {
-            var random = SeededRandom(UInt64(index) &* 0x9E37_79B9 &+ 17)
             for variant in variants {
+                // Each page its own seed, so a page is the same whichever variants are drawn.
+                var random = SeededRandom(UInt64(index) &* 0x9E37_79B9 &+ UInt64(Variant.allCases.firstIndex(of: variant)! + 1) &* 0x85EB_CA6B)
                 let path = try render(specimen, variant: variant, random: &random, into: directory)
                 pages.append(Page(path: path, variant: variant, specimen: specimen))
             }
@@ -167,6 +168,7 @@ public enum MRZCorpus {
     static func render(_ specimen: Specimen, variant: Variant, random: inout SeededRandom, into directory: URL) throws -> String {
         let name = "\(specimen.id)-\(variant.rawValue)"
         var page = MRZSpecimen(name: name, lines: specimen.lines)
+        page.mrzFontSize = MRZSpecimen.spanningSize(for: specimen.lines)
         var convert: [String] = []
         var format = "png"
         let sign = random.below(2) == 0 ? -1.0 : 1.0
@@ -176,7 +178,7 @@ public enum MRZCorpus {
         case .blur: convert = ["-blur", "0x2"]
         case .lowContrast: convert = ["+level", "42%,82%"]
         case .upsideDown: page.degrees = 180
-        case .small: convert = ["-resize", "41%"]   // 34 px type becomes 14 px
+        case .small: convert = ["-resize", "\(1400 / page.mrzFontSize!)%"]   // the MRZ's type 14 px high
         case .darkTable:
             page.degrees = sign * Double(3 + random.below(6))
             page.surround = ["#2b2622", "#3a2f27", "#1f2328"][random.below(3)]
@@ -185,7 +187,7 @@ public enum MRZCorpus {
             page.degrees = sign * Double(random.below(4))
             // The camera nearer one edge: that edge drawn longer, the opposite one shorter.
             let w = Double(MRZSpecimen.width), h = Double(MRZSpecimen.height)
-            let inset = 0.06 + Double(random.below(7)) / 100
+            let inset = 0.08 + Double(random.below(10)) / 100
             let corners: [(Double, Double, Double, Double)]
             switch random.below(4) {
             case 0: corners = [(0, 0, w * inset, 0), (w, 0, w * (1 - inset), 0), (w, h, w, h), (0, h, 0, h)]
@@ -198,7 +200,11 @@ public enum MRZCorpus {
             format = "jpg"; convert += ["-quality", "85"]
         case .courier: page.font = "Nimbus Mono PS"
         case .liberationMono: page.font = "Liberation Mono"
-        case .turned: page.degrees = Double([-1, 1][random.below(2)] * (20 + random.below(140)))
+        case .turned:
+            // Any turn, on white, the page small enough that no corner leaves the image.
+            page.degrees = Double([-1, 1][random.below(2)] * (20 + random.below(140)))
+            page.surround = "#ffffff"
+            page.pageScale = 0.58
         }
         let png = try StampSpecimenRenderer.render(page, into: directory)
         guard !convert.isEmpty else { return png }

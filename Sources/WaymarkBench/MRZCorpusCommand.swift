@@ -9,13 +9,15 @@ struct MRZCorpusCommand: WaymarkCommand {
     static let summary = "Draw the MRZ benchmark's pages and typed typos into a folder"
     static let discussion = """
         Draws every specimen of the MRZ corpus in every variant (rsvg-convert, convert) into
-        --out, and writes pages.json (each page with its variant and its specimen's fields) and
+        --out, and writes pages.json (each page with its variant and its specimen's fields), paths.txt
+        (the pages' paths, one a line) and
         typos.txt (every check digit of the ICAO specimens and of the corpus's specimens replaced
         by each other digit, one MRZ a line, its lines joined by '|'). Seeded: the same files each run.
         """
     static let out = Option.value("out", "DIR", help: "the folder to draw into (created)")
     static let specimens = Option.value("specimens", "N", help: "how many specimens (default 32)")
-    static let options: [Option] = [out, specimens]
+    static let variants = Option.value("variants", "LIST", help: "only these variants, comma-separated (default all)")
+    static let options: [Option] = [out, specimens, variants]
 
     let io: CommandIO
 
@@ -25,9 +27,19 @@ struct MRZCorpusCommand: WaymarkCommand {
         let folder = URL(fileURLWithPath: out)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let specimens = MRZCorpus.specimens(count: count)
-        console.err("drawing \(specimens.count) specimens in \(MRZCorpus.Variant.allCases.count) variants into \(out)")
-        let pages = try MRZCorpus.render(specimens, into: folder)
+        console.err("drawing \(specimens.count) specimens into \(out)")
+        var variants = MRZCorpus.Variant.allCases
+        if let list = arguments.value(Self.variants) {
+            variants = try list.split(separator: ",").map { name in
+                guard let variant = MRZCorpus.Variant(rawValue: String(name)) else {
+                    throw Arguments.UsageError("--variants: no variant '\(name)' (\(MRZCorpus.Variant.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                return variant
+            }
+        }
+        let pages = try MRZCorpus.render(specimens, variants: variants, into: folder)
         try Data(try WaymarkBenchJSON.encoder.encode(pages)).write(to: folder.appendingPathComponent("pages.json"))
+        try (pages.map(\.path).joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("paths.txt"), atomically: true, encoding: .utf8)
         var typos: [String] = []
         for (lines, format) in MRZBenchmark.icaoSpecimens + specimens.filter(\.checkDigitsAgree).map({ ($0.lines, $0.format) }) {
             typos += MRZCorpus.checkDigitTypos(of: lines, format: format)
@@ -44,6 +56,13 @@ enum WaymarkBenchJSON {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    static var lineEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
     }
 
