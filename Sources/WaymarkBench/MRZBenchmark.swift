@@ -25,7 +25,7 @@ struct MRZBenchmark: WaymarkCommand {
     static let reference = Option.value("reference", "FILE", help: "PassportEye's readings of the pages (JSON lines)")
     static let referenceTypos = Option.value("reference-typos", "FILE", help: "PassportEye's parser on typos.txt (JSON lines)")
     static let rescore = Option.flag("rescore", help: "score the readings an earlier run saved in CORPUS/waymark.jsonl instead of reading the pages")
-    static let options: [Option] = [corpus, reference, referenceTypos, rescore, .json]
+    static let options: [Option] = [corpus, reference, referenceTypos, rescore]
 
     let io: CommandIO
 
@@ -58,7 +58,7 @@ struct MRZBenchmark: WaymarkCommand {
         var seconds: Double?
     }
 
-    struct Row: Encodable {
+    struct Row {
         var variant: String
         var pages: Int
         var waymarkRight: Int
@@ -69,14 +69,6 @@ struct MRZBenchmark: WaymarkCommand {
         var referenceFalseAccepts: Int
         var referenceAccepted: Int
         var referenceSecondsPerPage: Double
-    }
-
-    struct Figures: Encodable {
-        var rows: [Row]
-        var typos: Int
-        var waymarkTyposAccepted: Int
-        var referenceTyposAccepted: Int?
-        var waymarkCrashes: Int
     }
 
     static func clean(_ text: String) -> String {
@@ -165,8 +157,6 @@ struct MRZBenchmark: WaymarkCommand {
             if let reading = try? parser.parse(typo.replacingOccurrences(of: "|", with: "\n")), reading.status.isAccepted { typosAccepted += 1 }
         }
         let referenceTypos = try arguments.value(Self.referenceTypos).map { try Self.lines($0, as: Reference.self).filter(\.valid).count }
-        let figures = Figures(rows: rows, typos: typos.count, waymarkTyposAccepted: typosAccepted, referenceTyposAccepted: referenceTypos, waymarkCrashes: 0)
-        if arguments.flag(.json) { try console.json(figures); return .success }
         console.out("variant          pages  right W / PE   false accepts W / PE   accepted W / PE   s a page W / PE")
         for row in rows + [total(rows)] {
             console.out(row.variant.padding(toLength: 16, withPad: " ", startingAt: 0) + String(format: " %5d  %7d / %-5d  %12d / %-8d  %8d / %-6d  %6.2f / %.2f",
