@@ -15,7 +15,8 @@ def fields(mrz):
     if mrz is None:
         return {"found": False, "valid": False}
     d = mrz.to_dict()
-    return {"found": True, "valid": bool(d.get("valid")), "number": d.get("number", ""),
+    # `valid` is an attribute (every check digit, line length and field agreeing), not a key of to_dict().
+    return {"found": True, "valid": bool(mrz.valid), "number": d.get("number", ""),
             "surname": d.get("surname", ""), "given_names": d.get("names", ""),
             "nationality": d.get("nationality", ""), "birth_date": d.get("date_of_birth", ""),
             "expiry_date": d.get("expiration_date", "")}
