@@ -23,9 +23,12 @@ final class ImageToRecordCommandTests: XCTestCase {
     func testPassportReadOfAPhotoGivesTheMRZFieldsAndWhatOCRRead() throws {
         let page = try StampSpecimenRenderer.render(MRZSpecimen(name: "page", lines: Self.td3), into: try scratchFolder())
         let r = waymark(["passport", "read", page, "--today", "2026-11-30", "--json"])
-        XCTAssertEqual(r.status, .success, r.err)
         let output = try json(r.out)
-        XCTAssertEqual(output["valid"] as? Bool, true)
+        // Clean (exit 0), or repaired with each change listed (exit 3): OCR reads a 0 as O now and then.
+        let status = try XCTUnwrap(output["status"] as? String)
+        XCTAssertEqual(r.status, status == "valid" ? .success : .partialBatch, "\(status): \(r.err)")
+        XCTAssertTrue(status == "valid" || status == "repaired", status)
+        XCTAssertEqual(output["valid"] as? Bool, status == "valid")
         let reading = try XCTUnwrap(output["reading"] as? [String: Any])
         XCTAssertEqual(reading["surname"] as? String, "ERIKSSON")
         XCTAssertEqual(reading["document_number"] as? String, "L898902C3")
@@ -36,7 +39,7 @@ final class ImageToRecordCommandTests: XCTestCase {
         XCTAssertEqual((ocr["mrz_lines"] as? [String])?.count, 2)
         let text = waymark(["passport", "read", page, "--today", "2026-11-30"])
         XCTAssertTrue(text.out.hasPrefix("\(page): read by tesseract"), text.out)
-        XCTAssertTrue(text.out.contains("TD3 MRZ: all check digits agree"), text.out)
+        XCTAssertTrue(text.out.contains(status == "valid" ? "TD3 MRZ: all check digits agree" : "TD3 MRZ: REPAIRED"), text.out)
     }
 
     func testPassportReadOfAPageWithoutAnMRZOrADamagedImageExitsOneNamingTheFile() throws {

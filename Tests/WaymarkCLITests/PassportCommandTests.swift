@@ -89,6 +89,29 @@ final class PassportCommandTests: XCTestCase {
         XCTAssertEqual(try json(good.1)["mrz_information"] as? String, "L898902C3" + "6" + "740812" + "2" + "120415" + "9", "number, birth and expiry, each with its printed check digit")
     }
 
+    /// A repaired reading exits 3 and says so; a typed check-digit typo exits 1 with nothing
+    /// rewritten and no access-key information.
+    func testARepairedReadingExitsThreeAndATypedTypoOne() throws {
+        let repaired = waymark(["passport", "read", "--mrz", ICAO.td3.replacingOccurrences(of: "7408122", with: "74O8122"), "--today", "2026-11-30", "--json"])
+        XCTAssertEqual(repaired.0, .partialBatch)
+        let r = try json(repaired.1)
+        XCTAssertEqual(r["status"] as? String, "repaired")
+        XCTAssertEqual(r["valid"] as? Bool, false)
+        XCTAssertEqual(((r["reading"] as? [String: Any])?["repairs"] as? [Any])?.count, 1)
+        let text = waymark(["passport", "read", "--mrz", ICAO.td3.replacingOccurrences(of: "7408122", with: "74O8122"), "--today", "2026-11-30"])
+        XCTAssertTrue(text.1.contains("TD3 MRZ: REPAIRED"), text.1)
+        XCTAssertFalse(text.1.contains("all check digits agree"), text.1)
+
+        // ICAO's TD1, its number's check digit 7 typed 2.
+        let typo = "I<UTOD231458902<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6\nERIKSSON<<ANNA<MARIA<<<<<<<<<<"
+        let typed = waymark(["passport", "read", "--mrz", typo, "--today", "2026-11-30", "--json"])
+        XCTAssertEqual(typed.0, .failure)
+        let t = try json(typed.1)
+        XCTAssertEqual(t["status"] as? String, "invalid")
+        XCTAssertNil(t["mrz_information"], "absent when a check digit disagrees")
+        XCTAssertEqual((t["reading"] as? [String: Any])?["document_number"] as? String, "D23145890", "the number as typed")
+    }
+
     func testABookFilledFromItsIdentityPageStaysOutOfTheExportUnlessAsked() throws {
         XCTAssertEqual(waymark(["book", "add", "Blue", "--mrz", ICAO.td3, "--today", "2026-11-30", "--place-of-birth", "Zenith", "--atlas", atlas]).0, .success)
         let (_, listOut, _) = waymark(["book", "list", "--identity", "--json", "--atlas", atlas])

@@ -36,7 +36,8 @@ final class MRZImageReadingTests: XCTestCase {
 
     /// The holder of ICAO 9303's specimens, as its Part 4 and Part 5 print her.
     func assertAnnaMariaEriksson(_ r: MRZReading, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertTrue(r.isValid, "\(r.problems)", file: file, line: line)
+        // Valid, or repaired with each change listed (OCR reads a 0 as O now and then).
+        XCTAssertTrue(r.status.isAccepted, "\(r.status): \(r.problems) \(r.doubts)", file: file, line: line)
         XCTAssertEqual(r.issuingState, "UTO", file: file, line: line)
         XCTAssertEqual(r.surname, "ERIKSSON", file: file, line: line)
         XCTAssertEqual(r.givenNames, "ANNA MARIA", file: file, line: line)
@@ -86,7 +87,7 @@ final class MRZImageReadingTests: XCTestCase {
         // The birth date's check digit printed as 3 instead of 2: no repair can make it agree.
         let damaged = lines(ICAOSpecimens.td3.replacingOccurrences(of: "7408122F", with: "7408123F"))
         let r = try read(MRZSpecimen(name: "td3-bad-check", lines: damaged)).reading
-        XCTAssertFalse(r.isValid)
+        XCTAssertEqual(r.status, .invalid)
         XCTAssertEqual(r.failingChecks, [.birthDate, .composite])
         XCTAssertEqual(r.birthDate.printed, "740812", "the date as printed; only the check digit is wrong")
     }

@@ -63,60 +63,99 @@ public final class MRZImageReader {
     public func read(_ path: String) throws -> Result {
         let rgb: RGBImage
         do { rgb = try loader.load(path) } catch let error as OCRError { throw ReadError.image(error) }
+        var attempt = Attempt(path: path, width: rgb.width, height: rgb.height)
         let gray = rgb.luminance
-        let angle = RotationEstimator.levellingAngle(gray)
-        let level = Leptonica.rotated(gray, degrees: angle)
+        // First the page as photographed; when that gives no clean reading, its print alone on
+        // white (a dark table, a tinted or faint page: `MRZInkMap`), levelled anew.
+        if let result = try read(gray, &attempt) { return result }
+        if let result = try read(MRZInkMap.printOnWhite(gray), &attempt) { return result }
+        // No clean reading: the best of the MRZ's shape (repaired, then doubtful, then the first
+        // failing one) is shown with its repairs or failing fields; else lines of nearly its shape
+        // are handed to the parser, which names the shape it got; else there is no MRZ.
+        if var best = attempt.best {
+            best.ocr.passes = attempt.passes
+            return best
+        }
+        if let misshapen = attempt.misshapen { _ = try parser.parse(misshapen.joined(separator: "\n")) }
+        throw ReadError.noMRZ(path, lines: attempt.firstLines ?? [])
+    }
+
+    /// What the readings of one image have found so far.
+    struct Attempt {
+        var path: String
+        var width: Int, height: Int
         var passes = 0
-        var failing: Result?
+        var best: Result?
         var misshapen: [String]?
         var firstLines: [String]?
+    }
+
+    /// Levels `gray`, reads it (turned half round too when no MRZ-like line is seen), and
+    /// returns a clean reading if one is found; other readings are kept in `attempt`.
+    func read(_ gray: GrayImage, _ attempt: inout Attempt) throws -> Result? {
+        let angle = RotationEstimator.levellingAngle(gray)
+        let level = Leptonica.rotated(gray, degrees: angle)
         // The levelling cannot tell up from down: a page read upside down has no MRZ-like lines.
         for turn in [0.0, 180.0] {
             let upright = turn == 0 ? level : Leptonica.rotated(level, degrees: turn)
             var rotation = angle + turn
             if rotation > 180 { rotation -= 360 }
             rotation = (rotation * 100).rounded() / 100
-            passes += 1
+            attempt.passes += 1
             let (reading, boxes) = engine.readBoxes(upright, level: .line)
             let lines = boxes.map { Self.compact($0.text) }.filter { !$0.isEmpty }
-            if firstLines == nil { firstLines = lines }
-            func attempt(_ candidates: [String], spread: Bool) throws -> Result? {
+            if attempt.firstLines == nil { attempt.firstLines = lines }
+            func parse(_ candidates: [String], spread: Bool) throws -> Result? {
                 guard let found = MRZLineFinder.mrzLines(in: candidates) else { return nil }
-                let ocr = OCR(image: path, width: rgb.width, height: rgb.height, rotationDegrees: rotation, charactersSpread: spread,
-                              passes: passes, text: lines, mrzLines: found.lines, confidence: reading.confidence)
+                let ocr = OCR(image: attempt.path, width: attempt.width, height: attempt.height, rotationDegrees: rotation, charactersSpread: spread,
+                              passes: attempt.passes, text: lines, mrzLines: found.lines, confidence: reading.confidence)
                 guard found.exact else {
-                    if misshapen == nil { misshapen = found.lines }
+                    if attempt.misshapen == nil { attempt.misshapen = found.lines }
                     return nil
                 }
                 let result = Result(ocr: ocr, reading: try parser.parse(found.lines.joined(separator: "\n")))
-                if failing == nil, !result.reading.isValid { failing = result }
+                if attempt.best.map({ Self.rank(result.reading.status) > Self.rank($0.reading.status) }) ?? true { attempt.best = result }
                 return result
             }
-            if let result = try attempt(lines, spread: false), result.reading.isValid { return result }
+            if let result = try parse(lines, spread: false), result.reading.isValid { return result }
             // Read again with the MRZ's characters set apart, if its lines were seen.
             guard let located = MRZLineFinder.locate(in: boxes.filter { !Self.compact($0.text).isEmpty }) else { continue }
             if let spread = MRZSpreading.spread(upright, lines: located.lines, characters: located.characters) {
                 // A line the first reading got to its exact length is kept; the others are taken
                 // from the cells.
                 let (grid, alone) = MRZSpreading.read(spread, engine: engine)
-                passes += 1 + alone
+                attempt.passes += 1 + alone
                 let merged = zip(located.lines.map { Self.compact($0.text) }, grid).map { $0.count == located.characters ? $0 : $1 }
-                if let result = try attempt(merged, spread: true), result.reading.isValid {
-                    return result
+                if let result = try parse(merged, spread: true), result.reading.isValid { return result }
+            }
+            // A slanted photo: the band mapped back to a rectangle and read again, whole, then
+            // cell by cell.
+            if let band = MRZStraightening.straighten(upright, lines: located.lines) {
+                attempt.passes += 1
+                let bandBoxes = engine.readBoxes(band, level: .line).boxes.filter { !Self.compact($0.text).isEmpty }
+                let bandLines = bandBoxes.map { Self.compact($0.text) }
+                if let result = try parse(bandLines, spread: false), result.reading.isValid { return result }
+                if let again = MRZLineFinder.locate(in: bandBoxes), let spread = MRZSpreading.spread(band, lines: again.lines, characters: again.characters) {
+                    let (grid, alone) = MRZSpreading.read(spread, engine: engine)
+                    attempt.passes += 1 + alone
+                    let merged = zip(again.lines.map { Self.compact($0.text) }, grid).map { $0.count == again.characters ? $0 : $1 }
+                    if let result = try parse(merged, spread: true), result.reading.isValid { return result }
                 }
             }
             // The MRZ was seen this way up: the page is not upside down.
             break
         }
-        // No reading agreed with its check digits: the first of the MRZ's shape is shown with its
-        // failing fields; else lines of nearly its shape are handed to the parser, which names
-        // the shape it got; else there is no MRZ.
-        if var failing {
-            failing.ocr.passes = passes
-            return failing
+        return nil
+    }
+
+    /// Readings from the most to the least trustworthy, to keep the best of several attempts.
+    static func rank(_ status: MRZReading.Status) -> Int {
+        switch status {
+        case .valid: return 3
+        case .repaired: return 2
+        case .doubtful: return 1
+        case .invalid: return 0
         }
-        if let misshapen { _ = try parser.parse(misshapen.joined(separator: "\n")) }
-        throw ReadError.noMRZ(path, lines: firstLines ?? [])
     }
 
     /// A line read, spaces removed: an MRZ has none, and tesseract sometimes splits a run of

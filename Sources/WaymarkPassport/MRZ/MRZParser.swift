@@ -17,8 +17,9 @@ public struct MRZParser: Sendable {
         var state = ParseState(format: format, grid: lines)
         state.reportForeignCharacters()
         state.repairLetterFields()
-        for check in state.checks where check.check != .composite { state.run(check) }
-        if let composite = state.checks.first(where: { $0.check == .composite }) { state.run(composite) }
+        state.reportCharactersNoCheckCanConfirm()
+        state.repairByCheckDigits()
+        state.reportLoneLettersAmongFillers()
         return state.reading(calendar: calendar)
     }
 }
@@ -34,6 +35,9 @@ private struct ParseState {
     var longNumberTail: MRZSpan?
     var repairs: [MRZReading.Repair] = []
     var problems: [MRZReading.Problem] = []
+    var doubts: [MRZReading.Problem] = []
+    /// Why a check that disagrees was left so.
+    var checkReasons: [MRZCheck: String] = [:]
     var results: [MRZReading.CheckResult] = []
 
     init(format: MRZFormat, grid: [[UInt8]]) {
@@ -112,34 +116,73 @@ private struct ParseState {
         }
     }
 
-    /// Runs one check digit, repairing what it can settle, and records the verdict.
-    mutating func run(_ check: MRZCheckLayout) {
-        // The composite may only swap characters that no other check digit covers: those have
-        // had their own say already.
-        let others = Set(checks.filter { $0.check != check.check }.flatMap { ($0.covers + [$0.digit]) }
-            .flatMap { span in span.range.map { MRZSpanKey(line: span.line, column: $0) } })
+    /// A letter where only a digit may stand, whose digit no check can confirm (G for 6: 16 and 6
+    /// weigh alike): it is left as read, and the field then fails as no number.
+    mutating func reportCharactersNoCheckCanConfirm() {
+        for check in checks {
+            for span in check.covers + [check.digit] {
+                for column in span.range where characterClass(span.line, column) == .digits {
+                    let read = grid[span.line][column]
+                    guard let to = MRZConfusion.forced(read, in: .digits), !MRZConfusion.checkCanTell(read, to) else { continue }
+                    problems.append(.init(field: field(at: span.line, column)?.field,
+                                          message: "line \(span.line + 1) column \(column + 1): '\(Self.text(read))' stands where only a digit may, and no check digit can tell \(Self.text(read)) from \(Self.text(to)): left as read"))
+                }
+            }
+        }
+    }
+
+    /// Runs every check digit, repairing what they settle together (`MRZCheckRepair`), and
+    /// records each verdict.
+    mutating func repairByCheckDigits() {
         let classes = grid.indices.map { line in grid[line].indices.map { characterClass(line, $0) } }
-        let repair = MRZCheckRepair(positions: check.covers, digit: check.digit, characterClass: { classes[$0][$1] })
-        switch repair.repair(grid, swappable: { check.check != .composite || !others.contains(MRZSpanKey(line: $0, column: $1)) }) {
+        switch MRZCheckRepair(checks: checks, characterClass: { classes[$0][$1] }).repair(grid) {
         case .agreed(let changes):
             for change in changes {
                 let read = grid[change.line][change.column]
                 grid[change.line][change.column] = change.to
-                repairs.append(.init(field: field(at: change.line, change.column)?.field ?? fieldOfCheck(check.check), line: change.line + 1,
+                let verified = checks.filter { $0.covers.contains { $0.line == change.line && $0.range.contains(change.column) } || ($0.digit.line == change.line && $0.digit.range.contains(change.column)) }.map(\.check)
+                repairs.append(.init(field: field(at: change.line, change.column)?.field ?? fieldOfCheck(change.check), line: change.line + 1,
                                      column: change.column + 1, read: Self.text(read), replacedBy: Self.text(change.to),
-                                     verifiedBy: [check.check]))
+                                     verifiedBy: verified))
             }
-        case .ambiguous(let count):
-            problems.append(.init(field: fieldOfCheck(check.check),
-                                  message: "\(check.check.rawValue) check digit disagrees, and \(count) different repairs would make it agree: left as read"))
-        case .failed:
-            break
+        case .refused(let reasons):
+            checkReasons = reasons
         }
-        var covered: [UInt8] = []
-        for span in check.covers { covered.append(contentsOf: grid[span.line][span.range]) }
-        let printed = grid[check.digit.line][check.digit.range.lowerBound]
-        results.append(.init(check: check.check, printed: Self.text(printed), computed: MRZCheckDigit.compute(covered),
-                             passed: MRZCheckDigit.agrees(covered, digit: printed)))
+        for check in checks {
+            var covered: [UInt8] = []
+            for span in check.covers { covered.append(contentsOf: grid[span.line][span.range]) }
+            let printed = grid[check.digit.line][check.digit.range.lowerBound]
+            results.append(.init(check: check.check, printed: Self.text(printed), computed: MRZCheckDigit.compute(covered),
+                                 passed: MRZCheckDigit.agrees(covered, digit: printed)))
+        }
+    }
+
+    /// A letter alone among fillers in the name or an optional field (`ANNA<MARIA<K<<<`) is most
+    /// often a filler read as a letter (`<` as K): no check digit covers a name, so the reading
+    /// is doubtful. So is a letter three times running in a name, a run of fillers read as letters.
+    mutating func reportLoneLettersAmongFillers() {
+        let filler = UInt8(ascii: "<")
+        for layoutField in layout.fields where [.name, .optionalData1, .optionalData2].contains(layoutField.field)
+            || (layoutField.field == .optionalData && !checks.contains { $0.check == .optionalData }) {
+            let line = grid[layoutField.span.line], range = layoutField.span.range
+            for column in range where line[column] != filler {
+                let before = column - 1, after = column + 1
+                let fillerBefore = before >= range.lowerBound && line[before] == filler
+                let fillerAfter = after >= range.upperBound || line[after] == filler
+                guard fillerBefore, fillerAfter else { continue }
+                let twoBefore = before - 1 >= range.lowerBound && line[before - 1] == filler
+                let twoAfter = after >= range.upperBound || (after + 1 < range.upperBound && line[after] == filler && line[after + 1] == filler)
+                guard twoBefore || twoAfter else { continue }
+                doubts.append(.init(field: layoutField.field,
+                                    message: "line \(layoutField.span.line + 1) column \(column + 1): '\(Self.text(line[column]))' stands alone among fillers, where a filler '<' read as a letter would stand"))
+            }
+            if layoutField.field == .name {
+                for column in range.dropFirst(2) where line[column] != filler && line[column] == line[column - 1] && line[column] == line[column - 2] {
+                    doubts.append(.init(field: .name, message: "line \(layoutField.span.line + 1) column \(column + 1): '\(Self.text(line[column]))' three times running in the name, where fillers read as letters would stand"))
+                    break
+                }
+            }
+        }
     }
 
     func fieldOfCheck(_ check: MRZCheck) -> MRZField {
@@ -173,7 +216,8 @@ private struct ParseState {
         var problems = self.problems
         for result in results where !result.passed {
             problems.append(.init(field: fieldOfCheck(result.check),
-                                  message: "\(result.check.rawValue) check digit is \(result.printed) but the characters give \(result.computed.map(String.init) ?? "none (a character the MRZ cannot hold)")"))
+                                  message: "\(result.check.rawValue) check digit is \(result.printed) but the characters give \(result.computed.map(String.init) ?? "none (a character the MRZ cannot hold)")"
+                                      + (checkReasons[result.check].map { "; \($0)" } ?? "")))
         }
         let birthDate = calendar.birthDate(birth), expiryDate = calendar.expiryDate(expiry)
         if birthDate == nil, !birth.contains("<") { problems.append(.init(field: .birthDate, message: "birth date '\(birth)' is not a date")) }
@@ -185,7 +229,7 @@ private struct ParseState {
             documentNumber: number, nationality: Self.trimmingFillers(value(.nationality)),
             birthDate: .init(printed: birth, date: birthDate), sex: value(.sex), expiryDate: .init(printed: expiry, date: expiryDate),
             optionalData: Self.trimmingFillers(optional), optionalData2: format == .td1 ? Self.trimmingFillers(value(.optionalData2)) : nil,
-            checks: results, repairs: repairs.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, problems: problems)
+            checks: results, repairs: repairs.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, problems: problems, doubts: doubts)
     }
 
     static func text(_ byte: UInt8) -> String { String(decoding: [byte], as: UTF8.self) }

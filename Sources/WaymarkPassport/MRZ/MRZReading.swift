@@ -59,20 +59,44 @@ public struct MRZReading: Codable, Equatable, Sendable {
     public var checks: [CheckResult]
     public var repairs: [Repair]
     public var problems: [Problem]
+    /// What makes a reading whose check digits agree doubtful all the same (a letter alone among
+    /// fillers in a name: no check digit covers a name).
+    public var doubts: [Problem]
 
-    /// Every check digit agrees and nothing else is wrong.
-    public var isValid: Bool { problems.isEmpty && checks.allSatisfy(\.passed) }
+    /// The verdict, from the strictest: `valid`, every check digit agrees with the MRZ as read and
+    /// nothing was changed; `repaired`, they agree only after the changes in `repairs`; `doubtful`,
+    /// they agree but something no check covers looks misread (`doubts`); `invalid`, a check fails
+    /// or a field is not what it must be (`problems`).
+    public enum Status: String, Codable, Sendable {
+        case valid, repaired, doubtful, invalid
+
+        /// A reading that can be used: clean, or repaired with every change listed.
+        public var isAccepted: Bool { self == .valid || self == .repaired }
+    }
+
+    public var status: Status {
+        if !problems.isEmpty || !checks.allSatisfy(\.passed) { return .invalid }
+        if !doubts.isEmpty { return .doubtful }
+        return repairs.isEmpty ? .valid : .repaired
+    }
+
+    /// Every check digit agrees with the MRZ exactly as read, nothing was changed and nothing is
+    /// doubtful.
+    public var isValid: Bool { status == .valid }
 
     public var failingChecks: [MRZCheck] { checks.filter { !$0.passed }.map(\.check) }
 
     /// ICAO 9303 Part 11 §9.7.2: the MRZ information the chip's access keys are derived from —
     /// the whole document number (at least nine characters, filled with `<`) and the check digits
-    /// of it, the birth date and the expiry date.
+    /// of it, the birth date and the expiry date, as printed (after the listed repairs). Nil when
+    /// any check digit disagrees: keys from a misread MRZ would not open the chip.
     public var mrzInformation: String? {
-        guard let number = MRZCheckDigit.compute(paddedDocumentNumber),
-              let birth = MRZCheckDigit.compute(birthDate.printed), let expiry = MRZCheckDigit.compute(expiryDate.printed) else { return nil }
+        guard checks.allSatisfy(\.passed), let number = printed(.documentNumber), let birth = printed(.birthDate),
+              let expiry = printed(.expiryDate) else { return nil }
         return "\(paddedDocumentNumber)\(number)\(birthDate.printed)\(birth)\(expiryDate.printed)\(expiry)"
     }
+
+    private func printed(_ check: MRZCheck) -> String? { checks.first { $0.check == check }?.printed }
 
     private var paddedDocumentNumber: String {
         documentNumber.count >= 9 ? documentNumber : documentNumber + String(repeating: "<", count: 9 - documentNumber.count)

@@ -3,6 +3,8 @@ enum MRZConfusion {
     static let pairs: [(letter: UInt8, digit: UInt8)] = [
         (UInt8(ascii: "O"), UInt8(ascii: "0")), (UInt8(ascii: "I"), UInt8(ascii: "1")), (UInt8(ascii: "B"), UInt8(ascii: "8")),
         (UInt8(ascii: "S"), UInt8(ascii: "5")), (UInt8(ascii: "Z"), UInt8(ascii: "2")), (UInt8(ascii: "G"), UInt8(ascii: "6")),
+        // Q is read for a 0 too; a 0 is put back as O, the usual letter.
+        (UInt8(ascii: "Q"), UInt8(ascii: "0")),
     ]
 
     static func digit(for letter: UInt8) -> UInt8? { pairs.first { $0.letter == letter }?.digit }
@@ -18,77 +20,133 @@ enum MRZConfusion {
         case .lettersAndDigits, .sex: return nil
         }
     }
+
+    /// True when a check digit can tell `a` from `b` wherever they stand: their values differ by
+    /// a multiple of 10 for G and 6 (16 and 6), A, K, U and 0, and the like, and then every weight
+    /// (7, 3, 1) gives the same digit, so no check can say which was printed.
+    static func checkCanTell(_ a: UInt8, _ b: UInt8) -> Bool {
+        guard let x = MRZCheckDigit.value(of: a), let y = MRZCheckDigit.value(of: b) else { return true }
+        return (x - y) % 10 != 0
+    }
 }
 
-/// Repairs one check digit's characters: first what the field types force, then, only if the
-/// digit still disagrees, single and then double swaps of confusable characters in fields that
-/// may hold letters and digits. The first size of change that makes the digit agree wins, and
-/// only if exactly one change of that size does; two different answers are a doubt, not a fix.
-/// (The composite cannot choose between them: it weighs a document number or a personal number
-/// with the same 7-3-1 phase as the field's own digit, so every repair the one accepts, the other
-/// accepts too.)
+/// Repairs by check digits, all of them at once. A check that disagrees may be undone by one
+/// confusable swap among the characters it covers; the repair is made only when exactly one
+/// choice of such swaps, over every disagreeing check, makes every check digit agree (the
+/// composite included), and when no check digit misprinted would explain the disagreement as
+/// well. A wrong check digit is the simpler account of a typed MRZ, and on a TD1, TD2 or TD3 a
+/// swap in the document number that fits its own digit fits the composite too (both weigh it in
+/// the same phase), so without that rule a typo in the digit would rewrite the number to fit it.
+/// A visa has no composite: a misprinted digit always fits there, so its mixed fields are never
+/// repaired. A check that still disagrees is left as read, with no other change made to it.
 struct MRZCheckRepair {
-    static let maximumSwaps = 2
-
-    let positions: [MRZSpan]
-    let digit: MRZSpan
+    let checks: [MRZCheckLayout]
     let characterClass: (Int, Int) -> MRZCharacterClass
 
-    enum Outcome {
-        case agreed(changes: [(line: Int, column: Int, to: UInt8)])
-        case ambiguous(count: Int)
-        case failed
+    /// A change to one character, and the check whose disagreement it answers.
+    struct Change: Equatable {
+        var line: Int, column: Int, to: UInt8
+        var check: MRZCheck
     }
 
-    func agrees(_ grid: [[UInt8]]) -> Bool {
+    enum Outcome: Equatable {
+        /// Every check agrees after `changes` (none when they agreed as read).
+        case agreed(changes: [Change])
+        /// The checks named still disagree and nothing was changed for them; `reason` says why.
+        case refused(reasons: [MRZCheck: String])
+    }
+
+    func agrees(_ check: MRZCheckLayout, _ grid: [[UInt8]]) -> Bool {
         var covered: [UInt8] = []
-        for span in positions { covered.append(contentsOf: grid[span.line][span.range]) }
-        return MRZCheckDigit.agrees(covered, digit: grid[digit.line][digit.range.lowerBound])
+        for span in check.covers { covered.append(contentsOf: grid[span.line][span.range]) }
+        return MRZCheckDigit.agrees(covered, digit: grid[check.digit.line][check.digit.range.lowerBound])
     }
 
-    func repair(_ grid: [[UInt8]], swappable: (Int, Int) -> Bool) -> Outcome {
-        if agrees(grid) { return .agreed(changes: []) }
-        var trial = grid
-        var forced: [(line: Int, column: Int, to: UInt8)] = []
-        for span in positions + [digit] {
+    func computed(_ check: MRZCheckLayout, _ grid: [[UInt8]]) -> Int? {
+        var covered: [UInt8] = []
+        for span in check.covers { covered.append(contentsOf: grid[span.line][span.range]) }
+        return MRZCheckDigit.compute(covered)
+    }
+
+    /// The characters a check's field type forces (a letter in a date, a letter read for its check
+    /// digit) whose change a check digit can confirm, with the check then agreeing; nil when the
+    /// check still disagrees with them, so they are left as read.
+    func forcedChanges(_ check: MRZCheckLayout, _ grid: [[UInt8]]) -> [Change]? {
+        var trial = grid, changes: [Change] = []
+        for span in check.covers + [check.digit] {
             for column in span.range {
-                if let to = MRZConfusion.forced(trial[span.line][column], in: characterClass(span.line, column)) {
-                    trial[span.line][column] = to
-                    forced.append((span.line, column, to))
+                let read = trial[span.line][column]
+                guard let to = MRZConfusion.forced(read, in: characterClass(span.line, column)), MRZConfusion.checkCanTell(read, to) else { continue }
+                trial[span.line][column] = to
+                changes.append(Change(line: span.line, column: column, to: to, check: check.check))
+            }
+        }
+        return changes.isEmpty || !agrees(check, trial) ? nil : changes
+    }
+
+    func repair(_ grid: [[UInt8]]) -> Outcome {
+        var grid = grid
+        var changes: [Change] = []
+        for check in checks where check.check != .composite && !agrees(check, grid) {
+            guard let forced = forcedChanges(check, grid) else { continue }
+            for change in forced { grid[change.line][change.column] = change.to }
+            changes += forced
+        }
+        let failing = checks.filter { !agrees($0, grid) }
+        if failing.isEmpty { return .agreed(changes: changes) }
+        // The choices for each disagreeing check: its digit misprinted (nil), or one swap among
+        // the letters-and-digits it alone answers for.
+        let fieldChecks = failing.filter { $0.check != .composite }
+        var reasons: [MRZCheck: String] = [:]
+        if fieldChecks.isEmpty {
+            reasons[.composite] = "only the composite check digit disagrees; it may be misprinted, so no character it covers is changed"
+            return .refused(reasons: reasons)
+        }
+        let choices: [[Change?]] = fieldChecks.map { check in
+            var options: [Change?] = [nil]
+            for span in check.covers {
+                for column in span.range where characterClass(span.line, column) == .lettersAndDigits {
+                    let read = grid[span.line][column]
+                    if let to = MRZConfusion.other(read), MRZConfusion.checkCanTell(read, to) {
+                        options.append(Change(line: span.line, column: column, to: to, check: check.check))
+                    }
                 }
             }
+            return options
         }
-        if agrees(trial) { return .agreed(changes: forced) }
-        var candidates: [(line: Int, column: Int, to: UInt8)] = []
-        for span in positions {
-            for column in span.range where characterClass(span.line, column) == .lettersAndDigits && swappable(span.line, column) {
-                if let to = MRZConfusion.other(trial[span.line][column]) { candidates.append((span.line, column, to)) }
+        var fits: [[Change?]] = []
+        func explore(_ index: Int, _ chosen: [Change?]) {
+            if index == choices.count {
+                var trial = grid
+                for (check, choice) in zip(fieldChecks, chosen) {
+                    if let choice { trial[choice.line][choice.column] = choice.to } else if let digit = computed(check, trial) {
+                        trial[check.digit.line][check.digit.range.lowerBound] = UInt8(ascii: "0") + UInt8(digit)
+                    }
+                }
+                // A misprinted field digit is taken as the computed one here, so the composite
+                // judges the whole account.
+                if checks.allSatisfy({ agrees($0, trial) }) { fits.append(chosen) }
+                return
+            }
+            for option in choices[index] { explore(index + 1, chosen + [option]) }
+        }
+        explore(0, [])
+        let swapsOnly = fits.filter { $0.allSatisfy { $0 != nil } }
+        if fits.count == 1, swapsOnly.count == 1 {
+            return .agreed(changes: changes + swapsOnly[0].compactMap { $0 })
+        }
+        let misprint = fits.contains { $0.contains(nil) }
+        for check in fieldChecks {
+            if fits.isEmpty {
+                reasons[check.check] = "no single confusable swap (O/0, I/1, B/8, S/5, Z/2, Q/0) makes every check digit agree"
+            } else if misprint && !swapsOnly.isEmpty {
+                reasons[check.check] = "a swap would make it agree, but so would its check digit being misprinted: left as read"
+            } else if misprint {
+                reasons[check.check] = "no swap makes every check digit agree: the check digit itself may be misprinted"
+            } else {
+                reasons[check.check] = "\(swapsOnly.count) different repairs would make every check digit agree: left as read"
             }
         }
-        for size in 1...Self.maximumSwaps where size <= candidates.count {
-            var found: [[(line: Int, column: Int, to: UInt8)]] = []
-            Self.combinations(of: candidates.count, size: size) { chosen in
-                var attempt = trial
-                for index in chosen { attempt[candidates[index].line][candidates[index].column] = candidates[index].to }
-                if agrees(attempt) { found.append(chosen.map { candidates[$0] }) }
-            }
-            if found.count == 1 { return .agreed(changes: forced + found[0]) }
-            if found.count > 1 { return .ambiguous(count: found.count) }
-        }
-        return .failed
-    }
-
-    static func combinations(of count: Int, size: Int, _ body: ([Int]) -> Void) {
-        var chosen: [Int] = []
-        func next(_ start: Int) {
-            if chosen.count == size { body(chosen); return }
-            guard start < count else { return }
-            for index in start..<count {
-                chosen.append(index)
-                next(index + 1)
-                chosen.removeLast()
-            }
-        }
-        next(0)
+        return .refused(reasons: reasons)
     }
 }

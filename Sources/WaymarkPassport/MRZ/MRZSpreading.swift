@@ -64,9 +64,9 @@ enum MRZSpreading {
     /// The band holding `lines` (an MRZ of `characters` a line, found by a first reading), cut
     /// into cells and spread; nil when the lines are too narrow to hold that many characters.
     static func spread(_ image: GrayImage, lines: [TesseractEngine.TextBox], characters n: Int) -> Spread? {
-        guard let first = lines.first, n > 1 else { return nil }
+        guard !lines.isEmpty, n > 1, image.width > 0, image.height > 0, image.pixels.count == image.width * image.height else { return nil }
         let lineHeight = max(1, (lines.map { $0.bottom - $0.top }.max() ?? 1))
-        let top = max(0, first.top - lineHeight / 4), bottom = min(image.height, lines.map(\.bottom).max()! + lineHeight / 4)
+        let top = max(0, lines.map(\.top).min()! - lineHeight / 4), bottom = min(image.height, lines.map(\.bottom).max()! + lineHeight / 4)
         guard bottom > top else { return nil }
         let threshold = UInt8(clamping: image.otsu().threshold)
         var ink = [Int](repeating: 0, count: image.width)
@@ -109,7 +109,11 @@ enum MRZSpreading {
             cuts.append(best)
             expected = Double(best) + pitch
         }
-        cuts.append(min(image.width, right + margin))
+        // A pitch guessed from a skewed or speckled band can carry the cuts past the text's end:
+        // the last cell then has no room, and the band is not spread.
+        let end = min(image.width, right + margin)
+        guard end > cuts.last! else { return nil }
+        cuts.append(end)
         let gap = Int(pitch * gapShare)
         let height = bottom - top
         let width = cuts.last! - cuts.first! + gap * (n - 1)
@@ -125,7 +129,11 @@ enum MRZSpreading {
             cells.append(x0..<(x0 + to - from))
             x0 += to - from + gap
         }
-        let rows = lines.map { max(0, $0.top - top)..<min(height, $0.bottom - top) }
+        // Clamped into the band, each at least one row: a line box may lie partly outside it.
+        let rows = lines.map { line -> Range<Int> in
+            let from = min(max(0, line.top - top), height - 1)
+            return from..<max(from + 1, min(height, line.bottom - top))
+        }
         return Spread(image: GrayImage(width: width, height: height, pixels: out), cells: cells, rows: rows, background: background)
     }
 }

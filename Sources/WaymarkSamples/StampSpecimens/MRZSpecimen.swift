@@ -14,25 +14,45 @@ public struct MRZSpecimen: Sendable {
     public var noisy: Bool
     /// "png" or "jpg".
     public var format: String
+    /// The MRZ's typeface (a monospaced one, as the MRZ is).
+    public var font: String
+    /// What lies around the page: nil, white paper filling the image; else the colour of a table
+    /// the page lies on, shrunk so that its edges show whatever the turn.
+    public var surround: String?
+    /// The MRZ's type size in pixels; nil, 34. ICAO's MRZ spans nearly the document's width
+    /// (44 characters of 2.54 mm on a 125 mm page): `spanningSize` gives that.
+    public var mrzFontSize: Int?
+    /// The page's size in the image when it lies on a `surround`: small enough for its corners to
+    /// stay inside at the turn drawn (0.58 at any turn).
+    public var pageScale = 0.8
 
-    public init(name: String, lines: [String], degrees: Double = 0, noisy: Bool = false, format: String = "png") {
+    /// The type size at which the longest line spans 88% of the page's width (a monospaced
+    /// character is 0.6 em wide).
+    public static func spanningSize(for lines: [String]) -> Int {
+        Int(Double(width) * 0.88 / (0.6 * Double(max(1, lines.map(\.count).max() ?? 44))))
+    }
+
+    public init(name: String, lines: [String], degrees: Double = 0, noisy: Bool = false, format: String = "png",
+                font: String = "DejaVu Sans Mono", surround: String? = nil) {
         self.name = name
         self.lines = lines
         self.degrees = degrees
         self.noisy = noisy
         self.format = format
+        self.font = font
+        self.surround = surround
     }
 
     public static let width = 1500
     public static let height = 1000
 
     public var svg: String {
-        let fontSize = 34
-        let lineHeight = 56
+        let fontSize = mrzFontSize ?? 34
+        let lineHeight = fontSize * 56 / 34
         let top = 760 - (lines.count - 2) * lineHeight
         var mrz = ""
         for (i, line) in lines.enumerated() {
-            mrz += "<text x=\"80\" y=\"\(top + i * lineHeight)\" font-family=\"DejaVu Sans Mono\" font-size=\"\(fontSize)\" fill=\"\(noisy ? "#2a2a2a" : "#111")\">\(StampSpecimen.escape(line))</text>\n"
+            mrz += "<text x=\"\(mrzFontSize == nil ? 80 : 70)\" y=\"\(top + i * lineHeight)\" font-family=\"\(font)\" font-size=\"\(fontSize)\" fill=\"\(noisy ? "#2a2a2a" : "#111")\">\(StampSpecimen.escape(line))</text>\n"
         }
         var specks = ""
         if noisy {
@@ -58,8 +78,8 @@ public struct MRZSpecimen: Sendable {
             """
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.width)" height="\(Self.height)" viewBox="0 0 \(Self.width) \(Self.height)">
-            <rect width="100%" height="100%" fill="#ffffff"/>
-            <g transform="rotate(\(degrees) \(Self.width / 2) \(Self.height / 2))">
+            <rect width="100%" height="100%" fill="\(surround ?? "#ffffff")"/>
+            <g transform="rotate(\(degrees) \(Self.width / 2) \(Self.height / 2))\(surround == nil ? "" : " translate(\(Self.width / 2) \(Self.height / 2)) scale(\(pageScale)) translate(-\(Self.width / 2) -\(Self.height / 2))")">
             \(page)</g></svg>
             """
     }

@@ -45,7 +45,11 @@ enum BookOptions {
             read = (result.reading, result.ocr)
         }
         if let (reading, ocr) = read {
-            guard reading.isValid else { throw CommandFailure("the MRZ fails its checks; nothing saved\n" + PassportRead.describe(reading, ocr: ocr)) }
+            // A repaired reading is saved (every change listed agrees with every check digit); a
+            // doubtful or failing one is not.
+            guard reading.status.isAccepted else {
+                throw CommandFailure("the MRZ \(reading.status == .doubtful ? "is doubtful" : "fails its checks"); nothing saved\n" + PassportRead.describe(reading, ocr: ocr))
+            }
             let filled = PassportBook(name: book.name, reading: reading)
             book.issuingState = filled.issuingState
             book.expiryDate = filled.expiryDate

@@ -11,16 +11,18 @@ struct PassportRead: WaymarkCommand {
     static let discussion = """
         Reads an MRZ (TD1, TD2, TD3, MRV-A, MRV-B; lines separated by newlines or a typed \\n, or
         one run of 90, 72 or 88 characters): every field, every check digit, each OCR repair (O/0,
-        I/1, B/8, S/5, Z/2, G/6, made only where a check digit then agrees) and each problem.
-        Exits 1 when a check fails, showing the failing fields; nothing is quietly fixed; 2 when
-        the text has no MRZ shape.
+        I/1, B/8, S/5, Z/2, G/6; see docs/passport.md for when one is made) and each problem.
+        Exits 0 only for a clean read (status valid: every check digit agrees with the MRZ as
+        read); 3 when they agree only after the repairs listed (status repaired); 1 when a check
+        fails or the reading is doubtful (a letter alone among a name's fillers), showing why;
+        2 when the text has no MRZ shape.
 
         IMAGE: a photo or scan of the identity page (JPEG, PNG, TIFF, …). Its lines are levelled
         and read by tesseract with its dictionaries off and only A-Z, 0-9 and < allowed; the MRZ
         is the lowest run of lines of an MRZ's shape, handed to the same parser. When the first
         reading runs fillers together, the MRZ (monospaced) is cut into its character cells and
-        read again. What OCR read is shown too. Exits 1 when the image cannot be read, holds no MRZ (never a guess), or its MRZ
-        fails a check. Needs the Debian packages tesseract-ocr and tesseract-ocr-eng.
+        read again. What OCR read is shown too. Exits 1 when the image cannot be read or holds no MRZ
+        (never a guess); else as for --mrz (0 valid, 3 repaired, 1 doubtful or failing). Needs the Debian packages tesseract-ocr and tesseract-ocr-eng.
         """
     struct Options: CommandOptions {
         var mrz = Option.value("mrz", "TEXT", help: "the MRZ text")
@@ -46,7 +48,16 @@ struct PassportRead: WaymarkCommand {
             output = ReadingOutput(result.reading, ocr: result.ocr)
         }
         if arguments[\.json] { try console.json(output) } else { console.out(Self.describe(output.reading, ocr: output.ocr)) }
-        return output.valid ? .success : .failure
+        return Self.exitStatus(output.reading.status)
+    }
+
+    /// valid 0, repaired 3 (usable, but not as read), doubtful and invalid 1.
+    static func exitStatus(_ status: MRZReading.Status) -> ExitStatus {
+        switch status {
+        case .valid: return .success
+        case .repaired: return .partialBatch
+        case .doubtful, .invalid: return .failure
+        }
     }
 
     /// Parses MRZ text against `today` (default: the current UTC day); a text of no MRZ shape is
@@ -78,11 +89,12 @@ struct PassportRead: WaymarkCommand {
     /// The reading with `valid` spelled out for scripts, and what OCR read when it came from an image.
     struct ReadingOutput: Encodable {
         var valid: Bool
+        var status: MRZReading.Status
         var reading: MRZReading
         var mrzInformation: String?
         var ocr: MRZImageReader.OCR?
         init(_ reading: MRZReading, ocr: MRZImageReader.OCR? = nil) {
-            valid = reading.isValid; self.reading = reading; mrzInformation = reading.mrzInformation; self.ocr = ocr
+            valid = reading.isValid; status = reading.status; self.reading = reading; mrzInformation = reading.mrzInformation; self.ocr = ocr
         }
     }
 
@@ -92,7 +104,14 @@ struct PassportRead: WaymarkCommand {
             lines.append("\(ocr.image): read by tesseract (turned \(ocr.rotationDegrees)°, confidence \(ocr.confidence)); the MRZ lines as read:")
             lines += ocr.mrzLines.map { "  \($0)" }
         }
-        lines.append("\(r.format.displayName) MRZ: " + (r.isValid ? "all check digits agree" : "FAILS its checks"))
+        let verdict: String
+        switch r.status {
+        case .valid: verdict = "all check digits agree"
+        case .repaired: verdict = "REPAIRED: the check digits agree only after \(r.repairs.count) change\(r.repairs.count == 1 ? "" : "s") to what was read (listed below)"
+        case .doubtful: verdict = "DOUBTFUL: the check digits agree, but a part no check digit covers looks misread"
+        case .invalid: verdict = "FAILS its checks"
+        }
+        lines.append("\(r.format.displayName) MRZ: " + verdict)
         let fields: [(String, String)] = [
             ("document code", r.documentCode), ("issuing state", r.issuingState), ("surname", r.surname),
             ("given names", r.givenNames + (r.nameMayBeTruncated ? " (may be cut short)" : "")), ("document number", r.documentNumber),
@@ -108,6 +127,7 @@ struct PassportRead: WaymarkCommand {
             lines.append("  repaired line \(repair.line) column \(repair.column) (\(repair.field.rawValue)): \(repair.read) → \(repair.replacedBy), \(how)")
         }
         for problem in r.problems { lines.append("  problem: \(problem.message)") }
+        for doubt in r.doubts { lines.append("  doubt: \(doubt.message)") }
         return lines.joined(separator: "\n")
     }
 }
