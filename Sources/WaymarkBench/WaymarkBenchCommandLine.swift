@@ -5,7 +5,7 @@ import WaymarkCLI
 public enum WaymarkBenchCommandLine {
     public static let commands: [any WaymarkCommand.Type] = [
         ResolveBenchmark.self, ExactnessBenchmark.self, SearchBenchmark.self, ImportBenchmark.self, ImportsBenchmark.self, MemoriesBenchmark.self, PassportBenchmark.self,
-        PicturesBenchmark.self, StampBenchmark.self, FuzzBenchmark.self, BorderPointsCommand.self, SamplePointsCommand.self,
+        PicturesBenchmark.self, StampBenchmark.self, StampCorpusBenchmark.self, FuzzBenchmark.self, BorderPointsCommand.self, SamplePointsCommand.self,
     ]
 
     public static let tool = CommandLineTool(
