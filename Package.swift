@@ -65,7 +65,7 @@ let package = Package(
         // Tesseract and Leptonica wrapped once: the engine, image loading in bounded memory, grey
         // images, levelling. Stamps and passports (the MRZ) both read through it.
         .target(name: "WaymarkOCR", dependencies: ["CTesseract", "CTesseractForwarding"]),
-        .target(name: "WaymarkStamps", dependencies: ["WaymarkGazetteer", "WaymarkSearch", "WaymarkOCR"]),
+        .target(name: "WaymarkStamps", dependencies: ["WaymarkGazetteer", "WaymarkOCR"]),
         // Atlas reads the one date rule (AcceptedDates) from photo metadata, the lowest module needing it,
         // and checks an export's JSON with WaymarkTextInput's scanner (the Google reader's).
         .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkSQLite", "WaymarkJSON", "WaymarkPhotoMetadata", "WaymarkTextInput"]),

@@ -1,5 +1,4 @@
 import WaymarkGazetteer
-import WaymarkSearch
 
 /// The names a stamp can mention, held in memory once per process: every country's names and
 /// codes, every airport's code and distinctive name. Cities (235,000 of them) stay in the
@@ -23,13 +22,31 @@ final class StampPlaceIndex {
     private(set) var airportsByCity: [Int: [Int]] = [:]
     /// Keys long enough to be matched with one letter misread, and what they name.
     private(set) var fuzzyKeys: [(key: [UInt8], target: Target)] = []
+    /// Long keys with letters lost at their start or end (a worn rim, a stamp half off the page),
+    /// and the whole key each stands for.
+    private(set) var damagedKeys: [String: [Damaged]] = [:]
     /// The longest key in bytes: how far a match is looked for from each token.
     private(set) var longestKey = 0
 
     enum Target: Hashable {
         case country(String)
         case airport(Int)
+        /// A town an airport serves, named beside an airport word.
+        case airportTown(Int)
     }
+
+    struct Damaged: Hashable {
+        var target: Target
+        var whole: String
+        var lost: Int
+        var atStart: Bool
+    }
+
+    /// Keys this long or longer are matched with letters lost at either end…
+    static let shortestDamagedKey = 7
+    /// …as long as this many letters are left, and at most `mostLettersLost` are lost.
+    static let shortestDamagedRemainder = 5
+    static let mostLettersLost = 3
 
     /// Keys shorter than this are not matched as names (too many words are three letters long).
     static let shortestKey = 4
@@ -62,7 +79,7 @@ final class StampPlaceIndex {
             let nameWords = SearchText.words(airport.name).map(StampText.fold).filter { !AirportNames.generic.contains($0) && !towns.contains($0) }
             let townWords = SearchText.words(airport.municipality).map(StampText.fold).filter { !SearchText.words(airport.servedCity ?? "").map(StampText.fold).contains($0) }
             for word in Set([nameWords.first, townWords.first].compactMap { $0 })
-            where word.count >= 5 && !distinctive.contains(word) && Self.isNameKey(word) {
+            where word.count >= 5 && !distinctive.contains(word) && Self.isNameKey(word) && StampContext.airportStem(in: word) == nil {
                 airportWordKeys[word, default: []].append(index)
             }
             // A name that is only the town's ("Frankfurt Airport", "Split Airport") names the
@@ -94,6 +111,19 @@ final class StampPlaceIndex {
         }
         longestKey = max(countryKeys.keys.map(\.utf8.count).max() ?? 0, airportNameKeys.keys.map(\.utf8.count).max() ?? 0,
                          airportTownKeys.keys.map(\.utf8.count).max() ?? 0)
+        var damaged: [(String, [Target])] = countryKeys.map { ($0.key, $0.value.sorted().map(Target.country)) }
+        damaged += airportNameKeys.map { ($0.key, $0.value.map(Target.airport)) }
+        damaged += airportTownKeys.map { ($0.key, $0.value.prefix(1).map(Target.airportTown)) }
+        for (key, targets) in damaged.sorted(by: { $0.0 < $1.0 }) {
+            let letters = Array(key)
+            guard letters.count >= Self.shortestDamagedKey else { continue }
+            for lost in 1...Self.mostLettersLost where letters.count - lost >= Self.shortestDamagedRemainder {
+                for atStart in [true, false] {
+                    let rest = String(atStart ? letters.dropFirst(lost) : letters.dropLast(lost))
+                    for target in targets { damagedKeys[rest, default: []].append(Damaged(target: target, whole: key, lost: lost, atStart: atStart)) }
+                }
+            }
+        }
     }
 
     /// "Shanghai (Pudong)" → "Shanghai".
@@ -104,8 +134,10 @@ final class StampPlaceIndex {
     /// Whether a folded key is long enough to be a name and is not one of the stamp's own words.
     static func isNameKey(_ key: String) -> Bool {
         guard !StampVocabulary.stampWords.contains(key) else { return false }
-        // Two CJK or Hangul characters are a whole name (中国, 日本); Latin needs four letters.
+        // Two CJK or Hangul characters are a whole name (中国, 日本); three letters of the other
+        // scripts (مصر, قطر), which share no words with the Latin texts around them; Latin needs four.
         if let first = key.unicodeScalars.first, first.value >= 0x2E80 { return key.count >= 2 }
+        if let first = key.unicodeScalars.first, first.value >= 0x0370 { return key.count >= 3 }
         return key.count >= shortestKey
     }
 
