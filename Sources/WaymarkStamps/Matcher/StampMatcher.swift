@@ -34,7 +34,7 @@ public final class StampMatcher {
         let text = StampText(raw)
         let context = StampContext(text)
         var found = try StampSignalReader(index: index, text: text, context: context, cities: cities).findings()
-        if let latin = StampRomanization.romanized(raw) {
+        if let latin = StampRomanization.romanized(text) {
             // Names only: codes are written in Latin capitals on the stamp itself.
             for var finding in try StampSignalReader(index: index, text: StampText(latin), context: context, cities: cities).findings()
             where !finding.signal.isCountryLevel || finding.signal == .countryName {

@@ -74,11 +74,12 @@ final class StampPlaceIndex {
             let towns = Set([airport.municipality, airport.servedCity ?? ""].flatMap(SearchText.words).map(StampText.fold))
             let distinctive = Self.distinctiveKeys(airport)
             distinctiveByIndex.append(distinctive)
-            // The first distinctive word of the name and of the town ("fiumicino", "guarulhos",
-            // "ezeiza" from "Buenos Aires (Ezeiza)").
+            // The first and last distinctive words of the name and the first of the town
+            // ("fiumicino", "guarulhos", "charleroi" of Brussels South Charleroi, "ezeiza" from
+            // "Buenos Aires (Ezeiza)").
             let nameWords = SearchText.words(airport.name).map(StampText.fold).filter { !AirportNames.generic.contains($0) && !towns.contains($0) }
             let townWords = SearchText.words(airport.municipality).map(StampText.fold).filter { !SearchText.words(airport.servedCity ?? "").map(StampText.fold).contains($0) }
-            for word in Set([nameWords.first, townWords.first].compactMap { $0 })
+            for word in Set([nameWords.first, nameWords.last, townWords.first].compactMap { $0 })
             where word.count >= 5 && !distinctive.contains(word) && Self.isNameKey(word) && StampContext.airportStem(in: word) == nil {
                 airportWordKeys[word, default: []].append(index)
             }
@@ -93,6 +94,10 @@ final class StampPlaceIndex {
                 airportTownKeys[town, default: []].append(index)
             }
         }
+        // A country's name is the country ("ISLAND" is Iceland, not Abu Musa Island Airport).
+        for key in Array(airportNameKeys.keys) where countryKeys[key] != nil { airportNameKeys[key] = nil }
+        for key in Array(airportWordKeys.keys) where countryKeys[key] != nil { airportWordKeys[key] = nil }
+        fuzzyKeys.removeAll { if case .airport = $0.target { return countryKeys[String(decoding: $0.key, as: UTF8.self)] != nil } else { return false } }
         let order: (Int, Int) -> Bool = { a, b in
             (typeRank[self.airports[a].type] ?? 3, self.airports[a].iata) < (typeRank[self.airports[b].type] ?? 3, self.airports[b].iata)
         }

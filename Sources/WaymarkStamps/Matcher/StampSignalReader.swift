@@ -60,13 +60,15 @@ struct StampSignalReader {
                   let served = index.airports[a].servedCityRowid else { return false }
             return townTexts.contains("\(served) \(f.text)")
         }
-        return found + towns + airportsServing(towns)
+        // A town named like its country ("LUXEMBOURG", "SINGAPORE") is read as the country first.
+        let countryTexts = Set(found.filter { $0.signal == .countryName }.map(\.text))
+        return found + towns + airportsServing(towns, namingCountries: countryTexts)
     }
 
     /// The airports of the towns found. Beside an airport word ("MÜNCHEN FLUGHAFEN", "AEROPORTO
     /// DE LISBOA") the town's largest airport is a strong reading; without one it is offered below
     /// the town itself, since most stamps of a large town's border post are its airport's.
-    func airportsServing(_ towns: [StampFinding]) -> [StampFinding] {
+    func airportsServing(_ towns: [StampFinding], namingCountries countryTexts: Set<String> = []) -> [StampFinding] {
         var found: [StampFinding] = []
         for town in towns {
             guard case .city(let rowid) = town.target, let airports = index.airportsByCity[rowid] else { continue }
@@ -74,7 +76,7 @@ struct StampSignalReader {
                 var weight = context.hasAirportWord ? town.weight + Weight.airportTown - Double(rank) * 0.5 : town.weight * Weight.unnamedAirportShare / Double(rank + 1)
                 var why = context.hasAirportWord ? " and an airport word is read" : "; no airport word"
                 if !context.hasAirportWord, rank == 0, context.readsLikeBorderStamp, context.mode == .unknown || context.mode == .air,
-                   index.airports[airport].scheduled {
+                   index.airports[airport].scheduled, !countryTexts.contains(town.text) {
                     // "ARRIVAL / MANCHESTER": most border stamps naming a town with an airline
                     // airport are that airport's.
                     weight = town.weight + Weight.entryStampAirport
@@ -184,16 +186,18 @@ struct StampSignalReader {
     }
 
     /// Names with letters lost at their start or end ("ZBURG" of Salzburg, "EINDHOV"), read only
-    /// where the read ends with a word, and worth less for every letter lost.
+    /// where the read ends with a word (or an inflection), and worth less for every letter lost.
     func damagedNames(at i: Int) -> [StampFinding] {
         let start = text.starts[i]
         let available = min(index.longestKey, text.compact.count - start)
         guard available >= StampPlaceIndex.shortestDamagedRemainder else { return [] }
         var found: [StampFinding] = []
         for length in StampPlaceIndex.shortestDamagedRemainder...available {
-            guard let ending = ending(start: start, length: length), ending == .clean || ending == .beforeAirportWord else { continue }
+            guard let ending = ending(start: start, length: length), ending != .insideWord else { continue }
             let key = String(decoding: text.compact[start..<(start + length)], as: UTF8.self)
-            for damaged in index.damagedKeys[key] ?? [] {
+            // A short ending left over is an inflection of a name whose end was kept ("AKUREYRAR"
+            // of Akureyri), so it is taken only where the end is the damaged side.
+            for damaged in index.damagedKeys[key] ?? [] where ending != .inflected || !damaged.atStart {
                 let share = Weight.damagedShare - Weight.damagedShareLoss * Double(damaged.lost - 1)
                 let lost = "\(damaged.lost) letter\(damaged.lost == 1 ? "" : "s") lost at the \(damaged.atStart ? "start" : "end")"
                 var read: [StampFinding]
@@ -202,7 +206,8 @@ struct StampSignalReader {
                 case .airport(let airport): read = airportNameFinding(airport, key: damaged.whole, ending: ending, misread: false, at: i, length: length)
                 case .airportTown(let airport):
                     guard context.hasAirportWord else { continue }
-                    read = [StampFinding(signal: .airportTown, target: .airport(airport), weight: Weight.airportTown + Weight.longKeyBonus, text: self.read(at: i, length: length),
+                    let weight = Weight.airportTown + Weight.longKeyBonus + Weight.airportNameWithAirportWord
+                    read = [StampFinding(signal: .airportTown, target: .airport(airport), weight: weight, text: self.read(at: i, length: length),
                                          detail: "\(index.airports[airport].municipality) and an airport word: \(index.airports[airport].name)")]
                 }
                 for var finding in read {
@@ -260,7 +265,10 @@ struct StampSignalReader {
         if context.hasAirportWord { weight += Weight.airportNameWithAirportWord }
         switch ending {
         case .clean, .beforeAirportWord: break
-        case .inflected: weight *= 0.9
+        case .inflected:
+            // "SARAJE" is Sarajevo worn, not an inflection of Sara: a short name takes no ending.
+            guard key.count >= 6 else { return [] }
+            weight *= 0.9
         case .insideWord:
             // "KØBENHAVNS" begins with "Kobe": a short name inside a longer word is chance.
             guard key.count >= 6 else { return [] }

@@ -114,6 +114,11 @@ enum StampVocabulary {
         return words
     }()
 
+    /// Whether a folded word is one of the stamp's own (authority, direction, mode, airport words).
+    static func isStampVocabulary(_ word: String) -> Bool {
+        stampWords.contains(word) || seaWords.contains(word) || landWords.contains(word) || airportStems.contains { word.contains($0) }
+    }
+
     /// Words as `StampText.fold` leaves them, so that they compare with a stamp's folded tokens
     /// in every script (folding drops some scripts' vowel signs and marks).
     static func folded(_ words: [String]) -> [String] { words.map(StampText.fold) }
