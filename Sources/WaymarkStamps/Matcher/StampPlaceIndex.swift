@@ -94,6 +94,17 @@ final class StampPlaceIndex {
                 airportTownKeys[town, default: []].append(index)
             }
         }
+        // A town's name names the town's own airports, not another airport named after it
+        // ("MELBOURNE" is Melbourne and its airport, not Melbourne Essendon in Fawkner).
+        for key in Array(airportNameKeys.keys) where airportTownKeys[key] != nil {
+            let own = airportNameKeys[key]!.filter { airportTownKeys[key]!.contains($0) }
+            airportNameKeys[key] = own.isEmpty ? nil : own
+        }
+        fuzzyKeys.removeAll {
+            guard case .airport(let airport) = $0.target else { return false }
+            let key = String(decoding: $0.key, as: UTF8.self)
+            return airportTownKeys[key].map { !$0.contains(airport) } ?? false
+        }
         // A country's name is the country ("ISLAND" is Iceland, not Abu Musa Island Airport).
         for key in Array(airportNameKeys.keys) where countryKeys[key] != nil { airportNameKeys[key] = nil }
         for key in Array(airportWordKeys.keys) where countryKeys[key] != nil { airportWordKeys[key] = nil }

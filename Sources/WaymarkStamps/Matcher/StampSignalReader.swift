@@ -193,6 +193,8 @@ struct StampSignalReader {
         guard available >= StampPlaceIndex.shortestDamagedRemainder else { return [] }
         var found: [StampFinding] = []
         for length in StampPlaceIndex.shortestDamagedRemainder...available {
+            // A worn name spans at most three words.
+            guard text.token(at: start + length - 1) - i <= 2 else { break }
             guard let ending = ending(start: start, length: length), ending != .insideWord else { continue }
             let key = String(decoding: text.compact[start..<(start + length)], as: UTF8.self)
             // A short ending left over is an inflection of a name whose end was kept ("AKUREYRAR"
