@@ -68,12 +68,14 @@ final class StampPlaceIndex {
         airports = try lookups.airports()
         let typeRank = ["large_airport": 0, "medium_airport": 1, "small_airport": 2]
         var distinctiveByIndex: [Set<String>] = []
+        var wholeNameByIndex: [String] = []
         for (index, airport) in airports.enumerated() {
             airportByIATA[airport.iata] = index
             if let city = airport.servedCityRowid { airportsByCity[city, default: []].append(index) }
             let towns = Set([airport.municipality, airport.servedCity ?? ""].flatMap(SearchText.words).map(StampText.fold))
             let distinctive = Self.distinctiveKeys(airport)
             distinctiveByIndex.append(distinctive)
+            wholeNameByIndex.append(SearchText.words(airport.name).filter { !AirportNames.generic.contains($0) }.map(StampText.fold).joined())
             // The first and last distinctive words of the name and the first of the town
             // ("fiumicino", "guarulhos", "charleroi" of Brussels South Charleroi, "ezeiza" from
             // "Buenos Aires (Ezeiza)").
@@ -94,16 +96,20 @@ final class StampPlaceIndex {
                 airportTownKeys[town, default: []].append(index)
             }
         }
-        // A town's name names the town's own airports, not another airport named after it
-        // ("MELBOURNE" is Melbourne and its airport, not Melbourne Essendon in Fawkner).
+        // A town's name left over from an airport's name names the town's own airports, not the
+        // airport ("MELBOURNE" of Melbourne Essendon, in Fawkner, is Melbourne and its airport);
+        // an airport called by the town's name alone keeps it ("Brussels Airport", in Zaventem).
+        func borrowsATown(_ key: String, _ airport: Int) -> Bool {
+            guard let towns = airportTownKeys[key] else { return false }
+            return !towns.contains(airport) && wholeNameByIndex[airport] != key
+        }
         for key in Array(airportNameKeys.keys) where airportTownKeys[key] != nil {
-            let own = airportNameKeys[key]!.filter { airportTownKeys[key]!.contains($0) }
-            airportNameKeys[key] = own.isEmpty ? nil : own
+            let kept = airportNameKeys[key]!.filter { !borrowsATown(key, $0) }
+            airportNameKeys[key] = kept.isEmpty ? nil : kept
         }
         fuzzyKeys.removeAll {
             guard case .airport(let airport) = $0.target else { return false }
-            let key = String(decoding: $0.key, as: UTF8.self)
-            return airportTownKeys[key].map { !$0.contains(airport) } ?? false
+            return borrowsATown(String(decoding: $0.key, as: UTF8.self), airport)
         }
         // A country's name is the country ("ISLAND" is Iceland, not Abu Musa Island Airport).
         for key in Array(airportNameKeys.keys) where countryKeys[key] != nil { airportNameKeys[key] = nil }
