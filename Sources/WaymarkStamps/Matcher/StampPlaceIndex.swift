@@ -22,9 +22,12 @@ final class StampPlaceIndex {
     private(set) var airportsByCity: [Int: [Int]] = [:]
     /// Keys long enough to be matched with one letter misread, and what they name.
     private(set) var fuzzyKeys: [(key: [UInt8], target: Target)] = []
-    /// Long keys with letters lost at their start or end (a worn rim, a stamp half off the page),
-    /// and the whole key each stands for.
-    private(set) var damagedKeys: [String: [Damaged]] = [:]
+    /// The long keys in order, and reversed in order: a read with letters lost at its end is
+    /// the start of one, with letters lost at its start the end of one (a worn rim, a stamp half
+    /// off the page). Sorted arrays, searched, because a table of every damaged form cost half a
+    /// second of every process's start.
+    private var longKeys: [(key: String, target: Target)] = []
+    private var reversedLongKeys: [(key: String, whole: String, target: Target)] = []
     /// The longest key in bytes: how far a match is looked for from each token.
     private(set) var longestKey = 0
 
@@ -133,19 +136,34 @@ final class StampPlaceIndex {
         }
         longestKey = max(countryKeys.keys.map(\.utf8.count).max() ?? 0, airportNameKeys.keys.map(\.utf8.count).max() ?? 0,
                          airportTownKeys.keys.map(\.utf8.count).max() ?? 0)
-        var damaged: [(String, [Target])] = countryKeys.map { ($0.key, $0.value.sorted().map(Target.country)) }
-        damaged += airportNameKeys.map { ($0.key, $0.value.map(Target.airport)) }
-        damaged += airportTownKeys.map { ($0.key, $0.value.prefix(1).map(Target.airportTown)) }
-        for (key, targets) in damaged.sorted(by: { $0.0 < $1.0 }) {
-            let letters = Array(key)
-            guard letters.count >= Self.shortestDamagedKey else { continue }
-            for lost in 1...Self.mostLettersLost where letters.count - lost >= Self.shortestDamagedRemainder {
-                for atStart in [true, false] {
-                    let rest = String(atStart ? letters.dropFirst(lost) : letters.dropLast(lost))
-                    for target in targets { damagedKeys[rest, default: []].append(Damaged(target: target, whole: key, lost: lost, atStart: atStart)) }
-                }
+        var long: [(key: String, target: Target)] = []
+        for (key, codes) in countryKeys where key.count >= Self.shortestDamagedKey { for code in codes.sorted() { long.append((key, .country(code))) } }
+        for (key, airports) in airportNameKeys where key.count >= Self.shortestDamagedKey { for a in airports { long.append((key, .airport(a))) } }
+        for (key, airports) in airportTownKeys where key.count >= Self.shortestDamagedKey { long.append((key, .airportTown(airports[0]))) }
+        longKeys = long.sorted { ($0.key, "\($0.target)") < ($1.key, "\($1.target)") }
+        reversedLongKeys = longKeys.map { (String($0.key.reversed()), $0.key, $0.target) }.sorted { ($0.key, $0.whole) < ($1.key, $1.whole) }
+    }
+
+    /// The long keys `read` is what is left of, with 1…`mostLettersLost` letters lost at the
+    /// start or the end.
+    func damaged(_ read: String) -> [Damaged] {
+        guard read.count >= Self.shortestDamagedRemainder else { return [] }
+        var found: [Damaged] = []
+        func scan<T>(_ keys: [T], _ key: (T) -> String, _ probe: String, _ make: (T, Int) -> Damaged) {
+            var low = 0, high = keys.count
+            while low < high {
+                let mid = (low + high) / 2
+                if key(keys[mid]) < probe { low = mid + 1 } else { high = mid }
+            }
+            while low < keys.count, key(keys[low]).hasPrefix(probe) {
+                let lost = key(keys[low]).count - probe.count
+                if (1...Self.mostLettersLost).contains(lost) { found.append(make(keys[low], lost)) }
+                low += 1
             }
         }
+        scan(longKeys, \.key, read) { Damaged(target: $0.target, whole: $0.key, lost: $1, atStart: false) }
+        scan(reversedLongKeys, \.key, String(read.reversed())) { Damaged(target: $0.target, whole: $0.whole, lost: $1, atStart: true) }
+        return found
     }
 
     /// "Shanghai (Pudong)" → "Shanghai".

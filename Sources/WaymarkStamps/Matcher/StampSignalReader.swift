@@ -199,7 +199,7 @@ struct StampSignalReader {
             let key = String(decoding: text.compact[start..<(start + length)], as: UTF8.self)
             // A short ending left over is an inflection of a name whose end was kept ("AKUREYRAR"
             // of Akureyri), so it is taken only where the end is the damaged side.
-            for damaged in index.damagedKeys[key] ?? [] where ending != .inflected || !damaged.atStart {
+            for damaged in index.damaged(key) where ending != .inflected || !damaged.atStart {
                 let share = Weight.damagedShare - Weight.damagedShareLoss * Double(damaged.lost - 1)
                 let lost = "\(damaged.lost) letter\(damaged.lost == 1 ? "" : "s") lost at the \(damaged.atStart ? "start" : "end")"
                 var read: [StampFinding]
