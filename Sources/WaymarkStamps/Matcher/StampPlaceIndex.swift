@@ -140,8 +140,18 @@ final class StampPlaceIndex {
         for (key, codes) in countryKeys where key.count >= Self.shortestDamagedKey { for code in codes.sorted() { long.append((key, .country(code))) } }
         for (key, airports) in airportNameKeys where key.count >= Self.shortestDamagedKey { for a in airports { long.append((key, .airport(a))) } }
         for (key, airports) in airportTownKeys where key.count >= Self.shortestDamagedKey { long.append((key, .airportTown(airports[0]))) }
-        longKeys = long.sorted { ($0.key, "\($0.target)") < ($1.key, "\($1.target)") }
-        reversedLongKeys = longKeys.map { (String($0.key.reversed()), $0.key, $0.target) }.sorted { ($0.key, $0.whole) < ($1.key, $1.whole) }
+        // Ties broken by the target, so the order (and so the evidence shown) is the same in every process.
+        func rank(_ t: Target) -> (Int, String, Int) {
+            switch t {
+            case .country(let code): return (0, code, 0)
+            case .airport(let a): return (1, "", a)
+            case .airportTown(let a): return (2, "", a)
+            }
+        }
+        longKeys = long.sorted { $0.key != $1.key ? $0.key < $1.key : rank($0.target) < rank($1.target) }
+        reversedLongKeys = longKeys.map { (String($0.key.reversed()), $0.key, $0.target) }.sorted {
+            $0.key != $1.key ? $0.key < $1.key : ($0.whole != $1.whole ? $0.whole < $1.whole : rank($0.target) < rank($1.target))
+        }
     }
 
     /// The long keys `read` is what is left of, with 1…`mostLettersLost` letters lost at the
