@@ -86,7 +86,7 @@ let package = Package(
         // Tesseract and Leptonica wrapped once: the engine, image loading in bounded memory, grey
         // images, levelling. Stamps and passports (the MRZ) both read through it.
         .target(name: "WaymarkOCR", dependencies: ["CTesseract", "CTesseractForwarding"]),
-        .target(name: "WaymarkStamps", dependencies: ["WaymarkGazetteer", "WaymarkSearch", "WaymarkOCR"]),
+        .target(name: "WaymarkStamps", dependencies: ["WaymarkGazetteer", "WaymarkOCR"]),
         // Atlas reads the one date rule (AcceptedDates) from WaymarkCalendar, checks an export's JSON
         // with WaymarkTextInput's scanner (the Google reader's), and fills its cell cache through the
         // resolver (PlaceCells, shared by every import).
@@ -135,7 +135,7 @@ let package = Package(
         .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkCommandKit", "WaymarkBatch", "WaymarkGazetteerDiff", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkPassport", "WaymarkGeo", "WaymarkTestSupport", "WaymarkTextInput", "WaymarkBench", "WaymarkPictures", "WaymarkPhotos", "WaymarkSamples", "WaymarkImportFuzz"]),
         .target(name: "WaymarkTestSupport", dependencies: ["WaymarkGazetteer"], path: "Tests/WaymarkTestSupport"),
         .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkGeo", "WaymarkTestSupport", "WaymarkSamples"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "WaymarkStampsTests", dependencies: ["WaymarkStamps", "WaymarkOCR", "WaymarkGazetteer", "WaymarkTestSupport", "WaymarkSamples"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkStampsTests", dependencies: ["WaymarkStamps", "WaymarkOCR", "WaymarkGazetteer", "WaymarkTestSupport", "WaymarkSamples", "WaymarkBench"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkOCRTests", dependencies: ["WaymarkOCR", "WaymarkTestSupport", "WaymarkSamples"]),
         .testTarget(name: "WaymarkPicturesTests", dependencies: ["WaymarkPictures", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkMemories", "WaymarkPassport", "WaymarkPhotos", "WaymarkImports", "WaymarkResolver", "WaymarkTestSupport", "WaymarkSamples", "RsvgPangoHeaderCheck"]),
         // Compiles CRsvgPangoForwarding's restated prototypes against the real librsvg, cairo, pango and GLib headers.

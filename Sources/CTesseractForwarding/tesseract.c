@@ -11,7 +11,8 @@
     F(TessBaseAPIRecognize) F(TessBaseAPIGetUTF8Text) F(TessBaseAPIMeanTextConf) F(TessBaseAPIGetIterator) \
     F(TessDeleteText) \
     F(TessPageIteratorBoundingBox) F(TessPageIteratorNext) F(TessResultIteratorConfidence) \
-    F(TessResultIteratorDelete) F(TessResultIteratorGetPageIterator) F(TessResultIteratorGetUTF8Text)
+    F(TessResultIteratorDelete) F(TessResultIteratorGetPageIterator) F(TessResultIteratorGetUTF8Text) \
+    F(TessBaseAPIDetectOrientationScript)
 
 static struct { FUNCTIONS(WAYMARK_POINTER) } functions;
 static void bind_functions(waymark_library *library, void *handle) { FUNCTIONS(WAYMARK_BIND) }
@@ -72,4 +73,8 @@ WAYMARK_FORWARD TessPageIterator *TessResultIteratorGetPageIterator(TessResultIt
 }
 WAYMARK_FORWARD char *TessResultIteratorGetUTF8Text(const TessResultIterator *handle, TessPageIteratorLevel level) {
     return tess()->TessResultIteratorGetUTF8Text(handle, level);
+}
+WAYMARK_FORWARD BOOL TessBaseAPIDetectOrientationScript(TessBaseAPI *handle, int *orient_deg, float *orient_conf,
+                                                        const char **script_name, float *script_conf) {
+    return tess()->TessBaseAPIDetectOrientationScript(handle, orient_deg, orient_conf, script_name, script_conf);
 }

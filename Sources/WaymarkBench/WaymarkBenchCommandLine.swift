@@ -5,7 +5,7 @@ import WaymarkCommandKit
 public enum WaymarkBenchCommandLine {
     public static let commands: [any WaymarkCommand.Type] = [
         ResolveBenchmark.self, ExactnessBenchmark.self, SearchBenchmark.self, ImportBenchmark.self, ImportsBenchmark.self, MemoriesBenchmark.self, PassportBenchmark.self,
-        PicturesBenchmark.self, StampBenchmark.self, MRZBenchmark.self, MRZCorpusCommand.self, FuzzBenchmark.self, BorderPointsCommand.self, SamplePointsCommand.self, DiffBenchmark.self,
+        PicturesBenchmark.self, StampBenchmark.self, StampCorpusBenchmark.self, MRZBenchmark.self, MRZCorpusCommand.self, FuzzBenchmark.self, BorderPointsCommand.self, SamplePointsCommand.self, DiffBenchmark.self,
     ]
 
     public static let tool = CommandLineTool(

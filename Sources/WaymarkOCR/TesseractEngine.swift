@@ -20,12 +20,16 @@ public final class TesseractEngine {
             case singleBlock
             /// One character alone.
             case singleCharacter
+            /// No reading: only which way up the text is and which script it is in
+            /// (`TesseractEngine.script(of:)`, with the `osd` data).
+            case orientationAndScript
 
             var mode: TessPageSegMode {
                 switch self {
                 case .sparseText: return PSM_SPARSE_TEXT
                 case .singleBlock: return PSM_SINGLE_BLOCK
                 case .singleCharacter: return PSM_SINGLE_CHAR
+                case .orientationAndScript: return PSM_OSD_ONLY
                 }
             }
         }
@@ -44,6 +48,8 @@ public final class TesseractEngine {
 
         /// Free text in any layout, dictionaries on: stamps.
         public static let freeText = Settings(layout: .sparseText)
+        /// Script detection: use with the language `osd` (Debian's tesseract-ocr-osd).
+        public static let scriptDetection = Settings(layout: .orientationAndScript)
         /// An MRZ: one block, only A–Z, 0–9 and `<`, no dictionaries (ICAO 9303 Part 3 §4.3).
         public static let machineReadableZone = Settings(layout: .singleBlock, whitelist: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<", dictionaries: false)
     }
@@ -75,7 +81,9 @@ public final class TesseractEngine {
         let variables: [(String, String)] = settings.dictionaries ? [] : [("load_system_dawg", "0"), ("load_freq_dawg", "0")]
         let status = Self.withCStrings(variables.map(\.0)) { names in
             Self.withCStrings(variables.map(\.1)) { values in
-                TessBaseAPIInit4(handle, directory, languages, OEM_LSTM_ONLY, nil, 0, names, values, variables.count, 0)
+                // Script detection is the legacy engine's; everything else is read by the LSTM models.
+                TessBaseAPIInit4(handle, directory, languages, settings.layout == .orientationAndScript ? OEM_TESSERACT_ONLY : OEM_LSTM_ONLY,
+                                 nil, 0, names, values, variables.count, 0)
             }
         }
         guard status == 0 else {
@@ -162,6 +170,27 @@ public final class TesseractEngine {
 
     public func read(_ image: GrayImage) -> Reading {
         recognise(image) { () }.reading
+    }
+
+    /// The script the text of `image` is written in, as tesseract names it ("Latin", "Cyrillic",
+    /// "Greek", "Arabic", "Hebrew", "Thai", "Han", "Japanese", "Hangul"…), with its confidence;
+    /// nil when too little text is found. Only for an engine made with `Settings.scriptDetection`
+    /// and the language `osd`.
+    ///
+    ///     let detector = try TesseractEngine(languages: "osd", settings: .scriptDetection)
+    ///     detector.script(of: image)?.name  // "Cyrillic"
+    public func script(of image: GrayImage) -> (name: String, confidence: Double)? {
+        image.pixels.withUnsafeBufferPointer { buffer in
+            TessBaseAPISetImage(handle, buffer.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))
+            TessBaseAPISetSourceResolution(handle, 300)
+            defer { TessBaseAPIClear(handle) }
+            var degrees: Int32 = 0, orientationConfidence: Float = 0, scriptConfidence: Float = 0
+            var name: UnsafePointer<CChar>?
+            guard TessBaseAPIDetectOrientationScript(handle, &degrees, &orientationConfidence, &name, &scriptConfidence) != 0,
+                  let name else { return nil }
+            // The name points into tesseract's own table of script names: not to be freed.
+            return (String(cString: name), Double(scriptConfidence))
+        }
     }
 
     /// Reads `image` in another layout than the engine's own (one character alone, say).

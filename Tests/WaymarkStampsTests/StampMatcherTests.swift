@@ -92,3 +92,56 @@ final class StampMatcherTests: XCTestCase {
         XCTAssertLessThanOrEqual(s.candidates.count, 5)
     }
 }
+
+/// Damaged names, other scripts, local words for airports, ports and borders.
+final class StampLocalNameTests: XCTestCase {
+    func suggest(_ text: String) throws -> StampSuggestions {
+        try XCTUnwrap(StampMatcherTests.matcher, "the gazetteer is needed").suggest(text)
+    }
+
+    func testANameThatLostItsLastLettersStillNamesItsAirportWithLessWeight() throws {
+        let worn = try XCTUnwrap(try suggest("AANKOMST\nLUCHTHAVEN EINDHOV").candidates.first)
+        XCTAssertEqual(worn.chain.airport?.id.code, "EIN")
+        let whole = try XCTUnwrap(try suggest("AANKOMST\nLUCHTHAVEN EINDHOVEN").candidates.first)
+        XCTAssertEqual(whole.chain.airport?.id.code, "EIN")
+        XCTAssertLessThan(worn.score, whole.score)
+    }
+
+    func testANameThatLostItsFirstLettersStillNamesItsAirport() throws {
+        let top = try XCTUnwrap(try suggest("FLUGHAFEN\nAMBURG-FUHLSBUTTEL").candidates.first)
+        XCTAssertEqual(top.chain.country?.id.code, "DE")
+        XCTAssertTrue(top.evidence.contains { $0.detail.contains("lost at the start") })
+    }
+
+    func testAnEntryStampNamingATownWithAnAirlineAirportSuggestsTheAirportByAirButNeverStrongly() throws {
+        let top = try XCTUnwrap(try suggest("ARRIVAL\nMANCHESTER\n12.03.2019").candidates.first)
+        XCTAssertEqual(top.chain.airport?.id.code, "MAN")
+        XCTAssertEqual(top.mode, .air)
+        XCTAssertNotEqual(top.strength, .strong)
+        // Without an entry word the town itself comes first.
+        XCTAssertNil(try suggest("MANCHESTER\n12.03.2019").candidates.first?.chain.airport)
+    }
+
+    func testCyrillicAirportNamesAreReadRomanized() throws {
+        let top = try XCTUnwrap(try suggest("АЭРОПОРТ ДОМОДЕДОВО\n12.03.19").candidates.first)
+        XCTAssertEqual(top.chain.airport?.id.code, "DME")
+        XCTAssertEqual(top.mode, .air)
+    }
+
+    func testCountryEndonymsInTheirOwnLanguageAndScript() throws {
+        for (text, code) in [("SUOMI", "FI"), ("HRVATSKA", "HR"), ("ΕΛΛΑΔΑ", "GR"), ("ÍSLAND", "IS"), ("POLSKA", "PL")] {
+            XCTAssertEqual(try suggest(text + "\n01.02.2020").candidates.first?.chain.country?.id.code, code, text)
+        }
+    }
+
+    func testPortAndBorderWordsInManyLanguagesSetTheMode() throws {
+        for (text, mode) in [("SATAMA TURKU", EntryMode.sea), ("OSTA LIEPAJA", .sea), ("LIMANI KUSADASI", .sea), ("GRANICA TERESPOL", .land),
+                             ("HATARATKELO ROSZKE", .land), ("RAJA TORNIO", .land), ("PASO FRONTERIZO\nPASO DE LOS LIBRES", .land)] {
+            XCTAssertEqual(try suggest(text + "\n01.02.2020").mode, mode, text)
+        }
+    }
+
+    func testAWordTheFullTextIndexCutsAtItsMarksDoesNotFailTheStamp() throws {
+        XCTAssertNoThrow(try suggest("ARRIVAL\nजयपुर\n01.02.2020"))
+    }
+}

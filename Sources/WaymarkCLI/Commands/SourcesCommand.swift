@@ -7,7 +7,7 @@ struct SourcesCommand: WaymarkCommand {
     static let name = "sources"
     static let summary = "Fetch, verify and cache the pinned open-data sources"
     static let subcommands: [any WaymarkCommand.Type] = [SourcesFetchCommand.self]
-    let io: CommandIO<Options>
+    let io: CommandIO<NoOptions>
 }
 
 /// `waymark sources fetch`: download, verify and unpack the pinned sources.

@@ -17,7 +17,7 @@ struct ThumbnailsCommand: WaymarkCommand {
         """
     static let subcommands: [any WaymarkCommand.Type] = [List.self, Clear.self]
 
-    let io: CommandIO<Options>
+    let io: CommandIO<NoOptions>
 
     struct Output: Encodable {
         var cleared: Bool

@@ -24,6 +24,8 @@ public final class StampLookups {
         public var country: PlaceReference?
         /// `large_airport`, `medium_airport`, …
         public var type: String
+        /// Whether OurAirports lists scheduled airline service: the airports a border stamp can be from.
+        public var scheduled: Bool
     }
 
     public let places: PlaceLookup
@@ -45,7 +47,7 @@ public final class StampLookups {
             ORDER BY 1, 3
             """)
         airportsStatement = try database.prepare("""
-            SELECT p.rowid, p.code, p.name, ai.municipality, ai.type, t.name, c.code, c.name, p.city
+            SELECT p.rowid, p.code, p.name, ai.municipality, ai.type, t.name, c.code, c.name, p.city, ai.scheduled
             FROM place p
             JOIN airport_info ai ON ai.place = p.rowid
             LEFT JOIN place t ON t.rowid = p.city
@@ -79,7 +81,7 @@ public final class StampLookups {
         while try s.step() {
             let country = s.text(6).map { PlaceReference(id: PlaceID(kind: .country, code: $0), name: s.text(7) ?? $0) }
             airports.append(AirportNaming(rowid: s.int(0), iata: s.text(1) ?? "", name: s.text(2) ?? "", municipality: s.text(3) ?? "",
-                                          servedCity: s.text(5), servedCityRowid: s.optionalInt(8), country: country, type: s.text(4) ?? ""))
+                                          servedCity: s.text(5), servedCityRowid: s.optionalInt(8), country: country, type: s.text(4) ?? "", scheduled: s.int(9) != 0))
         }
         return airports
     }
@@ -90,7 +92,20 @@ public final class StampLookups {
     /// place's own names alone checks them with `names(ofPlace:)`.
     public func places(_ kind: PlaceKind, withWord word: String, limit: Int) throws -> [Int] {
         guard let block = search.blocks[kind], !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber }) else { return [] }
-        return try search.matches("\"\(word)\"", in: block, limit: limit)
+        // The index's tokenizer cuts a word at its marks (Devanagari, Thai, Khmer vowel signs), and a
+        // quoted word it cuts would be a phrase, which an index without positions cannot answer:
+        // such a word is asked for as all of its pieces.
+        let pieces = word.unicodeScalars.split { Self.cutsWords($0) }.map { String(String.UnicodeScalarView($0)) }
+        guard pieces.count > 1 else { return try search.matches("\"\(word)\"", in: block, limit: limit) }
+        return try search.matches(pieces.map { "\"\($0)\"" }.joined(separator: " AND "), in: block, limit: limit)
+    }
+
+    /// Marks the full-text tokenizer treats as separators inside a word.
+    static func cutsWords(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 
     /// The display name and every alternate of one place.

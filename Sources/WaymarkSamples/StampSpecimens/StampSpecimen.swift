@@ -6,7 +6,7 @@ import Foundation
 /// SVG (rsvg-convert) and re-encoding it (ImageMagick) happen outside, with real tools. Lives with
 /// the benchmarks: a generator, not shipped in the library.
 public struct StampSpecimen: Sendable {
-    public enum Shape: String, Sendable, CaseIterable { case oval, rectangle, round }
+    public enum Shape: String, Sendable, CaseIterable { case oval, rectangle, round, doubleOval }
     public enum Ink: String, Sendable, CaseIterable {
         case blue, violet, red, green
         var colour: String {
@@ -33,8 +33,32 @@ public struct StampSpecimen: Sendable {
     public var overprint: [String]?
     /// "png" or "jpg".
     public var format: String
+    /// On round stamps, the first line runs along the top of the ring and (with three lines or
+    /// more) the last along the bottom, letter by letter.
+    public var curved = false
+    /// Ink thinning from one side of the stamp to the other (a tilted stamp pad).
+    public var unevenInk = false
+    /// The stamp lies partly off the page: this share of its width is cut off at the left.
+    public var cropShare = 0.0
 
     public static let side = 1000
+
+    public init(name: String, country: String, lines: [String], shape: Shape, ink: Ink, degrees: Double, faded: Bool, patternedPage: Bool,
+                overprint: [String]?, format: String, curved: Bool = false, unevenInk: Bool = false, cropShare: Double = 0) {
+        self.name = name
+        self.country = country
+        self.lines = lines
+        self.shape = shape
+        self.ink = ink
+        self.degrees = degrees
+        self.faded = faded
+        self.patternedPage = patternedPage
+        self.overprint = overprint
+        self.format = format
+        self.curved = curved
+        self.unevenInk = unevenInk
+        self.cropShare = cropShare
+    }
 
     public var svg: String {
         var body = ""
@@ -43,7 +67,10 @@ public struct StampSpecimen: Sendable {
             let other = Ink.allCases[(Ink.allCases.firstIndex(of: ink)! + 2) % Ink.allCases.count]
             body += Self.stamp(overprint, shape: .rectangle, ink: other, degrees: -degrees / 3 + 20, center: (560, 640), faded: false, seed: 7)
         }
-        body += Self.stamp(lines, shape: shape, ink: ink, degrees: degrees, center: (500, 480), faded: faded, seed: lines.joined().count)
+        var center = (500, 480)
+        if cropShare > 0 { center.0 = Int(Double(Self.halfWidth(lines, shape: shape)) * (1 - 2 * cropShare)) }
+        body += Self.stamp(lines, shape: shape, ink: ink, degrees: degrees, center: center, faded: faded, seed: lines.joined().count,
+                           curved: curved, unevenInk: unevenInk)
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.side)" height="\(Self.side)" viewBox="0 0 \(Self.side) \(Self.side)">
             <rect width="100%" height="100%" fill="#f7f3e8"/>
@@ -55,7 +82,19 @@ public struct StampSpecimen: Sendable {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 
-    static func stamp(_ lines: [String], shape: Shape, ink: Ink, degrees: Double, center: (Int, Int), faded: Bool, seed: Int) -> String {
+    /// Half the width of a stamp's border, before it is turned.
+    static func halfWidth(_ lines: [String], shape: Shape) -> Int {
+        let textWidth = Int(Double((lines.map(\.count).max() ?? 1) * 46) * 0.66)
+        let textHeight = lines.count * 60
+        switch shape {
+        case .oval, .doubleOval: return textWidth / 2 + 70
+        case .rectangle: return textWidth / 2 + 40
+        case .round: return max(textWidth, textHeight) / 2 + 50
+        }
+    }
+
+    static func stamp(_ lines: [String], shape: Shape, ink: Ink, degrees: Double, center: (Int, Int), faded: Bool, seed: Int,
+                      curved: Bool = false, unevenInk: Bool = false) -> String {
         let fontSize = 46
         let lineHeight = 60
         let widest = lines.map(\.count).max() ?? 1
@@ -65,6 +104,9 @@ public struct StampSpecimen: Sendable {
         switch shape {
         case .oval:
             border = "<ellipse cx=\"0\" cy=\"0\" rx=\"\(textWidth / 2 + 70)\" ry=\"\(textHeight / 2 + 60)\" fill=\"none\" stroke-width=\"7\"/>"
+        case .doubleOval:
+            border = "<ellipse cx=\"0\" cy=\"0\" rx=\"\(textWidth / 2 + 70)\" ry=\"\(textHeight / 2 + 60)\" fill=\"none\" stroke-width=\"6\"/>"
+                + "<ellipse cx=\"0\" cy=\"0\" rx=\"\(textWidth / 2 + 56)\" ry=\"\(textHeight / 2 + 46)\" fill=\"none\" stroke-width=\"3\"/>"
         case .rectangle:
             border = "<rect x=\"\(-textWidth / 2 - 40)\" y=\"\(-textHeight / 2 - 35)\" width=\"\(textWidth + 80)\" height=\"\(textHeight + 70)\" rx=\"14\" fill=\"none\" stroke-width=\"7\"/>"
         case .round:
@@ -72,7 +114,17 @@ public struct StampSpecimen: Sendable {
             border = "<circle cx=\"0\" cy=\"0\" r=\"\(r)\" fill=\"none\" stroke-width=\"7\"/><circle cx=\"0\" cy=\"0\" r=\"\(r - 14)\" fill=\"none\" stroke-width=\"3\"/>"
         }
         var text = ""
-        for (i, line) in lines.enumerated() {
+        var straight = Array(lines.enumerated())
+        if curved, shape == .round, lines.count >= 2 {
+            let radius = Double(max(textWidth, textHeight) / 2 + 50)
+            text += arc(lines[0], radius: radius - 22 - Double(fontSize) * 0.8, top: true, fontSize: fontSize)
+            straight.removeFirst()
+            if lines.count >= 3 {
+                text += arc(lines[lines.count - 1], radius: radius - 22 - Double(fontSize) * 0.1, top: false, fontSize: fontSize)
+                straight.removeLast()
+            }
+        }
+        for (i, line) in straight {
             let y = -textHeight / 2 + i * lineHeight + lineHeight * 3 / 4
             text += "<text x=\"0\" y=\"\(y)\" text-anchor=\"middle\" font-family=\"Noto Sans\" font-weight=\"bold\" font-size=\"\(fontSize)\">\(escape(line))</text>"
         }
@@ -85,11 +137,34 @@ public struct StampSpecimen: Sendable {
                 holes += "<circle cx=\"\(next() % (textWidth + 120) - textWidth / 2 - 60)\" cy=\"\(next() % (textHeight + 100) - textHeight / 2 - 50)\" r=\"\(2 + next() % 3)\" fill=\"#f7f3e8\"/>"
             }
         }
+        if unevenInk {
+            // Paper-coloured veil, clear on the left and thick on the right: the pad pressed unevenly.
+            let id = "veil\(seed)"
+            holes += "<defs><linearGradient id=\"\(id)\" x1=\"0\" x2=\"1\" y1=\"0\" y2=\"0.3\"><stop offset=\"0\" stop-color=\"#f7f3e8\" stop-opacity=\"0\"/>"
+                + "<stop offset=\"1\" stop-color=\"#f7f3e8\" stop-opacity=\"0.7\"/></linearGradient></defs>"
+                + "<rect x=\"\(-textWidth / 2 - 90)\" y=\"\(-textHeight / 2 - 80)\" width=\"\(textWidth + 180)\" height=\"\(textHeight + 160)\" fill=\"url(#\(id))\" stroke=\"none\"/>"
+        }
         return """
             <g transform="translate(\(center.0) \(center.1)) rotate(\(degrees))" fill="\(ink.colour)" stroke="\(ink.colour)" opacity="\(faded ? 0.5 : 0.92)">
             \(border)<g stroke="none">\(text)</g>\(holes)</g>
 
             """
+    }
+
+    /// `line` set letter by letter along an arc of `radius` around the stamp's centre, read left
+    /// to right on the top (letters upright outward) or on the bottom (letters upright inward).
+    static func arc(_ line: String, radius: Double, top: Bool, fontSize: Int) -> String {
+        let letters = Array(line)
+        let step = Double(fontSize) * 0.7 / radius
+        let middle = Double(letters.count - 1) / 2
+        var out = ""
+        for (i, letter) in letters.enumerated() where letter != " " {
+            let angle = (Double(i) - middle) * step * (top ? 1 : -1) * 180 / .pi
+            let y = top ? -radius : radius + Double(fontSize) * 0.75
+            out += "<text transform=\"rotate(\(String(format: "%.2f", angle))) translate(0 \(String(format: "%.1f", y)))\" text-anchor=\"middle\" "
+                + "font-family=\"Noto Sans\" font-weight=\"bold\" font-size=\"\(fontSize)\">\(escape(String(letter)))</text>"
+        }
+        return out
     }
 
     /// A passport page: fine guilloche waves in pale colours and a line of black print.

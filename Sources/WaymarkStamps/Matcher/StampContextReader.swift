@@ -10,6 +10,8 @@ struct StampContext {
     var directionEvidence: [StampEvidence] = []
 
     var hasAirportWord: Bool { !airportTokens.isEmpty }
+    /// An entry or exit word is read: the stamp is a border stamp, not a postmark or a visa.
+    var readsLikeBorderStamp = false
 
     init(_ text: StampText) {
         var air = 0.0, sea = 0.0, land = 0.0
@@ -30,9 +32,15 @@ struct StampContext {
             if StampVocabulary.airWords.contains(word) { air += 1; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "by air", weight: 0)) }
             if StampVocabulary.seaWords.contains(word) { sea += 1.5; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "by sea", weight: 0)) }
             if StampVocabulary.landWords.contains(word) { land += 1.5; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "over land", weight: 0)) }
+            if !next.isEmpty {
+                let pair = token.original + " " + text.tokens[i + 1].original
+                if StampVocabulary.landPhrases.contains(word + next) { land += 1.5; modeEvidence.append(.init(signal: "mode_word", text: pair, detail: "over land", weight: 0)) }
+                if StampVocabulary.seaPhrases.contains(word + next) { sea += 1.5; modeEvidence.append(.init(signal: "mode_word", text: pair, detail: "by sea", weight: 0)) }
+            }
         }
         var arrivals = 0.0, departures = 0.0
         for token in text.tokens {
+            if StampVocabulary.arrivalWords.contains(token.folded) || StampVocabulary.departureWords.contains(token.folded) { readsLikeBorderStamp = true }
             if StampVocabulary.arrivalWords.contains(token.folded) {
                 arrivals += 1
                 directionEvidence.append(.init(signal: "direction_word", text: token.original, detail: "arrival", weight: 0))

@@ -41,6 +41,8 @@ struct StampFinding: Hashable {
     var weight: Double
     var text: String
     var detail: String
-    /// Read with one letter taken as another.
+    /// Read with one letter taken as another, or with letters lost at an end.
     var misread = false
+    /// Not read but inferred (a town's airport): a candidate with nothing else of its own is never strong.
+    var inferred = false
 }

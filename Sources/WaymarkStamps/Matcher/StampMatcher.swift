@@ -33,7 +33,17 @@ public final class StampMatcher {
     public func suggest(_ raw: String) throws -> StampSuggestions {
         let text = StampText(raw)
         let context = StampContext(text)
-        let found = try StampSignalReader(index: index, text: text, context: context, cities: cities).findings()
+        var found = try StampSignalReader(index: index, text: text, context: context, cities: cities).findings()
+        if let latin = StampRomanization.romanized(text) {
+            // Names only: codes are written in Latin capitals on the stamp itself.
+            for var finding in try StampSignalReader(index: index, text: StampText(latin), context: context, cities: cities).findings()
+            where !finding.signal.isCountryLevel || finding.signal == .countryName {
+                guard finding.signal != .iataCode else { continue }
+                finding.weight = (finding.weight * StampRomanization.share * 1000).rounded() / 1000
+                finding.detail += " (read in Latin letters)"
+                found.append(finding)
+            }
+        }
         let readDates = rankedDates(raw)
         var candidates = try assemble(found, context: context)
         let date = readDates.first
@@ -72,6 +82,8 @@ public final class StampMatcher {
         var total: Double
         var families: Set<Int>
         var evidence: [StampFinding]
+        /// Its own signals are all inferred, none read.
+        var inferred = false
     }
 
     func assemble(_ found: [StampFinding], context: StampContext) throws -> [StampCandidate] {
@@ -115,7 +127,8 @@ public final class StampMatcher {
                 }
             }
             let families = Set(evidence.map(\.signal.family))
-            scored.append(Scored(target: target, country: code, total: total, families: families, evidence: evidence))
+            let inferred = target.specificity > 0 && signals.values.allSatisfy(\.inferred)
+            scored.append(Scored(target: target, country: code, total: total, families: families, evidence: evidence, inferred: inferred))
         }
         scored.sort { a, b in
             if a.total != b.total { return a.total > b.total }
@@ -127,7 +140,7 @@ public final class StampMatcher {
             let rival = scored.enumerated().first { $0.offset != rank && $0.element.country != s.country }?.element.total ?? 0
             var strength = SuggestionStrength.weak
             if s.total >= Self.moderateTotal { strength = .moderate }
-            if s.total >= Self.strongTotal, s.families.count >= 2, s.total - rival >= Self.strongMargin { strength = .strong }
+            if s.total >= Self.strongTotal, s.families.count >= 2, s.total - rival >= Self.strongMargin, !s.inferred { strength = .strong }
             let score = min(0.95, ((1 - exp(-s.total / 4)) * 1000).rounded() / 1000)
             candidates.append(StampCandidate(
                 chain: try chain(s.target), date: nil, mode: .unknown, direction: .unknown, score: score, strength: strength,

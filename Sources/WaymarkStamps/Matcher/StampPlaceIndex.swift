@@ -1,5 +1,4 @@
 import WaymarkGazetteer
-import WaymarkSearch
 
 /// The names a stamp can mention, held in memory once per process: every country's names and
 /// codes, every airport's code and distinctive name. Cities (235,000 of them) stay in the
@@ -23,13 +22,34 @@ final class StampPlaceIndex {
     private(set) var airportsByCity: [Int: [Int]] = [:]
     /// Keys long enough to be matched with one letter misread, and what they name.
     private(set) var fuzzyKeys: [(key: [UInt8], target: Target)] = []
+    /// The long keys in order, and reversed in order: a read with letters lost at its end is
+    /// the start of one, with letters lost at its start the end of one (a worn rim, a stamp half
+    /// off the page). Sorted arrays, searched, because a table of every damaged form cost half a
+    /// second of every process's start.
+    private var longKeys: [(key: String, target: Target)] = []
+    private var reversedLongKeys: [(key: String, whole: String, target: Target)] = []
     /// The longest key in bytes: how far a match is looked for from each token.
     private(set) var longestKey = 0
 
     enum Target: Hashable {
         case country(String)
         case airport(Int)
+        /// A town an airport serves, named beside an airport word.
+        case airportTown(Int)
     }
+
+    struct Damaged: Hashable {
+        var target: Target
+        var whole: String
+        var lost: Int
+        var atStart: Bool
+    }
+
+    /// Keys this long or longer are matched with letters lost at either end…
+    static let shortestDamagedKey = 7
+    /// …as long as this many letters are left, and at most `mostLettersLost` are lost.
+    static let shortestDamagedRemainder = 5
+    static let mostLettersLost = 3
 
     /// Keys shorter than this are not matched as names (too many words are three letters long).
     static let shortestKey = 4
@@ -51,18 +71,21 @@ final class StampPlaceIndex {
         airports = try lookups.airports()
         let typeRank = ["large_airport": 0, "medium_airport": 1, "small_airport": 2]
         var distinctiveByIndex: [Set<String>] = []
+        var wholeNameByIndex: [String] = []
         for (index, airport) in airports.enumerated() {
             airportByIATA[airport.iata] = index
             if let city = airport.servedCityRowid { airportsByCity[city, default: []].append(index) }
             let towns = Set([airport.municipality, airport.servedCity ?? ""].flatMap(SearchText.words).map(StampText.fold))
             let distinctive = Self.distinctiveKeys(airport)
             distinctiveByIndex.append(distinctive)
-            // The first distinctive word of the name and of the town ("fiumicino", "guarulhos",
-            // "ezeiza" from "Buenos Aires (Ezeiza)").
+            wholeNameByIndex.append(SearchText.words(airport.name).filter { !AirportNames.generic.contains($0) }.map(StampText.fold).joined())
+            // The first and last distinctive words of the name and the first of the town
+            // ("fiumicino", "guarulhos", "charleroi" of Brussels South Charleroi, "ezeiza" from
+            // "Buenos Aires (Ezeiza)").
             let nameWords = SearchText.words(airport.name).map(StampText.fold).filter { !AirportNames.generic.contains($0) && !towns.contains($0) }
             let townWords = SearchText.words(airport.municipality).map(StampText.fold).filter { !SearchText.words(airport.servedCity ?? "").map(StampText.fold).contains($0) }
-            for word in Set([nameWords.first, townWords.first].compactMap { $0 })
-            where word.count >= 5 && !distinctive.contains(word) && Self.isNameKey(word) {
+            for word in Set([nameWords.first, nameWords.last, townWords.first].compactMap { $0 })
+            where word.count >= 5 && !distinctive.contains(word) && Self.isNameKey(word) && StampContext.airportStem(in: word) == nil {
                 airportWordKeys[word, default: []].append(index)
             }
             // A name that is only the town's ("Frankfurt Airport", "Split Airport") names the
@@ -76,6 +99,25 @@ final class StampPlaceIndex {
                 airportTownKeys[town, default: []].append(index)
             }
         }
+        // A town's name left over from an airport's name names the town's own airports, not the
+        // airport ("MELBOURNE" of Melbourne Essendon, in Fawkner, is Melbourne and its airport);
+        // an airport called by the town's name alone keeps it ("Brussels Airport", in Zaventem).
+        func borrowsATown(_ key: String, _ airport: Int) -> Bool {
+            guard let towns = airportTownKeys[key] else { return false }
+            return !towns.contains(airport) && wholeNameByIndex[airport] != key
+        }
+        for key in Array(airportNameKeys.keys) where airportTownKeys[key] != nil {
+            let kept = airportNameKeys[key]!.filter { !borrowsATown(key, $0) }
+            airportNameKeys[key] = kept.isEmpty ? nil : kept
+        }
+        fuzzyKeys.removeAll {
+            guard case .airport(let airport) = $0.target else { return false }
+            return borrowsATown(String(decoding: $0.key, as: UTF8.self), airport)
+        }
+        // A country's name is the country ("ISLAND" is Iceland, not Abu Musa Island Airport).
+        for key in Array(airportNameKeys.keys) where countryKeys[key] != nil { airportNameKeys[key] = nil }
+        for key in Array(airportWordKeys.keys) where countryKeys[key] != nil { airportWordKeys[key] = nil }
+        fuzzyKeys.removeAll { if case .airport = $0.target { return countryKeys[String(decoding: $0.key, as: UTF8.self)] != nil } else { return false } }
         let order: (Int, Int) -> Bool = { a, b in
             (typeRank[self.airports[a].type] ?? 3, self.airports[a].iata) < (typeRank[self.airports[b].type] ?? 3, self.airports[b].iata)
         }
@@ -94,6 +136,44 @@ final class StampPlaceIndex {
         }
         longestKey = max(countryKeys.keys.map(\.utf8.count).max() ?? 0, airportNameKeys.keys.map(\.utf8.count).max() ?? 0,
                          airportTownKeys.keys.map(\.utf8.count).max() ?? 0)
+        var long: [(key: String, target: Target)] = []
+        for (key, codes) in countryKeys where key.count >= Self.shortestDamagedKey { for code in codes.sorted() { long.append((key, .country(code))) } }
+        for (key, airports) in airportNameKeys where key.count >= Self.shortestDamagedKey { for a in airports { long.append((key, .airport(a))) } }
+        for (key, airports) in airportTownKeys where key.count >= Self.shortestDamagedKey { long.append((key, .airportTown(airports[0]))) }
+        // Ties broken by the target, so the order (and so the evidence shown) is the same in every process.
+        func rank(_ t: Target) -> (Int, String, Int) {
+            switch t {
+            case .country(let code): return (0, code, 0)
+            case .airport(let a): return (1, "", a)
+            case .airportTown(let a): return (2, "", a)
+            }
+        }
+        longKeys = long.sorted { $0.key != $1.key ? $0.key < $1.key : rank($0.target) < rank($1.target) }
+        reversedLongKeys = longKeys.map { (String($0.key.reversed()), $0.key, $0.target) }.sorted {
+            $0.key != $1.key ? $0.key < $1.key : ($0.whole != $1.whole ? $0.whole < $1.whole : rank($0.target) < rank($1.target))
+        }
+    }
+
+    /// The long keys `read` is what is left of, with 1…`mostLettersLost` letters lost at the
+    /// start or the end.
+    func damaged(_ read: String) -> [Damaged] {
+        guard read.count >= Self.shortestDamagedRemainder else { return [] }
+        var found: [Damaged] = []
+        func scan<T>(_ keys: [T], _ key: (T) -> String, _ probe: String, _ make: (T, Int) -> Damaged) {
+            var low = 0, high = keys.count
+            while low < high {
+                let mid = (low + high) / 2
+                if key(keys[mid]) < probe { low = mid + 1 } else { high = mid }
+            }
+            while low < keys.count, key(keys[low]).hasPrefix(probe) {
+                let lost = key(keys[low]).count - probe.count
+                if (1...Self.mostLettersLost).contains(lost) { found.append(make(keys[low], lost)) }
+                low += 1
+            }
+        }
+        scan(longKeys, \.key, read) { Damaged(target: $0.target, whole: $0.key, lost: $1, atStart: false) }
+        scan(reversedLongKeys, \.key, String(read.reversed())) { Damaged(target: $0.target, whole: $0.whole, lost: $1, atStart: true) }
+        return found
     }
 
     /// "Shanghai (Pudong)" → "Shanghai".
@@ -104,8 +184,10 @@ final class StampPlaceIndex {
     /// Whether a folded key is long enough to be a name and is not one of the stamp's own words.
     static func isNameKey(_ key: String) -> Bool {
         guard !StampVocabulary.stampWords.contains(key) else { return false }
-        // Two CJK or Hangul characters are a whole name (中国, 日本); Latin needs four letters.
+        // Two CJK or Hangul characters are a whole name (中国, 日本); three letters of the other
+        // scripts (مصر, قطر), which share no words with the Latin texts around them; Latin needs four.
         if let first = key.unicodeScalars.first, first.value >= 0x2E80 { return key.count >= 2 }
+        if let first = key.unicodeScalars.first, first.value >= 0x0370 { return key.count >= 3 }
         return key.count >= shortestKey
     }
 

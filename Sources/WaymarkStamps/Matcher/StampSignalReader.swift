@@ -28,14 +28,25 @@ struct StampSignalReader {
         static let airportWordAlone = 1.0
         /// A town's airport without the word "airport" counts this share of the town.
         static let unnamedAirportShare = 0.6
+        /// What a town's scheduled airport counts above the town on a stamp that reads like a
+        /// border stamp (an entry or exit word) and names no sea or land crossing.
+        static let entryStampAirport = 0.5
+        /// A name with letters lost at an end counts this share, less `damagedShareLoss` a letter.
+        static let damagedShare = 0.8
+        static let damagedShareLoss = 0.1
     }
 
     func findings() throws -> [StampFinding] {
         var found = codes()
         var towns: [StampFinding] = []
-        for i in text.tokens.indices where isNameStart(i) {
-            found += names(at: i)
-            towns += try cities.findings(at: i, in: text, context: context)
+        for i in text.tokens.indices {
+            if isNameStart(i) {
+                found += names(at: i) + damagedNames(at: i)
+                towns += try cities.findings(at: i, in: text, context: context)
+            } else if StampVocabulary.stampWords.contains(text.tokens[i].folded) {
+                // The stamp's own words can begin a country's name: UNITED KINGDOM, РОССИЯ.
+                found += names(at: i).filter { $0.signal == .countryName }
+            }
         }
         // A reading with a misread letter gives way to an exact reading of the same letters
         // ("SHANGHAI" is Shanghai, not Changhai); without an airport word, an airport named after
@@ -49,20 +60,31 @@ struct StampSignalReader {
                   let served = index.airports[a].servedCityRowid else { return false }
             return townTexts.contains("\(served) \(f.text)")
         }
-        return found + towns + airportsServing(towns)
+        // A town named like its country ("LUXEMBOURG", "SINGAPORE") is read as the country first.
+        let countryTexts = Set(found.filter { $0.signal == .countryName }.map(\.text))
+        return found + towns + airportsServing(towns, namingCountries: countryTexts)
     }
 
     /// The airports of the towns found. Beside an airport word ("MÜNCHEN FLUGHAFEN", "AEROPORTO
     /// DE LISBOA") the town's largest airport is a strong reading; without one it is offered below
     /// the town itself, since most stamps of a large town's border post are its airport's.
-    func airportsServing(_ towns: [StampFinding]) -> [StampFinding] {
+    func airportsServing(_ towns: [StampFinding], namingCountries countryTexts: Set<String> = []) -> [StampFinding] {
         var found: [StampFinding] = []
         for town in towns {
             guard case .city(let rowid) = town.target, let airports = index.airportsByCity[rowid] else { continue }
             for (rank, airport) in airports.prefix(2).enumerated() {
-                let weight = context.hasAirportWord ? town.weight + Weight.airportTown - Double(rank) * 0.5 : town.weight * Weight.unnamedAirportShare / Double(rank + 1)
+                var weight = context.hasAirportWord ? town.weight + Weight.airportTown - Double(rank) * 0.5 : town.weight * Weight.unnamedAirportShare / Double(rank + 1)
+                var why = context.hasAirportWord ? " and an airport word is read" : "; no airport word"
+                if !context.hasAirportWord, rank == 0, context.readsLikeBorderStamp, context.mode == .unknown || context.mode == .air,
+                   index.airports[airport].scheduled, !countryTexts.contains(town.text) {
+                    // "ARRIVAL / MANCHESTER": most border stamps naming a town with an airline
+                    // airport are that airport's.
+                    weight = town.weight + Weight.entryStampAirport
+                    why = "; a border stamp naming a town with airline service"
+                }
+                // Without an airport word the airport is inferred from the town: never strong.
                 found.append(StampFinding(signal: .airportTown, target: .airport(airport), weight: (weight * 1000).rounded() / 1000, text: town.text,
-                                          detail: "\(index.airports[airport].name) serves \(town.text)\(context.hasAirportWord ? " and an airport word is read" : "; no airport word")"))
+                                          detail: "\(index.airports[airport].name) serves \(town.text)\(why)", inferred: !context.hasAirportWord))
             }
         }
         return found
@@ -73,6 +95,9 @@ struct StampSignalReader {
     func isNameStart(_ i: Int) -> Bool {
         let token = text.tokens[i]
         if token.standsAlone && token.original.count <= 3 && token.original.allSatisfy({ $0.isUppercase }) { return false }
+        // An airport word is no name ("AIRPORT", "AEROPUERTO" are towns and heliports somewhere),
+        // unless it runs on into one ("KEFLAVIKURFLUGVOLLUR").
+        if let stem = StampContext.airportStem(in: token.folded), token.folded.count <= stem.count + 4 { return false }
         return token.folded.contains(where: \.isLetter) && !StampVocabulary.stampWords.contains(token.folded)
     }
 
@@ -153,6 +178,46 @@ struct StampSignalReader {
                 found += countryFinding(code, key: keyText, ending: ending, misread: true, at: i, length: key.count)
             case .airport(let airport):
                 found += airportNameFinding(airport, key: keyText, ending: ending, misread: true, at: i, length: key.count)
+            case .airportTown:
+                break
+            }
+        }
+        return found
+    }
+
+    /// Names with letters lost at their start or end ("ZBURG" of Salzburg, "EINDHOV"), read only
+    /// where the read ends with a word (or an inflection), and worth less for every letter lost.
+    func damagedNames(at i: Int) -> [StampFinding] {
+        let start = text.starts[i]
+        let available = min(index.longestKey, text.compact.count - start)
+        guard available >= StampPlaceIndex.shortestDamagedRemainder else { return [] }
+        var found: [StampFinding] = []
+        for length in StampPlaceIndex.shortestDamagedRemainder...available {
+            // A worn name spans at most three words.
+            guard text.token(at: start + length - 1) - i <= 2 else { break }
+            guard let ending = ending(start: start, length: length), ending != .insideWord else { continue }
+            let key = String(decoding: text.compact[start..<(start + length)], as: UTF8.self)
+            // A short ending left over is an inflection of a name whose end was kept ("AKUREYRAR"
+            // of Akureyri), so it is taken only where the end is the damaged side.
+            for damaged in index.damaged(key) where ending != .inflected || !damaged.atStart {
+                let share = Weight.damagedShare - Weight.damagedShareLoss * Double(damaged.lost - 1)
+                let lost = "\(damaged.lost) letter\(damaged.lost == 1 ? "" : "s") lost at the \(damaged.atStart ? "start" : "end")"
+                var read: [StampFinding]
+                switch damaged.target {
+                case .country(let code): read = countryFinding(code, key: damaged.whole, ending: ending, misread: false, at: i, length: length)
+                case .airport(let airport): read = airportNameFinding(airport, key: damaged.whole, ending: ending, misread: false, at: i, length: length)
+                case .airportTown(let airport):
+                    guard context.hasAirportWord else { continue }
+                    let weight = Weight.airportTown + Weight.longKeyBonus + Weight.airportNameWithAirportWord
+                    read = [StampFinding(signal: .airportTown, target: .airport(airport), weight: weight, text: self.read(at: i, length: length),
+                                         detail: "\(index.airports[airport].municipality) and an airport word: \(index.airports[airport].name)")]
+                }
+                for var finding in read {
+                    finding.weight = (finding.weight * share * 1000).rounded() / 1000
+                    finding.detail += ", \(lost)"
+                    finding.misread = true
+                    found.append(finding)
+                }
             }
         }
         return found
@@ -202,7 +267,10 @@ struct StampSignalReader {
         if context.hasAirportWord { weight += Weight.airportNameWithAirportWord }
         switch ending {
         case .clean, .beforeAirportWord: break
-        case .inflected: weight *= 0.9
+        case .inflected:
+            // "SARAJE" is Sarajevo worn, not an inflection of Sara: a short name takes no ending.
+            guard key.count >= 6 else { return [] }
+            weight *= 0.9
         case .insideWord:
             // "KØBENHAVNS" begins with "Kobe": a short name inside a longer word is chance.
             guard key.count >= 6 else { return [] }

@@ -4,13 +4,16 @@ enum StampVocabulary {
     /// Stems of "airport" in the languages stamps are written in. A stem is found anywhere inside
     /// a word, so a compound ("keflavikurflugvollur") or a damaged ending ("FLUGVOLI UR", "AEROPUER")
     /// still counts. Long enough not to occur by chance inside a place name.
-    static let airportStems: [String] = [
+    static let airportStems: [String] = folded([
         "airport", "aeropuert", "aeroport", "aerodrom", "flughaf", "flugplatz", "flugv", "luchthav", "luftha",
         "flygplats", "lentoas", "lotnisk", "letist", "letisk", "letisht", "repulot", "repter", "havalima", "lidost", "lennujaam",
-        "letalisc", "zracnaluk", "bandarudara", "sanbay", "aerodromio", "aerolimen",
-        "аэропорт", "аеропорт", "аэрапорт", "летище", "аеродром", "αερολιμ", "αεροδρομ",
-        "空港", "机场", "機場", "공항", "مطار",
-    ]
+        "letalisc", "zracnaluk", "bandarudara", "sanbay", "aerodromio", "aerolimen", "aerfort", "ajruport", "lughawe",
+        "uwanjawa", "lapanganterbang", "bandara", "paliparan", "orouost", "havaliman", "aeroparque", "repuloter",
+        "аэропорт", "аеропорт", "аэрапорт", "летище", "аеродром", "әуежай", "нисэхбуудал", "αερολιμ", "αεροδρομ",
+        "空港", "机场", "機場", "공항", "مطار", "فرودگاه", "ہوائیاڈہ", "נמלהתעופה", "שדהתעופה",
+        "აეროპორტ", "օդանավակայան", "हवाईअड्डा", "विमानस्थल", "विमानतल", "বিমানবন্দর", "ท่าอากาศยาน", "สนามบิน",
+        "ສະໜາມບິນ", "អាកាសយានដ្ឋាន", "ព្រលានយន្តហោះ", "አውሮፕላንማረፊያ",
+    ])
 
     /// Whole airport words that begin a word run together with the name after them
     /// ("FLUGHAFENWIEN", "AEROPORTOMALPENSA"): the text is cut after them.
@@ -21,19 +24,31 @@ enum StampVocabulary {
 
     /// Whole words that mark an entry by sea. Whole words only: "havn" is inside "lufthavn",
     /// "hafen" inside "flughafen", "port" inside "passport".
-    static let seaWords: Set<String> = [
+    static let seaWords: Set<String> = Set(folded([
         "port", "seaport", "harbour", "harbor", "hafen", "seehafen", "haven", "havn", "puerto", "porto", "ferry", "faehre",
         "fahre", "maritime", "maritimo", "maritima", "maritim", "sea", "ship", "cruise", "hamn", "satama", "morski", "tengeri",
         "deniz", "limani", "liman", "luka", "przystan", "порт", "морской", "морпорт", "港", "항", "λιμανι", "λιμην",
-    ]
+        "sadam", "osta", "uostas", "porti", "portul", "pristanisce", "pristaniste", "kikoto", "pristav", "faergehavn",
+        "hofn", "hawe", "bandari", "pelabuhan", "cang", "pantalan", "daungan", "veerhaven",
+        "пристанище", "пристаниште", "пристань", "паром", "ميناء", "مرفأ", "בנמל", "נמל", "ท่าเรือ", "პორტი", "ნავსადგური",
+        "նավահանգիստ", "बंदरगाह", "বন্দর", "កំពង់ផែ", "ທ່າເຮືອ", "港口", "항구", "フェリー", "ferje", "ferja", "lautta", "praam",
+        "traghetto", "ferri",
+    ]))
 
     /// Whole words that mark an entry over land.
-    static let landWords: Set<String> = [
+    static let landWords: Set<String> = Set(folded([
         "road", "land", "rail", "railway", "train", "bus", "car", "border", "crossing", "grenze", "grenzubergang",
         "grenzuebergang", "frontera", "confine", "granica", "hranice", "hatar", "sinir", "autobahn", "bahnhof", "gare",
         "estacion", "stazione", "zug", "pkw", "lkw", "trein", "tren", "treno", "pociag", "vlak", "vonat", "checkpoint",
         "kpp", "граница", "автомобильный", "автопункт", "жд", "мапп", "陆路", "陸路",
-    ]
+        "grense", "grans", "gransovergang", "graense", "raja", "rajanylityspaikka", "piiripunkt", "robeza", "pasienis",
+        "hranicny", "prechod", "priechod", "hataratkelo", "granicni", "prijelaz", "prelaz", "mejniprehod", "vama", "kapisi",
+        "kufiri", "fronteira", "frontiere", "frontiera", "puente", "paso", "garita", "aduana", "checkpost", "borderpost",
+        "гкпп", "кпп", "пропуску", "пропуска", "граничен", "премин", "граничниот", "граничнипрелаз", "кордон", "боомт",
+        "συνορα", "μεθοριος", "სასაზღვრო", "საზღვარი", "սահման", "מעבר", "מעברגבול", "منفذ", "معبر", "حدود", "مرز",
+        "ด่าน", "ด่านพรมแดน", "ច្រកព្រំដែន", "ព្រំដែន", "ດ່ານ", "口岸", "边检", "边境", "국경", "cuakhau", "biengioi",
+        "sempadan", "perbatasan", "lintasbatas", "mpaka",
+    ]))
 
     /// Whole words that mark an entry by air besides the airport stems.
     static let airWords: Set<String> = ["air", "aircraft", "flight", "aviation", "avion", "flug", "aerien", "aereo", "aerea"]
@@ -42,19 +57,27 @@ enum StampVocabulary {
     static let seaSymbols: Set<Character> = ["⚓", "⛴", "🚢", "⛵", "🛳"]
     static let landSymbols: Set<Character> = ["🚗", "🚆", "🚂", "🚌", "🚘", "🚙", "🚉", "🚃"]
 
-    static let arrivalWords: Set<String> = [
+    static let arrivalWords: Set<String> = Set(folded([
         "arrival", "arrived", "arrivals", "arr", "entry", "entered", "admitted", "entrada", "entradas", "llegada",
         "einreise", "eingereist", "entree", "ingresso", "entrata", "arrivo", "ingreso", "inresa", "innreise", "indrejse",
         "indrejst", "saapunut", "maahantulo", "wjazd", "przyjazd", "vstup", "prijezd", "belepes", "belepett", "giris",
         "intrare", "intrat", "binnenkomst", "aankomst", "chegada", "entrou", "aankoms", "komst",
-        "въезд", "прибытие", "въїзд", "入国", "입국", "入境", "到达", "είσοδος", "εισοδος",
-    ]
-    static let departureWords: Set<String> = [
+        "koma", "komudagur", "sissesoit", "sisenemine", "iebrauksana", "atvykimas", "vstop", "ulaz", "hyrje",
+        "wasla", "kirish", "kuingia", "masuk", "kedatangan", "nhapcanh", "pagdating",
+        "улаз", "влез", "вход", "в'їзд", "вїзд", "прибуття", "орох", "кіру", "შესვლა", "մուտք", "כניסה",
+        "دخول", "وصول", "ورود", "آمد", "مدخل", "መግቢያ", "ขาเข้า", "เข้า", "ເຂົ້າ", "ចូល", "上陸許可", "上陆", "入境", "到達",
+        "आगमन", "আগমন", "प्रवेश",
+        "въезд", "прибытие", "въїзд", "入国", "입국", "到达", "είσοδος", "εισοδος",
+    ]))
+    static let departureWords: Set<String> = Set(folded([
         "departure", "departed", "departures", "dep", "exit", "exited", "salida", "ausreise", "ausgereist", "sortie",
         "uscita", "partenza", "egreso", "utresa", "utreise", "udrejse", "udrejst", "lahto", "maastalahto", "wyjazd",
         "vystup", "odjezd", "kilepes", "kilepett", "cikis", "iesire", "vertrek", "saida", "partida",
         "выезд", "отправление", "виїзд", "出国", "출국", "出境", "离境", "έξοδος", "εξοδος",
-    ]
+        "brottfor", "valjasoit", "izbrauksana", "isvykimas", "izstop", "izlaz", "chiqish", "keluar",
+        "xuatcanh", "излаз", "излез", "изход", "гарах", "გასვლა", "ելք", "יציאה", "خروج", "مغادرة", "ขาออก",
+        "ចេញ", "出國", "離境", "प्रस्थान", "বহির্গমন",
+    ]))
     static let arrivalArrows: Set<Character> = ["→", "⇒", "➔", "➜", "▶", "►"]
     static let departureArrows: Set<Character> = ["←", "⇐", "◀", "◄"]
 
@@ -91,6 +114,15 @@ enum StampVocabulary {
         return words
     }()
 
+    /// Whether a folded word is one of the stamp's own (authority, direction, mode, airport words).
+    static func isStampVocabulary(_ word: String) -> Bool {
+        stampWords.contains(word) || seaWords.contains(word) || landWords.contains(word) || airportStems.contains { word.contains($0) }
+    }
+
+    /// Words as `StampText.fold` leaves them, so that they compare with a stamp's folded tokens
+    /// in every script (folding drops some scripts' vowel signs and marks).
+    static func folded(_ words: [String]) -> [String] { words.map(StampText.fold) }
+
     /// Schengen and other international vehicle-registration signs (the oval car plates) that
     /// stamps print beside the crossing, mapped to ISO alpha-2.
     static let vehicleSigns: [String: String] = [
@@ -102,5 +134,22 @@ enum StampVocabulary {
         "V": "VA", "AL": "AL", "J": "JP", "ROK": "KR", "CDN": "CA", "AUS": "AU", "NZ": "NZ", "ZA": "ZA", "MEX": "MX",
         "BR": "BR", "RA": "AR", "RCH": "CL", "IND": "IN", "RI": "ID", "T": "TH", "SGP": "SG", "MAL": "MY", "VN": "VN",
         "IL": "IL", "ET": "EG", "MA": "MA", "TN": "TN", "DZ": "DZ", "Q": "QA",
+        // Signs that differ from the ISO codes (which are read as codes anyway).
+        "KSA": "SA", "UAE": "AE", "BRN": "BH", "RL": "LB", "HKJ": "JO", "EAK": "KE", "EAT": "TZ", "EAU": "UG", "RWA": "RW",
+        "WAN": "NG", "CAM": "CM", "RM": "MG", "MS": "MU", "RB": "BW", "NEP": "NP", "RP": "PH", "MGL": "MN", "KS": "KG",
+        "RC": "TW", "GCA": "GT", "JA": "JM", "YV": "VE", "ROU": "UY", "BDS": "BB", "RH": "HT",
     ]
+
+    /// Two words read together that mark the way in ("CỬA KHẨU" a border gate, "SINIR KAPISI"
+    /// a border gate, "PUENTE INTERNACIONAL" a bridge crossing): folded, run together.
+    static let landPhrases: Set<String> = Set(folded([
+        "cuakhau", "sinirkapisi", "puenteinternacional", "pasofronterizo", "granicniprijelaz", "granicniprelaz", "hranicnypriechod",
+        "hranicniprechod", "punktpropusku", "punktpropuska", "graniceniprelaz", "borderpost", "bordercrossing", "landborder",
+        "pontedafronteira", "postofronteirico", "pasodefrontera", "puntodetrecere", "pointdepassage", "grenzubergang", "lintasbatas",
+        "граничнипрелаз", "граниченпремин", "пунктпропуску", "пунктпропуска", "陆路口岸", "陸路口岸",
+    ]))
+    static let seaPhrases: Set<String> = Set(folded([
+        "portof", "seaport", "ferryterminal", "cruiseterminal", "morskoiport", "морскойпорт", "terminalmaritimo", "garemaritime",
+        "portomaritimo", "stazionemarittima", "ferjeterminal",
+    ]))
 }

@@ -13,9 +13,14 @@ public final class StampScanner {
     /// A reading at least this confident is not tried upside down.
     public var confidentEnough = 75
 
+    /// The other scripts' engines, chosen by what each image holds; nil without the
+    /// script-detection data, when only `engine` reads.
+    public var scripts: ScriptReaders?
+
     public init(engine: TesseractEngine, matcher: StampMatcher) {
         self.engine = engine
         self.matcher = matcher
+        scripts = try? ScriptReaders(dataDirectory: engine.dataDirectory)
     }
 
     /// One OCR pass: which ink, at which angle, what was read and how sure tesseract was.
@@ -45,14 +50,20 @@ public final class StampScanner {
         let separations = InkSeparation.candidates(rgb)
         let best = separations.first?.contrast ?? 0
         for separation in separations where separation.contrast > 0 {
-            guard reads.count < separationsRead, passesLeft > 0 else { break }
+            guard used.count < separationsRead, passesLeft > 0 else { break }
             // A second ink must be a stamp in its own right, not the page's pattern.
             if !reads.isEmpty && separation.contrast < best * Self.secondInkContrast { break }
             // Two channels that keep the same ink read the same text: the next read is the
             // best separation whose ink is mostly somewhere else (a second, overlapping stamp).
             if used.contains(where: { InkSeparation.overlap(separation.image, $0) > Self.sameInkOverlap }) { continue }
             used.append(separation.image)
-            reads.append(read(separation))
+            let (read, upright) = read(separation)
+            reads.append(read)
+            if used.count == 1, let other = otherScript(upright) {
+                var second = read
+                (second.text, second.confidence, second.separation) = (other.reading.text, other.reading.confidence, "\(read.separation), \(other.script)")
+                reads.append(second)
+            }
         }
         let text = reads.map(\.text).joined(separator: "\n")
         var suggestions = try matcher.suggest(text)
@@ -77,18 +88,36 @@ public final class StampScanner {
     public var maximumPasses = 5
     private var passesLeft = 0
 
-    func read(_ separation: InkSeparation.Separation) -> Read {
+    /// Reads one separation, levelled and framed; returns the reading and the image the way up
+    /// it was read.
+    func read(_ separation: InkSeparation.Separation) -> (Read, upright: GrayImage) {
         let angle = RotationEstimator.levellingAngle(separation.image)
-        let level = Leptonica.rotated(separation.image, degrees: angle)
+        let rotated = Leptonica.rotated(separation.image, degrees: angle)
+        let level = rotated.framed(margin: max(Self.leastMargin, max(rotated.width, rotated.height) / Self.marginDivisor))
         var (reading, flipped) = readEitherWayUp(level)
+        var used = level
         if reading.confidence < wornBelow, passesLeft > 0 {
-            let (filled, filledFlipped) = readEitherWayUp(Leptonica.filledSpecks(level))
-            if Self.quality(filled) > Self.quality(reading) { (reading, flipped) = (filled, filledFlipped) }
+            let filledImage = Leptonica.filledSpecks(level)
+            let (filled, filledFlipped) = readEitherWayUp(filledImage)
+            if Self.quality(filled) > Self.quality(reading) { (reading, flipped, used) = (filled, filledFlipped, filledImage) }
         }
         var turned = angle + (flipped ? 180 : 0)
         if turned > 180 { turned -= 360 }
-        return Read(separation: separation.name, contrast: (separation.contrast * 1000).rounded() / 1000,
-                    rotationDegrees: (turned * 100).rounded() / 100, text: reading.text, confidence: reading.confidence)
+        let read = Read(separation: separation.name, contrast: (separation.contrast * 1000).rounded() / 1000,
+                        rotationDegrees: (turned * 100).rounded() / 100, text: reading.text, confidence: reading.confidence)
+        return (read, flipped ? Leptonica.rotated(used, degrees: 180) : used)
+    }
+
+    /// The white margin round the ink: at least this many pixels, or the image's longer side
+    /// divided by `marginDivisor`.
+    static let leastMargin = 24
+    static let marginDivisor = 16
+
+    /// The image read again by the engine of the script it holds, when that is not Latin.
+    func otherScript(_ upright: GrayImage) -> (script: String, reading: TesseractEngine.Reading)? {
+        guard passesLeft > 0, let scripts, let script = scripts.script(of: upright), let other = scripts.engine(for: script) else { return nil }
+        passesLeft -= 1
+        return (script, other.read(upright))
     }
 
     /// Level lines can still be upside down: the cheap score cannot tell, OCR can. The image is

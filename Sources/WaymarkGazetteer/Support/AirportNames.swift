@@ -1,5 +1,3 @@
-import WaymarkGazetteer
-
 /// Airports are called by the distinctive part of their name: "Heathrow", "Schiphol",
 /// "Charles de Gaulle", "O'Hare".
 public enum AirportNames {

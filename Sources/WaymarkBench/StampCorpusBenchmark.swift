@@ -1,0 +1,74 @@
+import Foundation
+import WaymarkCommandKit
+import WaymarkGazetteer
+import WaymarkOCR
+import WaymarkSamples
+import WaymarkStamps
+
+/// `waymark-bench stamp-corpus`: the stamp reader on the generated corpus (`StampCorpus`): every
+/// text through the matcher, then the rendered images through the scanner, with the rates by
+/// category and every miss listed.
+struct StampCorpusBenchmark: WaymarkCommand {
+    static let name = "stamp-corpus"
+    static let summary = "Stamp reader on the generated corpus: rates by category, misses listed"
+    static let discussion = """
+        Suggests every corpus text (airports by their local names, ports, border posts, country
+        endonyms, damaged names; many scripts), then renders the corpus images (rsvg-convert,
+        convert) and scans each with one engine. Prints the rates by category, the misses, and
+        the scan's wall and CPU time per stamp. Run with OMP_THREAD_LIMIT=1 for one core.
+        """
+    struct Options: CommandOptions {
+        var images = Option.int("images", default: 220, in: 0...10_000, help: "how many images to render and scan (0 for texts only)")
+        var gazetteer = Option.gazetteer
+    }
+
+    let io: CommandIO<Options>
+
+    func run() throws -> ExitStatus {
+        let imageCount = try arguments[\.images]
+        let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer]))
+        let matcher = try StampMatcher(gazetteer: gazetteer, referenceYear: 2026)
+        var texts = StampCorpusTally()
+        var start = Date()
+        let cases = StampCorpus.cases()
+        for c in cases {
+            let categories = [c.category, "script_\(c.script)"], label = c.text.replacingOccurrences(of: "\n", with: " / ")
+            do {
+                texts.add(c, categories: categories, suggestions: try matcher.suggest(c.text), label: label)
+            } catch {
+                texts.add(c, categories: categories, error: error, label: label)
+            }
+        }
+        console.out("== texts (\(String(format: "%.1f", Date().timeIntervalSince(start) * 1000 / Double(cases.count))) ms a text)\n\(texts.report)")
+        guard imageCount > 0 else { return .success }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-stamp-corpus-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let set = StampCorpus.images(count: imageCount)
+        console.err("rendering \(set.count) stamps with rsvg-convert and convert")
+        let paths = try set.map { try StampSpecimenRenderer.render($0.specimen, into: folder) }
+        let scanner = StampScanner(engine: try TesseractEngine(), matcher: matcher)
+        var images = StampCorpusTally()
+        var wall = 0.0, slowest = 0.0
+        let cpu = Measure.cpuMilliseconds() / 1000
+        for (image, path) in zip(set, paths) {
+            start = Date()
+            let scanned = Result { try scanner.scan(path) }
+            let seconds = Date().timeIntervalSince(start)
+            wall += seconds; slowest = max(slowest, seconds)
+            guard case .success(let scan) = scanned else {
+                if case .failure(let error) = scanned { images.add(image.stamp, categories: image.conditions, error: error, label: image.specimen.name) }
+                continue
+            }
+            let read = scan.reads.map { "(\($0.separation)) " + $0.text.split(whereSeparator: \.isNewline).joined(separator: " / ") }.joined(separator: " || ")
+            images.add(image.stamp, categories: image.conditions, suggestions: scan.suggestions,
+                       label: "\(image.specimen.name) \(image.specimen.degrees)° \(image.stamp.text.replacingOccurrences(of: "\n", with: " / ")) → read \(read)")
+        }
+        let n = Double(set.count)
+        console.out("""
+            == images: \(String(format: "%.3f", wall / n)) s wall, \(String(format: "%.3f", (Measure.cpuMilliseconds() / 1000 - cpu) / n)) s CPU a stamp, slowest \(String(format: "%.3f", slowest)) s
+            \(images.report)
+            """)
+        return .success
+    }
+}

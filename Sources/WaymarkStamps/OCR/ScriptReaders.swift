@@ -1,0 +1,49 @@
+import Foundation
+import WaymarkOCR
+
+/// The tesseract engines for the scripts a stamp may be written in besides Latin, chosen by what
+/// the image holds: tesseract's script detection (the `osd` data) names the script, and that
+/// script's language model reads the stamp a second time. Each engine is opened when first
+/// needed and kept for the process. Not thread-safe.
+public final class ScriptReaders {
+    /// Tesseract's script names → the language model read for them, each from its Debian package
+    /// (`TesseractEngine.package(for:)`).
+    public static let languages: [String: String] = [
+        "Cyrillic": "rus", "Greek": "ell", "Arabic": "ara", "Hebrew": "heb", "Thai": "tha", "Han": "chi_sim",
+        "Japanese": "jpn", "Katakana": "jpn", "Hiragana": "jpn", "Hangul": "kor", "Korean": "kor",
+    ]
+    /// A script named with less confidence than this is not acted on. Stamps hold few letters,
+    /// so tesseract's confidence in a script is low even when right (0–15 on the corpus): any
+    /// non-Latin answer is tried, at the cost of one pass.
+    public static let leastConfidence = 0.0
+
+    let detector: TesseractEngine
+    let dataDirectory: String?
+    private var engines: [String: TesseractEngine] = [:]
+    private var missing: Set<String> = []
+
+    /// Fails when the script-detection data (`osd`, Debian's tesseract-ocr-osd) is missing.
+    public init(dataDirectory: String? = nil) throws {
+        detector = try TesseractEngine(languages: "osd", dataDirectory: dataDirectory, settings: .scriptDetection)
+        self.dataDirectory = dataDirectory
+    }
+
+    /// The script the image's text is in, when it is one with a language model here.
+    public func script(of image: GrayImage) -> String? {
+        guard let found = detector.script(of: image), found.confidence >= Self.leastConfidence,
+              Self.languages[found.name] != nil else { return nil }
+        return found.name
+    }
+
+    /// The engine for `script`, or nil when its language pack is not installed.
+    public func engine(for script: String) -> TesseractEngine? {
+        guard let language = Self.languages[script], !missing.contains(language) else { return nil }
+        if let open = engines[language] { return open }
+        guard let engine = try? TesseractEngine(languages: language, dataDirectory: dataDirectory) else {
+            missing.insert(language)
+            return nil
+        }
+        engines[language] = engine
+        return engine
+    }
+}

@@ -1,0 +1,40 @@
+import WaymarkOCR
+
+extension GrayImage {
+    /// The image cut to its ink with a white margin all round, added where the ink reaches the
+    /// edge: tesseract drops letters that touch the image's border ("FLAVIKURFLUGVOLL" for
+    /// KEFLAVIKURFLUGVOLLUR), and a tight frame is also less to read. Ink is anything darker
+    /// than `inkBelow`.
+    func framed(margin: Int, inkBelow: UInt8 = 128) -> GrayImage {
+        var left = width, right = -1, top = height, bottom = -1
+        pixels.withUnsafeBufferPointer { p in
+            for y in 0..<height {
+                let row = y * width
+                var x = 0
+                while x < width {
+                    if p[row + x] < inkBelow {
+                        if x < left { left = x }
+                        if x > right { right = x }
+                        if y < top { top = y }
+                        bottom = y
+                    }
+                    x += 1
+                }
+            }
+        }
+        guard right >= left, bottom >= top else { return self }
+        let x0 = left - margin, y0 = top - margin
+        let w = right - left + 1 + 2 * margin, h = bottom - top + 1 + 2 * margin
+        var out = [UInt8](repeating: 255, count: w * h)
+        pixels.withUnsafeBufferPointer { p in
+            out.withUnsafeMutableBufferPointer { o in
+                for y in max(0, y0)..<min(height, y0 + h) {
+                    let fromX = max(0, x0), toX = min(width, x0 + w)
+                    guard fromX < toX else { continue }
+                    for x in fromX..<toX { o[(y - y0) * w + (x - x0)] = p[y * width + x] }
+                }
+            }
+        }
+        return GrayImage(width: w, height: h, pixels: out)
+    }
+}
