@@ -44,16 +44,16 @@ final class StampCorpusTests: XCTestCase {
     }
 
     func testTheRenderedCorpusHasItsCountryInTheTopThree() throws {
-        guard ProcessInfo.processInfo.environment["WAYMARK_TEST_TIER"] == "full" else {
-            throw XCTSkip("rendered corpus images only with WAYMARK_TEST_TIER=full")
-        }
+        // A fixed quarter of the images (every fourth, so every condition still occurs) keeps CI
+        // within its time; `waymark-bench stamp-corpus` reads all 220 and lists every miss.
+        try TestTier.requireFull("rendered corpus images")
         let matcher = try XCTUnwrap(Self.matcher, "the gazetteer is needed")
         let scanner = StampScanner(engine: try TesseractEngine(), matcher: matcher)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stamp-corpus-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var tally = StampCorpusTally()
-        for image in StampCorpus.images() {
+        for image in StampCorpus.images().enumerated().filter({ $0.offset % 4 == 0 }).map(\.element) {
             let path = try StampSpecimenRenderer.render(image.specimen, into: directory)
             tally.add(image.stamp, categories: image.conditions, suggestions: try scanner.scan(path).suggestions, label: image.specimen.name)
         }

@@ -15,6 +15,14 @@ protocol AtlasAndGazetteerOptions: AtlasOptions {
     var gazetteer: Option<String?> { get }
 }
 
+/// The options of a command that takes nothing but the atlas, the gazetteer and --json
+/// (`atlas check`, `atlas rebase`, `import photos`, `open`).
+struct AtlasGazetteerJSONOptions: AtlasAndGazetteerOptions {
+    var atlas = Option.atlas
+    var gazetteer = Option.gazetteer
+    var json = Option.json
+}
+
 /// The atlas and gazetteer a command names (--atlas, --gazetteer), else the default ones.
 struct AtlasContext {
     let atlasPath: String?

@@ -6,11 +6,7 @@ import WaymarkResolver
 import WaymarkCommandKit
 
 /// What `atlas check` and `atlas rebase` take.
-struct AtlasRebaseOptions: AtlasAndGazetteerOptions {
-    var json = Option.json
-    var atlas = Option.atlas
-    var gazetteer = Option.gazetteer
-}
+typealias AtlasRebaseOptions = AtlasGazetteerJSONOptions
 
 /// `waymark atlas check|rebase`: what a gazetteer build changes in this atlas, and applying it.
 struct AtlasCommand: WaymarkCommand {

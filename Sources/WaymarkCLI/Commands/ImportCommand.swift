@@ -110,11 +110,7 @@ struct ImportPhotosCommand: WaymarkCommand {
         Exit status: 0 every file was used; 1 an error (no folder, no gazetteer); 2 bad usage;
         3 some files were skipped (everything else was indexed).
         """
-    struct Options: AtlasAndGazetteerOptions {
-        var atlas = Option.atlas
-        var gazetteer = Option.gazetteer
-        var json = Option.json
-    }
+    typealias Options = AtlasGazetteerJSONOptions
 
     let io: CommandIO<Options>
 

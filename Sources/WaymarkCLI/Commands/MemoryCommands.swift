@@ -335,11 +335,7 @@ struct OpenCommand: WaymarkCommand {
         `waymark place ID`); waymark://then-and-now/N shows spot N of `waymark then-and-now` (exit
         1 when there is no such spot). Any other link is a command-line mistake (exit 2).
         """
-    struct Options: AtlasAndGazetteerOptions {
-        var atlas = Option.atlas
-        var gazetteer = Option.gazetteer
-        var json = Option.json
-    }
+    typealias Options = AtlasGazetteerJSONOptions
 
     let io: CommandIO<Options>
 
