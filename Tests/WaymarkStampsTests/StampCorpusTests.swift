@@ -44,8 +44,9 @@ final class StampCorpusTests: XCTestCase {
     }
 
     func testTheRenderedCorpusHasItsCountryInTheTopThree() throws {
-        // An eighth of the images (every eighth, a fixed sample) keeps CI
-        // within its time; `waymark-bench stamp-corpus` reads all 220 and lists every miss.
+        // Every eleventh image keeps CI within its time. Eleven shares no factor with the
+        // cycles the corpus draws its shapes, inks and damage from (2 to 7), so the sample has
+        // every condition in about its share; `waymark-bench stamp-corpus` reads all 220.
         try TestTier.requireFull("rendered corpus images")
         let matcher = try XCTUnwrap(Self.matcher, "the gazetteer is needed")
         let scanner = StampScanner(engine: try TesseractEngine(), matcher: matcher)
@@ -53,7 +54,7 @@ final class StampCorpusTests: XCTestCase {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var tally = StampCorpusTally()
-        for image in StampCorpus.images().enumerated().filter({ $0.offset % 8 == 0 }).map(\.element) {
+        for image in StampCorpus.images().enumerated().filter({ $0.offset % 11 == 0 }).map(\.element) {
             let path = try StampSpecimenRenderer.render(image.specimen, into: directory)
             tally.add(image.stamp, categories: image.conditions, suggestions: try scanner.scan(path).suggestions, label: image.specimen.name)
         }
