@@ -57,10 +57,13 @@ final class StampRingTests: XCTestCase {
 
     func testScatteredInkWithoutAnOutlineHasNoRing() {
         var pixels = [UInt8](repeating: 255, count: 400 * 300)
-        // Three lines of "letters": blocks in rows, as straight text is.
+        // Three lines of fourteen H-shaped letters, 40 px tall with 4 px strokes: straight text.
         for line in 0..<3 {
             for letter in 0..<14 {
-                for y in (60 + line * 70)..<(100 + line * 70) { for x in (30 + letter * 24)..<(48 + letter * 24) { pixels[y * 400 + x] = 30 } }
+                let left = 30 + letter * 24, top = 60 + line * 70
+                for y in top..<(top + 40) {
+                    for x in left..<(left + 18) where x < left + 4 || x >= left + 14 || (y >= top + 18 && y < top + 22) { pixels[y * 400 + x] = 30 }
+                }
             }
         }
         let image = GrayImage(width: 400, height: 300, pixels: pixels)
