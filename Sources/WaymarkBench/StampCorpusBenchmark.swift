@@ -72,10 +72,10 @@ struct StampCorpusBenchmark: WaymarkCommand {
             == images: \(String(format: "%.3f", wall / n)) s wall, \(String(format: "%.3f", (Measure.cpuMilliseconds() / 1000 - cpu) / n)) s CPU a stamp, slowest \(String(format: "%.3f", slowest)) s
             \(images.report)
             """)
+        let every = try arguments[\.processEvery]
         for binary in try arguments[\.processes] {
-            console.err("scanning \(set.count) stamps with \(binary), one process each")
+            console.err("scanning every \(every == 1 ? "" : "\(every)th ")stamp with \(binary), one process each")
             var scans = StampProcessScans(binary: binary)
-            let every = try arguments[\.processEvery]
             for (n, (image, path)) in zip(set, paths).enumerated() where n % every == 0 { try scans.scan(path, country: image.stamp.country) }
             console.out("== whole processes: \(scans.line)")
         }
