@@ -15,11 +15,14 @@ struct StampCorpusBenchmark: WaymarkCommand {
         Suggests every corpus text (airports by their local names, ports, border posts, country
         endonyms, damaged names; many scripts), then renders the corpus images (rsvg-convert,
         convert) and scans each with one engine. Prints the rates by category, the misses, and
-        the scan's wall and CPU time per stamp. Run with OMP_THREAD_LIMIT=1 for one core.
+        the scan's wall and CPU time per stamp. With --process, also scans every eleventh image
+        (--process-every) with the given waymark binaries, one whole process an image. Run with OMP_THREAD_LIMIT=1 for one core.
         """
     struct Options: CommandOptions {
         var images = Option.int("images", default: 220, in: 0...10_000, help: "how many images to render and scan (0 for texts only)")
         var gazetteer = Option.gazetteer
+        var processes = Option.repeated("process", "WAYMARK", help: "also scan images with this waymark binary, one whole process (stamp scan --json) an image, timed; give main's and this build's to compare them in one run")
+        var processEvery = Option.int("process-every", default: 11, in: 1...10_000, help: "the whole processes scan every Nth image (every eleventh: the full-tier test's sample)")
     }
 
     let io: CommandIO<Options>
@@ -69,6 +72,13 @@ struct StampCorpusBenchmark: WaymarkCommand {
             == images: \(String(format: "%.3f", wall / n)) s wall, \(String(format: "%.3f", (Measure.cpuMilliseconds() / 1000 - cpu) / n)) s CPU a stamp, slowest \(String(format: "%.3f", slowest)) s
             \(images.report)
             """)
+        let every = try arguments[\.processEvery]
+        for binary in try arguments[\.processes] {
+            console.err("scanning every \(every == 1 ? "" : "\(every)th ")stamp with \(binary), one process each")
+            var scans = StampProcessScans(binary: binary)
+            for (n, (image, path)) in zip(set, paths).enumerated() where n % every == 0 { try scans.scan(path, country: image.stamp.country) }
+            console.out("== whole processes: \(scans.line)")
+        }
         return .success
     }
 }

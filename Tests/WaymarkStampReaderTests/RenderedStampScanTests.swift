@@ -50,4 +50,25 @@ final class RenderedStampScanTests: XCTestCase {
         print("Rendered stamps: \(found)/\(set.count) country in top 3, \(foundFirst)/\(set.count) first\n" + lines.joined(separator: "\n"))
         XCTAssertGreaterThanOrEqual(Double(found) / Double(set.count), 0.9)
     }
+
+    /// Round stamps whose only names run along the ring, letter by letter on the curve (the upper
+    /// line with its letters' tops outward, the lower with them inward), at any angle: read by
+    /// unwrapping the ring, since the plain reading sees only the date in the middle.
+    func testARoundStampWhoseNamesRunAlongItsRingIsRead() throws {
+        let scanner = try scanner()
+        let directory = try scratch()
+        let stamps: [(country: String, lines: [String], degrees: Double, ink: StampSpecimen.Ink)] = [
+            ("HR", ["REPUBLIKA HRVATSKA", "12.05.19", "ZAGREB"], 40, .blue),
+            ("FI", ["SUOMI FINLAND", "03.07.18", "VAALIMAA"], -125, .violet),
+        ]
+        for stamp in stamps {
+            let specimen = StampSpecimen(name: "ring-\(stamp.country.lowercased())", country: stamp.country, lines: stamp.lines, shape: .round,
+                                         ink: stamp.ink, degrees: stamp.degrees, faded: false, patternedPage: false, overprint: nil,
+                                         format: "png", curved: true)
+            let scan = try scanner.scan(try StampSpecimenRenderer.render(specimen, into: directory))
+            let reads = scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
+            XCTAssertEqual(scan.suggestions.candidates.first?.chain.country?.id.code, stamp.country, reads)
+            XCTAssertTrue(scan.reads.contains { $0.separation.contains("ring") }, reads)
+        }
+    }
 }

@@ -60,6 +60,7 @@ final class StampCorpusTests: XCTestCase {
         }
         print("Stamp corpus images:\n\(tally.report)")
         XCTAssertEqual(tally.all.strongWrong, 0)
-        XCTAssertGreaterThanOrEqual(tally.all.countryTop3Share, 0.6)
+        // The sample has its country in the top 3 for 14 of 20 (docs/performance.md).
+        XCTAssertGreaterThanOrEqual(tally.all.countryTop3Share, 0.65)
     }
 }

@@ -120,7 +120,8 @@ public struct StampSpecimen: Sendable {
             text += arc(lines[0], radius: radius - 22 - Double(fontSize) * 0.8, top: true, fontSize: fontSize)
             straight.removeFirst()
             if lines.count >= 3 {
-                text += arc(lines[lines.count - 1], radius: radius - 22 - Double(fontSize) * 0.1, top: false, fontSize: fontSize)
+                // Its letters stand on the inner ring's inside, as the upper line's hang from it.
+                text += arc(lines[lines.count - 1], radius: radius - 22 - Double(fontSize) * 0.75, top: false, fontSize: fontSize)
                 straight.removeLast()
             }
         }

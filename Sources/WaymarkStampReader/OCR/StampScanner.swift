@@ -14,13 +14,18 @@ public final class StampScanner {
     public var confidentEnough = 75
 
     /// The other scripts' engines, chosen by what each image holds; nil without the
-    /// script-detection data, when only `engine` reads.
-    public var scripts: ScriptReaders?
+    /// script-detection data, when only `engine` reads. Opened when first needed: loading the
+    /// detector is a cost a stamp read surely in Latin letters does not pay.
+    public var scripts: ScriptReaders? {
+        if !scriptsOpened { (openScripts, scriptsOpened) = (try? ScriptReaders(dataDirectory: engine.dataDirectory), true) }
+        return openScripts
+    }
+    private var openScripts: ScriptReaders?
+    private var scriptsOpened = false
 
     public init(engine: TesseractEngine, matcher: StampMatcher) {
         self.engine = engine
         self.matcher = matcher
-        scripts = try? ScriptReaders(dataDirectory: engine.dataDirectory)
     }
 
     /// One OCR pass: which ink, at which angle, what was read and how sure tesseract was.
@@ -59,14 +64,24 @@ public final class StampScanner {
             used.append(separation.image)
             let (read, upright) = read(separation)
             reads.append(read)
-            if used.count == 1, let other = otherScript(upright) {
+            // A first reading that already names a place with some weight (moderate or strong)
+            // is in Latin letters: the script detector and another model would only cost time.
+            if used.count == 1, try Self.isWeak(matcher.suggest(read.text)), let other = otherScript(upright) {
                 var second = read
                 (second.text, second.confidence, second.separation) = (other.reading.text, other.reading.confidence, "\(read.separation), \(other.script)")
                 reads.append(second)
             }
         }
-        let text = reads.map(\.text).joined(separator: "\n")
-        var suggestions = try matcher.suggest(text)
+        var suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
+        // Curved text along a round or oval frame is lost to the plain reading: when that found
+        // nothing sure, the ring inside the frame is unwrapped and read too.
+        if readsRings, Self.isWeak(suggestions), let first = separations.first(where: { $0.contrast > 0 }) {
+            let ringReads = readRing(first)
+            if !ringReads.isEmpty {
+                reads += ringReads
+                suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
+            }
+        }
         for i in suggestions.candidates.indices {
             suggestions.candidates[i].evidence += reads.map {
                 StampEvidence(signal: "ocr_text", text: $0.text.trimmingCharacters(in: .whitespacesAndNewlines),
@@ -106,6 +121,37 @@ public final class StampScanner {
         let read = Read(separation: separation.name, contrast: (separation.contrast * 1000).rounded() / 1000,
                         rotationDegrees: (turned * 100).rounded() / 100, text: reading.text, confidence: reading.confidence)
         return (read, flipped ? Leptonica.rotated(used, degrees: 180) : used)
+    }
+
+    /// Whether round and oval frames are unwrapped when the plain reading is weak.
+    public var readsRings = true
+    /// A line read from an unwrapped ring counts only at least this confident: the strip read
+    /// one way up holds the text set the other way up too, which tesseract reads as junk.
+    public var ringLineConfidence = 60.0
+
+    /// Nothing suggested, or only weakly.
+    static func isWeak(_ suggestions: StampSuggestions) -> Bool {
+        (suggestions.candidates.first?.strength ?? .weak) == .weak
+    }
+
+    /// The ring inside a round or oval frame, unwrapped and read both ways up: text whose letters
+    /// stand with their tops outward (a round stamp's upper line) reads upright in the strip,
+    /// text with its tops inward (the lower line) in the strip turned half round. Two passes,
+    /// none when the ink has no such frame.
+    func readRing(_ separation: InkSeparation.Separation) -> [Read] {
+        guard let ring = StampRing.find(in: separation.image), let strip = ring.unwrapped(separation.image) else { return [] }
+        let framed = strip.framed(margin: Self.leastMargin)
+        var out: [Read] = []
+        for (turn, name) in [(0.0, "ring, tops outward"), (180.0, "ring, tops inward")] {
+            // Turned half round: the pixels in reverse order.
+            let image = turn == 0 ? framed : GrayImage(width: framed.width, height: framed.height, pixels: framed.pixels.reversed())
+            let (reading, lines) = engine.readBoxes(image, level: .line)
+            let kept = lines.filter { $0.confidence >= ringLineConfidence && $0.text.contains(where: \.isLetter) }
+            guard !kept.isEmpty else { continue }
+            out.append(Read(separation: "\(separation.name), \(name)", contrast: (separation.contrast * 1000).rounded() / 1000,
+                            rotationDegrees: 0, text: kept.map(\.text).joined(separator: "\n") + "\n", confidence: reading.confidence))
+        }
+        return out
     }
 
     /// The white margin round the ink: at least this many pixels, or the image's longer side

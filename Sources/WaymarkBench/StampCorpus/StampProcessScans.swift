@@ -1,0 +1,68 @@
+import Foundation
+
+/// Scans images with a `waymark` binary as whole processes (`stamp scan --json`, one process an
+/// image, start-up, model loading and gazetteer included): the per-stamp time the issue's target
+/// is about, and another build's answers (main's, say) on the same images in the same run.
+struct StampProcessScans {
+    let binary: String
+    var stamps = 0, countryFirst = 0, countryTop3 = 0, strongWrong = 0, failures = 0
+    var wall = 0.0, processor = 0.0, slowest = 0.0
+
+    init(binary: String) { self.binary = binary }
+
+    struct Failure: Error, CustomStringConvertible { var description: String }
+
+    /// Scans `path` and counts the answer against `country` (ISO alpha-2).
+    mutating func scan(_ path: String, country: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["stamp", "scan", "--json", path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let before = Self.childrenProcessorSeconds()
+        let start = Date()
+        do { try process.run() } catch { throw Failure(description: "cannot run \(binary): \(error)") }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let seconds = Date().timeIntervalSince(start)
+        wall += seconds
+        processor += Self.childrenProcessorSeconds() - before
+        slowest = max(slowest, seconds)
+        stamps += 1
+        guard process.terminationStatus == 0,
+              let scans = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]],
+              let suggestions = scans.first?["suggestions"] as? [String: Any],
+              let candidates = suggestions["candidates"] as? [[String: Any]] else {
+            failures += 1
+            return
+        }
+        let countries = candidates.prefix(3).map { candidate -> String? in
+            let chain = candidate["chain"] as? [String: Any]
+            let id = (chain?["country"] as? [String: Any])?["id"] as? String
+            return id.map { String($0.dropFirst("country:".count)) }
+        }
+        if countries.first == country { countryFirst += 1 }
+        if countries.contains(country) { countryTop3 += 1 }
+        if candidates.first?["strength"] as? String == "strong", countries.first != country { strongWrong += 1 }
+    }
+
+    /// CPU seconds (user and system) of every child process waited for so far.
+    static func childrenProcessorSeconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+        #endif
+        func s(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1_000_000 }
+        return s(usage.ru_utime) + s(usage.ru_stime)
+    }
+
+    var line: String {
+        let n = Double(max(1, stamps))
+        return "\(binary): \(String(format: "%.3f", wall / n)) s wall, \(String(format: "%.3f", processor / n)) s CPU a stamp as a whole process "
+            + "(slowest \(String(format: "%.3f", slowest)) s); country first \(countryFirst)/\(stamps), top 3 \(countryTop3)/\(stamps), "
+            + "strong and wrong \(strongWrong), failed \(failures)"
+    }
+}

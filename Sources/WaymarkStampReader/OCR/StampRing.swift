@@ -1,0 +1,281 @@
+import Foundation
+import WaymarkOCR
+
+/// The frame of a round or oval stamp, found from its ink, and the band of text inside it
+/// unwrapped into a straight strip.
+///
+/// Round and oval stamps set their first and last lines along the frame, letter by letter on a
+/// curve; tesseract reads lines, not arcs, so that text is lost to a plain reading. The frame is
+/// an ellipse (a circle is one) at any size and tilt: it is fitted to the outermost ink in every
+/// direction from the stamp's middle, the points that do not lie on it (a letter standing
+/// proud, a crop, a second stamp) are dropped and the fit made again. The band just inside it
+/// is then sampled along curves parallel to the frame, so a letter keeps its height all the way
+/// round, even on a flat oval.
+///
+///     if let ring = StampRing.find(in: ink) {
+///         let strip = ring.unwrapped(ink)       // text with its tops outward reads upright
+///         let other = Leptonica.rotated(strip, degrees: 180)  // text with its tops inward
+///     }
+struct StampRing: Equatable {
+    var centreX: Double
+    var centreY: Double
+    /// The half-axes, major first, in pixels.
+    var semiMajor: Double
+    var semiMinor: Double
+    /// The major axis's direction, radians clockwise from the image's x axis.
+    var tilt: Double
+
+    /// Directions the outermost ink is looked for in.
+    static let directions = 90
+    /// Ink points used at most (sampled evenly): enough for the outline at any size.
+    static let maximumPoints = 40_000
+    /// A point further than this share of the radius from the fitted frame is not on it.
+    static let onFrame = 0.08
+    /// The share of directions whose outermost ink must lie on the frame: less, and the ink is
+    /// not held by a round or oval frame.
+    static let leastFrameShare = 0.6
+    /// Flatter ellipses than this are not stamp frames (and their inner curves fold over).
+    static let flattest = 3.0
+    /// Frames smaller than this (the half minor axis, in pixels) hold no readable ring of text.
+    static let smallestRadius = 40.0
+    /// How deep the band read runs inward from the frame, as a share of the half minor axis:
+    /// deep enough for a line of letters inside a double frame, not so deep that the straight
+    /// lines in the middle are swept in whole.
+    static let bandDepth = 0.3
+
+    /// The frame of the ink in `image` (ink dark, the rest white), or nil when the ink does not
+    /// lie inside a round or oval outline.
+    static func find(in image: GrayImage) -> StampRing? {
+        let (xs, ys) = inkPoints(image)
+        guard xs.count > 200 else { return nil }
+        // Start from the middle of the ink's extent; each fit moves the centre to the frame's.
+        var cx = (quantile(xs, 0.02) + quantile(xs, 0.98)) / 2
+        var cy = (quantile(ys, 0.02) + quantile(ys, 0.98)) / 2
+        var ring: StampRing?
+        var inliers: [(Double, Double)] = []
+        for _ in 0..<3 {
+            let outline = outermost(xs, ys, cx: cx, cy: cy)
+            guard outline.count >= directions / 2 else { return nil }
+            guard var fitted = fit(outline, cx: cx, cy: cy) else { return nil }
+            inliers = outline.filter { fitted.distanceShare(x: $0.0, y: $0.1) < onFrame }
+            if inliers.count >= 12, let refit = fit(inliers, cx: fitted.centreX, cy: fitted.centreY) { fitted = refit }
+            (cx, cy) = (fitted.centreX, fitted.centreY)
+            ring = fitted
+        }
+        guard let ring else { return nil }
+        let outline = outermost(xs, ys, cx: ring.centreX, cy: ring.centreY)
+        let onIt = outline.filter { ring.distanceShare(x: $0.0, y: $0.1) < onFrame }.count
+        guard Double(onIt) >= leastFrameShare * Double(directions), ring.semiMinor >= smallestRadius,
+              ring.semiMajor / ring.semiMinor <= flattest else { return nil }
+        return ring
+    }
+
+    /// How far (x, y) lies from the frame along the ray from the centre, as a share of the
+    /// frame's radius on that ray.
+    func distanceShare(x: Double, y: Double) -> Double {
+        let dx = x - centreX, dy = y - centreY
+        let d = (dx * dx + dy * dy).squareRoot()
+        guard d > 0 else { return 1 }
+        let along = (dx * cos(tilt) + dy * sin(tilt)) / d, across = (-dx * sin(tilt) + dy * cos(tilt)) / d
+        let radius = 1 / ((along * along) / (semiMajor * semiMajor) + (across * across) / (semiMinor * semiMinor)).squareRoot()
+        return abs(d - radius) / radius
+    }
+
+    /// The band inside the frame as a strip: columns follow the frame clockwise, one pixel
+    /// apart along the band's middle, starting in the widest gap between letters (so no word is
+    /// cut in two); rows run from just outside the frame inward. Lines of the frame itself
+    /// (rows that are ink most of the way along) are whitened. Nil when no such line is found:
+    /// the outline is not a frame (a rectangle's corners, text alone).
+    func unwrapped(_ image: GrayImage) -> GrayImage? {
+        let depth = Self.bandDepth * semiMinor
+        let outside = max(4, 0.04 * semiMinor)
+        let rows = Int(depth + outside)
+        // The frame's parameter t at one-pixel steps along the curve through the band's middle.
+        let middle = depth / 2
+        var steps: [Double] = []
+        var t = 0.0
+        while t < 2 * .pi, steps.count < 20_000 {
+            steps.append(t)
+            let (dx, dy) = derivative(t)
+            let speed = (dx * dx + dy * dy).squareRoot()
+            // Moving inward by `middle` along the normal shortens the curve by middle × curvature.
+            let curvature = semiMajor * semiMinor / (speed * speed * speed)
+            t += 1 / max(0.2, speed * (1 - middle * curvature))
+        }
+        guard steps.count > 8 else { return nil }
+        let columns = steps.count
+        var strip = [UInt8](repeating: 255, count: columns * rows)
+        image.pixels.withUnsafeBufferPointer { p in
+            for (column, t) in steps.enumerated() {
+                let (ex, ey) = point(t)
+                let (nx, ny) = normal(t)
+                for row in 0..<rows {
+                    let offset = outside - Double(row)
+                    strip[row * columns + column] = Self.sample(p, image.width, image.height, ex + nx * offset, ey + ny * offset)
+                }
+            }
+        }
+        guard Self.whitenFrameLines(&strip, columns: columns, rows: rows) > 0 else { return nil }
+        let start = Self.widestGap(strip, columns: columns, rows: rows)
+        var rotated = [UInt8](repeating: 255, count: columns * rows)
+        for row in 0..<rows {
+            for column in 0..<columns { rotated[row * columns + column] = strip[row * columns + (column + start) % columns] }
+        }
+        return GrayImage(width: columns, height: rows, pixels: rotated)
+    }
+
+    // MARK: - Geometry
+
+    func point(_ t: Double) -> (Double, Double) {
+        let a = semiMajor * cos(t), b = semiMinor * sin(t)
+        return (centreX + a * cos(tilt) - b * sin(tilt), centreY + a * sin(tilt) + b * cos(tilt))
+    }
+
+    func derivative(_ t: Double) -> (Double, Double) {
+        let a = -semiMajor * sin(t), b = semiMinor * cos(t)
+        return (a * cos(tilt) - b * sin(tilt), a * sin(tilt) + b * cos(tilt))
+    }
+
+    /// The outward unit normal at parameter t.
+    func normal(_ t: Double) -> (Double, Double) {
+        let (dx, dy) = derivative(t)
+        let length = max(1e-9, (dx * dx + dy * dy).squareRoot())
+        // Clockwise on screen (y down) is increasing t, so outward is the tangent turned left.
+        return (dy / length, -dx / length)
+    }
+
+    // MARK: - Fitting
+
+    static func inkPoints(_ image: GrayImage) -> ([Double], [Double]) {
+        var xs: [Double] = [], ys: [Double] = []
+        image.pixels.withUnsafeBufferPointer { p in
+            var ink = 0
+            for v in p where v < 255 { ink += 1 }
+            let stride = max(1, ink / maximumPoints)
+            var seen = 0
+            for i in p.indices where p[i] < 255 {
+                seen += 1
+                if seen % stride == 0 { xs.append(Double(i % image.width)); ys.append(Double(i / image.width)) }
+            }
+        }
+        return (xs, ys)
+    }
+
+    static func quantile(_ values: [Double], _ q: Double) -> Double {
+        let sorted = values.sorted()
+        return sorted[min(sorted.count - 1, Int(q * Double(sorted.count)))]
+    }
+
+    /// The ink point furthest from (cx, cy) in each direction that has one.
+    static func outermost(_ xs: [Double], _ ys: [Double], cx: Double, cy: Double) -> [(Double, Double)] {
+        var best = [(d: Double, x: Double, y: Double)](repeating: (-1, 0, 0), count: directions)
+        for i in xs.indices {
+            let dx = xs[i] - cx, dy = ys[i] - cy
+            let d = dx * dx + dy * dy
+            var bin = Int((atan2(dy, dx) + .pi) / (2 * .pi) * Double(directions))
+            bin = min(directions - 1, max(0, bin))
+            if d > best[bin].d { best[bin] = (d, xs[i], ys[i]) }
+        }
+        return best.filter { $0.d > 0 }.map { ($0.x, $0.y) }
+    }
+
+    /// The ellipse through `points` by least squares on the conic A x² + B xy + C y² + D x + E y = 1
+    /// (coordinates taken from (cx, cy), which lies inside it); nil when the best conic is no ellipse.
+    static func fit(_ points: [(Double, Double)], cx: Double, cy: Double) -> StampRing? {
+        // Coordinates scaled to about 1 keep the normal equations well conditioned.
+        let scale = max(1, points.map { (($0.0 - cx) * ($0.0 - cx) + ($0.1 - cy) * ($0.1 - cy)).squareRoot() }.reduce(0, +) / Double(points.count))
+        var m = [[Double]](repeating: [Double](repeating: 0, count: 6), count: 5)
+        for (px, py) in points {
+            let x = (px - cx) / scale, y = (py - cy) / scale
+            let row = [x * x, x * y, y * y, x, y]
+            for i in 0..<5 {
+                for j in 0..<5 { m[i][j] += row[i] * row[j] }
+                m[i][5] += row[i]
+            }
+        }
+        guard let c = solve(m) else { return nil }
+        let (a, b, cc, d, e) = (c[0], c[1], c[2], c[3], c[4])
+        let determinant = 4 * a * cc - b * b
+        guard determinant > 1e-12 else { return nil }
+        // The centre, where the gradient of the quadratic part cancels the linear part.
+        let x0 = (b * e - 2 * cc * d) / determinant, y0 = (b * d - 2 * a * e) / determinant
+        let k = 1 + a * x0 * x0 + b * x0 * y0 + cc * y0 * y0
+        // Eigenvalues of [[a, b/2], [b/2, cc]]: the smaller belongs to the major axis.
+        let mean = (a + cc) / 2, spread = (((a - cc) / 2) * ((a - cc) / 2) + b * b / 4).squareRoot()
+        let small = mean - spread, large = mean + spread
+        guard small > 0, k > 0 else { return nil }
+        let tilt = abs(b) < 1e-12 ? (a <= cc ? 0 : .pi / 2) : atan2(small - a, b / 2)
+        return StampRing(centreX: cx + x0 * scale, centreY: cy + y0 * scale,
+                         semiMajor: (k / small).squareRoot() * scale, semiMinor: (k / large).squareRoot() * scale, tilt: tilt)
+    }
+
+    /// Gaussian elimination with partial pivoting on an augmented n × (n+1) matrix.
+    static func solve(_ matrix: [[Double]]) -> [Double]? {
+        var m = matrix
+        let n = m.count
+        for col in 0..<n {
+            guard let pivot = (col..<n).max(by: { abs(m[$0][col]) < abs(m[$1][col]) }), abs(m[pivot][col]) > 1e-12 else { return nil }
+            m.swapAt(col, pivot)
+            for row in 0..<n where row != col {
+                let f = m[row][col] / m[col][col]
+                for k in col...n { m[row][k] -= f * m[col][k] }
+            }
+        }
+        return (0..<n).map { m[$0][n] / m[$0][$0] }
+    }
+
+    // MARK: - The strip
+
+    static func sample(_ p: UnsafeBufferPointer<UInt8>, _ width: Int, _ height: Int, _ x: Double, _ y: Double) -> UInt8 {
+        let x0 = Int(x.rounded(.down)), y0 = Int(y.rounded(.down))
+        guard x0 >= 0, y0 >= 0, x0 + 1 < width, y0 + 1 < height else { return 255 }
+        let fx = x - Double(x0), fy = y - Double(y0)
+        let i = y0 * width + x0
+        let top = Double(p[i]) * (1 - fx) + Double(p[i + 1]) * fx
+        let bottom = Double(p[i + width]) * (1 - fx) + Double(p[i + width + 1]) * fx
+        return UInt8(clamping: Int((top * (1 - fy) + bottom * fy).rounded()))
+    }
+
+    /// Samples lighter than this are paper (the separations turn everything but ink pure white).
+    static let inkBelow: UInt8 = 250
+
+    /// A row that is ink along most of the strip is a line of the frame, not text.
+    static let frameRowShare = 0.45
+
+    /// Returns how many rows were frame.
+    @discardableResult
+    static func whitenFrameLines(_ strip: inout [UInt8], columns: Int, rows: Int) -> Int {
+        var frame = [Bool](repeating: false, count: rows)
+        for row in 0..<rows {
+            var ink = 0
+            for column in 0..<columns where strip[row * columns + column] < Self.inkBelow { ink += 1 }
+            frame[row] = Double(ink) >= frameRowShare * Double(columns)
+        }
+        // The anti-aliased edge of a line lies in the rows beside it.
+        let wide = (0..<rows).map { r in frame[max(0, r - 1)...min(rows - 1, r + 1)].contains(true) }
+        for row in 0..<rows where wide[row] {
+            for column in 0..<columns { strip[row * columns + column] = 255 }
+        }
+        return frame.filter { $0 }.count
+    }
+
+    /// The column in the middle of the longest run of columns without ink (around the ring).
+    static func widestGap(_ strip: [UInt8], columns: Int, rows: Int) -> Int {
+        var empty = [Bool](repeating: true, count: columns)
+        for row in 0..<rows {
+            for column in 0..<columns where strip[row * columns + column] < Self.inkBelow { empty[column] = false }
+        }
+        guard let firstInk = empty.firstIndex(of: false) else { return 0 }
+        var best = (start: 0, length: 0), run = 0
+        for step in 1...columns {
+            let column = (firstInk + step) % columns
+            if empty[column] {
+                run += 1
+                if run > best.length { best = ((column - run + 1 + columns) % columns, run) }
+            } else {
+                run = 0
+            }
+        }
+        return (best.start + best.length / 2) % columns
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import WaymarkOCR
+import XCTest
+@testable import WaymarkStampReader
+
+/// The frame of a round or oval stamp, found from its ink alone, and the band inside it
+/// unwrapped into a strip (`StampRing`). Pure geometry on drawn outlines: no OCR.
+final class StampRingTests: XCTestCase {
+    /// A white image with an elliptical line `thickness` pixels wide, plus optional ink blobs.
+    func outline(width: Int = 420, height: Int = 400, cx: Double, cy: Double, a: Double, b: Double, tiltDegrees: Double = 0,
+                 thickness: Double = 6, blobs: [(x: Int, y: Int)] = []) -> GrayImage {
+        var pixels = [UInt8](repeating: 255, count: width * height)
+        let tilt = tiltDegrees * .pi / 180
+        for y in 0..<height {
+            for x in 0..<width {
+                let dx = Double(x) - cx, dy = Double(y) - cy
+                let u = dx * cos(tilt) + dy * sin(tilt), v = -dx * sin(tilt) + dy * cos(tilt)
+                // Distance from the curve, near enough for thin lines: the level set's value over its gradient.
+                let f = u * u / (a * a) + v * v / (b * b) - 1
+                let gradient = 2 * ((u / (a * a)) * (u / (a * a)) + (v / (b * b)) * (v / (b * b))).squareRoot()
+                if abs(f) / max(gradient, 1e-9) <= thickness / 2 { pixels[y * width + x] = 40 }
+            }
+        }
+        for blob in blobs {
+            for y in blob.y..<(blob.y + 12) { for x in blob.x..<(blob.x + 8) { pixels[y * width + x] = 40 } }
+        }
+        return GrayImage(width: width, height: height, pixels: pixels)
+    }
+
+    func testACircularFrameIsFoundWhereverItLies() throws {
+        let image = outline(cx: 230, cy: 185, a: 150, b: 150, blobs: [(200, 120), (230, 180), (260, 240)])
+        let ring = try XCTUnwrap(StampRing.find(in: image))
+        XCTAssertEqual(ring.centreX, 230, accuracy: 2)
+        XCTAssertEqual(ring.centreY, 185, accuracy: 2)
+        // The fit follows the outermost ink: the outer edge of the line.
+        XCTAssertEqual(ring.semiMajor, 153, accuracy: 3)
+        XCTAssertEqual(ring.semiMinor, 153, accuracy: 3)
+    }
+
+    func testATiltedOvalIsFoundWithItsAxesAndTilt() throws {
+        let ring = try XCTUnwrap(StampRing.find(in: outline(cx: 210, cy: 200, a: 180, b: 100, tiltDegrees: 30)))
+        XCTAssertEqual(ring.centreX, 210, accuracy: 2)
+        XCTAssertEqual(ring.centreY, 200, accuracy: 2)
+        XCTAssertEqual(ring.semiMajor, 183, accuracy: 4)
+        XCTAssertEqual(ring.semiMinor, 103, accuracy: 4)
+        // An axis has no head or tail: 30° and 210° are the same tilt.
+        let degrees = (ring.tilt * 180 / .pi).truncatingRemainder(dividingBy: 180)
+        XCTAssertEqual(degrees < 0 ? degrees + 180 : degrees, 30, accuracy: 2)
+    }
+
+    func testAFramePartlyOffTheImageIsStillFound() throws {
+        // A fifth of the circle lies beyond the left edge.
+        let ring = try XCTUnwrap(StampRing.find(in: outline(cx: 90, cy: 200, a: 150, b: 150)))
+        XCTAssertEqual(ring.centreX, 90, accuracy: 4)
+        XCTAssertEqual(ring.semiMinor, 153, accuracy: 5)
+    }
+
+    func testScatteredInkWithoutAnOutlineHasNoRing() {
+        var pixels = [UInt8](repeating: 255, count: 400 * 300)
+        // Three lines of fourteen H-shaped letters, 40 px tall with 4 px strokes: straight text.
+        for line in 0..<3 {
+            for letter in 0..<14 {
+                let left = 30 + letter * 24, top = 60 + line * 70
+                for y in top..<(top + 40) {
+                    for x in left..<(left + 18) where x < left + 4 || x >= left + 14 || (y >= top + 18 && y < top + 22) { pixels[y * 400 + x] = 30 }
+                }
+            }
+        }
+        let image = GrayImage(width: 400, height: 300, pixels: pixels)
+        XCTAssertNil(StampRing.find(in: image).flatMap { $0.unwrapped(image) })
+    }
+
+    func testTheStripFollowsTheFrameAndDropsItsLine() throws {
+        // A ring with a mark just inside it at the top: in the strip the line is gone and the mark
+        // stands in the band, below the strip's top edge.
+        let image = outline(cx: 210, cy: 200, a: 150, b: 150, blobs: [(206, 70)])
+        let ring = try XCTUnwrap(StampRing.find(in: image))
+        let strip = try XCTUnwrap(ring.unwrapped(image))
+        // About the band's middle circumference long, as deep as the band.
+        XCTAssertEqual(Double(strip.width), 2 * .pi * (153 - StampRing.bandDepth * 153 / 2), accuracy: 30)
+        XCTAssertEqual(Double(strip.height), StampRing.bandDepth * 153 + max(4, 0.04 * 153), accuracy: 2)
+        var inkRows = Set<Int>(), inkColumns = Set<Int>()
+        for y in 0..<strip.height {
+            for x in 0..<strip.width where strip.pixels[y * strip.width + x] < 128 { inkRows.insert(y); inkColumns.insert(x) }
+        }
+        // Only the mark is left: 8 pixels wide along the ring, 12 deep.
+        XCTAssertLessThanOrEqual(inkColumns.count, 14)
+        XCTAssertFalse(inkRows.isEmpty)
+        XCTAssertLessThanOrEqual(inkRows.count, 16)
+    }
+}
