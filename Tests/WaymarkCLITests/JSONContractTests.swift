@@ -227,6 +227,9 @@ final class JSONContractTests: XCTestCase {
             try store.replacePhotoEvidence(photo: id, chain: paris, day: try LocalDay(date: "\(year)-07-14", utcOffsetMinutes: 120))
         }
         try store.transaction { try store.bumpPhotoGeneration() }
+        // A name a rebase replaced, as `atlas rebase` keeps it: the place story's `former_names`.
+        try store.recordFormerName(PlaceHistoryEntry(place: PlaceID(kind: .country, code: "FR"), formerId: PlaceID(kind: .country, code: "FR"),
+                                                     formerName: "French Republic", formerLabel: "French Republic", gazetteer: "older"))
         XCTAssertEqual(waymark(["reminders", "enable", "--atlas", atlas]).0, .success)
         return [
             "waymark on-this-day --json": [output(["on-this-day", "--date", "2025-07-14", "--json", "--atlas", atlas]),
