@@ -127,7 +127,8 @@ final class JSONContractTests: XCTestCase {
             "waymark-bench pictures --json": [try encoded(PicturesBenchmark.Figures(
                 outlines: timing, visitStates: timing, statistics: timing, worldSVG: timing, worldSVGBytes: 1, largeWorldPNG: timing,
                 largeWorldRasterising: timing, largeWorldPNGBytes: 1, cardPNG: timing, reportPhotos: 1, reportCountries: 1, report: timing,
-                reportColdThumbnails: timing, reportAfterStampAdds: timing, stampAddThumbnails: timing, stampAddThumbnailsPerStamp: timing,
+                reportColdThumbnails: timing, reportAfterStampAdds: timing, reportAfterStampAddsNoImportThumbnails: timing,
+                importThenAndNowThumbnails: timing, stampAddThumbnails: timing, stampAddThumbnailsPerStamp: timing,
                 stampLargeThumbnails: timing, reportStamps: 1, reportThenAndNow: 1, reportBytes: 1, thenAndNowCardPNG: timing,
                 thenAndNowDecodeOnly: timing, thenAndNowPhotoPixels: 1, atlasSetupSeconds: 1, peakResidentMegabytes: 1))],
             "waymark about --json": [output(["about", "--json", "--gazetteer", gazetteer])],
