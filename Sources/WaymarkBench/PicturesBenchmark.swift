@@ -23,7 +23,9 @@ struct PicturesBenchmark: WaymarkCommand {
         as PNG (beside libvips decoding the same two photos alone), and the HTML report for an
         atlas of N (default 100,000) photos spread over seeded land points and 500 stamps with
         generated scans, its Then & Now spots backed by 12-megapixel JPEGs: with the thumbnail
-        caches (the stamps' and the report's) empty (one run) and made (median). Wall and CPU time (medians), the
+        caches (the stamps' and the report's) empty (one run), as the first report after 500
+        stamp adds finds them (with and without the Then & Now thumbnails `import photos` makes)
+        and made (median). Wall and CPU time (medians), the
         report's size and the peak memory. The photos and scans are written beside the atlas
         (`<atlas>.files/`), so `--atlas PATH` keeps them for whole-process runs.
         """

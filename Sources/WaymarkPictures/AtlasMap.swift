@@ -50,8 +50,8 @@ public enum AtlasMap {
             var placement = InsetPlacement(frame: frame, polygons: split.mainOutlines.map(\.polygon))
             let cores = split.insets.map { CountryFraming.core($0.map(\.polygon)) }
             var boxes: [(x: Double, y: Double, width: Double, height: Double)?] = cores.map { core in
-                placement.place(aspect: insetAspect(core), largest: (frame.height * 0.3).rounded(), smallest: max(40, (frame.height * 0.12).rounded()),
-                                widest: (w * 0.4).rounded(), gap: (w / 100).rounded(), edge: (w / 80).rounded())
+                placement.place(aspect: insetAspect(core), longest: (w * 0.4).rounded(), shortest: max(40, (w * 0.12).rounded()),
+                                tallest: (frame.height * 0.35).rounded(), gap: (w / 100).rounded(), edge: (w / 80).rounded())
             }
             // The rest in a row under the map.
             let under = boxes.indices.filter { boxes[$0] == nil }

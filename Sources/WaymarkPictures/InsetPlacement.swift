@@ -67,19 +67,21 @@ struct InsetPlacement {
         return true
     }
 
-    /// The first free spot for a box of `aspect` (height over width), as large as fits between
-    /// `largest` and `smallest` height, or nil; the box is then taken.
-    mutating func place(aspect: Double, largest: Double, smallest: Double, widest: Double, gap: Double, edge: Double)
+    /// The first free spot for a box of `aspect` (height over width), as large as fits: its
+    /// longer side from `longest` down to `shortest` (a tenth less at each step), its height
+    /// never over `tallest`; or nil. The box is then taken.
+    mutating func place(aspect: Double, longest: Double, shortest: Double, tallest: Double, gap: Double, edge: Double)
         -> (x: Double, y: Double, width: Double, height: Double)? {
-        var h = largest
-        while h >= smallest - 1e-9 {
-            let w = min(widest, (h / aspect).rounded())
-            let boxHeight = (w < (h / aspect).rounded() ? w * aspect : h).rounded()
-            for (x, y) in positions(width: w, height: boxHeight, edge: edge) where isFree(x: x, y: y, width: w, height: boxHeight, gap: gap, edge: edge) {
-                take(x: x - gap, y: y - gap, width: w + 2 * gap, height: boxHeight + 2 * gap)
-                return (x, y, w, boxHeight)
+        var side = longest
+        while side >= shortest - 1e-9 {
+            var w = aspect <= 1 ? side : side / aspect, h = aspect <= 1 ? side * aspect : side
+            if h > tallest { w *= tallest / h; h = tallest }
+            w = w.rounded(); h = h.rounded()
+            for (x, y) in positions(width: w, height: h, edge: edge) where isFree(x: x, y: y, width: w, height: h, gap: gap, edge: edge) {
+                take(x: x - gap, y: y - gap, width: w + 2 * gap, height: h + 2 * gap)
+                return (x, y, w, h)
             }
-            h = (h * 0.9).rounded(.down)
+            side = (side * 0.9).rounded(.down)
         }
         return nil
     }
