@@ -220,6 +220,38 @@ final class MapTests: XCTestCase {
         XCTAssertClose(image.color(at: paris), Theme.light.visited)
     }
 
+    /// Far islands sit in the map's own empty water, over no vertex of the rest: Spain's
+    /// Canaries, Portugal's Azores and Madeira, Ecuador's Galápagos.
+    func testFarIslandsAreInsetsInTheMapsEmptyWater() throws {
+        let namer = try PlaceNamer(gazetteer: fixture.gazetteer)
+        for (code, far) in [("ES", ["ES.53"]), ("PT", ["PT.23", "PT.10"]), ("EC", ["EC.01"])] {
+            let map = try fixture.pictures().countryMap(code: code, theme: .light, width: 1000)
+            XCTAssertEqual(Set(map.insets.flatMap(\.places).map(\.code)), Set(far), code)
+            for inset in map.insets {
+                XCTAssertTrue(inset.originX >= 0 && inset.originY >= 0 && inset.originX + inset.frame.width <= map.frame.width
+                              && inset.originY + inset.frame.height <= map.frame.height, "\(code): \(inset.name) inside the main map")
+            }
+            for outline in try fixture.gazetteer.regionOutlines(of: PlaceID(kind: .country, code: code), namer: namer) where !far.contains(outline.place?.code ?? "") {
+                for point in outline.polygon.outer.points {
+                    let p = map.frame.pixel(latitude: point.latitude, longitude: point.longitude)
+                    for inset in map.insets {
+                        XCTAssertFalse(p.x > inset.originX && p.x < inset.originX + inset.frame.width && p.y > inset.originY && p.y < inset.originY + inset.frame.height,
+                                       "\(code): \(outline.name ?? "") under the inset of \(inset.name)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Chile is framed on its mainland, not stretched to Easter Island (3,700 km out, part of
+    /// the Valparaíso region): Arica to Punta Arenas spans most of the map's height.
+    func testChileIsFramedOnItsMainland() throws {
+        let map = try fixture.pictures().countryMap(code: "CL", theme: .light, width: 1000)
+        let arica = map.frame.pixel(latitude: -18.48, longitude: -70.31), puntaArenas = map.frame.pixel(latitude: -53.16, longitude: -70.91)
+        XCTAssertGreaterThan(puntaArenas.y - arica.y, 0.85 * map.frame.height)
+        XCTAssertLessThan(map.frame.pixel(latitude: -27.12, longitude: -109.35).x, 0, "Easter Island lies off the canvas")
+    }
+
     func testAnUnknownCountryIsRefusedByName() throws {
         XCTAssertThrowsError(try fixture.pictures().countryMap(code: "XX", theme: .light, width: 800)) { error in
             XCTAssertTrue("\(error)".contains("'XX'"), "\(error)")
