@@ -23,7 +23,9 @@ struct PicturesBenchmark: WaymarkCommand {
         as PNG (beside libvips decoding the same two photos alone), and the HTML report for an
         atlas of N (default 100,000) photos spread over seeded land points and 500 stamps with
         generated scans, its Then & Now spots backed by 12-megapixel JPEGs: with the thumbnail
-        caches (the stamps' and the report's) empty (one run) and made (median). Wall and CPU time (medians), the
+        caches (the stamps' and the report's) empty (one run), as the first report after 500
+        stamp adds finds them (with and without the Then & Now thumbnails `import photos` makes)
+        and made (median). Wall and CPU time (medians), the
         report's size and the peak memory. The photos and scans are written beside the atlas
         (`<atlas>.files/`), so `--atlas PATH` keeps them for whole-process runs.
         """
@@ -32,6 +34,15 @@ struct PicturesBenchmark: WaymarkCommand {
         var atlas = Option.value("atlas", "PATH", help: "keep the generated atlas at PATH and reuse it on the next run")
         var gazetteer = Option.gazetteer
         var json = Option.json
+        var caches: Option<CacheState?> = Option.choice("caches", "STATE", help: "set the atlas's thumbnail caches as the first report after 500 `stamp add`s finds them, then stop: "
+                                   + "`after-adds` (the Then & Now photos' made by `import photos`, as now) or `after-adds-no-import` (only the stamps', "
+                                   + "as an import that makes no thumbnail leaves them), for whole-process runs of `waymark report`")
+    }
+
+    /// The thumbnail caches as the first report after the stamp adds finds them.
+    enum CacheState: String, CaseIterable {
+        case afterAdds = "after-adds"
+        case afterAddsNoImport = "after-adds-no-import"
     }
 
     let io: CommandIO<Options>
@@ -51,8 +62,13 @@ struct PicturesBenchmark: WaymarkCommand {
         var report: Timing
         /// Every thumbnail cache empty and none made beforehand: 500 stamps and 20 photos decoded.
         var reportColdThumbnails: Timing
-        /// The first report after the stamps were added (their thumbnails made by `stamp add`).
+        /// The first report after the stamps were added (their thumbnails made by `stamp add`,
+        /// the Then & Now photos' by `import photos`): it makes the On This Day photos' only.
         var reportAfterStampAdds: Timing
+        /// The same report when the import made no thumbnail: it makes the Then & Now photos' too.
+        var reportAfterStampAddsNoImportThumbnails: Timing
+        /// What `import photos` spends on the Then & Now photos' report thumbnails.
+        var importThenAndNowThumbnails: Timing
         /// What adding the stamps spent on their thumbnails, in all and per stamp.
         var stampAddThumbnails: Timing
         var stampAddThumbnailsPerStamp: Timing
@@ -109,6 +125,11 @@ struct PicturesBenchmark: WaymarkCommand {
         try writePhotos(AtlasPictures.onThisDayPhotosShown(onThisDay).joined().map(\.path), seed: 5000)
         guard let pair = spots.first else { throw CommandFailure("the generated atlas has no Then & Now spot") }
         let setup = Measure.milliseconds(since: setupStart) / 1000
+        if let state = try arguments[\.caches] {
+            try setCaches(state, atlas: atlas, spots: spots)
+            console.out("\(atlas.url.path): thumbnail caches as \(state.rawValue) leaves them")
+            return .success
+        }
         let pictures = try AtlasPictures(atlas: atlas, gazetteer: gazetteer)
         let namer = try PlaceNamer(gazetteer: gazetteer)
 
@@ -146,28 +167,24 @@ struct PicturesBenchmark: WaymarkCommand {
             try AtomicFile.write(html, to: report)
             return html.count
         }
-        func emptyCaches() {
-            try? FileManager.default.removeItem(at: StampThumbnails(atlas: atlas.url).folder)
-            try? FileManager.default.removeItem(at: AtlasPictures.reportCache(of: atlas.url))
-        }
         let stampImages = try atlas.stampRows().compactMap(\.stamp.image)
         // Where a cold report's time goes when no thumbnail exists yet (as before stamps made
         // theirs when recorded): the report itself, then each part on its own.
-        emptyCaches()
+        emptyCaches(atlas)
         let (coldMs, _) = try median(1) { try writeReport() }
-        emptyCaches()
+        emptyCaches(atlas)
         let (stampLargeMs, _) = try median(1) { for image in stampImages { _ = try StampThumbnails(atlas: atlas.url).thumbnail(for: image) } }
         // What `stamp add` now does for each stamp, one stamp at a time as 500 `stamp add`s do:
         // the 256 px thumbnail and the report's, from the scan.
-        emptyCaches()
-        let (addMs, _) = try median(1) { () -> Void in
-            for image in stampImages {
-                let problems = AtlasPictures.prepareStampThumbnails([image], atlas: atlas.url)
-                guard problems.isEmpty else { throw CommandFailure("a stamp thumbnail could not be made: \(problems[0])") }
-            }
-        }
-        // The report a user meets after adding the stamps: stamp thumbnails read, the Then & Now
-        // photos' thumbnails made (no command makes them beforehand).
+        emptyCaches(atlas)
+        let (addMs, _) = try median(1) { try addStamps(stampImages, atlas: atlas) }
+        // The report a user meets after adding the stamps had the import made no thumbnail: the
+        // stamps' read, the Then & Now and On This Day photos' made.
+        let (afterAddsNoImportMs, _) = try median(1) { try writeReport() }
+        // As it is: the import made the Then & Now photos' thumbnails, the report makes the On
+        // This Day photos' (which depend on its date) while it reads the statistics.
+        removePhotoThumbnails(atlas)
+        let (importMs, _) = try median(1) { try prepareThenAndNow(spots, atlas: atlas) }
         let (afterAddsMs, _) = try median(1) { try writeReport() }
         let (reportMs, bytes) = try median(3) { try writeReport() }
         let stampCount = try atlas.stampRows().count
@@ -175,7 +192,8 @@ struct PicturesBenchmark: WaymarkCommand {
         let figures = Figures(outlines: outlinesMs, visitStates: statesMs, statistics: statisticsMs, worldSVG: svgMs, worldSVGBytes: world.svg.utf8.count,
                               largeWorldPNG: pngMs, largeWorldRasterising: rasterMs, largeWorldPNGBytes: png.count,
                               cardPNG: cardMs, reportPhotos: photos, reportCountries: countries, report: reportMs,
-                              reportColdThumbnails: coldMs, reportAfterStampAdds: afterAddsMs, stampAddThumbnails: addMs,
+                              reportColdThumbnails: coldMs, reportAfterStampAdds: afterAddsMs,
+                              reportAfterStampAddsNoImportThumbnails: afterAddsNoImportMs, importThenAndNowThumbnails: importMs, stampAddThumbnails: addMs,
                               stampAddThumbnailsPerStamp: Timing(wallMilliseconds: addMs.wallMilliseconds / Double(max(1, stampImages.count)),
                                                                  cpuMilliseconds: addMs.cpuMilliseconds / Double(max(1, stampImages.count))),
                               stampLargeThumbnails: stampLargeMs, reportStamps: stampCount, reportThenAndNow: spots.count, reportBytes: bytes,
@@ -192,12 +210,50 @@ struct PicturesBenchmark: WaymarkCommand {
         console.out("report for \(photos) photos in \(countries) countries, \(stampCount) stamps and \(spots.count) Then & Now spots "
                     + "(\(2 * spots.count) 12-megapixel photos), opening the atlas included: \(reportMs.text), median of 3, "
                     + String(format: "%.2f MB", Double(bytes) / 1_048_576))
-        console.out("  the first report after \(stampImages.count) stamps were added (their thumbnails made by `stamp add`; the Then & Now and On This Day photos' made by the report, on every core): \(afterAddsMs.text)")
+        console.out("  the first report after \(stampImages.count) stamps were added (their thumbnails made by `stamp add`, the Then & Now photos' by `import photos`; "
+                    + "the On This Day photos' made by the report while it reads the statistics): \(afterAddsMs.text)")
+        console.out("    the same had the import made no thumbnail (the report makes the Then & Now photos' too): \(afterAddsNoImportMs.text); "
+                    + "what `import photos` spends on the Then & Now photos' thumbnails: \(importMs.text)")
         console.out("  making the stamps' thumbnails as `stamp add` does, one stamp at a time: \(addMs.text) in all, \(figures.stampAddThumbnailsPerStamp.text) per stamp; "
                     + "of which the 256 px thumbnails from the scans alone: \(stampLargeMs.text)")
         console.out("  a report with every thumbnail cache empty and none made beforehand: \(coldMs.text)")
         console.out(String(format: "(atlas set-up %.1f s, not timed above) peak resident memory %.1f MB", setup, figures.peakResidentMegabytes))
         return .success
+    }
+
+    /// Both thumbnail caches removed.
+    func emptyCaches(_ atlas: AtlasStore) {
+        try? FileManager.default.removeItem(at: StampThumbnails(atlas: atlas.url).folder)
+        try? FileManager.default.removeItem(at: AtlasPictures.reportCache(of: atlas.url))
+    }
+
+    /// The report cache's photo thumbnails removed, the stamps' kept (theirs are named `stamp-…`).
+    func removePhotoThumbnails(_ atlas: AtlasStore) {
+        let folder = AtlasPictures.reportCache(of: atlas.url)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !name.hasPrefix("stamp-") {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    /// What the `stamp add`s do for their images, one stamp at a time.
+    func addStamps(_ images: [StampRecord.Image], atlas: AtlasStore) throws {
+        for image in images {
+            let problems = AtlasPictures.prepareStampThumbnails([image], atlas: atlas.url)
+            guard problems.isEmpty else { throw CommandFailure("a stamp thumbnail could not be made: \(problems[0])") }
+        }
+    }
+
+    /// What `import photos` does for the Then & Now spots.
+    func prepareThenAndNow(_ spots: [ThenAndNowPair], atlas: AtlasStore) throws {
+        let problems = AtlasPictures.prepareThenAndNowThumbnails(spots, atlas: atlas.url)
+        guard problems.isEmpty else { throw CommandFailure("a Then & Now thumbnail could not be made: \(problems[0])") }
+    }
+
+    /// The caches as the first report after the stamp adds finds them (`--caches`).
+    func setCaches(_ state: CacheState, atlas: AtlasStore, spots: [ThenAndNowPair]) throws {
+        emptyCaches(atlas)
+        try addStamps(try atlas.stampRows().compactMap(\.stamp.image), atlas: atlas)
+        if state == .afterAdds { try prepareThenAndNow(spots, atlas: atlas) }
     }
 
     /// The report's On This Day.

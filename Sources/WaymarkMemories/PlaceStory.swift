@@ -32,6 +32,10 @@ public struct PlaceStory: Codable, Equatable, Sendable {
     public var photoCount: Int
     /// Places below it with presence, most days first.
     public var placesBelow: [VisitedPlace]
+    /// The names a gazetteer rebase replaced (`atlas rebase` keeps them): the place's own earlier
+    /// names and those of places whose days it took over ("Berlin, formerly Gesundbrunnen"),
+    /// each once, by name; its current name is never among them.
+    public var formerNames: [String]
 
     public enum StoryError: Error, CustomStringConvertible {
         case unknownPlace(PlaceID)
@@ -43,6 +47,7 @@ public struct PlaceStory: Codable, Equatable, Sendable {
     public init(place id: PlaceID, atlas: AtlasStore) throws {
         guard let snapshot = try atlas.snapshot(id) else { throw StoryError.unknownPlace(id) }
         place = OnThisDay.memoryPlace(id, snapshot)
+        formerNames = Set(try atlas.placeHistory(of: id).map(\.formerName)).subtracting([snapshot.name, ""]).sorted()
         // Only the places the atlas holds: every place shown can be opened.
         chain = try snapshot.chainIDs.compactMap { level in try atlas.snapshot(level).map { OnThisDay.memoryPlace(level, $0) } }
         let rows = try atlas.placeEvidence(of: id)

@@ -29,7 +29,8 @@ public enum AtlasMap {
 
     /// One country's regions (or, for a country without regions, its own outline), fitted to
     /// its main territory and centred away from the antimeridian when it straddles it; the
-    /// places far from it are drawn in inset boxes under it (see `CountryFraming`).
+    /// places far from it are drawn in inset boxes in the map's empty corners and edges, or
+    /// under it where none fits (see `CountryFraming`, `InsetPlacement`).
     public static func country(outlines: [BoundaryOutline], states: [PlaceID: VisitState], title: String,
                                theme: Theme, width: Int, measure: TextMeasure) -> MapPicture {
         let w = Double(width)
@@ -40,24 +41,39 @@ public enum AtlasMap {
         let frame = fitted(split.mainPolygons, width: w, maxAspect: 1.3)
         let regions = outlines.contains { $0.place?.kind == .region }
 
-        // The insets: a row of boxes under the main map, each fitted to its place.
+        // The insets: each in the main map's empty water where one fits (`InsetPlacement`),
+        // else in a row of boxes under the map; each fitted to its place.
         var insets: [MapInset] = []
         var insetMarkup = "", insetCounts: [VisitState: Int] = [:]
         var rowHeight = 0.0
         if !split.insets.isEmpty {
-            let margin = (w / 60).rounded(), n = Double(split.insets.count)
-            let boxWidth = min(w * 0.4, ((w - margin * (n + 1)) / n).rounded(.down)), boxHeight = (w * 0.22).rounded()
-            rowHeight = boxHeight + margin
+            var placement = InsetPlacement(frame: frame, polygons: split.mainOutlines.map(\.polygon))
+            let cores = split.insets.map { CountryFraming.core($0.map(\.polygon)) }
+            var boxes: [(x: Double, y: Double, width: Double, height: Double)?] = cores.map { core in
+                placement.place(aspect: insetAspect(core), longest: (w * 0.4).rounded(), shortest: max(40, (w * 0.12).rounded()),
+                                tallest: (frame.height * 0.35).rounded(), gap: (w / 100).rounded(), edge: (w / 80).rounded())
+            }
+            // The rest in a row under the map.
+            let under = boxes.indices.filter { boxes[$0] == nil }
+            if !under.isEmpty {
+                let margin = (w / 60).rounded(), n = Double(under.count)
+                let boxWidth = min(w * 0.4, ((w - margin * (n + 1)) / n).rounded(.down)), boxHeight = (w * 0.22).rounded()
+                rowHeight = boxHeight + margin
+                for (slot, index) in under.enumerated() {
+                    boxes[index] = (margin + Double(slot) * (boxWidth + margin), frame.height, boxWidth, boxHeight)
+                }
+            }
             for (index, outlines) in split.insets.enumerated() {
-                let inner = MapFrame.fitting(CountryFraming.core(outlines.map(\.polygon)), width: boxWidth, height: boxHeight, margin: (boxWidth / 20).rounded())
+                let box = boxes[index]!
+                let inner = MapFrame.fitting(cores[index], width: box.width, height: box.height, margin: (min(box.width, box.height) / 12).rounded())
                 let inset = MapInset(name: outlines.first?.name ?? "", places: Array(Set(outlines.compactMap(\.place))).sorted(), frame: inner,
-                                     originX: margin + Double(index) * (boxWidth + margin), originY: frame.height)
+                                     originX: box.x, originY: box.y)
                 insets.append(inset)
                 let (shapes, counts) = MapShapes(frame: inner, theme: theme, outlines: outlines, states: states).markup()
                 for (state, count) in counts { insetCounts[state, default: 0] += count }
-                let clip = "inset-\(index)-clip", size = "width=\"\(SVGMarkup.number(boxWidth))\" height=\"\(SVGMarkup.number(boxHeight))\""
+                let clip = "inset-\(index)-clip", size = "width=\"\(SVGMarkup.number(box.width))\" height=\"\(SVGMarkup.number(box.height))\""
                 insetMarkup += "<g class=\"inset\" transform=\"translate(\(SVGMarkup.number(inset.originX)) \(SVGMarkup.number(inset.originY)))\">"
-                    + "<clipPath id=\"\(clip)\"><rect \(size)/></clipPath><rect \(size) fill=\"\(theme.water)\" stroke=\"\(theme.border)\"/>"
+                    + "<clipPath id=\"\(clip)\"><rect \(size)/></clipPath><rect \(size) fill=\"\(theme.water)\" stroke=\"\(theme.mutedText)\" stroke-width=\"1\"/>"
                     + "<g clip-path=\"url(#\(clip))\">\(shapes)</g></g>\n"
             }
         }
@@ -65,6 +81,13 @@ public enum AtlasMap {
                        shapes: MapShapes(frame: frame, theme: theme, outlines: split.mainOutlines, states: states),
                        extra: (insetMarkup, rowHeight, insetCounts), insets: insets,
                        title: title, nouns: regions ? ("region", "regions") : ("country", "countries"), theme: theme, measure: measure)
+    }
+
+    /// An inset's shape: its polygons' projected height over width, kept between 0.35 and 1.3.
+    static func insetAspect(_ polygons: [Polygon]) -> Double {
+        let probe = MapFrame.fitting(polygons, width: 1000, height: 1000, margin: 0)
+        let box = MapFrame.projectedBox(polygons, probe.projection)
+        return min(1.3, max(0.35, (box.maxY - box.minY) / max(box.maxX - box.minX, 1e-9)))
     }
 
     /// A frame `width` wide fitted to the polygons, as tall as their projected shape (within

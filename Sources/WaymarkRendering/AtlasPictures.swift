@@ -195,25 +195,41 @@ public struct AtlasPictures {
     /// A photo or stamp image that cannot be read is shown as missing and named in `problems`.
     /// - Throws: a read error of the atlas or the gazetteer.
     public func report(onThisDay date: MemoryDate? = nil, thenAndNow pairs: [ThenAndNowPair] = []) throws -> ReportDocument {
-        let s = try summary()
-        var problems: [String] = []
         var memories = ReportMemories()
-        let cache = ReportImageCache(atlas: atlas.url)
-        if let date {
-            let onThisDay = try OnThisDay(atlas: atlas).report(for: date)
-            memories.onThisDay = onThisDay
-            memories.onThisDayPhotos = ReportThumbnails.onThisDay(onThisDay, cache: cache, problems: &problems)
-        }
-        memories.pairs = ReportThumbnails.pairs(pairs, cache: cache, problems: &problems)
+        if let date { memories.onThisDay = try OnThisDay(atlas: atlas).report(for: date) }
         let rows = try atlas.stampRows()
-        if !rows.isEmpty {
-            let gallery = StampGallery(rows: rows, by: .continent, filter: .init())
-            memories.stamps = gallery
-            memories.stampThumbnails = ReportThumbnails.stamps(rows, thumbnails: StampThumbnails(atlas: atlas.url), cache: cache, problems: &problems)
+        if !rows.isEmpty { memories.stamps = StampGallery(rows: rows, by: .continent, filter: .init()) }
+        // The thumbnails are decoded on other threads while this one reads the statistics: the
+        // two are independent, and on a first report the decoding is most of the time.
+        let thumbnails = ReportThumbnails.Batch(onThisDay: memories.onThisDay, pairs: pairs, rows: rows,
+                                                thumbnails: StampThumbnails(atlas: atlas.url), cache: ReportImageCache(atlas: atlas.url))
+        let s: (statistics: AtlasStatistics, supported: Int, outlines: [BoundaryOutline], states: [PlaceID: VisitState])
+        let photos: Int
+        do {
+            s = try summary()
+            photos = try atlas.countedPhotoCount()
+        } catch {
+            // No thread outlives the call, even one that failed.
+            var unused: [String] = []
+            thumbnails.finish(into: &memories, problems: &unused)
+            throw error
         }
-        let html = AtlasReport(statistics: s.statistics, supportedCountries: s.supported, photos: try atlas.countedPhotoCount(),
+        var problems: [String] = []
+        thumbnails.finish(into: &memories, problems: &problems)
+        let html = AtlasReport(statistics: s.statistics, supportedCountries: s.supported, photos: photos,
                                outlines: s.outlines, states: s.states, memories: memories).html()
         return ReportDocument(html: html, problems: problems)
+    }
+
+    /// Makes the report's thumbnails of the Then & Now `pairs` ahead of time, when photos are
+    /// imported (`import photos`): which photos pair changes only then, so the next report only
+    /// reads them. Independent photos are made on every core. Returns what could not be made,
+    /// each naming its file; the report tries again and names it then.
+    public static func prepareThenAndNowThumbnails(_ pairs: [ThenAndNowPair], atlas: URL) -> [String] {
+        let batch = ReportThumbnails.Batch(onThisDay: nil, pairs: pairs, rows: [], thumbnails: StampThumbnails(atlas: atlas), cache: ReportImageCache(atlas: atlas))
+        var memories = ReportMemories(), problems: [String] = []
+        batch.finish(into: &memories, problems: &problems)
+        return problems
     }
 }
 

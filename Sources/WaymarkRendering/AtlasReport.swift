@@ -115,7 +115,7 @@ public struct AtlasReport {
             .figures{display:flex;flex-wrap:wrap;gap:8px 32px;margin:16px 0}.figures dt{color:var(--muted);order:2}.figures dd{margin:0;font-size:28px;font-weight:700}
             .figures div{display:flex;flex-direction:column-reverse}
             svg.map{display:block;width:100%;height:auto}
-            .map .water{fill:var(--water)}.map .not_visited{fill:var(--land)}.map .visited{fill:var(--visited)}.map .transit_only{fill:var(--transit)}
+            .map .water{fill:var(--water)}.map .not_visited{fill:var(--land)}.map .visited{fill:var(--visited)}.map .transit_only{fill:var(--transit)}.map circle.not_visited{stroke:var(--muted)}
             .map g{stroke:var(--border)}.map path:hover,.map circle:hover{stroke:var(--text);stroke-width:1.5}
             .legend{display:flex;flex-wrap:wrap;gap:6px 24px;list-style:none;padding:0;margin:12px 0 0;color:var(--muted)}
             .swatch{display:inline-block;width:14px;height:14px;border-radius:3px;margin-right:8px;vertical-align:-2px}

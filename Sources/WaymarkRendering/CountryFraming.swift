@@ -24,9 +24,9 @@ public struct MapInset: Sendable {
 /// (two polygons belong together when their projected boxes lie within a reach of 15% of the
 /// square root of the country's area, and at least 300 km, so neighbouring regions and an
 /// archipelago's islands join), the cluster with the largest area is the main territory, and
-/// the map is fitted to every polygon of the places it touches. A place whose every polygon
-/// lies outside it becomes an inset, largest first (visited and transit-only places before the
-/// others), at most `maximumInsets`. The United States' main territory is the lower 48 states
+/// the map is fitted to its polygons. A place whose every polygon lies outside it, and each far
+/// cluster of a place that also lies in it, may become an inset, largest first (visited and
+/// transit-only places before the others), at most `maximumInsets`. The United States' main territory is the lower 48 states
 /// with Alaska and Hawaii as insets; France's, the mainland with Corsica; Russia's and Fiji's,
 /// all of them; Spain's Canary Islands and Chile's Easter Island become insets.
 enum CountryFraming {
@@ -74,23 +74,38 @@ enum CountryFraming {
         let clusterArea = clusters.map { $0.reduce(0) { $0 + areas[$1] } }
         let main = clusterArea.indices.max { (clusterArea[$0], -$0) < (clusterArea[$1], -$1) }!
 
-        // Places entirely outside the main territory.
-        var far: [PlaceID: [Int]] = [:]
+        // The far parts: a place with no polygon in the main territory is one part (all its
+        // polygons); a place of the main territory with polygons far from it (Chile's Valparaíso
+        // and Easter Island, 3,700 km out) has one part per far cluster, which does not frame
+        // the map: it may become an inset like a far place.
         var inMain = Set<PlaceID>()
-        for (index, outline) in placed.enumerated() {
-            if cluster[index] == main { inMain.insert(outline.place!) } else { far[outline.place!, default: []].append(index) }
+        for (index, outline) in placed.enumerated() where cluster[index] == main { inMain.insert(outline.place!) }
+        struct Part: Hashable { let place: PlaceID; let cluster: Int }
+        var far: [Part: [Int]] = [:]
+        for (index, outline) in placed.enumerated() where cluster[index] != main {
+            let place = outline.place!
+            far[Part(place: place, cluster: inMain.contains(place) ? cluster[index] : -1), default: []].append(index)
         }
-        let candidates = far.filter { !inMain.contains($0.key) }.map { place, members in
-            (place: place, members: members, area: members.reduce(0) { $0 + areas[$1] }, seen: (states[place] ?? .notVisited) != .notVisited)
+        let candidates = far.map { part, members in
+            (part: part, members: members, area: members.reduce(0) { $0 + areas[$1] }, seen: (states[part.place] ?? .notVisited) != .notVisited)
         }
         let insets = candidates
             .filter { $0.seen || $0.area >= smallestInsetShare * clusterArea[main] }
-            .sorted { ($0.seen ? 1 : 0, $0.area, $1.place) > ($1.seen ? 1 : 0, $1.area, $0.place) }
+            .sorted { ($0.seen ? 1 : 0, $0.area, $1.part.place, $1.part.cluster) > ($1.seen ? 1 : 0, $1.area, $0.part.place, $0.part.cluster) }
             .prefix(maximumInsets)
-        let insetPlaces = Set(insets.map(\.place))
-        return Split(mainPolygons: placed.filter { inMain.contains($0.place!) }.map(\.polygon),
-                     mainOutlines: outlines.filter { !insetPlaces.contains($0.place ?? PlaceID(kind: .country, code: "")) },
-                     insets: insets.map { inset in inset.members.map { placed[$0] } })
+        // Outlines are drawn on the main map unless an inset draws them.
+        var inInset = Set<Int>()
+        for inset in insets { inInset.formUnion(inset.members) }
+        var placedIndex = 0
+        var mainOutlines: [BoundaryOutline] = []
+        for outline in outlines {
+            guard outline.place != nil else { mainOutlines.append(outline); continue }
+            if !inInset.contains(placedIndex) { mainOutlines.append(outline) }
+            placedIndex += 1
+        }
+        return Split(mainPolygons: placed.indices.filter { cluster[$0] == main }.map { placed[$0].polygon },
+                     mainOutlines: mainOutlines,
+                     insets: insets.map { inset in inset.members.sorted().map { placed[$0] } })
     }
 
     /// The part of an inset's polygons it is fitted to: the largest polygon and those chained

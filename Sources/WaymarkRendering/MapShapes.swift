@@ -4,9 +4,13 @@ import WaymarkGeo
 
 /// The filled shapes of a map, one SVG path per place (all its polygons as subpaths), each with
 /// its name as a `<title>` (a browser shows it on hover, with no script) and its visit state as
-/// its class. A visited or transit-only place smaller than its dot at this size (Monaco,
-/// Singapore, Malta, an island nation) gets a dot over its outline, at every width, so it
-/// always shows. Order: unvisited, transit-only, visited, then by ID.
+/// its class. A place smaller than its dot at this size (Monaco, Singapore, Malta, an island
+/// nation) gets a dot over its outline, at every width, so it always shows: filled with its
+/// state's colour when visited or transit-only, and a smaller land-coloured dot ringed in the
+/// muted text colour when not (land and water are too close to tell a speck apart). Order:
+/// unvisited, transit-only, visited, then by ID; the dots after every outline, in the same order
+/// (so a dot is never hidden under a neighbour's outline, and a visited dot lies over an
+/// unvisited one's).
 struct MapShapes {
     let frame: MapFrame
     let theme: Theme
@@ -49,29 +53,44 @@ struct MapShapes {
         var counts: [VisitState: Int] = [:]
         let strokeWidth = SVGMarkup.number(max(0.4, frame.width / 2400))
         out += Array("<g stroke=\"\(theme.border)\" stroke-width=\"\(strokeWidth)\" stroke-linejoin=\"round\" fill-rule=\"evenodd\">".utf8)
+        // Dots go over every outline (a dot drawn with its own outline would lie under a later
+        // neighbour's: Monaco's under France's), in the groups' order.
+        var dots: [UInt8] = []
+        let radius = Self.dotRadius(width: frame.width)
         for group in groups {
             if group.place != nil { counts[group.state, default: 0] += 1 }
             let id = group.place.map { " id=\"\($0.kind.idPrefix)-\(SVGMarkup.escape($0.code))\"" } ?? ""
-            let head = "<path\(id) class=\"\(group.state.rawValue)\" fill=\"\(theme.fill(group.state))\""
             let title = group.name.isEmpty ? "" : "<title>\(SVGMarkup.escape(group.name))</title>"
             let anchor = group.state == .notVisited ? nil : group.place.flatMap { place in link.map { $0(place) } }
-            if let anchor { out += Array("<a href=\"#\(SVGMarkup.escape(anchor))\">".utf8) }
-            defer { if anchor != nil { out += Array("</a>".utf8) } }
-            let radius = max(2.5, frame.width / 300)
-            let dot = group.state != .notVisited && pixelExtent(group.polygons) < 2 * radius ? dotCentre(group.polygons) : nil
+            let open = anchor.map { Array("<a href=\"#\(SVGMarkup.escape($0))\">".utf8) } ?? [], close = anchor == nil ? [] : Array("</a>".utf8)
+            let dot = group.place != nil && pixelExtent(group.polygons) < 2 * radius ? dotCentre(group.polygons) : nil
             if let d = path.data(for: group.polygons) {
                 // With a dot, the outline keeps no id: the dot carries it.
-                out += Array(((dot == nil ? head : "<path class=\"\(group.state.rawValue)\" fill=\"\(theme.fill(group.state))\"") + " d=\"").utf8)
+                out += open
+                out += Array("<path\(dot == nil ? id : "") class=\"\(group.state.rawValue)\" fill=\"\(theme.fill(group.state))\" d=\"".utf8)
                 out += d
                 out += Array("\">\(title)</path>".utf8)
+                out += close
             }
             if let dot {
-                out += Array("<circle\(id) class=\"\(group.state.rawValue)\" fill=\"\(theme.fill(group.state))\" cx=\"\(SVGMarkup.number(dot.x))\" cy=\"\(SVGMarkup.number(dot.y))\" r=\"\(SVGMarkup.number(radius))\">\(title)</circle>".utf8)
+                let seen = group.state != .notVisited
+                let ring = seen ? "" : " stroke=\"\(theme.mutedText)\" stroke-width=\"\(SVGMarkup.number(radius * Self.ringShare))\""
+                dots += open
+                dots += Array(("<circle\(id) class=\"\(group.state.rawValue)\" fill=\"\(theme.fill(group.state))\"\(ring) cx=\"\(SVGMarkup.number(dot.x))\" "
+                               + "cy=\"\(SVGMarkup.number(dot.y))\" r=\"\(SVGMarkup.number(seen ? radius : radius * Self.unvisitedShare))\">\(title)</circle>").utf8)
+                dots += close
             }
         }
+        out += dots
         out += Array("</g>".utf8)
         return (String(decoding: out, as: UTF8.self), counts)
     }
+
+    /// A dot's radius: a 300th of the map's width, at least 2.5 px.
+    static func dotRadius(width: Double) -> Double { max(2.5, width / 300) }
+    /// An unvisited place's dot is smaller, so a visited one stands out beside it, and ringed.
+    static let unvisitedShare = 0.75
+    static let ringShare = 0.25
 
     /// The largest side of any one of the place's polygons' boxes on this frame, in pixels: an
     /// archipelago of specks (Kiribati, across the antimeridian) is as small as its largest speck.

@@ -26,7 +26,9 @@ public struct ReportMemories: Sendable {
 }
 
 /// The report's small thumbnails, from the report's own cache beside the atlas, else decoded by
-/// libvips on every core (each image is independent, and libvips is thread-safe).
+/// libvips on every core (each image is independent, and libvips is thread-safe). Every image the
+/// report shows is one job of one batch (`Batch`), started before the report reads its
+/// statistics and collected after, so the decoding and the reading overlap.
 enum ReportThumbnails {
     /// Then & Now thumbnails: 4:3, filled.
     static let photoSize = (width: 240, height: 180)
@@ -37,6 +39,8 @@ enum ReportThumbnails {
     /// page to read, and quick to make.
     static let galleryPhotosPerMemory = 6
     static let galleryPhotosInAll = 24
+    /// Stamp thumbnails fit a square of this side.
+    static let stampSize = 112
 
     /// The photos each memory shows, in the memories' order.
     static func shownPhotos(_ report: OnThisDayReport) -> [[MemoryGalleryPhoto]] {
@@ -48,47 +52,13 @@ enum ReportThumbnails {
         }
     }
 
-    /// The On This Day photos the report shows (`shownPhotos`), each decoded once.
-    static func onThisDay(_ report: OnThisDayReport, cache: ReportImageCache, problems: inout [String]) -> [String: EmbeddedImage] {
-        var paths: [String] = []
-        for photo in shownPhotos(report).joined() where !paths.contains(photo.path) { paths.append(photo.path) }
-        let size = galleryPhotoSize
-        let decoded = decodeAll(paths.map { path in {
+    /// One photo's thumbnail in a box (`size`, filled and centre-cropped), from the cache or made.
+    static func photoJob(_ path: String, size: (width: Int, height: Int), cache: ReportImageCache) -> @Sendable () throws -> EmbeddedImage {
+        { @Sendable in
             try cache.image(key: try ReportImageCache.photoKey(path, box: "\(size.width)x\(size.height)-cover-72")) {
                 try EmbeddedImage.load(path, width: size.width, height: size.height, placement: .cover, quality: 72)
             }
-        } })
-        var out: [String: EmbeddedImage] = [:]
-        for (path, result) in zip(paths, decoded) {
-            switch result {
-            case .success(let image): out[path] = image
-            case .failure(let error): problems.append("On This Day photo \(error)")
-            }
         }
-        return out
-    }
-    /// Stamp thumbnails fit a square of this side.
-    static let stampSize = 112
-
-    static func pairs(_ pairs: [ThenAndNowPair], cache: ReportImageCache, problems: inout [String]) -> [ReportMemories.Pair] {
-        let paths = pairs.flatMap { [$0.then.path, $0.now.path] }
-        let box = "\(photoSize.width)x\(photoSize.height)-cover-72"
-        let decoded = decodeAll(paths.map { path in {
-            try cache.image(key: try ReportImageCache.photoKey(path, box: box)) {
-                try EmbeddedImage.load(path, width: photoSize.width, height: photoSize.height, placement: .cover, quality: 72)
-            }
-        } })
-        var out: [ReportMemories.Pair] = []
-        for (index, pair) in pairs.enumerated() {
-            func image(_ i: Int) -> EmbeddedImage? {
-                switch decoded[i] {
-                case .success(let image): return image
-                case .failure(let error): problems.append("Then & Now photo \(error)"); return nil
-                }
-            }
-            out.append(ReportMemories.Pair(pair: pair, then: image(2 * index), now: image(2 * index + 1)))
-        }
-        return out
     }
 
     /// The report's name for a stamp image's thumbnail: the stamp cache's key (content hash, size
@@ -103,33 +73,95 @@ enum ReportThumbnails {
         }
     }
 
-    static func stamps(_ rows: [StampRow], thumbnails: StampThumbnails, cache: ReportImageCache, problems: inout [String]) -> [Int: EmbeddedImage] {
-        // One job per image as it is now (one `stat` each): a page scanned once may hold several
-        // stamps, and two threads must not make the same cached thumbnail at once. An image that
-        // is gone has no key, and so no thumbnail, not even a cached one.
-        var images: [String: StampRecord.Image] = [:]
-        var keys: [Int: Result<String, Error>] = [:]
-        for row in rows {
-            guard let image = row.stamp.image else { continue }
-            let key = Result { try StampThumbnails.key(of: image) }
-            keys[row.stamp.id] = key
-            if case .success(let key) = key, images[key] == nil { images[key] = image }
-        }
-        let sorted = images.keys.sorted()
-        let decoded = decodeAll(sorted.map { key in
-            let image = images[key]!
-            return { @Sendable in try stampThumbnail(image, key: key, thumbnails: thumbnails, cache: cache) }
-        })
-        let byKey = Dictionary(uniqueKeysWithValues: zip(sorted, decoded))
-        var out: [Int: EmbeddedImage] = [:]
-        for row in rows {
-            guard let key = keys[row.stamp.id] else { continue }
-            switch key.flatMap({ byKey[$0]! }) {
-            case .success(let thumbnail): out[row.stamp.id] = thumbnail
-            case .failure(let error): problems.append("stamp #\(row.stamp.id): \(error)")
+    /// Every thumbnail the report shows, decoded on other threads from `init` on; `memories`
+    /// waits for them and puts each in its place, naming in `problems` each image that could not
+    /// be read (in a fixed order: On This Day, Then & Now, stamps).
+    final class Batch: @unchecked Sendable {
+        private let pairs: [ThenAndNowPair]
+        private let rows: [StampRow]
+        /// The On This Day photos shown, each with its job's index.
+        private let onThisDayJobs: [(path: String, job: Int)]
+        /// Each pair's then and now photo's job index.
+        private let pairJobs: [(then: Int, now: Int)]
+        /// The key of each stamp's image (one `stat` each), by stamp ID; an image that is gone
+        /// has no key, and so no thumbnail, not even a cached one.
+        private let stampKeys: [Int: Result<String, Error>]
+        /// Each distinct stamp image key's job index.
+        private let stampJobs: [String: Int]
+        private let done = DispatchGroup()
+        private var results: [Result<EmbeddedImage, Error>] = []
+
+        init(onThisDay: OnThisDayReport?, pairs: [ThenAndNowPair], rows: [StampRow], thumbnails: StampThumbnails, cache: ReportImageCache) {
+            // One job per distinct image and box: two threads must not make the same cached
+            // thumbnail at once (a photo in two pairs, a page scanned once holding several stamps).
+            var jobs: [@Sendable () throws -> EmbeddedImage] = []
+            var jobOf: [String: Int] = [:]
+            func job(_ name: String, _ make: () -> @Sendable () throws -> EmbeddedImage) -> Int {
+                if let index = jobOf[name] { return index }
+                jobs.append(make())
+                jobOf[name] = jobs.count - 1
+                return jobs.count - 1
+            }
+            func photoIndex(_ path: String, _ size: (width: Int, height: Int)) -> Int {
+                job("photo|\(size.width)x\(size.height)|\(path)") { photoJob(path, size: size, cache: cache) }
+            }
+            var shown: [(path: String, job: Int)] = []
+            let gallery: [MemoryGalleryPhoto] = onThisDay.map { Array(shownPhotos($0).joined()) } ?? []
+            for photo in gallery where !shown.contains(where: { $0.path == photo.path }) {
+                shown.append((photo.path, photoIndex(photo.path, galleryPhotoSize)))
+            }
+            onThisDayJobs = shown
+            pairJobs = pairs.map { (photoIndex($0.then.path, photoSize), photoIndex($0.now.path, photoSize)) }
+            var keys: [Int: Result<String, Error>] = [:]
+            var stamps: [String: Int] = [:]
+            // Rows in ID order, so that the jobs (and any thumbnail made) come in a fixed order.
+            for row in rows.sorted(by: { $0.stamp.id < $1.stamp.id }) {
+                guard let image = row.stamp.image else { continue }
+                let key = Result { try StampThumbnails.key(of: image) }
+                keys[row.stamp.id] = key
+                if case .success(let key) = key {
+                    stamps[key] = job("stamp|\(key)") { { @Sendable in try stampThumbnail(image, key: key, thumbnails: thumbnails, cache: cache) } }
+                }
+            }
+            self.pairs = pairs
+            self.rows = rows
+            stampKeys = keys
+            stampJobs = stamps
+            done.enter()
+            let all = jobs
+            DispatchQueue.global().async {
+                self.results = decodeAll(all)
+                self.done.leave()
             }
         }
-        return out
+
+        /// The memories' thumbnails in place, once every job has ended.
+        func finish(into memories: inout ReportMemories, problems: inout [String]) {
+            done.wait()
+            for (path, job) in onThisDayJobs {
+                switch results[job] {
+                case .success(let image): memories.onThisDayPhotos[path] = image
+                case .failure(let error): problems.append("On This Day photo \(error)")
+                }
+            }
+            func image(_ job: Int) -> EmbeddedImage? {
+                switch results[job] {
+                case .success(let image): return image
+                case .failure(let error): problems.append("Then & Now photo \(error)"); return nil
+                }
+            }
+            memories.pairs = zip(pairs, pairJobs).map { pair, jobs in
+                let then = image(jobs.then)
+                return ReportMemories.Pair(pair: pair, then: then, now: image(jobs.now))
+            }
+            for row in rows {
+                guard let key = stampKeys[row.stamp.id] else { continue }
+                switch key.flatMap({ results[stampJobs[$0]!] }) {
+                case .success(let thumbnail): memories.stampThumbnails[row.stamp.id] = thumbnail
+                case .failure(let error): problems.append("stamp #\(row.stamp.id): \(error)")
+                }
+            }
+        }
     }
 
     /// Runs each job on the available cores; results in the jobs' order.

@@ -89,5 +89,13 @@ final class GazetteerReleaseCommandTests: XCTestCase {
         let story = waymark(["place", berlin.description, "--atlas", atlas])
         XCTAssertEqual(story.status, .success, story.err)
         XCTAssertTrue(story.out.contains("formerly Gesundbrunnen, Tiergarten"), story.out)
+        // The same names in the JSON, and behind the link a memory opens.
+        let json = waymark(["place", berlin.description, "--json", "--atlas", atlas])
+        XCTAssertEqual(json.status, .success, json.err)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        XCTAssertEqual(object["former_names"] as? [String], ["Gesundbrunnen", "Tiergarten"])
+        let opened = waymark(["open", "waymark://place/\(berlin)", "--atlas", atlas])
+        XCTAssertEqual(opened.status, .success, opened.err)
+        XCTAssertTrue(opened.out.contains("formerly Gesundbrunnen, Tiergarten"), opened.out)
     }
 }

@@ -127,7 +127,8 @@ final class JSONContractTests: XCTestCase {
             "waymark-bench pictures --json": [try encoded(PicturesBenchmark.Figures(
                 outlines: timing, visitStates: timing, statistics: timing, worldSVG: timing, worldSVGBytes: 1, largeWorldPNG: timing,
                 largeWorldRasterising: timing, largeWorldPNGBytes: 1, cardPNG: timing, reportPhotos: 1, reportCountries: 1, report: timing,
-                reportColdThumbnails: timing, reportAfterStampAdds: timing, stampAddThumbnails: timing, stampAddThumbnailsPerStamp: timing,
+                reportColdThumbnails: timing, reportAfterStampAdds: timing, reportAfterStampAddsNoImportThumbnails: timing,
+                importThenAndNowThumbnails: timing, stampAddThumbnails: timing, stampAddThumbnailsPerStamp: timing,
                 stampLargeThumbnails: timing, reportStamps: 1, reportThenAndNow: 1, reportBytes: 1, thenAndNowCardPNG: timing,
                 thenAndNowDecodeOnly: timing, thenAndNowPhotoPixels: 1, atlasSetupSeconds: 1, peakResidentMegabytes: 1))],
             "waymark about --json": [output(["about", "--json", "--gazetteer", gazetteer])],
@@ -227,6 +228,9 @@ final class JSONContractTests: XCTestCase {
             try store.replacePhotoEvidence(photo: id, chain: paris, day: try LocalDay(date: "\(year)-07-14", utcOffsetMinutes: 120))
         }
         try store.transaction { try store.bumpPhotoGeneration() }
+        // A name a rebase replaced, as `atlas rebase` keeps it: the place story's `former_names`.
+        try store.recordFormerName(PlaceHistoryEntry(place: PlaceID(kind: .country, code: "FR"), formerId: PlaceID(kind: .country, code: "FR"),
+                                                     formerName: "French Republic", formerLabel: "French Republic", gazetteer: "older"))
         XCTAssertEqual(waymark(["reminders", "enable", "--atlas", atlas]).0, .success)
         return [
             "waymark on-this-day --json": [output(["on-this-day", "--date", "2025-07-14", "--json", "--atlas", atlas]),

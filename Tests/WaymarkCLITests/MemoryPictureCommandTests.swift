@@ -3,6 +3,7 @@ import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkPassport
 import WaymarkRendering
+import WaymarkSamples
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
@@ -183,6 +184,42 @@ final class MemoryPictureCommandTests: XCTestCase {
         let edit = run(["stamp", "edit", "1", "--image", other.path])
         XCTAssertEqual(edit.status, .success, edit.err)
         XCTAssertEqual(jpegs(cache, "stamp-\(try StampImageReader.sha256(other.path))-").count, 1)
+    }
+
+    /// `import photos` makes the report's thumbnails of the Then & Now spots' photos, so the
+    /// report that follows makes none; the report is the same as one made from empty caches.
+    func testImportPhotosMakesTheThenAndNowThumbnailsTheReportShows() throws {
+        let library = file("library")
+        try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+        for (name, colour, taken) in [("2011.jpg", (UInt8(200), UInt8(30), UInt8(30)), "2011:05:14 12:00:00"), ("2023.jpg", (30, 60, 200), "2023:08:03 12:00:00")] {
+            // A real JPEG with the camera's EXIF block (position, time) spliced in after its start.
+            let exif = SyntheticPhotos.jpeg(latitude: 41.8902, longitude: 12.4922, dateTime: taken)
+            let length = Int(exif[4]) << 8 | Int(exif[5])
+            let pixels = try Data(contentsOf: try photo(name, colour))
+            try (pixels.prefix(2) + exif[2..<(4 + length)] + pixels.dropFirst(2)).write(to: library.appendingPathComponent(name))
+        }
+        let other = file("imported.sqlite").path, cache = URL(fileURLWithPath: other + ".pictures")
+        let imported = waymark(["import", "photos", library.path, "--atlas", other, "--gazetteer", gazetteer])
+        XCTAssertEqual(imported.status, .success, imported.err)
+        let pairs = waymark(["then-and-now", "--json", "--atlas", other, "--gazetteer", gazetteer])
+        XCTAssertTrue(pairs.out.contains("2011.jpg") && pairs.out.contains("2023.jpg"), pairs.out)
+        func jpegs() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []).filter { $0.hasSuffix(".jpg") }.sorted() }
+        XCTAssertEqual(jpegs().count, 2, "the spot's two photos")
+        let made = try jpegs().map { try Data(contentsOf: cache.appendingPathComponent($0)) }
+
+        // A day without memories: the report shows only the spot's photos, made by the import.
+        let report = file("imported.html")
+        XCTAssertEqual(waymark(["report", "--date", "2025-01-01", "--out", report.path, "--atlas", other, "--gazetteer", gazetteer]).status, .success)
+        XCTAssertEqual(try jpegs().map { try Data(contentsOf: cache.appendingPathComponent($0)) }, made, "the report made no thumbnail")
+        let html = try Data(contentsOf: report)
+        XCTAssertEqual(String(decoding: html, as: UTF8.self).components(separatedBy: "src=\"data:image/jpeg;base64,").count - 1, 2)
+        try FileManager.default.removeItem(at: cache)
+        XCTAssertEqual(waymark(["report", "--date", "2025-01-01", "--out", report.path, "--atlas", other, "--gazetteer", gazetteer]).status, .success)
+        XCTAssertEqual(try Data(contentsOf: report), html, "the same report from empty caches")
+        // An import that changes nothing makes nothing.
+        try FileManager.default.removeItem(at: cache)
+        XCTAssertEqual(waymark(["import", "photos", library.path, "--atlas", other, "--gazetteer", gazetteer]).status, .success)
+        XCTAssertEqual(jpegs(), [])
     }
 
     func testThumbnailsListsAndClearsBothCachesAndAClearedReportIsMadeAgainTheSame() throws {

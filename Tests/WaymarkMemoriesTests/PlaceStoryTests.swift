@@ -26,6 +26,21 @@ final class PlaceStoryTests: MemoryTestCase {
         XCTAssertEqual(story.placesBelow.map(\.days), [3, 3, 1])
     }
 
+    func testAStoryNamesWhatARebaseReplacedOnceEachButNeverItsCurrentName() throws {
+        try record(paris, "2016-04-15", .manual)
+        let city = PlaceID(kind: .city, code: "2988507")
+        XCTAssertEqual(try PlaceStory(place: city, atlas: atlas).formerNames, [])
+        for (former, name, build) in [("city:2988507", "Paris", "a"), ("city:2988507", "Paris-Centre", "a"), ("city:6618607", "Paris 01", "a"),
+                                      ("city:6618607", "Paris 01", "b")] {
+            try atlas.recordFormerName(PlaceHistoryEntry(place: city, formerId: PlaceID(former)!, formerName: name, formerLabel: name + ", France", gazetteer: build))
+        }
+        // Another place's history is not this one's.
+        try atlas.recordFormerName(PlaceHistoryEntry(place: PlaceID(kind: .country, code: "FR"), formerId: PlaceID(kind: .country, code: "FR"),
+                                                     formerName: "French Republic", formerLabel: "French Republic", gazetteer: "a"))
+        XCTAssertEqual(try PlaceStory(place: city, atlas: atlas).formerNames, ["Paris 01", "Paris-Centre"])
+        XCTAssertEqual(try PlaceStory(place: PlaceID(kind: .country, code: "FR"), atlas: atlas).formerNames, ["French Republic"])
+    }
+
     func testAnUnknownPlaceIsAClearError() {
         XCTAssertThrowsError(try PlaceStory(place: PlaceID(kind: .city, code: "1"), atlas: atlas)) {
             XCTAssertEqual("\($0)", "the atlas has no place city:1")

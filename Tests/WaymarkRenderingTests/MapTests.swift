@@ -54,8 +54,9 @@ final class MapTests: XCTestCase {
     }
 
     /// The United States map is framed on the lower 48 states, which fill its width, with
-    /// Alaska (visited: Anchorage, the Aleutians whole) and Hawaii in inset boxes under them;
-    /// the mainland states that were not visited are in land colour.
+    /// Alaska (visited: Anchorage, the Aleutians whole) and Hawaii in inset boxes in the map's
+    /// empty water, over no part of the lower 48; the mainland states that were not visited are
+    /// in land colour.
     func testTheUnitedStatesMapFramesTheLower48WithAlaskaAndHawaiiAsInsets() throws {
         let map = try fixture.pictures().countryMap(code: "us", theme: .light, width: 1000)
         let image = try Rasteriser.render(svg: map.svg, width: map.width, height: map.height)
@@ -71,7 +72,40 @@ final class MapTests: XCTestCase {
             let p = inset.pixel(latitude: point.latitude, longitude: point.longitude)
             XCTAssertTrue(p.x > inset.originX && p.x < inset.originX + inset.frame.width && p.y > inset.originY && p.y < inset.originY + inset.frame.height,
                           "\(point) at \(p) in its inset")
-            XCTAssertGreaterThanOrEqual(p.y, map.frame.height, "insets lie under the main map")
+        }
+        // Both boxes in the map's own frame (no row added under it), apart, and clear of every
+        // point of the lower 48: their vertices (a box over land would hold some, or lie inside
+        // a state, which its centre and corners test) and no lower-48 colour inside a box.
+        XCTAssertEqual(map.insets.count, 2)
+        let boxes = map.insets.map { (x: $0.originX, y: $0.originY, w: $0.frame.width, h: $0.frame.height) }
+        for box in boxes {
+            XCTAssertTrue(box.x >= 0 && box.y >= 0 && box.x + box.w <= map.frame.width && box.y + box.h <= map.frame.height, "\(box) inside the main map")
+        }
+        XCTAssertTrue(boxes[0].x + boxes[0].w <= boxes[1].x || boxes[1].x + boxes[1].w <= boxes[0].x
+                      || boxes[0].y + boxes[0].h <= boxes[1].y || boxes[1].y + boxes[1].h <= boxes[0].y, "the insets do not overlap")
+        let namer = try PlaceNamer(gazetteer: fixture.gazetteer)
+        let lower48 = try fixture.gazetteer.regionOutlines(of: PlaceID(kind: .country, code: "US"), namer: namer)
+            .filter { $0.place != nil && !["US.AK", "US.HI"].contains($0.place!.code) }
+        var rings: [[(x: Double, y: Double)]] = []
+        for outline in lower48 {
+            let ring = outline.polygon.outer.points.map { map.frame.pixel(latitude: $0.latitude, longitude: $0.longitude) }
+            rings.append(ring)
+            for p in ring {
+                for box in boxes { XCTAssertFalse(p.x > box.x && p.x < box.x + box.w && p.y > box.y && p.y < box.y + box.h, "\(outline.name ?? "") at \(p) under an inset") }
+            }
+        }
+        func inside(_ p: (x: Double, y: Double), _ ring: [(x: Double, y: Double)]) -> Bool {
+            var odd = false
+            for i in ring.indices {
+                let a = ring[i], b = ring[(i + 1) % ring.count]
+                if (a.y > p.y) != (b.y > p.y), p.x < a.x + (p.y - a.y) / (b.y - a.y) * (b.x - a.x) { odd.toggle() }
+            }
+            return odd
+        }
+        for box in boxes {
+            for p in [(box.x + box.w / 2, box.y + box.h / 2), (box.x, box.y), (box.x + box.w, box.y), (box.x, box.y + box.h), (box.x + box.w, box.y + box.h)] {
+                XCTAssertFalse(rings.contains { inside((x: p.0, y: p.1), $0) }, "\(p) of an inset lies in the lower 48")
+            }
         }
         XCTAssertClose(image.color(at: alaska.pixel(latitude: KnownPoint.interiorAlaska.latitude, longitude: KnownPoint.interiorAlaska.longitude)), Theme.light.visited)
         let svg = try SVGReader(map.svg)
@@ -94,6 +128,37 @@ final class MapTests: XCTestCase {
         }
     }
 
+    /// Microstates and small island nations not visited are dots too, smaller and ringed, so
+    /// they show on the world map at every size (at these sizes each is smaller than its dot),
+    /// over their neighbours' shapes even when a neighbour was visited (Monaco and Andorra by France).
+    func testUnvisitedMicrostatesAreRingedDotsAtEverySize() throws {
+        let specks = ["VA": (41.904, 12.453), "MC": (43.738, 7.424), "SM": (43.94, 12.46), "LI": (47.14, 9.55), "MT": (35.89, 14.44),
+                      "SG": (1.35, 103.82), "AD": (42.55, 1.58), "NR": (-0.53, 166.92)]
+        for (width, theme) in [(1200, Theme.light), (2048, .dark)] {
+            let map = try fixture.pictures().worldMap(theme: theme, width: width)
+            let svg = try SVGReader(map.svg)
+            let image = try Rasteriser.render(svg: map.svg, width: map.width, height: map.height)
+            for (code, point) in specks.sorted(by: { $0.key < $1.key }) {
+                let dot = try XCTUnwrap(svg.byID["country-\(code)"], "\(width): \(code)")
+                XCTAssertEqual(dot["element"], "circle", "\(width): \(code)")
+                XCTAssertEqual(dot["class"], "not_visited", "\(width): \(code)")
+                XCTAssertEqual(dot["stroke"], theme.mutedText.description, "\(width): \(code)")
+                // The dot is drawn where the place is: the pixel there is the ring's or the land's colour, not the sea's.
+                let p = map.frame.pixel(latitude: point.0, longitude: point.1)
+                let cx = Double(dot["cx"] ?? "") ?? .nan, cy = Double(dot["cy"] ?? "") ?? .nan
+                XCTAssertLessThan(((cx - p.x) * (cx - p.x) + (cy - p.y) * (cy - p.y)).squareRoot(), 6, "\(width): \(code) dot at its place")
+                let colour = image.color(at: (cx, cy))
+                XCTAssertTrue([theme.land, theme.mutedText].contains { close(colour, $0, 40) }, "\(width): \(code) shows (\(colour))")
+            }
+            // A large country keeps its outline alone.
+            XCTAssertEqual(svg.byID["country-AU"]?["element"], "path")
+        }
+    }
+
+    private func close(_ a: RGBColor, _ b: RGBColor, _ tolerance: Int) -> Bool {
+        max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue))) <= tolerance
+    }
+
     /// The legend grows with the map: its title is a sixtieth of the width.
     func testTheLegendScalesWithTheWidth() throws {
         for width in [1200, 2048] {
@@ -104,21 +169,37 @@ final class MapTests: XCTestCase {
     }
 
     /// Fiji and Russia straddle the antimeridian: every probe point lands on the canvas, and two
-    /// places a few degrees apart on either side of 180° are drawn close together, not at the
-    /// canvas's two edges.
+    /// places a few degrees apart on either side of 180° are drawn as far apart as their true
+    /// distance says (measured against a pair on one side: great-circle distances, computed
+    /// here), not at the canvas's two edges.
     func testFijiAndRussiaAreFittedAcrossTheAntimeridian() throws {
-        let cases: [(code: String, points: [(Double, Double)], east: (Double, Double), west: (Double, Double))] = [
-            ("FJ", [(-18.14, 178.44), (-16.43, 179.36), (-18.2, -178.8)], (-18.14, 178.44), (-18.2, -178.8)),   // Suva, Labasa, Lakeba
-            ("RU", [(54.7, 20.5), (64.73, 177.5), (66.16, -169.8), (55.75, 37.62)], (64.73, 177.5), (66.16, -169.8)),  // Kaliningrad, Anadyr, Uelen, Moscow
+        typealias Point = (Double, Double)
+        let cases: [(code: String, points: [Point], east: Point, west: Point, reference: (Point, Point))] = [
+            // Suva, Labasa, Lakeba; Suva to Labasa is the reference.
+            ("FJ", [(-18.14, 178.44), (-16.43, 179.36), (-18.2, -178.8)], (-18.14, 178.44), (-18.2, -178.8), ((-18.14, 178.44), (-16.43, 179.36))),
+            // Kaliningrad, Anadyr, Uelen, Moscow, Magadan; Anadyr to Magadan is the reference.
+            ("RU", [(54.7, 20.5), (64.73, 177.5), (66.16, -169.8), (55.75, 37.62), (59.57, 150.8)], (64.73, 177.5), (66.16, -169.8),
+             ((64.73, 177.5), (59.57, 150.8))),
         ]
+        func kilometres(_ a: Point, _ b: Point) -> Double {
+            let r = Double.pi / 180, dLat = (b.0 - a.0) * r, dLon = (b.1 - a.1) * r
+            let h = sin(dLat / 2) * sin(dLat / 2) + cos(a.0 * r) * cos(b.0 * r) * sin(dLon / 2) * sin(dLon / 2)
+            return 2 * 6371 * asin(min(1, h.squareRoot()))
+        }
         for c in cases {
             let map = try fixture.pictures().countryMap(code: c.code, theme: .light, width: 1000)
             for point in c.points {
                 let p = map.frame.pixel(latitude: point.0, longitude: point.1)
                 XCTAssertTrue(p.x > 0 && p.x < 1000 && p.y > 0 && p.y < map.frame.height, "\(c.code) \(point) at \(p)")
             }
+            func pixels(_ a: Point, _ b: Point) -> Double {
+                let p = map.frame.pixel(latitude: a.0, longitude: a.1), q = map.frame.pixel(latitude: b.0, longitude: b.1)
+                return ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot()
+            }
+            let drawn = pixels(c.east, c.west) / pixels(c.reference.0, c.reference.1)
+            let real = kilometres(c.east, c.west) / kilometres(c.reference.0, c.reference.1)
+            XCTAssertEqual(drawn / real, 1, accuracy: 0.25, "\(c.code): the two sides of 180° are neighbours on the map, not at its two edges")
             let a = map.frame.pixel(latitude: c.east.0, longitude: c.east.1), b = map.frame.pixel(latitude: c.west.0, longitude: c.west.1)
-            XCTAssertLessThan(abs(a.x - b.x), 500, "\(c.code): the two sides of 180° are neighbours on the map, not at its two edges")
             XCTAssertLessThan(a.x, b.x, "\(c.code): east of 180° is drawn to the right")
         }
     }
@@ -137,6 +218,38 @@ final class MapTests: XCTestCase {
         XCTAssertGreaterThan(strasbourg.x - brest.x, 500, "Brest to Strasbourg spans half the canvas")
         let image = try Rasteriser.render(svg: map.svg, width: map.width, height: map.height)
         XCTAssertClose(image.color(at: paris), Theme.light.visited)
+    }
+
+    /// Far islands sit in the map's own empty water, over no vertex of the rest: Spain's
+    /// Canaries, Portugal's Azores and Madeira, Ecuador's Galápagos.
+    func testFarIslandsAreInsetsInTheMapsEmptyWater() throws {
+        let namer = try PlaceNamer(gazetteer: fixture.gazetteer)
+        for (code, far) in [("ES", ["ES.53"]), ("PT", ["PT.23", "PT.10"]), ("EC", ["EC.01"])] {
+            let map = try fixture.pictures().countryMap(code: code, theme: .light, width: 1000)
+            XCTAssertEqual(Set(map.insets.flatMap(\.places).map(\.code)), Set(far), code)
+            for inset in map.insets {
+                XCTAssertTrue(inset.originX >= 0 && inset.originY >= 0 && inset.originX + inset.frame.width <= map.frame.width
+                              && inset.originY + inset.frame.height <= map.frame.height, "\(code): \(inset.name) inside the main map")
+            }
+            for outline in try fixture.gazetteer.regionOutlines(of: PlaceID(kind: .country, code: code), namer: namer) where !far.contains(outline.place?.code ?? "") {
+                for point in outline.polygon.outer.points {
+                    let p = map.frame.pixel(latitude: point.latitude, longitude: point.longitude)
+                    for inset in map.insets {
+                        XCTAssertFalse(p.x > inset.originX && p.x < inset.originX + inset.frame.width && p.y > inset.originY && p.y < inset.originY + inset.frame.height,
+                                       "\(code): \(outline.name ?? "") under the inset of \(inset.name)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Chile is framed on its mainland, not stretched to Easter Island (3,700 km out, part of
+    /// the Valparaíso region): Arica to Punta Arenas spans most of the map's height.
+    func testChileIsFramedOnItsMainland() throws {
+        let map = try fixture.pictures().countryMap(code: "CL", theme: .light, width: 1000)
+        let arica = map.frame.pixel(latitude: -18.48, longitude: -70.31), puntaArenas = map.frame.pixel(latitude: -53.16, longitude: -70.91)
+        XCTAssertGreaterThan(puntaArenas.y - arica.y, 0.85 * map.frame.height)
+        XCTAssertLessThan(map.frame.pixel(latitude: -27.12, longitude: -109.35).x, 0, "Easter Island lies off the canvas")
     }
 
     func testAnUnknownCountryIsRefusedByName() throws {

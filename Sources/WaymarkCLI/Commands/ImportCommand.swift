@@ -1,7 +1,9 @@
 import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
+import WaymarkMemories
 import WaymarkPhotoImport
+import WaymarkRendering
 import WaymarkResolver
 import WaymarkCommandKit
 
@@ -98,8 +100,9 @@ struct ImportPhotosCommand: WaymarkCommand {
     static let operands = ["DIR"]
     static let discussion = """
         Reads GPS position and capture time from the metadata of every JPEG, HEIC/HEIF, TIFF and
-        raw-in-TIFF file under DIR (pixels are never decoded), resolves each position and records a
-        day of presence per photo. Unchanged files are skipped on the next run; changed or deleted
+        raw-in-TIFF file under DIR (pixels are never decoded, but for the report's thumbnails of
+        the Then & Now spots' photos), resolves each position and records a day of presence per
+        photo. Unchanged files are skipped on the next run; changed or deleted
         ones update the index. Work is committed in batches, so an interrupted import loses nothing
         already committed and a rerun completes it. Files that cannot be used (corrupt, empty, not
         images, unreadable, over 2 GB, symbolic links, unreadable folders) are skipped: each is
@@ -127,6 +130,12 @@ struct ImportPhotosCommand: WaymarkCommand {
                                      namer: try PlaceNamer(gazetteer: gazetteer), gazetteerIdentity: gazetteer.identity,
                                      progress: ImportProgress(write: console.err))
         let summary = try importer.importFolder(URL(fileURLWithPath: arguments.positionals[0]))
+        if summary.read + summary.removed + summary.moved > 0 {
+            // Which photos pair as Then & Now changes only here: their report thumbnails are made
+            // now, so the next report only reads them (the report names any that cannot be read).
+            let pairs = try ThenAndNowSpots.list(atlas: atlas, gazetteer: gazetteer, minYears: 2, limit: ReportCommand.spots).result.pairs
+            _ = AtlasPictures.prepareThenAndNowThumbnails(pairs, atlas: atlas.url)
+        }
         if arguments[\.json] { try console.json(summary) } else { console.out(summary.description) }
         guard summary.isPartial else { return .success }
         for file in summary.skippedFiles { console.err("\(file.path): skipped: \(file.reason)") }

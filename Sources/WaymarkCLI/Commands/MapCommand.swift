@@ -11,8 +11,10 @@ struct MapCommand: WaymarkCommand {
         Draws the world on an Equal Earth projection with each country coloured by visit state
         (visited; transit only, when all its evidence is at airports and none is a passport stamp; not
         visited), with a legend.
-        With --country CC, draws that country's regions instead, fitted to its extent (across the
-        antimeridian for Fiji, Russia or the United States). Without --out the SVG goes to standard
+        Countries too small to see at the width are dots (ringed when not visited).
+        With --country CC, draws that country's regions instead, fitted to its main territory
+        (across the antimeridian for Fiji or Russia), its far parts in inset boxes in the map's
+        empty water (Alaska and Hawaii beside the lower 48 states). Without --out the SVG goes to standard
         output; a PNG needs --out. Same atlas and gazetteer, same bytes. Reads the atlas only (a
         missing atlas is an error, never created). Exits 2 for a bad option value, 1 for an
         unknown country, a missing gazetteer or a file that cannot be written.

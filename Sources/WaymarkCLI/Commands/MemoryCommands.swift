@@ -303,10 +303,6 @@ struct PlaceCommand: WaymarkCommand {
         let story = try PlaceStory(place: id, atlas: atlas)
         if arguments[\.json] { try console.json(story); return .success }
         PlaceStoryPresenter(console: console).print(story)
-        // The names a gazetteer rebase replaced (docs/atlas.md): "formerly Gesundbrunnen".
-        let current = story.chain.first?.name
-        let former = Set(try atlas.placeHistory(of: id).map(\.formerName)).subtracting([current].compactMap { $0 }).sorted()
-        if !former.isEmpty { console.out("formerly " + former.joined(separator: ", ")) }
         return .success
     }
 }
@@ -321,6 +317,8 @@ struct PlaceStoryPresenter {
         if !story.daysPerYear.isEmpty { console.out("by year: " + story.daysPerYear.map { "\($0.year) \($0.days)" }.joined(separator: ", ")) }
         if !story.sources.isEmpty { console.out("sources: " + story.sources.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")) }
         for place in story.placesBelow { console.out("  \(place.name) [\(place.id)]: \(place.days) day\(place.days == 1 ? "" : "s"), \(place.firstVisit) – \(place.lastVisit)") }
+        // The names a gazetteer rebase replaced (docs/atlas.md).
+        if !story.formerNames.isEmpty { console.out("formerly " + story.formerNames.joined(separator: ", ")) }
     }
 }
 

@@ -15,10 +15,11 @@ struct ReportCommand: WaymarkCommand {
         Content-Security-Policy forbids them; images are data: URIs inside the file): your
         statistics, the world map as SVG with each country's name on hover, On This Day for the
         date (default today), the Then & Now spots (as `waymark then-and-now` lists them, at most
-        10) with small thumbnails, the countries with their days, achievements, a timeline of
-        countries by year, and the stamp gallery grouped by continent and country with
-        thumbnails (made by `stamp add` in the caches beside the atlas, or here where missing; a
-        stamp whose image file is gone or was edited since never shows an old one). It needs no script and
+        10) with small thumbnails (made by `import photos` in the cache beside the atlas, or here
+        where missing), the countries with their days, achievements, a timeline of countries by
+        year, and the stamp gallery grouped by continent and country with thumbnails (made by
+        `stamp add` in the caches beside the atlas, or here where missing; a stamp whose image
+        file is gone or was edited since never shows an old one). It needs no script and
         opens the same from a USB stick. Light or dark follows the reader's system setting. Same
         atlas, gazetteer, photos and date, same bytes. Never marks memories as shown; keeps the
         Then & Now list and cell cache in the atlas when the atlas can be written. Exits 2
