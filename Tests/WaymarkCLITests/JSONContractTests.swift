@@ -56,7 +56,7 @@ final class JSONContractTests: XCTestCase {
     /// Real outputs of every documented shape, each from the command itself where it runs
     /// offline in seconds, else from its output type encoded the way the command encodes it.
     func samples() throws -> [String: [String]] {
-        let gazetteer = try InstalledGazetteer.open().url.path
+        let gazetteer = try FixtureWorld.url().path
         let atlas = path("atlas.sqlite")
         XCTAssertEqual(waymark(["mark", "city:2988507", "--date", "2019-04-15,2019-04-16", "--atlas", atlas, "--gazetteer", gazetteer]).0, .success)
         XCTAssertEqual(waymark(["mark", "country:DE", "--date", "2020-01-01", "--atlas", atlas, "--gazetteer", gazetteer]).0, .success)
@@ -132,8 +132,8 @@ final class JSONContractTests: XCTestCase {
                 thenAndNowDecodeOnly: timing, thenAndNowPhotoPixels: 1, atlasSetupSeconds: 1, peakResidentMegabytes: 1))],
             "waymark about --json": [output(["about", "--json", "--gazetteer", gazetteer])],
             "waymark verify --json": [output(["verify", "--json", "--gazetteer", fake])],
-            "waymark search --json": [output(["search", "zurich", "--json", "--gazetteer", gazetteer])],
-            "waymark browse --json": [output(["browse", "country:CH", "--limit", "2", "--json", "--gazetteer", gazetteer])],
+            "waymark search --json": [output(["search", "paris", "--json", "--gazetteer", gazetteer])],
+            "waymark browse --json": [output(["browse", "country:FR", "--limit", "2", "--json", "--gazetteer", gazetteer])],
             // A fresh atlas moves nothing; a move is encoded as the command encodes its summary.
             "waymark atlas check --json": [output(["atlas", "check", "--json", "--atlas", atlas, "--gazetteer", gazetteer]),
                                            try encoded(rebaseSummary(applied: false))],

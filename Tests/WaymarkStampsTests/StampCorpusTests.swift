@@ -1,13 +1,13 @@
 import Foundation
-import WaymarkBench
 import WaymarkGazetteer
 import WaymarkOCR
 import WaymarkSamples
+import WaymarkStampCorpus
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkStamps
 
-/// The generated corpus (`StampCorpus`, in WaymarkBench): airports by their local names, ports,
+/// The generated corpus (`StampCorpus`, in WaymarkStampCorpus): airports by their local names, ports,
 /// border posts, country endonyms and damaged names from every continent and many scripts. The
 /// texts run in every tier; the rendered images only with WAYMARK_TEST_TIER=full (they take
 /// minutes). `waymark-bench stamp-corpus` prints the same figures with every miss.
