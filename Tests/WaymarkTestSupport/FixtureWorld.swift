@@ -175,7 +175,7 @@ public enum FixtureWorld {
             territoryNames: [:], subdivisionNames: [:], admin0: admin0, admin1: admin1,
             productLayer: ProductLayer(), sources: [source], productLayerSHA256: "fixture-world")
         inputs.cityFeatures = features
-        inputs.runways = [SourceRunway(airportIdent: "LFPG", end1Latitude: 49.0253, end1Longitude: 2.5246, end2Latitude: 49.0313, end2Longitude: 2.5703)]
+        inputs.runways = [SourceRunway(airportIdent: "LFPG", end1Latitude: 49.008, end1Longitude: 2.52, end2Latitude: 49.012, end2Longitude: 2.575)]
         return inputs
     }
 
