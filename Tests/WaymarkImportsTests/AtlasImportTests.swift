@@ -9,6 +9,11 @@ import XCTest
 /// Imports into a real atlas against the real gazetteer: idempotence, undoing one import,
 /// flights and their airports, and the stable place IDs shared with photos.
 final class AtlasImportTests: ImportTestCase {
+    override func setUpWithError() throws {
+        try TestTool.require(.gazetteer)
+        try super.setUpWithError()
+    }
+
     override func gazetteer() throws -> Gazetteer { try InstalledGazetteer.open() }
 
     func testEveryFixtureImportsOnTheGazetteersPlaces() throws {
