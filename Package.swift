@@ -25,11 +25,11 @@ let package = Package(
         // Places: coordinates to country, region, city and airport; search by name.
         .library(name: "WaymarkPlaces", targets: ["WaymarkGeo", "WaymarkGazetteer", "WaymarkResolver", "WaymarkSearch"]),
         // The traveller's atlas: marks, photo and travel-history imports, memories (On This Day, Then & Now).
-        .library(name: "WaymarkAtlas", targets: ["WaymarkAtlas", "WaymarkPhotos", "WaymarkImports", "WaymarkMemories", "WaymarkPhotoMetadata", "WaymarkCalendar", "WaymarkJSON"]),
+        .library(name: "WaymarkAtlas", targets: ["WaymarkAtlas", "WaymarkPhotoImport", "WaymarkTravelImport", "WaymarkMemories", "WaymarkPhotoMetadata", "WaymarkCalendar", "WaymarkJSON"]),
         // Passport stamps and documents: the stamp book, scans read by OCR, the MRZ.
-        .library(name: "WaymarkPassport", targets: ["WaymarkPassport", "WaymarkStamps", "WaymarkOCR"]),
+        .library(name: "WaymarkPassport", targets: ["WaymarkPassport", "WaymarkStampReader", "WaymarkOCR"]),
         // Pictures: the world map, statistics and Then & Now cards, the report.
-        .library(name: "WaymarkPictures", targets: ["WaymarkPictures"]),
+        .library(name: "WaymarkRendering", targets: ["WaymarkRendering"]),
         .executable(name: "waymark", targets: ["waymark"]),
         .executable(name: "waymark-bench", targets: ["waymark-bench"]),
     ],
@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "CVipsShim", cSettings: dwarf4, linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // dlopen on first use, dlsym, and the message naming a missing library or function.
         .target(name: "CLibraryOpener", cSettings: dwarf4, linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        // librsvg with cairo rasterises the SVG that WaymarkPictures writes; pango, which librsvg
+        // librsvg with cairo rasterises the SVG that WaymarkRendering writes; pango, which librsvg
         // lays text out with, measures text for ellipsis. CRsvgPangoForwarding restates the
         // functions called and opens the libraries on the first call (docs/pictures.md says why).
         .target(name: "CRsvgPangoForwarding", dependencies: ["CLibraryOpener"], cSettings: dwarf4),
@@ -86,17 +86,17 @@ let package = Package(
         // Tesseract and Leptonica wrapped once: the engine, image loading in bounded memory, grey
         // images, levelling. Stamps and passports (the MRZ) both read through it.
         .target(name: "WaymarkOCR", dependencies: ["CTesseract", "CTesseractForwarding"]),
-        .target(name: "WaymarkStamps", dependencies: ["WaymarkGazetteer", "WaymarkOCR"]),
+        .target(name: "WaymarkStampReader", dependencies: ["WaymarkGazetteer", "WaymarkOCR"]),
         // Atlas reads the one date rule (AcceptedDates) from WaymarkCalendar, checks an export's JSON
         // with WaymarkTextInput's scanner (the Google reader's), and fills its cell cache through the
         // resolver (PlaceCells, shared by every import).
         .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkSQLite", "WaymarkJSON", "WaymarkCalendar", "WaymarkTextInput"]),
         // Pictures reads memories and stamps through their modules' APIs; libvips (CVipsShim) decodes photos and thumbnails.
-        .target(name: "WaymarkPictures", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkMemories", "WaymarkPassport", "WaymarkFiles", "CVipsShim", "CRsvgPangoForwarding"]),
-        .target(name: "WaymarkPhotos", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles"]),
+        .target(name: "WaymarkRendering", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkMemories", "WaymarkPassport", "WaymarkFiles", "CVipsShim", "CRsvgPangoForwarding"]),
+        .target(name: "WaymarkPhotoImport", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles"]),
         .target(name: "WaymarkMemories", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkGazetteer", "WaymarkGeo", "WaymarkCalendar", "WaymarkJSON"]),
-        .target(name: "WaymarkImports", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput"]),
-        .target(name: "WaymarkPassport", dependencies: ["WaymarkAtlas", "WaymarkStamps", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles", "CVipsShim"]),
+        .target(name: "WaymarkTravelImport", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput"]),
+        .target(name: "WaymarkPassport", dependencies: ["WaymarkAtlas", "WaymarkStampReader", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles", "CVipsShim"]),
         .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite", "WaymarkFiles", "WaymarkTextInput"]),
         // Many points resolved as a stream, rows written as CSV, JSON lines or GeoJSON (`resolve --input`):
         // beside the resolver, not in it, so the resolver reads no record formats.
@@ -104,7 +104,7 @@ let package = Package(
         // The command framework: declared commands and typed options, the parser, help, exit statuses,
         // the console. `waymark` and `waymark-bench` are built on it; it knows no feature.
         .target(name: "WaymarkCommandKit", dependencies: ["WaymarkFiles", "WaymarkJSON"]),
-        .target(name: "WaymarkCLI", dependencies: ["WaymarkCommandKit", "WaymarkBatch", "WaymarkGazetteerBuild", "WaymarkGazetteerDiff", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkMemories", "WaymarkImports", "WaymarkPassport", "WaymarkPictures", "WaymarkStamps", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput", "WaymarkJSON", "WaymarkFiles"]),
+        .target(name: "WaymarkCLI", dependencies: ["WaymarkCommandKit", "WaymarkBatch", "WaymarkGazetteerBuild", "WaymarkGazetteerDiff", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotoImport", "WaymarkMemories", "WaymarkTravelImport", "WaymarkPassport", "WaymarkRendering", "WaymarkStampReader", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput", "WaymarkJSON", "WaymarkFiles"]),
         .executableTarget(name: "waymark", dependencies: ["WaymarkCLI"]),
         // Seeded generators and synthetic inputs (coordinates, photos, drawn stamps, MRZs), for the
         // tests and the benchmarks: in no product, and light, so a test needing one links no feature.
@@ -112,12 +112,12 @@ let package = Package(
         // The slow, obviously correct resolver the fast one is checked against: tests and benchmarks only.
         .target(name: "WaymarkReference", dependencies: ["WaymarkResolver", "WaymarkGazetteer", "WaymarkGeo"]),
         // Seeded hostile inputs for the imports and the runner that counts how each ended: tests and benchmarks only.
-        .target(name: "WaymarkImportFuzz", dependencies: ["WaymarkImports", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkSamples"]),
+        .target(name: "WaymarkImportFuzz", dependencies: ["WaymarkTravelImport", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkSamples"]),
         // The generated stamp corpus (texts and drawn images with their known answers): the stamp
         // tests and the bench's `stamp-corpus` read it, so the tests need not link the bench.
-        .target(name: "WaymarkStampCorpus", dependencies: ["WaymarkStamps", "WaymarkSamples"]),
+        .target(name: "WaymarkStampCorpus", dependencies: ["WaymarkStampReader", "WaymarkSamples"]),
         // Benchmarks and their generated inputs: not shipped in the library or the tool.
-        .target(name: "WaymarkBench", dependencies: ["WaymarkStampCorpus", "WaymarkCommandKit", "WaymarkCLI", "WaymarkGazetteerDiff", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotos", "WaymarkMemories", "WaymarkImports", "WaymarkPassport", "WaymarkPictures", "WaymarkStamps", "WaymarkOCR", "WaymarkPhotoMetadata", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles", "WaymarkSamples", "WaymarkReference", "WaymarkImportFuzz"]),
+        .target(name: "WaymarkBench", dependencies: ["WaymarkStampCorpus", "WaymarkCommandKit", "WaymarkCLI", "WaymarkGazetteerDiff", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotoImport", "WaymarkMemories", "WaymarkTravelImport", "WaymarkPassport", "WaymarkRendering", "WaymarkStampReader", "WaymarkOCR", "WaymarkPhotoMetadata", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles", "WaymarkSamples", "WaymarkReference", "WaymarkImportFuzz"]),
         .executableTarget(name: "waymark-bench", dependencies: ["WaymarkBench"]),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo", "WaymarkSamples"]),
         .testTarget(name: "WaymarkTextInputTests", dependencies: ["WaymarkTextInput", "WaymarkGeo", "WaymarkSamples"]),
@@ -131,16 +131,17 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "WaymarkAtlasTests", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite", "WaymarkSamples"]),
-        .testTarget(name: "WaymarkPhotosTests", dependencies: ["WaymarkPhotos", "WaymarkPhotoMetadata", "WaymarkAtlas", "WaymarkResolver", "WaymarkTestSupport", "WaymarkSamples"]),
+        .testTarget(name: "WaymarkPhotoImportTests", dependencies: ["WaymarkPhotoImport", "WaymarkPhotoMetadata", "WaymarkAtlas", "WaymarkResolver", "WaymarkTestSupport", "WaymarkSamples"]),
         .testTarget(name: "WaymarkMemoriesTests", dependencies: ["WaymarkMemories", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkTestSupport", "WaymarkSamples"]),
-        .testTarget(name: "WaymarkImportsTests", dependencies: ["WaymarkImports", "WaymarkTextInput", "WaymarkAtlas", "WaymarkResolver", "WaymarkGazetteer", "WaymarkSQLite", "WaymarkTestSupport", "WaymarkImportFuzz"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "WaymarkPassportTests", dependencies: ["WaymarkPassport", "WaymarkOCR", "WaymarkStamps", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport", "WaymarkSamples"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkCommandKit", "WaymarkBatch", "WaymarkGazetteerDiff", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkPassport", "WaymarkGeo", "WaymarkTestSupport", "WaymarkTextInput", "WaymarkBench", "WaymarkPictures", "WaymarkPhotos", "WaymarkSamples", "WaymarkImportFuzz"]),
+        .testTarget(name: "WaymarkTravelImportTests", dependencies: ["WaymarkTravelImport", "WaymarkTextInput", "WaymarkAtlas", "WaymarkResolver", "WaymarkGazetteer", "WaymarkSQLite", "WaymarkTestSupport", "WaymarkImportFuzz"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkPassportTests", dependencies: ["WaymarkPassport", "WaymarkOCR", "WaymarkStampReader", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport", "WaymarkSamples"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkCommandKit", "WaymarkBatch", "WaymarkGazetteerDiff", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkPassport", "WaymarkGeo", "WaymarkTestSupport", "WaymarkTextInput", "WaymarkBench", "WaymarkRendering", "WaymarkPhotoImport", "WaymarkSamples", "WaymarkImportFuzz"]),
         .target(name: "WaymarkTestSupport", dependencies: ["WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkResolver", "WaymarkGeo"], path: "Tests/WaymarkTestSupport"),
         .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkGeo", "WaymarkTestSupport", "WaymarkSamples"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "WaymarkStampsTests", dependencies: ["WaymarkStamps", "WaymarkOCR", "WaymarkGazetteer", "WaymarkTestSupport", "WaymarkSamples", "WaymarkStampCorpus"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkStampReaderTests", dependencies: ["WaymarkStampReader", "WaymarkOCR", "WaymarkGazetteer", "WaymarkTestSupport", "WaymarkSamples", "WaymarkStampCorpus"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkOCRTests", dependencies: ["WaymarkOCR", "WaymarkTestSupport", "WaymarkSamples"]),
-        .testTarget(name: "WaymarkPicturesTests", dependencies: ["WaymarkPictures", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkMemories", "WaymarkPassport", "WaymarkPhotos", "WaymarkImports", "WaymarkResolver", "WaymarkTestSupport", "WaymarkSamples", "RsvgPangoHeaderCheck"]),
+        .testTarget(name: "WaymarkRenderingTests", dependencies: ["WaymarkRendering", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkMemories", "WaymarkPassport", "WaymarkPhotoImport", "WaymarkTravelImport", "WaymarkResolver", "WaymarkTestSupport", "WaymarkSamples", "RsvgPangoHeaderCheck"],
+                    exclude: ["Baselines"]),  // read by path, so that WAYMARK_RECORD_SCREENSHOTS=1 can write them
         // Compiles CRsvgPangoForwarding's restated prototypes against the real librsvg, cairo, pango and GLib headers.
         .target(name: "RsvgPangoHeaderCheck", dependencies: ["CRsvgPangoForwarding", "CRsvg", "CPangoCairo"], path: "Tests/RsvgPangoHeaderCheck"),
         .testTarget(name: "WaymarkGazetteerDiffTests", dependencies: ["WaymarkGazetteerDiff", "WaymarkGazetteer", "WaymarkResolver", "WaymarkGeo", "WaymarkTestSupport", "WaymarkSamples"]),

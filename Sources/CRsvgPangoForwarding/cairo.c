@@ -1,4 +1,4 @@
-/* The cairo functions WaymarkPictures calls, forwarded to libcairo.so.2 (Debian libcairo2) opened on first use. */
+/* The cairo functions WaymarkRendering calls, forwarded to libcairo.so.2 (Debian libcairo2) opened on first use. */
 #include "libraries.h"
 
 #include "waymark_rsvg_pango_forwarding.h"

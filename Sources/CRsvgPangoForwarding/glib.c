@@ -1,4 +1,4 @@
-/* The two GLib functions WaymarkPictures calls: g_object_unref from libgobject-2.0.so.0 and
+/* The two GLib functions WaymarkRendering calls: g_object_unref from libgobject-2.0.so.0 and
    g_error_free from libglib-2.0.so.0 (both Debian libglib2.0-0), opened on first use. */
 #include "libraries.h"
 

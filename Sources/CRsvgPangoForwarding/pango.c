@@ -1,4 +1,4 @@
-/* The pango functions WaymarkPictures calls, forwarded to libpango-1.0.so.0 (Debian
+/* The pango functions WaymarkRendering calls, forwarded to libpango-1.0.so.0 (Debian
    libpango-1.0-0) and libpangocairo-1.0.so.0 (libpangocairo-1.0-0) opened on first use. */
 #include "libraries.h"
 

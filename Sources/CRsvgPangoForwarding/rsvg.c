@@ -1,4 +1,4 @@
-/* The librsvg functions WaymarkPictures calls, forwarded to librsvg-2.so.2 (Debian librsvg2-2) opened on first use. */
+/* The librsvg functions WaymarkRendering calls, forwarded to librsvg-2.so.2 (Debian librsvg2-2) opened on first use. */
 #include "libraries.h"
 
 #include "waymark_rsvg_pango_forwarding.h"

@@ -4,7 +4,7 @@ import WaymarkAtlas
 import WaymarkFiles
 import WaymarkGazetteer
 import WaymarkPassport
-import WaymarkPhotos
+import WaymarkPhotoImport
 import WaymarkSamples
 
 /// `waymark-bench passport`: the MRZ fuzz run, the gallery over 10,000 stamps, and

@@ -6,7 +6,7 @@ import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkMemories
 import WaymarkPassport
-import WaymarkPictures
+import WaymarkRendering
 import WaymarkResolver
 import WaymarkSamples
 import WaymarkCommandKit

@@ -2,7 +2,7 @@ import Foundation
 import WaymarkCommandKit
 import WaymarkGazetteer
 import WaymarkOCR
-import WaymarkStamps
+import WaymarkStampReader
 import WaymarkSamples
 
 /// `waymark-bench stamps`: renders the 40 test stamps, scans each in one process with one engine,

@@ -4,7 +4,7 @@ import WaymarkGazetteer
 import WaymarkOCR
 import WaymarkSamples
 import WaymarkStampCorpus
-import WaymarkStamps
+import WaymarkStampReader
 
 /// `waymark-bench stamp-corpus`: the stamp reader on the generated corpus (`StampCorpus`): every
 /// text through the matcher, then the rendered images through the scanner, with the rates by

@@ -1,6 +1,6 @@
 import Foundation
 import WaymarkGeo
-import WaymarkPictures
+import WaymarkRendering
 import WaymarkSamples
 
 /// Photo-like JPEGs for the picture benchmarks: smooth colour gradients under a seeded fine

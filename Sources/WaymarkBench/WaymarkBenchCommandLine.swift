@@ -4,7 +4,7 @@ import WaymarkCommandKit
 /// that none of it ships in the library or the `waymark` tool. `scripts/bench` runs them.
 public enum WaymarkBenchCommandLine {
     public static let commands: [any WaymarkCommand.Type] = [
-        ResolveBenchmark.self, ExactnessBenchmark.self, SearchBenchmark.self, ImportBenchmark.self, ImportsBenchmark.self, MemoriesBenchmark.self, PassportBenchmark.self,
+        ResolveBenchmark.self, ExactnessBenchmark.self, SearchBenchmark.self, PhotoImportBenchmark.self, TravelImportBenchmark.self, MemoriesBenchmark.self, PassportBenchmark.self,
         PicturesBenchmark.self, StampBenchmark.self, StampCorpusBenchmark.self, MRZBenchmark.self, MRZCorpusCommand.self, FuzzBenchmark.self, BorderPointsCommand.self, SamplePointsCommand.self, DiffBenchmark.self,
     ]
 

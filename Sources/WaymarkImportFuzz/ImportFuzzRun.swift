@@ -1,7 +1,7 @@
 import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
-import WaymarkImports
+import WaymarkTravelImport
 import WaymarkSamples
 
 /// Runs `ImportFuzzer` inputs through the import paths as the commands run them, and counts how

@@ -1,6 +1,6 @@
 import Foundation
 import WaymarkSamples
-import WaymarkStamps
+import WaymarkStampReader
 
 /// A stamp text with its known answer: the corpus the stamp reader is measured on, generated from
 /// `StampCorpusSites` (real airports, ports and border posts, named the way their own country

@@ -1,6 +1,6 @@
 import Foundation
 import WaymarkSamples
-import WaymarkStamps
+import WaymarkStampReader
 
 /// Counts how a set of suggestions compares with the corpus's known answers, overall and per
 /// category, and lists every miss: what the bench prints and the corpus tests assert on.

@@ -3,7 +3,7 @@ import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkGazetteerBuild
 import WaymarkJSON
-import WaymarkPictures
+import WaymarkRendering
 import WaymarkTestSupport
 import WaymarkTextInput
 import XCTest
@@ -11,7 +11,7 @@ import XCTest
 @testable import WaymarkCLI
 @testable import WaymarkGazetteerDiff
 @testable import WaymarkCommandKit
-@testable import WaymarkPhotos
+@testable import WaymarkPhotoImport
 import WaymarkSamples
 import WaymarkImportFuzz
 
@@ -66,7 +66,7 @@ final class JSONContractTests: XCTestCase {
         try Data("not a photo".utf8).write(to: photos.appendingPathComponent("IMG_0002.jpg"))
         let imported = output(["import", "photos", photos.path, "--atlas", atlas, "--gazetteer", gazetteer, "--json"])
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("WaymarkImportsTests/Fixtures")
+            .appendingPathComponent("WaymarkTravelImportTests/Fixtures")
         // A flight log in the exported atlas: the export then has imports, flights and import evidence.
         XCTAssertEqual(waymark(["import", "flights", fixtures.appendingPathComponent("myflightradar24.csv").path, "--atlas", atlas,
                                 "--gazetteer", gazetteer]).status, .partialBatch)
@@ -178,12 +178,12 @@ final class JSONContractTests: XCTestCase {
                 name: "set", points: 1, fastSeconds: 1, plainSeconds: 1, referenceSeconds: 1, fastVersusPlain: 0, fastVersusReference: 0)])],
             "waymark-bench search --json": [try encoded(SearchBenchmark.Figures(queries: 1, coldOpenMilliseconds: 1, all: percentiles,
                                                                                 shortPrefixes: percentiles, slowest: ["1 ms 'a'"]))],
-            "waymark-bench imports --json": [try encoded(ImportsBenchmark.Figures(
+            "waymark-bench imports --json": [try encoded(TravelImportBenchmark.Figures(
                 fileBytes: 1, points: 1, generateSeconds: 1, hashSeconds: 1, readAndResolveSeconds: 1, pointsPerSecond: 1,
                 readAndResolveCPUSeconds: 1, pointsPerCPUSecond: 1, hashCPUSeconds: 1, megabytesPerSecond: 1, evidenceAdded: 1,
                 cellsResolved: 1, cellsFromCache: 1, peakResidentMegabytes: 1, referenceFileBytes: 1, referencePoints: 1,
                 referenceCPUSeconds: 1, referencePointsPerCPUSecond: 1, referencePeakResidentMegabytes: 1, speedRatio: 1))],
-            "waymark-bench import --json": [try encoded(ImportBenchmark.Figures(
+            "waymark-bench import --json": [try encoded(PhotoImportBenchmark.Figures(
                 files: 1, coldSeconds: 1, coldFilesPerSecond: 1, rerunSeconds: 1, rerunFilesPerSecond: 1, resolvePoints: 1,
                 resolveMilliseconds: 1, cellsResolved: 1, peakResidentMegabytes: 1))],
             "waymark-bench memories --json": [try encoded(MemoriesBenchmark.Figures(

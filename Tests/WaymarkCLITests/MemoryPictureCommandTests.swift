@@ -2,7 +2,7 @@ import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkPassport
-import WaymarkPictures
+import WaymarkRendering
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI

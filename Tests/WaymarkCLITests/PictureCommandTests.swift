@@ -1,5 +1,5 @@
 import Foundation
-import WaymarkPictures
+import WaymarkRendering
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI

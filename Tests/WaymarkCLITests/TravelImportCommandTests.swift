@@ -17,7 +17,7 @@ final class TravelImportCommandTests: XCTestCase {
         return (result.status.rawValue, result.out, result.err)
     }
     let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("WaymarkImportsTests/Fixtures")
+        .appendingPathComponent("WaymarkTravelImportTests/Fixtures")
 
     func json(_ text: String) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
 

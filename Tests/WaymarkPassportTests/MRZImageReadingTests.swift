@@ -130,9 +130,9 @@ final class MRZImageReadingTests: XCTestCase {
         let located = try XCTUnwrap(MRZLineFinder.locate(in: engine.readBoxes(image, level: .line).boxes))
         XCTAssertEqual(located.characters, 30)
         XCTAssertEqual(located.lines.count, 3)
-        let spread = try XCTUnwrap(MRZSpreading.spread(image, lines: located.lines, characters: 30))
+        let spread = try XCTUnwrap(MRZCellReader.spread(image, lines: located.lines, characters: 30))
         XCTAssertEqual(spread.cells.count, 30)
-        let grid = MRZSpreading.read(spread, engine: engine).lines
+        let grid = MRZCellReader.read(spread, engine: engine).lines
         XCTAssertEqual(grid.map(\.count), [30, 30, 30])
         let printed = lines(ICAOSpecimens.td1)
         XCTAssertEqual(grid[0], printed[0])

@@ -16,7 +16,7 @@ final class MRZRobustnessTests: XCTestCase {
     }
 
     /// A page photographed at a slant on a green table, whose skewed MRZ carried the cell cuts
-    /// past the text's end (an index out of range in `MRZSpreading.spread`).
+    /// past the text's end (an index out of range in `MRZCellReader.spread`).
     func testThePerspectivePhotoThatCrashedTheReaderIsRead() throws {
         let path = try XCTUnwrap(Bundle.module.url(forResource: "perspective-crash", withExtension: "jpg", subdirectory: "Fixtures")).path
         let result = try reader().read(path)
@@ -81,7 +81,7 @@ final class MRZRobustnessTests: XCTestCase {
                 return TesseractEngine.TextBox(text: "P<UTO", left: left, top: top, right: left + random.below(width + 20),
                                                bottom: top + random.below(height + 20), confidence: 50)
             }
-            if let cut = MRZSpreading.spread(image, lines: boxes, characters: [30, 36, 44, 2][random.below(4)]) {
+            if let cut = MRZCellReader.spread(image, lines: boxes, characters: [30, 36, 44, 2][random.below(4)]) {
                 spread += 1
                 XCTAssertEqual(cut.image.pixels.count, cut.image.width * cut.image.height)
                 for cell in cut.cells { XCTAssertTrue(cell.lowerBound >= 0 && cell.upperBound <= cut.image.width) }

@@ -4,12 +4,12 @@
 #include <stddef.h>
 
 /* librsvg, cairo, pango and GLib are opened on first use, not linked (docs/pictures.md, "PNG:
-   why librsvg with cairo"). This header restates the part of their C APIs that WaymarkPictures
+   why librsvg with cairo"). This header restates the part of their C APIs that WaymarkRendering
    calls (librsvg 2.54, cairo 1.16, pango 1.50, GLib 2.74 on Debian 12); the target defines each
    function under its own name, forwarding to the library opened at its first call. The headers
    are restated rather than included because the system-library targets that would give them
    bring pkg-config's link flags onto every executable that uses them, which would make the
-   loader map the libraries at every start again. WaymarkPicturesTests compiles these prototypes
+   loader map the libraries at every start again. WaymarkRenderingTests compiles these prototypes
    against the real headers (RsvgPangoHeaderCheck), so a difference fails the test build. */
 
 /* Opens librsvg, cairo, GObject and GLib ahead of rendering SVG or reading PNG, so that a

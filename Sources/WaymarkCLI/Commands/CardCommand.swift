@@ -2,7 +2,7 @@ import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkMemories
-import WaymarkPictures
+import WaymarkRendering
 import WaymarkCommandKit
 
 /// `waymark card`: share cards, one rendering path for every kind.
@@ -58,6 +58,46 @@ struct CardOptions: CardOptionDeclarations {
             console.err("wrote \(out.path) (\(width)×\(height), \(bytes) bytes)")
         }
     }
+
+    /// What a card command's drawing is given: the pictures of the atlas, the atlas and gazetteer
+    /// they read, and the theme and shape asked for.
+    struct Drawing {
+        var pictures: AtlasPictures
+        var atlas: AtlasStore
+        var gazetteer: Gazetteer
+        var theme: Theme
+        var aspect: CardAspect
+    }
+
+    /// One card drawn, and what could not be read for it.
+    struct Drawn {
+        var svg: String
+        var width: Int
+        var height: Int
+        var problems: [String] = []
+    }
+
+    /// What every card command's run does around its own drawing: reads --theme, --format,
+    /// --aspect and --out, opens the atlas (`access`) and the gazetteer, writes the card, names
+    /// on standard error each thing that could not be read and then `unreadable(count)`, and
+    /// exits 3 when there was any (the card is written all the same).
+    static func draw<O: CardOptionDeclarations>(_ arguments: Arguments<O>, command: String, console: Console, access: AtlasStore.Access = .readOnly,
+                                                unreadable: (Int) -> String = { "\($0) thing(s) could not be read" },
+                                                _ body: (Drawing) throws -> Drawn) throws -> ExitStatus {
+        let options = try PictureOptions(arguments)
+        let aspect = try Self.aspect(arguments)
+        let context = try AtlasContext(arguments: arguments)
+        let atlas = try context.atlas(access)
+        let gazetteer = try context.gazetteer()
+        let card = try body(Drawing(pictures: AtlasPictures(atlas: atlas, gazetteer: gazetteer), atlas: atlas, gazetteer: gazetteer, theme: options.theme, aspect: aspect))
+        for problem in card.problems { console.err("waymark card \(command): \(problem)") }
+        try write(svg: card.svg, width: card.width, height: card.height, options: options, arguments: arguments, console: console)
+        guard card.problems.isEmpty else {
+            console.err("waymark card \(command): \(unreadable(card.problems.count))")
+            return .partialBatch
+        }
+        return .success
+    }
 }
 
 /// `waymark card stats [--aspect 1:1|4:5|9:16] [--theme light|dark] [--format svg|png] --out FILE`
@@ -83,12 +123,10 @@ struct StatsCardCommand: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let options = try PictureOptions(arguments)
-        let aspect = try CardOptions.aspect(arguments)
-        let context = try AtlasContext(arguments: arguments)
-        let card = try AtlasPictures(atlas: try context.atlas(.readOnly), gazetteer: try context.gazetteer()).statsCard(theme: options.theme, aspect: aspect)
-        try CardOptions.write(svg: card.svg, width: card.width, height: card.height, options: options, arguments: arguments, console: console)
-        return .success
+        try CardOptions.draw(arguments, command: Self.name, console: console) { drawing in
+            let card = try drawing.pictures.statsCard(theme: drawing.theme, aspect: drawing.aspect)
+            return CardOptions.Drawn(svg: card.svg, width: card.width, height: card.height)
+        }
     }
 }
 
@@ -120,20 +158,16 @@ struct ThenAndNowCardCommand: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let options = try PictureOptions(arguments)
-        let aspect = try CardOptions.aspect(arguments)
         let n = Int(arguments.positionals[0])!
-        let context = try AtlasContext(arguments: arguments)
-        let atlas = try context.atlas(.readWriteExisting)
-        let gazetteer = try context.gazetteer()
-        let pairs = try ThenAndNowSpots.list(atlas: atlas, gazetteer: gazetteer, minYears: 2, limit: n).result.pairs
-        guard n <= pairs.count else {
-            throw CommandFailure(pairs.isEmpty ? "no spot was photographed two or more years apart yet (see `waymark then-and-now`)"
-                                               : "there are \(pairs.count) Then & Now spots, not \(n) (see `waymark then-and-now`)")
+        return try CardOptions.draw(arguments, command: Self.name, console: console, access: .readWriteExisting) { drawing in
+            let pairs = try ThenAndNowSpots.list(atlas: drawing.atlas, gazetteer: drawing.gazetteer, minYears: 2, limit: n).result.pairs
+            guard n <= pairs.count else {
+                throw CommandFailure(pairs.isEmpty ? "no spot was photographed two or more years apart yet (see `waymark then-and-now`)"
+                                                   : "there are \(pairs.count) Then & Now spots, not \(n) (see `waymark then-and-now`)")
+            }
+            let card = try drawing.pictures.thenAndNowCard(pairs[n - 1], theme: drawing.theme, aspect: drawing.aspect)
+            return CardOptions.Drawn(svg: card.svg, width: card.width, height: card.height)
         }
-        let card = try AtlasPictures(atlas: atlas, gazetteer: gazetteer).thenAndNowCard(pairs[n - 1], theme: options.theme, aspect: aspect)
-        try CardOptions.write(svg: card.svg, width: card.width, height: card.height, options: options, arguments: arguments, console: console)
-        return .success
     }
 }
 
@@ -170,23 +204,16 @@ struct OnThisDayCardCommand: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let options = try PictureOptions(arguments)
-        let aspect = try CardOptions.aspect(arguments)
         let today = MemoryDate.today()
         var date = today
         if let text = try arguments[\.date] {
             do { date = try MemoryDate(parsing: text, defaultYear: today.year) } catch { throw UsageError("--date: \(error)") }
         }
-        let context = try AtlasContext(arguments: arguments)
-        let (card, problems) = try AtlasPictures(atlas: try context.atlas(.readOnly), gazetteer: try context.gazetteer())
-            .onThisDayCard(date, theme: options.theme, aspect: aspect)
-        for problem in problems { console.err("waymark card on-this-day: \(problem)") }
-        try CardOptions.write(svg: card.svg, width: card.width, height: card.height, options: options, arguments: arguments, console: console)
-        guard problems.isEmpty else {
-            console.err("waymark card on-this-day: \(problems.count) photo\(problems.count == 1 ? "" : "s") could not be read; their frames are empty")
-            return .partialBatch
+        return try CardOptions.draw(arguments, command: Self.name, console: console,
+                                    unreadable: { "\($0) photo\($0 == 1 ? "" : "s") could not be read; their frames are empty" }) { drawing in
+            let (card, problems) = try drawing.pictures.onThisDayCard(date, theme: drawing.theme, aspect: drawing.aspect)
+            return CardOptions.Drawn(svg: card.svg, width: card.width, height: card.height, problems: problems)
         }
-        return .success
     }
 }
 
@@ -204,19 +231,12 @@ extension StampCardCommand {
     }
 
     func run() throws -> ExitStatus {
-        let options = try PictureOptions(arguments)
-        let aspect = try CardOptions.aspect(arguments)
-        let context = try AtlasContext(arguments: arguments)
         let place = PlaceID(kind: Self.kind, code: arguments.positionals[0].uppercased())
-        let (card, problems) = try AtlasPictures(atlas: try context.atlas(.readOnly), gazetteer: try context.gazetteer())
-            .stampMosaic(of: place, theme: options.theme, aspect: aspect)
-        for problem in problems { console.err("waymark card \(Self.name): \(problem)") }
-        try CardOptions.write(svg: card.svg, width: card.width, height: card.height, options: options, arguments: arguments, console: console)
-        guard problems.isEmpty else {
-            console.err("waymark card \(Self.name): \(problems.count) thumbnail\(problems.count == 1 ? "" : "s") could not be made; those stamps show their place and date")
-            return .partialBatch
+        return try CardOptions.draw(arguments, command: Self.name, console: console,
+                                    unreadable: { "\($0) thumbnail\($0 == 1 ? "" : "s") could not be made; those stamps show their place and date" }) { drawing in
+            let (card, problems) = try drawing.pictures.stampMosaic(of: place, theme: drawing.theme, aspect: drawing.aspect)
+            return CardOptions.Drawn(svg: card.svg, width: card.width, height: card.height, problems: problems)
         }
-        return .success
     }
 }
 

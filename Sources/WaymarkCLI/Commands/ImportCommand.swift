@@ -1,7 +1,7 @@
 import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
-import WaymarkPhotos
+import WaymarkPhotoImport
 import WaymarkResolver
 import WaymarkCommandKit
 

@@ -1,6 +1,6 @@
 import Foundation
 import WaymarkAtlas
-import WaymarkPictures
+import WaymarkRendering
 import WaymarkCommandKit
 
 /// `waymark map [--country CC] [--format svg|png] [--theme light|dark] [--width PX] [--out FILE]`

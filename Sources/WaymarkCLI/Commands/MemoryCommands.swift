@@ -3,7 +3,7 @@ import WaymarkAtlas
 import WaymarkFiles
 import WaymarkGazetteer
 import WaymarkMemories
-import WaymarkPhotos
+import WaymarkPhotoImport
 import WaymarkResolver
 import WaymarkCommandKit
 

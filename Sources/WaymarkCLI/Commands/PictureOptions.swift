@@ -1,7 +1,7 @@
 import Foundation
 import WaymarkAtlas
 import WaymarkFiles
-import WaymarkPictures
+import WaymarkRendering
 import WaymarkCommandKit
 
 /// The options every picture command declares: theme, format, where the file goes, and --json

@@ -3,7 +3,7 @@ import WaymarkAtlas
 import WaymarkFiles
 import WaymarkGazetteer
 import WaymarkMemories
-import WaymarkPictures
+import WaymarkRendering
 import WaymarkCommandKit
 
 /// `waymark report --out atlas.html [--date YYYY-MM-DD]`

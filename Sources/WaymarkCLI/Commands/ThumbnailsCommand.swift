@@ -1,6 +1,6 @@
 import Foundation
 import WaymarkAtlas
-import WaymarkPictures
+import WaymarkRendering
 import WaymarkCommandKit
 
 /// `waymark thumbnails list|clear`

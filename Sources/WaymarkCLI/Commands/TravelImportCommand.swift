@@ -1,7 +1,7 @@
 import Foundation
 import WaymarkAtlas
-import WaymarkImports
-import WaymarkPhotos
+import WaymarkTravelImport
+import WaymarkPhotoImport
 import WaymarkCommandKit
 
 /// What the travel-history imports share: `waymark import flights|gpx|google FILE...` and the

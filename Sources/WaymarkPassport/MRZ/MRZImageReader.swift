@@ -120,10 +120,10 @@ public final class MRZImageReader {
             if let result = try parse(lines, spread: false), result.reading.isValid { return result }
             // Read again with the MRZ's characters set apart, if its lines were seen.
             guard let located = MRZLineFinder.locate(in: boxes.filter { !Self.compact($0.text).isEmpty }) else { continue }
-            if let spread = MRZSpreading.spread(upright, lines: located.lines, characters: located.characters) {
+            if let spread = MRZCellReader.spread(upright, lines: located.lines, characters: located.characters) {
                 // A line the first reading got to its exact length is kept; the others are taken
                 // from the cells.
-                let (grid, alone) = MRZSpreading.read(spread, engine: engine)
+                let (grid, alone) = MRZCellReader.read(spread, engine: engine)
                 attempt.passes += 1 + alone
                 let merged = zip(located.lines.map { Self.compact($0.text) }, grid).map { $0.count == located.characters ? $0 : $1 }
                 if let result = try parse(merged, spread: true), result.reading.isValid { return result }
@@ -135,8 +135,8 @@ public final class MRZImageReader {
                 let bandBoxes = engine.readBoxes(band, level: .line).boxes.filter { !Self.compact($0.text).isEmpty }
                 let bandLines = bandBoxes.map { Self.compact($0.text) }
                 if let result = try parse(bandLines, spread: false), result.reading.isValid { return result }
-                if let again = MRZLineFinder.locate(in: bandBoxes), let spread = MRZSpreading.spread(band, lines: again.lines, characters: again.characters) {
-                    let (grid, alone) = MRZSpreading.read(spread, engine: engine)
+                if let again = MRZLineFinder.locate(in: bandBoxes), let spread = MRZCellReader.spread(band, lines: again.lines, characters: again.characters) {
+                    let (grid, alone) = MRZCellReader.read(spread, engine: engine)
                     attempt.passes += 1 + alone
                     let merged = zip(again.lines.map { Self.compact($0.text) }, grid).map { $0.count == again.characters ? $0 : $1 }
                     if let result = try parse(merged, spread: true), result.reading.isValid { return result }

@@ -2,9 +2,9 @@ import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkMemories
-import WaymarkPhotos
+import WaymarkPhotoImport
 import WaymarkResolver
-import WaymarkStamps
+import WaymarkStampReader
 
 /// travel-digest: the photos of a folder into an atlas, what happened on a day in earlier years,
 /// and where a stamp's text may come from.

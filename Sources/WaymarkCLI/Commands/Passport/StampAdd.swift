@@ -3,7 +3,7 @@ import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkOCR
 import WaymarkPassport
-import WaymarkStamps
+import WaymarkStampReader
 import WaymarkCommandKit
 
 /// `waymark stamp add --place ID --date YYYY-MM-DD …` / `stamp add --from-scan IMAGE --pick N …`
@@ -28,22 +28,8 @@ struct StampAdd: WaymarkCommand {
         overrides what the scan read. A scan with no candidates, or N out of range, exits 1; a
         malformed N exits 2.
         """
-    struct Options: StampFieldOptions, StampMatcherOptions {
-        var place = StampOptions.place
-        var date = StampOptions.date
-        var arrival = StampOptions.arrival
-        var departure = StampOptions.departure
-        var method = StampOptions.method
-        var book = StampOptions.book
-        var page = StampOptions.page
-        var favourite = StampOptions.favourite
-        var note = StampOptions.note
-        var image = StampOptions.image
-        var root = StampOptions.root
-        var city = StampOptions.city
-        var region = StampOptions.region
-        var country = StampOptions.country
-        var continent = StampOptions.continent
+    struct Options: AtlasAndGazetteerOptions, StampMatcherOptions {
+        var fields = StampFields()
         var fromScan = Option.value("from-scan", "IMAGE", help: "scan this stamp image (as `stamp scan`) and take a candidate")
         var pick = Option.value("pick", "N", help: "with --from-scan: the candidate's number, as `stamp scan` prints it")
         var lang = StampScanCommand.lang
@@ -65,16 +51,17 @@ struct StampAdd: WaymarkCommand {
             if let option = arguments.firstGiven([\.pick, \.lang, \.referenceYear]) {
                 throw UsageError("--\(option.name) goes with --from-scan IMAGE")
             }
-            guard arguments.isGiven(\.place) else { throw UsageError("give the stamp's place: --place ID, or --from-scan IMAGE --pick N") }
+            guard arguments.group(\.fields).isGiven(\.place) else { throw UsageError("give the stamp's place: --place ID, or --from-scan IMAGE --pick N") }
         }
     }
 
     func run() throws -> ExitStatus {
+        let fields = arguments.group(\.fields)
         let context = try AtlasContext(arguments: arguments)
         let gazetteer = try context.gazetteer()
         let picked = try scanPick()
         let id: PlaceID
-        if let placeText = try arguments[\.place] {
+        if let placeText = try fields[\.place] {
             guard let given = PlaceID(placeText) else { throw UsageError("'\(placeText)' is not a place ID (kind:code)") }
             id = given
         } else {
@@ -87,14 +74,14 @@ struct StampAdd: WaymarkCommand {
                 try StampOptions.setLevel(kind, to: level, in: &chain, gazetteer: gazetteer)
             }
         }
-        try StampOptions.applyLevels(arguments, to: &chain, gazetteer: { gazetteer })
-        var stamp = StampRecord(place: id, date: picked?.pick.date ?? "", favourite: arguments[\.favourite])
+        try StampOptions.applyLevels(fields, to: &chain, gazetteer: { gazetteer })
+        var stamp = StampRecord(place: id, date: picked?.pick.date ?? "", favourite: fields[\.favourite])
         if let picked {
             stamp.direction = picked.pick.direction
             stamp.method = picked.pick.method
             do { stamp.image = try StampImageReader.reference(picked.image) } catch { throw CommandFailure("--from-scan: \(error)") }
         }
-        try StampOptions.apply(arguments, to: &stamp)
+        try StampOptions.apply(fields, to: &stamp)
         guard !stamp.date.isEmpty else {
             throw UsageError(picked.map { "candidate \($0.number) of \($0.image) has no date: give it with --date YYYY-MM-DD" } ?? "give the stamp's date: --date YYYY-MM-DD")
         }
@@ -129,11 +116,11 @@ struct StampAdd: WaymarkCommand {
     }
 
     /// With --from-scan: the scan of `stamp scan` and the candidate picked, shown on standard error.
-    func scanPick() throws -> (image: String, number: Int, pick: StampPick)? {
+    func scanPick() throws -> (image: String, number: Int, pick: ScanCandidateStamp)? {
         guard let image = try arguments[\.fromScan], let number = try arguments[\.pick].flatMap({ Int($0) }) else { return nil }
         let engine = try TesseractEngine(languages: try arguments[\.lang])
         let scan = try StampScanner(engine: engine, matcher: try StampCommandSupport.matcher(arguments)).scan(image)
-        let pick = try StampPick(number: number, of: scan.suggestions, image: image)
+        let pick = try ScanCandidateStamp(number: number, of: scan.suggestions, image: image)
         let candidate = scan.suggestions.candidates[number - 1]
         console.err("\(image): candidate \(number) of \(scan.suggestions.candidates.count): date \(candidate.date?.iso ?? "unknown"), mode \(candidate.mode.rawValue), direction \(candidate.direction.rawValue)")
         return (image, number, pick)

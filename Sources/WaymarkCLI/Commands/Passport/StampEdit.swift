@@ -15,22 +15,8 @@ struct StampEdit: WaymarkCommand {
         place or level. --book none, --page none and --note '' clear. A new --image has its
         thumbnails made then, as `stamp add` does. Exits 1 if there is no stamp ID.
         """
-    struct Options: StampFieldOptions {
-        var place = StampOptions.place
-        var date = StampOptions.date
-        var arrival = StampOptions.arrival
-        var departure = StampOptions.departure
-        var method = StampOptions.method
-        var book = StampOptions.book
-        var page = StampOptions.page
-        var favourite = StampOptions.favourite
-        var note = StampOptions.note
-        var image = StampOptions.image
-        var root = StampOptions.root
-        var city = StampOptions.city
-        var region = StampOptions.region
-        var country = StampOptions.country
-        var continent = StampOptions.continent
+    struct Options: AtlasAndGazetteerOptions {
+        var fields = StampFields()
         var notFavourite = Option.flag("not-favourite", help: "no longer a favourite")
         var json = Option.json
         var atlas = Option.atlas
@@ -44,6 +30,7 @@ struct StampEdit: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
+        let fields = arguments.group(\.fields)
         let id = Int(arguments.positionals[0])!
         let context = try AtlasContext(arguments: arguments)
         let atlas = try context.atlas(.readWriteExisting)
@@ -56,7 +43,7 @@ struct StampEdit: WaymarkCommand {
             return opened
         }
         var chain: StampChain
-        if let placeText = try arguments[\.place] {
+        if let placeText = try fields[\.place] {
             guard let place = PlaceID(placeText) else { throw UsageError("'\(placeText)' is not a place ID (kind:code)") }
             chain = try StampOptions.chain(of: place, in: try gazetteer())
         } else {
@@ -64,17 +51,17 @@ struct StampEdit: WaymarkCommand {
             guard let stored = StampChain(snapshots) else { throw CommandFailure("stamp \(id) has no place in the atlas") }
             chain = stored
         }
-        try StampOptions.applyLevels(arguments, to: &chain, gazetteer: gazetteer)
-        if arguments[\.favourite] && arguments[\.notFavourite] { throw UsageError("--favourite or --not-favourite, not both") }
-        if arguments[\.favourite] { stamp.favourite = true }
+        try StampOptions.applyLevels(fields, to: &chain, gazetteer: gazetteer)
+        if fields[\.favourite] && arguments[\.notFavourite] { throw UsageError("--favourite or --not-favourite, not both") }
+        if fields[\.favourite] { stamp.favourite = true }
         if arguments[\.notFavourite] { stamp.favourite = false }
-        try StampOptions.apply(arguments, to: &stamp)
-        if arguments.isGiven(\.image), !arguments.isGiven(\.root), let image = stamp.image {
+        try StampOptions.apply(fields, to: &stamp)
+        if fields.isGiven(\.image), !fields.isGiven(\.root), let image = stamp.image {
             stamp.imageRoot = StampImageReader.root(of: image.path, among: try atlas.stampRoots()) ?? URL(fileURLWithPath: image.path).deletingLastPathComponent().path
         }
         chain.apply(to: &stamp)
         try atlas.updateStamp(stamp, chain: chain.snapshots)
-        if arguments.isGiven(\.image) {
+        if fields.isGiven(\.image) {
             StampOptions.prepareThumbnails(stamp.image.map { [$0] } ?? [], atlas: atlas.url, command: "stamp edit", console: console)
         }
         if arguments[\.json] {

@@ -2,52 +2,36 @@ import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkPassport
-import WaymarkPictures
+import WaymarkRendering
 import WaymarkCommandKit
 
-/// The options that set a stamp's fields and chain, which `stamp add` and `stamp edit` declare.
-protocol StampFieldOptions: AtlasAndGazetteerOptions {
-    var place: Option<String?> { get }
-    var date: Option<String?> { get }
-    var arrival: Option<Bool> { get }
-    var departure: Option<Bool> { get }
-    var method: Option<StampRecord.Method?> { get }
-    var book: Option<String?> { get }
-    var page: Option<String?> { get }
-    var favourite: Option<Bool> { get }
-    var note: Option<String?> { get }
-    var image: Option<String?> { get }
-    var root: Option<String?> { get }
-    var city: Option<String?> { get }
-    var region: Option<String?> { get }
-    var country: Option<String?> { get }
-    var continent: Option<String?> { get }
-}
+/// The options that set a stamp's fields and chain: one group, declared by `stamp add` and
+/// `stamp edit` where it stands in their help.
+struct StampFields: CommandOptions {
+    var place: Option<String?> = .value("place", "ID", help: "the place stamped (airport:NRT, city:2988507, country:JP …)")
+    var date: Option<String?> = .day("date", help: "the stamp's day")
+    var arrival: Option<Bool> = .flag("arrival", help: "an entry stamp")
+    var departure: Option<Bool> = .flag("departure", help: "an exit stamp")
+    var method: Option<StampRecord.Method?> = .choice("method", "air|sea|land|rail", help: "how you crossed (default air for an airport)")
+    var book: Option<String?> = .value("book", "NAME|none", help: "the passport book it is in")
+    var page: Option<String?> = .value("page", "N|none", help: "the page it is on")
+    var favourite: Option<Bool> = .flag("favourite", help: "mark it a favourite")
+    var note: Option<String?> = .value("note", "TEXT", help: "a note ('' clears it)", emptyClears: true)
+    var image: Option<String?> = .value("image", "PATH", help: "a scan or photo of it (a reference is kept, never the bytes)")
+    var root: Option<String?> = .value("root", "DIR", help: "the library folder the image lives under (default: its folder)")
+    var city: Option<String?> = .value("city", "ID|none", help: "the city level of its chain (none clears it)")
+    var region: Option<String?> = .value("region", "ID|none", help: "the region level of its chain")
+    var country: Option<String?> = .value("country", "ID|none", help: "the country level of its chain")
+    var continent: Option<String?> = .value("continent", "ID|none", help: "the continent level of its chain")
 
-extension StampFieldOptions {
     /// The chain levels, each with the option that sets it.
-    static var levels: [(option: KeyPath<Self, Option<String?>>, kind: PlaceKind)] {
+    static var levels: [(option: KeyPath<StampFields, Option<String?>>, kind: PlaceKind)] {
         [(\.city, .city), (\.region, .region), (\.country, .country), (\.continent, .continent)]
     }
 }
 
 /// What `stamp add` and `stamp edit` share: the options that set a stamp's fields and chain.
 enum StampOptions {
-    static var place: Option<String?> { .value("place", "ID", help: "the place stamped (airport:NRT, city:2988507, country:JP …)") }
-    static var date: Option<String?> { .day("date", help: "the stamp's day") }
-    static var arrival: Option<Bool> { .flag("arrival", help: "an entry stamp") }
-    static var departure: Option<Bool> { .flag("departure", help: "an exit stamp") }
-    static var method: Option<StampRecord.Method?> { .choice("method", "air|sea|land|rail", help: "how you crossed (default air for an airport)") }
-    static var book: Option<String?> { .value("book", "NAME|none", help: "the passport book it is in") }
-    static var page: Option<String?> { .value("page", "N|none", help: "the page it is on") }
-    static var favourite: Option<Bool> { .flag("favourite", help: "mark it a favourite") }
-    static var note: Option<String?> { .value("note", "TEXT", help: "a note ('' clears it)", emptyClears: true) }
-    static var image: Option<String?> { .value("image", "PATH", help: "a scan or photo of it (a reference is kept, never the bytes)") }
-    static var root: Option<String?> { .value("root", "DIR", help: "the library folder the image lives under (default: its folder)") }
-    static var city: Option<String?> { .value("city", "ID|none", help: "the city level of its chain (none clears it)") }
-    static var region: Option<String?> { .value("region", "ID|none", help: "the region level of its chain") }
-    static var country: Option<String?> { .value("country", "ID|none", help: "the country level of its chain") }
-    static var continent: Option<String?> { .value("continent", "ID|none", help: "the continent level of its chain") }
 
     /// Makes the thumbnails of stamps just recorded (the cards' and the report's), so that a card
     /// or a report only reads them. The stamp is saved either way: an image libvips cannot read is
@@ -62,7 +46,7 @@ enum StampOptions {
     }
 
     /// Applies the field options to `stamp`.
-    static func apply<Options: StampFieldOptions>(_ arguments: Arguments<Options>, to stamp: inout StampRecord) throws {
+    static func apply(_ arguments: Arguments<StampFields>, to stamp: inout StampRecord) throws {
         if let date = try arguments[\.date] { stamp.date = date }
         if let book = try arguments[\.book] { stamp.book = book == "none" ? nil : book }
         if arguments[\.arrival] && arguments[\.departure] { throw UsageError("a stamp is --arrival or --departure, not both") }
@@ -87,9 +71,9 @@ enum StampOptions {
 
     /// Sets the chain levels given as options (`--city ID` or `--city none`). A level the rest
     /// of the chain does not lie in (`--place airport:VIE --country country:JP`) is refused.
-    static func applyLevels<Options: StampFieldOptions>(_ arguments: Arguments<Options>, to chain: inout StampChain, gazetteer: () throws -> Gazetteer) throws {
+    static func applyLevels(_ arguments: Arguments<StampFields>, to chain: inout StampChain, gazetteer: () throws -> Gazetteer) throws {
         var changed = Set<PlaceKind>()
-        for (option, kind) in Options.levels {
+        for (option, kind) in StampFields.levels {
             guard let value = try arguments[option] else { continue }
             changed.insert(kind)
             if value == "none" { try levelChange { try chain.set(kind, to: nil) }; continue }

@@ -1,6 +1,6 @@
 import Foundation
 import WaymarkOCR
-import WaymarkStamps
+import WaymarkStampReader
 import WaymarkCommandKit
 
 /// `waymark stamp scan`: stamp images to OCR text and ranked place candidates. Saves nothing.

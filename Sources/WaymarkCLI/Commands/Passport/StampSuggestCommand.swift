@@ -1,5 +1,5 @@
 import Foundation
-import WaymarkStamps
+import WaymarkStampReader
 import WaymarkTextInput
 import WaymarkCommandKit
 

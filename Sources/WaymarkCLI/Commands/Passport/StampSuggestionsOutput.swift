@@ -1,6 +1,6 @@
 import Foundation
 import WaymarkGazetteer
-import WaymarkStamps
+import WaymarkStampReader
 import WaymarkCommandKit
 
 /// What `suggest` and `scan` share: the matcher's setup and the way candidates are printed.

@@ -1,0 +1,64 @@
+import WaymarkAtlas
+import WaymarkGazetteer
+import WaymarkStampReader
+
+/// The stamp a person chose among a scan's candidates: its place and the levels the matcher put
+/// around it, its date, direction and entry mode, as a stamp record's values. What the scan left
+/// unknown stays unset, for the person (or an explicit option) to give.
+public struct ScanCandidateStamp: Equatable, Sendable {
+    /// The narrowest place the candidate names (airport, else city, region, country).
+    public var place: PlaceID
+    /// The candidate's wider levels (city, region, country), as the matcher built them.
+    public var levels: [PlaceKind: PlaceID]
+    /// "YYYY-MM-DD", nil when no date was read.
+    public var date: String?
+    public var direction: StampRecord.Direction?
+    public var method: StampRecord.Method?
+
+    public struct PickError: Error, CustomStringConvertible, Equatable {
+        public var description: String
+    }
+
+    /// Candidate `number`, counted from 1 as `stamp scan` prints them.
+    ///
+    /// ```swift
+    /// let scan = try scanner.scan("Scans/stamp.jpg")
+    /// let pick = try ScanCandidateStamp(number: 1, of: scan.suggestions, image: scan.path)
+    /// ```
+    /// - Parameters:
+    ///   - number: the candidate's place in the list, from 1.
+    ///   - suggestions: the matcher's suggestions for the stamp.
+    ///   - image: the image's path, named in messages.
+    /// - Throws: `PickError` when the scan suggests no place or `number` is out of range.
+    public init(number: Int, of suggestions: StampSuggestions, image: String) throws {
+        let candidates = suggestions.candidates
+        guard !candidates.isEmpty else {
+            throw PickError(description: "\(image): the scan suggests no place, so there is no candidate \(number) to pick; give the place with --place ID")
+        }
+        guard (1...candidates.count).contains(number) else {
+            throw PickError(description: "\(image): --pick \(number) is out of range: the scan suggests \(candidates.count) candidate\(candidates.count == 1 ? "" : "s") (1–\(candidates.count))")
+        }
+        let candidate = candidates[number - 1]
+        guard let place = candidate.chain.place else {
+            throw PickError(description: "\(image): candidate \(number) names no place")
+        }
+        self.place = place.id
+        var levels: [PlaceKind: PlaceID] = [:]
+        for member in [candidate.chain.city, candidate.chain.region, candidate.chain.country].compactMap({ $0 }) where member.id != place.id {
+            levels[member.id.kind] = member.id
+        }
+        self.levels = levels
+        date = candidate.date?.iso
+        switch candidate.direction {
+        case .arrival: direction = .arrival
+        case .departure: direction = .departure
+        case .unknown: direction = nil
+        }
+        switch candidate.mode {
+        case .air: method = .air
+        case .sea: method = .sea
+        case .land: method = .land
+        case .unknown: method = nil
+        }
+    }
+}

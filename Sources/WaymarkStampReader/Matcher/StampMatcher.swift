@@ -1,0 +1,164 @@
+import Foundation
+import WaymarkGazetteer
+
+/// Turns a stamp's text (typed, or read by OCR) into ranked place candidates with the evidence
+/// for each. It only suggests: nothing is stored, and no score is a certainty.
+///
+/// Build one per process and reuse it: it holds every country and airport name in memory and
+/// remembers the towns it has looked up. Not thread-safe.
+public final class StampMatcher {
+    let index: StampPlaceIndex
+    let cities: CityNames
+    public let dates: StampDateParser
+    /// Candidates returned at most.
+    public var maximumCandidates = 5
+
+    /// - Parameter referenceYear: the latest year a stamp can carry (two-digit years are widened
+    ///   to land at or before it); pass the current year, or a fixed one for reproducible runs.
+    public init(gazetteer: Gazetteer, referenceYear: Int) throws {
+        index = try StampPlaceIndex(gazetteer: gazetteer)
+        cities = CityNames(lookups: index.lookups)
+        dates = StampDateParser(referenceYear: referenceYear)
+    }
+
+    /// Scores reach `strong` only from this total, with two independent kinds of signal, and at
+    /// least `strongMargin` ahead of the best candidate in another country.
+    static let strongTotal = 5.0
+    static let strongMargin = 2.0
+    static let moderateTotal = 2.5
+    /// The best other place named in the same country lends this share of its weight, at most the cap.
+    static let siblingShare = 0.3
+    static let siblingCap = 1.0
+
+    public func suggest(_ raw: String) throws -> StampSuggestions {
+        let text = StampText(raw)
+        let context = StampContext(text)
+        var found = try StampSignalReader(index: index, text: text, context: context, cities: cities).findings()
+        if let latin = StampRomanization.romanized(text) {
+            // Names only: codes are written in Latin capitals on the stamp itself.
+            for var finding in try StampSignalReader(index: index, text: StampText(latin), context: context, cities: cities).findings()
+            where !finding.signal.isCountryLevel || finding.signal == .countryName {
+                guard finding.signal != .iataCode else { continue }
+                finding.weight = (finding.weight * StampRomanization.share * 1000).rounded() / 1000
+                finding.detail += " (read in Latin letters)"
+                found.append(finding)
+            }
+        }
+        let readDates = rankedDates(raw)
+        var candidates = try assemble(found, context: context)
+        let date = readDates.first
+        for i in candidates.indices {
+            candidates[i].date = date
+            if let date {
+                candidates[i].evidence.append(StampEvidence(signal: "date", text: date.text, detail: "\(date.iso) (\(date.reading))", weight: 0))
+            }
+            if candidates[i].chain.airport != nil {
+                candidates[i].mode = .air
+                candidates[i].evidence.append(StampEvidence(signal: "mode_place", text: candidates[i].chain.airport!.name, detail: "an airport: by air", weight: 0))
+            } else {
+                candidates[i].mode = context.mode
+            }
+            candidates[i].evidence += context.modeEvidence + context.directionEvidence
+            candidates[i].direction = context.direction
+        }
+        return StampSuggestions(candidates: candidates, dates: readDates, mode: context.mode, direction: context.direction)
+    }
+
+    /// Dates in reading order, with day-first, year-first and month-name readings before the
+    /// month-first ones that are only taken when day-first is impossible.
+    func rankedDates(_ raw: String) -> [StampDate] {
+        let all = dates.dates(in: raw)
+        var seen = Set<String>()
+        let unique = all.filter { seen.insert($0.iso + $0.text).inserted }
+        return unique.enumerated().sorted { a, b in
+            let ma = a.element.reading.hasPrefix("month_first"), mb = b.element.reading.hasPrefix("month_first")
+            return ma != mb ? !ma : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    struct Scored {
+        var target: StampFinding.Target
+        var country: String?
+        var total: Double
+        var families: Set<Int>
+        var evidence: [StampFinding]
+        /// Its own signals are all inferred, none read.
+        var inferred = false
+    }
+
+    func assemble(_ found: [StampFinding], context: StampContext) throws -> [StampCandidate] {
+        // The best finding of each signal for each target: saying a name twice is not more evidence.
+        var byTarget: [StampFinding.Target: [StampFinding.Signal: StampFinding]] = [:]
+        for f in found where (byTarget[f.target]?[f.signal]?.weight ?? -1) < f.weight { byTarget[f.target, default: [:]][f.signal] = f }
+        var countryOf: [StampFinding.Target: String] = [:]
+        for target in byTarget.keys {
+            switch target {
+            case .country(let code): countryOf[target] = code
+            case .airport(let i): countryOf[target] = index.airports[i].country?.id.code
+            case .city(let rowid): countryOf[target] = try cities.place(rowid)?.country?.id.code
+            }
+        }
+        // What each country's own signals add (its name, codes, signs), best per signal.
+        var countrySupport: [String: [StampFinding]] = [:]
+        for (target, signals) in byTarget { if case .country(let code) = target { countrySupport[code] = Array(signals.values) } }
+        // The best place named in each country, which lends a little weight to the others there.
+        var bestPlace: [String: [(StampFinding.Target, Double)]] = [:]
+        for (target, signals) in byTarget where target.specificity > 0 {
+            guard let code = countryOf[target] else { continue }
+            bestPlace[code, default: []].append((target, signals.values.map(\.weight).reduce(0, +)))
+        }
+        var scored: [Scored] = []
+        for (target, signals) in byTarget {
+            let code = countryOf[target]
+            var evidence = signals.values.sorted { $0.weight > $1.weight }
+            var total = evidence.map(\.weight).reduce(0, +)
+            if target.specificity > 0, let code, let support = countrySupport[code] {
+                evidence += support.sorted { $0.weight > $1.weight }
+                total += support.map(\.weight).reduce(0, +)
+            }
+            if let code, let sibling = bestPlace[code]?.filter({ $0.0 != target }).max(by: { $0.1 < $1.1 }) {
+                let lent = min(Self.siblingCap, Self.siblingShare * sibling.1)
+                total += lent
+                if var strongest = byTarget[sibling.0]?.values.max(by: { $0.weight < $1.weight }) {
+                    // Shown with what it lends here, not what it weighs for its own place.
+                    strongest.weight = lent
+                    strongest.detail = "same country: " + strongest.detail
+                    evidence.append(strongest)
+                }
+            }
+            let families = Set(evidence.map(\.signal.family))
+            let inferred = target.specificity > 0 && signals.values.allSatisfy(\.inferred)
+            scored.append(Scored(target: target, country: code, total: total, families: families, evidence: evidence, inferred: inferred))
+        }
+        scored.sort { a, b in
+            if a.total != b.total { return a.total > b.total }
+            if a.target.specificity != b.target.specificity { return a.target.specificity > b.target.specificity }
+            return a.target < b.target
+        }
+        var candidates: [StampCandidate] = []
+        for (rank, s) in scored.prefix(maximumCandidates).enumerated() {
+            let rival = scored.enumerated().first { $0.offset != rank && $0.element.country != s.country }?.element.total ?? 0
+            var strength = SuggestionStrength.weak
+            if s.total >= Self.moderateTotal { strength = .moderate }
+            if s.total >= Self.strongTotal, s.families.count >= 2, s.total - rival >= Self.strongMargin, !s.inferred { strength = .strong }
+            let score = min(0.95, ((1 - exp(-s.total / 4)) * 1000).rounded() / 1000)
+            candidates.append(StampCandidate(
+                chain: try chain(s.target), date: nil, mode: .unknown, direction: .unknown, score: score, strength: strength,
+                evidence: s.evidence.map { StampEvidence(signal: $0.signal.rawValue, text: $0.text, detail: $0.detail, weight: ($0.weight * 1000).rounded() / 1000) }))
+        }
+        return candidates
+    }
+
+    func chain(_ target: StampFinding.Target) throws -> SuggestedChain {
+        switch target {
+        case .country(let code):
+            return SuggestedChain(country: index.countries[code])
+        case .city(let rowid):
+            guard let place = try cities.place(rowid) else { return SuggestedChain() }
+            return SuggestedChain(country: place.country, region: place.region, city: PlaceReference(id: place.id, name: place.name))
+        case .airport(let i):
+            guard let place = try cities.place(index.airports[i].rowid) else { return SuggestedChain() }
+            return SuggestedChain(country: place.country, region: place.region, city: place.city, airport: PlaceReference(id: place.id, name: place.name))
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import WaymarkGazetteer
+import WaymarkTestSupport
+import XCTest
+@testable import WaymarkStampReader
+
+/// The matcher's signals one by one, on the real gazetteer.
+final class StampMatcherTests: XCTestCase {
+    /// Shared by every test of the target (building a matcher takes most of their time); not
+    /// thread-safe, and XCTest runs tests one after another.
+    nonisolated(unsafe) static let matcher: StampMatcher? = try? StampMatcher(gazetteer: InstalledGazetteer.open(), referenceYear: 2026)
+
+    override func setUpWithError() throws { try TestTool.require(.gazetteer) }
+
+    func suggest(_ text: String) throws -> StampSuggestions {
+        try XCTUnwrap(Self.matcher, "the gazetteer is needed").suggest(text)
+    }
+
+    func testAFadedBrokenIcelandicAirportWordStillSuggestsKeflavikByAir() throws {
+        let s = try suggest("KEFLAVIKURFLUGVOLI UR\n14.08.15")
+        let top = try XCTUnwrap(s.candidates.first)
+        XCTAssertEqual(top.chain.airport?.id, PlaceID(kind: .airport, code: "KEF"))
+        XCTAssertEqual(top.chain.country?.id.code, "IS")
+        XCTAssertEqual(top.mode, .air)
+        XCTAssertTrue(top.evidence.contains { $0.signal == "airport_word" })
+    }
+
+    func testAnIATACodeStandingAloneNamesItsAirportAndItsChain() throws {
+        let top = try XCTUnwrap(try suggest("JFK\nAPR 02 2019").candidates.first)
+        XCTAssertEqual(top.chain.airport?.id.code, "JFK")
+        XCTAssertEqual(top.chain.country?.id.code, "US")
+        XCTAssertNotNil(top.chain.city)
+        XCTAssertEqual(top.evidence.first?.signal, "iata_code")
+    }
+
+    func testTwoLetterWordsInsideASentenceAreNotCountries() throws {
+        // "IS", "IT", "DE", "NO" are ISO codes, but here they are words.
+        let s = try suggest("THIS IS IT NO ENTRY DE")
+        XCTAssertFalse(s.candidates.contains { $0.evidence.contains { $0.signal == "country_code" || $0.signal == "vehicle_sign" } })
+    }
+
+    func testAVehicleSignStandingAloneNamesItsCountry() throws {
+        let s = try suggest("D\n12.03.2011")
+        XCTAssertEqual(s.candidates.first?.chain.country?.id.code, "DE")
+        XCTAssertEqual(s.candidates.first?.evidence.first?.signal, "vehicle_sign")
+        XCTAssertNotEqual(s.candidates.first?.strength, .strong, "one sign alone is not strong")
+    }
+
+    func testEndonymsAndTownsAcrossScriptsAndBrokenLines() throws {
+        XCTAssertEqual(try suggest("ΕΛΛΑΔΑ\n22.08.2010").candidates.first?.chain.country?.id.code, "GR")
+        XCTAssertEqual(try suggest("DEUTSCHLAND").candidates.first?.chain.country?.id.code, "DE")
+        let split = try XCTUnwrap(try suggest("FLUGHAFEN MÜN\nCHEN\n11.10.16").candidates.first)
+        XCTAssertEqual(split.chain.airport?.id.code, "MUC")
+    }
+
+    func testATownNamedLikeAnAirportIsTheTownWithoutAnAirportWord() throws {
+        let top = try XCTUnwrap(try suggest("D\nGRENZÜBERGANG\nFRANKFURT (ODER)\n20.07.2004").candidates.first)
+        XCTAssertNil(top.chain.airport)
+        XCTAssertEqual(top.chain.city?.name, "Frankfurt (Oder)")
+        XCTAssertEqual(top.mode, .land)
+    }
+
+    func testNumericDatesAreReadDayFirstAndTwoDigitYearsTakeAPlausibleCentury() {
+        let parser = StampDateParser(referenceYear: 2026)
+        XCTAssertEqual(parser.dates(in: "04.07.19").first?.iso, "2019-07-04")
+        XCTAssertEqual(parser.dates(in: "04/07/19").first?.iso, "2019-07-04")
+        XCTAssertEqual(parser.dates(in: "04-07-2019").first?.iso, "2019-07-04")
+        XCTAssertEqual(parser.dates(in: "01.08.97").first?.iso, "1997-08-01")
+        XCTAssertEqual(parser.dates(in: "01.08.27").first?.iso, "2027-08-01", "the reference year + 1 is still plausible")
+        XCTAssertEqual(parser.dates(in: "01.08.28").first?.iso, nil, "1928 is before any stamp this reads, 2028 is in the future")
+        XCTAssertEqual(parser.dates(in: "14 AUG 2015").first?.iso, "2015-08-14")
+        XCTAssertEqual(parser.dates(in: "APR 02 2019").first?.iso, "2019-04-02")
+        XCTAssertEqual(parser.dates(in: "2017.10.03").first?.iso, "2017-10-03")
+        XCTAssertEqual(parser.dates(in: "12.VIII.2009").first?.iso, "2009-08-12")
+        XCTAssertEqual(parser.dates(in: "1I.1O.16").first?.iso, "2016-10-11", "OCR's I and O inside numbers")
+        XCTAssertEqual(parser.dates(in: "12/25/2018").first?.reading, "month_first", "only when day-first is impossible")
+        XCTAssertEqual(parser.dates(in: "31.02.2019").first?.iso, nil, "no 31 February")
+    }
+
+    func testNoScoreIsACertaintyAndNothingReadGivesNoCandidates() throws {
+        let s = try suggest("BUNDESPOLIZEI\nD\nFRANKFURT/M. FLUGHAFEN\nFRA\n02.04.19\nDEUTSCHLAND")
+        XCTAssertEqual(s.candidates.first?.chain.airport?.id.code, "FRA")
+        XCTAssertEqual(s.candidates.first?.strength, .strong)
+        XCTAssertTrue(s.candidates.allSatisfy { $0.score < 1 })
+        XCTAssertTrue(try suggest("").candidates.isEmpty)
+        XCTAssertTrue(try suggest("%%%% ---- 0000").candidates.isEmpty)
+    }
+
+    func testAHugeOrHostileTextIsCutNotRefused() throws {
+        // 500,000 characters in the full tier, 20,000 in the fast one: both far beyond the 4,000 read.
+        let s = try suggest(String(repeating: "ZZZZ QQQQ ", count: TestTier.sample(full: 50_000, fast: 2_000)))
+        XCTAssertLessThanOrEqual(s.candidates.count, 5)
+    }
+}
+
+/// Damaged names, other scripts, local words for airports, ports and borders.
+final class StampLocalNameTests: XCTestCase {
+    func suggest(_ text: String) throws -> StampSuggestions {
+        try XCTUnwrap(StampMatcherTests.matcher, "the gazetteer is needed").suggest(text)
+    }
+
+    func testANameThatLostItsLastLettersStillNamesItsAirportWithLessWeight() throws {
+        let worn = try XCTUnwrap(try suggest("AANKOMST\nLUCHTHAVEN EINDHOV").candidates.first)
+        XCTAssertEqual(worn.chain.airport?.id.code, "EIN")
+        let whole = try XCTUnwrap(try suggest("AANKOMST\nLUCHTHAVEN EINDHOVEN").candidates.first)
+        XCTAssertEqual(whole.chain.airport?.id.code, "EIN")
+        XCTAssertLessThan(worn.score, whole.score)
+    }
+
+    func testANameThatLostItsFirstLettersStillNamesItsAirport() throws {
+        let top = try XCTUnwrap(try suggest("FLUGHAFEN\nAMBURG-FUHLSBUTTEL").candidates.first)
+        XCTAssertEqual(top.chain.country?.id.code, "DE")
+        XCTAssertTrue(top.evidence.contains { $0.detail.contains("lost at the start") })
+    }
+
+    func testAnEntryStampNamingATownWithAnAirlineAirportSuggestsTheAirportByAirButNeverStrongly() throws {
+        let top = try XCTUnwrap(try suggest("ARRIVAL\nMANCHESTER\n12.03.2019").candidates.first)
+        XCTAssertEqual(top.chain.airport?.id.code, "MAN")
+        XCTAssertEqual(top.mode, .air)
+        XCTAssertNotEqual(top.strength, .strong)
+        // Without an entry word the town itself comes first.
+        XCTAssertNil(try suggest("MANCHESTER\n12.03.2019").candidates.first?.chain.airport)
+    }
+
+    func testCyrillicAirportNamesAreReadRomanized() throws {
+        let top = try XCTUnwrap(try suggest("АЭРОПОРТ ДОМОДЕДОВО\n12.03.19").candidates.first)
+        XCTAssertEqual(top.chain.airport?.id.code, "DME")
+        XCTAssertEqual(top.mode, .air)
+    }
+
+    func testCountryEndonymsInTheirOwnLanguageAndScript() throws {
+        for (text, code) in [("SUOMI", "FI"), ("HRVATSKA", "HR"), ("ΕΛΛΑΔΑ", "GR"), ("ÍSLAND", "IS"), ("POLSKA", "PL")] {
+            XCTAssertEqual(try suggest(text + "\n01.02.2020").candidates.first?.chain.country?.id.code, code, text)
+        }
+    }
+
+    func testPortAndBorderWordsInManyLanguagesSetTheMode() throws {
+        for (text, mode) in [("SATAMA TURKU", EntryMode.sea), ("OSTA LIEPAJA", .sea), ("LIMANI KUSADASI", .sea), ("GRANICA TERESPOL", .land),
+                             ("HATARATKELO ROSZKE", .land), ("RAJA TORNIO", .land), ("PASO FRONTERIZO\nPASO DE LOS LIBRES", .land)] {
+            XCTAssertEqual(try suggest(text + "\n01.02.2020").mode, mode, text)
+        }
+    }
+
+    func testAWordTheFullTextIndexCutsAtItsMarksDoesNotFailTheStamp() throws {
+        XCTAssertNoThrow(try suggest("ARRIVAL\nजयपुर\n01.02.2020"))
+    }
+}
