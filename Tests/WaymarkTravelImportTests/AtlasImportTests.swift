@@ -10,8 +10,8 @@ import XCTest
 /// flights and their airports, and the stable place IDs shared with photos.
 final class AtlasImportTests: ImportTestCase {
     override func setUpWithError() throws {
+        try super.setUpWithError()   // first: the teardown removes the folder it makes
         try TestTool.require(.gazetteer)
-        try super.setUpWithError()
     }
 
     override func gazetteer() throws -> Gazetteer { try InstalledGazetteer.open() }
