@@ -12,6 +12,8 @@ import XCTest
 /// texts run in every tier; the rendered images only with WAYMARK_TEST_TIER=full (they take
 /// minutes). `waymark-bench stamp-corpus` prints the same figures with every miss.
 final class StampCorpusTests: XCTestCase {
+    override func setUpWithError() throws { try TestTool.require(.gazetteer) }
+
     /// The target's one matcher (building one takes most of the time).
     static var matcher: StampMatcher? { StampMatcherTests.matcher }
 
