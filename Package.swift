@@ -113,8 +113,11 @@ let package = Package(
         .target(name: "WaymarkReference", dependencies: ["WaymarkResolver", "WaymarkGazetteer", "WaymarkGeo"]),
         // Seeded hostile inputs for the imports and the runner that counts how each ended: tests and benchmarks only.
         .target(name: "WaymarkImportFuzz", dependencies: ["WaymarkTravelImport", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkSamples"]),
+        // The generated stamp corpus (texts and drawn images with their known answers): the stamp
+        // tests and the bench's `stamp-corpus` read it, so the tests need not link the bench.
+        .target(name: "WaymarkStampCorpus", dependencies: ["WaymarkStampReader", "WaymarkSamples"]),
         // Benchmarks and their generated inputs: not shipped in the library or the tool.
-        .target(name: "WaymarkBench", dependencies: ["WaymarkCommandKit", "WaymarkCLI", "WaymarkGazetteerDiff", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotoImport", "WaymarkMemories", "WaymarkTravelImport", "WaymarkPassport", "WaymarkRendering", "WaymarkStampReader", "WaymarkOCR", "WaymarkPhotoMetadata", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles", "WaymarkSamples", "WaymarkReference", "WaymarkImportFuzz"]),
+        .target(name: "WaymarkBench", dependencies: ["WaymarkStampCorpus", "WaymarkCommandKit", "WaymarkCLI", "WaymarkGazetteerDiff", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotoImport", "WaymarkMemories", "WaymarkTravelImport", "WaymarkPassport", "WaymarkRendering", "WaymarkStampReader", "WaymarkOCR", "WaymarkPhotoMetadata", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles", "WaymarkSamples", "WaymarkReference", "WaymarkImportFuzz"]),
         .executableTarget(name: "waymark-bench", dependencies: ["WaymarkBench"]),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo", "WaymarkSamples"]),
         .testTarget(name: "WaymarkTextInputTests", dependencies: ["WaymarkTextInput", "WaymarkGeo", "WaymarkSamples"]),
@@ -133,9 +136,9 @@ let package = Package(
         .testTarget(name: "WaymarkTravelImportTests", dependencies: ["WaymarkTravelImport", "WaymarkTextInput", "WaymarkAtlas", "WaymarkResolver", "WaymarkGazetteer", "WaymarkSQLite", "WaymarkTestSupport", "WaymarkImportFuzz"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkPassportTests", dependencies: ["WaymarkPassport", "WaymarkOCR", "WaymarkStampReader", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport", "WaymarkSamples"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkCommandKit", "WaymarkBatch", "WaymarkGazetteerDiff", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkPassport", "WaymarkGeo", "WaymarkTestSupport", "WaymarkTextInput", "WaymarkBench", "WaymarkRendering", "WaymarkPhotoImport", "WaymarkSamples", "WaymarkImportFuzz"]),
-        .target(name: "WaymarkTestSupport", dependencies: ["WaymarkGazetteer"], path: "Tests/WaymarkTestSupport"),
+        .target(name: "WaymarkTestSupport", dependencies: ["WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkResolver", "WaymarkGeo"], path: "Tests/WaymarkTestSupport"),
         .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkGeo", "WaymarkTestSupport", "WaymarkSamples"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "WaymarkStampReaderTests", dependencies: ["WaymarkStampReader", "WaymarkOCR", "WaymarkGazetteer", "WaymarkTestSupport", "WaymarkSamples", "WaymarkBench"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkStampReaderTests", dependencies: ["WaymarkStampReader", "WaymarkOCR", "WaymarkGazetteer", "WaymarkTestSupport", "WaymarkSamples", "WaymarkStampCorpus"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkOCRTests", dependencies: ["WaymarkOCR", "WaymarkTestSupport", "WaymarkSamples"]),
         .testTarget(name: "WaymarkRenderingTests", dependencies: ["WaymarkRendering", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkMemories", "WaymarkPassport", "WaymarkPhotoImport", "WaymarkTravelImport", "WaymarkResolver", "WaymarkTestSupport", "WaymarkSamples", "RsvgPangoHeaderCheck"],
                     exclude: ["Baselines"]),  // read by path, so that WAYMARK_RECORD_SCREENSHOTS=1 can write them

@@ -3,6 +3,7 @@ import WaymarkCommandKit
 import WaymarkGazetteer
 import WaymarkOCR
 import WaymarkSamples
+import WaymarkStampCorpus
 import WaymarkStampReader
 
 /// `waymark-bench stamp-corpus`: the stamp reader on the generated corpus (`StampCorpus`): every

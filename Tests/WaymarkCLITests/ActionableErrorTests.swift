@@ -18,7 +18,7 @@ final class ActionableErrorTests: XCTestCase {
     /// An atlas with Paris marked on two days, made through the command line.
     func markedAtlas(_ name: String = "atlas.sqlite") throws -> String {
         let atlas = path(name)
-        let result = waymark(["mark", "city:2988507", "--date", "2019-04-15,2019-04-16", "--atlas", atlas, "--gazetteer", try InstalledGazetteer.open().url.path])
+        let result = waymark(["mark", "city:2988507", "--date", "2019-04-15,2019-04-16", "--atlas", atlas, "--gazetteer", try FixtureWorld.url().path])
         XCTAssertEqual(result.status, .success, result.err)
         return atlas
     }
@@ -40,7 +40,7 @@ final class ActionableErrorTests: XCTestCase {
         try m.seek(toOffset: 4096 * 2)
         m.write(Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) })); try m.close()
         for damaged in [header, middle] {
-            let result = waymark(["stats", "--atlas", damaged, "--gazetteer", try InstalledGazetteer.open().url.path])
+            let result = waymark(["stats", "--atlas", damaged, "--gazetteer", try FixtureWorld.url().path])
             XCTAssertEqual(result.status, .failure, damaged)
             XCTAssertTrue(result.err.contains("\(damaged) is damaged or is not a Waymark file"), result.err)
             XCTAssertTrue(result.err.contains("restore it from a backup"), result.err)
@@ -128,7 +128,7 @@ final class ActionableErrorTests: XCTestCase {
     func testMarkRefusesDatesAfterNextYear() throws {
         let nextYear = Calendar(identifier: .gregorian).component(.year, from: Date()) + 1
         let atlas = path("atlas.sqlite")
-        let gazetteer = try InstalledGazetteer.open().url.path
+        let gazetteer = try FixtureWorld.url().path
         let far = waymark(["mark", "city:2988507", "--date", "\(nextYear + 1)-01-01", "--atlas", atlas, "--gazetteer", gazetteer])
         XCTAssertEqual(far.status, .usage)
         XCTAssertTrue(far.err.contains("after the end of \(nextYear)"), far.err)
@@ -210,7 +210,7 @@ final class ActionableErrorTests: XCTestCase {
         guard getuid() == 0 else { throw XCTSkip("needs root to switch to the user nobody") }
         let atlas = try markedAtlas()   // Paris
         let holder = try AtlasStore(url: URL(fileURLWithPath: atlas), access: .readWrite)   // keeps the log from being folded in at exit
-        let rome = waymark(["mark", "city:3169070", "--date", "2020-05-01", "--atlas", atlas, "--gazetteer", try InstalledGazetteer.open().url.path])
+        let rome = waymark(["mark", "city:3169070", "--date", "2020-05-01", "--atlas", atlas, "--gazetteer", try FixtureWorld.url().path])
         XCTAssertEqual(rome.status, .success, rome.err)
         func lockedCopy(_ name: String, _ suffixes: [String]) throws -> String {
             let locked = folder.appendingPathComponent(name)

@@ -5,20 +5,20 @@ import XCTest
 @testable import WaymarkCLI
 @testable import WaymarkCommandKit
 
-/// The atlas through the command line, against the real gazetteer, a different one, and none.
+/// The atlas through the command line, against the fixture gazetteer, a different one, and none.
 final class AtlasCommandTests: XCTestCase {
     var folder: URL!
 
     override func setUpWithError() throws { folder = try scratchFolder() }
 
     func testMarksReadTheSameWithADifferentGazetteerAndWithNone() throws {
-        let real = try InstalledGazetteer.open().url
+        let fixture = try FixtureWorld.url()
         let atlas = folder.appendingPathComponent("atlas.sqlite").path
-        XCTAssertEqual(waymark(["mark", "city:2988507", "--date", "2019-04-15,2019-04-16", "--atlas", atlas, "--gazetteer", real.path]).0, .success)
+        XCTAssertEqual(waymark(["mark", "city:2988507", "--date", "2019-04-15,2019-04-16", "--atlas", atlas, "--gazetteer", fixture.path]).0, .success)
 
         // A different gazetteer: a copy in which Paris has another name.
         let other = folder.appendingPathComponent("other.sqlite")
-        try FileManager.default.copyItem(at: real, to: other)
+        try FileManager.default.copyItem(at: fixture, to: other)
         try Database(path: other.path, mode: .readWrite).execute("UPDATE place SET name = 'Lutetia' WHERE kind = 3 AND code = '2988507'")
         // No gazetteer: none named, none in the environment, none installed where the default points.
         let saved = (ProcessInfo.processInfo.environment["WAYMARK_GAZETTEER"], ProcessInfo.processInfo.environment["XDG_DATA_HOME"])
@@ -44,7 +44,7 @@ final class AtlasCommandTests: XCTestCase {
 
     func testUnmarkingAnUnmarkedPlaceExitsOne() throws {
         let atlas = folder.appendingPathComponent("atlas.sqlite").path
-        XCTAssertEqual(waymark(["mark", "country:DE", "--atlas", atlas, "--gazetteer", try InstalledGazetteer.open().url.path]).0, .success)
+        XCTAssertEqual(waymark(["mark", "country:DE", "--atlas", atlas, "--gazetteer", try FixtureWorld.url().path]).0, .success)
         let unmark = waymark(["unmark", "city:2988507", "--atlas", atlas])
         XCTAssertEqual(unmark.status, ExitStatus.failure)
         XCTAssertTrue(unmark.out.contains("city:2988507 was not marked"), unmark.out)

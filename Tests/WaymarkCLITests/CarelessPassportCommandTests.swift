@@ -40,7 +40,7 @@ final class CarelessPassportCommandTests: XCTestCase {
     /// `--country country:JP` on an airport in Austria would save a day in Japan for a stamp
     /// at Vienna: refused, naming both, and nothing is created.
     func testALevelTheStampedPlaceDoesNotLieInIsRefusedNamingTheConflict() throws {
-        let gazetteer = try InstalledGazetteer.open().url.path
+        let gazetteer = try FixtureWorld.url().path
         let result = waymark(["stamp", "add", "--place", "airport:VIE", "--country", "country:JP", "--date", "2020-01-05",
                               "--atlas", atlas, "--gazetteer", gazetteer])
         XCTAssertEqual(result.status, .usage)
@@ -64,7 +64,7 @@ final class CarelessPassportCommandTests: XCTestCase {
     /// A book that does not exist is found out before the chain is printed: nothing is shown
     /// as if it were saved, and nothing is saved.
     func testAStampInAnUnknownBookPrintsNothingAndSavesNothing() throws {
-        let gazetteer = try InstalledGazetteer.open().url.path
+        let gazetteer = try FixtureWorld.url().path
         XCTAssertEqual(waymark(["book", "add", "Blue", "--atlas", atlas]).status, .success)
         for extra in [[], ["--dry-run"], ["--json"]] {
             let result = waymark(["stamp", "add", "--place", "airport:NRT", "--date", "2020-01-05", "--book", "Nonexistent",

@@ -12,7 +12,7 @@ import XCTest
 final class GazetteerReleaseCommandTests: XCTestCase {
     func testDiffOfABuildWithItselfWritesEmptyGeoJSONAndNotesWithNoChange() throws {
         let folder = try scratchFolder()
-        let gazetteer = try InstalledGazetteer.open().url.path
+        let gazetteer = try FixtureWorld.url().path
         let points = folder.appendingPathComponent("mine.csv").path
         try "lat,lon\n52.5163,13.3777\nnot,a point\n48.8584,2.2945\n".write(toFile: points, atomically: true, encoding: .utf8)
         let geojson = folder.appendingPathComponent("changed.geojson").path
@@ -38,7 +38,7 @@ final class GazetteerReleaseCommandTests: XCTestCase {
 
     func testAnAtlasResolvedWithAnotherBuildSaysSoOncePerCommand() throws {
         let folder = try scratchFolder()
-        let gazetteer = try InstalledGazetteer.open()
+        let gazetteer = try FixtureWorld.open()
         let atlas = folder.appendingPathComponent("atlas.sqlite").path
         let first = waymark(["mark", "city:2988507", "--atlas", atlas, "--gazetteer", gazetteer.url.path])
         XCTAssertEqual(first.status, .success, first.err)
@@ -57,7 +57,7 @@ final class GazetteerReleaseCommandTests: XCTestCase {
 
     func testAnExportFromAnotherBuildImportsWholeAndSaysSo() throws {
         let folder = try scratchFolder()
-        let gazetteer = try InstalledGazetteer.open()
+        let gazetteer = try FixtureWorld.open()
         let atlas = folder.appendingPathComponent("atlas.sqlite").path
         XCTAssertEqual(waymark(["mark", "city:2988507", "--date", "2019-04-15", "--atlas", atlas, "--gazetteer", gazetteer.url.path]).status, .success)
         let store = try AtlasStore(url: URL(fileURLWithPath: atlas))
@@ -76,7 +76,7 @@ final class GazetteerReleaseCommandTests: XCTestCase {
 
     func testAPlaceStoryNamesWhatARebaseReplaced() throws {
         let folder = try scratchFolder()
-        let gazetteer = try InstalledGazetteer.open()
+        let gazetteer = try FixtureWorld.open()
         let atlas = folder.appendingPathComponent("atlas.sqlite").path
         XCTAssertEqual(waymark(["mark", "city:2950159", "--date", "2019-05-01", "--atlas", atlas, "--gazetteer", gazetteer.url.path]).status, .success)
         let berlin = PlaceID(kind: .city, code: "2950159")

@@ -21,6 +21,7 @@ final class ImageToRecordCommandTests: XCTestCase {
     }
 
     func testPassportReadOfAPhotoGivesTheMRZFieldsAndWhatOCRRead() throws {
+        try TestTier.requireFull("reads a drawn passport page with tesseract")
         let page = try StampSpecimenRenderer.render(MRZSpecimen(name: "page", lines: Self.td3), into: try scratchFolder())
         let r = waymark(["passport", "read", page, "--today", "2026-11-30", "--json"])
         let output = try json(r.out)
@@ -63,6 +64,7 @@ final class ImageToRecordCommandTests: XCTestCase {
     }
 
     func testBookAddFillsTheBookFromAPhotoOfItsIdentityPage() throws {
+        try TestTier.requireFull("fills a book from a drawn identity page read with tesseract")
         let folder = try scratchFolder()
         let page = try StampSpecimenRenderer.render(MRZSpecimen(name: "page", lines: Self.td3), into: folder)
         let atlas = folder.appendingPathComponent("atlas.sqlite").path
@@ -81,6 +83,7 @@ final class ImageToRecordCommandTests: XCTestCase {
     }
 
     func testStampAddFromAScanTakesThePickedCandidatesChainDateAndMode() throws {
+        try TestTier.requireFull("adds a stamp from a drawn scan read with tesseract")
         let gazetteer = try InstalledGazetteer.open().url.path
         let folder = try scratchFolder()
         let image = try StampSpecimenRenderer.render(Self.vienna, into: folder)
@@ -116,6 +119,7 @@ final class ImageToRecordCommandTests: XCTestCase {
     }
 
     func testExplicitOptionsOverrideWhatTheScanRead() throws {
+        try TestTier.requireFull("adds a stamp from a drawn scan read with tesseract")
         let gazetteer = try InstalledGazetteer.open().url.path
         let folder = try scratchFolder()
         let image = try StampSpecimenRenderer.render(Self.vienna, into: folder)
@@ -134,6 +138,7 @@ final class ImageToRecordCommandTests: XCTestCase {
     }
 
     func testAPickOutOfRangeOrAScanWithoutCandidatesExitsOneAndAMalformedPickTwo() throws {
+        try TestTier.requireFull("picks from drawn scans read with tesseract")
         let gazetteer = try InstalledGazetteer.open().url.path
         let folder = try scratchFolder()
         let image = try StampSpecimenRenderer.render(Self.vienna, into: folder)

@@ -56,7 +56,7 @@ final class JSONContractTests: XCTestCase {
     /// Real outputs of every documented shape, each from the command itself where it runs
     /// offline in seconds, else from its output type encoded the way the command encodes it.
     func samples() throws -> [String: [String]] {
-        let gazetteer = try InstalledGazetteer.open().url.path
+        let gazetteer = try FixtureWorld.url().path
         let atlas = path("atlas.sqlite")
         XCTAssertEqual(waymark(["mark", "city:2988507", "--date", "2019-04-15,2019-04-16", "--atlas", atlas, "--gazetteer", gazetteer]).0, .success)
         XCTAssertEqual(waymark(["mark", "country:DE", "--date", "2020-01-01", "--atlas", atlas, "--gazetteer", gazetteer]).0, .success)
@@ -96,7 +96,9 @@ final class JSONContractTests: XCTestCase {
         let removed = output(["import", "remove", "1", "--atlas", travel, "--json"])
 
         let points = path("points.csv")
-        try "lat,lon\n33.9425,-118.4081\n43.25,5.30\n".write(toFile: points, atomically: true, encoding: .utf8)
+        // In the fixture world: Los Angeles airport, Montmartre (a section of Paris: a locality), and
+        // the sea 4 km off France's west coast (decided by distance).
+        try "lat,lon\n33.9425,-118.4081\n48.8867,2.3431\n47.0,-4.85\n".write(toFile: points, atomically: true, encoding: .utf8)
         let fake = path("fake.sqlite")
         try Data("x".utf8).write(to: URL(fileURLWithPath: fake))
         try "\(try SHA256.hex(ofFileAt: URL(fileURLWithPath: fake)))  fake.sqlite\n".write(toFile: fake + ".sha256", atomically: true, encoding: .utf8)
@@ -133,8 +135,8 @@ final class JSONContractTests: XCTestCase {
                 thenAndNowDecodeOnly: timing, thenAndNowPhotoPixels: 1, atlasSetupSeconds: 1, peakResidentMegabytes: 1))],
             "waymark about --json": [output(["about", "--json", "--gazetteer", gazetteer])],
             "waymark verify --json": [output(["verify", "--json", "--gazetteer", fake])],
-            "waymark search --json": [output(["search", "zurich", "--json", "--gazetteer", gazetteer])],
-            "waymark browse --json": [output(["browse", "country:CH", "--limit", "2", "--json", "--gazetteer", gazetteer])],
+            "waymark search --json": [output(["search", "paris", "--json", "--gazetteer", gazetteer])],
+            "waymark browse --json": [output(["browse", "country:FR", "--limit", "2", "--json", "--gazetteer", gazetteer])],
             // A fresh atlas moves nothing; a move is encoded as the command encodes its summary.
             "waymark atlas check --json": [output(["atlas", "check", "--json", "--atlas", atlas, "--gazetteer", gazetteer]),
                                            try encoded(rebaseSummary(applied: false))],
@@ -142,7 +144,8 @@ final class JSONContractTests: XCTestCase {
                                             try encoded(rebaseSummary(applied: true))],
             "waymark diff --json": [output(["diff", gazetteer, gazetteer, "--land-points", "100", "--json"]), try encoded(diffReport())],
             "waymark resolve --json": [output(["resolve", "33.9425", "-118.4081", "--json", "--gazetteer", gazetteer]),
-                                       output(["resolve", "43.25", "5.30", "--json", "--gazetteer", gazetteer])],
+                                       output(["resolve", "48.8867", "2.3431", "--json", "--gazetteer", gazetteer]),
+                                       output(["resolve", "47.0", "-4.85", "--json", "--gazetteer", gazetteer])],
             "waymark resolve --input FILE --format jsonl": output(["resolve", "--input", points, "--format", "jsonl", "--gazetteer", gazetteer])
                 .split(separator: "\n").map(String.init),
             "waymark resolve --input FILE --format geojson": [output(["resolve", "--input", points, "--format", "geojson", "--gazetteer", gazetteer])],

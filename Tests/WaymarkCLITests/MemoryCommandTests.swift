@@ -140,7 +140,7 @@ final class MemoryCommandTests: XCTestCase {
     }
 
     func testThenAndNowNamesTheSpotWithTheGazetteerThroughTheCellCache() throws {
-        let gazetteer = try InstalledGazetteer.open().url.path
+        let gazetteer = try FixtureWorld.url().path
         let atlas = try AtlasStore(url: URL(fileURLWithPath: atlasPath))
         for (index, year) in [2009, 2021].enumerated() {
             var photo = PhotoRecord(path: "/p/eiffel\(index).jpg", size: 1, modifiedNanoseconds: 1, status: "located")

@@ -36,7 +36,7 @@ final class MemoryPictureCommandTests: XCTestCase {
         try TestTool.require(.librsvg, .libvips, .fonts)
         folder = try scratchFolder()
         atlas = file("atlas.sqlite").path
-        let opened = try InstalledGazetteer.open()
+        let opened = try FixtureWorld.open()
         gazetteer = opened.url.path
         let store = try AtlasStore(url: URL(fileURLWithPath: atlas))
         let rome = try AtlasContext.chain(for: PlaceID(kind: .city, code: "3169070"), in: opened)

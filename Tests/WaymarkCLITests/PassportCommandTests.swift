@@ -5,7 +5,7 @@ import XCTest
 @testable import WaymarkCLI
 @testable import WaymarkCommandKit
 
-/// `stamp`, `book` and `passport` through the command line, against the real gazetteer.
+/// `stamp`, `book` and `passport` through the command line, against the fixture gazetteer.
 final class PassportCommandTests: XCTestCase {
     var folder: URL!
     var atlas: String { folder.appendingPathComponent("atlas.sqlite").path }
@@ -18,7 +18,7 @@ final class PassportCommandTests: XCTestCase {
     }
 
     func testAddingAnAirportStampShowsAndSavesItsWholeChain() throws {
-        let gazetteer = try InstalledGazetteer.open().url.path
+        let gazetteer = try FixtureWorld.url().path
         let (status, out, err) = waymark(["stamp", "add", "--place", "airport:NRT", "--date", "2020-01-05", "--arrival", "--atlas", atlas, "--gazetteer", gazetteer])
         XCTAssertEqual(status, .success, err)
         XCTAssertTrue(out.contains("airport   Narita International Airport  [airport:NRT]"), out)

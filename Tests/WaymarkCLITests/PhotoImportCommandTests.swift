@@ -16,7 +16,7 @@ final class PhotoImportCommandTests: XCTestCase {
             .appendingPathComponent("WaymarkPhotoMetadataTests/Fixtures/photos")
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent("empty_gps_ifd.jpg"), to: photos.appendingPathComponent("no-gps.jpg"))
         try SyntheticPhotos.jpeg(latitude: 41.9028, longitude: 12.4964, dateTime: "2021:09:09 10:00:00").write(to: photos.appendingPathComponent("rome.jpg"))
-        let gazetteer = try InstalledGazetteer.open().url.path
+        let gazetteer = try FixtureWorld.url().path
         let atlas = folder.appendingPathComponent("atlas.sqlite").path
         let words = ["import", "photos", photos.path, "--atlas", atlas, "--gazetteer", gazetteer]
 

@@ -98,16 +98,17 @@ final class ResolveBatchTests: XCTestCase {
     }
 
     func testUnreadableInputsFailWithTheirNameAndNothingIsPrinted() throws {
+        let gazetteer = try FixtureWorld.url().path
         let folder = FileManager.default.temporaryDirectory.path
-        let (status, _, err) = waymark(["resolve", "--input", folder])
+        let (status, _, err) = waymark(["resolve", "--input", folder, "--gazetteer", gazetteer])
         XCTAssertEqual(status, .failure)
         XCTAssertTrue(err.contains("\(folder) is a folder"), err)
         let utf16 = try write("", "wide.csv")
         try Data([0xFF, 0xFE, 0x31, 0]).write(to: URL(fileURLWithPath: utf16))
-        let wide = waymark(["resolve", "--input", utf16])
+        let wide = waymark(["resolve", "--input", utf16, "--gazetteer", gazetteer])
         XCTAssertEqual(wide.0, .failure)
         XCTAssertTrue(wide.2.contains("is UTF-16 text; save it as UTF-8"), wide.2)
-        XCTAssertEqual(waymark(["resolve", "--input", "/dev/null"]).0, .success, "empty input is not an error")
+        XCTAssertEqual(waymark(["resolve", "--input", "/dev/null", "--gazetteer", gazetteer]).0, .success, "empty input is not an error")
     }
 
     func testASemicolonSeparatedFileWithDecimalCommasResolves() throws {

@@ -13,6 +13,8 @@ import WaymarkSamples
 /// The bytes `waymark resolve --input` writes: each format carries exactly the chain that
 /// `ResolvedChain` describes, and the label is built from the answer's own fields.
 final class ResolveOutputTests: XCTestCase {
+    override func setUpWithError() throws { try TestTool.require(.gazetteer) }
+
     func input(_ points: [Coordinate]) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-points.csv")
         try Data(points.map { "\($0.latitude),\($0.longitude)\n" }.joined().utf8).write(to: url)

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkTestSupport
 import XCTest
 @testable import WaymarkCLI
 @testable import WaymarkCommandKit
@@ -7,6 +8,7 @@ import XCTest
 /// (Their JSON shapes are held to docs/cli.md by JSONContractTests.)
 final class StampCommandTests: XCTestCase {
     func testSuggestNamesKeflavikAirportByAirFromABrokenRead() throws {
+        try TestTool.require(.gazetteer)
         let r = waymark(["stamp", "suggest", "--text", "KEFLAVIKURFLUGVOLI UR\n14.08.15\nARRIVAL", "--json", "--reference-year", "2026"])
         XCTAssertEqual(r.status, .success, r.err)
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
@@ -21,6 +23,7 @@ final class StampCommandTests: XCTestCase {
     }
 
     func testSuggestReadsAFileWithWindowsLineEndsAndAByteOrderMark() throws {
+        try TestTool.require(.gazetteer)
         let folder = try scratchFolder()
         let file = folder.appendingPathComponent("stamp.txt")
         try Data("\u{FEFF}D\r\nMÜNCHEN FLUGHAFEN\r\n11.10.16\r\n".utf8).write(to: file)
@@ -31,6 +34,7 @@ final class StampCommandTests: XCTestCase {
     }
 
     func testSuggestNamesAnUnreadableLineAndStillMatchesTheRestWithPartialStatus() throws {
+        try TestTool.require(.gazetteer)
         let folder = try scratchFolder()
         let file = folder.appendingPathComponent("stamp.txt")
         try Data(Array("MÜNCHEN FLUGHAFEN\n11.10.16\n".utf8) + [0x4D, 0xFF, 0x0A]).write(to: file)   // line 3: not UTF-8
@@ -66,6 +70,7 @@ final class StampCommandTests: XCTestCase {
     }
 
     func testScanOfBadFilesNamesEachAndExitsNonZero() throws {
+        try TestTool.require(.gazetteer)
         let dir = try scratchFolder()
         let empty = dir.appendingPathComponent("empty.jpg").path
         FileManager.default.createFile(atPath: empty, contents: Data())

@@ -24,8 +24,9 @@ final class PhotoImportTests: XCTestCase {
     var library: URL { folder.appendingPathComponent("library") }
     var atlasURL: URL { folder.appendingPathComponent("atlas.sqlite") }
 
-    func importer(identity: String = "test-gazetteer") throws -> PhotoImporter {
-        let gazetteer = try InstalledGazetteer.open()
+    /// Imports against `FixtureWorld`, or the installed gazetteer where a test asserts a real-world answer.
+    func importer(identity: String = "test-gazetteer", gazetteer: Gazetteer? = nil) throws -> PhotoImporter {
+        let gazetteer = try gazetteer ?? FixtureWorld.open()
         return PhotoImporter(atlas: try AtlasStore(url: atlasURL), resolver: try FastResolver(gazetteer: gazetteer),
                              namer: try PlaceNamer(gazetteer: gazetteer), gazetteerIdentity: identity)
     }
@@ -43,7 +44,7 @@ final class PhotoImportTests: XCTestCase {
         try Data("not a photo".utf8).write(to: library.appendingPathComponent("notes.jpg"))
         try Data().write(to: library.appendingPathComponent("empty.heic"))
         try FileManager.default.createSymbolicLink(at: library.appendingPathComponent("loop"), withDestinationURL: library)
-        let summary = try importer().importFolder(library)
+        let summary = try importer(gazetteer: try InstalledGazetteer.open()).importFolder(library)
         XCTAssertEqual(summary.skipped["empty file"], 1)
         XCTAssertEqual(summary.skipped["not an image"], 1)
         XCTAssertEqual(summary.skipped["symbolic link, not followed"], 1)
@@ -110,7 +111,7 @@ final class PhotoImportTests: XCTestCase {
                 .write(to: library.appendingPathComponent(String(format: "IMG_%05d.jpg", i)))
         }
         // Kill as soon as at least one batch is committed.
-        let committed = try KilledChild.run(["import", "photos", library.path, "--atlas", atlasURL.path]) {
+        let committed = try KilledChild.run(["import", "photos", library.path, "--atlas", atlasURL.path, "--gazetteer", try FixtureWorld.url().path]) {
             (try? Database(path: atlasURL.path, mode: .readOnly)).flatMap { try? $0.scalarInt("SELECT count(*) FROM photo") } ?? 0
         }
         XCTAssertGreaterThan(committed, 0)

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
+import WaymarkTestSupport
 import XCTest
 @testable import WaymarkMemories
 @testable import WaymarkRendering
@@ -21,6 +22,8 @@ final class ScreenshotBaselineTests: XCTestCase {
     static var baselines: URL { URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Baselines") }
     static var recording: Bool { ProcessInfo.processInfo.environment["WAYMARK_RECORD_SCREENSHOTS"] == "1" }
     static var keepFolder: URL? { ProcessInfo.processInfo.environment["WAYMARK_SCREENSHOTS"].map { URL(fileURLWithPath: $0) } }
+
+    override func setUpWithError() throws { try TestTier.requireFull("screenshots every picture in chromium against its baseline") }
 
     func library() throws -> TravellerLibrary {
         if let library = Self.library { return library }

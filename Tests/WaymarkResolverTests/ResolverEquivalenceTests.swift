@@ -126,6 +126,7 @@ final class ResolverEquivalenceTests: XCTestCase {
     /// edge of the full-resolution coastlines, which is slow in a debug build; `waymark-bench
     /// exactness` checks 100,000 such points at the country level.
     func testFastEqualsReferenceOnTwentyThousandRandomPoints() throws {
+        try TestTool.require(.gazetteer)
         let points = SampleCoordinates.uniform(count: TestTier.sample(full: 20_000, fast: 1_000), seed: 2026)
         let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
         var failures = [String](repeating: "", count: workers)

@@ -1,17 +1,19 @@
 import Foundation
-import WaymarkBench
 import WaymarkGazetteer
 import WaymarkOCR
 import WaymarkSamples
+import WaymarkStampCorpus
 import WaymarkTestSupport
 import XCTest
 @testable import WaymarkStampReader
 
-/// The generated corpus (`StampCorpus`, in WaymarkBench): airports by their local names, ports,
+/// The generated corpus (`StampCorpus`, in WaymarkStampCorpus): airports by their local names, ports,
 /// border posts, country endonyms and damaged names from every continent and many scripts. The
 /// texts run in every tier; the rendered images only with WAYMARK_TEST_TIER=full (they take
 /// minutes). `waymark-bench stamp-corpus` prints the same figures with every miss.
 final class StampCorpusTests: XCTestCase {
+    override func setUpWithError() throws { try TestTool.require(.gazetteer) }
+
     /// The target's one matcher (building one takes most of the time).
     static var matcher: StampMatcher? { StampMatcherTests.matcher }
 

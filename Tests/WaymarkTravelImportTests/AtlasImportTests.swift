@@ -9,6 +9,13 @@ import XCTest
 /// Imports into a real atlas against the real gazetteer: idempotence, undoing one import,
 /// flights and their airports, and the stable place IDs shared with photos.
 final class AtlasImportTests: ImportTestCase {
+    override func setUpWithError() throws {
+        try super.setUpWithError()   // first: the teardown removes the folder it makes
+        try TestTool.require(.gazetteer)
+    }
+
+    override func gazetteer() throws -> Gazetteer { try InstalledGazetteer.open() }
+
     func testEveryFixtureImportsOnTheGazetteersPlaces() throws {
         let importer = try importer()
         let records = try importer.importFile(fixture("Records.json"))

@@ -11,7 +11,7 @@ import WaymarkImportFuzz
 final class ImportFuzzTests: ImportTestCase {
     func fuzz(_ target: ImportFuzzer.Target, _ fullTierInputs: Int) throws -> ImportFuzzRun.Outcome {
         let inputs = TestTier.sample(full: fullTierInputs, fast: fullTierInputs / 10)
-        let outcome = try ImportFuzzRun.run(target, inputs: inputs, seed: 30, folder: folder, gazetteer: try InstalledGazetteer.open(), now: ReaderTests.now)
+        let outcome = try ImportFuzzRun.run(target, inputs: inputs, seed: 30, folder: folder, gazetteer: try gazetteer(), now: ReaderTests.now)
         XCTAssertEqual(outcome.inputs, inputs)
         XCTAssertEqual(outcome.whole + outcome.partial + outcome.refused, inputs, "\(outcome)")
         XCTAssertEqual(outcome.silent, 0, "\(outcome)")

@@ -6,7 +6,8 @@ import WaymarkTestSupport
 import XCTest
 @testable import WaymarkTravelImport
 
-/// A scratch folder with an atlas, and imports into it against the real gazetteer.
+/// A scratch folder with an atlas, and imports into it against `gazetteer()`: the fixture world,
+/// unless the class asserts real-world answers and opens the installed gazetteer instead.
 class ImportTestCase: XCTestCase {
     var folder: URL!
 
@@ -20,8 +21,12 @@ class ImportTestCase: XCTestCase {
     var atlasURL: URL { folder.appendingPathComponent("atlas.sqlite") }
     func atlas() throws -> AtlasStore { try AtlasStore(url: atlasURL) }
 
+    /// The gazetteer the imports resolve against (`FixtureWorld`; a class asserting real-world
+    /// answers overrides it with `InstalledGazetteer`).
+    func gazetteer() throws -> Gazetteer { try FixtureWorld.open() }
+
     func importer(atlas: AtlasStore? = nil) throws -> TravelImporter {
-        TravelImporter(atlas: try atlas ?? self.atlas(), gazetteer: try InstalledGazetteer.open(), gazetteerIdentity: "test-gazetteer",
+        TravelImporter(atlas: try atlas ?? self.atlas(), gazetteer: try gazetteer(), gazetteerIdentity: "test-gazetteer",
                        now: ReaderTests.now)
     }
 

@@ -42,7 +42,7 @@ final class InterruptedImportTests: ImportTestCase {
     func testKillingAnImportLosesNothingCommittedAndARerunAddsOnlyWhatIsMissing() throws {
         try TestTier.requireFull("kills an import of 300,000 records, then imports them twice")
         let records = try writeRecords()
-        let committed = try KilledChild.run(["import", "google", records.path, "--atlas", atlasURL.path]) {
+        let committed = try KilledChild.run(["import", "google", records.path, "--atlas", atlasURL.path, "--gazetteer", try FixtureWorld.url().path]) {
             (try? Database(path: atlasURL.path, mode: .readOnly)).flatMap { try? $0.scalarInt("SELECT count(*) FROM evidence") } ?? 0
         }
         XCTAssertGreaterThan(committed, 0, "a batch was committed before the kill")
@@ -61,7 +61,7 @@ final class InterruptedImportTests: ImportTestCase {
 
         // The same file imported once, uninterrupted, into a fresh atlas.
         let clean = folder.appendingPathComponent("clean.sqlite")
-        let once = try TravelImporter(atlas: try AtlasStore(url: clean), gazetteer: try InstalledGazetteer.open(), gazetteerIdentity: "test-gazetteer",
+        let once = try TravelImporter(atlas: try AtlasStore(url: clean), gazetteer: try gazetteer(), gazetteerIdentity: "test-gazetteer",
                                       now: ReaderTests.now).importFile(records)
         XCTAssertEqual(final, try evidence(clean))
         XCTAssertEqual(final.count, once.evidenceAdded)

@@ -1,6 +1,8 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkGazetteer
 import WaymarkResolver
+import WaymarkTestSupport
 import XCTest
 @testable import WaymarkTravelImport
 
@@ -8,6 +10,8 @@ import XCTest
 /// with the system's time-zone database. The expected dates follow from the zones' published
 /// offsets, worked out by hand in each comment.
 final class LocalDayTests: ImportTestCase {
+    override func gazetteer() throws -> Gazetteer { try InstalledGazetteer.open() }
+
     func utc(_ text: String) -> Int64 { Int64(ISO8601DateFormatter().date(from: text)!.timeIntervalSince1970) }
     func day(_ text: String) -> Int { Int(utc(text + "T00:00:00Z") / 86_400) }
 

@@ -7,6 +7,10 @@ public struct GeoJSONFeature: Sendable {
     public var index: Int
     public var properties: [String: String]
     public var geometry: MultiPolygon
+
+    public init(index: Int, properties: [String: String], geometry: MultiPolygon) {
+        self.index = index; self.properties = properties; self.geometry = geometry
+    }
 }
 
 /// Reads Polygon and MultiPolygon features from a GeoJSON FeatureCollection (RFC 7946).
