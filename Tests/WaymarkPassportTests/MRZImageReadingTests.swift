@@ -157,12 +157,15 @@ final class MRZImageReadingTests: XCTestCase {
         let band = try XCTUnwrap(MRZBandFinder.band(image), "the band is found")
         XCTAssertEqual(band.lines, 2)
         XCTAssertGreaterThan(band.image.width, 4 * band.image.height, "a band of two long lines, not the page")
-        let read = try reader().engine.readBoxes(band.image, level: .line).boxes.map { MRZImageReader.compact($0.text) }
-        let found = try XCTUnwrap(MRZLineFinder.mrzLines(in: read), "\(read)")
-        let r = try reader().parser.parse(found.lines.joined(separator: "\n"))
+        // Read whole, the band is the MRZ's two lines and nothing else (a run of fillers may come
+        // out a few fillers short: the reader then reads the band cell by cell).
+        let read = try reader().engine.readBoxes(band.image, level: .line).boxes.map { MRZImageReader.compact($0.text) }.filter { !$0.isEmpty }
+        XCTAssertEqual(read.count, 2, "\(read)")
+        XCTAssertTrue(read.first?.hasPrefix("P<UTOERIKSSON<<ANNA<MARIA<<") == true, "\(read)")
+        XCTAssertTrue(read.last?.hasPrefix("L898902C36") == true, "\(read)")
+        let r = try reader().read(photo).reading
         assertAnnaMariaEriksson(r)
         XCTAssertEqual(r.documentNumber, "L898902C3")
-        assertAnnaMariaEriksson(try reader().read(photo).reading)
     }
 
     func testTheLowestRunOfMRZShapedLinesIsTaken() {
