@@ -53,6 +53,16 @@ final class MRZRepairTests: XCTestCase {
         XCTAssertEqual(r.repairs.first?.replacedBy, "2")
     }
 
+    /// ICAO's TD3 ends in the composite digit 0; read as O it is put back, as the composite then
+    /// agrees, and the reading says so. Read as any other digit, nothing is changed.
+    func testTheCompositeDigitReadAsALetterIsPutBackWhenTheCompositeThenAgrees() throws {
+        let r = try parser.parse(altered(ICAOSpecimens.td3, 1, 43, "O"))
+        XCTAssertEqual(r.status, .repaired)
+        XCTAssertEqual(r.lines, ICAOSpecimens.td3.split(separator: "\n").map(String.init))
+        XCTAssertEqual(r.repairs, [.init(field: .compositeCheck, line: 2, column: 44, read: "O", replacedBy: "0", verifiedBy: [.composite])])
+        XCTAssertEqual(try parser.parse(altered(ICAOSpecimens.td3, 1, 43, "8")).status, .invalid)
+    }
+
     func testADigitInANameIsChangedByTheFieldTypeAndMarkedUnverified() throws {
         let r = try parser.parse(altered(altered(ICAOSpecimens.td3, 0, 9, "5"), 0, 10, "5"))   // ERIK55ON
         XCTAssertEqual(r.surname, "ERIKSSON")

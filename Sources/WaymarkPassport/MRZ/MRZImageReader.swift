@@ -31,11 +31,12 @@ public final class MRZImageReader {
         public var charactersSpread: Bool
         /// Tesseract passes made (a cell read alone counts as one).
         public var passes: Int
-        /// Every line the first reading found (spaces removed), top to bottom.
+        /// Every line of the reading the MRZ lines were taken from (the straightened band, or the
+        /// whole page), spaces removed, top to bottom.
         public var text: [String]
         /// The lines taken as the MRZ, as read.
         public var mrzLines: [String]
-        /// Tesseract's mean word confidence in the first reading, 0…100.
+        /// Tesseract's mean word confidence in that reading, 0…100.
         public var confidence: Int
     }
 
@@ -90,62 +91,97 @@ public final class MRZImageReader {
         var firstLines: [String]?
     }
 
-    /// Levels `gray`, reads it (turned half round too when no MRZ-like line is seen), and
-    /// returns a clean reading if one is found; other readings are kept in `attempt`.
+    /// Levels `gray` and reads it: first the MRZ's band alone, found by its print and
+    /// straightened (`MRZBandFinder`), then the whole page (turned half round too when no
+    /// MRZ-like line is seen). Returns a clean reading if one is found; other readings are kept
+    /// in `attempt`.
     func read(_ gray: GrayImage, _ attempt: inout Attempt) throws -> Result? {
         let angle = RotationEstimator.levellingAngle(gray)
         let level = Leptonica.rotated(gray, degrees: angle)
+        if let band = MRZBandFinder.band(level) {
+            // The band's lines cannot tell up from down either: read turned half round when
+            // no MRZ-like lines were seen.
+            for turn in [0.0, 180.0] {
+                let upright = turn == 0 ? band.image : Leptonica.rotated(band.image, degrees: turn)
+                let (result, located) = try readBand(upright, rotation: Self.rotation(angle + turn), &attempt)
+                if let result { return result }
+                if located { break }
+            }
+        }
         // The levelling cannot tell up from down: a page read upside down has no MRZ-like lines.
         for turn in [0.0, 180.0] {
             let upright = turn == 0 ? level : Leptonica.rotated(level, degrees: turn)
-            var rotation = angle + turn
-            if rotation > 180 { rotation -= 360 }
-            rotation = (rotation * 100).rounded() / 100
+            let rotation = Self.rotation(angle + turn)
             attempt.passes += 1
             let (reading, boxes) = engine.readBoxes(upright, level: .line)
             let lines = boxes.map { Self.compact($0.text) }.filter { !$0.isEmpty }
             if attempt.firstLines == nil { attempt.firstLines = lines }
-            func parse(_ candidates: [String], spread: Bool) throws -> Result? {
-                guard let found = MRZLineFinder.mrzLines(in: candidates) else { return nil }
-                let ocr = OCR(image: attempt.path, width: attempt.width, height: attempt.height, rotationDegrees: rotation, charactersSpread: spread,
-                              passes: attempt.passes, text: lines, mrzLines: found.lines, confidence: reading.confidence)
-                guard found.exact else {
-                    if attempt.misshapen == nil { attempt.misshapen = found.lines }
-                    return nil
-                }
-                let result = Result(ocr: ocr, reading: try parser.parse(found.lines.joined(separator: "\n")))
-                if attempt.best.map({ Self.rank(result.reading.status) > Self.rank($0.reading.status) }) ?? true { attempt.best = result }
-                return result
-            }
-            if let result = try parse(lines, spread: false), result.reading.isValid { return result }
+            let page = Page(rotation: rotation, text: lines, confidence: reading.confidence)
+            if let result = try consider(lines, spread: false, page, &attempt), result.reading.isValid { return result }
             // Read again with the MRZ's characters set apart, if its lines were seen.
             guard let located = MRZLineFinder.locate(in: boxes.filter { !Self.compact($0.text).isEmpty }) else { continue }
-            if let spread = MRZCellReader.spread(upright, lines: located.lines, characters: located.characters) {
-                // A line the first reading got to its exact length is kept; the others are taken
-                // from the cells.
-                let (grid, alone) = MRZCellReader.read(spread, engine: engine)
-                attempt.passes += 1 + alone
-                let merged = zip(located.lines.map { Self.compact($0.text) }, grid).map { $0.count == located.characters ? $0 : $1 }
-                if let result = try parse(merged, spread: true), result.reading.isValid { return result }
-            }
+            if let result = try readCells(upright, located, page, &attempt) { return result }
             // A slanted photo: the band mapped back to a rectangle and read again, whole, then
             // cell by cell.
-            if let band = MRZStraightening.straighten(upright, lines: located.lines) {
-                attempt.passes += 1
-                let bandBoxes = engine.readBoxes(band, level: .line).boxes.filter { !Self.compact($0.text).isEmpty }
-                let bandLines = bandBoxes.map { Self.compact($0.text) }
-                if let result = try parse(bandLines, spread: false), result.reading.isValid { return result }
-                if let again = MRZLineFinder.locate(in: bandBoxes), let spread = MRZCellReader.spread(band, lines: again.lines, characters: again.characters) {
-                    let (grid, alone) = MRZCellReader.read(spread, engine: engine)
-                    attempt.passes += 1 + alone
-                    let merged = zip(again.lines.map { Self.compact($0.text) }, grid).map { $0.count == again.characters ? $0 : $1 }
-                    if let result = try parse(merged, spread: true), result.reading.isValid { return result }
-                }
-            }
+            if let band = MRZStraightening.straighten(upright, lines: located.lines),
+               let result = try readBand(band, rotation: rotation, &attempt).result { return result }
             // The MRZ was seen this way up: the page is not upside down.
             break
         }
         return nil
+    }
+
+    /// What a reading of a page was made from, for its `OCR` record.
+    struct Page {
+        var rotation: Double
+        var text: [String]
+        var confidence: Int
+    }
+
+    /// Clockwise degrees in −180…180, to the hundredth.
+    static func rotation(_ degrees: Double) -> Double {
+        ((degrees > 180 ? degrees - 360 : degrees) * 100).rounded() / 100
+    }
+
+    /// Parses the MRZ lines among `candidates`, keeping the best reading in `attempt`; nil when
+    /// they hold no MRZ of exact shape.
+    func consider(_ candidates: [String], spread: Bool, _ page: Page, _ attempt: inout Attempt) throws -> Result? {
+        guard let found = MRZLineFinder.mrzLines(in: candidates) else { return nil }
+        let ocr = OCR(image: attempt.path, width: attempt.width, height: attempt.height, rotationDegrees: page.rotation, charactersSpread: spread,
+                      passes: attempt.passes, text: page.text, mrzLines: found.lines, confidence: page.confidence)
+        guard found.exact else {
+            if attempt.misshapen == nil { attempt.misshapen = found.lines }
+            return nil
+        }
+        let result = Result(ocr: ocr, reading: try parser.parse(found.lines.joined(separator: "\n")))
+        if attempt.best.map({ Self.rank(result.reading.status) > Self.rank($0.reading.status) }) ?? true { attempt.best = result }
+        return result
+    }
+
+    /// The located MRZ lines read again with their characters set apart: a line the first
+    /// reading got to its exact length is kept, the others are taken from the cells. A clean
+    /// reading, or nil.
+    func readCells(_ image: GrayImage, _ located: (lines: [TesseractEngine.TextBox], characters: Int), _ page: Page,
+                   _ attempt: inout Attempt) throws -> Result? {
+        guard let spread = MRZCellReader.spread(image, lines: located.lines, characters: located.characters) else { return nil }
+        let (grid, alone) = MRZCellReader.read(spread, engine: engine)
+        attempt.passes += 1 + alone
+        let merged = zip(located.lines.map { Self.compact($0.text) }, grid).map { $0.count == located.characters ? $0 : $1 }
+        guard let result = try consider(merged, spread: true, page, &attempt), result.reading.isValid else { return nil }
+        return result
+    }
+
+    /// A straightened band read whole, then cell by cell: a clean reading if one is found, and
+    /// whether MRZ-like lines were seen in it at all.
+    func readBand(_ band: GrayImage, rotation: Double, _ attempt: inout Attempt) throws -> (result: Result?, located: Bool) {
+        attempt.passes += 1
+        let (reading, boxes) = engine.readBoxes(band, level: .line)
+        let bandBoxes = boxes.filter { !Self.compact($0.text).isEmpty }
+        let bandLines = bandBoxes.map { Self.compact($0.text) }
+        let page = Page(rotation: rotation, text: bandLines, confidence: reading.confidence)
+        if let result = try consider(bandLines, spread: false, page, &attempt), result.reading.isValid { return (result, true) }
+        guard let located = MRZLineFinder.locate(in: bandBoxes) else { return (nil, false) }
+        return (try readCells(band, located, page, &attempt), true)
     }
 
     /// Readings from the most to the least trustworthy, to keep the best of several attempts.

@@ -19,7 +19,7 @@ public struct MRZParser: Sendable {
         state.repairLetterFields()
         state.reportCharactersNoCheckCanConfirm()
         state.repairByCheckDigits()
-        state.reportLoneLettersAmongFillers()
+        state.reportLayoutDoubts()
         return state.reading(calendar: calendar)
     }
 }
@@ -95,14 +95,23 @@ private struct ParseState {
     }
 
     /// Names, country codes and the document code hold only letters and fillers, and no check
-    /// digit covers them: a confusable digit there is changed by its field type alone, and the
-    /// change is listed as unverified.
+    /// digit covers them: a confusable digit there is changed by its field type alone when only
+    /// one letter fits, and the change is listed as unverified. A 0 may be O, Q or D: in a state
+    /// code the one letter that makes a code ICAO lists is taken, if only one does; elsewhere
+    /// it is left as read, and the reading is doubtful (`MRZLayoutDoubts`).
     mutating func repairLetterFields() {
         let covered = Set(checks.flatMap { ($0.covers + [$0.digit]).flatMap { span in span.range.map { MRZSpanKey(line: span.line, column: $0) } } })
         for field in layout.fields where field.characters == .letters {
             for column in field.span.range where !covered.contains(MRZSpanKey(line: field.span.line, column: column)) {
                 let read = grid[field.span.line][column]
-                guard let to = MRZConfusion.forced(read, in: .letters) else { continue }
+                let fitting = MRZConfusion.letters(for: read).filter { letter in
+                    guard [.issuingState, .nationality].contains(field.field) else { return true }
+                    var code = grid[field.span.line][field.span.range]
+                    code[column] = letter
+                    while code.last == UInt8(ascii: "<") { code = code.dropLast() }
+                    return MRZStateCodes.isKnown(Self.text(code))
+                }
+                guard fitting.count == 1, let to = fitting.first else { continue }
                 grid[field.span.line][column] = to
                 repairs.append(.init(field: field.field, line: field.span.line + 1, column: column + 1, read: Self.text(read),
                                      replacedBy: Self.text(to), verifiedBy: []))
@@ -157,32 +166,10 @@ private struct ParseState {
         }
     }
 
-    /// A letter alone among fillers in the name or an optional field (`ANNA<MARIA<K<<<`) is most
-    /// often a filler read as a letter (`<` as K): no check digit covers a name, so the reading
-    /// is doubtful. So is a letter three times running in a name, a run of fillers read as letters.
-    mutating func reportLoneLettersAmongFillers() {
-        let filler = UInt8(ascii: "<")
-        for layoutField in layout.fields where [.name, .optionalData1, .optionalData2].contains(layoutField.field)
-            || (layoutField.field == .optionalData && !checks.contains { $0.check == .optionalData }) {
-            let line = grid[layoutField.span.line], range = layoutField.span.range
-            for column in range where line[column] != filler {
-                let before = column - 1, after = column + 1
-                let fillerBefore = before >= range.lowerBound && line[before] == filler
-                let fillerAfter = after >= range.upperBound || line[after] == filler
-                guard fillerBefore, fillerAfter else { continue }
-                let twoBefore = before - 1 >= range.lowerBound && line[before - 1] == filler
-                let twoAfter = after >= range.upperBound || (after + 1 < range.upperBound && line[after] == filler && line[after + 1] == filler)
-                guard twoBefore || twoAfter else { continue }
-                doubts.append(.init(field: layoutField.field,
-                                    message: "line \(layoutField.span.line + 1) column \(column + 1): '\(Self.text(line[column]))' stands alone among fillers, where a filler '<' read as a letter would stand"))
-            }
-            if layoutField.field == .name {
-                for column in range.dropFirst(2) where line[column] != filler && line[column] == line[column - 1] && line[column] == line[column - 2] {
-                    doubts.append(.init(field: .name, message: "line \(layoutField.span.line + 1) column \(column + 1): '\(Self.text(line[column]))' three times running in the name, where fillers read as letters would stand"))
-                    break
-                }
-            }
-        }
+    /// What the layout says of the parts no check digit vouches for (`MRZLayoutDoubts`): a letter
+    /// where only fillers may stand, a state code ICAO does not list.
+    mutating func reportLayoutDoubts() {
+        doubts += MRZLayoutDoubts.doubts(layout: layout, checks: checks, grid: grid)
     }
 
     func fieldOfCheck(_ check: MRZCheck) -> MRZField {

@@ -8,6 +8,10 @@ enum MRZConfusion {
     ]
 
     static func digit(for letter: UInt8) -> UInt8? { pairs.first { $0.letter == letter }?.digit }
+    /// Every letter a digit may be read for where only letters stand: a 0 is O, Q or D.
+    static func letters(for digit: UInt8) -> [UInt8] {
+        pairs.filter { $0.digit == digit }.map(\.letter) + (digit == UInt8(ascii: "0") ? [UInt8(ascii: "D")] : [])
+    }
     static func letter(for digit: UInt8) -> UInt8? { pairs.first { $0.digit == digit }?.letter }
     static func other(_ character: UInt8) -> UInt8? { digit(for: character) ?? letter(for: character) }
 
@@ -91,6 +95,20 @@ struct MRZCheckRepair {
             guard let forced = forcedChanges(check, grid) else { continue }
             for change in forced { grid[change.line][change.column] = change.to }
             changes += forced
+        }
+        // The composite's own digit read as a letter (O for 0) is put back when the composite
+        // then agrees; what the composite covers is the other checks' to settle.
+        if let composite = checks.first(where: { $0.check == .composite }), !agrees(composite, grid) {
+            let digit = composite.digit
+            let read = grid[digit.line][digit.range.lowerBound]
+            if let to = MRZConfusion.forced(read, in: .digits), MRZConfusion.checkCanTell(read, to) {
+                var trial = grid
+                trial[digit.line][digit.range.lowerBound] = to
+                if agrees(composite, trial) {
+                    grid = trial
+                    changes.append(Change(line: digit.line, column: digit.range.lowerBound, to: to, check: .composite))
+                }
+            }
         }
         let failing = checks.filter { !agrees($0, grid) }
         if failing.isEmpty { return .agreed(changes: changes) }

@@ -12,23 +12,38 @@ enum MRZStraightening {
     static func straighten(_ image: GrayImage, lines: [TesseractEngine.TextBox]) -> GrayImage? {
         guard lines.count >= 2, image.width > 8, image.height > 8, image.pixels.count == image.width * image.height else { return nil }
         let threshold = UInt8(clamping: image.otsu().threshold)
-        var fits: [(slope: Double, intercept: Double, left: Double, right: Double)] = []
+        var fits: [CentreLine] = []
         for box in lines {
             guard let fit = centreLine(image, box: box, threshold: threshold) else { return nil }
             fits.append(fit)
         }
-        let first = fits.first!, last = fits.last!
-        func y(_ fit: (slope: Double, intercept: Double, left: Double, right: Double), _ x: Double) -> Double { fit.slope * x + fit.intercept }
+        return rectified(image, first: fits.first!, last: fits.last!, lines: lines.count)
+    }
+
+    /// A line's centre line (`y = slope · x + intercept`) and where its ink begins and ends.
+    typealias CentreLine = (slope: Double, intercept: Double, left: Double, right: Double)
+
+    /// The band between its first and last lines' centre lines, cut where each line's ink
+    /// begins and ends, mapped to a rectangle of `lines` equally spaced lines.
+    static func rectified(_ image: GrayImage, first: CentreLine, last: CentreLine, lines: Int) -> GrayImage? {
+        func y(_ fit: CentreLine, _ x: Double) -> Double { fit.slope * x + fit.intercept }
         let source = [(first.left, y(first, first.left)), (first.right, y(first, first.right)),
                       (last.right, y(last, last.right)), (last.left, y(last, last.left))]
         let width = max(first.right - first.left, last.right - last.left)
-        let spacing = ((source[3].1 - source[0].1) + (source[2].1 - source[1].1)) / 2 / Double(lines.count - 1)
-        guard width >= 40, spacing >= 6 else { return nil }
+        let spacing = ((source[3].1 - source[0].1) + (source[2].1 - source[1].1)) / 2 / Double(lines - 1)
+        guard lines >= 2, width >= 40, spacing >= 6 else { return nil }
+        return warp(image, source: source, width: width, spacing: spacing, lines: lines)
+    }
+
+    /// The quadrilateral `source` (top left, top right, bottom right, bottom left: the first
+    /// line's ends, then the last line's) mapped to a rectangle `width` wide holding `lines`
+    /// lines `spacing` apart, with `spacing` of paper all round.
+    static func warp(_ image: GrayImage, source: [(Double, Double)], width: Double, spacing: Double, lines: Int) -> GrayImage? {
         let margin = spacing
-        let destination = [(margin, margin), (margin + width, margin), (margin + width, margin + spacing * Double(lines.count - 1)),
-                           (margin, margin + spacing * Double(lines.count - 1))]
+        let destination = [(margin, margin), (margin + width, margin), (margin + width, margin + spacing * Double(lines - 1)),
+                           (margin, margin + spacing * Double(lines - 1))]
         guard let map = homography(from: destination, to: source) else { return nil }
-        let outWidth = Int(width + 2 * margin), outHeight = Int(spacing * Double(lines.count - 1) + 2 * margin)
+        let outWidth = Int(width + 2 * margin), outHeight = Int(spacing * Double(lines - 1) + 2 * margin)
         guard outWidth > 0, outHeight > 0, outWidth * outHeight < 16_000_000 else { return nil }
         var out = [UInt8](repeating: 255, count: outWidth * outHeight)
         image.pixels.withUnsafeBufferPointer { p in
@@ -45,7 +60,7 @@ enum MRZStraightening {
     /// The line through the middle of a line's ink: the mean ink row of each of 12 slices of its
     /// box, fitted by least squares; and where its ink begins and ends.
     static func centreLine(_ image: GrayImage, box: TesseractEngine.TextBox, threshold: UInt8)
-        -> (slope: Double, intercept: Double, left: Double, right: Double)? {
+        -> CentreLine? {
         let left = max(0, box.left), right = min(image.width, box.right), top = max(0, box.top), bottom = min(image.height, box.bottom)
         guard right - left >= 24, bottom - top >= 4 else { return nil }
         let slices = 12
