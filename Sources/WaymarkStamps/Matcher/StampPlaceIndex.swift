@@ -33,8 +33,8 @@ final class StampPlaceIndex {
     /// second of every process's start.
     private var longKeys: [(key: String, target: Target)] = []
     private var reversedLongKeys: [(key: String, whole: String, target: Target)] = []
-    /// The long keys without their first one or two letters, in order: a read that lost letters
-    /// at both ends ("ELSINK" of Helsinki) is the start of one.
+    /// The long airport keys without their first one or two letters, in order: a read that lost
+    /// letters at both ends ("ELSINK" of Helsinki's airport) is the start of one.
     private var innerLongKeys: [(key: String, whole: String, cut: Int, target: Target)] = []
     /// The longest key in bytes: how far a match is looked for from each token.
     private(set) var longestKey = 0
@@ -75,7 +75,7 @@ final class StampPlaceIndex {
             if let iso3 = entry.iso3 { alpha3[iso3] = code }
             let words = StampText.words(entry.name).map(StampText.fold)
             if words.count > 1 { for word in words { countriesByWord[word, default: []].insert(code) } }
-            let key = StampText.key(entry.name)
+            let key = words.joined()
             guard Self.isNameKey(key) else { continue }
             countryKeys[key, default: []].insert(code)
         }
@@ -170,7 +170,10 @@ final class StampPlaceIndex {
         }
         longKeys = long.sorted { $0.key != $1.key ? $0.key < $1.key : rank($0.target) < rank($1.target) }
         var inner: [(key: String, whole: String, cut: Int, target: Target)] = []
+        // Airports' names and towns only: the countries' names in every language are most of the
+        // long keys, and sorting them again cost every process a third of a second.
         for (key, target) in longKeys {
+            if case .country = target { continue }
             for cut in 1...2 where key.count - cut > Self.shortestDamagedRemainder { inner.append((String(key.dropFirst(cut)), key, cut, target)) }
         }
         innerLongKeys = inner.sorted {
@@ -232,7 +235,7 @@ final class StampPlaceIndex {
     /// Whether one word of a country's name is long enough to stand for it: five letters in
     /// Latin script, four in the others (two in CJK and Hangul), and not one of the stamp's words.
     static func isCountryWordKey(_ word: String) -> Bool {
-        guard isNameKey(word), !StampVocabulary.isStampVocabulary(word) else { return false }
+        guard isNameKey(word), !StampVocabulary.seaWords.contains(word), !StampVocabulary.landWords.contains(word) else { return false }
         if let first = word.unicodeScalars.first, first.value >= 0x2E80 { return true }
         if let first = word.unicodeScalars.first, first.value >= 0x0370 { return word.count >= 4 }
         return word.count >= 5

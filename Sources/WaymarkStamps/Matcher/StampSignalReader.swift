@@ -49,12 +49,8 @@ struct StampSignalReader {
                 towns += try cities.findings(at: i, in: text, context: context)
             } else if StampVocabulary.stampWords.contains(text.tokens[i].folded) {
                 // The stamp's own words can begin a country's name (UNITED KINGDOM, РОССИЯ), or an
-                // airport's or a town's that runs on past them (LA AURORA, ĐÀ NẴNG, LA GOULETTE).
-                let runsOn: (StampFinding) -> Bool = { ($0.tokens?.count ?? 0) > 1 }
-                found += names(at: i).filter { $0.signal == .countryName || ($0.signal != .countryCode && runsOn($0)) }
-                if text.tokens[i].folded.count <= 3, !text.tokens[i].standsAlone {
-                    towns += try cities.findings(at: i, in: text, context: context).filter(runsOn)
-                }
+                // airport's or an airport town's that runs on past them (LA AURORA, ĐÀ NẴNG).
+                found += names(at: i).filter { $0.signal == .countryName || ($0.signal != .countryCode && ($0.tokens?.count ?? 0) > 1) }
             }
         }
         // A reading with a misread letter gives way to an exact reading of the same letters
@@ -176,6 +172,8 @@ struct StampSignalReader {
     /// neighbour ("ZRAČNA" + "LUKA"). Asked of this text, not of the context, whose token numbers
     /// are the stamp's as written (the romanized text leaves the stamp's own words out).
     func isHalfOfAnAirportWord(_ i: Int) -> Bool {
+        // The stamp as written holds every airport word its romanized reading holds.
+        guard context.hasAirportWord else { return false }
         let word = text.tokens[i].folded
         let before = i > 0 ? text.tokens[i - 1].folded : "", after = i + 1 < text.tokens.count ? text.tokens[i + 1].folded : ""
         guard [word, before, after].allSatisfy({ StampContext.airportStem(in: $0) == nil }) else { return false }
