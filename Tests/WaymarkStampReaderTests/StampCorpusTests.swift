@@ -38,11 +38,12 @@ final class StampCorpusTests: XCTestCase {
         }
         print("Stamp corpus texts:\n\(tally.report)")
         XCTAssertEqual(tally.all.strongWrong, 0, "a wrong top candidate must never be scored strong")
-        // Floors a little under the figures in docs/stamps.md, so that a regression fails here.
-        XCTAssertGreaterThanOrEqual(tally.all.countryFirstShare, 0.86)
-        XCTAssertGreaterThanOrEqual(tally.all.countryTop3Share, 0.88)
-        XCTAssertGreaterThanOrEqual(tally.all.airportTop3Share, 0.70)
-        XCTAssertGreaterThanOrEqual(tally.all.modeShare, 0.92)
+        // Floors a little under the figures in docs/performance.md, so that a regression fails here.
+        XCTAssertGreaterThanOrEqual(tally.all.countryFirstShare, 0.89)
+        XCTAssertGreaterThanOrEqual(tally.all.countryTop3Share, 0.90)
+        XCTAssertGreaterThanOrEqual(tally.all.airportFirstShare, 0.75)
+        XCTAssertGreaterThanOrEqual(tally.all.airportTop3Share, 0.78)
+        XCTAssertGreaterThanOrEqual(tally.all.modeShare, 0.95)
     }
 
     func testTheRenderedCorpusHasItsCountryInTheTopThree() throws {

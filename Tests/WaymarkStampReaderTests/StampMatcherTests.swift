@@ -108,8 +108,9 @@ final class StampLocalNameTests: XCTestCase {
     }
 
     func testANameThatLostItsFirstLettersStillNamesItsAirport() throws {
-        let top = try XCTUnwrap(try suggest("FLUGHAFEN\nAMBURG-FUHLSBUTTEL").candidates.first)
-        XCTAssertEqual(top.chain.country?.id.code, "DE")
+        // "FUHLSBÜTTEL" alone would name the airport (it lies there), so the town is the worn word.
+        let top = try XCTUnwrap(try suggest("FLUGHAFEN\nAMBURG").candidates.first)
+        XCTAssertEqual(top.chain.airport?.id.code, "HAM")
         XCTAssertTrue(top.evidence.contains { $0.detail.contains("lost at the start") })
     }
 
@@ -143,5 +144,34 @@ final class StampLocalNameTests: XCTestCase {
 
     func testAWordTheFullTextIndexCutsAtItsMarksDoesNotFailTheStamp() throws {
         XCTAssertNoThrow(try suggest("ARRIVAL\nजयपुर\n01.02.2020"))
+    }
+
+    func testTheTownAnAirportLiesInNamesTheAirport() throws {
+        // Schwechat holds Vienna's airport, Tullamarine Melbourne's; OurAirports files both
+        // under the city they serve.
+        for (text, code) in [("FLUGHAFEN SCHWECHAT\n12.03.2019", "VIE"), ("ARRIVAL\nAIRPORT TULLAMARINE\n12.03.2019", "MEL")] {
+            let top = try XCTUnwrap(try suggest(text).candidates.first, text)
+            XCTAssertEqual(top.chain.airport?.id.code, code, text)
+            XCTAssertEqual(top.mode, .air, text)
+        }
+    }
+
+    func testANameWornAtBothEndsStillNamesItsAirport() throws {
+        let top = try XCTUnwrap(try suggest("LUCHTHAVEN\nINDHOVE").candidates.first)
+        XCTAssertEqual(top.chain.airport?.id.code, "EIN")
+        XCTAssertTrue(top.evidence.contains { $0.detail.contains("lost at both ends") })
+    }
+
+    func testOneWordOfACountrysLongerNameNamesIt() throws {
+        for (text, code) in [("السعودية", "SA"), ("الإمارات", "AE")] {
+            XCTAssertEqual(try suggest(text + "\nدخول\n01.02.2020").candidates.first?.chain.country?.id.code, code, text)
+        }
+    }
+
+    func testOnAPortStampAnAirportNamedLikeTheTownGivesWayToTheTown() throws {
+        let top = try XCTUnwrap(try suggest("N\nHAVN KRISTIANSAND\n01.02.2020").candidates.first)
+        XCTAssertNil(top.chain.airport)
+        XCTAssertEqual(top.chain.city?.name, "Kristiansand")
+        XCTAssertEqual(top.mode, .sea)
     }
 }

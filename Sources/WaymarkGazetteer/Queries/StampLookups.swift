@@ -1,3 +1,4 @@
+import WaymarkGeo
 import WaymarkSQLite
 
 /// The gazetteer questions the passport-stamp matcher asks: every name a country goes by, every
@@ -26,6 +27,8 @@ public final class StampLookups {
         public var type: String
         /// Whether OurAirports lists scheduled airline service: the airports a border stamp can be from.
         public var scheduled: Bool
+        /// Where it is (OurAirports' reference point), if known.
+        public var coordinate: Coordinate?
     }
 
     public let places: PlaceLookup
@@ -47,7 +50,7 @@ public final class StampLookups {
             ORDER BY 1, 3
             """)
         airportsStatement = try database.prepare("""
-            SELECT p.rowid, p.code, p.name, ai.municipality, ai.type, t.name, c.code, c.name, p.city, ai.scheduled
+            SELECT p.rowid, p.code, p.name, ai.municipality, ai.type, t.name, c.code, c.name, p.city, ai.scheduled, p.latitude, p.longitude
             FROM place p
             JOIN airport_info ai ON ai.place = p.rowid
             LEFT JOIN place t ON t.rowid = p.city
@@ -80,8 +83,10 @@ public final class StampLookups {
         var airports: [AirportNaming] = []
         while try s.step() {
             let country = s.text(6).map { PlaceReference(id: PlaceID(kind: .country, code: $0), name: s.text(7) ?? $0) }
+            let coordinate = s.optionalDouble(10).flatMap { lat in s.optionalDouble(11).map { Coordinate(latitude: lat, longitude: $0) } }
             airports.append(AirportNaming(rowid: s.int(0), iata: s.text(1) ?? "", name: s.text(2) ?? "", municipality: s.text(3) ?? "",
-                                          servedCity: s.text(5), servedCityRowid: s.optionalInt(8), country: country, type: s.text(4) ?? "", scheduled: s.int(9) != 0))
+                                          servedCity: s.text(5), servedCityRowid: s.optionalInt(8), country: country, type: s.text(4) ?? "",
+                                          scheduled: s.int(9) != 0, coordinate: coordinate))
         }
         return airports
     }

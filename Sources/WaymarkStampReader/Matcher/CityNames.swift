@@ -94,6 +94,7 @@ final class CityNames {
                         // Changchun) counts for less than the name the place goes by.
                         finding.weight = (finding.weight * Self.alternateShare * 1000).rounded() / 1000
                         finding.detail += " (alternate name)"
+                        finding.byAlternateName = true
                     }
                     if (best[rowid]?.weight ?? -1) < finding.weight { best[rowid] = finding }
                 }
@@ -121,6 +122,6 @@ final class CityNames {
         weight *= share
         let read = text.tokens[i...last].map(\.original).joined(separator: " ")
         return StampFinding(signal: .cityName, target: .city(rowid), weight: (weight * 1000).rounded() / 1000, text: read,
-                            detail: "name of \(place.label)")
+                            detail: "name of \(place.label)", tokens: i...last)
     }
 }

@@ -45,4 +45,9 @@ struct StampFinding: Hashable {
     var misread = false
     /// Not read but inferred (a town's airport): a candidate with nothing else of its own is never strong.
     var inferred = false
+    /// The tokens an airport's or a town's name was read from, so that a reading inside a longer
+    /// airport name read there gives way to it.
+    var tokens: ClosedRange<Int>? = nil
+    /// A town read by one of its alternate names, not the name it goes by.
+    var byAlternateName = false
 }

@@ -9,6 +9,9 @@ final class StampPlaceIndex {
     private(set) var alpha3: [String: String] = [:]
     /// Folded name key → country codes ("island" → IS).
     private(set) var countryKeys: [String: Set<String>] = [:]
+    /// A word of a country's longer name that no other country's names hold ("السعودية" of
+    /// "المملكة العربية السعودية", "EMIRATES", "HERZEGOVINA") → that country.
+    private(set) var countryWordKeys: [String: String] = [:]
     private(set) var airports: [StampLookups.AirportNaming] = []
     private(set) var airportByIATA: [String: Int] = [:]
     /// Folded distinctive-name key → airport indexes ("keflavik", "charlesdegaulle", "heathrow").
@@ -20,6 +23,8 @@ final class StampPlaceIndex {
     private(set) var airportWordKeys: [String: [Int]] = [:]
     /// City rowid → the airports serving it, largest first.
     private(set) var airportsByCity: [Int: [Int]] = [:]
+    /// The airline airports by where they are: the towns they lie in or beside.
+    private(set) var scheduledGrid = ScheduledAirportGrid([])
     /// Keys long enough to be matched with one letter misread, and what they name.
     private(set) var fuzzyKeys: [(key: [UInt8], target: Target)] = []
     /// The long keys in order, and reversed in order: a read with letters lost at its end is
@@ -28,6 +33,9 @@ final class StampPlaceIndex {
     /// second of every process's start.
     private var longKeys: [(key: String, target: Target)] = []
     private var reversedLongKeys: [(key: String, whole: String, target: Target)] = []
+    /// The long airport keys without their first one or two letters, in order: a read that lost
+    /// letters at both ends ("ELSINK" of Helsinki's airport) is the start of one.
+    private var innerLongKeys: [(key: String, whole: String, cut: Int, target: Target)] = []
     /// The longest key in bytes: how far a match is looked for from each token.
     private(set) var longestKey = 0
 
@@ -42,8 +50,11 @@ final class StampPlaceIndex {
         var target: Target
         var whole: String
         var lost: Int
-        var atStart: Bool
+        var side: Side
     }
+
+    /// Where a damaged name lost its letters.
+    enum Side: String { case start, end, both }
 
     /// Keys this long or longer are matched with letters lost at either end…
     static let shortestDamagedKey = 7
@@ -57,19 +68,25 @@ final class StampPlaceIndex {
 
     init(gazetteer: Gazetteer) throws {
         lookups = try StampLookups(gazetteer: gazetteer)
+        var countriesByWord: [String: Set<String>] = [:]
         for entry in try lookups.countryNames() {
             let code = entry.country.id.code
             countries[code] = entry.country
             if let iso3 = entry.iso3 { alpha3[iso3] = code }
-            let key = StampText.key(entry.name)
+            let words = StampText.words(entry.name).map(StampText.fold)
+            if words.count > 1 { for word in words { countriesByWord[word, default: []].insert(code) } }
+            let key = words.joined()
             guard Self.isNameKey(key) else { continue }
             countryKeys[key, default: []].insert(code)
+        }
+        for (word, codes) in countriesByWord where codes.count == 1 && countryKeys[word] == nil && Self.isCountryWordKey(word) {
+            countryWordKeys[word] = codes.first!
         }
         for key in countryKeys.keys.sorted() where key.count >= Self.shortestFuzzyKey && key.utf8.allSatisfy({ $0 < 0x80 }) {
             for code in countryKeys[key]!.sorted() { fuzzyKeys.append((Array(key.utf8), .country(code))) }
         }
         airports = try lookups.airports()
-        let typeRank = ["large_airport": 0, "medium_airport": 1, "small_airport": 2]
+        scheduledGrid = ScheduledAirportGrid(airports)
         var distinctiveByIndex: [Set<String>] = []
         var wholeNameByIndex: [String] = []
         for (index, airport) in airports.enumerated() {
@@ -119,12 +136,15 @@ final class StampPlaceIndex {
         for key in Array(airportWordKeys.keys) where countryKeys[key] != nil { airportWordKeys[key] = nil }
         fuzzyKeys.removeAll { if case .airport = $0.target { return countryKeys[String(decoding: $0.key, as: UTF8.self)] != nil } else { return false } }
         let order: (Int, Int) -> Bool = { a, b in
-            (typeRank[self.airports[a].type] ?? 3, self.airports[a].iata) < (typeRank[self.airports[b].type] ?? 3, self.airports[b].iata)
+            (self.typeRank(a), self.airports[a].iata) < (self.typeRank(b), self.airports[b].iata)
         }
-        // The airport named after the town alone comes first among the town's ("İstanbul
-        // Airport" before Atatürk and Sabiha Gökçen, which serve Istanbul too).
+        // Airline airports come first among a town's (a stamp is from one: "YAOUNDÉ" is
+        // Nsimalen, not the old Yaoundé Airport), then the one named after the town alone
+        // ("İstanbul Airport" before Atatürk and Sabiha Gökçen, which serve Istanbul too).
         func namesakeFirst(_ key: String) -> (Int, Int) -> Bool {
             { a, b in
+                let scheduledA = self.airports[a].scheduled, scheduledB = self.airports[b].scheduled
+                if scheduledA != scheduledB { return scheduledA }
                 let namesakeA = distinctiveByIndex[a].contains(key), namesakeB = distinctiveByIndex[b].contains(key)
                 return namesakeA != namesakeB ? namesakeA : order(a, b)
             }
@@ -149,13 +169,23 @@ final class StampPlaceIndex {
             }
         }
         longKeys = long.sorted { $0.key != $1.key ? $0.key < $1.key : rank($0.target) < rank($1.target) }
+        var inner: [(key: String, whole: String, cut: Int, target: Target)] = []
+        // Airports' names and towns only: the countries' names in every language are most of the
+        // long keys, and sorting them again cost every process a third of a second.
+        for (key, target) in longKeys {
+            if case .country = target { continue }
+            for cut in 1...2 where key.count - cut > Self.shortestDamagedRemainder { inner.append((String(key.dropFirst(cut)), key, cut, target)) }
+        }
+        innerLongKeys = inner.sorted {
+            $0.key != $1.key ? $0.key < $1.key : ($0.whole != $1.whole ? $0.whole < $1.whole : rank($0.target) < rank($1.target))
+        }
         reversedLongKeys = longKeys.map { (String($0.key.reversed()), $0.key, $0.target) }.sorted {
             $0.key != $1.key ? $0.key < $1.key : ($0.whole != $1.whole ? $0.whole < $1.whole : rank($0.target) < rank($1.target))
         }
     }
 
     /// The long keys `read` is what is left of, with 1…`mostLettersLost` letters lost at the
-    /// start or the end.
+    /// start, the end, or both.
     func damaged(_ read: String) -> [Damaged] {
         guard read.count >= Self.shortestDamagedRemainder else { return [] }
         var found: [Damaged] = []
@@ -171,9 +201,20 @@ final class StampPlaceIndex {
                 low += 1
             }
         }
-        scan(longKeys, \.key, read) { Damaged(target: $0.target, whole: $0.key, lost: $1, atStart: false) }
-        scan(reversedLongKeys, \.key, String(read.reversed())) { Damaged(target: $0.target, whole: $0.whole, lost: $1, atStart: true) }
-        return found
+        scan(longKeys, \.key, read) { Damaged(target: $0.target, whole: $0.key, lost: $1, side: .end) }
+        scan(reversedLongKeys, \.key, String(read.reversed())) { Damaged(target: $0.target, whole: $0.whole, lost: $1, side: .start) }
+        scan(innerLongKeys, \.key, read) { Damaged(target: $0.target, whole: $0.whole, lost: $0.cut + $1, side: .both) }
+        return found.filter { $0.lost <= Self.mostLettersLost }
+    }
+
+    /// Large airports before medium before small before the rest.
+    func typeRank(_ airport: Int) -> Int {
+        switch airports[airport].type {
+        case "large_airport": return 0
+        case "medium_airport": return 1
+        case "small_airport": return 2
+        default: return 3
+        }
     }
 
     /// "Shanghai (Pudong)" → "Shanghai".
@@ -189,6 +230,15 @@ final class StampPlaceIndex {
         if let first = key.unicodeScalars.first, first.value >= 0x2E80 { return key.count >= 2 }
         if let first = key.unicodeScalars.first, first.value >= 0x0370 { return key.count >= 3 }
         return key.count >= shortestKey
+    }
+
+    /// Whether one word of a country's name is long enough to stand for it: five letters in
+    /// Latin script, four in the others (two in CJK and Hangul), and not one of the stamp's words.
+    static func isCountryWordKey(_ word: String) -> Bool {
+        guard isNameKey(word), !StampVocabulary.seaWords.contains(word), !StampVocabulary.landWords.contains(word) else { return false }
+        if let first = word.unicodeScalars.first, first.value >= 0x2E80 { return true }
+        if let first = word.unicodeScalars.first, first.value >= 0x0370 { return word.count >= 4 }
+        return word.count >= 5
     }
 
     /// An airport's name without the words that only say "airport" ("Keflavik International

@@ -16,6 +16,8 @@ struct StampSignalReader {
         static let airportTown = 1.8
         static let countryName = 2.2
         static let countryNameInflected = 1.6
+        /// One word of a country's longer name that names no other country.
+        static let countryWord = 1.6
         static let countryCode = 1.4
         static let vehicleSign = 1.6
         static let longKeyBonus = 0.3
@@ -34,6 +36,8 @@ struct StampSignalReader {
         /// A name with letters lost at an end counts this share, less `damagedShareLoss` a letter.
         static let damagedShare = 0.8
         static let damagedShareLoss = 0.1
+        /// An airport read (by its name or its town) on a stamp whose words say port or border, with no airport word.
+        static let offModeAirportShare = 0.5
     }
 
     func findings() throws -> [StampFinding] {
@@ -44,50 +48,111 @@ struct StampSignalReader {
                 found += names(at: i) + damagedNames(at: i)
                 towns += try cities.findings(at: i, in: text, context: context)
             } else if StampVocabulary.stampWords.contains(text.tokens[i].folded) {
-                // The stamp's own words can begin a country's name: UNITED KINGDOM, РОССИЯ.
-                found += names(at: i).filter { $0.signal == .countryName }
+                // The stamp's own words can begin a country's name (UNITED KINGDOM, РОССИЯ), or an
+                // airport's or an airport town's that runs on past them (LA AURORA, ĐÀ NẴNG).
+                found += names(at: i).filter { $0.signal == .countryName || ($0.signal != .countryCode && ($0.tokens?.count ?? 0) > 1) }
             }
         }
         // A reading with a misread letter gives way to an exact reading of the same letters
         // ("SHANGHAI" is Shanghai, not Changhai); without an airport word, an airport named after
         // the town it serves is the town ("FRANKFURT (ODER)" is not Frankfurt Airport).
         let exact = Set((found + towns).filter { !$0.misread }.map(\.text))
-        var townTexts = Set<String>()
-        for town in towns { if case .city(let rowid) = town.target { townTexts.insert("\(rowid) \(town.text)") } }
-        found.removeAll { f in
-            if f.misread && exact.contains(f.text) { return true }
-            guard !context.hasAirportWord, f.signal == .airportName, case .airport(let a) = f.target,
-                  let served = index.airports[a].servedCityRowid else { return false }
-            return townTexts.contains("\(served) \(f.text)")
+        var townsByText: [String: [Int]] = [:]
+        for town in towns { if case .city(let rowid) = town.target { townsByText[town.text, default: []].append(rowid) } }
+        // On a port or border stamp, so is one named after the town it lies by ("HAVN
+        // KRISTIANSAND": Kristiansand Airport lies in Kjevik, beside the town). Elsewhere such a
+        // name is the airport's ("ORLY", "FIUMICINO", "NARITA").
+        var namedAfterItsTown = Set<StampFinding>()
+        if !context.hasAirportWord, context.mode == .sea || context.mode == .land {
+            for f in found where f.signal == .airportName {
+                guard case .airport(let a) = f.target else { continue }
+                for rowid in townsByText[f.text] ?? [] {
+                    if try index.airports[a].servedCityRowid == rowid || airports(of: rowid, besides: true).contains(a) { namedAfterItsTown.insert(f) }
+                }
+            }
         }
-        // A town named like its country ("LUXEMBOURG", "SINGAPORE") is read as the country first.
-        let countryTexts = Set(found.filter { $0.signal == .countryName }.map(\.text))
-        return found + towns + airportsServing(towns, namingCountries: countryTexts)
+        found.removeAll { f in (f.misread && exact.contains(f.text)) || namedAfterItsTown.contains(f) }
+        // An airport's name read on some of the words ("MARÍA", "JOSÉ MAR…") gives way to
+        // another's read across more of them ("JOSÉ MARÍA CÓRD", worn): the longest reading is
+        // the one meant.
+        let spans = found.compactMap { f -> (StampFinding.Target, ClosedRange<Int>)? in
+            guard f.signal == .airportName, let tokens = f.tokens else { return nil }
+            return (f.target, tokens)
+        }
+        found.removeAll { f in
+            guard f.signal == .airportName, let tokens = f.tokens else { return false }
+            return spans.contains { $0.0 != f.target && $0.1.count > tokens.count && $0.1.clamped(to: tokens) == tokens }
+        }
+        // On a port or border stamp an airport named like a town ("HAVN KRISTIANSAND", "항 인천")
+        // is the town: the airport counts only a share of its name.
+        if !context.hasAirportWord, context.mode == .sea || context.mode == .land {
+            for i in found.indices where found[i].signal == .airportName {
+                found[i].weight = (found[i].weight * Weight.offModeAirportShare * 1000).rounded() / 1000
+                found[i].detail += "; a \(context.mode == .sea ? "port" : "border") word, no airport word"
+            }
+        }
+        // A town named like its own country ("LUXEMBOURG", "SINGAPORE") is read as the country
+        // first; a country's name that only begins the town's ("بيروت" holds بيرو, Peru) or is
+        // another country's ("LIBERIA" in Costa Rica) does not count.
+        var countriesByText: [String: Set<String>] = [:]
+        for f in found where f.signal == .countryName && !f.misread && f.weight >= Weight.countryName {
+            if case .country(let code) = f.target { countriesByText[f.text, default: []].insert(code) }
+        }
+        // A town read inside a longer airport name ("CANA" of "…NTA CANA", Punta Cana worn) does
+        // not bring its own airport.
+        let townAirports = try airportsServing(towns, countriesNamed: countriesByText).filter { f in
+            guard let tokens = f.tokens else { return true }
+            return !spans.contains { $0.0 != f.target && $0.1.count > tokens.count && $0.1.clamped(to: tokens) == tokens }
+        }
+        return found + towns + townAirports
     }
 
     /// The airports of the towns found. Beside an airport word ("MÜNCHEN FLUGHAFEN", "AEROPORTO
     /// DE LISBOA") the town's largest airport is a strong reading; without one it is offered below
     /// the town itself, since most stamps of a large town's border post are its airport's.
-    func airportsServing(_ towns: [StampFinding], namingCountries countryTexts: Set<String> = []) -> [StampFinding] {
+    func airportsServing(_ towns: [StampFinding], countriesNamed: [String: Set<String>] = [:]) throws -> [StampFinding] {
         var found: [StampFinding] = []
         for town in towns {
-            guard case .city(let rowid) = town.target, let airports = index.airportsByCity[rowid] else { continue }
-            for (rank, airport) in airports.prefix(2).enumerated() {
+            guard case .city(let rowid) = town.target else { continue }
+            let namesItsCountry = try cities.place(rowid)?.country.map { countriesNamed[town.text]?.contains($0.id.code) ?? false } ?? false
+            // A town read by a short alternate name brings no airports beside it: such names are
+            // often odd ("THAI" is one of a Malaysian village's).
+            let besides = !town.byAlternateName || town.text.filter(\.isLetter).count >= Self.shortestAlternateBesideAnAirport
+            let airports = Array(try airports(of: rowid, besides: besides).prefix(2))
+            let firstScheduled = airports.first { index.airports[$0].scheduled }
+            for (rank, airport) in airports.enumerated() {
                 var weight = context.hasAirportWord ? town.weight + Weight.airportTown - Double(rank) * 0.5 : town.weight * Weight.unnamedAirportShare / Double(rank + 1)
                 var why = context.hasAirportWord ? " and an airport word is read" : "; no airport word"
-                if !context.hasAirportWord, rank == 0, context.readsLikeBorderStamp, context.mode == .unknown || context.mode == .air,
-                   index.airports[airport].scheduled, !countryTexts.contains(town.text) {
+                if !context.hasAirportWord, airport == firstScheduled, context.readsLikeBorderStamp, context.mode == .unknown || context.mode == .air,
+                   !namesItsCountry {
                     // "ARRIVAL / MANCHESTER": most border stamps naming a town with an airline
                     // airport are that airport's.
                     weight = town.weight + Weight.entryStampAirport
                     why = "; a border stamp naming a town with airline service"
                 }
+                if !context.hasAirportWord, context.mode == .sea || context.mode == .land {
+                    // A port or border stamp names the town, not its airport.
+                    weight *= Weight.offModeAirportShare
+                    why += "; a \(context.mode == .sea ? "port" : "border") word"
+                }
                 // Without an airport word the airport is inferred from the town: never strong.
                 found.append(StampFinding(signal: .airportTown, target: .airport(airport), weight: (weight * 1000).rounded() / 1000, text: town.text,
-                                          detail: "\(index.airports[airport].name) serves \(town.text)\(why)", inferred: !context.hasAirportWord))
+                                          detail: "\(index.airports[airport].name) \(index.airports[airport].servedCityRowid == rowid ? "serves" : "lies by") \(town.text)\(why)",
+                                          inferred: !context.hasAirportWord, tokens: town.tokens))
             }
         }
         return found
+    }
+
+    /// The airports of a town: those OurAirports says serve it, largest first, then the airline
+    /// airports it lies beside, largest and nearest first ("SCHWECHAT" holds Vienna's, "KLOTEN"
+    /// Zürich's).
+    func airports(of city: Int, besides: Bool) throws -> [Int] {
+        var airports = index.airportsByCity[city] ?? []
+        if besides, airports.count < 2, let point = try cities.place(city)?.coordinate {
+            airports += index.scheduledGrid.airports(near: point, rank: index.typeRank).filter { !airports.contains($0) }
+        }
+        return airports
     }
 
     /// Whether a name may begin at token `i`: not a number, not one of the stamp's own words, not
@@ -98,7 +163,21 @@ struct StampSignalReader {
         // An airport word is no name ("AIRPORT", "AEROPUERTO" are towns and heliports somewhere),
         // unless it runs on into one ("KEFLAVIKURFLUGVOLLUR").
         if let stem = StampContext.airportStem(in: token.folded), token.folded.count <= stem.count + 4 { return false }
+        // Nor is half of an airport word split in two ("ZRAČNA LUKA", "FLUG VOLLUR").
+        if isHalfOfAnAirportWord(i) { return false }
         return token.folded.contains(where: \.isLetter) && !StampVocabulary.stampWords.contains(token.folded)
+    }
+
+    /// Whether token `i` holds no airport stem, nor does a neighbour, but it makes one with a
+    /// neighbour ("ZRAČNA" + "LUKA"). Asked of this text, not of the context, whose token numbers
+    /// are the stamp's as written (the romanized text leaves the stamp's own words out).
+    func isHalfOfAnAirportWord(_ i: Int) -> Bool {
+        // The stamp as written holds every airport word its romanized reading holds.
+        guard context.hasAirportWord else { return false }
+        let word = text.tokens[i].folded
+        let before = i > 0 ? text.tokens[i - 1].folded : "", after = i + 1 < text.tokens.count ? text.tokens[i + 1].folded : ""
+        guard [word, before, after].allSatisfy({ StampContext.airportStem(in: $0) == nil }) else { return false }
+        return StampContext.airportStem(in: before + word) != nil || StampContext.airportStem(in: word + after) != nil
     }
 
     // MARK: Codes
@@ -140,6 +219,12 @@ struct StampSignalReader {
     /// another word. Nil when it would end inside a character.
     enum Ending { case clean, beforeAirportWord, inflected, insideWord }
 
+    /// Letters an alternate name of a town needs to bring the airports beside the town.
+    static let shortestAlternateBesideAnAirport = 5
+
+    /// Letters a compound may put between a name and the airport word after it.
+    static let linkingLetters = 2
+
     func ending(start: Int, length: Int) -> Ending? {
         let end = start + length
         guard end <= text.compact.count else { return nil }
@@ -149,7 +234,13 @@ struct StampSignalReader {
         let restBytes = text.compact[end..<text.ends[last]]
         let rest = String(decoding: restBytes, as: UTF8.self)
         let next = last + 1 < text.tokens.count ? text.tokens[last + 1].folded : ""
-        if StampContext.airportStem(in: rest + next) != nil { return .beforeAirportWord }
+        // The airport word may follow a linking ending ("KEFLAVÍK-UR-FLUGVÖLLUR"), not a longer
+        // word ("AKURE-YRAR FLUGVÖLLUR" is not Akure's airport).
+        let joined = rest + next
+        if let stem = StampContext.airportStem(in: joined), let at = joined.range(of: stem),
+           joined.distance(from: joined.startIndex, to: at.lowerBound) <= Self.linkingLetters {
+            return .beforeAirportWord
+        }
         if rest.count <= 3 && !rest.contains(where: \.isNumber) { return .inflected }
         return .insideWord
     }
@@ -199,9 +290,9 @@ struct StampSignalReader {
             let key = String(decoding: text.compact[start..<(start + length)], as: UTF8.self)
             // A short ending left over is an inflection of a name whose end was kept ("AKUREYRAR"
             // of Akureyri), so it is taken only where the end is the damaged side.
-            for damaged in index.damaged(key) where ending != .inflected || !damaged.atStart {
+            for damaged in index.damaged(key) where ending != .inflected || damaged.side == .end {
                 let share = Weight.damagedShare - Weight.damagedShareLoss * Double(damaged.lost - 1)
-                let lost = "\(damaged.lost) letter\(damaged.lost == 1 ? "" : "s") lost at the \(damaged.atStart ? "start" : "end")"
+                let lost = "\(damaged.lost) letter\(damaged.lost == 1 ? "" : "s") lost at \(damaged.side == .both ? "both ends" : "the \(damaged.side.rawValue)")"
                 var read: [StampFinding]
                 switch damaged.target {
                 case .country(let code): read = countryFinding(code, key: damaged.whole, ending: ending, misread: false, at: i, length: length)
@@ -228,6 +319,10 @@ struct StampSignalReader {
         for code in (index.countryKeys[key] ?? []).sorted() {
             found += countryFinding(code, key: key, ending: ending, misread: misread, at: i, length: length)
         }
+        if ending == .clean, let code = index.countryWordKeys[key], let country = index.countries[code] {
+            found.append(StampFinding(signal: .countryName, target: .country(code), weight: Weight.countryWord, text: read(at: i, length: length),
+                                      detail: "a word of the name of \(country.name)"))
+        }
         for airport in index.airportNameKeys[key] ?? [] {
             found += airportNameFinding(airport, key: key, ending: ending, misread: misread, at: i, length: length)
         }
@@ -235,7 +330,7 @@ struct StampSignalReader {
             for airport in index.airportWordKeys[key] ?? [] {
                 let weight = context.hasAirportWord ? Weight.airportWord + Weight.airportNameWithAirportWord : Weight.airportWordAlone
                 found.append(StampFinding(signal: .airportName, target: .airport(airport), weight: weight, text: read(at: i, length: length),
-                                          detail: "a word of \(index.airports[airport].name)"))
+                                          detail: "a word of \(index.airports[airport].name)", tokens: span(at: i, length: length)))
             }
         }
         if context.hasAirportWord, ending == .clean || ending == .beforeAirportWord, let airports = index.airportTownKeys[key] {
@@ -243,7 +338,8 @@ struct StampSignalReader {
             for (rank, airport) in airports.prefix(2).enumerated() {
                 let weight = Weight.airportTown + (key.count >= 7 ? Weight.longKeyBonus : 0) - Double(rank) * 0.5
                 found.append(StampFinding(signal: .airportTown, target: .airport(airport), weight: weight, text: read(at: i, length: length),
-                                          detail: "\(index.airports[airport].municipality) and an airport word: \(index.airports[airport].name)"))
+                                          detail: "\(index.airports[airport].municipality) and an airport word: \(index.airports[airport].name)",
+                                          tokens: span(at: i, length: length)))
             }
         }
         return found
@@ -278,12 +374,17 @@ struct StampSignalReader {
         }
         if misread { weight *= Weight.misreadShare }
         return [StampFinding(signal: .airportName, target: .airport(airport), weight: weight, text: read(at: i, length: length),
-                             detail: "name of \(index.airports[airport].name)\(misread ? ", one letter misread" : "")", misread: misread)]
+                             detail: "name of \(index.airports[airport].name)\(misread ? ", one letter misread" : "")", misread: misread,
+                             tokens: span(at: i, length: length))]
     }
 
     /// The original tokens a match of `length` bytes from token `i` covers.
     func read(at i: Int, length: Int) -> String {
-        let last = text.token(at: text.starts[i] + length - 1)
-        return text.tokens[i...last].map(\.original).joined(separator: " ")
+        text.tokens[span(at: i, length: length)].map(\.original).joined(separator: " ")
+    }
+
+    /// The tokens a match of `length` bytes from token `i` covers.
+    func span(at i: Int, length: Int) -> ClosedRange<Int> {
+        i...text.token(at: text.starts[i] + length - 1)
     }
 }
