@@ -61,6 +61,7 @@ final class MRZImageReadingTests: XCTestCase {
     }
 
     func testTheIdentityCardSpecimensThreeLinesAreReadFromAPhoto() throws {
+        try TestTier.requireFull("reads a photographed identity card (the passport page is read in the fast tier)")
         let r = try read(MRZSpecimen(name: "td1", lines: lines(ICAOSpecimens.td1))).reading
         XCTAssertEqual(r.format, .td1)
         XCTAssertEqual(r.documentCode, "I")
@@ -70,6 +71,7 @@ final class MRZImageReadingTests: XCTestCase {
     }
 
     func testATurnedNoisyJPEGOfThePageIsLevelledAndReadTheSame() throws {
+        try TestTier.requireFull("reads a turned, noisy photo of the page")
         let result = try read(MRZSpecimen(name: "td3-turned-noisy", lines: lines(ICAOSpecimens.td3), degrees: 6, noisy: true, format: "jpg"))
         assertAnnaMariaEriksson(result.reading)
         XCTAssertEqual(result.reading.documentNumber, "L898902C3")
@@ -78,6 +80,7 @@ final class MRZImageReadingTests: XCTestCase {
     }
 
     func testAPageUpsideDownIsReadTheRightWayUp() throws {
+        try TestTier.requireFull("reads an upside-down page")
         let result = try read(MRZSpecimen(name: "td3-upside-down", lines: lines(ICAOSpecimens.td3), degrees: 180))
         assertAnnaMariaEriksson(result.reading)
         XCTAssertEqual(abs(result.ocr.rotationDegrees), 180, accuracy: 1)
@@ -144,6 +147,7 @@ final class MRZImageReadingTests: XCTestCase {
     /// grey table. Its band is found from its print alone, before any reading, and mapped back
     /// to a rectangle whose two lines read as the specimen's MRZ.
     func testAPagePhotographedAtASlantHasItsBandFoundAndStraightenedBeforeReading() throws {
+        try TestTier.requireFull("reads a page photographed at a slant")
         var page = MRZSpecimen(name: "td3-slant", lines: lines(ICAOSpecimens.td3), surround: "#4a4640")
         page.mrzFontSize = MRZSpecimen.spanningSize(for: page.lines)
         let directory = try scratch()

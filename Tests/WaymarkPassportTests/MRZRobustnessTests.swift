@@ -1,6 +1,7 @@
 import Foundation
 @testable import WaymarkOCR
 import XCTest
+import WaymarkTestSupport
 @testable import WaymarkPassport
 
 /// No image crashes the MRZ reader: a photographed page that once trapped in the cell cutting,
@@ -18,6 +19,7 @@ final class MRZRobustnessTests: XCTestCase {
     /// A page photographed at a slant on a green table, whose skewed MRZ carried the cell cuts
     /// past the text's end (an index out of range in `MRZCellReader.spread`).
     func testThePerspectivePhotoThatCrashedTheReaderIsRead() throws {
+        try TestTier.requireFull("reads the perspective photo that once crashed the reader")
         let path = try XCTUnwrap(Bundle.module.url(forResource: "perspective-crash", withExtension: "jpg", subdirectory: "Fixtures")).path
         let result = try reader().read(path)
         XCTAssertEqual(result.reading.format, .td3)
@@ -37,6 +39,7 @@ final class MRZRobustnessTests: XCTestCase {
     }
 
     func testDegenerateAndRandomImagesAreReadOrRefusedNeverACrash() throws {
+        try TestTier.requireFull("reads degenerate and random images")
         var random = SeededNoise(seed: 34)
         var images: [(String, String)] = [
             ("1×1", try pgm(1, 1) { _, _ in 0 }),

@@ -95,6 +95,8 @@ final class StampMatcherTests: XCTestCase {
 
 /// Damaged names, other scripts, local words for airports, ports and borders.
 final class StampLocalNameTests: XCTestCase {
+    override func setUpWithError() throws { try TestTool.require(.gazetteer) }
+
     func suggest(_ text: String) throws -> StampSuggestions {
         try XCTUnwrap(StampMatcherTests.matcher, "the gazetteer is needed").suggest(text)
     }
