@@ -33,17 +33,22 @@ final class StampCorpusTests: XCTestCase {
     func testTheCorpusTextsMeetTheirFloorsAndNoWrongAnswerIsStrong() throws {
         let matcher = try XCTUnwrap(Self.matcher, "the gazetteer is needed")
         var tally = StampCorpusTally()
-        for c in StampCorpus.cases() {
+        // The fast tier reads every third text (a fixed sample across every category and script).
+        let step = TestTier.sample(full: 1, fast: 3)
+        for c in StampCorpus.cases().enumerated().filter({ $0.offset % step == 0 }).map(\.element) {
             tally.add(c, categories: [c.category], suggestions: try matcher.suggest(c.text), label: c.text.replacingOccurrences(of: "\n", with: " / "))
         }
         print("Stamp corpus texts:\n\(tally.report)")
         XCTAssertEqual(tally.all.strongWrong, 0, "a wrong top candidate must never be scored strong")
-        // Floors a little under the figures in docs/performance.md, so that a regression fails here.
-        XCTAssertGreaterThanOrEqual(tally.all.countryFirstShare, 0.89)
-        XCTAssertGreaterThanOrEqual(tally.all.countryTop3Share, 0.90)
-        XCTAssertGreaterThanOrEqual(tally.all.airportFirstShare, 0.75)
-        XCTAssertGreaterThanOrEqual(tally.all.airportTop3Share, 0.78)
-        XCTAssertGreaterThanOrEqual(tally.all.modeShare, 0.95)
+        // Floors a little under the measured figures, so that a regression fails here: the whole
+        // corpus's (docs/performance.md) in the full tier, the third's in the fast one (country
+        // first 86.7%, top 3 88.4%, airport first 74.8%, top 3 79.4%, mode 96.0% when set).
+        let full = TestTier.isFull
+        XCTAssertGreaterThanOrEqual(tally.all.countryFirstShare, full ? 0.89 : 0.85)
+        XCTAssertGreaterThanOrEqual(tally.all.countryTop3Share, full ? 0.90 : 0.87)
+        XCTAssertGreaterThanOrEqual(tally.all.airportFirstShare, full ? 0.75 : 0.72)
+        XCTAssertGreaterThanOrEqual(tally.all.airportTop3Share, full ? 0.78 : 0.77)
+        XCTAssertGreaterThanOrEqual(tally.all.modeShare, full ? 0.95 : 0.94)
     }
 
     func testTheRenderedCorpusHasItsCountryInTheTopThree() throws {
