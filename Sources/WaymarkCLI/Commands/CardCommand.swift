@@ -20,7 +20,7 @@ struct CardCommand: WaymarkCommand {
     let io: CommandIO<NoOptions>
 }
 
-/// The options every card declares (a card with more, like `card on-this-day`, adds its own).
+/// The options every card declares (a card with more, like `card on-this-day`, declares `CardOptions` as a group beside its own).
 protocol CardOptionDeclarations: PictureOptionDeclarations, AtlasAndGazetteerOptions {
     var aspect: Option<String> { get }
 }
@@ -185,22 +185,16 @@ struct OnThisDayCardCommand: WaymarkCommand {
         memories or a file that cannot be written; 3 when a photo could not be read (named on
         standard error; the card is still written).
         """
-    struct Options: CardOptionDeclarations {
+    struct Options: CommandOptions {
         var date = Option.value("date", "YYYY-MM-DD|MM-DD", help: "the day (default: today in this machine's time zone)")
-        var aspect = CardOptions.aspectOption
-        var theme = PictureOptions.theme
-        var format = PictureOptions.format
-        var out = PictureOptions.out
-        var json = Option.json
-        var atlas = Option.atlas
-        var gazetteer = Option.gazetteer
+        var card = CardOptions()
     }
 
     let io: CommandIO<Options>
 
     static func validate(_ arguments: Arguments<Options>) throws {
         guard arguments.positionals.isEmpty else { throw UsageError("unexpected '\(arguments.positionals[0])'") }
-        try CardOptions.requireOut(arguments)
+        try CardOptions.requireOut(arguments.group(\.card))
     }
 
     func run() throws -> ExitStatus {
@@ -209,7 +203,7 @@ struct OnThisDayCardCommand: WaymarkCommand {
         if let text = try arguments[\.date] {
             do { date = try MemoryDate(parsing: text, defaultYear: today.year) } catch { throw UsageError("--date: \(error)") }
         }
-        return try CardOptions.draw(arguments, command: Self.name, console: console,
+        return try CardOptions.draw(arguments.group(\.card), command: Self.name, console: console,
                                     unreadable: { "\($0) photo\($0 == 1 ? "" : "s") could not be read; their frames are empty" }) { drawing in
             let (card, problems) = try drawing.pictures.onThisDayCard(date, theme: drawing.theme, aspect: drawing.aspect)
             return CardOptions.Drawn(svg: card.svg, width: card.width, height: card.height, problems: problems)
