@@ -31,9 +31,11 @@ public enum SearchText {
         }
         var words: [String] = []
         var current = String.UnicodeScalarView()
+        // Taken once: each use of `CharacterSet.alphanumerics` makes a new set.
+        let letters = CharacterSet.alphanumerics, marks = CharacterSet.nonBaseCharacters
         for scalar in text.unicodeScalars {
             // A combining mark belongs to the letter before it; alone it starts no word.
-            if CharacterSet.alphanumerics.contains(scalar) || (!current.isEmpty && CharacterSet.nonBaseCharacters.contains(scalar)) {
+            if letters.contains(scalar) || (!current.isEmpty && marks.contains(scalar)) {
                 current.append(scalar)
             } else if !current.isEmpty {
                 words.append(String(current))

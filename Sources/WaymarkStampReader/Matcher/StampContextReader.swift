@@ -66,7 +66,32 @@ struct StampContext {
         if arrivals != departures { direction = arrivals > departures ? .arrival : .departure }
     }
 
+    /// The first of `StampVocabulary.airportStems` inside `word`, if any.
     static func airportStem(in word: String) -> String? {
-        StampVocabulary.airportStems.first { word.contains($0) }
+        // A plain ASCII word can hold only the plain ASCII stems, and holds them byte for byte:
+        // searched here without Foundation's search, which bridges every word to find one stem.
+        // The matcher asks this of every word of every airport's name when it starts.
+        guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return StampVocabulary.airportStems.first { word.contains($0) } }
+        let letters = Array(word.utf8)
+        return asciiAirportStems.first { letters.containsRun($0.bytes) }?.stem
+    }
+
+    /// The plain ASCII airport stems with their bytes, in the vocabulary's order.
+    private static let asciiAirportStems: [(stem: String, bytes: [UInt8])] = StampVocabulary.airportStems
+        .filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+        .map { ($0, Array($0.utf8)) }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `run` occurs in these bytes, contiguously.
+    func containsRun(_ run: [UInt8]) -> Bool {
+        guard !run.isEmpty else { return true }
+        guard run.count <= count else { return false }
+        for start in 0...(count - run.count) where self[start] == run[0] {
+            var i = 1
+            while i < run.count, self[start + i] == run[i] { i += 1 }
+            if i == run.count { return true }
+        }
+        return false
     }
 }

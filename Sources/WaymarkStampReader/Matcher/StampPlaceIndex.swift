@@ -69,11 +69,23 @@ final class StampPlaceIndex {
     init(gazetteer: Gazetteer) throws {
         lookups = try StampLookups(gazetteer: gazetteer)
         var countriesByWord: [String: Set<String>] = [:]
+        // The countries' 22,000 names in every language share their words ("republic" in each
+        // of them): each word folded once. Keyed by its bytes, as canonically equal spellings
+        // may fold apart.
+        var foldedWords: [[UInt8]: String] = [:]
+        func fold(_ word: String) -> String {
+            guard !word.utf8.allSatisfy({ $0 < 0x80 }) else { return StampText.fold(word) }
+            let bytes = Array(word.utf8)
+            if let known = foldedWords[bytes] { return known }
+            let folded = StampText.fold(word)
+            foldedWords[bytes] = folded
+            return folded
+        }
         for entry in try lookups.countryNames() {
             let code = entry.country.id.code
             countries[code] = entry.country
             if let iso3 = entry.iso3 { alpha3[iso3] = code }
-            let words = StampText.words(entry.name).map(StampText.fold)
+            let words = StampText.words(entry.name).map(fold)
             if words.count > 1 { for word in words { countriesByWord[word, default: []].insert(code) } }
             let key = words.joined()
             guard Self.isNameKey(key) else { continue }
@@ -82,7 +94,7 @@ final class StampPlaceIndex {
         for (word, codes) in countriesByWord where codes.count == 1 && countryKeys[word] == nil && Self.isCountryWordKey(word) {
             countryWordKeys[word] = codes.first!
         }
-        for key in countryKeys.keys.sorted() where key.count >= Self.shortestFuzzyKey && key.utf8.allSatisfy({ $0 < 0x80 }) {
+        for key in countryKeys.keys.filter({ $0.utf8.allSatisfy { $0 < 0x80 } && $0.count >= Self.shortestFuzzyKey }).sorted() {
             for code in countryKeys[key]!.sorted() { fuzzyKeys.append((Array(key.utf8), .country(code))) }
         }
         airports = try lookups.airports()
@@ -168,7 +180,7 @@ final class StampPlaceIndex {
             case .airportTown(let a): return (2, "", a)
             }
         }
-        longKeys = long.sorted { $0.key != $1.key ? $0.key < $1.key : rank($0.target) < rank($1.target) }
+        longKeys = long.sortedCanonically(by: { ($0.key, "") }, tie: { rank($0.target) < rank($1.target) })
         var inner: [(key: String, whole: String, cut: Int, target: Target)] = []
         // Airports' names and towns only: the countries' names in every language are most of the
         // long keys, and sorting them again cost every process a third of a second.
@@ -176,12 +188,9 @@ final class StampPlaceIndex {
             if case .country = target { continue }
             for cut in 1...2 where key.count - cut > Self.shortestDamagedRemainder { inner.append((String(key.dropFirst(cut)), key, cut, target)) }
         }
-        innerLongKeys = inner.sorted {
-            $0.key != $1.key ? $0.key < $1.key : ($0.whole != $1.whole ? $0.whole < $1.whole : rank($0.target) < rank($1.target))
-        }
-        reversedLongKeys = longKeys.map { (String($0.key.reversed()), $0.key, $0.target) }.sorted {
-            $0.key != $1.key ? $0.key < $1.key : ($0.whole != $1.whole ? $0.whole < $1.whole : rank($0.target) < rank($1.target))
-        }
+        innerLongKeys = inner.sortedCanonically(by: { ($0.key, $0.whole) }, tie: { rank($0.target) < rank($1.target) })
+        reversedLongKeys = longKeys.map { ($0.key.reversedCharacters, $0.key, $0.target) }
+            .sortedCanonically(by: { ($0.key, $0.whole) }, tie: { rank($0.target) < rank($1.target) })
     }
 
     /// The long keys `read` is what is left of, with 1…`mostLettersLost` letters lost at the

@@ -68,6 +68,9 @@ struct StampText: Sendable {
     static func fold(_ text: String) -> String {
         let folded = TextFolding.fold(text)
         guard !folded.utf8.allSatisfy({ $0 < 0x80 }) else { return folded }
+        // None of those letters in it, nothing to respell: most names in other scripts, and
+        // walking them character by character is most of what folding them costs.
+        guard folded.unicodeScalars.contains(where: spelledOut) else { return folded }
         var out = ""
         for ch in folded {
             switch ch {
@@ -83,6 +86,15 @@ struct StampText: Sendable {
             }
         }
         return out
+    }
+
+    /// Whether `scalar` is one of the letters `fold` respells. Each is a character of its own with
+    /// no decomposition, so a text without one of them has no character equal to one.
+    private static func spelledOut(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "ø", "æ", "œ", "ð", "đ", "þ", "ł", "ß", "ı": return true
+        default: return false
+        }
     }
 
     /// Folded match key of a name: the name's words run together (what `compact` holds for it).
