@@ -86,6 +86,12 @@ public final class StampMatcher {
         var inferred = false
     }
 
+    /// Heavier first, then by signal name: a target's findings (one per signal) come in the same
+    /// order, and add up to the same total, in every process, whatever order a dictionary gave them in.
+    static func ranksBefore(_ a: StampFinding, _ b: StampFinding) -> Bool {
+        a.weight != b.weight ? a.weight > b.weight : a.signal.rawValue < b.signal.rawValue
+    }
+
     func assemble(_ found: [StampFinding], context: StampContext) throws -> [StampCandidate] {
         // The best finding of each signal for each target: saying a name twice is not more evidence.
         var byTarget: [StampFinding.Target: [StampFinding.Signal: StampFinding]] = [:]
@@ -100,26 +106,27 @@ public final class StampMatcher {
         }
         // What each country's own signals add (its name, codes, signs), best per signal.
         var countrySupport: [String: [StampFinding]] = [:]
-        for (target, signals) in byTarget { if case .country(let code) = target { countrySupport[code] = Array(signals.values) } }
+        for (target, signals) in byTarget { if case .country(let code) = target { countrySupport[code] = signals.values.sorted(by: Self.ranksBefore) } }
         // The best place named in each country, which lends a little weight to the others there.
         var bestPlace: [String: [(StampFinding.Target, Double)]] = [:]
         for (target, signals) in byTarget where target.specificity > 0 {
             guard let code = countryOf[target] else { continue }
-            bestPlace[code, default: []].append((target, signals.values.map(\.weight).reduce(0, +)))
+            bestPlace[code, default: []].append((target, signals.values.sorted(by: Self.ranksBefore).map(\.weight).reduce(0, +)))
         }
         var scored: [Scored] = []
         for (target, signals) in byTarget {
             let code = countryOf[target]
-            var evidence = signals.values.sorted { $0.weight > $1.weight }
+            var evidence = signals.values.sorted(by: Self.ranksBefore)
             var total = evidence.map(\.weight).reduce(0, +)
             if target.specificity > 0, let code, let support = countrySupport[code] {
-                evidence += support.sorted { $0.weight > $1.weight }
+                evidence += support
                 total += support.map(\.weight).reduce(0, +)
             }
-            if let code, let sibling = bestPlace[code]?.filter({ $0.0 != target }).max(by: { $0.1 < $1.1 }) {
+            // Of equally weighty places, the first in target order: the same in every process.
+            if let code, let sibling = bestPlace[code]?.filter({ $0.0 != target }).max(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $1.0 < $0.0 }) {
                 let lent = min(Self.siblingCap, Self.siblingShare * sibling.1)
                 total += lent
-                if var strongest = byTarget[sibling.0]?.values.max(by: { $0.weight < $1.weight }) {
+                if var strongest = byTarget[sibling.0]?.values.max(by: { Self.ranksBefore($1, $0) }) {
                     // Shown with what it lends here, not what it weighs for its own place.
                     strongest.weight = lent
                     strongest.detail = "same country: " + strongest.detail
