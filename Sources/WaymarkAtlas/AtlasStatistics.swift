@@ -1,4 +1,5 @@
 import WaymarkGazetteer
+import WaymarkCalendar
 
 /// The passport statistics of an atlas, derived from its evidence.
 public struct AtlasStatistics: Codable, Equatable {
@@ -57,12 +58,12 @@ public struct AtlasStatistics: Codable, Equatable {
         self.year = year
         let inYear: (String) -> Bool = { day in year.map { day.hasPrefix(String($0)) } ?? true }
         let whole = try atlas.presenceTimeline()
-        let timeline = whole.filter { inYear($0.day) }
+        let timeline = whole.filter { entry in year.map { entry.day.year == $0 } ?? true }
         var snapshots: [PlaceID: PlaceSnapshot] = [:]
         for snapshot in try atlas.allSnapshots() { snapshots[snapshot.id] = snapshot }
         func name(_ id: PlaceID) -> String { snapshots[id]?.name ?? id.code }
 
-        var days: [PlaceID: [String]] = [:]
+        var days: [PlaceID: [LocalDay]] = [:]
         var beyondAirports = Set<PlaceID>()
         for entry in timeline {
             days[entry.place, default: []].append(entry.day)
@@ -89,13 +90,13 @@ public struct AtlasStatistics: Codable, Equatable {
             let list = days[id]!.sorted()
             let visited = regionsByCountry[id]?.count ?? 0
             let share = totals?.regionsPerCountry[id].flatMap { $0 > 0 ? Double(visited) / Double($0) : nil }
-            return AtlasStatistics.CountryVisit(id: id.description, name: name(id), firstVisit: list.first ?? "", lastVisit: list.last ?? "",
+            return AtlasStatistics.CountryVisit(id: id.description, name: name(id), firstVisit: list.first?.description ?? "", lastVisit: list.last?.description ?? "",
                                                 days: Set(list).count, transitOnly: !beyondAirports.contains(id),
                                                 regionsVisited: visited, regionShare: share)
         }.sorted { TextFolding.precedesInNameOrder($0.name, $1.name) || ($0.name == $1.name && $0.id < $1.id) }
         var byYear: [String: Set<String>] = [:]
         for entry in timeline where entry.place.kind == .country && beyondAirports.contains(entry.place) {
-            byYear[String(entry.day.prefix(4)), default: []].insert(name(entry.place))
+            byYear[String(entry.day.year), default: []].insert(name(entry.place))
         }
         countriesByYear = byYear.mapValues { $0.sorted(by: TextFolding.precedesInNameOrder) }
         // Earned over the whole atlas, so a year's list says when each was first earned.
@@ -159,7 +160,7 @@ public enum Achievements {
                 case .continents(let n): done = continents.count >= n
                 case .regionsOfOneCountry(let n): done = mostRegionsInOneCountry >= n
                 }
-                if done { earned[rule.id] = entry.day }
+                if done { earned[rule.id] = entry.day.description }
             }
         }
         return all.compactMap { rule in earned[rule.id].map { EarnedAchievement(id: rule.id, title: rule.title, earnedOn: $0) } }
