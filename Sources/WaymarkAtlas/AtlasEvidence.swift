@@ -104,7 +104,8 @@ extension AtlasStore {
             """)
         var result: [PresenceDay] = []
         while try s.step() {
-            guard let d = s.withTextBytes(0, LocalDay.init(utf8:)) ?? nil, let id = s.text(1).flatMap(PlaceID.init) else { continue }
+            guard let id = s.text(1).flatMap(PlaceID.init) else { continue }
+            let d = try storedDay(s, 0, "evidence of \(id)")
             let atAirports = s.int(2) == 1
             if let last = result.last, last.day == d, last.place == id {
                 result[result.count - 1].atAirports = last.atAirports && atAirports

@@ -20,21 +20,28 @@ extension LocalDay {
 extension AtlasExport {
     /// Reads an export's bytes: its JSON is checked first (`checkShape`: a JSON object, the
     /// format and a version this waymark reads, no key twice, no overlong string), so a file of
-    /// another kind or from a newer waymark is named as such, then its dates (`DayTexts`: every
-    /// one that is not a day, by entry), then it is decoded.
+    /// another kind or from a newer waymark is named as such, then it is decoded. A date that is
+    /// not a day is named with its entry, together with every other such date (`DayTexts`).
+    ///
+    /// ```swift
+    /// let export = try AtlasExport.read(try Data(contentsOf: url))
+    /// let problems = export.problems()            // empty: it can be imported
+    /// ```
+    /// - Throws: `AtlasStore.InvalidExport` naming what cannot be read.
     public static func read(_ data: Data) throws -> AtlasExport {
         try checkShape(data)
-        if let days = try? decoder().decode(DayTexts.self, from: data) {
-            let problems = days.problems()
-            guard problems.isEmpty else { throw AtlasStore.InvalidExport(problems: problems) }
-        }
         do { return try decoder().decode(AtlasExport.self, from: data) } catch {
+            if case DecodingError.dataCorrupted(let context) = error, context.underlyingError is LocalDay.Invalid,
+               let days = try? decoder().decode(DayTexts.self, from: data), case let problems = days.problems(), !problems.isEmpty {
+                throw AtlasStore.InvalidExport(problems: problems)
+            }
             throw AtlasStore.InvalidExport(problems: [WaymarkJSON.explain(error)])
         }
     }
 
-    /// The dates of an export as the file writes them, read before the typed decoding, which
-    /// would stop at the first that is not a day: every such date is named with its entry.
+    /// The dates of an export as the file writes them, read when the typed decoding stopped at
+    /// one that is not a day: every such date is named with its entry, as `problems()` names
+    /// every other problem.
     struct DayTexts: Decodable {
         struct Dated: Decodable {
             var place: String?, date: String?, from: String?, to: String?, departureDate: String?, arrivalDate: String?

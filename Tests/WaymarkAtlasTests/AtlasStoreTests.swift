@@ -102,6 +102,29 @@ final class AtlasStoreTests: XCTestCase {
         XCTAssertNoThrow(try LocalDay("2024-02-29"))
     }
 
+    func testADamagedStoredDayIsNamedWithItsRowNotSkipped() throws {
+        let atlas = try open()
+        try atlas.record(munichChain, day: try LocalDay("2019-07-14"), source: .manual)
+        try Database(path: folder.appendingPathComponent("atlas.sqlite").path, mode: .readWrite)
+            .execute("UPDATE evidence SET local_date = '2019-07-32'")
+        XCTAssertThrowsError(try atlas.export()) { error in
+            XCTAssertTrue("\(error)".contains("evidence 1 has the date '2019-07-32', which is not a day"), "\(error)")
+        }
+        XCTAssertThrowsError(try atlas.presenceTimeline(), "statistics are not counted without the day")
+    }
+
+    func testAnExportWithDatesThatAreNotDaysNamesEveryOneWithItsEntry() throws {
+        let atlas = try open()
+        try atlas.mark(Array(munichChain.dropFirst()), days: [try LocalDay("2018-08-08"), try LocalDay("2018-08-09")])
+        var text = String(decoding: try AtlasExport.encoder().encode(try atlas.export()), as: UTF8.self)
+        text = text.replacingOccurrences(of: "2018-08-08", with: "2018-02-30").replacingOccurrences(of: "2018-08-09", with: "1850-01-01")
+        XCTAssertThrowsError(try AtlasExport.read(Data(text.utf8))) { error in
+            let problems = (error as? AtlasStore.InvalidExport)?.problems ?? []
+            XCTAssertEqual(problems, ["evidence[0] (city:2867714, 2018-02-30): '2018-02-30' is not a date (YYYY-MM-DD, from 1900 on)",
+                                      "evidence[1] (city:2867714, 1850-01-01): '1850-01-01' is not a date (YYYY-MM-DD, from 1900 on)"])
+        }
+    }
+
     func testAnExportReadsBackWithoutLoss() throws {
         let atlas = try open("a.sqlite")
         try atlas.mark(Array(munichChain.dropFirst()), days: [try LocalDay("2018-08-08")])
@@ -153,11 +176,11 @@ final class AtlasStatisticsTests: XCTestCase {
         XCTAssertEqual(stats.regions, 2)
         XCTAssertEqual(stats.continents, ["AS", "EU"])
         XCTAssertEqual(try XCTUnwrap(stats.worldShare), 3.0 / 250, accuracy: 1e-12)
-        let germany = try XCTUnwrap(stats.countryVisits.first { $0.id == "country:DE" })
-        XCTAssertEqual([germany.firstVisit, germany.lastVisit], ["2015-06-01", "2019-03-02"])
+        let germany = try XCTUnwrap(stats.countryVisits.first { $0.id == PlaceID(kind: .country, code: "DE") })
+        XCTAssertEqual([germany.firstVisit, germany.lastVisit].map(\.description), ["2015-06-01", "2019-03-02"])
         XCTAssertEqual(try XCTUnwrap(germany.regionShare), 2.0 / 16, accuracy: 1e-12)
         XCTAssertEqual(stats.countriesByYear["2019"], ["DE", "JP"])
-        XCTAssertEqual(stats.achievements, [EarnedAchievement(id: "first-abroad", title: "First country abroad", earnedOn: "2016-07-14")])
+        XCTAssertEqual(stats.achievements, [EarnedAchievement(id: "first-abroad", title: "First country abroad", earnedOn: try LocalDay("2016-07-14"))])
         let in2019 = try AtlasStatistics(atlas: atlas, year: 2019, totals: nil)
         XCTAssertEqual(in2019.countries, 2)
         XCTAssertNil(in2019.worldShare)
@@ -201,7 +224,7 @@ final class CountryCountingTests: XCTestCase {
         XCTAssertEqual(all.countryVisits.filter(\.transitOnly).map(\.name), ["Qatar"])
         XCTAssertEqual(all.countriesByYear["2019"], ["South Africa", "United States"])
         XCTAssertEqual(all.continents, ["Africa", "Asia", "Europe", "North America"])
-        XCTAssertEqual(all.achievements, [EarnedAchievement(id: "first-abroad", title: "First country abroad", earnedOn: "2015-06-01")])
+        XCTAssertEqual(all.achievements, [EarnedAchievement(id: "first-abroad", title: "First country abroad", earnedOn: try LocalDay("2015-06-01"))])
 
         // A year's statistics list what was first earned in it, never a later day for an older one.
         let in2019 = try AtlasStatistics(atlas: atlas, year: 2019, totals: totals)
@@ -209,7 +232,7 @@ final class CountryCountingTests: XCTestCase {
         XCTAssertEqual(in2019.transitOnlyCountries, 1)
         XCTAssertEqual(in2019.achievements, [])
         let in2015 = try AtlasStatistics(atlas: atlas, year: 2015, totals: totals)
-        XCTAssertEqual(in2015.achievements.map(\.earnedOn), ["2015-06-01"])
+        XCTAssertEqual(in2015.achievements.map(\.earnedOn.description), ["2015-06-01"])
 
     }
 }
