@@ -132,7 +132,7 @@ let package = Package(
         ),
         .testTarget(name: "WaymarkAtlasTests", dependencies: ["WaymarkAtlas", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite", "WaymarkSamples"]),
         .testTarget(name: "WaymarkPhotoImportTests", dependencies: ["WaymarkPhotoImport", "WaymarkPhotoMetadata", "WaymarkAtlas", "WaymarkCalendar", "WaymarkResolver", "WaymarkTestSupport", "WaymarkSamples"]),
-        .testTarget(name: "WaymarkMemoriesTests", dependencies: ["WaymarkMemories", "WaymarkAtlas", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkTestSupport", "WaymarkSamples"]),
+        .testTarget(name: "WaymarkMemoriesTests", dependencies: ["WaymarkMemories", "WaymarkAtlas", "WaymarkCalendar", "WaymarkJSON", "WaymarkGazetteer", "WaymarkTestSupport", "WaymarkSamples"]),
         .testTarget(name: "WaymarkTravelImportTests", dependencies: ["WaymarkTravelImport", "WaymarkTextInput", "WaymarkAtlas", "WaymarkCalendar", "WaymarkResolver", "WaymarkGazetteer", "WaymarkSQLite", "WaymarkTestSupport", "WaymarkImportFuzz"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkPassportTests", dependencies: ["WaymarkPassport", "WaymarkOCR", "WaymarkStampReader", "WaymarkAtlas", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport", "WaymarkSamples"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkCommandKit", "WaymarkBatch", "WaymarkGazetteerDiff", "WaymarkAtlas", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkPassport", "WaymarkGeo", "WaymarkTestSupport", "WaymarkTextInput", "WaymarkBench", "WaymarkRendering", "WaymarkPhotoImport", "WaymarkSamples", "WaymarkImportFuzz"]),

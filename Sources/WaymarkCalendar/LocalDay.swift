@@ -84,8 +84,25 @@ public struct LocalDay: Hashable, Comparable, Sendable, Codable, CustomStringCon
     /// Days from 1970-01-01: the difference of two days is the number of days between them.
     public var daysFromEpoch: Int { CivilCalendar.daysFromEpoch(year: year, month: month, day: day) }
 
-    /// "YYYY-MM-DD".
-    public var description: String { Self.text(year: year, month: month, day: day) }
+    /// "YYYY-MM-DD". Written into the string's own storage: every stored day and every JSON date
+    /// passes through here.
+    public var description: String {
+        String(unsafeUninitializedCapacity: 10) { bytes in
+            func put(_ value: Int, at end: Int, digits: Int) {
+                var rest = value
+                for index in stride(from: end, to: end - digits, by: -1) {
+                    bytes[index] = UInt8(truncatingIfNeeded: 48 + rest % 10)
+                    rest /= 10
+                }
+            }
+            put(year, at: 3, digits: 4)     // 1900...9999 by construction
+            bytes[4] = UInt8(ascii: "-")
+            put(month, at: 6, digits: 2)
+            bytes[7] = UInt8(ascii: "-")
+            put(day, at: 9, digits: 2)
+            return 10
+        }
+    }
 
     public static func < (a: LocalDay, b: LocalDay) -> Bool { (a.year, a.month, a.day) < (b.year, b.month, b.day) }
 

@@ -3,7 +3,7 @@ import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkCalendar
 
-/// A place as a memory names it. In JSON `kind` is the ID's prefix ("city"), as in the ID.
+/// A place as a memory names it. JSON also writes its `kind`, as the ID's prefix ("city").
 ///
 /// ```swift
 /// let place = report.memories[0].places[0]
@@ -11,20 +11,20 @@ import WaymarkCalendar
 /// ```
 public struct MemoryPlace: Codable, Hashable, Sendable {
     public var id: PlaceID
-    public var kind: PlaceKind
     public var name: String
     public var label: String
+    /// The level of the place, from its ID.
+    public var kind: PlaceKind { id.kind }
 
     public init(id: PlaceID, name: String, label: String) {
-        self.id = id; self.kind = id.kind; self.name = name; self.label = label
+        self.id = id; self.name = name; self.label = label
     }
 
     enum CodingKeys: String, CodingKey { case id, kind, name, label }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(PlaceID.self, forKey: .id)
-        kind = try PlaceKind.decodePrefix(container, .kind)
+        id = try PlaceKind.decodeID(container, .id, kind: .kind)
         name = try container.decode(String.self, forKey: .name)
         label = try container.decode(String.self, forKey: .label)
     }
@@ -39,13 +39,15 @@ public struct MemoryPlace: Codable, Hashable, Sendable {
 }
 
 extension PlaceKind {
-    /// A kind written as its ID prefix ("city"), as memories and stories write it.
-    static func decodePrefix<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> PlaceKind {
-        let text = try container.decode(String.self, forKey: key)
-        guard let kind = PlaceKind(idPrefix: text) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not a kind of place: \(text)")
+    /// A place ID written beside its kind as the ID's prefix ("city"), as memories and stories
+    /// write them: the kind must be the ID's.
+    static func decodeID<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ idKey: Key, kind kindKey: Key) throws -> PlaceID {
+        let id = try container.decode(PlaceID.self, forKey: idKey)
+        let kind = try container.decode(String.self, forKey: kindKey)
+        guard kind == id.kind.idPrefix else {
+            throw DecodingError.dataCorruptedError(forKey: kindKey, in: container, debugDescription: "kind \(kind) is not the kind of \(id)")
         }
-        return kind
+        return id
     }
 }
 

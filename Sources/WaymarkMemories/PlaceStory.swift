@@ -10,25 +10,26 @@ public struct PlaceStory: Codable, Equatable, Sendable {
         public var days: Int
     }
 
-    /// A place inside the story's place with days of its own. In JSON `kind` is the ID's prefix.
+    /// A place inside the story's place with days of its own. JSON also writes its `kind`, as
+    /// the ID's prefix ("city").
     public struct VisitedPlace: Codable, Equatable, Sendable {
         public var id: PlaceID
-        public var kind: PlaceKind
         public var name: String
         public var days: Int
         public var firstVisit: LocalDay
         public var lastVisit: LocalDay
+        /// The level of the place, from its ID.
+        public var kind: PlaceKind { id.kind }
 
         public init(id: PlaceID, name: String, days: Int, firstVisit: LocalDay, lastVisit: LocalDay) {
-            self.id = id; self.kind = id.kind; self.name = name; self.days = days; self.firstVisit = firstVisit; self.lastVisit = lastVisit
+            self.id = id; self.name = name; self.days = days; self.firstVisit = firstVisit; self.lastVisit = lastVisit
         }
 
         enum CodingKeys: String, CodingKey { case id, kind, name, days, firstVisit, lastVisit }
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(PlaceID.self, forKey: .id)
-            kind = try PlaceKind.decodePrefix(container, .kind)
+            id = try PlaceKind.decodeID(container, .id, kind: .kind)
             name = try container.decode(String.self, forKey: .name)
             days = try container.decode(Int.self, forKey: .days)
             firstVisit = try container.decode(LocalDay.self, forKey: .firstVisit)
