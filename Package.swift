@@ -93,10 +93,10 @@ let package = Package(
         .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkSQLite", "WaymarkJSON", "WaymarkCalendar", "WaymarkTextInput"]),
         // Pictures reads memories and stamps through their modules' APIs; libvips (CVipsShim) decodes photos and thumbnails.
         .target(name: "WaymarkRendering", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkMemories", "WaymarkPassport", "WaymarkFiles", "CVipsShim", "CRsvgPangoForwarding"]),
-        .target(name: "WaymarkPhotoImport", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles"]),
+        .target(name: "WaymarkPhotoImport", dependencies: ["WaymarkAtlas", "WaymarkCalendar", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles"]),
         .target(name: "WaymarkMemories", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkGazetteer", "WaymarkGeo", "WaymarkCalendar", "WaymarkJSON"]),
         .target(name: "WaymarkTravelImport", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput"]),
-        .target(name: "WaymarkPassport", dependencies: ["WaymarkAtlas", "WaymarkStampReader", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles", "CVipsShim"]),
+        .target(name: "WaymarkPassport", dependencies: ["WaymarkAtlas", "WaymarkCalendar", "WaymarkStampReader", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles", "CVipsShim"]),
         .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite", "WaymarkFiles", "WaymarkTextInput"]),
         // Many points resolved as a stream, rows written as CSV, JSON lines or GeoJSON (`resolve --input`):
         // beside the resolver, not in it, so the resolver reads no record formats.
@@ -104,7 +104,7 @@ let package = Package(
         // The command framework: declared commands and typed options, the parser, help, exit statuses,
         // the console. `waymark` and `waymark-bench` are built on it; it knows no feature.
         .target(name: "WaymarkCommandKit", dependencies: ["WaymarkFiles", "WaymarkJSON"]),
-        .target(name: "WaymarkCLI", dependencies: ["WaymarkCommandKit", "WaymarkBatch", "WaymarkGazetteerBuild", "WaymarkGazetteerDiff", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotoImport", "WaymarkMemories", "WaymarkTravelImport", "WaymarkPassport", "WaymarkRendering", "WaymarkStampReader", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput", "WaymarkJSON", "WaymarkFiles"]),
+        .target(name: "WaymarkCLI", dependencies: ["WaymarkCommandKit", "WaymarkCalendar", "WaymarkBatch", "WaymarkGazetteerBuild", "WaymarkGazetteerDiff", "WaymarkResolver", "WaymarkSearch", "WaymarkAtlas", "WaymarkPhotoImport", "WaymarkMemories", "WaymarkTravelImport", "WaymarkPassport", "WaymarkRendering", "WaymarkStampReader", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput", "WaymarkJSON", "WaymarkFiles"]),
         .executableTarget(name: "waymark", dependencies: ["WaymarkCLI"]),
         // Seeded generators and synthetic inputs (coordinates, photos, drawn stamps, MRZs), for the
         // tests and the benchmarks: in no product, and light, so a test needing one links no feature.
@@ -130,17 +130,17 @@ let package = Package(
             dependencies: ["WaymarkGazetteerBuild", "WaymarkGazetteer", "WaymarkGeo", "WaymarkResolver"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "WaymarkAtlasTests", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite", "WaymarkSamples"]),
-        .testTarget(name: "WaymarkPhotoImportTests", dependencies: ["WaymarkPhotoImport", "WaymarkPhotoMetadata", "WaymarkAtlas", "WaymarkResolver", "WaymarkTestSupport", "WaymarkSamples"]),
-        .testTarget(name: "WaymarkMemoriesTests", dependencies: ["WaymarkMemories", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkTestSupport", "WaymarkSamples"]),
-        .testTarget(name: "WaymarkTravelImportTests", dependencies: ["WaymarkTravelImport", "WaymarkTextInput", "WaymarkAtlas", "WaymarkResolver", "WaymarkGazetteer", "WaymarkSQLite", "WaymarkTestSupport", "WaymarkImportFuzz"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "WaymarkPassportTests", dependencies: ["WaymarkPassport", "WaymarkOCR", "WaymarkStampReader", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport", "WaymarkSamples"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkCommandKit", "WaymarkBatch", "WaymarkGazetteerDiff", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkPassport", "WaymarkGeo", "WaymarkTestSupport", "WaymarkTextInput", "WaymarkBench", "WaymarkRendering", "WaymarkPhotoImport", "WaymarkSamples", "WaymarkImportFuzz"]),
+        .testTarget(name: "WaymarkAtlasTests", dependencies: ["WaymarkAtlas", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite", "WaymarkSamples"]),
+        .testTarget(name: "WaymarkPhotoImportTests", dependencies: ["WaymarkPhotoImport", "WaymarkPhotoMetadata", "WaymarkAtlas", "WaymarkCalendar", "WaymarkResolver", "WaymarkTestSupport", "WaymarkSamples"]),
+        .testTarget(name: "WaymarkMemoriesTests", dependencies: ["WaymarkMemories", "WaymarkAtlas", "WaymarkCalendar", "WaymarkJSON", "WaymarkGazetteer", "WaymarkTestSupport", "WaymarkSamples"]),
+        .testTarget(name: "WaymarkTravelImportTests", dependencies: ["WaymarkTravelImport", "WaymarkTextInput", "WaymarkAtlas", "WaymarkCalendar", "WaymarkResolver", "WaymarkGazetteer", "WaymarkSQLite", "WaymarkTestSupport", "WaymarkImportFuzz"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkPassportTests", dependencies: ["WaymarkPassport", "WaymarkOCR", "WaymarkStampReader", "WaymarkAtlas", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport", "WaymarkSamples"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkCLITests", dependencies: ["WaymarkCLI", "WaymarkCommandKit", "WaymarkBatch", "WaymarkGazetteerDiff", "WaymarkAtlas", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkPassport", "WaymarkGeo", "WaymarkTestSupport", "WaymarkTextInput", "WaymarkBench", "WaymarkRendering", "WaymarkPhotoImport", "WaymarkSamples", "WaymarkImportFuzz"]),
         .target(name: "WaymarkTestSupport", dependencies: ["WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkResolver", "WaymarkGeo"], path: "Tests/WaymarkTestSupport"),
         .testTarget(name: "WaymarkSearchTests", dependencies: ["WaymarkSearch", "WaymarkGazetteer", "WaymarkGazetteerBuild", "WaymarkGeo", "WaymarkTestSupport", "WaymarkSamples"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkStampReaderTests", dependencies: ["WaymarkStampReader", "WaymarkOCR", "WaymarkGazetteer", "WaymarkTestSupport", "WaymarkSamples", "WaymarkStampCorpus"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkOCRTests", dependencies: ["WaymarkOCR", "WaymarkTestSupport", "WaymarkSamples"]),
-        .testTarget(name: "WaymarkRenderingTests", dependencies: ["WaymarkRendering", "WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkMemories", "WaymarkPassport", "WaymarkPhotoImport", "WaymarkTravelImport", "WaymarkResolver", "WaymarkTestSupport", "WaymarkSamples", "RsvgPangoHeaderCheck"],
+        .testTarget(name: "WaymarkRenderingTests", dependencies: ["WaymarkRendering", "WaymarkAtlas", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkMemories", "WaymarkPassport", "WaymarkPhotoImport", "WaymarkTravelImport", "WaymarkResolver", "WaymarkTestSupport", "WaymarkSamples", "RsvgPangoHeaderCheck"],
                     exclude: ["Baselines"]),  // read by path, so that WAYMARK_RECORD_SCREENSHOTS=1 can write them
         // Compiles CRsvgPangoForwarding's restated prototypes against the real librsvg, cairo, pango and GLib headers.
         .target(name: "RsvgPangoHeaderCheck", dependencies: ["CRsvgPangoForwarding", "CRsvg", "CPangoCairo"], path: "Tests/RsvgPangoHeaderCheck"),

@@ -1,19 +1,26 @@
 import Foundation
 import WaymarkGazetteer
 import WaymarkSQLite
+import WaymarkCalendar
 
 extension AtlasStore {
     /// Records one piece of evidence of presence for a whole chain (most specific place first:
     /// airport or city, then region, country, continent). The chain's places are each marked
     /// once for the day, so one photo is one day in every place up the chain, not four visits.
     /// The places are saved as the chain links them (`PlaceSnapshot.linked`): every ancestor a
-    /// saved place names is a place this evidence counts for.
+    /// saved place names is a place this evidence counts for. `utcOffsetMinutes` is the offset
+    /// of the place's clock that day, when the source knows it (a photo's tag, a flight's airport).
+    ///
+    /// ```swift
+    /// try atlas.record(chain, day: try LocalDay("2019-07-14"), utcOffsetMinutes: 120, source: .photo, photo: id)
+    /// ```
     @discardableResult
-    public func record(_ chain: [PlaceSnapshot], day: LocalDay, source: EvidenceSource, photo: Int? = nil, stamp: Int? = nil) throws -> Int {
+    public func record(_ chain: [PlaceSnapshot], day: LocalDay, utcOffsetMinutes: Int? = nil, source: EvidenceSource,
+                       photo: Int? = nil, stamp: Int? = nil) throws -> Int {
         guard let first = chain.first else { return 0 }
         for snapshot in PlaceSnapshot.linked(chain) { try save(snapshot) }
         let insert = try statements.statement("INSERT INTO evidence(source, local_date, utc_offset_minutes, place_id, photo_id, stamp_id) VALUES (?, ?, ?, ?, ?, ?)")
-        try insert.run([.text(source.rawValue), .text(day.date), day.utcOffsetMinutes.map { .integer($0) } ?? .null,
+        try insert.run([.text(source.rawValue), .text(day.description), utcOffsetMinutes.map { .integer($0) } ?? .null,
                         .text(first.id.description), photo.map { .integer($0) } ?? .null, stamp.map { .integer($0) } ?? .null])
         let evidence = database.lastInsertRowID
         let link = try statements.statement("INSERT OR IGNORE INTO evidence_place(evidence_id, place_id) VALUES (?, ?)")
@@ -97,7 +104,8 @@ extension AtlasStore {
             """)
         var result: [PresenceDay] = []
         while try s.step() {
-            guard let d = s.text(0), let id = s.text(1).flatMap(PlaceID.init) else { continue }
+            guard let id = s.text(1).flatMap(PlaceID.init) else { continue }
+            let d = try storedDay(s, 0, "evidence of \(id)")
             let atAirports = s.int(2) == 1
             if let last = result.last, last.day == d, last.place == id {
                 result[result.count - 1].atAirports = last.atAirports && atAirports
@@ -112,10 +120,14 @@ extension AtlasStore {
 /// A day of presence in a place; `atAirports` when every piece of that day's evidence there
 /// was at an airport in transit (`AtlasStore.atAirport`), as `visitStates` judges a place over
 /// all its days.
+///
+/// ```swift
+/// for entry in try atlas.presenceTimeline() where entry.day.year == 2019 { print(entry.day, entry.place) }
+/// ```
 public struct PresenceDay: Equatable, Sendable {
-    public var day: String
+    public var day: LocalDay
     public var place: PlaceID
     public var atAirports: Bool
 
-    public init(day: String, place: PlaceID, atAirports: Bool) { self.day = day; self.place = place; self.atAirports = atAirports }
+    public init(day: LocalDay, place: PlaceID, atAirports: Bool) { self.day = day; self.place = place; self.atAirports = atAirports }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkGazetteer
+import WaymarkCalendar
 import WaymarkJSON
 import WaymarkSQLite
 
@@ -12,7 +13,8 @@ public struct AtlasExport: Codable, Equatable {
 
     public struct Evidence: Codable, Equatable {
         public var source: EvidenceSource
-        public var date: String
+        /// The local day; `utcOffsetMinutes` the offset of the place's clock that day, when known.
+        public var date: LocalDay
         public var utcOffsetMinutes: Int?
         public var place: PlaceID
         public var chain: [PlaceID]
@@ -93,7 +95,7 @@ extension AtlasStore {
             """)
         while try e.step() {
             guard let source = e.text(1).flatMap(EvidenceSource.init), let place = e.text(4).flatMap(PlaceID.init) else { continue }
-            evidence.append(.init(source: source, date: e.text(2) ?? "", utcOffsetMinutes: e.optionalInt(3), place: place,
+            evidence.append(.init(source: source, date: try storedDay(e, 2, "evidence \(e.int(0))"), utcOffsetMinutes: e.optionalInt(3), place: place,
                                   chain: chains[e.int(0)] ?? [], photo: e.text(5), importSha256: e.text(6)))
         }
         let books = try self.books().map { book -> PassportBook in
@@ -178,11 +180,10 @@ extension AtlasStore {
                     return snapshot
                 }
                 let ordered = chain.sorted { $0.id == item.place ? true : ($1.id == item.place ? false : $0.id.kind > $1.id.kind) }
-                let day = try LocalDay(date: item.date, utcOffsetMinutes: item.utcOffsetMinutes)
                 if let sha = item.importSha256, let importID = importIDs[sha] {
-                    try recordImported(ordered.map(\.id), day: day, source: item.source, importID: importID)
+                    try recordImported(ordered.map(\.id), day: item.date, utcOffsetMinutes: item.utcOffsetMinutes, source: item.source, importID: importID)
                 } else {
-                    try record(ordered, day: day, source: item.source, photo: photoID)
+                    try record(ordered, day: item.date, utcOffsetMinutes: item.utcOffsetMinutes, source: item.source, photo: photoID)
                 }
             }
             for entry in export.placeHistory ?? [] { try recordFormerName(entry) }

@@ -4,25 +4,62 @@ import WaymarkJSON
 import WaymarkCalendar
 
 extension LocalDay {
-    /// A day a person can have been somewhere, by the one rule of `AcceptedDates` (from 1900 to
-    /// the end of next year). Used by `mark --date`, `import atlas` and every import path.
-    public static func plausible(_ date: String, utcOffsetMinutes: Int? = nil, now: Date = Date()) throws -> LocalDay {
-        let day = try LocalDay(date: date, utcOffsetMinutes: utcOffsetMinutes)
-        let latest = AcceptedDates.years(now: now).upperBound
-        guard day.year <= latest else { throw Invalid.date(date, "after the end of \(latest)") }
-        if let offset = utcOffsetMinutes, abs(offset) > 14 * 60 { throw Invalid.date(date, "UTC offset \(offset) minutes is beyond ±14 hours") }
-        return day
+    /// A day a person can have been somewhere (`plausible`), with the UTC offset of that place's
+    /// clock within ±14 hours, which every clock on Earth is. Used by `import atlas`.
+    ///
+    /// ```swift
+    /// try LocalDay.plausible(try LocalDay("2019-07-14"), utcOffsetMinutes: 120)
+    /// ```
+    /// - Throws: `LocalDay.Invalid` naming the day and why.
+    public static func plausible(_ day: LocalDay, utcOffsetMinutes: Int? = nil, now: Date = Date()) throws {
+        _ = try plausible(day.description, now: now)
+        if let offset = utcOffsetMinutes, abs(offset) > 14 * 60 { throw Invalid.date(day.description, "UTC offset \(offset) minutes is beyond ±14 hours") }
     }
 }
 
 extension AtlasExport {
     /// Reads an export's bytes: its JSON is checked first (`checkShape`: a JSON object, the
     /// format and a version this waymark reads, no key twice, no overlong string), so a file of
-    /// another kind or from a newer waymark is named as such, then it is decoded.
+    /// another kind or from a newer waymark is named as such, then it is decoded. A date that is
+    /// not a day is named with its entry, together with every other such date (`DayTexts`).
+    ///
+    /// ```swift
+    /// let export = try AtlasExport.read(try Data(contentsOf: url))
+    /// let problems = export.problems()            // empty: it can be imported
+    /// ```
+    /// - Throws: `AtlasStore.InvalidExport` naming what cannot be read.
     public static func read(_ data: Data) throws -> AtlasExport {
         try checkShape(data)
         do { return try decoder().decode(AtlasExport.self, from: data) } catch {
+            if case DecodingError.dataCorrupted(let context) = error, context.underlyingError is LocalDay.Invalid,
+               let days = try? decoder().decode(DayTexts.self, from: data), case let problems = days.problems(), !problems.isEmpty {
+                throw AtlasStore.InvalidExport(problems: problems)
+            }
             throw AtlasStore.InvalidExport(problems: [WaymarkJSON.explain(error)])
+        }
+    }
+
+    /// The dates of an export as the file writes them, read when the typed decoding stopped at
+    /// one that is not a day: every such date is named with its entry, as `problems()` names
+    /// every other problem.
+    struct DayTexts: Decodable {
+        struct Dated: Decodable {
+            var place: String?, date: String?, from: String?, to: String?, departureDate: String?, arrivalDate: String?
+        }
+        var evidence: [Dated]?, flights: [Dated]?, stamps: [Dated]?
+
+        func problems() -> [String] {
+            var problems: [String] = []
+            func check(_ text: String?, _ what: String) {
+                guard let text else { return }
+                do { _ = try LocalDay(text) } catch { problems.append("\(what): \(error)") }
+            }
+            for (i, item) in (evidence ?? []).enumerated() { check(item.date, "evidence[\(i)] (\(item.place ?? ""), \(item.date ?? ""))") }
+            for (i, item) in (flights ?? []).enumerated() {
+                for date in [item.departureDate, item.arrivalDate] { check(date, "flights[\(i)] (\(item.from ?? "") → \(item.to ?? ""))") }
+            }
+            for (i, item) in (stamps ?? []).enumerated() { check(item.date, "stamps[\(i)] (\(item.place ?? ""), \(item.date ?? ""))") }
+            return problems
         }
     }
 
@@ -50,7 +87,7 @@ extension AtlasExport {
         }
         for (i, item) in evidence.enumerated() {
             let what = "evidence[\(i)] (\(item.place), \(item.date))"
-            do { _ = try LocalDay.plausible(item.date, utcOffsetMinutes: item.utcOffsetMinutes, now: now) } catch { problems.append("\(what): \(error)") }
+            do { try LocalDay.plausible(item.date, utcOffsetMinutes: item.utcOffsetMinutes, now: now) } catch { problems.append("\(what): \(error)") }
             for id in Set([item.place] + item.chain) where !known.contains(id) { problems.append("\(what): \(id) is not among the file's places") }
             if let photo = item.photo, !photos.contains(where: { $0.path == photo }) {
                 problems.append("\(what): photo \(photo) is not among the file's photos")
@@ -71,7 +108,7 @@ extension AtlasExport {
             if !importHashes.contains(flight.importSha256) { problems.append("\(what): import \(flight.importSha256) is not among the file's imports") }
             for id in [record.from, record.to] where !known.contains(id) { problems.append("\(what): \(id) is not among the file's places") }
             for date in [record.departureDate, record.arrivalDate] {
-                do { _ = try LocalDay.plausible(date, now: now) } catch { problems.append("\(what): \(error)") }
+                do { try LocalDay.plausible(date, now: now) } catch { problems.append("\(what): \(error)") }
             }
             if !(record.distanceKilometers.isFinite && record.distanceKilometers >= 0) {
                 problems.append("\(what): distance \(record.distanceKilometers) km is not a distance")
@@ -80,7 +117,7 @@ extension AtlasExport {
         let bookNames = Set((books ?? []).map(\.name))
         for (i, stamp) in (stamps ?? []).enumerated() {
             let what = "stamps[\(i)] (\(stamp.place), \(stamp.date))"
-            do { _ = try LocalDay.plausible(stamp.date, now: now) } catch { problems.append("\(what): \(error)") }
+            do { try LocalDay.plausible(stamp.date, now: now) } catch { problems.append("\(what): \(error)") }
             for id in stamp.chain where !known.contains(id) { problems.append("\(what): \(id) is not among the file's places") }
             if let book = stamp.book, !bookNames.contains(book) { problems.append("\(what): book '\(book)' is not among the file's books") }
         }

@@ -1,18 +1,25 @@
 import WaymarkGazetteer
+import WaymarkCalendar
 import WaymarkSQLite
 
 /// A flight from a flight log, as the atlas stores it.
+///
+/// ```swift
+/// let flight = FlightRecord(departureDate: try LocalDay("2019-03-01"), arrivalDate: try LocalDay("2019-03-02"),
+///                           from: PlaceID("airport:FRA")!, to: PlaceID("airport:NRT")!, airline: "LH", flightNumber: "LH716",
+///                           distanceKilometers: 9_349)
+/// ```
 public struct FlightRecord: Codable, Equatable, Sendable {
-    /// The local dates of departure and arrival ("YYYY-MM-DD").
-    public var departureDate: String
-    public var arrivalDate: String
+    /// The local dates of departure and arrival, each at its own airport.
+    public var departureDate: LocalDay
+    public var arrivalDate: LocalDay
     public var from: PlaceID
     public var to: PlaceID
     public var airline: String?
     public var flightNumber: String?
     public var distanceKilometers: Double
 
-    public init(departureDate: String, arrivalDate: String, from: PlaceID, to: PlaceID, airline: String?, flightNumber: String?,
+    public init(departureDate: LocalDay, arrivalDate: LocalDay, from: PlaceID, to: PlaceID, airline: String?, flightNumber: String?,
                 distanceKilometers: Double) {
         self.departureDate = departureDate; self.arrivalDate = arrivalDate; self.from = from; self.to = to
         self.airline = airline; self.flightNumber = flightNumber; self.distanceKilometers = distanceKilometers
@@ -27,7 +34,7 @@ extension AtlasStore {
         try database.prepare("""
             INSERT OR IGNORE INTO flight(import_id, line, departure_date, arrival_date, from_place, to_place, airline, flight_number, distance_km)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).run([.integer(importID), .integer(line), .text(flight.departureDate), .text(flight.arrivalDate),
+            """).run([.integer(importID), .integer(line), .text(flight.departureDate.description), .text(flight.arrivalDate.description),
                       .text(flight.from.description), .text(flight.to.description), text(flight.airline), text(flight.flightNumber),
                       .real(flight.distanceKilometers)])
         return (try database.scalarInt("SELECT changes()") ?? 0) > 0
@@ -46,7 +53,8 @@ extension AtlasStore {
         var result: [FlightRecord] = []
         while try s.step() {
             guard let from = s.text(2).flatMap(PlaceID.init), let to = s.text(3).flatMap(PlaceID.init) else { continue }
-            result.append(FlightRecord(departureDate: s.text(0) ?? "", arrivalDate: s.text(1) ?? "", from: from, to: to,
+            result.append(FlightRecord(departureDate: try storedDay(s, 0, "flight \(from) → \(to)"),
+                                       arrivalDate: try storedDay(s, 1, "flight \(from) → \(to)"), from: from, to: to,
                                        airline: s.text(4), flightNumber: s.text(5), distanceKilometers: s.double(6)))
         }
         return result
@@ -63,7 +71,8 @@ extension AtlasStore {
         var result: [AtlasExport.Flight] = []
         while try s.step() {
             guard let from = s.text(4).flatMap(PlaceID.init), let to = s.text(5).flatMap(PlaceID.init) else { continue }
-            let record = FlightRecord(departureDate: s.text(2) ?? "", arrivalDate: s.text(3) ?? "", from: from, to: to,
+            let record = FlightRecord(departureDate: try storedDay(s, 2, "flight \(from) → \(to)"),
+                                      arrivalDate: try storedDay(s, 3, "flight \(from) → \(to)"), from: from, to: to,
                                       airline: s.text(6), flightNumber: s.text(7), distanceKilometers: s.double(8))
             result.append(AtlasExport.Flight(importSha256: s.text(0) ?? "", line: s.int(1), record: record))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkGazetteer
+import WaymarkCalendar
 import WaymarkSQLite
 
 /// One import of a travel-history file, as `waymark import list` shows it.
@@ -51,13 +52,18 @@ extension AtlasStore {
 
     /// Records presence for a chain (most specific place first) on a day, as evidence of one
     /// import. Returns false when the import already holds that place and day. The chain's
-    /// snapshots must have been saved.
+    /// snapshots must have been saved. `utcOffsetMinutes` is the offset of the place's clock that
+    /// day, when the import knows it.
+    ///
+    /// ```swift
+    /// try atlas.recordImported(chain, day: try LocalDay("2017-06-06"), utcOffsetMinutes: 60, source: .flight, importID: id)
+    /// ```
     @discardableResult
-    public func recordImported(_ chain: [PlaceID], day: LocalDay, source: EvidenceSource, importID: Int) throws -> Bool {
+    public func recordImported(_ chain: [PlaceID], day: LocalDay, utcOffsetMinutes: Int? = nil, source: EvidenceSource, importID: Int) throws -> Bool {
         guard let first = chain.first else { return false }
         try database.prepare("""
             INSERT OR IGNORE INTO evidence(source, local_date, utc_offset_minutes, place_id, import_id) VALUES (?, ?, ?, ?, ?)
-            """).run([.text(source.rawValue), .text(day.date), day.utcOffsetMinutes.map { .integer($0) } ?? .null,
+            """).run([.text(source.rawValue), .text(day.description), utcOffsetMinutes.map { .integer($0) } ?? .null,
                       .text(first.description), .integer(importID)])
         guard (try database.scalarInt("SELECT changes()") ?? 0) > 0 else { return false }
         let evidence = database.lastInsertRowID

@@ -1,11 +1,12 @@
 import Foundation
 import WaymarkGazetteer
+import WaymarkCalendar
 import WaymarkSQLite
 
 /// One piece of evidence as On This Day reads it: a day, where, and from which source. The
 /// source is the stored text, so a source added later (flights, imports, stamps) needs no code here.
 public struct MemoryEvidence: Hashable, Sendable {
-    public var date: String
+    public var date: LocalDay
     public var source: String
     /// The most specific place of the evidence's chain.
     public var place: PlaceID
@@ -31,7 +32,7 @@ public struct MemoryPhoto: Codable, Hashable, Sendable {
 /// What a place story is built from: one row per (day, source, most specific place) with the
 /// number of photos behind it.
 public struct PlaceEvidence: Hashable, Sendable {
-    public var date: String
+    public var date: LocalDay
     public var source: String
     public var place: PlaceID
     public var photos: Int
@@ -78,8 +79,8 @@ extension AtlasStore {
         try s.bind(Self.monthDayBindings(monthDays, year))
         var result: [MemoryEvidence] = []
         while try s.step() {
-            guard let date = s.text(0), let source = s.text(1), let place = s.text(2).flatMap(PlaceID.init) else { continue }
-            result.append(MemoryEvidence(date: date, source: source, place: place))
+            guard let source = s.text(1), let place = s.text(2).flatMap(PlaceID.init) else { continue }
+            result.append(MemoryEvidence(date: try storedDay(s, 0, "evidence of \(place) on \(s.text(0) ?? "")"), source: source, place: place))
         }
         return result
     }
@@ -170,8 +171,8 @@ extension AtlasStore {
     /// Each place's own distinct days of presence, first and last, from `place_day` (kept
     /// evidence only), for those of `ids` with any: the one definition of a place's days, read as
     /// the place's own story reads it. Each place is a seek on the table's key.
-    public func presence(of ids: [PlaceID]) throws -> [PlaceID: (days: Int, first: String, last: String)] {
-        var result: [PlaceID: (days: Int, first: String, last: String)] = [:]
+    public func presence(of ids: [PlaceID]) throws -> [PlaceID: (days: Int, first: LocalDay, last: LocalDay)] {
+        var result: [PlaceID: (days: Int, first: LocalDay, last: LocalDay)] = [:]
         let unique = Array(Set(ids)).sorted()
         for start in stride(from: 0, to: unique.count, by: 500) {
             let chunk = unique[start..<min(unique.count, start + 500)]
@@ -181,8 +182,8 @@ extension AtlasStore {
                 """)
             try s.bind(chunk.map { .text($0.description) })
             while try s.step() {
-                guard let place = s.text(0).flatMap(PlaceID.init), let first = s.text(2), let last = s.text(3) else { continue }
-                result[place] = (s.int(1), first, last)
+                guard let place = s.text(0).flatMap(PlaceID.init) else { continue }
+                result[place] = (s.int(1), try storedDay(s, 2, "the days of \(place)"), try storedDay(s, 3, "the days of \(place)"))
             }
         }
         return result
@@ -193,8 +194,8 @@ extension AtlasStore {
         try s.bind([.text(id.description)])
         var result: [PlaceEvidence] = []
         while try s.step() {
-            guard let date = s.text(0), let source = s.text(1), let place = s.text(2).flatMap(PlaceID.init) else { continue }
-            result.append(PlaceEvidence(date: date, source: source, place: place, photos: s.int(3)))
+            guard let source = s.text(1), let place = s.text(2).flatMap(PlaceID.init) else { continue }
+            result.append(PlaceEvidence(date: try storedDay(s, 0, "evidence of \(place)"), source: source, place: place, photos: s.int(3)))
         }
         return result
     }

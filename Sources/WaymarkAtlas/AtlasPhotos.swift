@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkGazetteer
+import WaymarkCalendar
 import WaymarkSQLite
 
 /// One photo as the index records it (and as an export carries it).
@@ -120,9 +121,10 @@ extension AtlasStore {
     }
 
     /// Replaces a photo's evidence: after a file changes, its old day and place no longer count.
-    public func replacePhotoEvidence(photo: Int, chain: [PlaceSnapshot], day: LocalDay?) throws {
+    /// `day` nil (no trusted date) leaves the photo with none.
+    public func replacePhotoEvidence(photo: Int, chain: [PlaceSnapshot], day: LocalDay?, utcOffsetMinutes: Int? = nil) throws {
         try statements.statement("DELETE FROM evidence WHERE photo_id = ?").run([.integer(photo)])
-        if let day, !chain.isEmpty { try record(chain, day: day, source: .photo, photo: photo) }
+        if let day, !chain.isEmpty { try record(chain, day: day, utcOffsetMinutes: utcOffsetMinutes, source: .photo, photo: photo) }
     }
 
     public func removePhotos(_ ids: [Int]) throws {

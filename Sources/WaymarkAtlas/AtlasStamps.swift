@@ -1,10 +1,17 @@
 import Foundation
 import WaymarkGazetteer
+import WaymarkCalendar
 import WaymarkSQLite
 
 /// A passport stamp as the atlas keeps it: the place and each level of its chain, the day, the
 /// book, and a reference to the image it was read from (path, size, modification time, content
 /// hash; never the bytes).
+///
+/// ```swift
+/// let stamp = StampRecord(place: PlaceID("airport:NRT")!, country: PlaceID("country:JP"), date: try LocalDay("2020-01-06"),
+///                         direction: .arrival, method: .air)
+/// try atlas.addStamp(stamp, chain: chain)
+/// ```
 public struct StampRecord: Codable, Equatable, Sendable {
     public enum Direction: String, Codable, CaseIterable, Sendable { case arrival, departure }
     public enum Method: String, Codable, CaseIterable, Sendable { case air, sea, land, rail }
@@ -26,7 +33,8 @@ public struct StampRecord: Codable, Equatable, Sendable {
     public var region: PlaceID?
     public var country: PlaceID?
     public var continent: PlaceID?
-    public var date: String
+    /// The day the stamp was struck, as printed on it.
+    public var date: LocalDay
     /// The book's name.
     public var book: String?
     public var direction: Direction?
@@ -40,7 +48,7 @@ public struct StampRecord: Codable, Equatable, Sendable {
     public var imageRoot: String?
 
     public init(id: Int = 0, place: PlaceID, city: PlaceID? = nil, region: PlaceID? = nil, country: PlaceID? = nil, continent: PlaceID? = nil,
-                date: String, book: String? = nil, direction: Direction? = nil, method: Method? = nil, page: Int? = nil,
+                date: LocalDay, book: String? = nil, direction: Direction? = nil, method: Method? = nil, page: Int? = nil,
                 favourite: Bool = false, note: String? = nil, image: Image? = nil, imageRoot: String? = nil) {
         self.id = id; self.place = place; self.city = city; self.region = region; self.country = country; self.continent = continent
         self.date = date; self.book = book; self.direction = direction; self.method = method; self.page = page
@@ -113,7 +121,7 @@ extension AtlasStore {
             let existing = try database.scalarInt("""
                 SELECT id FROM stamp WHERE place_id = ? AND local_date = ? AND ifnull(direction, '') = ? AND ifnull(book_id, 0) = ?
                   AND ifnull(image_sha256, '') = ?
-                """, [.text(stamp.place.description), .text(stamp.date), .text(stamp.direction?.rawValue ?? ""),
+                """, [.text(stamp.place.description), .text(stamp.date.description), .text(stamp.direction?.rawValue ?? ""),
                       .integer(bookID ?? 0), .text(stamp.image?.sha256 ?? "")]) ?? 0
             return (existing, false)
         }
@@ -174,12 +182,12 @@ extension AtlasStore {
             if let snapshot = try snapshot(level) { return snapshot }
             throw StampError.chainMismatch(level)
         }
-        try record(ordered, day: try LocalDay(date: stamp.date), source: .stamp, stamp: id)
+        try record(ordered, day: stamp.date, source: .stamp, stamp: id)
     }
 
     private func values(_ s: StampRecord, bookID: Int?) -> [SQLiteValue] {
         [.text(s.place.description), text(s.city?.description), text(s.region?.description), text(s.country?.description),
-         text(s.continent?.description), .text(s.date), bookID.map { .integer($0) } ?? .null, text(s.direction?.rawValue),
+         text(s.continent?.description), .text(s.date.description), bookID.map { .integer($0) } ?? .null, text(s.direction?.rawValue),
          text(s.method?.rawValue), s.page.map { .integer($0) } ?? .null, .integer(s.favourite ? 1 : 0), text(s.note),
          text(s.image?.path), s.image.map { .integer($0.size) } ?? .null, s.image.map { .integer($0.modifiedNanoseconds) } ?? .null,
          text(s.image?.sha256), text(s.imageRoot)]
@@ -217,8 +225,9 @@ extension AtlasStore {
         }
         while try s.step() {
             guard let place = id(1) else { continue }
+            let date = try storedDay(s, 6, "stamp \(s.int(0))")
             var stamp = StampRecord(id: s.int(0), place: place, city: id(2), region: id(3),
-                                    country: id(4), continent: id(5), date: s.text(6) ?? "",
+                                    country: id(4), continent: id(5), date: date,
                                     book: s.text(7), direction: s.text(8).flatMap(StampRecord.Direction.init),
                                     method: s.text(9).flatMap(StampRecord.Method.init), page: s.optionalInt(10), favourite: s.int(11) != 0,
                                     note: s.text(12), imageRoot: s.text(17))

@@ -1,12 +1,13 @@
 import WaymarkGazetteer
+import WaymarkCalendar
 
 /// The passport statistics of an atlas, derived from its evidence.
 public struct AtlasStatistics: Codable, Equatable {
     public struct CountryVisit: Codable, Equatable {
-        public var id: String
+        public var id: PlaceID
         public var name: String
-        public var firstVisit: String
-        public var lastVisit: String
+        public var firstVisit: LocalDay
+        public var lastVisit: LocalDay
         public var days: Int
         /// Every day there was at airports (a layover, a connection): not counted as visited.
         public var transitOnly: Bool
@@ -55,14 +56,14 @@ public struct AtlasStatistics: Codable, Equatable {
     /// - Throws: an SQLite error of the atlas.
     public init(atlas: AtlasStore, year: Int? = nil, totals: GazetteerTotals?) throws {
         self.year = year
-        let inYear: (String) -> Bool = { day in year.map { day.hasPrefix(String($0)) } ?? true }
+        let inYear: (LocalDay) -> Bool = { day in year.map { day.year == $0 } ?? true }
         let whole = try atlas.presenceTimeline()
         let timeline = whole.filter { inYear($0.day) }
         var snapshots: [PlaceID: PlaceSnapshot] = [:]
         for snapshot in try atlas.allSnapshots() { snapshots[snapshot.id] = snapshot }
         func name(_ id: PlaceID) -> String { snapshots[id]?.name ?? id.code }
 
-        var days: [PlaceID: [String]] = [:]
+        var days: [PlaceID: [LocalDay]] = [:]
         var beyondAirports = Set<PlaceID>()
         for entry in timeline {
             days[entry.place, default: []].append(entry.day)
@@ -85,17 +86,18 @@ public struct AtlasStatistics: Codable, Equatable {
         for id in days.keys where id.kind == .region {
             if let country = snapshots[id]?.country?.id { regionsByCountry[country, default: []].insert(id) }
         }
-        countryVisits = presentCountries.map { id -> AtlasStatistics.CountryVisit in
+        countryVisits = presentCountries.compactMap { id -> AtlasStatistics.CountryVisit? in
             let list = days[id]!.sorted()
+            guard let first = list.first, let last = list.last else { return nil }   // a present country has a day
             let visited = regionsByCountry[id]?.count ?? 0
             let share = totals?.regionsPerCountry[id].flatMap { $0 > 0 ? Double(visited) / Double($0) : nil }
-            return AtlasStatistics.CountryVisit(id: id.description, name: name(id), firstVisit: list.first ?? "", lastVisit: list.last ?? "",
+            return AtlasStatistics.CountryVisit(id: id, name: name(id), firstVisit: first, lastVisit: last,
                                                 days: Set(list).count, transitOnly: !beyondAirports.contains(id),
                                                 regionsVisited: visited, regionShare: share)
-        }.sorted { TextFolding.precedesInNameOrder($0.name, $1.name) || ($0.name == $1.name && $0.id < $1.id) }
+        }.sorted { TextFolding.precedesInNameOrder($0.name, $1.name) || ($0.name == $1.name && $0.id.description < $1.id.description) }
         var byYear: [String: Set<String>] = [:]
         for entry in timeline where entry.place.kind == .country && beyondAirports.contains(entry.place) {
-            byYear[String(entry.day.prefix(4)), default: []].insert(name(entry.place))
+            byYear[String(entry.day.year), default: []].insert(name(entry.place))
         }
         countriesByYear = byYear.mapValues { $0.sorted(by: TextFolding.precedesInNameOrder) }
         // Earned over the whole atlas, so a year's list says when each was first earned.
@@ -105,9 +107,12 @@ public struct AtlasStatistics: Codable, Equatable {
 
 /// An achievement and the day the evidence earned it.
 public struct EarnedAchievement: Codable, Equatable {
+    /// The rule's ID in `Achievements.all` ("countries-10").
     public var id: String
     public var title: String
-    public var earnedOn: String
+    public var earnedOn: LocalDay
+
+    public init(id: String, title: String, earnedOn: LocalDay) { self.id = id; self.title = title; self.earnedOn = earnedOn }
 }
 
 /// The achievements, as data: each rule says what completes it, and the day it is earned is the
@@ -140,7 +145,7 @@ public enum Achievements {
         // a timeline of 100,000 photos' days is one pass with no rescans.
         var countries = Set<PlaceID>(), continents = Set<PlaceID>(), regions: [PlaceID: Set<PlaceID>] = [:]
         var mostRegionsInOneCountry = 0
-        var earned: [String: String] = [:]
+        var earned: [String: LocalDay] = [:]
         for entry in timeline {   // in date order
             switch entry.place.kind {
             case .country: guard !entry.atAirports, countries.insert(entry.place).inserted else { continue }

@@ -28,6 +28,9 @@ public final class AtlasStore {
         case notAnAtlas(URL, String)
         /// The file says it has a format number no waymark ever wrote (below 0).
         case unknownFormat(URL, Int)
+        /// A stored day is not a day ("YYYY-MM-DD" from 1900 on): every write path checks them,
+        /// so the file was changed by another program.
+        case notADay(URL, what: String, value: String)
 
         public var description: String {
             switch self {
@@ -51,6 +54,9 @@ public final class AtlasStore {
             case .unknownFormat(let url, let version):
                 return "\(url.path) has atlas format \(version), which no waymark writes: the file is damaged or was changed by another program; "
                     + "restore it from a backup or a `waymark export` file"
+            case .notADay(let url, let what, let value):
+                return "\(url.path): \(what) has the date '\(value)', which is not a day (YYYY-MM-DD): the file was changed by another program; "
+                    + "the atlas was left as it was"
             }
         }
     }

@@ -42,34 +42,6 @@ public struct PlaceSnapshot: Codable, Equatable, Sendable {
     }
 }
 
-/// A calendar day where something happened: the local date, and the UTC offset when known.
-public struct LocalDay: Codable, Hashable, Comparable, Sendable {
-    public var date: String             // "YYYY-MM-DD"
-    public var utcOffsetMinutes: Int?
-
-    public enum Invalid: Error, CustomStringConvertible {
-        case date(String, String? = nil)
-        public var description: String {
-            switch self {
-            case .date(let text, nil): return "'\(text)' is not a date (YYYY-MM-DD, from 1900 on)"
-            case .date(let text, let why?): return "'\(text)' is not a plausible date: \(why)"
-            }
-        }
-    }
-
-    public init(date: String, utcOffsetMinutes: Int? = nil) throws {
-        let parts = date.split(separator: "-")
-        guard date.count == 10, parts.count == 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
-              y >= AcceptedDates.earliestYear, (1...12).contains(m), (1...CivilCalendar.daysInMonth(year: y, month: m)).contains(d) else { throw Invalid.date(date) }
-        self.date = date
-        self.utcOffsetMinutes = utcOffsetMinutes
-    }
-
-    public var year: Int { Int(date.prefix(4)) ?? 0 }
-
-    public static func < (a: LocalDay, b: LocalDay) -> Bool { (a.date, a.utcOffsetMinutes ?? 0) < (b.date, b.utcOffsetMinutes ?? 0) }
-}
-
 /// Where a piece of evidence came from.
 public enum EvidenceSource: String, Codable, CaseIterable, Sendable {
     case manual, photo, flight, `import`, stamp

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkCommandKit
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkFiles
 import WaymarkGazetteer
 import WaymarkPassport
@@ -102,7 +103,7 @@ struct PassportBenchmark: WaymarkCommand {
                 let image = paths[i * (fileCount / stampCount)]
                 let (size, modified) = try StampImageReader.status(image).get()
                 var stamp = StampRecord(place: country.id, country: country.id, continent: continent.id,
-                                        date: String(format: "%04d-%02d-%02d", 1990 + i % 35, 1 + i % 12, 1 + i % 28),
+                                        date: try LocalDay(year: 1990 + i % 35, month: 1 + i % 12, day: 1 + i % 28),
                                         direction: i % 2 == 0 ? .arrival : .departure, favourite: i % 10 == 0)
                 stamp.image = .init(path: image, size: size, modifiedNanoseconds: modified, sha256: try StampImageReader.sha256(image))
                 stamp.imageRoot = library.path

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkCLI
 import WaymarkFiles
 import WaymarkGazetteer
@@ -286,8 +287,8 @@ struct PicturesBenchmark: WaymarkCommand {
             for i in 0..<photos {
                 var record = PhotoRecord(path: files.appendingPathComponent("photos/\(i / 1000)/IMG_\(i).jpg").path, size: 1_000_000 + i,
                                          modifiedNanoseconds: i, status: "located")
-                let day = try LocalDay(date: String(format: "%04d-%02d-%02d", 2010 + (i / 7) % 16, 1 + (i / 3) % 12, 1 + i % 28))
-                record.localDateTime = day.date + "T12:00:00"
+                let day = try LocalDay(year: 2010 + (i / 7) % 16, month: 1 + (i / 3) % 12, day: 1 + i % 28)
+                record.localDateTime = day.description + "T12:00:00"
                 let (chain, point) = chains[(i * 7919) % chains.count]
                 record.latitude = point.latitude; record.longitude = point.longitude
                 try atlas.replacePhotoEvidence(photo: try atlas.savePhoto(record), chain: chain, day: day)
@@ -297,7 +298,7 @@ struct PicturesBenchmark: WaymarkCommand {
                 let (chain, _) = chains[(i * 104_729) % chains.count]
                 let scan = files.appendingPathComponent("stamps/scan-\(i).jpg")
                 try SyntheticImageFiles.jpeg(width: 1200, height: 800, seed: UInt64(i), quality: 85).write(to: scan)
-                var stamp = StampRecord(place: chain[0].id, date: String(format: "%04d-%02d-%02d", 2010 + i % 16, 1 + i % 12, 1 + i % 28),
+                var stamp = StampRecord(place: chain[0].id, date: try LocalDay(year: 2010 + i % 16, month: 1 + i % 12, day: 1 + i % 28),
                                         direction: i % 2 == 0 ? .arrival : .departure, image: try StampImageReader.reference(scan.path))
                 StampChain(chain)!.apply(to: &stamp)
                 try atlas.insertStamp(stamp, chain: chain)

@@ -1,4 +1,5 @@
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkCommandKit
 
 /// Option kinds of the `waymark` commands beyond the framework's.
@@ -9,9 +10,19 @@ extension Option where Value == String? {
     static func day(_ name: String, _ valueName: String = "YYYY-MM-DD", plausible: Bool = true, help: String, emptyClears: Bool = false) -> Option {
         value(name, valueName, help: help, emptyClears: emptyClears) { text in
             if emptyClears && text.isEmpty { return text }
-            do { return plausible ? try LocalDay.plausible(text).date : try LocalDay(date: text).date } catch {
+            do { return plausible ? try LocalDay.plausible(text).description : try LocalDay(text).description } catch {
                 throw UsageError("--\(name): \(error)")
             }
+        }
+    }
+}
+
+extension Option where Value == LocalDay? {
+    /// A day someone was somewhere (`LocalDay.plausible`: from 1900 to the end of next year);
+    /// nil when not given.
+    static func localDay(_ name: String, help: String) -> Option {
+        value(name, "YYYY-MM-DD", help: help) { text in
+            do { return try LocalDay.plausible(text) } catch { throw UsageError("--\(name): \(error)") }
         }
     }
 }

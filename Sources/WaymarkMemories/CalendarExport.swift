@@ -8,8 +8,8 @@ public enum CalendarExport {
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Waymark//On This Day//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"]
         let dtstamp = utcStamp(stamp)
         for memory in upcoming {
-            let day = memory.date.replacingOccurrences(of: "-", with: "")
-            let next = (try? MemoryDate(parsing: memory.date, defaultYear: 0))?.adding(days: 1).description.replacingOccurrences(of: "-", with: "") ?? day
+            let day = memory.date.description.replacingOccurrences(of: "-", with: "")
+            let next = MemoryDate(epochDays: memory.date.daysFromEpoch + 1).description.replacingOccurrences(of: "-", with: "")
             let summary = "On this day: " + memory.text
             lines += [
                 "BEGIN:VEVENT",

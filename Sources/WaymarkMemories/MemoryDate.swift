@@ -47,6 +47,14 @@ public struct MemoryDate: Hashable, Comparable, Sendable, CustomStringConvertibl
         return MemoryDate(epochDays: Int((Double(seconds) / 86400).rounded(.down)))
     }
 
+    /// The same day as the atlas's `LocalDay`.
+    ///
+    /// ```swift
+    /// let day = try MemoryDate.today().localDay()
+    /// ```
+    /// - Throws: `LocalDay.Invalid` for a day before 1900 (reached only by `adding(days:)`).
+    public func localDay() throws -> LocalDay { try LocalDay(year: year, month: month, day: day) }
+
     public var epochDays: Int { CivilCalendar.daysFromEpoch(year: year, month: month, day: day) }
 
     public func adding(days: Int) -> MemoryDate { MemoryDate(epochDays: epochDays + days) }
@@ -61,6 +69,9 @@ public struct MemoryDate: Hashable, Comparable, Sendable, CustomStringConvertibl
     }
 
     public static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+
+    /// "1 December".
+    public static func dayAndMonth(_ day: LocalDay) -> String { "\(day.day) \(monthNames[day.month - 1])" }
 
     /// "1 December" from "YYYY-MM-DD" or "MM-DD" (the text itself when it is neither).
     public static func dayAndMonth(_ date: String) -> String {

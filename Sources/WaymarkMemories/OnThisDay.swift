@@ -1,13 +1,64 @@
 import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
+import WaymarkCalendar
 
-/// A place as a memory names it.
+/// A place as a memory names it. JSON also writes its `kind`, as the ID's prefix ("city").
+///
+/// ```swift
+/// let place = report.memories[0].places[0]
+/// if place.kind == .city { print(place.name, place.id) }      // "Rome city:3169070"
+/// ```
 public struct MemoryPlace: Codable, Hashable, Sendable {
-    public var id: String
-    public var kind: String
+    public var id: PlaceID
     public var name: String
     public var label: String
+    /// The level of the place, from its ID.
+    public var kind: PlaceKind { id.kind }
+
+    public init(id: PlaceID, name: String, label: String) {
+        self.id = id; self.name = name; self.label = label
+    }
+
+    enum CodingKeys: String, CodingKey { case id, kind, name, label }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try PlaceKind.decodeID(container, .id, kind: .kind)
+        name = try container.decode(String.self, forKey: .name)
+        label = try container.decode(String.self, forKey: .label)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(kind.idPrefix, forKey: .kind)
+        try container.encode(name, forKey: .name)
+        try container.encode(label, forKey: .label)
+    }
+}
+
+extension PlaceKind {
+    /// A place ID written beside its kind as the ID's prefix ("city"), as memories and stories
+    /// write them: the kind must be the ID's.
+    static func decodeID<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ idKey: Key, kind kindKey: Key) throws -> PlaceID {
+        let id = try container.decode(PlaceID.self, forKey: idKey)
+        let kind = try container.decode(String.self, forKey: kindKey)
+        guard kind == id.kind.idPrefix else {
+            throw DecodingError.dataCorruptedError(forKey: kindKey, in: container, debugDescription: "kind \(kind) is not the kind of \(id)")
+        }
+        return id
+    }
+}
+
+/// Where the place a gallery photo is shown under comes from.
+public enum GalleryPlaceSource: String, Codable, CaseIterable, Sendable {
+    /// The photo's own position.
+    case photo
+    /// No position: the places that day's other evidence names.
+    case sameDay = "same_day"
+    /// Neither: "place unknown".
+    case unknown
 }
 
 /// A photo of a memory, with the place a reader sees it under.
@@ -21,8 +72,8 @@ public struct MemoryGalleryPhoto: Codable, Equatable, Sendable {
     /// Its own place (from its position); for a photo without one, the places that day's other
     /// evidence names; else "place unknown".
     public var place: String
-    /// Where `place` comes from: `photo`, `same_day` or `unknown`.
-    public var placeFrom: String
+    /// Where `place` comes from.
+    public var placeFrom: GalleryPlaceSource
 
     /// "YYYY-MM-DD", the photo's local date.
     public var date: String { String(localTime.prefix(10)) }
@@ -33,7 +84,7 @@ public struct Memory: Codable, Equatable, Sendable {
     public var year: Int
     public var yearsAgo: Int
     /// The dates of that year it stands for: one, or 28 and 29 February on a common-year 28 February.
-    public var dates: [String]
+    public var dates: [LocalDay]
     /// The most specific places of the day, at most three, as one line; "Place unknown" when the
     /// day has only photos without a position.
     public var headline: String
@@ -42,7 +93,7 @@ public struct Memory: Codable, Equatable, Sendable {
     /// The rest of those places' chains (city, region, country, continent): chips of the same story.
     public var chips: [MemoryPlace]
     /// Stable IDs of every place of the memory, places then chips.
-    public var placeIds: [String]
+    public var placeIds: [PlaceID]
     /// The sources the day's evidence came from, each once.
     public var sources: [String]
     /// Kept photos of that day with a trusted capture time, in time order, those without a
@@ -51,8 +102,15 @@ public struct Memory: Codable, Equatable, Sendable {
 }
 
 /// What `waymark on-this-day` shows for one date.
+///
+/// ```swift
+/// let report = try OnThisDay(atlas: atlas).report(for: try MemoryDate(parsing: "2025-04-15", defaultYear: 2025))
+/// for memory in report.memories { print(memory.year, memory.headline) }
+/// if report.memories.isEmpty, let next = report.nextDateWithMemories { print("next:", next) }
+/// ```
 public struct OnThisDayReport: Codable, Equatable, Sendable {
-    public var date: String
+    public var date: LocalDay
+    /// "MM-DD": the month-days matched (a day of every year, not one day).
     public var monthDays: [String]
     /// True on 28 February of a common year, which also shows 29 February's memories.
     public var includesLeapDay: Bool
@@ -61,8 +119,8 @@ public struct OnThisDayReport: Codable, Equatable, Sendable {
     /// True when there are memories and they have not been shown for this date yet.
     public var unread: Bool
     /// The nearest dates before and after with memories (the year wraps); set on a quiet day.
-    public var previousDateWithMemories: String?
-    public var nextDateWithMemories: String?
+    public var previousDateWithMemories: LocalDay?
+    public var nextDateWithMemories: LocalDay?
 }
 
 /// On This Day: the evidence of the same calendar day in earlier years, matched on each piece of
@@ -109,7 +167,7 @@ public struct OnThisDay {
             return found
         }
         var byYear: [Int: [MemoryEvidence]] = [:]
-        for item in evidence { byYear[Int(item.date.prefix(4)) ?? 0, default: []].append(item) }
+        for item in evidence { byYear[item.date.year, default: []].append(item) }
         var photosByYear: [Int: [MemoryPhoto]] = [:]
         for photo in photos { photosByYear[Int(photo.localTime.prefix(4)) ?? 0, default: []].append(photo) }
 
@@ -127,20 +185,21 @@ public struct OnThisDay {
             let chips = try chipIDs.compactMap { id in try snapshot(id).map { Self.memoryPlace(id, $0) } }
             let yearPhotos = photosByYear[year] ?? []
             let gallery = try Self.gallery(yearPhotos, evidence: items, snapshot: snapshot)
-            let dates = Set(items.map(\.date)).union(yearPhotos.map { String($0.localTime.prefix(10)) }).sorted()
+            // A photo's kept local time is a checked day (`memorableEvidence`), so none is left out here.
+            let dates = Set(items.map(\.date)).union(yearPhotos.compactMap { try? LocalDay(String($0.localTime.prefix(10))) }).sorted()
             var sources = Set(items.map(\.source))
-            if yearPhotos.contains(where: { !$0.located }) { sources.insert("photo") }
+            if yearPhotos.contains(where: { !$0.located }) { sources.insert(EvidenceSource.photo.rawValue) }
             memories.append(Memory(year: year, yearsAgo: date.year - year, dates: dates,
                                    headline: places.isEmpty ? Self.placeUnknown.capitalisedFirst : Self.headline(places.map(\.name)),
                                    places: places, chips: chips, placeIds: (places + chips).map(\.id), sources: sources.sorted(),
                                    gallery: gallery))
         }
         let shown = try atlas.memoriesShownAt(date: date.description)
-        var report = OnThisDayReport(date: date.description, monthDays: monthDays, includesLeapDay: monthDays.count > 1, memories: memories,
+        var report = OnThisDayReport(date: try date.localDay(), monthDays: monthDays, includesLeapDay: monthDays.count > 1, memories: memories,
                                      unread: !memories.isEmpty && shown == nil)
         if memories.isEmpty && findNearest {
-            report.previousDateWithMemories = try nearestDateWithMemories(from: date, step: -1)?.description
-            report.nextDateWithMemories = try nearestDateWithMemories(from: date, step: 1)?.description
+            report.previousDateWithMemories = try nearestDateWithMemories(from: date, step: -1)?.localDay()
+            report.nextDateWithMemories = try nearestDateWithMemories(from: date, step: 1)?.localDay()
         }
         return report
     }
@@ -169,7 +228,7 @@ public struct OnThisDay {
     static func gallery(_ photos: [MemoryPhoto], evidence: [MemoryEvidence],
                         snapshot: (PlaceID) throws -> PlaceSnapshot?) throws -> [MemoryGalleryPhoto] {
         var byDate: [String: [MemoryEvidence]] = [:]
-        for item in evidence { byDate[item.date, default: []].append(item) }
+        for item in evidence { byDate[item.date.description, default: []].append(item) }
         var dayPlaces: [String: String] = [:]
         func places(on date: String) throws -> String {
             if let known = dayPlaces[date] { return known }
@@ -180,13 +239,13 @@ public struct OnThisDay {
         }
         return try photos.map { photo in
             let date = String(photo.localTime.prefix(10))
-            var place = "", from = "unknown"
+            var place = "", from = GalleryPlaceSource.unknown
             if photo.located, let id = photo.place {
                 place = try snapshot(id)?.name ?? id.description
-                from = "photo"
+                from = .photo
             } else {
                 let sameDay = try places(on: date)
-                if !sameDay.isEmpty { place = sameDay; from = "same_day" }
+                if !sameDay.isEmpty { place = sameDay; from = .sameDay }
             }
             return MemoryGalleryPhoto(path: photo.path, localTime: photo.localTime, utcOffsetMinutes: photo.utcOffsetMinutes,
                                       located: photo.located, place: place.isEmpty ? placeUnknown : place, placeFrom: from)
@@ -214,7 +273,7 @@ public struct OnThisDay {
     }
 
     static func memoryPlace(_ id: PlaceID, _ snapshot: PlaceSnapshot?) -> MemoryPlace {
-        MemoryPlace(id: id.description, kind: id.kind.idPrefix, name: snapshot?.name ?? id.description, label: snapshot?.label ?? id.description)
+        MemoryPlace(id: id, name: snapshot?.name ?? id.description, label: snapshot?.label ?? id.description)
     }
 
     /// "Rome", "Rome and Tokyo", "Redmond, Rome and Tokyo", "Redmond, Rome, Tokyo and 2 more".

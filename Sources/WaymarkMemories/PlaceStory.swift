@@ -1,5 +1,6 @@
 import WaymarkAtlas
 import WaymarkGazetteer
+import WaymarkCalendar
 
 /// The page a memory links to: a place, its chain, when and how often it was visited, by which
 /// sources, with how many photos, and the places inside it that were visited.
@@ -9,20 +10,48 @@ public struct PlaceStory: Codable, Equatable, Sendable {
         public var days: Int
     }
 
+    /// A place inside the story's place with days of its own. JSON also writes its `kind`, as
+    /// the ID's prefix ("city").
     public struct VisitedPlace: Codable, Equatable, Sendable {
-        public var id: String
-        public var kind: String
+        public var id: PlaceID
         public var name: String
         public var days: Int
-        public var firstVisit: String
-        public var lastVisit: String
+        public var firstVisit: LocalDay
+        public var lastVisit: LocalDay
+        /// The level of the place, from its ID.
+        public var kind: PlaceKind { id.kind }
+
+        public init(id: PlaceID, name: String, days: Int, firstVisit: LocalDay, lastVisit: LocalDay) {
+            self.id = id; self.name = name; self.days = days; self.firstVisit = firstVisit; self.lastVisit = lastVisit
+        }
+
+        enum CodingKeys: String, CodingKey { case id, kind, name, days, firstVisit, lastVisit }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try PlaceKind.decodeID(container, .id, kind: .kind)
+            name = try container.decode(String.self, forKey: .name)
+            days = try container.decode(Int.self, forKey: .days)
+            firstVisit = try container.decode(LocalDay.self, forKey: .firstVisit)
+            lastVisit = try container.decode(LocalDay.self, forKey: .lastVisit)
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(kind.idPrefix, forKey: .kind)
+            try container.encode(name, forKey: .name)
+            try container.encode(days, forKey: .days)
+            try container.encode(firstVisit, forKey: .firstVisit)
+            try container.encode(lastVisit, forKey: .lastVisit)
+        }
     }
 
     public var place: MemoryPlace
     /// The place and each ancestor, most specific first.
     public var chain: [MemoryPlace]
-    public var firstVisit: String?
-    public var lastVisit: String?
+    public var firstVisit: LocalDay?
+    public var lastVisit: LocalDay?
     /// Distinct days of presence in all.
     public var days: Int
     public var daysPerYear: [YearDays]
@@ -56,9 +85,9 @@ public struct PlaceStory: Codable, Equatable, Sendable {
         firstVisit = allDays.min()
         lastVisit = allDays.max()
         var perYear: [Int: Int] = [:]
-        for day in allDays { perYear[Int(day.prefix(4)) ?? 0, default: 0] += 1 }
+        for day in allDays { perYear[day.year, default: 0] += 1 }
         daysPerYear = perYear.keys.sorted().map { YearDays(year: $0, days: perYear[$0]!) }
-        var bySource: [String: Set<String>] = [:]
+        var bySource: [String: Set<LocalDay>] = [:]
         for row in rows { bySource[row.source, default: []].insert(row.date) }
         sources = bySource.mapValues(\.count)
         photoCount = rows.reduce(0) { $0 + $1.photos }
@@ -77,8 +106,7 @@ public struct PlaceStory: Codable, Equatable, Sendable {
         }
         placesBelow = try atlas.presence(of: Array(inner)).compactMap { inner, presence -> VisitedPlace? in
             guard let snapshot = try snapshots[inner] ?? atlas.snapshot(inner) else { return nil }
-            return VisitedPlace(id: inner.description, kind: inner.kind.idPrefix, name: snapshot.name, days: presence.days,
-                                firstVisit: presence.first, lastVisit: presence.last)
-        }.sorted { ($1.days, $0.name, $0.id) < ($0.days, $1.name, $1.id) }
+            return VisitedPlace(id: inner, name: snapshot.name, days: presence.days, firstVisit: presence.first, lastVisit: presence.last)
+        }.sorted { ($1.days, $0.name, $0.id.description) < ($0.days, $1.name, $1.id.description) }
     }
 }

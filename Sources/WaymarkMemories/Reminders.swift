@@ -1,9 +1,10 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCalendar
 
 /// A coming date with memories, as a reminder would announce it.
 public struct UpcomingMemory: Codable, Equatable, Sendable {
-    public var date: String
+    public var date: LocalDay
     public var years: [Int]
     /// The headline places of every year, each once, alphabetically.
     public var places: [String]
@@ -41,7 +42,7 @@ public struct Reminders {
             let date = start.adding(days: offset)
             guard try finder.hasMemories(on: date) else { continue }
             let report = try finder.report(for: date, includeGallery: false, findNearest: false)
-            result.append(Self.announcement(report, date: date))
+            result.append(try Self.announcement(report, date: date))
         }
         return result
     }
@@ -53,11 +54,11 @@ public struct Reminders {
         return CalendarExport.ics(upcoming, stamp: stamp)
     }
 
-    static func announcement(_ report: OnThisDayReport, date: MemoryDate) -> UpcomingMemory {
+    static func announcement(_ report: OnThisDayReport, date: MemoryDate) throws -> UpcomingMemory {
         let years = report.memories.map(\.year).sorted()
         let places = Set(report.memories.flatMap { $0.places.prefix(3).map(\.name) }).sorted()
         let span = years.first == years.last ? "\(years.first ?? date.year)" : "\(years.first!)–\(years.last!)"
-        return UpcomingMemory(date: date.description, years: years, places: places,
+        return UpcomingMemory(date: try date.localDay(), years: years, places: places,
                               text: "\(OnThisDay.headline(places)), \(span)", link: MemoryLink.onThisDay(date).description)
     }
 }

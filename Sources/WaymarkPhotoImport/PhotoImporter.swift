@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkFiles
 import WaymarkGazetteer
 import WaymarkGeo
@@ -196,7 +197,8 @@ public final class PhotoImporter {
             record.status = "no_gps"
         }
         let id = try atlas.savePhoto(record)
-        try atlas.replacePhotoEvidence(photo: id, chain: chain, day: Self.day(of: metadata, record))
+        let day = Self.day(of: metadata, record)
+        try atlas.replacePhotoEvidence(photo: id, chain: chain, day: day?.day, utcOffsetMinutes: day?.utcOffsetMinutes)
     }
 
     /// An indexed photo with this content at another path: one whose file is still there (this
@@ -211,16 +213,17 @@ public final class PhotoImporter {
         String(format: "%04d-%02d-%02dT%02d:%02d:%02d", t.year, t.month, t.day, t.hour, t.minute, t.second)
     }
 
-    /// The calendar day of a photo: the local capture date; without one, the GPS clock's UTC date.
-    static func day(of metadata: PhotoMetadata, _ record: PhotoRecord) -> LocalDay? {
+    /// The calendar day of a photo, with its clock's UTC offset: the local capture date; without
+    /// one, the GPS clock's UTC date (offset 0).
+    static func day(of metadata: PhotoMetadata, _ record: PhotoRecord) -> (day: LocalDay, utcOffsetMinutes: Int?)? {
         if let local = metadata.dateTimeOriginal {
-            return try? LocalDay(date: String(format: "%04d-%02d-%02d", local.year, local.month, local.day), utcOffsetMinutes: record.utcOffsetMinutes)
+            return (try? LocalDay(year: local.year, month: local.month, day: local.day)).map { ($0, record.utcOffsetMinutes) }
         }
         guard let utc = metadata.gpsTimestampUTC else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let c = calendar.dateComponents([.year, .month, .day], from: utc)
-        return try? LocalDay(date: String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0), utcOffsetMinutes: 0)
+        return (try? LocalDay(year: c.year ?? 0, month: c.month ?? 0, day: c.day ?? 0)).map { ($0, 0) }
     }
 
     static func reason(_ error: PhotoMetadataError) -> String {

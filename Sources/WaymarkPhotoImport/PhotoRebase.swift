@@ -1,4 +1,5 @@
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkPhotoMetadata
@@ -32,7 +33,8 @@ public struct PhotoRebase {
         public var from: [String]
         public var fromIds: [String]
         public var to: String
-        public var toID: String?
+        /// The place they moved to; nil when the level is now empty ("no city").
+        public var toID: PlaceID?
         public var photos: Int
         /// Distinct days of those photos.
         public var days = 0
@@ -112,7 +114,8 @@ public struct PhotoRebase {
                 var record = photo
                 record.file(under: chain.map(\.id))
                 let id = try atlas.savePhoto(record)
-                try atlas.replacePhotoEvidence(photo: id, chain: chain, day: Self.day(of: record))
+                let day = Self.day(of: record)
+                try atlas.replacePhotoEvidence(photo: id, chain: chain, day: day?.day, utcOffsetMinutes: day?.utcOffsetMinutes)
             }
             try atlas.keepCellCache(for: gazetteerIdentity)
             if !changed.isEmpty { try atlas.bumpPhotoGeneration() }
@@ -169,7 +172,7 @@ public struct PhotoRebase {
     /// The place a photo moved to keeps the name of each place it left at that level.
     func keepFormerNames(of moves: [Move]) throws {
         for move in moves {
-            guard let to = move.toID.flatMap(PlaceID.init) else { continue }
+            guard let to = move.toID else { continue }
             for from in move.fromIds.compactMap(PlaceID.init) where from != to {
                 guard let former = try atlas.snapshot(from) else { continue }
                 try atlas.recordFormerName(PlaceHistoryEntry(place: to, formerId: from, formerName: former.name, formerLabel: former.label,
@@ -209,13 +212,14 @@ public struct PhotoRebase {
         [PlaceKind.country, .region, .city, .airport].map { kind in ids.first { $0.kind == kind } }
     }
 
-    /// The day an import gave the photo: its local capture date, else its UTC date.
-    static func day(of photo: PhotoRecord) -> LocalDay? {
+    /// The day an import gave the photo, with its clock's UTC offset: its local capture date,
+    /// else its UTC date (offset 0).
+    static func day(of photo: PhotoRecord) -> (day: LocalDay, utcOffsetMinutes: Int?)? {
         if let local = photo.localDateTime {
-            return try? LocalDay(date: String(local.prefix(10)), utcOffsetMinutes: photo.utcOffsetMinutes)
+            return (try? LocalDay(String(local.prefix(10)))).map { ($0, photo.utcOffsetMinutes) }
         }
         guard let utc = photo.utc else { return nil }
-        return try? LocalDay(date: String(utc.prefix(10)), utcOffsetMinutes: 0)
+        return (try? LocalDay(String(utc.prefix(10)))).map { ($0, 0) }
     }
 
     /// The changed photos grouped by the most specific level that changed and what it names now,
@@ -231,10 +235,10 @@ public struct PhotoRebase {
             let to = now[level].flatMap { id in chain.first { $0.id == id }?.name } ?? "no \(names[level])"
             let from = try before[level].map { try atlas.snapshot($0)?.name ?? $0.description } ?? "no \(names[level])"
             let key = "\(names[level])|\(now[level]?.description ?? "")"
-            var move = groups[key] ?? Move(level: names[level], from: [], fromIds: [], to: to, toID: now[level]?.description, photos: 0)
+            var move = groups[key] ?? Move(level: names[level], from: [], fromIds: [], to: to, toID: now[level], photos: 0)
             if !move.from.contains(from) { move.from.append(from); move.fromIds.append(before[level]?.description ?? "") }
             move.photos += 1
-            if let day = Self.day(of: photo) { days[key, default: []].insert(day.date) }
+            if let day = Self.day(of: photo) { days[key, default: []].insert(day.day.description) }
             groups[key] = move
         }
         for (key, dates) in days { groups[key]?.days = dates.count }

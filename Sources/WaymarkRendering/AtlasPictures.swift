@@ -115,7 +115,7 @@ public struct AtlasPictures {
         let report = try OnThisDay(atlas: atlas).report(for: date)
         guard !report.memories.isEmpty else {
             let nearest = [report.previousDateWithMemories, report.nextDateWithMemories].compactMap { $0 }
-            throw PictureError.noMemories(date.description + (nearest.isEmpty ? "" : " (nearest: \(nearest.joined(separator: ", ")))"))
+            throw PictureError.noMemories(date.description + (nearest.isEmpty ? "" : " (nearest: \(nearest.map(\.description).joined(separator: ", ")))"))
         }
         var problems: [String] = []
         let card = try OnThisDayCard(report: report).render(theme: theme, aspect: aspect, measure: measure) { path, width, height in

@@ -57,9 +57,9 @@ public struct AtlasReport {
         for visit in statistics.countryVisits {
             let transit = visit.transitOnly
             let regions = visit.regionShare.map { "\(visit.regionsVisited) (\(StatsCard.percent($0)))" } ?? "\(visit.regionsVisited)"
-            let anchor = PlaceID(visit.id).map(Self.rowAnchor).map { " id=\"\(esc($0))\"" } ?? ""
+            let anchor = " id=\"\(esc(Self.rowAnchor(visit.id)))\""
             page += "<tr\(anchor)><td>\(esc(visit.name))\(transit ? " <span class=\"tag\">transit only</span>" : "")</td><td data-label=\"Days\">\(visit.days)</td>"
-                + "<td data-label=\"First\" class=\"date\">\(esc(visit.firstVisit))</td><td data-label=\"Last\" class=\"date\">\(esc(visit.lastVisit))</td><td data-label=\"Regions\">\(regions)</td></tr>"
+                + "<td data-label=\"First\" class=\"date\">\(visit.firstVisit)</td><td data-label=\"Last\" class=\"date\">\(visit.lastVisit)</td><td data-label=\"Regions\">\(regions)</td></tr>"
         }
         page += "</tbody></table></section>\n"
 
@@ -67,7 +67,7 @@ public struct AtlasReport {
         if statistics.achievements.isEmpty { page += "<p class=\"muted\">None yet.</p>" }
         else {
             page += "<ul class=\"achievements\">"
-            for a in statistics.achievements { page += "<li><strong>\(esc(a.title))</strong> <span class=\"muted\">\(esc(a.earnedOn))</span></li>" }
+            for a in statistics.achievements { page += "<li><strong>\(esc(a.title))</strong> <span class=\"muted\">\(a.earnedOn)</span></li>" }
             page += "</ul>"
         }
         page += "</section>\n"

@@ -8,12 +8,12 @@ enum ReportMemorySections {
     static func dayAndMonth(_ date: String) -> String { MemoryDate.dayAndMonth(date) }
 
     static func onThisDay(_ report: OnThisDayReport, photos: [String: EmbeddedImage]) -> String {
-        var html = "<section class=\"card\" id=\"on-this-day\"><h2>On this day · \(esc(dayAndMonth(report.date)))</h2>"
+        var html = "<section class=\"card\" id=\"on-this-day\"><h2>On this day · \(esc(MemoryDate.dayAndMonth(report.date)))</h2>"
         if report.includesLeapDay {
-            html += "<p class=\"muted\">With 29 February: \(esc(String(report.date.prefix(4)))) has no 29 February, so its memories show today.</p>"
+            html += "<p class=\"muted\">With 29 February: \(report.date.year) has no 29 February, so its memories show today.</p>"
         }
         if report.memories.isEmpty {
-            let nearest = [report.previousDateWithMemories, report.nextDateWithMemories].compactMap { $0 }.map(dayAndMonth)
+            let nearest = [report.previousDateWithMemories, report.nextDateWithMemories].compactMap { $0 }.map(MemoryDate.dayAndMonth)
             html += "<p class=\"muted\">No memory on this day."
                 + (nearest.isEmpty ? "" : " The nearest days with memories: \(esc(nearest.joined(separator: " and "))).") + "</p>"
         } else {
@@ -22,14 +22,14 @@ enum ReportMemorySections {
                 let ago = memory.yearsAgo == 1 ? "1 year ago" : "\(memory.yearsAgo) years ago"
                 let count = memory.gallery.count == 1 ? "1 photo" : "\(StatsCard.grouped(memory.gallery.count)) photos"
                 let chips = memory.chips.map(\.name).joined(separator: " · ")
-                let days = report.includesLeapDay ? " · " + memory.dates.map(dayAndMonth).joined(separator: " and ") : ""
+                let days = report.includesLeapDay ? " · " + memory.dates.map(MemoryDate.dayAndMonth).joined(separator: " and ") : ""
                 html += "<li><span class=\"year\">\(memory.year)</span><div><p><strong>\(esc(memory.headline))</strong> "
                     + "<span class=\"muted\">\(ago)\(esc(days))\(chips.isEmpty ? "" : " · " + esc(chips))\(memory.gallery.isEmpty ? "" : " · " + count)</span></p>"
                 if !memory.gallery.isEmpty {
                     html += "<ul class=\"gallery\">"
                     for photo in shown {
                         let when = (report.includesLeapDay ? dayAndMonth(photo.date) + " " : "") + photo.localTime.dropFirst(11).prefix(5)
-                        let place = photo.placeFrom == "same_day" ? "\(photo.place) · that day" : photo.place
+                        let place = photo.placeFrom == .sameDay ? "\(photo.place) · that day" : photo.place
                         html += "<li><figure>"
                         if let image = photos[photo.path] {
                             html += "<img src=\"\(image.dataURI)\" width=\"\(image.width)\" height=\"\(image.height)\" alt=\"\(esc(place)), \(esc(when))\">"
@@ -87,7 +87,7 @@ enum ReportMemorySections {
                         } else {
                             html += "<div class=\"missing\">no image</div>"
                         }
-                        var details = stamp.date
+                        var details = stamp.date.description
                         if let direction = stamp.direction { details += " · \(direction.rawValue)" }
                         if stamp.favourite { details += " · ★" }
                         html += "<span>\(esc(stamp.label))</span><span class=\"muted small\">\(esc(details))</span></li>"

@@ -79,7 +79,7 @@ public struct StampMosaicCard {
 
     /// "3 countries · 2014–2023", or for a country its places: "4 places · 2019".
     public var spread: String {
-        let years = stamps.map { String($0.stamp.date.prefix(4)) }.sorted()
+        let years = stamps.map { String($0.stamp.date.year) }.sorted()
         let span = years.first.map { first in first == years.last! ? first : "\(first)–\(years.last!)" } ?? ""
         let distinct = isContinent ? Set(stamps.map { $0.stamp.level(.country)?.description ?? "" }).count : Set(stamps.map { $0.stamp.place }).count
         let noun = isContinent ? (distinct == 1 ? "country" : "countries") : (distinct == 1 ? "place" : "places")
@@ -126,7 +126,7 @@ public struct StampMosaicCard {
                 let firstY = slot.y + slot.height / 2 - Double(lines) * lineHeight / 2 + font.size * 0.4
                 texts.wrapped(row.placeName, y: firstY, font: PictureFont(size: font.size, bold: true), color: theme.text, lineHeight: lineHeight,
                               maxLines: 3, x: slot.x + 12, maxWidth: slot.width - 24)
-                texts.line(row.stamp.date, y: firstY + Double(lines) * lineHeight + font.size * 0.2, font: font, color: theme.mutedText,
+                texts.line(row.stamp.date.description, y: firstY + Double(lines) * lineHeight + font.size * 0.2, font: font, color: theme.mutedText,
                            x: slot.x + 12, maxWidth: slot.width - 24)
             }
         }

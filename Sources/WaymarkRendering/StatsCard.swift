@@ -141,7 +141,7 @@ public struct StatsCard {
     }
 
     var footer: String {
-        let years = statistics.countryVisits.flatMap { [$0.firstVisit.prefix(4), $0.lastVisit.prefix(4)] }.filter { !$0.isEmpty }.sorted()
+        let years = statistics.countryVisits.flatMap { [String($0.firstVisit.year), String($0.lastVisit.year)] }.sorted()
         guard let first = years.first, let last = years.last else { return "Made offline with Waymark" }
         return "Made offline with Waymark · " + (first == last ? String(first) : "\(first)–\(last)")
     }

@@ -3,6 +3,7 @@ import WaymarkGazetteer
 import WaymarkSQLite
 import XCTest
 @testable import WaymarkAtlas
+import WaymarkCalendar
 
 /// Passport books and stamps in the atlas: the migration that brought them, stamps as evidence,
 /// and the export.
@@ -36,9 +37,9 @@ final class AtlasStampTests: XCTestCase {
         ]
     }
 
-    func naritaStamp(_ date: String, book: String? = nil) -> StampRecord {
+    func naritaStamp(_ date: String, book: String? = nil) throws -> StampRecord {
         let c = naritaChain
-        return StampRecord(place: c[0].id, city: c[1].id, region: c[2].id, country: c[3].id, continent: c[4].id, date: date, book: book,
+        return StampRecord(place: c[0].id, city: c[1].id, region: c[2].id, country: c[3].id, continent: c[4].id, date: try LocalDay(date), book: book,
                            direction: .arrival, method: .air)
     }
 
@@ -204,13 +205,13 @@ final class AtlasStampTests: XCTestCase {
 
     func testASavedStampIsADayOnItsWholeChainAndEditingOrRemovingItTouchesNoOtherEvidence() throws {
         let atlas = try AtlasStore(url: folder.appendingPathComponent("a.sqlite"))
-        try atlas.record(naritaChain, day: try LocalDay(date: "2020-01-06"), source: .photo)
+        try atlas.record(naritaChain, day: try LocalDay("2020-01-06"), source: .photo)
         let (id, created) = try atlas.addStamp(naritaStamp("2020-01-05"), chain: naritaChain)
         XCTAssertTrue(created)
         for place in naritaChain { XCTAssertEqual(try atlas.presenceDays(of: place.id), ["2020-01-05", "2020-01-06"], "\(place.id)") }
 
         var edited = try XCTUnwrap(try atlas.stamp(id))
-        edited.date = "2020-01-04"
+        edited.date = try LocalDay("2020-01-04")
         edited.city = nil   // the user took the city level off
         try atlas.updateStamp(edited, chain: naritaChain)
         XCTAssertEqual(try atlas.presenceDays(of: naritaChain[1].id), ["2020-01-06"])
@@ -248,12 +249,12 @@ final class AtlasStampTests: XCTestCase {
                                     nationality: "UTO", birthDate: "1974-08-12", sex: "F", personalNumber: "ZE184226B", placeOfBirth: "Zenith")
         try atlas.addBook(PassportBook(name: "Blue", issuingState: "UTO", expiryDate: "2012-04-15", identity: identity))
         try atlas.addBook(PassportBook(name: "Red", note: "the old one"))
-        var stamp = naritaStamp("2020-01-05", book: "Blue")
+        var stamp = try naritaStamp("2020-01-05", book: "Blue")
         stamp.page = 12; stamp.favourite = true; stamp.note = "first trip"
         stamp.image = .init(path: "/library/s1.jpg", size: 1234, modifiedNanoseconds: 99, sha256: String(repeating: "ab", count: 32))
         stamp.imageRoot = "/library"
         try atlas.addStamp(stamp, chain: naritaChain)
-        var departure = naritaStamp("2020-01-20", book: "Red")
+        var departure = try naritaStamp("2020-01-20", book: "Red")
         departure.direction = .departure
         try atlas.addStamp(departure, chain: naritaChain)
 
@@ -278,7 +279,7 @@ final class AtlasStampTests: XCTestCase {
 
     func testAnExportFromBeforeBooksExistedStillImports() throws {
         let atlas = try AtlasStore(url: folder.appendingPathComponent("a.sqlite"))
-        try atlas.record(naritaChain, day: try LocalDay(date: "2020-01-06"), source: .manual)
+        try atlas.record(naritaChain, day: try LocalDay("2020-01-06"), source: .manual)
         var json = try JSONSerialization.jsonObject(with: try AtlasExport.encoder().encode(try atlas.export())) as! [String: Any]
         json.removeValue(forKey: "books"); json.removeValue(forKey: "stamps")
         let old = try AtlasExport.decoder().decode(AtlasExport.self, from: try JSONSerialization.data(withJSONObject: json))

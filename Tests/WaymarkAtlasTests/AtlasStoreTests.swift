@@ -3,6 +3,7 @@ import WaymarkGazetteer
 import WaymarkSQLite
 import XCTest
 @testable import WaymarkAtlas
+import WaymarkCalendar
 
 /// The atlas as the user's durable record.
 final class AtlasStoreTests: XCTestCase {
@@ -49,9 +50,9 @@ final class AtlasStoreTests: XCTestCase {
 
     func testOnePieceOfEvidenceIsOneDayEverywhereUpTheChain() throws {
         let atlas = try open()
-        let day = try LocalDay(date: "2024-05-01", utcOffsetMinutes: 120)
-        try atlas.record(munichChain, day: day, source: .photo)
-        try atlas.record(munichChain, day: day, source: .flight)
+        let day = try LocalDay("2024-05-01")
+        try atlas.record(munichChain, day: day, utcOffsetMinutes: 120, source: .photo)
+        try atlas.record(munichChain, day: day, utcOffsetMinutes: 120, source: .flight)
         for place in munichChain {
             XCTAssertEqual(try atlas.presenceDays(of: place.id), ["2024-05-01"], "\(place.id)")
         }
@@ -61,7 +62,7 @@ final class AtlasStoreTests: XCTestCase {
     }
 
     func testMarksStayReadableWithoutAnyGazetteer() throws {
-        try open().mark(Array(munichChain.dropFirst()), days: [try LocalDay(date: "2019-07-14")])
+        try open().mark(Array(munichChain.dropFirst()), days: [try LocalDay("2019-07-14")])
         // A later process, no gazetteer anywhere: the snapshot still names the whole chain.
         let reopened = try open()
         let munich = try XCTUnwrap(try reopened.snapshot(PlaceID(kind: .city, code: "2867714")))
@@ -73,7 +74,7 @@ final class AtlasStoreTests: XCTestCase {
 
     func testASnapshotFromALaterGazetteerReplacesTheNameButKeepsTheHistory() throws {
         let atlas = try open()
-        try atlas.record(Array(munichChain.dropFirst()), day: try LocalDay(date: "2020-01-02"), source: .import)
+        try atlas.record(Array(munichChain.dropFirst()), day: try LocalDay("2020-01-02"), source: .import)
         var renamed = munichChain[1]
         renamed.name = "München"
         renamed.label = "München, Bayern, Deutschland"
@@ -86,25 +87,48 @@ final class AtlasStoreTests: XCTestCase {
     func testUnmarkRemovesOnlyTheHandMadeDays() throws {
         let atlas = try open()
         let chain = Array(munichChain.dropFirst())
-        try atlas.mark(chain, days: [try LocalDay(date: "2021-03-03")])
-        try atlas.record(chain, day: try LocalDay(date: "2022-04-04"), source: .photo)
+        try atlas.mark(chain, days: [try LocalDay("2021-03-03")])
+        try atlas.record(chain, day: try LocalDay("2022-04-04"), source: .photo)
         XCTAssertTrue(try atlas.unmark(chain[0].id))
         XCTAssertEqual(try atlas.presenceDays(of: chain[0].id), ["2022-04-04"])
         XCTAssertFalse(try atlas.unmark(chain[0].id))
     }
 
     func testDaysAreValidatedCalendarDates() {
-        XCTAssertThrowsError(try LocalDay(date: "2023-02-29"))
-        XCTAssertThrowsError(try LocalDay(date: "1899-12-31"))
-        XCTAssertThrowsError(try LocalDay(date: "2023-13-01"))
-        XCTAssertThrowsError(try LocalDay(date: "yesterday"))
-        XCTAssertNoThrow(try LocalDay(date: "2024-02-29"))
+        XCTAssertThrowsError(try LocalDay("2023-02-29"))
+        XCTAssertThrowsError(try LocalDay("1899-12-31"))
+        XCTAssertThrowsError(try LocalDay("2023-13-01"))
+        XCTAssertThrowsError(try LocalDay("yesterday"))
+        XCTAssertNoThrow(try LocalDay("2024-02-29"))
+    }
+
+    func testADamagedStoredDayIsNamedWithItsRowNotSkipped() throws {
+        let atlas = try open()
+        try atlas.record(munichChain, day: try LocalDay("2019-07-14"), source: .manual)
+        try Database(path: folder.appendingPathComponent("atlas.sqlite").path, mode: .readWrite)
+            .execute("UPDATE evidence SET local_date = '2019-07-32'")
+        XCTAssertThrowsError(try atlas.export()) { error in
+            XCTAssertTrue("\(error)".contains("evidence 1 has the date '2019-07-32', which is not a day"), "\(error)")
+        }
+        XCTAssertThrowsError(try atlas.presenceTimeline(), "statistics are not counted without the day")
+    }
+
+    func testAnExportWithDatesThatAreNotDaysNamesEveryOneWithItsEntry() throws {
+        let atlas = try open()
+        try atlas.mark(Array(munichChain.dropFirst()), days: [try LocalDay("2018-08-08"), try LocalDay("2018-08-09")])
+        var text = String(decoding: try AtlasExport.encoder().encode(try atlas.export()), as: UTF8.self)
+        text = text.replacingOccurrences(of: "2018-08-08", with: "2018-02-30").replacingOccurrences(of: "2018-08-09", with: "1850-01-01")
+        XCTAssertThrowsError(try AtlasExport.read(Data(text.utf8))) { error in
+            let problems = (error as? AtlasStore.InvalidExport)?.problems ?? []
+            XCTAssertEqual(problems, ["evidence[0] (city:2867714, 2018-02-30): '2018-02-30' is not a date (YYYY-MM-DD, from 1900 on)",
+                                      "evidence[1] (city:2867714, 1850-01-01): '1850-01-01' is not a date (YYYY-MM-DD, from 1900 on)"])
+        }
     }
 
     func testAnExportReadsBackWithoutLoss() throws {
         let atlas = try open("a.sqlite")
-        try atlas.mark(Array(munichChain.dropFirst()), days: [try LocalDay(date: "2018-08-08")])
-        try atlas.record(munichChain, day: try LocalDay(date: "2018-08-09", utcOffsetMinutes: 120), source: .flight)
+        try atlas.mark(Array(munichChain.dropFirst()), days: [try LocalDay("2018-08-08")])
+        try atlas.record(munichChain, day: try LocalDay("2018-08-09"), utcOffsetMinutes: 120, source: .flight)
         let first = try atlas.export()
         let copy = try open("b.sqlite")
         try copy.importExport(try AtlasExport.decoder().decode(AtlasExport.self, from: AtlasExport.encoder().encode(first)))
@@ -118,7 +142,7 @@ final class AtlasStoreTests: XCTestCase {
         let atlas = try open()
         struct Stop: Error {}
         XCTAssertThrowsError(try atlas.transaction {
-            try atlas.record(munichChain, day: try LocalDay(date: "2017-01-01"), source: .photo)
+            try atlas.record(munichChain, day: try LocalDay("2017-01-01"), source: .photo)
             throw Stop()
         })
         XCTAssertEqual(try atlas.visits().count, 0)
@@ -142,21 +166,21 @@ final class AtlasStatisticsTests: XCTestCase {
     func testCountsSharesFirstAndLastVisitsAndAchievementsComeFromTheEvidence() throws {
         let atlas = try AtlasStore(url: FileManager.default.temporaryDirectory.appendingPathComponent("stats-\(UUID().uuidString).sqlite"))
         addTeardownBlock { try? FileManager.default.removeItem(at: atlas.url) }
-        try atlas.record(chain("DE", continent: "EU", region: "DE.02"), day: try LocalDay(date: "2015-06-01"), source: .photo)
-        try atlas.record(chain("DE", continent: "EU", region: "DE.16"), day: try LocalDay(date: "2019-03-02"), source: .photo)
-        try atlas.record(chain("FR", continent: "EU"), day: try LocalDay(date: "2016-07-14"), source: .manual)
-        try atlas.record(chain("JP", continent: "AS"), day: try LocalDay(date: "2019-11-20"), source: .flight)
+        try atlas.record(chain("DE", continent: "EU", region: "DE.02"), day: try LocalDay("2015-06-01"), source: .photo)
+        try atlas.record(chain("DE", continent: "EU", region: "DE.16"), day: try LocalDay("2019-03-02"), source: .photo)
+        try atlas.record(chain("FR", continent: "EU"), day: try LocalDay("2016-07-14"), source: .manual)
+        try atlas.record(chain("JP", continent: "AS"), day: try LocalDay("2019-11-20"), source: .flight)
         let totals = GazetteerTotals(supportedCountries: 250, regionsPerCountry: [PlaceID("country:DE")!: 16])
         let stats = try AtlasStatistics(atlas: atlas, totals: totals)
         XCTAssertEqual(stats.countries, 3)
         XCTAssertEqual(stats.regions, 2)
         XCTAssertEqual(stats.continents, ["AS", "EU"])
         XCTAssertEqual(try XCTUnwrap(stats.worldShare), 3.0 / 250, accuracy: 1e-12)
-        let germany = try XCTUnwrap(stats.countryVisits.first { $0.id == "country:DE" })
-        XCTAssertEqual([germany.firstVisit, germany.lastVisit], ["2015-06-01", "2019-03-02"])
+        let germany = try XCTUnwrap(stats.countryVisits.first { $0.id == PlaceID(kind: .country, code: "DE") })
+        XCTAssertEqual([germany.firstVisit, germany.lastVisit].map(\.description), ["2015-06-01", "2019-03-02"])
         XCTAssertEqual(try XCTUnwrap(germany.regionShare), 2.0 / 16, accuracy: 1e-12)
         XCTAssertEqual(stats.countriesByYear["2019"], ["DE", "JP"])
-        XCTAssertEqual(stats.achievements, [EarnedAchievement(id: "first-abroad", title: "First country abroad", earnedOn: "2016-07-14")])
+        XCTAssertEqual(stats.achievements, [EarnedAchievement(id: "first-abroad", title: "First country abroad", earnedOn: try LocalDay("2016-07-14"))])
         let in2019 = try AtlasStatistics(atlas: atlas, year: 2019, totals: nil)
         XCTAssertEqual(in2019.countries, 2)
         XCTAssertNil(in2019.worldShare)
@@ -181,7 +205,7 @@ final class CountryCountingTests: XCTestCase {
     func testTransitOnlyCountriesAreApartListsAreByNameAndAchievementsKeepTheirFirstDay() throws {
         let atlas = try AtlasStore(url: FileManager.default.temporaryDirectory.appendingPathComponent("counting-\(UUID().uuidString).sqlite"))
         addTeardownBlock { try? FileManager.default.removeItem(at: atlas.url) }
-        func day(_ date: String) throws -> LocalDay { try LocalDay(date: date) }
+        func day(_ date: String) throws -> LocalDay { try LocalDay(date) }
         try atlas.record(country("DE", "Germany", continent: "Europe"), day: try day("2015-01-03"), source: .photo)
         // A connection in Doha is not a country abroad; Canada a month later is.
         try atlas.record(country("QA", "Qatar", continent: "Asia", airport: "DOH"), day: try day("2015-05-01"), source: .flight)
@@ -200,7 +224,7 @@ final class CountryCountingTests: XCTestCase {
         XCTAssertEqual(all.countryVisits.filter(\.transitOnly).map(\.name), ["Qatar"])
         XCTAssertEqual(all.countriesByYear["2019"], ["South Africa", "United States"])
         XCTAssertEqual(all.continents, ["Africa", "Asia", "Europe", "North America"])
-        XCTAssertEqual(all.achievements, [EarnedAchievement(id: "first-abroad", title: "First country abroad", earnedOn: "2015-06-01")])
+        XCTAssertEqual(all.achievements, [EarnedAchievement(id: "first-abroad", title: "First country abroad", earnedOn: try LocalDay("2015-06-01"))])
 
         // A year's statistics list what was first earned in it, never a later day for an older one.
         let in2019 = try AtlasStatistics(atlas: atlas, year: 2019, totals: totals)
@@ -208,7 +232,7 @@ final class CountryCountingTests: XCTestCase {
         XCTAssertEqual(in2019.transitOnlyCountries, 1)
         XCTAssertEqual(in2019.achievements, [])
         let in2015 = try AtlasStatistics(atlas: atlas, year: 2015, totals: totals)
-        XCTAssertEqual(in2015.achievements.map(\.earnedOn), ["2015-06-01"])
+        XCTAssertEqual(in2015.achievements.map(\.earnedOn.description), ["2015-06-01"])
 
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import WaymarkGazetteer
 import XCTest
 @testable import WaymarkAtlas
+import WaymarkCalendar
 
 /// What the atlas accepts, `export` writes and `import atlas` restores: an atlas holding the
 /// extreme accepted value of every field comes back from its export identical.
@@ -30,8 +31,7 @@ final class ExtremeValuesRoundTripTests: XCTestCase {
         let atlas = try AtlasStore(url: folder.appendingPathComponent("source.sqlite"))
         let north = PlaceSnapshot(id: PlaceID(kind: .city, code: "1"), name: longest(), label: longest(), latitude: 90, longitude: 180, gazetteer: "g")
         let south = PlaceSnapshot(id: PlaceID(kind: .airport, code: "ZZZ"), name: "S", label: "S", latitude: -90, longitude: -180, gazetteer: "g")
-        let first = try LocalDay(date: "1900-01-01", utcOffsetMinutes: 14 * 60)
-        let last = try LocalDay(date: "2027-12-31", utcOffsetMinutes: -14 * 60)
+        let first = try LocalDay("1900-01-01"), last = try LocalDay("2027-12-31")
         try atlas.mark([north], days: [first, last], at: Date(timeIntervalSince1970: 0))
         try atlas.mark([south], days: [first, last], at: now)
 
@@ -42,19 +42,19 @@ final class ExtremeValuesRoundTripTests: XCTestCase {
         early.localDateTime = "1900-01-01T00:00:00"; early.utcOffsetMinutes = 14 * 60
         let photoID = try atlas.savePhoto(photo)
         try atlas.savePhoto(early)
-        try atlas.record([north], day: last, source: .photo, photo: photoID)
+        try atlas.record([north], day: last, utcOffsetMinutes: -14 * 60, source: .photo, photo: photoID)
 
         guard case .run(let importID) = try atlas.beginImport(file: "/" + longest(4095), sha256: String(repeating: "0", count: 64), format: "openflights") else {
             return XCTFail("a new import")
         }
-        let flight = FlightRecord(departureDate: "1900-01-01", arrivalDate: "2027-12-31", from: south.id, to: north.id,
+        let flight = FlightRecord(departureDate: first, arrivalDate: last, from: south.id, to: north.id,
                                   airline: longest(), flightNumber: longest(), distanceKilometers: 20_015.1)
         XCTAssertTrue(try atlas.saveFlight(flight, importID: importID, line: Int.max))
-        _ = try atlas.recordImported([south.id], day: first, source: .flight, importID: importID)
+        _ = try atlas.recordImported([south.id], day: first, utcOffsetMinutes: 14 * 60, source: .flight, importID: importID)
         try atlas.finishImport(importID, pointsRead: Int.max, rejected: Int.max)
 
         try atlas.addBook(PassportBook(name: longest(), issuingState: "UTO", expiryDate: "2027-12-31", note: longest()))
-        let stamp = StampRecord(place: north.id, date: "1900-01-01", book: longest(), direction: .departure, method: .rail,
+        let stamp = StampRecord(place: north.id, date: first, book: longest(), direction: .departure, method: .rail,
                                 page: Int.max, favourite: true, note: longest(),
                                 image: .init(path: "/" + longest(4095), size: Int.max, modifiedNanoseconds: Int.min, sha256: String(repeating: "e", count: 64)),
                                 imageRoot: "/")

@@ -4,6 +4,7 @@ import WaymarkGeo
 import WaymarkSQLite
 import XCTest
 @testable import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkSamples
 
 /// `place_day`, the per-day summary place stories read, against the grouped read of every piece
@@ -49,7 +50,7 @@ final class PlaceDayTests: XCTestCase {
         let chains = [chain("1", "A", "FR"), chain("2", "A", "FR", airport: "CDG"), chain("3", "B", "FR"), chain("4", "C", "IT")]
         var random = SeededGenerator(seed: 12)
         func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
-        func day() throws -> LocalDay { try LocalDay(date: String(format: "2019-%02d-%02d", 1 + Int(random.next() % 3), 1 + Int(random.next() % 4))) }
+        func day() throws -> LocalDay { try LocalDay(String(format: "2019-%02d-%02d", 1 + Int(random.next() % 3), 1 + Int(random.next() % 4))) }
         var photos: [(id: Int, path: String)] = []
         for step in 0..<300 {
             let action = Int(random.next() % 8)
@@ -117,8 +118,8 @@ final class PlaceDayTests: XCTestCase {
         let atlas = try AtlasStore(url: url)
         XCTAssertEqual(atlas.formatVersion, AtlasSchema.currentVersion)
         XCTAssertEqual(try atlas.placeEvidence(of: PlaceID(kind: .country, code: "FR")), [
-            PlaceEvidence(date: "2018-01-02", source: "manual", place: PlaceID(kind: .city, code: "1"), photos: 0),
-            PlaceEvidence(date: "2019-05-01", source: "photo", place: PlaceID(kind: .airport, code: "CDG"), photos: 1),
+            PlaceEvidence(date: try LocalDay("2018-01-02"), source: "manual", place: PlaceID(kind: .city, code: "1"), photos: 0),
+            PlaceEvidence(date: try LocalDay("2019-05-01"), source: "photo", place: PlaceID(kind: .airport, code: "CDG"), photos: 1),
         ], "the excluded photo counts nowhere")
         try assertSummaryMatchesEvidence(atlas, "after the upgrade")
     }

@@ -2,6 +2,7 @@ import Foundation
 import WaymarkGazetteer
 import XCTest
 @testable import WaymarkAtlas
+import WaymarkCalendar
 
 /// Visit states as maps colour them: visited, transit-only (only airports), or absent.
 final class VisitStateTests: XCTestCase {
@@ -28,10 +29,10 @@ final class VisitStateTests: XCTestCase {
 
     func testAPlaceSeenOnlyAtAirportsIsTransitOnlyAndAnExcludedPhotoDoesNotCount() throws {
         let atlas = try AtlasStore(url: folder.appendingPathComponent("atlas.sqlite"))
-        let day = try LocalDay(date: "2024-03-01")
+        let day = try LocalDay("2024-03-01")
         // Qatar: only Doha's airport, twice. France: the airport and the city. Germany: one photo, excluded.
         try atlas.record(chain(airport: "DOH", city: "290030", region: "QA.01", country: "QA"), day: day, source: .flight)
-        try atlas.record(chain(airport: "DOH", city: "290030", region: "QA.01", country: "QA"), day: try LocalDay(date: "2024-03-09"), source: .photo)
+        try atlas.record(chain(airport: "DOH", city: "290030", region: "QA.01", country: "QA"), day: try LocalDay("2024-03-09"), source: .photo)
         try atlas.record(chain(airport: "CDG", city: "2988507", region: "FR.11", country: "FR"), day: day, source: .flight)
         try atlas.record(chain(airport: nil, city: "2988507", region: "FR.11", country: "FR"), day: day, source: .manual)
         var photo = PhotoRecord(path: "/p/berlin.jpg", size: 1, modifiedNanoseconds: 1, status: "located")
@@ -49,7 +50,7 @@ final class VisitStateTests: XCTestCase {
         // The statistics read the same evidence: Germany's excluded photo is not a day there.
         let timeline = try atlas.presenceTimeline()
         XCTAssertFalse(timeline.contains { $0.place == PlaceID(kind: .country, code: "DE") })
-        XCTAssertEqual(timeline.filter { $0.place == PlaceID(kind: .country, code: "QA") }.map(\.day), ["2024-03-01", "2024-03-09"])
+        XCTAssertEqual(timeline.filter { $0.place == PlaceID(kind: .country, code: "QA") }.map(\.day.description), ["2024-03-01", "2024-03-09"])
 
         // Putting the photo back makes Germany visited.
         XCTAssertTrue(try atlas.setExcluded(false, path: "/p/berlin.jpg"))
@@ -59,10 +60,10 @@ final class VisitStateTests: XCTestCase {
     func testAPassportStampAtAnAirportIsAVisitNotTransit() throws {
         let atlas = try AtlasStore(url: folder.appendingPathComponent("atlas.sqlite"))
         let narita = chain(airport: "NRT", city: "2111684", region: "JP.04", country: "JP")
-        try atlas.record(narita, day: try LocalDay(date: "2024-03-01"), source: .flight)
+        try atlas.record(narita, day: try LocalDay("2024-03-01"), source: .flight)
         XCTAssertEqual(try atlas.visitStates(of: .country)[PlaceID(kind: .country, code: "JP")], .transitOnly)
         // The entry stamp struck at Narita says the traveller crossed Japan's border.
-        try atlas.record(narita, day: try LocalDay(date: "2024-03-01"), source: .stamp)
+        try atlas.record(narita, day: try LocalDay("2024-03-01"), source: .stamp)
         XCTAssertEqual(try atlas.visitStates(of: .country)[PlaceID(kind: .country, code: "JP")], .visited)
     }
 }

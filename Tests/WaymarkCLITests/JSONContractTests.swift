@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import WaymarkGazetteerBuild
 import WaymarkJSON
@@ -228,7 +229,7 @@ final class JSONContractTests: XCTestCase {
             photo.localDateTime = "\(year)-07-14T21:00:00"; photo.utcOffsetMinutes = 120
             photo.latitude = 48.85826; photo.longitude = 2.29450
             let id = try store.savePhoto(photo)
-            try store.replacePhotoEvidence(photo: id, chain: paris, day: try LocalDay(date: "\(year)-07-14", utcOffsetMinutes: 120))
+            try store.replacePhotoEvidence(photo: id, chain: paris, day: try LocalDay("\(year)-07-14"), utcOffsetMinutes: 120)
         }
         try store.transaction { try store.bumpPhotoGeneration() }
         // A name a rebase replaced, as `atlas rebase` keeps it: the place story's `former_names`.
@@ -316,7 +317,7 @@ final class JSONContractTests: XCTestCase {
         users.marks = 1
         let named = PhotoRebase.NamedPlace(id: PlaceID(kind: .city, code: "2950159"), name: "Berlin", users: users)
         return PhotoRebase.Summary(gazetteer: "g", checkedPhotos: 1, changedPhotos: 1, applied: applied, moves: [
-            .init(level: "city", from: ["Tiergarten"], fromIds: ["city:2822224"], to: "Berlin", toID: "city:2950159", photos: 1, days: 1)],
+            .init(level: "city", from: ["Tiergarten"], fromIds: ["city:2822224"], to: "Berlin", toID: PlaceID(kind: .city, code: "2950159"), photos: 1, days: 1)],
             gazetteerBefore: "f", checkedSnapshots: 5,
             changedSnapshots: [.init(id: PlaceID(kind: .city, code: "2822224"), nameBefore: "Tiergarten", name: "Tiergarten",
                                      labelBefore: "Tiergarten, Germany", label: "Tiergarten, Berlin, Germany", users: users)],

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import WaymarkTestSupport
 import XCTest
@@ -46,12 +47,12 @@ final class MemoryCommandTests: XCTestCase {
 
     func seed(_ dates: [String]) throws {
         let atlas = try AtlasStore(url: URL(fileURLWithPath: atlasPath))
-        for date in dates { try atlas.record(rome, day: try LocalDay(date: date), source: .manual) }
+        for date in dates { try atlas.record(rome, day: try LocalDay(date), source: .manual) }
         for (index, date) in dates.enumerated() {
             var photo = PhotoRecord(path: "/p/\(index).jpg", size: 1, modifiedNanoseconds: 1, status: "located")
             photo.localDateTime = date + "T09:30:00"; photo.utcOffsetMinutes = 60; photo.latitude = 41.9; photo.longitude = 12.5
             let id = try atlas.savePhoto(photo)
-            try atlas.replacePhotoEvidence(photo: id, chain: rome, day: try LocalDay(date: date, utcOffsetMinutes: 60))
+            try atlas.replacePhotoEvidence(photo: id, chain: rome, day: try LocalDay(date), utcOffsetMinutes: 60)
         }
         try atlas.transaction { try atlas.bumpPhotoGeneration() }
     }

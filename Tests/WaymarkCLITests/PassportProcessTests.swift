@@ -6,6 +6,7 @@ import WaymarkPassport
 import WaymarkSQLite
 import WaymarkTestSupport
 import XCTest
+import WaymarkCalendar
 @testable import WaymarkCLI
 @testable import WaymarkCommandKit
 import WaymarkSamples
@@ -182,7 +183,7 @@ final class PassportProcessTests: XCTestCase {
             // Distinct sizes, so each stamp hashes one candidate; 4 KB or more each, so the run takes a while.
             let url = old.appendingPathComponent("stamp\(i).jpg")
             try Data(repeating: UInt8(i % 251), count: 4_000 + i).write(to: url)
-            var stamp = StampRecord(place: japan.id, date: "2020-02-0\(1 + i % 9)", book: nil, direction: i % 2 == 0 ? .arrival : .departure)
+            var stamp = StampRecord(place: japan.id, date: try LocalDay("2020-02-0\(1 + i % 9)"), book: nil, direction: i % 2 == 0 ? .arrival : .departure)
             stamp.note = "\(i)"
             stamp.image = try StampImageReader.reference(url.path)
             stamp.imageRoot = library.path

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import XCTest
 
@@ -62,8 +63,8 @@ class MemoryTestCase: XCTestCase {
             record.latitude = lat; record.longitude = lon
             record.file(under: chain.map(\.id))
             let id = try atlas.savePhoto(record)
-            let day = try (localTime.map { String($0.prefix(10)) } ?? gpsDay).map { try LocalDay(date: $0, utcOffsetMinutes: offset) }
-            try atlas.replacePhotoEvidence(photo: id, chain: chain, day: day)
+            let day = try (localTime.map { String($0.prefix(10)) } ?? gpsDay).map { try LocalDay($0) }
+            try atlas.replacePhotoEvidence(photo: id, chain: chain, day: day, utcOffsetMinutes: offset)
             try atlas.bumpPhotoGeneration()
             return id
         }
@@ -84,6 +85,6 @@ class MemoryTestCase: XCTestCase {
     }
 
     func record(_ chain: [PlaceSnapshot], _ date: String, _ source: EvidenceSource) throws {
-        try atlas.record(chain, day: try LocalDay(date: date), source: source)
+        try atlas.record(chain, day: try LocalDay(date), source: source)
     }
 }

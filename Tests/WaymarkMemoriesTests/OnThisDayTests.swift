@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCalendar
 import XCTest
 @testable import WaymarkMemories
 
@@ -62,7 +63,7 @@ final class OnThisDayTests: MemoryTestCase {
         try photo("/p/paris.jpg", "2019-04-15T12:00:00", offset: 120, at: paris)
         let memories = try report("2025-04-15").memories
         XCTAssertEqual(memories.count, 1)
-        XCTAssertEqual(memories[0].places.map(\.id), ["city:2988507"])
+        XCTAssertEqual(memories[0].places.map(\.id.description), ["city:2988507"])
         XCTAssertEqual(memories[0].sources, ["import", "manual", "photo"])
         XCTAssertEqual(memories[0].gallery.count, 1)
     }
@@ -73,9 +74,9 @@ final class OnThisDayTests: MemoryTestCase {
         try record(Array(paris.dropFirst(2)), "2019-06-01", .manual)   // France by hand
         let memory = try XCTUnwrap(try report("2025-06-01").memories.first)
         XCTAssertEqual(memory.headline, "Paris Charles de Gaulle Airport")
-        XCTAssertEqual(memory.places.map(\.id), ["airport:CDG"])
-        XCTAssertEqual(memory.chips.map(\.id), ["city:2988507", "region:FR.Île-de-France", "country:FR", "continent:EU"])
-        XCTAssertEqual(memory.placeIds.first, "airport:CDG")
+        XCTAssertEqual(memory.places.map(\.id.description), ["airport:CDG"])
+        XCTAssertEqual(memory.chips.map(\.id.description), ["city:2988507", "region:FR.Île-de-France", "country:FR", "continent:EU"])
+        XCTAssertEqual(memory.placeIds.first?.description, "airport:CDG")
     }
 
     func testSeveralPlacesInOneDayHeadlineAtMostThreeAndTheJSONHasThemAll() throws {
@@ -85,7 +86,7 @@ final class OnThisDayTests: MemoryTestCase {
         XCTAssertEqual(memory.places.map(\.name), ["Rome", "Oslo", "Redmond", "Tokyo"])
         XCTAssertEqual(memory.headline, "Rome, Oslo, Redmond and 1 more")
         XCTAssertEqual(Set(memory.chips.map(\.id)).count, memory.chips.count, "each chip once")
-        XCTAssertTrue(memory.chips.map(\.id).contains("country:US"))
+        XCTAssertTrue(memory.chips.map(\.id.description).contains("country:US"))
     }
 
     func testAnAtlasWithNoPhotosStillHasMemoriesWithEmptyGalleries() throws {
@@ -118,7 +119,7 @@ final class OnThisDayTests: MemoryTestCase {
         try record(paris, "2017-02-28", .manual)
         let common = try report("2025-02-28").memories
         XCTAssertEqual(common.map(\.year), [2017, 2016])
-        XCTAssertEqual(common.last?.dates, ["2016-02-29"])
+        XCTAssertEqual(common.last?.dates.map(\.description), ["2016-02-29"])
         let leap = try OnThisDay(atlas: atlas)
         XCTAssertEqual(try leap.report(for: MemoryDate(year: 2028, month: 2, day: 28)).memories.map(\.year), [2017])
         XCTAssertEqual(try leap.report(for: MemoryDate(year: 2028, month: 2, day: 29)).memories.map(\.year), [2016])
@@ -136,7 +137,7 @@ final class OnThisDayTests: MemoryTestCase {
         XCTAssertEqual(memory.gallery.map(\.path), ["/p/colosseum.jpg", "/p/dinner.jpg"])
         XCTAssertEqual(memory.gallery.map(\.located), [true, false])
         XCTAssertEqual(memory.gallery.map(\.place), ["Rome", "Rome"])
-        XCTAssertEqual(memory.gallery.map(\.placeFrom), ["photo", "same_day"])
+        XCTAssertEqual(memory.gallery.map(\.placeFrom.rawValue), ["photo", "same_day"])
     }
 
     func testADayWithOnlyPhotosWithoutAPositionIsAMemoryWhosePlaceIsUnknown() throws {
@@ -151,8 +152,8 @@ final class OnThisDayTests: MemoryTestCase {
         XCTAssertEqual(memory.places, [])
         XCTAssertEqual(memory.sources, ["photo"])
         XCTAssertEqual(memory.gallery.map(\.place), ["place unknown", "place unknown"])
-        XCTAssertEqual(memory.gallery.map(\.placeFrom), ["unknown", "unknown"])
-        XCTAssertEqual(try report("2025-07-08").nextDateWithMemories, "2025-07-09", "a quiet day finds it too")
+        XCTAssertEqual(memory.gallery.map(\.placeFrom.rawValue), ["unknown", "unknown"])
+        XCTAssertEqual(try report("2025-07-08").nextDateWithMemories?.description, "2025-07-09", "a quiet day finds it too")
     }
 
     func testOnAMergedTwentyEighthOfFebruaryEachPhotoTakesItsOwnDaysPlaces() throws {
@@ -163,7 +164,7 @@ final class OnThisDayTests: MemoryTestCase {
         let common = try report("2025-02-28")
         XCTAssertTrue(common.includesLeapDay)
         let memory = try XCTUnwrap(common.memories.first)
-        XCTAssertEqual(memory.dates, ["2016-02-28", "2016-02-29"])
+        XCTAssertEqual(memory.dates.map(\.description), ["2016-02-28", "2016-02-29"])
         XCTAssertEqual(memory.gallery.map(\.date), ["2016-02-28", "2016-02-29"])
         XCTAssertEqual(memory.gallery.map(\.place), ["Rome", "Oslo"], "the photo's own date, not the year's other day")
         XCTAssertFalse(try OnThisDay(atlas: atlas).report(for: MemoryDate(year: 2028, month: 2, day: 28)).includesLeapDay)
@@ -183,11 +184,11 @@ final class OnThisDayTests: MemoryTestCase {
         let quiet = try report("2025-01-02")
         XCTAssertEqual(quiet.memories.count, 0)
         XCTAssertFalse(quiet.unread)
-        XCTAssertEqual(quiet.previousDateWithMemories, "2024-12-30")
-        XCTAssertEqual(quiet.nextDateWithMemories, "2025-01-05")
+        XCTAssertEqual(quiet.previousDateWithMemories?.description, "2024-12-30")
+        XCTAssertEqual(quiet.nextDateWithMemories?.description, "2025-01-05")
         let december = try report("2025-12-31")
-        XCTAssertEqual(december.previousDateWithMemories, "2025-12-30")
-        XCTAssertEqual(december.nextDateWithMemories, "2026-01-05")
+        XCTAssertEqual(december.previousDateWithMemories?.description, "2025-12-30")
+        XCTAssertEqual(december.nextDateWithMemories?.description, "2026-01-05")
     }
 
     func testAnEmptyAtlasHasNoNearestDates() throws {

@@ -15,14 +15,14 @@ final class PlaceStoryTests: MemoryTestCase {
         try photo("/p/hidden.jpg", "2023-01-01T11:00:00", at: paris)
         XCTAssertTrue(try atlas.setExcluded(true, path: "/p/hidden.jpg"))
         let story = try PlaceStory(place: PlaceID(kind: .country, code: "FR"), atlas: atlas)
-        XCTAssertEqual(story.chain.map(\.id), ["country:FR", "continent:EU"])
-        XCTAssertEqual(story.firstVisit, "2016-04-15")
-        XCTAssertEqual(story.lastVisit, "2019-06-02")
+        XCTAssertEqual(story.chain.map(\.id.description), ["country:FR", "continent:EU"])
+        XCTAssertEqual(story.firstVisit?.description, "2016-04-15")
+        XCTAssertEqual(story.lastVisit?.description, "2019-06-02")
         XCTAssertEqual(story.days, 3)
         XCTAssertEqual(story.daysPerYear, [.init(year: 2016, days: 1), .init(year: 2019, days: 2)])
         XCTAssertEqual(story.sources, ["manual": 1, "import": 1, "photo": 2])
         XCTAssertEqual(story.photoCount, 3)
-        XCTAssertEqual(story.placesBelow.map(\.id), ["city:2988507", "region:FR.Île-de-France", "airport:CDG"])
+        XCTAssertEqual(story.placesBelow.map(\.id.description), ["city:2988507", "region:FR.Île-de-France", "airport:CDG"])
         XCTAssertEqual(story.placesBelow.map(\.days), [3, 3, 1])
     }
 

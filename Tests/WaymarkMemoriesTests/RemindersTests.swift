@@ -3,6 +3,7 @@ import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkTestSupport
 import XCTest
+import WaymarkCalendar
 @testable import WaymarkMemories
 
 /// Opt-in reminders, their text and deep links, and the calendar file a real parser reads.
@@ -21,7 +22,7 @@ final class RemindersTests: MemoryTestCase {
         let reminders = Reminders(atlas: atlas)
         XCTAssertFalse(try reminders.isEnabled)
         let list = try reminders.upcoming(from: start, days: 30)
-        XCTAssertEqual(list.map(\.date), ["2025-04-15", "2025-04-20"], "listing schedules nothing, so it needs no opt-in")
+        XCTAssertEqual(list.map(\.date.description), ["2025-04-15", "2025-04-20"], "listing schedules nothing, so it needs no opt-in")
         XCTAssertThrowsError(try reminders.calendar(list, stamp: Date())) { XCTAssertTrue("\($0)".contains("waymark reminders enable")) }
         try reminders.setEnabled(true)
         XCTAssertTrue(try Reminders(atlas: AtlasStore(url: atlas.url)).calendar(list, stamp: Date()).contains("BEGIN:VALARM"), "the setting lives in the atlas")
@@ -34,7 +35,7 @@ final class RemindersTests: MemoryTestCase {
         let reminders = Reminders(atlas: atlas)
         try reminders.setEnabled(true)
         let upcoming = try reminders.upcoming(from: start, days: 7)
-        XCTAssertEqual(upcoming.map(\.date), ["2025-04-15", "2025-04-20"])
+        XCTAssertEqual(upcoming.map(\.date.description), ["2025-04-15", "2025-04-20"])
         XCTAssertEqual(upcoming[0].text, "Redmond, Rome and Tokyo, 2016–2023")
         XCTAssertEqual(upcoming[0].years, [2016, 2019, 2023])
         XCTAssertEqual(upcoming[0].link, "waymark://on-this-day/04-15")
@@ -114,7 +115,7 @@ final class RemindersTests: MemoryTestCase {
         let line = CalendarExport.folded("SUMMARY:" + CalendarExport.escaped(long))
         for piece in line.components(separatedBy: "\r\n") { XCTAssertLessThanOrEqual(piece.utf8.count, 75) }
         XCTAssertEqual(line.replacingOccurrences(of: "\r\n ", with: ""), "SUMMARY:" + CalendarExport.escaped(long))
-        let upcoming = [UpcomingMemory(date: "2025-05-01", years: [2019], places: [long], text: long + ", 2019", link: "waymark://on-this-day/05-01")]
+        let upcoming = [UpcomingMemory(date: try LocalDay("2025-05-01"), years: [2019], places: [long], text: long + ", 2019", link: "waymark://on-this-day/05-01")]
         XCTAssertEqual(try parsed(CalendarExport.ics(upcoming, stamp: Date(timeIntervalSince1970: 0)))[0]["summary"], "On this day: " + long + ", 2019")
     }
 }

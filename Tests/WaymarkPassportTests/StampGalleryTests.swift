@@ -1,59 +1,62 @@
 import WaymarkAtlas
 import WaymarkGazetteer
 import XCTest
+import WaymarkCalendar
 @testable import WaymarkPassport
 
 /// The gallery groups by continent, country or book with counts, and its filters combine.
 final class StampGalleryTests: XCTestCase {
     func row(_ id: Int, _ date: String, country: (String, String)?, continent: (String, String)?, book: String? = nil,
-             direction: StampRecord.Direction? = .arrival, favourite: Bool = false) -> StampRow {
+             direction: StampRecord.Direction? = .arrival, favourite: Bool = false) throws -> StampRow {
         let place = PlaceID(kind: .city, code: "\(id)")
         let stamp = StampRecord(id: id, place: place, country: country.map { PlaceID(kind: .country, code: $0.0) },
-                                continent: continent.map { PlaceID(kind: .continent, code: $0.0) }, date: date, book: book,
+                                continent: continent.map { PlaceID(kind: .continent, code: $0.0) }, date: try LocalDay(date), book: book,
                                 direction: direction, favourite: favourite)
         return StampRow(stamp: stamp, placeName: "City \(id)", placeLabel: "City \(id)", countryName: country?.1, continentName: continent?.1)
     }
 
-    lazy var rows: [StampRow] = [
-        row(1, "2020-01-05", country: ("JP", "Japan"), continent: ("AS", "Asia"), book: "Blue", favourite: true),
-        row(2, "2020-01-20", country: ("JP", "Japan"), continent: ("AS", "Asia"), book: "Blue", direction: .departure),
-        row(3, "2019-06-01", country: ("FR", "France"), continent: ("EU", "Europe"), book: "Red"),
-        row(4, "2018-03-03", country: ("TH", "Thailand"), continent: ("AS", "Asia"), favourite: true),
-        row(5, "2017-01-01", country: nil, continent: nil, direction: nil),
-    ]
+    func rows() throws -> [StampRow] {
+        try [
+            row(1, "2020-01-05", country: ("JP", "Japan"), continent: ("AS", "Asia"), book: "Blue", favourite: true),
+            row(2, "2020-01-20", country: ("JP", "Japan"), continent: ("AS", "Asia"), book: "Blue", direction: .departure),
+            row(3, "2019-06-01", country: ("FR", "France"), continent: ("EU", "Europe"), book: "Red"),
+            row(4, "2018-03-03", country: ("TH", "Thailand"), continent: ("AS", "Asia"), favourite: true),
+            row(5, "2017-01-01", country: nil, continent: nil, direction: nil),
+        ]
+    }
 
-    func testByContinentThenCountryThenDateWithCounts() {
-        let g = StampGallery(rows: rows, by: .continent, filter: .init())
+    func testByContinentThenCountryThenDateWithCounts() throws {
+        let g = StampGallery(rows: try rows(), by: .continent, filter: .init())
         XCTAssertEqual(g.count, 5)
         XCTAssertEqual(g.groups.map(\.name), ["Asia", "Europe", "Unknown continent"])
         XCTAssertEqual(g.groups.map(\.count), [3, 1, 1])
         let asia = g.groups[0]
         XCTAssertEqual(asia.groups?.map(\.name), ["Japan", "Thailand"])
         XCTAssertEqual(asia.groups?.map(\.count), [2, 1])
-        XCTAssertEqual(asia.groups?[0].stamps?.map(\.date), ["2020-01-05", "2020-01-20"])
+        XCTAssertEqual(asia.groups?[0].stamps?.map(\.date.description), ["2020-01-05", "2020-01-20"])
         XCTAssertNil(asia.stamps)
     }
 
-    func testTheFiltersCombine() {
-        let favouriteArrivals = StampGallery(rows: rows, by: .country, filter: .init(directions: [.arrival], favouritesOnly: true))
+    func testTheFiltersCombine() throws {
+        let favouriteArrivals = StampGallery(rows: try rows(), by: .country, filter: .init(directions: [.arrival], favouritesOnly: true))
         XCTAssertEqual(favouriteArrivals.count, 2)
         XCTAssertEqual(favouriteArrivals.groups.flatMap { $0.stamps ?? [] }.map(\.id).sorted(), [1, 4])
-        let departures = StampGallery(rows: rows, by: .country, filter: .init(directions: [.departure]))
+        let departures = StampGallery(rows: try rows(), by: .country, filter: .init(directions: [.departure]))
         XCTAssertEqual(departures.groups.flatMap { $0.stamps ?? [] }.map(\.id), [2])
-        let both = StampGallery(rows: rows, by: .country, filter: .init(directions: [.arrival, .departure]))
+        let both = StampGallery(rows: try rows(), by: .country, filter: .init(directions: [.arrival, .departure]))
         XCTAssertEqual(both.count, 4, "a stamp with no direction is neither")
-        XCTAssertEqual(StampGallery(rows: rows, by: .country, filter: .init(favouritesOnly: true)).count, 2)
+        XCTAssertEqual(StampGallery(rows: try rows(), by: .country, filter: .init(favouritesOnly: true)).count, 2)
     }
 
-    func testByBookThenCountry() {
-        let g = StampGallery(rows: rows, by: .book, filter: .init())
+    func testByBookThenCountry() throws {
+        let g = StampGallery(rows: try rows(), by: .book, filter: .init())
         XCTAssertEqual(g.groups.map(\.name), ["Blue", "Red", "No book"])
         XCTAssertEqual(g.groups.map(\.count), [2, 1, 2])
         XCTAssertEqual(g.groups[2].groups?.map(\.name), ["Thailand", "Unknown country"])
     }
 
-    func testTheTextShowsEachGroupWithItsCount() {
-        let text = StampGallery(rows: Array(rows.prefix(2)), by: .continent, filter: .init()).text
+    func testTheTextShowsEachGroupWithItsCount() throws {
+        let text = StampGallery(rows: Array(try rows().prefix(2)), by: .continent, filter: .init()).text
         XCTAssertEqual(text, """
             2 stamps
             Asia (2)
@@ -78,7 +81,7 @@ final class StampChainTests: XCTestCase {
         XCTAssertEqual(chain.snapshots.map(\.id), [airport, narita, chiba, japan, asia].map(\.id))
         try chain.set(.city, to: tokyo)
         try chain.set(.region, to: nil)
-        var stamp = StampRecord(place: airport.id, date: "2020-01-05")
+        var stamp = StampRecord(place: airport.id, date: try LocalDay("2020-01-05"))
         chain.apply(to: &stamp)
         XCTAssertEqual(stamp.chain, [airport.id, tokyo.id, japan.id, asia.id])
         XCTAssertEqual(chain.text, """

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import XCTest
 @testable import WaymarkPassport
@@ -26,7 +27,7 @@ final class StampReconcilerTests: XCTestCase {
     func stamp(_ name: String, content: String, date: String) throws -> Int {
         let url = library.appendingPathComponent(name)
         try Data(content.utf8).write(to: url)
-        var record = StampRecord(place: japan.id, date: date, direction: .arrival)
+        var record = StampRecord(place: japan.id, date: try LocalDay(date), direction: .arrival)
         record.image = try StampImageReader.reference(url.path)
         record.imageRoot = library.path
         return try atlas.addStamp(record, chain: [japan]).id
@@ -55,7 +56,7 @@ final class StampReconcilerTests: XCTestCase {
     func testAnImageGoneFromAWholeRootIsRemovedWithItsEvidenceOnlyUnderPrune() throws {
         let gone = try stamp("2020/a.jpg", content: "stamp A", date: "2020-01-01")
         try stamp("2020/b.jpg", content: "stamp B", date: "2020-01-02")
-        try atlas.record([japan], day: try LocalDay(date: "2020-01-01"), source: .manual)
+        try atlas.record([japan], day: try LocalDay("2020-01-01"), source: .manual)
         try FileManager.default.removeItem(at: library.appendingPathComponent("2020/a.jpg"))
         let dry = try StampReconciler(atlas: atlas).run(dryRun: true, prune: true)
         XCTAssertEqual(dry.removed.map(\.id), [gone], "a dry run lists what --prune would remove")
@@ -101,7 +102,7 @@ final class StampReconcilerTests: XCTestCase {
     }
 
     func testAStampWithoutAnImageIsLeftAlone() throws {
-        try atlas.addStamp(StampRecord(place: japan.id, date: "2020-01-01"), chain: [japan])
+        try atlas.addStamp(StampRecord(place: japan.id, date: try LocalDay("2020-01-01")), chain: [japan])
         let report = try StampReconciler(atlas: atlas).run(dryRun: false)
         XCTAssertEqual(report.withoutImage, 1)
         XCTAssertEqual(try atlas.stampRows().count, 1)

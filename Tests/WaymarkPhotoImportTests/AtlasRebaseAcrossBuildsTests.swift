@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkResolver
@@ -44,7 +45,8 @@ final class AtlasRebaseAcrossBuildsTests: XCTestCase {
             record.localDateTime = String(format: "2019-05-%02dT12:00:00", 1 + i % 28); record.utcOffsetMinutes = 120
             record.file(under: chain.map(\.id))
             let id = try atlas.savePhoto(record)
-            try atlas.replacePhotoEvidence(photo: id, chain: chain, day: PhotoRebase.day(of: record))
+            let day = PhotoRebase.day(of: record)
+            try atlas.replacePhotoEvidence(photo: id, chain: chain, day: day?.day, utcOffsetMinutes: day?.utcOffsetMinutes)
         }
         // Sections whose label the new build writes with their city: one marked, one stamped.
         let relabelled = try parents.compactMap { section, _ -> PlaceID? in
@@ -54,20 +56,20 @@ final class AtlasRebaseAcrossBuildsTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(relabelled.count, 2, "sections the rule relabels")
         let marked = relabelled[0], stamped = relabelled[1]
         try atlas.mark(try XCTUnwrap(oldNamer.chain(for: marked)).map { PlaceSnapshot($0, gazetteer: old.identity) },
-                       days: [try LocalDay(date: "2018-03-03")])
+                       days: [try LocalDay("2018-03-03")])
         let stampChain = try XCTUnwrap(oldNamer.chain(for: stamped)).map { PlaceSnapshot($0, gazetteer: old.identity) }
         let linked = PlaceSnapshot.linked(stampChain)
         try atlas.addStamp(StampRecord(place: stamped, city: linked[0].city?.id, region: linked[0].region?.id, country: linked[0].country?.id,
-                                       continent: linked[0].continent?.id, date: "2018-04-04", direction: .arrival), chain: stampChain)
+                                       continent: linked[0].continent?.id, date: try LocalDay("2018-04-04"), direction: .arrival), chain: stampChain)
         // A flight between two airports, saved as a flight import saves them.
         let airports = [PlaceID(kind: .airport, code: "TXL"), PlaceID(kind: .airport, code: "JFK")]
         for airport in airports { for snapshot in try XCTUnwrap(oldNamer.chain(for: airport)) { try atlas.save(PlaceSnapshot(snapshot, gazetteer: old.identity)) } }
         guard case .run(let importID) = try atlas.beginImport(file: "/flights.csv", sha256: String(repeating: "a", count: 64), format: "openflights") else {
             return XCTFail("a new import")
         }
-        XCTAssertTrue(try atlas.saveFlight(FlightRecord(departureDate: "2017-06-06", arrivalDate: "2017-06-06", from: airports[0], to: airports[1],
+        XCTAssertTrue(try atlas.saveFlight(FlightRecord(departureDate: try LocalDay("2017-06-06"), arrivalDate: try LocalDay("2017-06-06"), from: airports[0], to: airports[1],
                                                         airline: "XX", flightNumber: "XX1", distanceKilometers: 6385), importID: importID, line: 2))
-        _ = try atlas.recordImported([airports[0]], day: try LocalDay(date: "2017-06-06"), source: .flight, importID: importID)
+        _ = try atlas.recordImported([airports[0]], day: try LocalDay("2017-06-06"), source: .flight, importID: importID)
         try atlas.finishImport(importID, pointsRead: 1, rejected: 0)
         try atlas.recordGazetteer(old.identity)
 
@@ -124,8 +126,8 @@ final class AtlasRebaseAcrossBuildsTests: XCTestCase {
         }
         // A city that took over a section's photos names the section as a former name.
         let cityMove = try XCTUnwrap(applied.moves.first { $0.level == "city" && $0.toID != nil })
-        let formerNames = Set(try atlas.placeHistory(of: try XCTUnwrap(PlaceID(cityMove.toID!))).map(\.formerName))
-        let left = zip(cityMove.from, cityMove.fromIds).filter { !$0.1.isEmpty && $0.1 != cityMove.toID }.map(\.0)
+        let formerNames = Set(try atlas.placeHistory(of: try XCTUnwrap(cityMove.toID)).map(\.formerName))
+        let left = zip(cityMove.from, cityMove.fromIds).filter { !$0.1.isEmpty && $0.1 != cityMove.toID?.description }.map(\.0)
         XCTAssertFalse(left.isEmpty)
         XCTAssertTrue(formerNames.isSuperset(of: left), "\(formerNames) \(left)")
         XCTAssertEqual(try atlas.recordedGazetteer(), new.identity)

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkResolver
@@ -34,7 +35,7 @@ final class PhotoRebaseTests: XCTestCase {
             record.latitude = lat; record.longitude = lon; record.localDateTime = day + "T12:00:00"; record.utcOffsetMinutes = 120
             record.file(under: chain.map(\.id))
             let id = try atlas.savePhoto(record)
-            try atlas.replacePhotoEvidence(photo: id, chain: chain, day: try LocalDay(date: day, utcOffsetMinutes: 120))
+            try atlas.replacePhotoEvidence(photo: id, chain: chain, day: try LocalDay(day), utcOffsetMinutes: 120)
         }
         try add("/photos/gate.jpg", 52.5163, 13.3777, old, day: "2019-05-01")
         // Potsdam's Alter Markt, filed under Potsdam: a city of its own, already right.

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import XCTest
 @testable import WaymarkRendering
@@ -52,7 +53,7 @@ final class BrowserCheckTests: XCTestCase {
         // place to break put the layout under strain.
         let atlas = try AtlasStore(url: fixture.atlasURL)
         let lookup = try fixture.gazetteer.makeLookup()
-        let day = try LocalDay(date: "2016-05-05")
+        let day = try LocalDay("2016-05-05")
         for code in ["DE", "IT", "PT", "NL", "BE", "CH", "AT", "CZ", "PL", "HU", "GR", "TR", "EG", "MA", "KE", "ZA", "IN", "TH", "VN", "AR", "SH"] {
             let place = try XCTUnwrap(try lookup.place(id: PlaceID(kind: .country, code: code)), code)
             try atlas.record([PlaceSnapshot(place, gazetteer: "test")], day: day, source: .manual)

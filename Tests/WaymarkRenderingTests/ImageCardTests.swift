@@ -1,5 +1,6 @@
 import Foundation
 @testable import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import WaymarkPassport
 import WaymarkTestSupport
@@ -100,7 +101,7 @@ final class ImageCardTests: XCTestCase {
         var located = PhotoRecord(path: red.path, size: 1, modifiedNanoseconds: 1, status: "located")
         located.localDateTime = "2019-04-15T10:00:00"; located.latitude = 48.8606; located.longitude = 2.3376
         located.file(under: paris.map(\.id))
-        try atlas.replacePhotoEvidence(photo: try atlas.savePhoto(located), chain: paris, day: try LocalDay(date: "2019-04-15"))
+        try atlas.replacePhotoEvidence(photo: try atlas.savePhoto(located), chain: paris, day: try LocalDay("2019-04-15"))
         var loose = PhotoRecord(path: blue.path, size: 1, modifiedNanoseconds: 1, status: "no_gps")
         loose.localDateTime = "2021-04-15T12:00:00"
         _ = try atlas.savePhoto(loose)
@@ -252,9 +253,9 @@ final class ImageCardTests: XCTestCase {
         XCTAssertEqual(few.shown, 4)
         XCTAssertGreaterThan(few.tile, 300, "four stamps get large tiles")
 
-        let rows = (0..<300).map { i in
+        let rows = try (0..<300).map { i in
             StampRow(stamp: StampRecord(id: i + 1, place: PlaceID(kind: .country, code: "FR"), country: PlaceID(kind: .country, code: "FR"),
-                                        date: String(format: "2020-%02d-%02d", 1 + i % 12, 1 + i % 28)),
+                                        date: try LocalDay(year: 2020, month: 1 + i % 12, day: 1 + i % 28)),
                      placeName: "France", placeLabel: "France", countryName: "France", continentName: "Europe")
         }
         let card = try StampMosaicCard(title: "France", stamps: rows, isContinent: false).render(theme: .light, aspect: .square, measure: TextMeasure()) { _, _ in nil }

@@ -1,4 +1,5 @@
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import XCTest
 @testable import WaymarkRendering
@@ -118,7 +119,7 @@ final class MapTests: XCTestCase {
     /// A microstate is a dot at every size: Singapore, visited, at 1200 and 2048 pixels.
     func testSingaporeIsADotOnTheWorldMapAtEverySize() throws {
         try AtlasStore(url: fixture.atlasURL).record([PlaceSnapshot(try XCTUnwrap(try fixture.gazetteer.makeLookup().place(id: PlaceID(kind: .country, code: "SG"))),
-                                                                    gazetteer: "test")], day: try LocalDay(date: "2020-01-01"), source: .manual)
+                                                                    gazetteer: "test")], day: try LocalDay("2020-01-01"), source: .manual)
         for (width, theme) in [(1200, Theme.light), (2048, .dark)] {
             let map = try fixture.pictures().worldMap(theme: theme, width: width)
             let dot = try XCTUnwrap(try SVGReader(map.svg).byID["country-SG"], "\(width)")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import WaymarkPassport
 import WaymarkRendering
@@ -34,8 +35,8 @@ enum TestPhotos {
     /// A pair at the Colosseum, 2011 and 2023, named Rome, Italy (unless `city` says otherwise).
     static func pair(then: URL, now: URL, city: String = "Rome") -> ThenAndNowPair {
         ThenAndNowPair(then: photo(1, then, "2011-05-14T09:30:00"), now: photo(2, now, "2023-08-03T17:05:00"), years: 12, days: 4464,
-                       distanceMeters: 14.2, city: MemoryPlace(id: "city:3169070", kind: "city", name: city, label: city),
-                       country: MemoryPlace(id: "country:IT", kind: "country", name: "Italy", label: "Italy"))
+                       distanceMeters: 14.2, city: MemoryPlace(id: PlaceID(kind: .city, code: "3169070"), name: city, label: city),
+                       country: MemoryPlace(id: PlaceID(kind: .country, code: "IT"), name: "Italy", label: "Italy"))
     }
 }
 
@@ -49,7 +50,7 @@ extension PictureFixture {
         var ids: [Int] = []
         for (index, s) in stamps.enumerated() {
             let chain = try XCTUnwrap(try namer.chain(for: try XCTUnwrap(PlaceID(s.place))), s.place).map { PlaceSnapshot($0, gazetteer: gazetteer.identity) }
-            var record = StampRecord(place: chain[0].id, date: s.date, direction: s.direction)
+            var record = StampRecord(place: chain[0].id, date: try LocalDay(s.date), direction: s.direction)
             try XCTUnwrap(StampChain(chain)).apply(to: &record)
             if let color = s.color {
                 let url = try TestPhotos.write(file("stamp-\(index).jpg"), width: 400, height: 300, top: color, bottom: color)

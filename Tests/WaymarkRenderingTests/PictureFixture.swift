@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import WaymarkRendering
 import WaymarkTestSupport
@@ -38,7 +39,7 @@ final class PictureFixture {
         let namer = try PlaceNamer(gazetteer: gazetteer)
         for (place, day) in Self.marks {
             let chain = try XCTUnwrap(try namer.chain(for: try XCTUnwrap(PlaceID(place))), place)
-            try atlas.mark(chain.map { PlaceSnapshot($0, gazetteer: gazetteer.identity) }, days: [try LocalDay(date: day)])
+            try atlas.mark(chain.map { PlaceSnapshot($0, gazetteer: gazetteer.identity) }, days: [try LocalDay(day)])
         }
     }
 

@@ -1,4 +1,5 @@
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import XCTest
 @testable import WaymarkRendering
@@ -66,7 +67,7 @@ final class StatsCardTests: XCTestCase {
         let atlas = try AtlasStore(url: fixture.file("long.sqlite"))
         let longName = "The Most Serene and Extraordinarily Long-Named Confederated Republic of the Seven Islands, Two Peninsulas and One Very Small Mountain"
         let country = PlaceSnapshot(id: PlaceID(kind: .country, code: "FR"), name: longName, label: longName, gazetteer: "test")
-        try atlas.record([country], day: try LocalDay(date: "2020-01-01"), source: .manual)
+        try atlas.record([country], day: try LocalDay("2020-01-01"), source: .manual)
         let card = try AtlasPictures(atlas: atlas, gazetteer: fixture.gazetteer)
         for aspect in [CardAspect.portrait, .story] {
             let texts = try SVGReader(try card.statsCard(theme: .light, aspect: aspect).svg).texts.map(\.text)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import WaymarkTravelImport
 import WaymarkPassport
@@ -113,7 +114,7 @@ final class TravellerLibrary {
         record.latitude = lat; record.longitude = lon
         if let chain { record.file(under: chain.map(\.id)) }
         let id = try atlas.savePhoto(record)
-        if let chain { try atlas.replacePhotoEvidence(photo: id, chain: chain, day: try LocalDay(date: String(time.prefix(10)), utcOffsetMinutes: 60)) }
+        if let chain { try atlas.replacePhotoEvidence(photo: id, chain: chain, day: try LocalDay(String(time.prefix(10))), utcOffsetMinutes: 60) }
     }
 
     func addLife(_ atlas: AtlasStore) throws {
@@ -121,7 +122,7 @@ final class TravellerLibrary {
         try atlas.transaction {
             // Home: the first days of every month from 2012, and spots photographed each year.
             for year in 2012...2025 {
-                for month in 1...12 { try atlas.record(vienna, day: try LocalDay(date: String(format: "%04d-%02d-01", year, month)), source: .manual) }
+                for month in 1...12 { try atlas.record(vienna, day: try LocalDay(String(format: "%04d-%02d-01", year, month)), source: .manual) }
             }
             for (index, spot) in [(48.2085, 16.3721), (48.1860, 16.3128), (48.2167, 16.3958), (48.1986, 16.3695)].enumerated() {
                 for year in [2012 + index, 2025 - index] {
@@ -132,7 +133,7 @@ final class TravellerLibrary {
                 let place = try chain(trip.place)
                 for year in [trip.first, trip.last] {
                     // 29 February only in leap years: the Singapore trips were in 2016 and 2024.
-                    try atlas.record(place, day: try LocalDay(date: "\(year)-\(trip.day)"), source: .manual)
+                    try atlas.record(place, day: try LocalDay("\(year)-\(trip.day)"), source: .manual)
                     try photo(atlas, at: place, lat: trip.lat, lon: trip.lon, time: "\(year)-\(trip.day)T11:15:00", portrait: trip.portrait)
                     try photo(atlas, at: place, lat: trip.lat + 0.003, lon: trip.lon + 0.003, time: "\(year)-\(trip.day)T16:40:00", portrait: !trip.portrait)
                 }
@@ -155,7 +156,7 @@ final class TravellerLibrary {
         ]
         for (index, s) in stamps.enumerated() {
             let place = try chain(s.place)
-            var record = StampRecord(place: place[0].id, date: s.date, direction: s.direction)
+            var record = StampRecord(place: place[0].id, date: try LocalDay(s.date), direction: s.direction)
             try XCTUnwrap(StampChain(place)).apply(to: &record)
             if let scan = s.scan {
                 let url = folder.appendingPathComponent("stamps/scan-\(index).jpg")

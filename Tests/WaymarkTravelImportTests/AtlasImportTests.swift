@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import WaymarkSQLite
 import WaymarkTestSupport
@@ -58,7 +59,7 @@ final class AtlasImportTests: ImportTestCase {
     func testRemovingAnImportTakesBackItsEvidenceAndNothingElse() throws {
         let atlas = try atlas()
         let iceland = try XCTUnwrap(try InstalledGazetteerChain.chain("country:IS"))
-        try atlas.mark(iceland, days: [try LocalDay(date: "2019-07-13")])
+        try atlas.mark(iceland, days: [try LocalDay("2019-07-13")])
         let gpx = try importer(atlas: atlas).importFile(fixture("track.gpx"))
         let semantic = try importer(atlas: atlas).importFile(fixture("2019_JULY.json"))
         let flights = try importer(atlas: atlas).importFile(fixture("myflightradar24.csv"))
@@ -108,8 +109,8 @@ final class AtlasImportTests: ImportTestCase {
         // 23:30 in Los Angeles (UTC−7 in July) is 06:30 UTC on the 13th; 15 hours later it is
         // 21:30 UTC, 07:30 on the 14th in Sydney (UTC+10).
         let flight = try XCTUnwrap(try atlas().flights().first)
-        XCTAssertEqual(flight.departureDate, "2019-07-12")
-        XCTAssertEqual(flight.arrivalDate, "2019-07-14")
+        XCTAssertEqual(flight.departureDate.description, "2019-07-12")
+        XCTAssertEqual(flight.arrivalDate.description, "2019-07-14")
         XCTAssertEqual(try days("airport:LAX"), ["2019-07-12"])
         XCTAssertEqual(try days("airport:SYD"), ["2019-07-14"])
         XCTAssertEqual(try days("country:AU"), ["2019-07-14"])

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkFiles
 import WaymarkGazetteer
 import WaymarkCommandKit
@@ -87,7 +88,7 @@ struct MarkCommand: WaymarkCommand {
         let atlas = try context.atlas()
         AtlasContext.noteGazetteer(atlas: atlas, gazetteer: gazetteer, console: console)
         try atlas.mark(chain, days: days)
-        console.out("marked \(chain[0].label) [\(id)]" + (days.isEmpty ? "" : " on " + days.map(\.date).joined(separator: ", ")))
+        console.out("marked \(chain[0].label) [\(id)]" + (days.isEmpty ? "" : " on " + days.map(\.description).joined(separator: ", ")))
         return .success
     }
 }

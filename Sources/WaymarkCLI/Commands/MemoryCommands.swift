@@ -26,7 +26,7 @@ struct OnThisDayPresenter {
             console.out(nearest.isEmpty ? "The atlas has no memories on any date yet." : "Nearest dates with memories: " + nearest.joined(separator: ", "))
             return
         }
-        console.out("On this day, \(report.date)" + (report.includesLeapDay ? " (with 29 February, which \(report.date.prefix(4)) does not have)" : "")
+        console.out("On this day, \(report.date)" + (report.includesLeapDay ? " (with 29 February, which \(report.date.year) does not have)" : "")
                     + (report.unread ? " — new" : ""))
         for memory in report.memories {
             let days = report.includesLeapDay ? " · " + memory.dates.map(MemoryDate.dayAndMonth).joined(separator: " and ") : ""
@@ -36,7 +36,7 @@ struct OnThisDayPresenter {
             for photo in memory.gallery {
                 // On a merged 28/29 February each photo says its day, not only its time.
                 let when = (report.includesLeapDay ? MemoryDate.dayAndMonth(photo.date) + " " : "") + photo.localTime.dropFirst(11).prefix(5)
-                let place = photo.placeFrom == "photo" ? "" : "  (\(photo.placeFrom == "same_day" ? "no position; that day: " + photo.place : photo.place))"
+                let place = photo.placeFrom == .photo ? "" : "  (\(photo.placeFrom == .sameDay ? "no position; that day: " + photo.place : photo.place))"
                 console.out("        \(when)  \(photo.path)\(place)")
             }
         }

@@ -1,4 +1,5 @@
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import WaymarkStampReader
 
@@ -10,8 +11,9 @@ public struct ScanCandidateStamp: Equatable, Sendable {
     public var place: PlaceID
     /// The candidate's wider levels (city, region, country), as the matcher built them.
     public var levels: [PlaceKind: PlaceID]
-    /// "YYYY-MM-DD", nil when no date was read.
-    public var date: String?
+    /// The day read from the stamp; nil when none was read, or what was read is not a day the
+    /// atlas keeps (before 1900), so the person gives it.
+    public var date: LocalDay?
     public var direction: StampRecord.Direction?
     public var method: StampRecord.Method?
 
@@ -48,7 +50,7 @@ public struct ScanCandidateStamp: Equatable, Sendable {
             levels[member.id.kind] = member.id
         }
         self.levels = levels
-        date = candidate.date?.iso
+        date = candidate.date.flatMap { try? LocalDay($0.iso) }
         switch candidate.direction {
         case .arrival: direction = .arrival
         case .departure: direction = .departure

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkAtlas
 import WaymarkGazetteer
+import WaymarkCalendar
 
 /// The stamp gallery: stamps filtered (the filters combine) and grouped, by continent then
 /// country, by country, or by book then country, each group with its count and its stamps in
@@ -26,7 +27,7 @@ public struct StampGallery: Codable, Equatable, Sendable {
 
     public struct Entry: Codable, Equatable, Sendable {
         public var id: Int
-        public var date: String
+        public var date: LocalDay
         public var place: PlaceID
         public var label: String
         public var book: String?

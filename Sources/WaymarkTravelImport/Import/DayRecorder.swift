@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkResolver
@@ -113,8 +114,8 @@ final class DayRecorder {
         do {
             for item in pending {
                 let chain = chains[Int(item.chain)]
-                let day = try LocalDay(date: InstantParser.date(day: Int(item.day)), utcOffsetMinutes: Int(item.offsetMinutes))
-                if try atlas.recordImported(chain.ids, day: day, source: source, importID: importID) {
+                let day = try LocalDay(InstantParser.date(day: Int(item.day)))
+                if try atlas.recordImported(chain.ids, day: day, utcOffsetMinutes: Int(item.offsetMinutes), source: source, importID: importID) {
                     evidenceAdded += 1
                     if let country = chain.country { newDaysByCountry[country, default: []].insert(item.day) }
                 }

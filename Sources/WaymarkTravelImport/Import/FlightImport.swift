@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkResolver
@@ -78,16 +79,16 @@ struct FlightImport {
                 guard intake.checkDay(arrivalDay, { location }, rows: row.rows) else { continue }
                 intake.accept()
                 let arrivalOffset = to.clock.offset(at: departure + Int64(row.durationMinutes ?? 0) * 60)
-                let departureDate = InstantParser.date(day: row.departureDay), arrivalDate = InstantParser.date(day: arrivalDay)
+                let departureDate = try LocalDay(InstantParser.date(day: row.departureDay)), arrivalDate = try LocalDay(InstantParser.date(day: arrivalDay))
                 for snapshot in from.chain + to.chain { try atlas.save(snapshot) }
                 let km = (SphericalDistance.meters(from.coordinate, to.coordinate) / 100).rounded() / 10
                 let flight = FlightRecord(departureDate: departureDate, arrivalDate: arrivalDate, from: from.chain[0].id, to: to.chain[0].id,
                                           airline: row.airline, flightNumber: row.flightNumber, distanceKilometers: km)
                 if try atlas.saveFlight(flight, importID: importID, line: row.line) { outcome.added += 1 }
                 for (chain, date, minutes) in [(from.chain, departureDate, offset / 60), (to.chain, arrivalDate, arrivalOffset / 60)] {
-                    if try atlas.recordImported(chain.map(\.id), day: try LocalDay(date: date, utcOffsetMinutes: minutes), source: .flight, importID: importID) {
+                    if try atlas.recordImported(chain.map(\.id), day: date, utcOffsetMinutes: minutes, source: .flight, importID: importID) {
                         outcome.evidence += 1
-                        if let country = chain.first(where: { $0.id.kind == .country })?.name { newDays[country, default: []].insert(date) }
+                        if let country = chain.first(where: { $0.id.kind == .country })?.name { newDays[country, default: []].insert(date.description) }
                     }
                 }
             }
@@ -107,7 +108,7 @@ struct FlightImport {
         let offset = clock.offset(at: clock.instant(day: day, minutes: minutes ?? 720))
         let date = InstantParser.date(day: day)
         for snapshot in known.chain { try atlas.save(snapshot) }
-        if try atlas.recordImported(known.chain.map(\.id), day: try LocalDay(date: date, utcOffsetMinutes: offset / 60), source: .flight, importID: importID) {
+        if try atlas.recordImported(known.chain.map(\.id), day: try LocalDay(date), utcOffsetMinutes: offset / 60, source: .flight, importID: importID) {
             outcome.evidence += 1
             if let country = known.chain.first(where: { $0.id.kind == .country })?.name { newDays[country, default: []].insert(date) }
         }

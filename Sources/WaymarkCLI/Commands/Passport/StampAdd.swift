@@ -75,16 +75,16 @@ struct StampAdd: WaymarkCommand {
             }
         }
         try StampOptions.applyLevels(fields, to: &chain, gazetteer: { gazetteer })
-        var stamp = StampRecord(place: id, date: picked?.pick.date ?? "", favourite: fields[\.favourite])
+        guard let date = try fields[\.date] ?? picked?.pick.date else {
+            throw UsageError(picked.map { "candidate \($0.number) of \($0.image) has no date: give it with --date YYYY-MM-DD" } ?? "give the stamp's date: --date YYYY-MM-DD")
+        }
+        var stamp = StampRecord(place: id, date: date, favourite: fields[\.favourite])
         if let picked {
             stamp.direction = picked.pick.direction
             stamp.method = picked.pick.method
             do { stamp.image = try StampImageReader.reference(picked.image) } catch { throw CommandFailure("--from-scan: \(error)") }
         }
         try StampOptions.apply(fields, to: &stamp)
-        guard !stamp.date.isEmpty else {
-            throw UsageError(picked.map { "candidate \($0.number) of \($0.image) has no date: give it with --date YYYY-MM-DD" } ?? "give the stamp's date: --date YYYY-MM-DD")
-        }
         if stamp.method == nil, id.kind == .airport { stamp.method = .air }
         if let image = stamp.image, stamp.imageRoot == nil { stamp.imageRoot = URL(fileURLWithPath: image.path).deletingLastPathComponent().path }
         chain.apply(to: &stamp)

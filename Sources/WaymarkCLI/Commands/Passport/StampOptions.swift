@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import WaymarkPassport
 import WaymarkRendering
@@ -9,7 +10,7 @@ import WaymarkCommandKit
 /// `stamp edit` where it stands in their help.
 struct StampFields: CommandOptions {
     var place: Option<String?> = .value("place", "ID", help: "the place stamped (airport:NRT, city:2988507, country:JP …)")
-    var date: Option<String?> = .day("date", help: "the stamp's day")
+    var date: Option<LocalDay?> = .localDay("date", help: "the stamp's day")
     var arrival: Option<Bool> = .flag("arrival", help: "an entry stamp")
     var departure: Option<Bool> = .flag("departure", help: "an exit stamp")
     var method: Option<StampRecord.Method?> = .choice("method", "air|sea|land|rail", help: "how you crossed (default air for an airport)")

@@ -1,0 +1,12 @@
+import WaymarkCalendar
+import WaymarkSQLite
+
+extension AtlasStore {
+    /// A day column as the atlas stores it, TEXT "YYYY-MM-DD", read without a `String` in
+    /// between. Every write path stores only checked days, so anything else is damage, named
+    /// with `what` the row is rather than skipped.
+    func storedDay(_ statement: Statement, _ column: Int32, _ what: @autoclosure () -> String) throws -> LocalDay {
+        if let day = statement.withTextBytes(column, LocalDay.init(utf8:)) ?? nil { return day }
+        throw AtlasError.notADay(url, what: what(), value: statement.text(column) ?? "NULL")
+    }
+}
