@@ -185,10 +185,10 @@ final class CarelessCommandLineTests: XCTestCase {
         }
     }
 
+    /// (On the fixture world, which draws Paris in France.)
     func testABatchRowOfAHexadecimalCoordinateIsRejectedAndTheRestResolve() throws {
-        _ = try InstalledGazetteer.open()
         let input = try write("lat,lon\n0x10,2\n48.8566,2.3522\ninf,2\n", "points.csv")
-        let (status, out, err) = waymark(["resolve", "--input", input])
+        let (status, out, err) = waymark(["resolve", "--input", input, "--gazetteer", try FixtureWorld.url().path])
         XCTAssertEqual(status, .partialBatch)
         let rows = out.split(separator: "\n").dropFirst()
         XCTAssertEqual(rows.map { $0.split(separator: ",")[0] }, ["3"])
@@ -200,11 +200,11 @@ final class CarelessCommandLineTests: XCTestCase {
 
     /// A GIS tool's `X,Y` header: X is the longitude, Y the latitude, in either order.
     func testAnXYHeaderReadsXAsLongitudeAndYAsLatitude() throws {
-        _ = try InstalledGazetteer.open()
-        // Paris (48.8566 N, 2.3522 E): swapped, it would be the Gulf of Guinea, off Gabon.
+        let world = try FixtureWorld.url().path
+        // Paris (48.8566 N, 2.3522 E), in the fixture world's France: swapped, it would be in no country.
         for text in ["X,Y\n2.3522,48.8566\n", "y,x\n48.8566,2.3522\n", "x,y,lat,lon\n651000,6862000,48.8566,2.3522\n"] {
             let input = try write(text, "points.csv")
-            let (status, out, err) = waymark(["resolve", "--input", input, "--format", "jsonl"])
+            let (status, out, err) = waymark(["resolve", "--input", input, "--format", "jsonl", "--gazetteer", world])
             XCTAssertEqual(status, .success, "\(text): \(err)")
             let row = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any], out)
             let result = try XCTUnwrap(row["result"] as? [String: Any], out)

@@ -5,11 +5,19 @@ import XCTest
 @testable import WaymarkCLI
 @testable import WaymarkCommandKit
 
-/// `waymark import flights|gpx|google|FILE`, `import list` and `import remove` through the command line.
+/// `waymark import flights|gpx|google|FILE`, `import list` and `import remove` through the command
+/// line, on the fixture world (it draws Iceland, Spain and Germany, where the fixtures' points lie,
+/// and Heathrow and Keflavík, the flight log's airports).
 final class TravelImportCommandTests: XCTestCase {
     var folder: URL!
-    override func setUpWithError() throws { folder = try scratchFolder() }
+    var world: String!
+    override func setUpWithError() throws {
+        folder = try scratchFolder()
+        world = try FixtureWorld.url().path
+    }
     var atlas: String { folder.appendingPathComponent("atlas.sqlite").path }
+    /// `--atlas` and `--gazetteer`, for the commands that resolve places.
+    var files: [String] { ["--atlas", atlas, "--gazetteer", world] }
 
     /// The exit status (as its number, the documented contract), standard output and error.
     func run(_ words: [String]) -> (Int32, String, String) {
@@ -22,9 +30,8 @@ final class TravelImportCommandTests: XCTestCase {
     func json(_ text: String) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
 
     func testImportsListAndRemoveWithTheirJSONShapes() throws {
-        _ = try InstalledGazetteer.open()
         let (status, out, _) = run(["import", "google", fixtures.appendingPathComponent("Records.json").path,
-                                    fixtures.appendingPathComponent("2019_JULY.json").path, "--atlas", atlas, "--json"])
+                                    fixtures.appendingPathComponent("2019_JULY.json").path, "--json"] + files)
         XCTAssertEqual(status, 0)
         let summaries = try XCTUnwrap(try json(out) as? [[String: Any]])
         XCTAssertEqual(summaries.count, 2)
@@ -54,17 +61,16 @@ final class TravelImportCommandTests: XCTestCase {
     }
 
     func testRefusedRowsAreNamedOnStandardErrorAndTheExitIsThree() throws {
-        _ = try InstalledGazetteer.open()
-        let (status, out, err) = run(["import", fixtures.appendingPathComponent("myflightradar24.csv").path, "--atlas", atlas])
+        let (status, out, err) = run(["import", fixtures.appendingPathComponent("myflightradar24.csv").path] + files)
         XCTAssertEqual(status, 3)
         XCTAssertTrue(err.contains("myflightradar24.csv:3: date without a day: 2006-02"), err)
         XCTAssertTrue(err.contains("rejected 1 date without a day"), err)
         XCTAssertTrue(out.contains("1 flights"), out)
-        let (statsStatus, stats, _) = run(["stats", "--atlas", atlas])
+        let (statsStatus, stats, _) = run(["stats"] + files)
         XCTAssertEqual(statsStatus, 0)
         XCTAssertTrue(stats.contains("1 flights, 1895 km flown"), stats)
         // The same file again: nothing added, and it says so.
-        let (_, again, _) = run(["import", "flights", fixtures.appendingPathComponent("myflightradar24.csv").path, "--atlas", atlas])
+        let (_, again, _) = run(["import", "flights", fixtures.appendingPathComponent("myflightradar24.csv").path] + files)
         XCTAssertTrue(again.contains("already imported"), again)
     }
 
@@ -79,14 +85,13 @@ final class TravelImportCommandTests: XCTestCase {
     }
 
     func testABareFileGoesToFormatDetectionAndAMistypedSubcommandIsAUsageError() throws {
-        _ = try InstalledGazetteer.open()
-        let (status, out, err) = run(["import", fixtures.appendingPathComponent("track.gpx").path, "--atlas", atlas])
+        let (status, out, err) = run(["import", fixtures.appendingPathComponent("track.gpx").path] + files)
         XCTAssertEqual(status, 0, err)
         XCTAssertTrue(out.contains("track.gpx (gpx)"), out)
         let mistyped = run(["import", "flight", "log.csv", "--atlas", atlas])
         XCTAssertEqual(mistyped.0, 2)
         XCTAssertTrue(mistyped.2.contains("'flight' is neither a subcommand"), mistyped.2)
-        XCTAssertEqual(run(["import", "missing.csv", "--atlas", atlas]).0, 1, "a missing file is a failure, not a usage mistake")
+        XCTAssertEqual(run(["import", "missing.csv"] + files).0, 1, "a missing file is a failure, not a usage mistake")
         let help = run(["import", fixtures.appendingPathComponent("track.gpx").path, "--help"])
         XCTAssertEqual(help.0, 0)
         XCTAssertTrue(help.1.hasPrefix("Usage: waymark import FILE... [options]"), help.1)
@@ -95,13 +100,12 @@ final class TravelImportCommandTests: XCTestCase {
 
 extension TravelImportCommandTests {
     func testAnUnreadableFileFailsAloneAndLeavesNoImportBehind() throws {
-        _ = try InstalledGazetteer.open()
         let empty = folder.appendingPathComponent("empty.json")
         try Data().write(to: empty)
         let notALog = folder.appendingPathComponent("notes.csv")
         try Data("a,b\n1,2\n".utf8).write(to: notALog)
         let (status, out, err) = run(["import", empty.path, notALog.path, fixtures.appendingPathComponent("track.gpx").path,
-                                      folder.appendingPathComponent("missing.gpx").path, "--atlas", atlas])
+                                      folder.appendingPathComponent("missing.gpx").path] + files)
         XCTAssertEqual(status, 1)
         XCTAssertTrue(err.contains("empty.json is not Google location history"), err)
         XCTAssertTrue(err.contains("notes.csv is not an OpenFlights, myFlightradar24 or Flighty CSV export"), err)
@@ -114,11 +118,10 @@ extension TravelImportCommandTests {
 
 extension TravelImportCommandTests {
     func testATruncatedFileKeepsWhatWasReadAndSaysWhereInJSON() throws {
-        _ = try InstalledGazetteer.open()
         let whole = try Data(contentsOf: fixtures.appendingPathComponent("Records.json"))
         let cut = folder.appendingPathComponent("Records-cut.json")
         try whole.prefix(300).write(to: cut)
-        let (status, out, err) = run(["import", "google", cut.path, "--atlas", atlas, "--json"])
+        let (status, out, err) = run(["import", "google", cut.path, "--json"] + files)
         XCTAssertEqual(status, 3)
         let summary = try XCTUnwrap((try json(out) as? [[String: Any]])?.first)
         XCTAssertEqual(summary["evidence_added"] as? Int, 1, "the first record, before the cut, is kept")

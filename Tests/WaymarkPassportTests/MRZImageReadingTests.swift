@@ -87,6 +87,7 @@ final class MRZImageReadingTests: XCTestCase {
     }
 
     func testAMisprintedCheckDigitIsShownFailingNeverFixed() throws {
+        try TestTier.requireFull("reads a page with a misprinted check digit (MRZRepairTests checks the same on typed text)")
         // The birth date's check digit printed as 3 instead of 2: no repair can make it agree.
         let damaged = lines(ICAOSpecimens.td3.replacingOccurrences(of: "7408122F", with: "7408123F"))
         let r = try read(MRZSpecimen(name: "td3-bad-check", lines: damaged)).reading
@@ -96,6 +97,7 @@ final class MRZImageReadingTests: XCTestCase {
     }
 
     func testAPageWithoutAnMRZSaysSoInsteadOfGuessing() throws {
+        try TestTier.requireFull("reads a page without an MRZ (`passport read` of one runs in the fast tier: ImageToRecordCommandTests)")
         let path = try StampSpecimenRenderer.render(MRZSpecimen(name: "no-mrz", lines: []), into: try scratch())
         XCTAssertThrowsError(try reader().read(path)) { error in
             guard case .noMRZ(let named, _)? = error as? MRZImageReader.ReadError else { return XCTFail("\(error)") }

@@ -87,9 +87,21 @@ final class StampMatcherTests: XCTestCase {
     }
 
     func testAHugeOrHostileTextIsCutNotRefused() throws {
-        // 500,000 characters in the full tier, 20,000 in the fast one: both far beyond the 4,000 read.
-        let s = try suggest(String(repeating: "ZZZZ QQQQ ", count: TestTier.sample(full: 50_000, fast: 2_000)))
+        // The matcher reads every word of the 4,000 characters it keeps: the slow part.
+        try TestTier.requireFull("the matcher on 500,000 characters of words (testOnlyTheFirstFourThousandCharactersAreRead checks the cut)")
+        let s = try suggest(String(repeating: "ZZZZ QQQQ ", count: 50_000))
         XCTAssertLessThanOrEqual(s.candidates.count, 5)
+    }
+
+    /// The cut itself, cheaply: 4,000 characters of signs (no words to read), then a stamp's
+    /// words. Past the cut they are not read; moved inside it, the same words name JFK.
+    func testOnlyTheFirstFourThousandCharactersAreRead() throws {
+        let stamp = "\nJFK\nAPR 02 2019"
+        let signs = String(repeating: "%%%% ---- ", count: 400)
+        XCTAssertEqual(signs.count, StampText.maximumCharacters)
+        XCTAssertTrue(try suggest(signs + String(repeating: stamp, count: 1_000)).candidates.isEmpty)
+        let inside = String(signs.dropFirst(stamp.count)) + stamp
+        XCTAssertEqual(try suggest(inside).candidates.first?.chain.airport?.id.code, "JFK")
     }
 }
 

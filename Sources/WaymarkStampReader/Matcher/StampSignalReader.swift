@@ -225,8 +225,21 @@ struct StampSignalReader {
     /// Letters a compound may put between a name and the airport word after it.
     static let linkingLetters = 2
 
+    /// How a reading ends depends only on where it ends, and `names(at:)` asks it of the same
+    /// ends from every token before them: each end is worked out once per text (a text of
+    /// thousands of characters asked it of every end dozens of times).
+    final class EndingMemo { var byEnd: [Int: Ending?] = [:] }
+    let endingMemo = EndingMemo()
+
     func ending(start: Int, length: Int) -> Ending? {
         let end = start + length
+        if let known = endingMemo.byEnd[end] { return known }
+        let found = ending(end: end)
+        endingMemo.byEnd[end] = found
+        return found
+    }
+
+    func ending(end: Int) -> Ending? {
         guard end <= text.compact.count else { return nil }
         if end < text.compact.count, text.compact[end] & 0xC0 == 0x80 { return nil }
         let last = text.token(at: end - 1)
@@ -256,9 +269,10 @@ struct StampSignalReader {
             found += named(key: key, ending: ending, misread: false, at: i, length: length)
         }
         // One letter misread in a long name ("KEFLAVIC", "DEUTSCHIAND").
-        for (key, target) in index.fuzzyKeys where key.count <= text.compact.count - start {
+        let compact = text.compact
+        for (key, target) in index.fuzzyKeys where key.count <= compact.count - start {
             var mismatches = 0
-            for (offset, byte) in key.enumerated() where text.compact[start + offset] != byte {
+            for offset in key.indices where compact[start + offset] != key[offset] {
                 mismatches += 1
                 if mismatches > 1 { break }
             }
