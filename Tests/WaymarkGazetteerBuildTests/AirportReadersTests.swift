@@ -12,7 +12,8 @@ final class AirportReadersTests: XCTestCase {
         XCTAssertEqual(frankfurt, SourceAirport(
             ident: "EDDF", type: "large_airport", name: "Frankfurt Airport", latitude: 50.036521, longitude: 8.561268,
             isoCountry: "DE", isoRegion: "DE-HE", municipality: "Frankfurt am Main", scheduledService: true,
-            gpsCode: "EDDF", iataCode: "FRA", icaoCode: ""))
+            gpsCode: "EDDF", iataCode: "FRA", icaoCode: "",
+            keywords: ["EDAF", "Frankfurt am Main", "Frankfurt Main", "Rhein-Main Air Base", "Zeppelinheim"]))
 
         let heliport = try XCTUnwrap(airports.first { $0.ident == "00A" })
         XCTAssertEqual(heliport.type, "heliport")

@@ -188,4 +188,56 @@ final class StampLocalNameTests: XCTestCase {
         XCTAssertEqual(top.chain.city?.name, "Kristiansand")
         XCTAssertEqual(top.mode, .sea)
     }
+
+    // MARK: Airports by their other names (OurAirports keywords, airportsdata), parts of names, other scripts
+
+    func testAnAirportIsFoundByTheDistrictItsOtherNamesGive() throws {
+        // Zagreb Airport is "Pleso" in OurAirports' keywords, the district it stands in.
+        let top = try XCTUnwrap(try suggest("ZRAČNA LUKA PLESO\n12.03.2014").candidates.first)
+        XCTAssertEqual(top.chain.airport?.id.code, "ZAG")
+        XCTAssertEqual(top.mode, .air)
+    }
+
+    func testAnOtherNameThatIsOnlyAPlaceNamesTheAirportOnlyBesideAnAirportWord() throws {
+        // "Idlewild", JFK's name until 1963, is among its keywords without an airport word: a
+        // loose tag names the airport only where the stamp says airport.
+        XCTAssertNotEqual(try suggest("IDLEWILD\n12.03.2014").candidates.first?.chain.airport?.id.code, "JFK")
+        XCTAssertEqual(try suggest("IDLEWILD AIRPORT\n12.03.2014").candidates.first?.chain.airport?.id.code, "JFK")
+    }
+
+    func testTheLastWordsOfALongAirportNameBesideAnAirportWordNameIt() throws {
+        // Comodoro Arturo Merino Benítez, Santiago de Chile, without its title.
+        let top = try XCTUnwrap(try suggest("AEROPUERTO ARTURO MERINO BENÍTEZ\n12.03.2014").candidates.first)
+        XCTAssertEqual(top.chain.airport?.id.code, "SCL")
+        XCTAssertTrue(top.evidence.contains { $0.detail.hasPrefix("part of the name") })
+    }
+
+    func testACountryNameBesideAnAirportWordIsTheAirportCalledByItButNeverStrong() throws {
+        let top = try XCTUnwrap(try suggest("MALTA AIRPORT\n12.03.2014").candidates.first)
+        XCTAssertEqual(top.chain.airport?.id.code, "MLA")
+        XCTAssertNotEqual(top.strength, .strong, "the airport is inferred from the country's name")
+        // A country's name that is also a town with its own airport (Salvador da Bahia) does not
+        // name the country's airport this way.
+        let salvador = try suggest("AEROPORTO SALVADOR\n12.03.2014").candidates.flatMap(\.evidence)
+        XCTAssertFalse(salvador.contains { $0.detail.hasPrefix("the country's name and an airport word") })
+    }
+
+    func testAnEntryWordCutByAnApostropheStillMakesATownsAirportTheEntryPoint() throws {
+        let top = try XCTUnwrap(try suggest("В'ЇЗД\nОДЕСА\n12.03.2019").candidates.first)
+        XCTAssertEqual(top.chain.airport?.id.code, "ODS")
+        XCTAssertEqual(top.direction, .arrival)
+    }
+
+    func testARomanizedReadingDoesNotTakeATownAbroadOverTheTownReadAsWritten() throws {
+        // ICU spells जयपुर "jayapura", which is Jayapura in Indonesia.
+        let top = try XCTUnwrap(try suggest("ARRIVAL\nजयपुर हवाई अड्डा\n12.03.2019").candidates.first)
+        XCTAssertEqual(top.chain.country?.id.code, "IN")
+        XCTAssertEqual(top.chain.airport?.id.code, "JAI")
+    }
+
+    func testLaoSpellingsAndLongThaiNamesAreFound() throws {
+        // ວຽງຈັນ with the ligature ໜ in the airport word; สุราษฎร์ธานี is 36 bytes.
+        XCTAssertEqual(try suggest("ສະໜາມບິນ ວຽງຈັນ\n12.03.2019").candidates.first?.chain.airport?.id.code, "VTE")
+        XCTAssertEqual(try suggest("ขาเข้า\nท่าอากาศยาน สุราษฎร์ธานี\n12.03.2019").candidates.first?.chain.airport?.id.code, "URT")
+    }
 }

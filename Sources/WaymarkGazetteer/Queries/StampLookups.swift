@@ -29,6 +29,9 @@ public final class StampLookups {
         public var scheduled: Bool
         /// Where it is (OurAirports' reference point), if known.
         public var coordinate: Coordinate?
+        /// Other names it goes by (`airport_name`: OurAirports' keywords that are names,
+        /// airportsdata's name), in the build's order: "Kanombe International Airport", "赤鱲角機場".
+        public var otherNames: [String] = []
     }
 
     public let places: PlaceLookup
@@ -37,6 +40,7 @@ public final class StampLookups {
     let countryNamesStatement: Statement
     let airportsStatement: Statement
     let namesStatement: Statement
+    let airportNamesStatement: Statement
 
     public init(gazetteer: Gazetteer) throws {
         let database = gazetteer.database
@@ -58,6 +62,7 @@ public final class StampLookups {
             WHERE p.kind = ?
             ORDER BY p.rowid
             """)
+        airportNamesStatement = try database.prepare("SELECT airport, name FROM airport_name ORDER BY airport, position")
         namesStatement = try database.prepare("SELECT name FROM place WHERE rowid = ?1 UNION ALL SELECT name FROM place_name WHERE place = ?1")
     }
 
@@ -75,8 +80,12 @@ public final class StampLookups {
         return names
     }
 
-    /// Every airport with an IATA code, in rowid order.
+    /// Every airport with an IATA code, in rowid order, with its other names.
     public func airports() throws -> [AirportNaming] {
+        var otherNames: [Int: [String]] = [:]
+        let names = airportNamesStatement
+        names.reset()
+        while try names.step() { if let name = names.text(1) { otherNames[names.int(0), default: []].append(name) } }
         let s = airportsStatement
         s.reset()
         try s.bind([.integer(PlaceKind.airport.rawValue)])
@@ -86,7 +95,7 @@ public final class StampLookups {
             let coordinate = s.optionalDouble(10).flatMap { lat in s.optionalDouble(11).map { Coordinate(latitude: lat, longitude: $0) } }
             airports.append(AirportNaming(rowid: s.int(0), iata: s.text(1) ?? "", name: s.text(2) ?? "", municipality: s.text(3) ?? "",
                                           servedCity: s.text(5), servedCityRowid: s.optionalInt(8), country: country, type: s.text(4) ?? "",
-                                          scheduled: s.int(9) != 0, coordinate: coordinate))
+                                          scheduled: s.int(9) != 0, coordinate: coordinate, otherNames: otherNames[s.int(0)] ?? []))
         }
         return airports
     }

@@ -3,7 +3,7 @@ import WaymarkGeo
 /// The gazetteer file format. The build writes it; every reader relies on it. Bump `version`
 /// on any change a reader could notice.
 public enum GazetteerSchema {
-    public static let version = 10
+    public static let version = 11
 
     /// Places kept per short prefix in `prefix_top`, and how many places a prefix must begin
     /// before it is worth a row there.
@@ -115,6 +115,17 @@ public enum GazetteerSchema {
           end2_lat REAL NOT NULL,
           end2_lon REAL NOT NULL,
           PRIMARY KEY(airport, runway)
+        ) WITHOUT ROWID
+        """,
+        // Schema 11: the other names an airport goes by (OurAirports' keywords that are names,
+        // airportsdata's name where it differs), for the stamp matcher. Not in the search index.
+        """
+        CREATE TABLE airport_name(
+          airport INTEGER NOT NULL,
+          position INTEGER NOT NULL,
+          name TEXT NOT NULL,
+          source TEXT NOT NULL,
+          PRIMARY KEY(airport, position)
         ) WITHOUT ROWID
         """,
         // Alternate names and endonyms, kept apart from the display name; bounded per place.

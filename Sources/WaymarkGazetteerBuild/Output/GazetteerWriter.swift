@@ -90,6 +90,12 @@ struct GazetteerWriter {
             try airport.run([.integer(rowid), .text(d.iata), d.icao.map { .text($0) } ?? .null, .text(d.type),
                              .integer(d.scheduled ? 1 : 0), .text(d.municipality), d.footprintMeters.map { .real($0) } ?? .null])
         }
+        let otherName = try db.prepare("INSERT INTO airport_name(airport, position, name, source) VALUES (?, ?, ?, ?)")
+        for rowid in content.airportDetails.keys.sorted() {
+            for (position, other) in content.airportDetails[rowid]!.otherNames.enumerated() {
+                try otherName.run([.integer(rowid), .integer(position + 1), .text(other.name), .text(other.source)])
+            }
+        }
         let runway = try db.prepare("INSERT INTO airport_runway(airport, runway, end1_lat, end1_lon, end2_lat, end2_lon) VALUES (?, ?, ?, ?, ?, ?)")
         for rowid in content.airportRunways.keys.sorted() {
             for (index, r) in content.airportRunways[rowid]!.enumerated() {

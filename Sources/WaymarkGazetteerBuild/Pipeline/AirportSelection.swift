@@ -75,9 +75,11 @@ struct AirportSelection {
             }
         }
         var freshICAO: [String: String] = [:]
+        var freshName: [String: String] = [:]
         for code in airportCodes where code.iata.count == 3 && code.icao.count == 4 {
             if let existing = freshICAO[code.iata], existing <= code.icao { continue }
             freshICAO[code.iata] = code.icao
+            freshName[code.iata] = code.name
         }
 
         let runwaysByIdent = Dictionary(grouping: runways, by: \.airportIdent)
@@ -117,9 +119,10 @@ struct AirportSelection {
             content.places.append(row)
             rowidByID[row.id.description] = row.rowid
             let footprintMeters = AirportFootprint.meters(type: airport.type, scheduled: airport.scheduledService)
+            let otherNames = AirportOtherNames.chosen(for: airport, codes: [iata, icao, airport.ident], airportsDataName: freshName[iata])
             content.airportDetails[row.rowid] = AirportDetail(iata: iata, icao: icao.isEmpty ? nil : icao, type: airport.type,
                                                               scheduled: airport.scheduledService, municipality: airport.municipality,
-                                                              footprintMeters: footprintMeters)
+                                                              footprintMeters: footprintMeters, otherNames: otherNames)
             if let footprintMeters {
                 content.airportRunways[row.rowid] = footprintRunways(airport, iata: iata, at: coordinate, meters: footprintMeters,
                                                                      runwaysByIdent: runwaysByIdent, notes: &notes)

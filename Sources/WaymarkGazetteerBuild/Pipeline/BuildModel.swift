@@ -42,6 +42,8 @@ struct AirportDetail {
     var municipality: String
     /// nil: the airport never answers a coordinate.
     var footprintMeters: Double?
+    /// Other names it goes by, with their source (`AirportOtherNames`).
+    var otherNames: [(name: String, source: String)] = []
 }
 
 /// One polygon of a country or region, in both its source and its stored (simplified, rounded) form.

@@ -95,13 +95,18 @@ public struct SourceAirport: Hashable, Sendable {
     public var iataCode: String
     /// Present only in newer OurAirports dumps; empty otherwise.
     public var icaoCode: String
+    /// The `keywords` column cut at its commas: other names (often in the local language or
+    /// script, or the district's: "Kanombe International Airport", "Международный аэропорт
+    /// Шереметьево"), former names, codes and loose tags ("Olympics"), as OurAirports' editors wrote them.
+    public var keywords: [String]
 
     public init(ident: String, type: String, name: String, latitude: Double, longitude: Double, isoCountry: String,
                 isoRegion: String, municipality: String, scheduledService: Bool, gpsCode: String, iataCode: String,
-                icaoCode: String) {
+                icaoCode: String, keywords: [String] = []) {
         self.ident = ident; self.type = type; self.name = name; self.latitude = latitude; self.longitude = longitude
         self.isoCountry = isoCountry; self.isoRegion = isoRegion; self.municipality = municipality
         self.scheduledService = scheduledService; self.gpsCode = gpsCode; self.iataCode = iataCode; self.icaoCode = icaoCode
+        self.keywords = keywords
     }
 }
 

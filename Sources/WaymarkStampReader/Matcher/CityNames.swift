@@ -18,6 +18,8 @@ final class CityNames {
     /// Cities read from the index per word: it also finds the word in the names of a city's
     /// region and country ("france" in every French town), which are left out here.
     static let scannedPerWord = 400
+    /// The longest word looked up, in letters (Thai, Lao and Khmer letters take three bytes
+    /// each, and their names run long: "เชียงใหม่" is 27 bytes).
     static let longestWord = 24
     static let alternateShare = 0.8
 
@@ -67,7 +69,7 @@ final class CityNames {
     /// Cities whose name begins at token `i`.
     func findings(at i: Int, in text: StampText, context: StampContext) throws -> [StampFinding] {
         let start = text.starts[i]
-        let available = min(Self.longestWord, text.compact.count - start)
+        let available = min(Self.longestWord * 4, text.compact.count - start)
         guard available >= StampPlaceIndex.shortestKey else { return [] }
         // The first word of a city's name, as it may appear here: ending where a token ends (the
         // token itself, or run on into the next one or two), or inside a long compound word.
@@ -78,7 +80,8 @@ final class CityNames {
             let last = text.token(at: end - 1)
             guard last - i <= 2 else { break }
             let atTokenEnd = text.ends[last] == end
-            let longCompound = !atTokenEnd && text.ends[last] - start >= 10 && length >= 5
+            let longCompound = !atTokenEnd && text.ends[last] - start >= 10 && length >= 5 && length <= Self.longestWord
+            guard text.compact[start..<end].lazy.filter({ $0 & 0xC0 != 0x80 }).count <= Self.longestWord else { break }
             guard atTokenEnd || longCompound else { continue }
             words.insert(String(decoding: text.compact[start..<end], as: UTF8.self))
         }

@@ -39,15 +39,23 @@ struct StampContext {
             }
         }
         var arrivals = 0.0, departures = 0.0
-        for token in text.tokens {
-            if StampVocabulary.arrivalWords.contains(token.folded) || StampVocabulary.departureWords.contains(token.folded) { readsLikeBorderStamp = true }
-            if StampVocabulary.arrivalWords.contains(token.folded) {
-                arrivals += 1
-                directionEvidence.append(.init(signal: "direction_word", text: token.original, detail: "arrival", weight: 0))
+        for (i, token) in text.tokens.enumerated() {
+            var word = token.folded, read = token.original
+            let isDirection = { StampVocabulary.arrivalWords.contains($0) || StampVocabulary.departureWords.contains($0) }
+            // A direction word cut in two by an apostrophe or a space ("В'ЇЗД", "NHẬP CẢNH").
+            if !isDirection(word), i + 1 < text.tokens.count, text.tokens[i + 1].line == token.line,
+               !isDirection(text.tokens[i + 1].folded), isDirection(word + text.tokens[i + 1].folded) {
+                word += text.tokens[i + 1].folded
+                read += " " + text.tokens[i + 1].original
             }
-            if StampVocabulary.departureWords.contains(token.folded) {
+            if isDirection(word) { readsLikeBorderStamp = true }
+            if StampVocabulary.arrivalWords.contains(word) {
+                arrivals += 1
+                directionEvidence.append(.init(signal: "direction_word", text: read, detail: "arrival", weight: 0))
+            }
+            if StampVocabulary.departureWords.contains(word) {
                 departures += 1
-                directionEvidence.append(.init(signal: "direction_word", text: token.original, detail: "departure", weight: 0))
+                directionEvidence.append(.init(signal: "direction_word", text: read, detail: "departure", weight: 0))
             }
         }
         for line in text.lines {

@@ -35,10 +35,21 @@ public final class StampMatcher {
         let context = StampContext(text)
         var found = try StampSignalReader(index: index, text: text, context: context, cities: cities).findings()
         if let latin = StampRomanization.romanized(text) {
+            // A town read as written is the town meant: towns in other countries its
+            // transliteration spells ("जयपुर", Jaipur, is "jayapura" in ICU's letters) are chance.
+            var townCountries: [Int: Set<String>] = [:]
+            for f in found where f.signal == .cityName {
+                guard let tokens = f.tokens, case .city(let rowid) = f.target, let code = try cities.place(rowid)?.country?.id.code else { continue }
+                townCountries[text.tokens[tokens.lowerBound].line, default: []].insert(code)
+            }
+            let latinText = StampText(latin)
             // Names only: codes are written in Latin capitals on the stamp itself.
-            for var finding in try StampSignalReader(index: index, text: StampText(latin), context: context, cities: cities).findings()
+            for var finding in try StampSignalReader(index: index, text: latinText, context: context, cities: cities).findings()
             where !finding.signal.isCountryLevel || finding.signal == .countryName {
                 guard finding.signal != .iataCode else { continue }
+                if finding.signal == .cityName || finding.signal == .airportTown, let tokens = finding.tokens,
+                   let written = townCountries[latinText.tokens[tokens.lowerBound].line], let code = try country(of: finding.target),
+                   !written.contains(code) { continue }
                 finding.weight = (finding.weight * StampRomanization.share * 1000).rounded() / 1000
                 finding.detail += " (read in Latin letters)"
                 found.append(finding)
@@ -98,11 +109,7 @@ public final class StampMatcher {
         for f in found where (byTarget[f.target]?[f.signal]?.weight ?? -1) < f.weight { byTarget[f.target, default: [:]][f.signal] = f }
         var countryOf: [StampFinding.Target: String] = [:]
         for target in byTarget.keys {
-            switch target {
-            case .country(let code): countryOf[target] = code
-            case .airport(let i): countryOf[target] = index.airports[i].country?.id.code
-            case .city(let rowid): countryOf[target] = try cities.place(rowid)?.country?.id.code
-            }
+            countryOf[target] = try country(of: target)
         }
         // What each country's own signals add (its name, codes, signs), best per signal.
         var countrySupport: [String: [StampFinding]] = [:]
@@ -154,6 +161,14 @@ public final class StampMatcher {
                 evidence: s.evidence.map { StampEvidence(signal: $0.signal.rawValue, text: $0.text, detail: $0.detail, weight: ($0.weight * 1000).rounded() / 1000) }))
         }
         return candidates
+    }
+
+    func country(of target: StampFinding.Target) throws -> String? {
+        switch target {
+        case .country(let code): return code
+        case .airport(let i): return index.airports[i].country?.id.code
+        case .city(let rowid): return try cities.place(rowid)?.country?.id.code
+        }
     }
 
     func chain(_ target: StampFinding.Target) throws -> SuggestedChain {

@@ -21,6 +21,13 @@ final class StampPlaceIndex {
     /// One distinctive word of an airport's name or town, at least five letters ("fiumicino",
     /// "guarulhos", "pearson", "ezeiza") → airport indexes.
     private(set) var airportWordKeys: [String: [Int]] = [:]
+    /// Part of an airport's name, named only beside an airport word: a run of two or more words
+    /// at either end of a longer name ("danieloduber", "rafiqalhariri" in its own script), or
+    /// its first or last word of 7+ letters, for names worn at an end ("CARRAS" of Carrasco).
+    private(set) var airportPartKeys: [String: [Int]] = [:]
+    /// Country code → the airports named after the country alone ("Bahrain International",
+    /// "Kuwait International"): the country's name beside an airport word names them.
+    private(set) var countryNamedAirports: [String: [Int]] = [:]
     /// City rowid → the airports serving it, largest first.
     private(set) var airportsByCity: [Int: [Int]] = [:]
     /// The airline airports by where they are: the towns they lie in or beside.
@@ -44,6 +51,8 @@ final class StampPlaceIndex {
         case airport(Int)
         /// A town an airport serves, named beside an airport word.
         case airportTown(Int)
+        /// Part of an airport's name, named beside an airport word.
+        case airportPart(Int)
     }
 
     struct Damaged: Hashable {
@@ -100,14 +109,18 @@ final class StampPlaceIndex {
         airports = try lookups.airports()
         scheduledGrid = ScheduledAirportGrid(airports)
         var distinctiveByIndex: [Set<String>] = []
-        var wholeNameByIndex: [String] = []
+        var wholeNameByIndex: [Set<String>] = []
+        var partKeys: [String: [Int]] = [:]
+        var wornWords: [(key: String, airport: Int)] = []
         for (index, airport) in airports.enumerated() {
             airportByIATA[airport.iata] = index
             if let city = airport.servedCityRowid { airportsByCity[city, default: []].append(index) }
             let towns = Set([airport.municipality, airport.servedCity ?? ""].flatMap(SearchText.words).map(StampText.fold))
             let distinctive = Self.distinctiveKeys(airport)
             distinctiveByIndex.append(distinctive)
-            wholeNameByIndex.append(SearchText.words(airport.name).filter { !AirportNames.generic.contains($0) }.map(StampText.fold).joined())
+            let nameKept = SearchText.words(airport.name).filter { !AirportNames.generic.contains($0) }.map(StampText.fold)
+            var wholeNames: Set<String> = [nameKept.joined()]
+            var parts = AirportNameKeys.runs(nameKept)
             // The first and last distinctive words of the name and the first of the town
             // ("fiumicino", "guarulhos", "charleroi" of Brussels South Charleroi, "ezeiza" from
             // "Buenos Aires (Ezeiza)").
@@ -124,8 +137,29 @@ final class StampPlaceIndex {
                 airportNameKeys[key, default: []].append(index)
                 if key.count >= Self.shortestFuzzyKey, key.utf8.allSatisfy({ $0 < 0x80 }) { fuzzyKeys.append((Array(key.utf8), .airport(index))) }
             }
-            for town in Set([airport.municipality, airport.servedCity ?? ""].map(StampText.key)) where Self.isNameKey(town) {
+            var townNames = Set([airport.municipality, airport.servedCity ?? ""].map(StampText.key))
+            // Its other names: one that says it is an airport ("Kanombe International Airport",
+            // "赤鱲角機場") names it as its own name does; one that does not ("Beograd", "الغردقة",
+            // "Mecca") is a place it is called by, named beside an airport word as its town is.
+            for other in airport.otherNames {
+                let (kept, saysAirport) = AirportNameKeys.keptWords(other)
+                guard !kept.isEmpty else { continue }
+                let whole = kept.joined()
+                guard saysAirport else { townNames.insert(whole); continue }
+                wholeNames.insert(whole)
+                parts += AirportNameKeys.runs(kept)
+                let core = kept.filter { !towns.contains($0) }
+                for key in Set([whole, core.joined()]) where Self.isNameKey(key) && !townKeys.contains(key) && !distinctive.contains(key) {
+                    airportNameKeys[key, default: []].append(index)
+                }
+            }
+            for town in townNames where Self.isNameKey(town) {
                 airportTownKeys[town, default: []].append(index)
+            }
+            wholeNameByIndex.append(wholeNames)
+            for key in Set(parts) { partKeys[key, default: []].append(index) }
+            for word in Set([nameWords.first, nameWords.last].compactMap { $0 }) where word.count >= Self.shortestDamagedKey && Self.isNameKey(word) {
+                wornWords.append((word, index))
             }
         }
         // A town's name left over from an airport's name names the town's own airports, not the
@@ -133,7 +167,7 @@ final class StampPlaceIndex {
         // an airport called by the town's name alone keeps it ("Brussels Airport", in Zaventem).
         func borrowsATown(_ key: String, _ airport: Int) -> Bool {
             guard let towns = airportTownKeys[key] else { return false }
-            return !towns.contains(airport) && wholeNameByIndex[airport] != key
+            return !towns.contains(airport) && !wholeNameByIndex[airport].contains(key)
         }
         for key in Array(airportNameKeys.keys) where airportTownKeys[key] != nil {
             let kept = airportNameKeys[key]!.filter { !borrowsATown(key, $0) }
@@ -143,8 +177,21 @@ final class StampPlaceIndex {
             guard case .airport(let airport) = $0.target else { return false }
             return borrowsATown(String(decoding: $0.key, as: UTF8.self), airport)
         }
-        // A country's name is the country ("ISLAND" is Iceland, not Abu Musa Island Airport).
-        for key in Array(airportNameKeys.keys) where countryKeys[key] != nil { airportNameKeys[key] = nil }
+        // A country's name is the country ("ISLAND" is Iceland, not Abu Musa Island Airport);
+        // beside an airport word it names the country's airport called by it alone ("مطار
+        // البحرين", Bahrain International).
+        for key in Array(airportNameKeys.keys) where countryKeys[key] != nil {
+            for airport in airportNameKeys[key]! {
+                guard let code = airports[airport].country?.id.code, countryKeys[key]!.contains(code), wholeNameByIndex[airport].contains(key) else { continue }
+                countryNamedAirports[code, default: []].append(airport)
+            }
+            airportNameKeys[key] = nil
+        }
+        // A part of a name that is a whole name, a town's or a country's names them instead.
+        for (key, indexes) in partKeys where airportNameKeys[key] == nil && airportTownKeys[key] == nil && countryKeys[key] == nil
+            && airportWordKeys[key] == nil {
+            airportPartKeys[key] = indexes
+        }
         for key in Array(airportWordKeys.keys) where countryKeys[key] != nil { airportWordKeys[key] = nil }
         fuzzyKeys.removeAll { if case .airport = $0.target { return countryKeys[String(decoding: $0.key, as: UTF8.self)] != nil } else { return false } }
         let order: (Int, Int) -> Bool = { a, b in
@@ -167,17 +214,23 @@ final class StampPlaceIndex {
             airportsByCity[city]!.sort(by: namesakeFirst(key))
         }
         longestKey = max(countryKeys.keys.map(\.utf8.count).max() ?? 0, airportNameKeys.keys.map(\.utf8.count).max() ?? 0,
-                         airportTownKeys.keys.map(\.utf8.count).max() ?? 0)
+                         airportTownKeys.keys.map(\.utf8.count).max() ?? 0, airportPartKeys.keys.map(\.utf8.count).max() ?? 0)
         var long: [(key: String, target: Target)] = []
         for (key, codes) in countryKeys where key.count >= Self.shortestDamagedKey { for code in codes.sorted() { long.append((key, .country(code))) } }
         for (key, airports) in airportNameKeys where key.count >= Self.shortestDamagedKey { for a in airports { long.append((key, .airport(a))) } }
         for (key, airports) in airportTownKeys where key.count >= Self.shortestDamagedKey { long.append((key, .airportTown(airports[0]))) }
+        for (key, airports) in airportPartKeys where key.count >= Self.shortestDamagedKey { for a in airports { long.append((key, .airportPart(a))) } }
+        // A name's first or last word worn at an end ("CARRAS" of Carrasco).
+        for (key, airport) in wornWords where airportPartKeys[key] == nil && countryKeys[key] == nil && airportTownKeys[key] == nil {
+            long.append((key, .airportPart(airport)))
+        }
         // Ties broken by the target, so the order (and so the evidence shown) is the same in every process.
         func rank(_ t: Target) -> (Int, String, Int) {
             switch t {
             case .country(let code): return (0, code, 0)
             case .airport(let a): return (1, "", a)
             case .airportTown(let a): return (2, "", a)
+            case .airportPart(let a): return (3, "", a)
             }
         }
         longKeys = long.sortedCanonically(by: { ($0.key, "") }, tie: { rank($0.target) < rank($1.target) })

@@ -38,6 +38,8 @@ struct StampSignalReader {
         static let damagedShareLoss = 0.1
         /// An airport read (by its name or its town) on a stamp whose words say port or border, with no airport word.
         static let offModeAirportShare = 0.5
+        /// Part of an airport's name (a run of its words at one end) counts this share of the whole name.
+        static let namePartShare = 0.85
     }
 
     func findings() throws -> [StampFinding] {
@@ -59,15 +61,17 @@ struct StampSignalReader {
         let exact = Set((found + towns).filter { !$0.misread }.map(\.text))
         var townsByText: [String: [Int]] = [:]
         for town in towns { if case .city(let rowid) = town.target { townsByText[town.text, default: []].append(rowid) } }
-        // On a port or border stamp, so is one named after the town it lies by ("HAVN
-        // KRISTIANSAND": Kristiansand Airport lies in Kjevik, beside the town). Elsewhere such a
-        // name is the airport's ("ORLY", "FIUMICINO", "NARITA").
+        // So is one named after the town it serves in another script ("ЛЬВІВ", of Міжнародний
+        // аеропорт "Львів"), and, on a port or border stamp, one named after the town it lies by
+        // ("HAVN KRISTIANSAND": Kristiansand Airport lies in Kjevik, beside the town). Elsewhere
+        // such a name is the airport's ("ORLY", "FIUMICINO", "NARITA").
         var namedAfterItsTown = Set<StampFinding>()
-        if !context.hasAirportWord, context.mode == .sea || context.mode == .land {
+        if !context.hasAirportWord {
+            let offMode = context.mode == .sea || context.mode == .land
             for f in found where f.signal == .airportName {
                 guard case .airport(let a) = f.target else { continue }
                 for rowid in townsByText[f.text] ?? [] {
-                    if try index.airports[a].servedCityRowid == rowid || airports(of: rowid, besides: true).contains(a) { namedAfterItsTown.insert(f) }
+                    if try index.airports[a].servedCityRowid == rowid || offMode && airports(of: rowid, besides: true).contains(a) { namedAfterItsTown.insert(f) }
                 }
             }
         }
@@ -97,6 +101,18 @@ struct StampSignalReader {
         var countriesByText: [String: Set<String>] = [:]
         for f in found where f.signal == .countryName && !f.misread && f.weight >= Weight.countryName {
             if case .country(let code) = f.target { countriesByText[f.text, default: []].insert(code) }
+        }
+        // The country's name beside an airport word names the airport called by it alone
+        // ("مطار البحرين", "MALTA AIRPORT"), unless it is also a town with an airport of its own
+        // ("AEROPORTO SALVADOR" is Salvador da Bahia's, not El Salvador's). Inferred, never strong.
+        if context.hasAirportWord {
+            for f in found where f.signal == .countryName && !f.misread && index.airportTownKeys[StampText.key(f.text)] == nil {
+                guard case .country(let code) = f.target else { continue }
+                for airport in index.countryNamedAirports[code] ?? [] {
+                    found.append(StampFinding(signal: .airportName, target: .airport(airport), weight: Weight.airportTown + Weight.longKeyBonus, text: f.text,
+                                              detail: "the country's name and an airport word: \(index.airports[airport].name)", inferred: true))
+                }
+            }
         }
         // A town read inside a longer airport name ("CANA" of "…NTA CANA", Punta Cana worn) does
         // not bring its own airport.
@@ -283,7 +299,7 @@ struct StampSignalReader {
                 found += countryFinding(code, key: keyText, ending: ending, misread: true, at: i, length: key.count)
             case .airport(let airport):
                 found += airportNameFinding(airport, key: keyText, ending: ending, misread: true, at: i, length: key.count)
-            case .airportTown:
+            case .airportTown, .airportPart:
                 break
             }
         }
@@ -311,6 +327,12 @@ struct StampSignalReader {
                 switch damaged.target {
                 case .country(let code): read = countryFinding(code, key: damaged.whole, ending: ending, misread: false, at: i, length: length)
                 case .airport(let airport): read = airportNameFinding(airport, key: damaged.whole, ending: ending, misread: false, at: i, length: length)
+                case .airportPart(let airport):
+                    guard context.hasAirportWord else { continue }
+                    let whole = (Weight.airportName + Weight.longKeyBonus + Weight.airportNameWithAirportWord) * Weight.namePartShare
+                    read = [StampFinding(signal: .airportName, target: .airport(airport), weight: whole,
+                                         text: self.read(at: i, length: length), detail: "part of the name of \(index.airports[airport].name)",
+                                         tokens: span(at: i, length: length))]
                 case .airportTown(let airport):
                     guard context.hasAirportWord else { continue }
                     let weight = Weight.airportTown + Weight.longKeyBonus + Weight.airportNameWithAirportWord
@@ -345,6 +367,14 @@ struct StampSignalReader {
                 let weight = context.hasAirportWord ? Weight.airportWord + Weight.airportNameWithAirportWord : Weight.airportWordAlone
                 found.append(StampFinding(signal: .airportName, target: .airport(airport), weight: weight, text: read(at: i, length: length),
                                           detail: "a word of \(index.airports[airport].name)", tokens: span(at: i, length: length)))
+            }
+        }
+        if context.hasAirportWord, ending == .clean || ending == .beforeAirportWord {
+            // "AEROPUERTO DANIEL ODUBER": the first words of a longer name, beside an airport word.
+            for airport in index.airportPartKeys[key] ?? [] {
+                let weight = (Weight.airportName + Weight.longKeyBonus + Weight.airportNameWithAirportWord) * Weight.namePartShare
+                found.append(StampFinding(signal: .airportName, target: .airport(airport), weight: (weight * 1000).rounded() / 1000, text: read(at: i, length: length),
+                                          detail: "part of the name of \(index.airports[airport].name)", tokens: span(at: i, length: length)))
             }
         }
         if context.hasAirportWord, ending == .clean || ending == .beforeAirportWord, let airports = index.airportTownKeys[key] {

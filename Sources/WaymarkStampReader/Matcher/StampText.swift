@@ -66,8 +66,13 @@ struct StampText: Sendable {
     /// Folded for matching: what `TextFolding.fold` does, then the Latin letters it keeps whole
     /// written the way stamps and OCR spell them without diacritics.
     static func fold(_ text: String) -> String {
-        let folded = TextFolding.fold(text)
+        var folded = TextFolding.fold(text)
         guard !folded.utf8.allSatisfy({ $0 < 0x80 }) else { return folded }
+        if folded.unicodeScalars.contains(where: { laoSpellings[$0] != nil }) {
+            var scalars = String.UnicodeScalarView()
+            for scalar in folded.unicodeScalars { scalars.append(contentsOf: laoSpellings[scalar] ?? [scalar]) }
+            folded = String(scalars)
+        }
         // None of those letters in it, nothing to respell: most names in other scripts, and
         // walking them character by character is most of what folding them costs.
         guard folded.unicodeScalars.contains(where: spelledOut) else { return folded }
@@ -96,6 +101,12 @@ struct StampText: Sendable {
         default: return false
         }
     }
+
+    /// Lao letters written two ways: the subscript lo (ຫຼ) and the ligatures ໜ, ໝ are also
+    /// spelt with the full letters (ຫລ, ຫນ, ຫມ), as GeoNames spells "ຫລວງພະບາງ".
+    static let laoSpellings: [Unicode.Scalar: [Unicode.Scalar]] = [
+        "\u{0EBC}": ["\u{0EA5}"], "\u{0EDC}": ["\u{0EAB}", "\u{0E99}"], "\u{0EDD}": ["\u{0EAB}", "\u{0EA1}"],
+    ]
 
     /// Folded match key of a name: the name's words run together (what `compact` holds for it).
     static func key(_ name: String) -> String {

@@ -12,8 +12,18 @@ enum StampVocabulary {
         "аэропорт", "аеропорт", "аэрапорт", "летище", "аеродром", "әуежай", "нисэхбуудал", "αερολιμ", "αεροδρομ",
         "空港", "机场", "機場", "공항", "مطار", "فرودگاه", "ہوائیاڈہ", "נמלהתעופה", "שדהתעופה",
         "აეროპორტ", "օդանավակայան", "हवाईअड्डा", "विमानस्थल", "विमानतल", "বিমানবন্দর", "ท่าอากาศยาน", "สนามบิน",
-        "ສະໜາມບິນ", "អាកាសយានដ្ឋាន", "ព្រលានយន្តហោះ", "አውሮፕላንማረፊያ",
+        "ສະໜາມບິນ", "អាកាសយានដ្ឋាន", "ព្រលានយន្តហោះ", "አውሮፕላንማረፊያ", "canghangkhong",
     ])
+
+    /// Words in airports' names that say "international" or "named after" in the languages of
+    /// their other names, dropped with the airport words when a name is made a key.
+    static let airportNameFillers: Set<String> = Set(folded([
+        "international", "internacional", "internazionale", "internationale", "internasionale", "internasional",
+        "internationaler", "internacia", "beynəlxalq", "adına", "uluslararasi", "nemzetkozi", "miedzynarodowe",
+        "miedzynarodowy", "mezinarodni", "medzinarodne", "medunarodna", "medjunarodni", "antarabangsa", "quocte",
+        "международный", "международного", "міжнародний", "міжнародного", "међународни", "меѓународен", "международно",
+        "الدولي", "الدولى", "בינלאומי", "διεθνης", "국제", "国际", "國際", "国際",
+    ]))
 
     /// Whole airport words that begin a word run together with the name after them
     /// ("FLUGHAFENWIEN", "AEROPORTOMALPENSA"): the text is cut after them.
