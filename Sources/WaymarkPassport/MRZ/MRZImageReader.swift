@@ -89,6 +89,10 @@ public final class MRZImageReader {
         var best: Result?
         var misshapen: [String]?
         var firstLines: [String]?
+        /// Every reading of the MRZ made so far whose check digits agree, and every second
+        /// reading: a reading is judged against all of them, so that one reading that disagreed
+        /// once cannot be passed over by a later reading that happens to agree with itself.
+        var evidence: [[String]] = []
     }
 
     /// Levels `gray` and reads it: first the MRZ's band alone, found by its print and
@@ -117,9 +121,10 @@ public final class MRZImageReader {
             let lines = boxes.map { Self.compact($0.text) }.filter { !$0.isEmpty }
             if attempt.firstLines == nil { attempt.firstLines = lines }
             let page = Page(rotation: rotation, text: lines, confidence: reading.confidence)
-            if let result = try consider(lines, spread: false, page, &attempt), result.reading.isValid { return result }
+            let lineBoxes = boxes.filter { !Self.compact($0.text).isEmpty }
+            if let result = try consider(lines, spread: false, page, source: (upright, lineBoxes), &attempt), result.reading.isValid { return result }
             // Read again with the MRZ's characters set apart, if its lines were seen.
-            guard let located = MRZLineFinder.locate(in: boxes.filter { !Self.compact($0.text).isEmpty }) else { continue }
+            guard let located = MRZLineFinder.locate(in: lineBoxes) else { continue }
             if let result = try readCells(upright, located, page, &attempt) { return result }
             // A slanted photo: the band mapped back to a rectangle and read again, whole, then
             // cell by cell.
@@ -144,8 +149,12 @@ public final class MRZImageReader {
     }
 
     /// Parses the MRZ lines among `candidates`, keeping the best reading in `attempt`; nil when
-    /// they hold no MRZ of exact shape.
-    func consider(_ candidates: [String], spread: Bool, _ page: Page, _ attempt: inout Attempt) throws -> Result? {
+    /// they hold no MRZ of exact shape. `source` is the image read and the box of each candidate
+    /// line in it: a reading whose check digits agree is read again from there
+    /// (`MRZSecondReading`), and is doubtful where the two readings differ beyond what the
+    /// check digits settle.
+    func consider(_ candidates: [String], spread: Bool, _ page: Page, source: (image: GrayImage, boxes: [TesseractEngine.TextBox]),
+                  _ attempt: inout Attempt) throws -> Result? {
         guard let found = MRZLineFinder.mrzLines(in: candidates) else { return nil }
         let ocr = OCR(image: attempt.path, width: attempt.width, height: attempt.height, rotationDegrees: page.rotation, charactersSpread: spread,
                       passes: attempt.passes, text: page.text, mrzLines: found.lines, confidence: page.confidence)
@@ -153,7 +162,22 @@ public final class MRZImageReader {
             if attempt.misshapen == nil { attempt.misshapen = found.lines }
             return nil
         }
-        let result = Result(ocr: ocr, reading: try parser.parse(found.lines.joined(separator: "\n")))
+        var result = Result(ocr: ocr, reading: try parser.parse(found.lines.joined(separator: "\n")))
+        if result.reading.checks.allSatisfy(\.passed) {
+            var second: [String] = []
+            if source.boxes.count == candidates.count {
+                attempt.passes += 1
+                second = secondReading(source.image, lines: Array(source.boxes[found.range]))
+            }
+            if result.reading.status.isAccepted {
+                var doubts: [MRZReading.Problem] = []
+                for other in attempt.evidence + [second] {
+                    for doubt in MRZSecondReading.doubts(result.reading, second: other, parser: parser) where !doubts.contains(doubt) { doubts.append(doubt) }
+                }
+                result.reading.doubts += doubts
+            }
+            attempt.evidence += [result.reading.lines, second].filter { !$0.isEmpty }
+        }
         if attempt.best.map({ Self.rank(result.reading.status) > Self.rank($0.reading.status) }) ?? true { attempt.best = result }
         return result
     }
@@ -167,8 +191,17 @@ public final class MRZImageReader {
         let (grid, alone) = MRZCellReader.read(spread, engine: engine)
         attempt.passes += 1 + alone
         let merged = zip(located.lines.map { Self.compact($0.text) }, grid).map { $0.count == located.characters ? $0 : $1 }
-        guard let result = try consider(merged, spread: true, page, &attempt), result.reading.isValid else { return nil }
+        guard let result = try consider(merged, spread: true, page, source: (image, located.lines), &attempt), result.reading.isValid else { return nil }
         return result
+    }
+
+    /// The MRZ's lines read a second time, from another rendering of their boxes in `image`
+    /// (`MRZSecondReading.rendering`): the lines of the MRZ's count found there, or none.
+    func secondReading(_ image: GrayImage, lines: [TesseractEngine.TextBox]) -> [String] {
+        guard let rendering = MRZSecondReading.rendering(image, lines: lines) else { return [] }
+        let boxes = engine.readBoxes(rendering, level: .line).boxes
+        let texts = boxes.map { Self.compact($0.text) }.filter { !$0.isEmpty }
+        return MRZLineFinder.mrzLines(in: texts)?.lines ?? []
     }
 
     /// A straightened band read whole, then cell by cell: a clean reading if one is found, and
@@ -179,7 +212,7 @@ public final class MRZImageReader {
         let bandBoxes = boxes.filter { !Self.compact($0.text).isEmpty }
         let bandLines = bandBoxes.map { Self.compact($0.text) }
         let page = Page(rotation: rotation, text: bandLines, confidence: reading.confidence)
-        if let result = try consider(bandLines, spread: false, page, &attempt), result.reading.isValid { return (result, true) }
+        if let result = try consider(bandLines, spread: false, page, source: (band, bandBoxes), &attempt), result.reading.isValid { return (result, true) }
         guard let located = MRZLineFinder.locate(in: bandBoxes) else { return (nil, false) }
         return (try readCells(band, located, page, &attempt), true)
     }
@@ -228,14 +261,14 @@ enum MRZLineFinder {
         return nil
     }
 
-    static func mrzLines(in lines: [String]) -> (lines: [String], exact: Bool)? {
+    static func mrzLines(in lines: [String]) -> (lines: [String], range: Range<Int>, exact: Bool)? {
         for exact in [true, false] {
             for end in stride(from: lines.count, to: 0, by: -1) {
                 for shape in shapes where end >= shape.count {
                     let run = Array(lines[(end - shape.count)..<end])
                     guard run.first?.contains("<") == true else { continue }
                     let fits = run.allSatisfy { exact ? $0.count == shape.length : abs($0.count - shape.length) <= slack }
-                    if fits { return (run, exact) }
+                    if fits { return (run, (end - shape.count)..<end, exact) }
                 }
             }
         }
