@@ -35,9 +35,22 @@ public final class ScriptReaders {
         return found.name
     }
 
+    /// The languages read when the detector names no other script: Cyrillic and Greek capitals
+    /// share most of their shapes with Latin ones (А В Е К М Н О Р С Т Х, Α Β Ε Ζ Η Ι Κ Μ Ν Ο
+    /// Ρ Τ Υ Χ), so on a stamp's few capitals the detector calls them Latin, and the Latin model
+    /// reads "АЭРОПОРТ" as "ASPONOPT". Either model reads digits and Latin too.
+    public static let latinLookalikes = "rus+ell"
+
     /// The engine for `script`, or nil when its language pack is not installed.
     public func engine(for script: String) -> TesseractEngine? {
-        guard let language = Self.languages[script], !missing.contains(language) else { return nil }
+        guard let language = Self.languages[script] else { return nil }
+        return engine(languages: language)
+    }
+
+    /// The engine for a tesseract language list ("rus", "rus+ell"), or nil when a language pack
+    /// is not installed.
+    public func engine(languages language: String) -> TesseractEngine? {
+        guard !missing.contains(language) else { return nil }
         if let open = engines[language] { return open }
         guard let engine = try? TesseractEngine(languages: language, dataDirectory: dataDirectory) else {
             missing.insert(language)
