@@ -51,6 +51,8 @@ public final class StampScanner {
         let rgb = try loader.load(path)
         passesLeft = maximumPasses
         var reads: [Read] = []
+        // Which ink (index into `inks`) each reading is of.
+        var inkOf: [Int] = []
         let separations = InkSeparation.candidates(rgb)
         let inks = inksToRead(separations)
         for (index, separation) in inks.enumerated() {
@@ -58,23 +60,32 @@ public final class StampScanner {
             reservedPasses = Self.passesPerInk * (inks.count - 1 - index)
             let (read, upright, lines) = read(separation)
             reads.append(read)
+            inkOf.append(index)
             // A first reading that already names a place with some weight (moderate or strong)
             // is in Latin letters: the script detector and another model would only cost time.
             if index == 0, try Self.isWeak(matcher.suggest(read.text)), let other = otherScript(upright, lines: lines) {
                 var second = read
                 (second.text, second.confidence, second.separation) = (other.reading.text, other.reading.confidence, "\(read.separation), \(other.script)")
                 reads.append(second)
+                inkOf.append(index)
             }
         }
         var suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
         // Curved text along a round or oval frame is lost to the plain reading: when that found
         // nothing sure, the ring inside the frame is unwrapped and read too.
-        if readsRings, Self.isWeak(suggestions), let first = separations.first(where: { $0.contrast > 0 }) {
+        if readsRings, Self.isWeak(suggestions), let first = inks.first {
             let ringReads = readRing(first)
             if !ringReads.isEmpty {
                 reads += ringReads
+                inkOf += ringReads.map { _ in 0 }
                 suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
             }
+        }
+        if inks.count > 1 {
+            let byInk = try inks.indices.map { ink in
+                try matcher.suggest(zip(reads, inkOf).filter { $0.1 == ink }.map(\.0.text).joined(separator: "\n"))
+            }
+            if let both = Self.twoStamps(byInk) { suggestions = both }
         }
         for i in suggestions.candidates.indices {
             suggestions.candidates[i].evidence += reads.map {
@@ -99,6 +110,26 @@ public final class StampScanner {
             chosen.append(separation)
         }
         return chosen
+    }
+
+    /// Two inks that each name a place in a different country are two stamps, one over the
+    /// other: read together their words mix (one stamp's town, the other's entry word), so each
+    /// is matched alone and both stamps' best candidates lead the list, the better scored
+    /// first. Which stamp the traveller means cannot be told from the image, so neither is
+    /// suggested strongly. Nil when the inks do not name two countries.
+    static func twoStamps(_ byInk: [StampSuggestions]) -> StampSuggestions? {
+        let tops = byInk.compactMap { $0.candidates.first }
+        guard tops.count == byInk.count, Set(tops.map { $0.chain.country?.id }).count == tops.count,
+              let lead = byInk.indices.max(by: { byInk[$0].candidates[0].score < byInk[$1].candidates[0].score }) else { return nil }
+        var merged = byInk[lead]
+        let rest = byInk.flatMap { $0.candidates.dropFirst() }.sorted { $0.score > $1.score }
+        var seen = Set<SuggestedChain>()
+        merged.candidates = (tops.sorted { $0.score > $1.score } + rest).filter { seen.insert($0.chain).inserted }.map {
+            var candidate = $0
+            candidate.strength = min(candidate.strength, .moderate)
+            return candidate
+        }
+        return merged
     }
 
     /// Passes kept for each ink still to read: once, and once turned half round.
@@ -183,16 +214,27 @@ public final class StampScanner {
     func otherScript(_ upright: GrayImage, lines: [TesseractEngine.TextBox]) -> (script: String, reading: TesseractEngine.Reading)? {
         guard passesLeft > reservedPasses, let scripts else { return nil }
         let unread = upright.whitened(lines.filter { $0.confidence >= Self.readConfidently })
+        // Only text the Latin model read unsurely can be another script's capitals.
+        let unsure = lines.contains(where: { $0.confidence < Self.readConfidently && $0.text.filter(\.isLetter).count >= 3 })
+        var best: (script: String, reading: TesseractEngine.Reading)?
         if let script = scripts.script(of: unread), let other = scripts.engine(for: script) {
             passesLeft -= 1
-            return (script, other.read(upright))
+            best = (script, other.read(upright))
         }
-        // Only text the Latin model read unsurely can be another script's capitals.
-        guard lines.contains(where: { $0.confidence < Self.readConfidently && $0.text.filter(\.isLetter).count >= 3 }),
-              let lookalikes = scripts.engine(languages: ScriptReaders.latinLookalikes) else { return nil }
-        passesLeft -= 1
-        return (ScriptReaders.latinLookalikes, lookalikes.read(upright))
+        // On a few characters the detector is often wrong (Greek capitals called Han): an
+        // unsure answer is weighed against the Cyrillic and Greek models' reading.
+        if unsure, (best?.reading.confidence ?? 0) < Self.surelyRead, passesLeft > reservedPasses,
+           best?.script != ScriptReaders.latinLookalikes, ScriptReaders.languages[best?.script ?? ""] != ScriptReaders.latinLookalikes,
+           let lookalikes = scripts.engine(languages: ScriptReaders.latinLookalikes) {
+            passesLeft -= 1
+            let reading = lookalikes.read(upright)
+            if best.map({ Self.quality(reading) > Self.quality($0.reading) }) ?? true { best = (ScriptReaders.latinLookalikes, reading) }
+        }
+        return best
     }
+
+    /// A reading in another script at least this confident is not weighed against another model's.
+    static let surelyRead = 60
 
     /// A line the Latin model reads at least this confidently is taken to be in Latin letters.
     static let readConfidently = 85.0
