@@ -209,8 +209,9 @@ public final class StampScanner {
     /// detector is shown only what the Latin model could not read: lines it read confidently
     /// (a date, a country code, an English word) are whitened first, since on a stamp they
     /// outnumber the few letters of another script and the detector would call the whole stamp
-    /// Latin. When it still names no other script, the Cyrillic and Greek models read it
-    /// (`ScriptReaders.latinLookalikes`).
+    /// Latin. When it still names no other script, or its script's model reads unsurely, the
+    /// Cyrillic and Greek models read it too (`ScriptReaders.latinLookalikes`) and the better
+    /// reading is kept.
     func otherScript(_ upright: GrayImage, lines: [TesseractEngine.TextBox]) -> (script: String, reading: TesseractEngine.Reading)? {
         guard passesLeft > reservedPasses, let scripts else { return nil }
         let unread = upright.whitened(lines.filter { $0.confidence >= Self.readConfidently })
@@ -224,7 +225,7 @@ public final class StampScanner {
         // On a few characters the detector is often wrong (Greek capitals called Han): an
         // unsure answer is weighed against the Cyrillic and Greek models' reading.
         if unsure, (best?.reading.confidence ?? 0) < Self.surelyRead, passesLeft > reservedPasses,
-           best?.script != ScriptReaders.latinLookalikes, ScriptReaders.languages[best?.script ?? ""] != ScriptReaders.latinLookalikes,
+           ScriptReaders.languages[best?.script ?? ""] != ScriptReaders.latinLookalikes,
            let lookalikes = scripts.engine(languages: ScriptReaders.latinLookalikes) {
             passesLeft -= 1
             let reading = lookalikes.read(upright)
