@@ -24,6 +24,7 @@ struct StampCorpusBenchmark: WaymarkCommand {
         var gazetteer = Option.gazetteer
         var processes = Option.repeated("process", "WAYMARK", help: "also scan images with this waymark binary, one whole process (stamp scan --json) an image, timed; give main's and this build's to compare them in one run")
         var processEvery = Option.int("process-every", default: 11, in: 1...10_000, help: "the whole processes scan every Nth image (every eleventh: the full-tier test's sample)")
+        var keepImages: Option<String?> = .value("keep-images", "DIR", help: "render the images into DIR and keep them there (to look at the misses)")
     }
 
     let io: CommandIO<Options>
@@ -45,9 +46,10 @@ struct StampCorpusBenchmark: WaymarkCommand {
         }
         console.out("== texts (\(String(format: "%.1f", Date().timeIntervalSince(start) * 1000 / Double(cases.count))) ms a text)\n\(texts.report)")
         guard imageCount > 0 else { return .success }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-stamp-corpus-\(ProcessInfo.processInfo.processIdentifier)")
+        let kept = try arguments[\.keepImages].map { URL(fileURLWithPath: $0) }
+        let folder = kept ?? FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-stamp-corpus-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { if kept == nil { try? FileManager.default.removeItem(at: folder) } }
         let set = StampCorpus.images(count: imageCount)
         console.err("rendering \(set.count) stamps with rsvg-convert and convert")
         let paths = try set.map { try StampSpecimenRenderer.render($0.specimen, into: folder) }

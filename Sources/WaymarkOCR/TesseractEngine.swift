@@ -102,6 +102,15 @@ public final class TesseractEngine {
         return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress) }
     }
 
+    /// Sets one of tesseract's run-time variables (not one read only at initialisation); false
+    /// when tesseract has no such variable or refuses the value.
+    ///
+    ///     detector.setVariable("min_characters_to_try", to: "5")
+    @discardableResult
+    public func setVariable(_ name: String, to value: String) -> Bool {
+        TessBaseAPISetVariable(handle, name, value) != 0
+    }
+
     /// The value tesseract holds for one of its string variables (for the tests: settings took effect).
     public func stringVariable(_ name: String) -> String? {
         TessBaseAPIGetStringVariable(handle, name).map { String(cString: $0) }

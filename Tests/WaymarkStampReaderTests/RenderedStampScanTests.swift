@@ -72,3 +72,35 @@ final class RenderedStampScanTests: XCTestCase {
         }
     }
 }
+
+extension RenderedStampScanTests {
+    /// The script detector's data and the Arabic, Cyrillic and Greek models.
+    static let scriptModels = TestTool(name: "tesseract's script detection and Arabic, Russian and Greek data",
+                                       install: "sudo apt-get install -y tesseract-ocr-osd tesseract-ocr-ara tesseract-ocr-rus tesseract-ocr-ell") {
+        let data = ProcessInfo.processInfo.environment["TESSDATA_PREFIX"] ?? TesseractEngine.debianDataDirectory
+        return ["osd", "ara", "rus", "ell"].allSatisfy { FileManager.default.fileExists(atPath: "\(data)/\($0).traineddata") }
+    }
+
+    /// Stamps whose names are in another script beside a date and a code in Latin letters: the
+    /// detector sees only what the Latin model could not read, and that script's model reads it.
+    /// Cyrillic capitals, which the detector takes for Latin, are read with the Cyrillic model.
+    func testNamesInAnotherScriptBesideLatinDigitsAreReadWithThatScriptsModel() throws {
+        let scanner = try scanner()
+        try TestTool.require(Self.scriptModels)
+        let directory = try scratch()
+        // The reading's ink names the script the detector saw, or the Cyrillic and Greek models
+        // ("rus+ell") when it took the capitals for Latin.
+        let stamps: [(country: String, lines: [String], degrees: Double, scripts: [String])] = [
+            ("EG", ["وصول", "القاهرة", "12.03.2019", "EG"], 33, ["Arabic"]),
+            ("RU", ["ВЪЕЗД", "АЭРОПОРТ КАЗАНЬ", "05.06.2017", "RUS"], -64, ["Cyrillic", "Greek", "rus+ell"]),
+        ]
+        for stamp in stamps {
+            let specimen = StampSpecimen(name: "script-\(stamp.country.lowercased())", country: stamp.country, lines: stamp.lines, shape: .rectangle,
+                                         ink: .blue, degrees: stamp.degrees, faded: false, patternedPage: false, overprint: nil, format: "png")
+            let scan = try scanner.scan(try StampSpecimenRenderer.render(specimen, into: directory))
+            let reads = scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
+            XCTAssertTrue(scan.reads.contains { read in stamp.scripts.contains { read.separation.hasSuffix(", \($0)") } }, reads)
+            XCTAssertTrue(scan.suggestions.candidates.prefix(3).contains { $0.chain.country?.id.code == stamp.country }, reads)
+        }
+    }
+}

@@ -131,11 +131,12 @@ public struct StampSpecimen: Sendable {
         }
         var holes = ""
         if faded {
-            // Worn ink: pale overall, with specks where no ink took.
+            // Worn ink: pale overall, with specks where no ink took. Paper only: without their
+            // own `stroke="none"` the specks took the group's ink stroke and drew rings of ink.
             var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1
             func next() -> Int { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return Int(state % 10_000) }
             for _ in 0..<260 {
-                holes += "<circle cx=\"\(next() % (textWidth + 120) - textWidth / 2 - 60)\" cy=\"\(next() % (textHeight + 100) - textHeight / 2 - 50)\" r=\"\(2 + next() % 3)\" fill=\"#f7f3e8\"/>"
+                holes += "<circle cx=\"\(next() % (textWidth + 120) - textWidth / 2 - 60)\" cy=\"\(next() % (textHeight + 100) - textHeight / 2 - 50)\" r=\"\(2 + next() % 3)\" fill=\"#f7f3e8\" stroke=\"none\"/>"
             }
         }
         if unevenInk {

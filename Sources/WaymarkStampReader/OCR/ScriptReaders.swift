@@ -7,10 +7,13 @@ import WaymarkOCR
 /// needed and kept for the process. Not thread-safe.
 public final class ScriptReaders {
     /// Tesseract's script names → the language model read for them, each from its Debian package
-    /// (`TesseractEngine.package(for:)`).
+    /// (`TesseractEngine.package(for:)`). Cyrillic and Greek capitals are told apart no better
+    /// than from Latin, so either is read with both models.
     public static let languages: [String: String] = [
-        "Cyrillic": "rus", "Greek": "ell", "Arabic": "ara", "Hebrew": "heb", "Thai": "tha", "Han": "chi_sim",
+        "Cyrillic": latinLookalikes, "Greek": latinLookalikes, "Arabic": "ara", "Hebrew": "heb", "Thai": "tha", "Han": "chi_sim",
         "Japanese": "jpn", "Katakana": "jpn", "Hiragana": "jpn", "Hangul": "kor", "Korean": "kor",
+        "Devanagari": "hin", "Bengali": "ben", "Georgian": "kat", "Armenian": "hye", "Lao": "lao", "Khmer": "khm",
+        "Ethiopic": "amh",
     ]
     /// A script named with less confidence than this is not acted on. Stamps hold few letters,
     /// so tesseract's confidence in a script is low even when right (0–15 on the corpus): any
@@ -22,9 +25,15 @@ public final class ScriptReaders {
     private var engines: [String: TesseractEngine] = [:]
     private var missing: Set<String> = []
 
+    /// The fewest characters the detector judges a script from. Tesseract's own default (50)
+    /// is more than most stamps hold once their Latin lines are set aside ("دخول / الدوحة" is
+    /// nine), and below it the detector answers nothing at all.
+    public static let fewestCharacters = 5
+
     /// Fails when the script-detection data (`osd`, Debian's tesseract-ocr-osd) is missing.
     public init(dataDirectory: String? = nil) throws {
         detector = try TesseractEngine(languages: "osd", dataDirectory: dataDirectory, settings: .scriptDetection)
+        detector.setVariable("min_characters_to_try", to: String(Self.fewestCharacters))
         self.dataDirectory = dataDirectory
     }
 
@@ -35,9 +44,22 @@ public final class ScriptReaders {
         return found.name
     }
 
+    /// The languages read when the detector names no other script: Cyrillic and Greek capitals
+    /// share most of their shapes with Latin ones (А В Е К М Н О Р С Т Х, Α Β Ε Ζ Η Ι Κ Μ Ν Ο
+    /// Ρ Τ Υ Χ), so on a stamp's few capitals the detector calls them Latin, and the Latin model
+    /// reads "АЭРОПОРТ" as "ASPONOPT". Either model reads digits and Latin too.
+    public static let latinLookalikes = "rus+ell"
+
     /// The engine for `script`, or nil when its language pack is not installed.
     public func engine(for script: String) -> TesseractEngine? {
-        guard let language = Self.languages[script], !missing.contains(language) else { return nil }
+        guard let language = Self.languages[script] else { return nil }
+        return engine(languages: language)
+    }
+
+    /// The engine for a tesseract language list ("rus", "rus+ell"), or nil when a language pack
+    /// is not installed.
+    public func engine(languages language: String) -> TesseractEngine? {
+        guard !missing.contains(language) else { return nil }
         if let open = engines[language] { return open }
         guard let engine = try? TesseractEngine(languages: language, dataDirectory: dataDirectory) else {
             missing.insert(language)

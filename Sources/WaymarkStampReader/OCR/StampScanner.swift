@@ -51,36 +51,41 @@ public final class StampScanner {
         let rgb = try loader.load(path)
         passesLeft = maximumPasses
         var reads: [Read] = []
-        var used: [GrayImage] = []
+        // Which ink (index into `inks`) each reading is of.
+        var inkOf: [Int] = []
         let separations = InkSeparation.candidates(rgb)
-        let best = separations.first?.contrast ?? 0
-        for separation in separations where separation.contrast > 0 {
-            guard used.count < separationsRead, passesLeft > 0 else { break }
-            // A second ink must be a stamp in its own right, not the page's pattern.
-            if !reads.isEmpty && separation.contrast < best * Self.secondInkContrast { break }
-            // Two channels that keep the same ink read the same text: the next read is the
-            // best separation whose ink is mostly somewhere else (a second, overlapping stamp).
-            if used.contains(where: { InkSeparation.overlap(separation.image, $0) > Self.sameInkOverlap }) { continue }
-            used.append(separation.image)
-            let (read, upright) = read(separation)
+        let inks = inksToRead(separations)
+        for (index, separation) in inks.enumerated() {
+            // The first ink's retries leave the passes a second stamp needs to be read either way up.
+            reservedPasses = Self.passesPerInk * (inks.count - 1 - index)
+            let (read, upright, lines) = read(separation)
             reads.append(read)
+            inkOf.append(index)
             // A first reading that already names a place with some weight (moderate or strong)
             // is in Latin letters: the script detector and another model would only cost time.
-            if used.count == 1, try Self.isWeak(matcher.suggest(read.text)), let other = otherScript(upright) {
+            if index == 0, try Self.isWeak(matcher.suggest(read.text)), let other = otherScript(upright, lines: lines) {
                 var second = read
                 (second.text, second.confidence, second.separation) = (other.reading.text, other.reading.confidence, "\(read.separation), \(other.script)")
                 reads.append(second)
+                inkOf.append(index)
             }
         }
         var suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
         // Curved text along a round or oval frame is lost to the plain reading: when that found
         // nothing sure, the ring inside the frame is unwrapped and read too.
-        if readsRings, Self.isWeak(suggestions), let first = separations.first(where: { $0.contrast > 0 }) {
+        if readsRings, Self.isWeak(suggestions), let first = inks.first {
             let ringReads = readRing(first)
             if !ringReads.isEmpty {
                 reads += ringReads
+                inkOf += ringReads.map { _ in 0 }
                 suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
             }
+        }
+        if inks.count > 1 {
+            let byInk = try inks.indices.map { ink in
+                try matcher.suggest(zip(reads, inkOf).filter { $0.1 == ink }.map(\.0.text).joined(separator: "\n"))
+            }
+            if let both = Self.twoStamps(byInk) { suggestions = both }
         }
         for i in suggestions.candidates.indices {
             suggestions.candidates[i].evidence += reads.map {
@@ -91,6 +96,46 @@ public final class StampScanner {
         return Scan(path: path, width: rgb.width, height: rgb.height, reads: reads, suggestions: suggestions)
     }
 
+    /// The separations read: the best, then (up to `separationsRead`) the best ones whose ink
+    /// lies mostly elsewhere (a second, overlapping stamp) with at least `secondInkContrast` of
+    /// the best one's contrast (a pale page pattern is not a second stamp).
+    func inksToRead(_ separations: [InkSeparation.Separation]) -> [InkSeparation.Separation] {
+        let best = separations.first?.contrast ?? 0
+        var chosen: [InkSeparation.Separation] = []
+        for separation in separations where separation.contrast > 0 {
+            guard chosen.count < separationsRead else { break }
+            if !chosen.isEmpty && separation.contrast < best * Self.secondInkContrast { break }
+            // Two channels that keep the same ink read the same text.
+            if chosen.contains(where: { InkSeparation.overlap(separation.image, $0.image) > Self.sameInkOverlap }) { continue }
+            chosen.append(separation)
+        }
+        return chosen
+    }
+
+    /// Two inks that each name a place in a different country are two stamps, one over the
+    /// other: read together their words mix (one stamp's town, the other's entry word), so each
+    /// is matched alone and both stamps' best candidates lead the list, the better scored
+    /// first. Which stamp the traveller means cannot be told from the image, so neither is
+    /// suggested strongly. Nil when the inks do not name two countries.
+    static func twoStamps(_ byInk: [StampSuggestions]) -> StampSuggestions? {
+        let tops = byInk.compactMap { $0.candidates.first }
+        guard tops.count == byInk.count, Set(tops.map { $0.chain.country?.id }).count == tops.count,
+              let lead = byInk.indices.max(by: { byInk[$0].candidates[0].score < byInk[$1].candidates[0].score }) else { return nil }
+        var merged = byInk[lead]
+        let rest = byInk.flatMap { $0.candidates.dropFirst() }.sorted { $0.score > $1.score }
+        var seen = Set<SuggestedChain>()
+        merged.candidates = (tops.sorted { $0.score > $1.score } + rest).filter { seen.insert($0.chain).inserted }.map {
+            var candidate = $0
+            candidate.strength = min(candidate.strength, .moderate)
+            return candidate
+        }
+        return merged
+    }
+
+    /// Passes kept for each ink still to read: once, and once turned half round.
+    static let passesPerInk = 2
+    private var reservedPasses = 0
+
     /// A second separation is read only with at least this share of the best one's contrast.
     static let secondInkContrast = 0.6
     /// Separations sharing more than this share of their ink see the same stamp.
@@ -98,29 +143,30 @@ public final class StampScanner {
 
     /// Below this confidence a reading is tried again with worn specks filled.
     public var wornBelow = 60
-    /// Tesseract passes per image at most (each ~0.2–0.3 s on one core): bounds the time a
-    /// hopeless image costs.
-    public var maximumPasses = 5
+    /// Tesseract passes per image at most (each ~0.1–0.3 s on one core): bounds the time a
+    /// hopeless image costs. Worst case: the first ink read both ways up, then both again with
+    /// worn specks filled (4), another script (1), a second ink both ways up (2).
+    public var maximumPasses = 7
     private var passesLeft = 0
 
-    /// Reads one separation, levelled and framed; returns the reading and the image the way up
-    /// it was read.
-    func read(_ separation: InkSeparation.Separation) -> (Read, upright: GrayImage) {
+    /// Reads one separation, levelled and framed; returns the reading, the image the way up it
+    /// was read, and the lines read in it.
+    func read(_ separation: InkSeparation.Separation) -> (Read, upright: GrayImage, lines: [TesseractEngine.TextBox]) {
         let angle = RotationEstimator.levellingAngle(separation.image)
         let rotated = Leptonica.rotated(separation.image, degrees: angle)
         let level = rotated.framed(margin: max(Self.leastMargin, max(rotated.width, rotated.height) / Self.marginDivisor))
         var (reading, flipped) = readEitherWayUp(level)
         var used = level
-        if reading.confidence < wornBelow, passesLeft > 0 {
+        if reading.reading.confidence < wornBelow, passesLeft > reservedPasses {
             let filledImage = Leptonica.filledSpecks(level)
             let (filled, filledFlipped) = readEitherWayUp(filledImage)
-            if Self.quality(filled) > Self.quality(reading) { (reading, flipped, used) = (filled, filledFlipped, filledImage) }
+            if Self.quality(filled.reading) > Self.quality(reading.reading) { (reading, flipped, used) = (filled, filledFlipped, filledImage) }
         }
         var turned = angle + (flipped ? 180 : 0)
         if turned > 180 { turned -= 360 }
         let read = Read(separation: separation.name, contrast: (separation.contrast * 1000).rounded() / 1000,
-                        rotationDegrees: (turned * 100).rounded() / 100, text: reading.text, confidence: reading.confidence)
-        return (read, flipped ? Leptonica.rotated(used, degrees: 180) : used)
+                        rotationDegrees: (turned * 100).rounded() / 100, text: reading.reading.text, confidence: reading.reading.confidence)
+        return (read, flipped ? Leptonica.rotated(used, degrees: 180) : used, reading.boxes)
     }
 
     /// Whether round and oval frames are unwrapped when the plain reading is weak.
@@ -159,22 +205,50 @@ public final class StampScanner {
     static let leastMargin = 24
     static let marginDivisor = 16
 
-    /// The image read again by the engine of the script it holds, when that is not Latin.
-    func otherScript(_ upright: GrayImage) -> (script: String, reading: TesseractEngine.Reading)? {
-        guard passesLeft > 0, let scripts, let script = scripts.script(of: upright), let other = scripts.engine(for: script) else { return nil }
-        passesLeft -= 1
-        return (script, other.read(upright))
+    /// The image read again by the engine of the script it holds, when that is not Latin. The
+    /// detector is shown only what the Latin model could not read: lines it read confidently
+    /// (a date, a country code, an English word) are whitened first, since on a stamp they
+    /// outnumber the few letters of another script and the detector would call the whole stamp
+    /// Latin. When it still names no other script, or its script's model reads unsurely, the
+    /// Cyrillic and Greek models read it too (`ScriptReaders.latinLookalikes`) and the better
+    /// reading is kept.
+    func otherScript(_ upright: GrayImage, lines: [TesseractEngine.TextBox]) -> (script: String, reading: TesseractEngine.Reading)? {
+        guard passesLeft > reservedPasses, let scripts else { return nil }
+        let unread = upright.whitened(lines.filter { $0.confidence >= Self.readConfidently })
+        // Only text the Latin model read unsurely can be another script's capitals.
+        let unsure = lines.contains(where: { $0.confidence < Self.readConfidently && $0.text.filter(\.isLetter).count >= 3 })
+        var best: (script: String, reading: TesseractEngine.Reading)?
+        if let script = scripts.script(of: unread), let other = scripts.engine(for: script) {
+            passesLeft -= 1
+            best = (script, other.read(upright))
+        }
+        // On a few characters the detector is often wrong (Greek capitals called Han): an
+        // unsure answer is weighed against the Cyrillic and Greek models' reading.
+        if unsure, (best?.reading.confidence ?? 0) < Self.surelyRead, passesLeft > reservedPasses,
+           ScriptReaders.languages[best?.script ?? ""] != ScriptReaders.latinLookalikes,
+           let lookalikes = scripts.engine(languages: ScriptReaders.latinLookalikes) {
+            passesLeft -= 1
+            let reading = lookalikes.read(upright)
+            if best.map({ Self.quality(reading) > Self.quality($0.reading) }) ?? true { best = (ScriptReaders.latinLookalikes, reading) }
+        }
+        return best
     }
+
+    /// A reading in another script at least this confident is not weighed against another model's.
+    static let surelyRead = 60
+
+    /// A line the Latin model reads at least this confidently is taken to be in Latin letters.
+    static let readConfidently = 85.0
 
     /// Level lines can still be upside down: the cheap score cannot tell, OCR can. The image is
     /// read turned half round too when the first reading is not confident.
-    func readEitherWayUp(_ level: GrayImage) -> (TesseractEngine.Reading, flipped: Bool) {
+    func readEitherWayUp(_ level: GrayImage) -> ((reading: TesseractEngine.Reading, boxes: [TesseractEngine.TextBox]), flipped: Bool) {
         passesLeft -= 1
-        let reading = engine.read(level)
-        guard reading.confidence < confidentEnough, passesLeft > 0 else { return (reading, false) }
+        let reading = engine.readBoxes(level, level: .line)
+        guard reading.reading.confidence < confidentEnough, passesLeft > reservedPasses else { return (reading, false) }
         passesLeft -= 1
-        let turned = engine.read(Leptonica.rotated(level, degrees: 180))
-        return Self.quality(turned) > Self.quality(reading) ? (turned, true) : (reading, false)
+        let turned = engine.readBoxes(Leptonica.rotated(level, degrees: 180), level: .line)
+        return Self.quality(turned.reading) > Self.quality(reading.reading) ? (turned, true) : (reading, false)
     }
 
     /// Confidence weighted by how much was read: an upside-down pass reads a few confident dots.

@@ -38,3 +38,17 @@ extension GrayImage {
         return GrayImage(width: w, height: h, pixels: out)
     }
 }
+
+extension GrayImage {
+    /// The image with the given boxes (lines already read) painted white.
+    func whitened(_ boxes: [TesseractEngine.TextBox]) -> GrayImage {
+        var out = self
+        for box in boxes {
+            let (x0, x1) = (max(0, box.left), min(width, box.right + 1))
+            let (y0, y1) = (max(0, box.top), min(height, box.bottom + 1))
+            guard x0 < x1, y0 < y1 else { continue }
+            for y in y0..<y1 { out.pixels.replaceSubrange(y * width + x0..<y * width + x1, with: repeatElement(255, count: x1 - x0)) }
+        }
+        return out
+    }
+}
