@@ -18,7 +18,7 @@ public enum SyntheticLocationHistory {
     /// Writes about `bytes` bytes to `url` and returns the number of positions written.
     @discardableResult
     public static func write(to url: URL, bytes target: Int, seed: UInt64 = 15) throws -> Int {
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         var random = SeededGenerator(seed: seed)

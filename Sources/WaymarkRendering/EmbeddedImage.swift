@@ -29,7 +29,7 @@ public struct EmbeddedImage: Sendable, Equatable {
         let status = waymark_vips_jpeg_for_box(path, Int32(width), Int32(height), placement == .cover ? 1 : 0, Int32(quality),
                                                &buffer, &length, &outWidth, &outHeight, &message, message.count)
         guard status == 0, let buffer else {
-            throw DecodeError(path: path, reason: String(cString: message).trimmingCharacters(in: .whitespacesAndNewlines))
+            throw DecodeError(path: path, reason: message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         defer { waymark_vips_free(buffer) }
         return EmbeddedImage(jpeg: Data(bytes: buffer, count: length), width: Int(outWidth), height: Int(outHeight))
@@ -45,7 +45,7 @@ public struct EmbeddedImage: Sendable, Equatable {
         let status = rgb.withUnsafeBufferPointer {
             waymark_vips_encode_rgb_jpeg($0.baseAddress, Int32(width), Int32(height), Int32(quality), &buffer, &length, &message, message.count)
         }
-        guard status == 0, let buffer else { throw DecodeError(path: "(generated)", reason: String(cString: message)) }
+        guard status == 0, let buffer else { throw DecodeError(path: "(generated)", reason: message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }) }
         defer { waymark_vips_free(buffer) }
         return Data(bytes: buffer, count: length)
     }

@@ -111,7 +111,7 @@ public enum Rasteriser {
     private static func openLibraries() throws {
         var message = [CChar](repeating: 0, count: 512)
         guard waymark_rasteriser_open(&message, message.count) != 0 else { return }
-        throw RasterError.library(String(cString: message))
+        throw RasterError.library(message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
     }
 
     private static func message(_ error: UnsafeMutablePointer<GError>?) -> String {

@@ -13,7 +13,7 @@ final class LazySlots<Element> {
     }
 
     deinit {
-        storage.baseAddress.map { $0.deinitialize(count: storage.count) }
+        _ = storage.baseAddress?.deinitialize(count: storage.count)
         storage.deallocate()
     }
 

@@ -71,7 +71,7 @@ final class ActionableErrorTests: XCTestCase {
     func testANamedGazetteerThatIsMissingEmptyOrAnotherKindOfFileIsAnErrorNotASilentlySmallerAnswer() throws {
         let atlas = try markedAtlas()
         let empty = path("empty.sqlite"), json = path("other.json")
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        _ = FileManager.default.createFile(atPath: empty, contents: Data())
         try Data("{\"a\": 1}".utf8).write(to: URL(fileURLWithPath: json))
         let cases = [(path("missing.sqlite"), "no gazetteer at \(path("missing.sqlite"))"),
                      (empty, "\(empty) is not a Waymark gazetteer (the file is empty)"),
@@ -90,7 +90,7 @@ final class ActionableErrorTests: XCTestCase {
         let result = waymark(["verify", "--gazetteer", missing])
         XCTAssertEqual(result.status, .failure)
         XCTAssertTrue(result.err.contains("no gazetteer at \(missing)"), result.err)
-        FileManager.default.createFile(atPath: missing, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: missing, contents: Data("x".utf8))
         let noRecord = waymark(["verify", "--gazetteer", missing])
         XCTAssertEqual(noRecord.status, .failure)
         XCTAssertTrue(noRecord.err.contains("\(missing).sha256 is missing"), noRecord.err)

@@ -73,7 +73,7 @@ final class StampCommandTests: XCTestCase {
         try TestTool.require(.gazetteer)
         let dir = try scratchFolder()
         let empty = dir.appendingPathComponent("empty.jpg").path
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        _ = FileManager.default.createFile(atPath: empty, contents: Data())
         let text = dir.appendingPathComponent("text.png").path
         try "hello".write(toFile: text, atomically: true, encoding: .utf8)
         let r = waymark(["stamp", "scan", empty, text, "--json"])

@@ -57,9 +57,9 @@ final class StartupLibrariesTests: XCTestCase {
         process.arguments = words
         process.environment = ProcessInfo.processInfo.environment.merging(["LD_DEBUG": "files", "LD_DEBUG_OUTPUT": report.path]) { $1 }
         let out = folder.appendingPathComponent("out-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         let err = folder.appendingPathComponent("err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()

@@ -120,7 +120,7 @@ final class OnThisDayTests: MemoryTestCase {
         let common = try report("2025-02-28").memories
         XCTAssertEqual(common.map(\.year), [2017, 2016])
         XCTAssertEqual(common.last?.dates.map(\.description), ["2016-02-29"])
-        let leap = try OnThisDay(atlas: atlas)
+        let leap = OnThisDay(atlas: atlas)
         XCTAssertEqual(try leap.report(for: MemoryDate(year: 2028, month: 2, day: 28)).memories.map(\.year), [2017])
         XCTAssertEqual(try leap.report(for: MemoryDate(year: 2028, month: 2, day: 29)).memories.map(\.year), [2016])
         XCTAssertEqual(try MemoryDate(parsing: "02-29", defaultYear: 2025).description, "2025-02-28")

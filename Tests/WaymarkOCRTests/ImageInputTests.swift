@@ -23,7 +23,7 @@ final class ImageInputTests: XCTestCase {
     func testAZeroByteFileAMissingFileAndTextAreRefusedByName() throws {
         let dir = try scratch()
         let empty = dir.appendingPathComponent("empty.jpg").path
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        _ = FileManager.default.createFile(atPath: empty, contents: Data())
         XCTAssertEqual(loadError(empty), .emptyFile(empty))
         let text = dir.appendingPathComponent("notes.png").path
         try "not an image at all\n".write(toFile: text, atomically: true, encoding: .utf8)

@@ -179,7 +179,7 @@ final class PhotoImportTests: XCTestCase {
 extension PhotoImportTests {
     func testAFileOverTwoGigabytesIsSkippedWithoutBeingRead() throws {
         let big = library.appendingPathComponent("huge.jpg")
-        FileManager.default.createFile(atPath: big.path, contents: Data([0xFF, 0xD8]))
+        _ = FileManager.default.createFile(atPath: big.path, contents: Data([0xFF, 0xD8]))
         let handle = try FileHandle(forWritingTo: big)
         try handle.truncate(atOffset: UInt64(PhotoImporter.largestFile) + 1)   // sparse: costs no disk
         try handle.close()

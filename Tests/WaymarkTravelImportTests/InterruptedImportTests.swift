@@ -13,7 +13,7 @@ final class InterruptedImportTests: ImportTestCase {
     func writeRecords() throws -> URL {
         let cities = [(48.8566, 2.3522), (35.6895, 139.6917), (-33.8688, 151.2093), (40.7128, -74.0060), (-1.2864, 36.8172)]
         let url = folder.appendingPathComponent("Records.json")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         var text = "{\"locations\": [\n"
         let start: Int64 = 1_000_000_000_000   // 2001-09-09, in milliseconds

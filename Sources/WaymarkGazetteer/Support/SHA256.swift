@@ -92,7 +92,7 @@ public struct SHA256: Sendable {
     public static func openLibrary() throws {
         var message = [CChar](repeating: 0, count: 512)
         guard waymark_nettle_open(&message, message.count) == 0 else {
-            throw LibraryUnavailable(description: String(cString: message))
+            throw LibraryUnavailable(description: message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
         }
     }
 

@@ -49,7 +49,7 @@ public struct StampThumbnails: Sendable {
         defer { try? FileManager.default.removeItem(at: temporary) }
         var message = [CChar](repeating: 0, count: 1024)
         guard waymark_vips_thumbnail(image.path, temporary.path, Int32(Self.size), &message, message.count) == 0 else {
-            let text = String(cString: message).trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }.trimmingCharacters(in: .whitespacesAndNewlines)
             throw ThumbnailError(description: "\(image.path): cannot make a thumbnail: \(text)")
         }
         try AtomicFile.replace(target, with: temporary)
