@@ -51,6 +51,15 @@ final class MRZSecondReadingTests: XCTestCase {
         XCTAssertEqual(try doubts(ICAOSpecimens.td3, second: changed(ICAOSpecimens.td3, line: 1, column: 20, to: "M")).map(\.field), [.sex])
     }
 
+    func testADigitReadAgainWhereOnlyLettersStandIsTheSameLetter() throws {
+        // UTO, the issuing state (line 1, columns 3–5) and the nationality (line 2, columns
+        // 16–18) of the TD1 specimen: its O read as 0 the second time is the letter the layout
+        // allows there, so no doubt; read as Q it is another letter, and a doubt.
+        XCTAssertEqual(try doubts(ICAOSpecimens.td1, second: changed(ICAOSpecimens.td1, line: 0, column: 4, to: "0")), [])
+        XCTAssertEqual(try doubts(ICAOSpecimens.td1, second: changed(ICAOSpecimens.td1, line: 1, column: 17, to: "0")), [])
+        XCTAssertEqual(try doubts(ICAOSpecimens.td1, second: changed(ICAOSpecimens.td1, line: 0, column: 4, to: "Q")).map(\.field), [.issuingState])
+    }
+
     func testASwapNoCheckDigitCanSeeIsADoubtEvenInTheDocumentNumber() throws {
         // L898902C3: its 8 (line 2, column 2) and S weigh alike (8 and 28) under every weight.
         let found = try doubts(ICAOSpecimens.td3, second: changed(ICAOSpecimens.td3, line: 1, column: 1, to: "S"))

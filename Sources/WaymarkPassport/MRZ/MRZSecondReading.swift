@@ -9,8 +9,9 @@ import WaymarkOCR
 /// judged: outside every check, or a difference no check digit can see, or a second reading
 /// whose own check digits agree as well — each makes the reading doubtful, since the checks
 /// cannot say which reading is right. A difference a check digit sees is settled by it (the
-/// first reading agrees with its checks, the second does not), and a filler one reading lost
-/// (tesseract drops one from a long run now and then) is no difference.
+/// first reading agrees with its checks, the second does not); a filler one reading lost
+/// (tesseract drops one from a long run now and then), and a look-alike the field's layout
+/// forbids (a 0 read again in a state code), are no difference.
 enum MRZSecondReading {
     static let filler = UInt8(ascii: "<")
     /// The second rendering's scale: another pixel grid, so that tesseract's thresholding and
@@ -56,7 +57,12 @@ enum MRZSecondReading {
             for (column, read) in aligned(lines[line], other[line]) {
                 let character = lines[line][column]
                 guard read != character else { continue }
-                let field = layout.fields.first { $0.span.line == line && $0.span.range.contains(column) }?.field
+                let fieldLayout = layout.fields.first { $0.span.line == line && $0.span.range.contains(column) }
+                let field = fieldLayout?.field
+                // A digit read again where the layout allows only letters (or a letter where only
+                // digits) is a look-alike the parser puts back: '0' in a state code is the 'O' of
+                // the first reading, not a second opinion against it.
+                if let read, let fieldLayout, MRZConfusion.forced(read, in: fieldLayout.characters) == character { continue }
                 let covering = layout.checks.filter { check in
                     (check.covers + [check.digit]).contains { $0.line == line && $0.range.contains(column) }
                 }
