@@ -11,6 +11,6 @@ enum OCRLibraries {
     private static func open(_ opener: (UnsafeMutablePointer<CChar>?, Int) -> Int32) throws {
         var message = [CChar](repeating: 0, count: 512)
         guard opener(&message, message.count) != 0 else { return }
-        throw OCRError.libraryMissing(String(cString: message))
+        throw OCRError.libraryMissing(message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
     }
 }
