@@ -92,7 +92,7 @@ let package = Package(
         // resolver (PlaceCells, shared by every import).
         .target(name: "WaymarkAtlas", dependencies: ["WaymarkGazetteer", "WaymarkResolver", "WaymarkSQLite", "WaymarkJSON", "WaymarkCalendar", "WaymarkTextInput"]),
         // Pictures reads memories and stamps through their modules' APIs; libvips (CVipsShim) decodes photos and thumbnails.
-        .target(name: "WaymarkRendering", dependencies: ["WaymarkAtlas", "WaymarkGazetteer", "WaymarkGeo", "WaymarkMemories", "WaymarkPassport", "WaymarkFiles", "CVipsShim", "CRsvgPangoForwarding"]),
+        .target(name: "WaymarkRendering", dependencies: ["WaymarkAtlas", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkMemories", "WaymarkPassport", "WaymarkFiles", "CVipsShim", "CRsvgPangoForwarding"]),
         .target(name: "WaymarkPhotoImport", dependencies: ["WaymarkAtlas", "WaymarkCalendar", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles"]),
         .target(name: "WaymarkMemories", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkGazetteer", "WaymarkGeo", "WaymarkCalendar", "WaymarkJSON"]),
         .target(name: "WaymarkTravelImport", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput"]),

@@ -1,3 +1,4 @@
+import WaymarkCalendar
 import WaymarkGazetteer
 import WaymarkSQLite
 
@@ -21,15 +22,16 @@ public final class AtlasBulkWriter {
         link = try database.prepare("INSERT INTO evidence_place(evidence_id, place_id) VALUES (?, ?)")
     }
 
-    /// One located photo taken at `localTime` ("YYYY-MM-DDThh:mm:ss") and its day of presence
-    /// for every place of `chain` (most specific first: city, region, country, continent).
-    public func addPhoto(path: String, localTime: String, utcOffsetMinutes: Int, latitude: Double, longitude: Double, chain: [PlaceID]) throws {
+    /// One located photo taken at `localTime` and its day of presence for every place of `chain`
+    /// (most specific first: city, region, country, continent).
+    public func addPhoto(path: String, localTime: LocalDateTime, utcOffsetMinutes: Int, latitude: Double, longitude: Double, chain: [PlaceID]) throws {
         func id(_ kind: PlaceKind) -> SQLiteValue { chain.first { $0.kind == kind }.map { .text($0.description) } ?? .null }
-        try photo.run([.text(path), .text(localTime), .integer(utcOffsetMinutes), .real(latitude), .real(longitude),
+        let time = localTime.iso8601
+        try photo.run([.text(path), .text(time), .integer(utcOffsetMinutes), .real(latitude), .real(longitude),
                        id(.country), id(.region), id(.city)])
         let photoID = database.lastInsertRowID
         guard let first = chain.first else { return }
-        try evidence.run([.text(String(localTime.prefix(10))), .integer(utcOffsetMinutes), .text(first.description), .integer(photoID)])
+        try evidence.run([.text(String(time.prefix(10))), .integer(utcOffsetMinutes), .text(first.description), .integer(photoID)])
         let evidenceID = database.lastInsertRowID
         for place in chain { try link.run([.integer(evidenceID), .text(place.description)]) }
     }

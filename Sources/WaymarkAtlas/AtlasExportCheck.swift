@@ -31,7 +31,8 @@ extension AtlasExport {
     public static func read(_ data: Data) throws -> AtlasExport {
         try checkShape(data)
         do { return try decoder().decode(AtlasExport.self, from: data) } catch {
-            if case DecodingError.dataCorrupted(let context) = error, context.underlyingError is LocalDay.Invalid,
+            if case DecodingError.dataCorrupted(let context) = error,
+               context.underlyingError is LocalDay.Invalid || context.underlyingError is LocalDateTime.Invalid,
                let days = try? decoder().decode(DayTexts.self, from: data), case let problems = days.problems(), !problems.isEmpty {
                 throw AtlasStore.InvalidExport(problems: problems)
             }
@@ -39,14 +40,17 @@ extension AtlasExport {
         }
     }
 
-    /// The dates of an export as the file writes them, read when the typed decoding stopped at
-    /// one that is not a day: every such date is named with its entry, as `problems()` names
-    /// every other problem.
+    /// The dates and photo times of an export as the file writes them, read when the typed
+    /// decoding stopped at one that is not a day or a time: every such value is named with its
+    /// entry, as `problems()` names every other problem.
     struct DayTexts: Decodable {
         struct Dated: Decodable {
             var place: String?, date: String?, from: String?, to: String?, departureDate: String?, arrivalDate: String?
         }
-        var evidence: [Dated]?, flights: [Dated]?, stamps: [Dated]?
+        struct Timed: Decodable {
+            var path: String?, localDateTime: String?
+        }
+        var evidence: [Dated]?, flights: [Dated]?, stamps: [Dated]?, photos: [Timed]?
 
         func problems() -> [String] {
             var problems: [String] = []
@@ -59,6 +63,11 @@ extension AtlasExport {
                 for date in [item.departureDate, item.arrivalDate] { check(date, "flights[\(i)] (\(item.from ?? "") → \(item.to ?? ""))") }
             }
             for (i, item) in (stamps ?? []).enumerated() { check(item.date, "stamps[\(i)] (\(item.place ?? ""), \(item.date ?? ""))") }
+            for (i, photo) in (photos ?? []).enumerated() {
+                if let text = photo.localDateTime, (try? LocalDateTime(text)) == nil {
+                    problems.append(AtlasExport.localTimeProblem(text, photos: i, path: photo.path ?? ""))
+                }
+            }
             return problems
         }
     }
@@ -124,8 +133,8 @@ extension AtlasExport {
         for (i, photo) in photos.enumerated() {
             let what = "photos[\(i)] (\(photo.path))"
             checkCoordinate(photo.latitude, photo.longitude, what)
-            if let local = photo.localDateTime, !Self.isLocalTime(local, now: now) {
-                problems.append("\(what): local_date_time '\(local)' is not a time from 1900 to next year (YYYY-MM-DDTHH:MM:SS)")
+            if let local = photo.localDateTime, local.year > AcceptedDates.years(now: now).upperBound {
+                problems.append(Self.localTimeProblem(local.iso8601, photos: i, path: photo.path))
             }
             if let utc = photo.utc, ISO8601DateFormatter().date(from: utc) == nil { problems.append("\(what): utc '\(utc)' is not a time") }
             if let offset = photo.utcOffsetMinutes, abs(offset) > 14 * 60 { problems.append("\(what): UTC offset \(offset) minutes is beyond ±14 hours") }
@@ -137,11 +146,9 @@ extension AtlasExport {
         return problems
     }
 
-    static func isLocalTime(_ text: String, now: Date) -> Bool {
-        let parts = text.split(separator: "T")
-        guard parts.count == 2, (try? LocalDay.plausible(String(parts[0]), now: now)) != nil else { return false }
-        let clock = parts[1].split(separator: ":").map { Int($0) }
-        guard clock.count == 3, let h = clock[0], let m = clock[1], let s = clock[2], parts[1].count == 8 else { return false }
-        return (0..<24).contains(h) && (0..<60).contains(m) && (0...60).contains(s)
+    /// The one message for a photo's capture time that cannot be imported: not a time, or after
+    /// the end of next year.
+    static func localTimeProblem(_ text: String, photos index: Int, path: String) -> String {
+        "photos[\(index)] (\(path)): local_date_time '\(text)' is not a time from 1900 to next year (YYYY-MM-DDTHH:MM:SS)"
     }
 }

@@ -16,15 +16,15 @@ public struct MemoryEvidence: Hashable, Sendable {
 /// most specific place the import resolved it to.
 public struct MemoryPhoto: Codable, Hashable, Sendable {
     public var path: String
-    /// "YYYY-MM-DDThh:mm:ss", the wall-clock time where it was taken.
-    public var localTime: String
+    /// The wall-clock time where it was taken; JSON writes it "YYYY-MM-DDThh:mm:ss".
+    public var localTime: LocalDateTime
     public var utcOffsetMinutes: Int?
     /// Whether the photo carries a position of its own.
     public var located: Bool = false
     /// Its airport, else city, region or country, as the import resolved its position.
     public var place: PlaceID? = nil
 
-    public init(path: String, localTime: String, utcOffsetMinutes: Int?, located: Bool = false, place: PlaceID? = nil) {
+    public init(path: String, localTime: LocalDateTime, utcOffsetMinutes: Int?, located: Bool = false, place: PlaceID? = nil) {
         self.path = path; self.localTime = localTime; self.utcOffsetMinutes = utcOffsetMinutes; self.located = located; self.place = place
     }
 }
@@ -42,7 +42,8 @@ public struct PlaceEvidence: Hashable, Sendable {
 public struct LocatedPhoto: Codable, Hashable, Sendable {
     public var id: Int
     public var path: String
-    public var localTime: String
+    /// The wall-clock time where it was taken; JSON writes it "YYYY-MM-DDThh:mm:ss".
+    public var localTime: LocalDateTime
     public var lat: Double
     public var lon: Double
 }
@@ -64,13 +65,18 @@ extension AtlasStore {
     static func placeholders(_ count: Int) -> String { Array(repeating: "?", count: count).joined(separator: ", ") }
 
     /// The month-days, the year bound, then the month-days again for the photo subquery.
-    static func monthDayBindings(_ monthDays: [String], _ year: Int) -> [SQLiteValue] {
-        monthDays.map { .text($0) } + [.text(String(format: "%04d", year))] + monthDays.map { .text($0) }
+    static func monthDayBindings(_ monthDays: [MonthDay], _ year: Int) -> [SQLiteValue] {
+        monthDays.map { .text($0.description) } + [.text(String(format: "%04d", year))] + monthDays.map { .text($0.description) }
     }
 
-    /// Every source's evidence on the given month-days ("MM-DD") in years before `year`, one row
-    /// per distinct (date, source, place): the one query On This Day reads evidence through.
-    public func memoryEvidence(monthDays: [String], before year: Int) throws -> [MemoryEvidence] {
+    /// Every source's evidence on the given month-days in years before `year`, one row per
+    /// distinct (date, source, place): the one query On This Day reads evidence through.
+    ///
+    /// ```swift
+    /// let evidence = try atlas.memoryEvidence(monthDays: [try MonthDay("04-15")], before: 2025)
+    /// ```
+    /// - Throws: an SQLite error of the atlas; `AtlasError.notADay` for a stored date that is not a day.
+    public func memoryEvidence(monthDays: [MonthDay], before year: Int) throws -> [MemoryEvidence] {
         guard !monthDays.isEmpty else { return [] }
         let s = try database.prepare("""
             SELECT DISTINCT e.local_date, e.source, e.place_id FROM evidence e
@@ -87,9 +93,9 @@ extension AtlasStore {
 
     /// Whether any memorable evidence, or any kept photo with a trusted capture time (with or
     /// without a position), falls on the month-days in a year before `year`.
-    public func hasMemories(monthDays: [String], before year: Int) throws -> Bool {
+    public func hasMemories(monthDays: [MonthDay], before year: Int) throws -> Bool {
         guard !monthDays.isEmpty else { return false }
-        let photoBindings: [SQLiteValue] = monthDays.map { .text($0) } + [.text(String(format: "%04d", year))]
+        let photoBindings: [SQLiteValue] = monthDays.map { .text($0.description) } + [.text(String(format: "%04d", year))]
         return try database.scalarInt("""
             SELECT EXISTS(SELECT 1 FROM evidence e
             WHERE substr(e.local_date, 6, 5) IN (\(Self.placeholders(monthDays.count))) AND e.local_date < ? AND \(Self.memorableEvidence(monthDays.count)))
@@ -100,7 +106,7 @@ extension AtlasStore {
 
     /// Kept photos taken (local time) on the month-days in years before `year`, in time order,
     /// those without a position included.
-    public func memoryPhotos(monthDays: [String], before year: Int) throws -> [MemoryPhoto] {
+    public func memoryPhotos(monthDays: [MonthDay], before year: Int) throws -> [MemoryPhoto] {
         guard !monthDays.isEmpty else { return [] }
         let s = try database.prepare("""
             SELECT path, local_datetime, utc_offset_minutes, latitude IS NOT NULL AND longitude IS NOT NULL,
@@ -109,10 +115,10 @@ extension AtlasStore {
               AND local_datetime < ? AND excluded = 0
             ORDER BY local_datetime, path
             """)
-        try s.bind(monthDays.map { .text($0) } + [.text(String(format: "%04d", year))])
+        try s.bind(monthDays.map { .text($0.description) } + [.text(String(format: "%04d", year))])
         var result: [MemoryPhoto] = []
         while try s.step() {
-            if let path = s.text(0), let time = s.text(1) {
+            if let path = s.text(0), let time = try storedLocalTime(s, 1, "photo \(path)") {
                 result.append(MemoryPhoto(path: path, localTime: time, utcOffsetMinutes: s.optionalInt(2), located: s.int(3) == 1,
                                           place: s.text(4).flatMap(PlaceID.init)))
             }
@@ -238,7 +244,7 @@ extension AtlasStore {
     public func locatedPhoto(id: Int) throws -> LocatedPhoto? {
         let s = try database.prepare("SELECT path, local_datetime, latitude, longitude FROM photo WHERE id = ?")
         try s.bind([.integer(id)])
-        guard try s.step(), let path = s.text(0), let time = s.text(1) else { return nil }
+        guard try s.step(), let path = s.text(0), let time = try storedLocalTime(s, 1, "photo \(path)") else { return nil }
         return LocatedPhoto(id: id, path: path, localTime: time, lat: s.double(2), lon: s.double(3))
     }
 

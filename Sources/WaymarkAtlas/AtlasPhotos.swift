@@ -10,7 +10,9 @@ public struct PhotoRecord: Codable, Equatable, Sendable {
     public var modifiedNanoseconds: Int
     /// "located", "no_gps", or "skipped: <reason>".
     public var status: String
-    public var localDateTime: String?
+    /// The capture time on the camera's clock, where the import trusted it; JSON writes it
+    /// "YYYY-MM-DDThh:mm:ss".
+    public var localDateTime: LocalDateTime?
     public var utcOffsetMinutes: Int?
     /// "tag" (OffsetTimeOriginal), "gps" (derived from the GPS clock) or nil (floating local time).
     public var offsetSource: String?
@@ -67,7 +69,7 @@ extension AtlasStore {
         var result: [PhotoRecord] = []
         while try s.step() {
             var p = PhotoRecord(path: s.text(0) ?? "", size: s.int(1), modifiedNanoseconds: s.int(2), status: s.text(3) ?? "")
-            p.localDateTime = s.text(4); p.utcOffsetMinutes = s.optionalInt(5); p.offsetSource = s.text(6); p.utc = s.text(7)
+            p.localDateTime = try storedLocalTime(s, 4, "photo \(p.path)"); p.utcOffsetMinutes = s.optionalInt(5); p.offsetSource = s.text(6); p.utc = s.text(7)
             p.latitude = s.optionalDouble(8); p.longitude = s.optionalDouble(9)
             p.country = s.text(10).flatMap(PlaceID.init); p.region = s.text(11).flatMap(PlaceID.init)
             p.city = s.text(12).flatMap(PlaceID.init); p.airport = s.text(13).flatMap(PlaceID.init)
@@ -91,7 +93,7 @@ extension AtlasStore {
               country_id = excluded.country_id, region_id = excluded.region_id, city_id = excluded.city_id, airport_id = excluded.airport_id,
               sha256 = excluded.sha256
             """).run([
-                .text(p.path), .integer(p.size), .integer(p.modifiedNanoseconds), .text(p.status), text(p.localDateTime),
+                .text(p.path), .integer(p.size), .integer(p.modifiedNanoseconds), .text(p.status), text(p.localDateTime?.iso8601),
                 p.utcOffsetMinutes.map { .integer($0) } ?? .null, text(p.offsetSource), text(p.utc),
                 p.latitude.map { .real($0) } ?? .null, p.longitude.map { .real($0) } ?? .null,
                 text(p.country?.description), text(p.region?.description), text(p.city?.description), text(p.airport?.description),

@@ -31,6 +31,9 @@ public final class AtlasStore {
         /// A stored day is not a day ("YYYY-MM-DD" from 1900 on): every write path checks them,
         /// so the file was changed by another program.
         case notADay(URL, what: String, value: String)
+        /// A stored capture time is not a time ("YYYY-MM-DDThh:mm:ss" from 1900 on): every write
+        /// path writes checked times, so the file was changed by another program.
+        case notALocalTime(URL, what: String, value: String)
 
         public var description: String {
             switch self {
@@ -57,6 +60,9 @@ public final class AtlasStore {
             case .notADay(let url, let what, let value):
                 return "\(url.path): \(what) has the date '\(value)', which is not a day (YYYY-MM-DD): the file was changed by another program; "
                     + "the atlas was left as it was"
+            case .notALocalTime(let url, let what, let value):
+                return "\(url.path): \(what) has the local time '\(value)', which is not a time (YYYY-MM-DDThh:mm:ss): "
+                    + "the file was changed by another program; the atlas was left as it was"
             }
         }
     }

@@ -9,4 +9,12 @@ extension AtlasStore {
         if let day = statement.withTextBytes(column, LocalDay.init(utf8:)) ?? nil { return day }
         throw AtlasError.notADay(url, what: what(), value: statement.text(column) ?? "NULL")
     }
+
+    /// A capture-time column, TEXT "YYYY-MM-DDThh:mm:ss" or NULL (no trusted time), read the
+    /// same way: anything else is damage, named with `what` the row is.
+    func storedLocalTime(_ statement: Statement, _ column: Int32, _ what: @autoclosure () -> String) throws -> LocalDateTime? {
+        if statement.isNull(column) { return nil }
+        if let time = statement.withTextBytes(column, LocalDateTime.init(utf8:)) ?? nil { return time }
+        throw AtlasError.notALocalTime(url, what: what(), value: statement.text(column) ?? "NULL")
+    }
 }

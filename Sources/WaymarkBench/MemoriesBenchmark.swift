@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkCommandKit
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import WaymarkGeo
 import WaymarkMemories
@@ -96,10 +97,10 @@ struct MemoriesBenchmark: WaymarkCommand {
         var random = SeededGenerator(seed: 12)
         var onThisDay: [Double] = [], onThisDayCPU: [Double] = [], queries: [Double] = [], memories = 0, gallery = 0
         for _ in 0..<25 {
-            let date = try MemoryDate(year: lastYear + 1, month: 1 + Int(random.next() % 12), day: 1 + Int(random.next() % 28))
+            let date = try LocalDay(year: lastYear + 1, month: 1 + Int(random.next() % 12), day: 1 + Int(random.next() % 28))
             let queryStart = DispatchTime.now()
-            _ = try atlas.memoryEvidence(monthDays: date.memoryMonthDays, before: date.year)
-            _ = try atlas.memoryPhotos(monthDays: date.memoryMonthDays, before: date.year)
+            _ = try atlas.memoryEvidence(monthDays: MonthDay.falling(on: date), before: date.year)
+            _ = try atlas.memoryPhotos(monthDays: MonthDay.falling(on: date), before: date.year)
             queries.append(Measure.milliseconds(since: queryStart))
             let watch = Stopwatch()
             let report = try OnThisDay(atlas: atlas).report(for: date)
@@ -111,7 +112,7 @@ struct MemoriesBenchmark: WaymarkCommand {
         }
         // A day with no memories at all (before the first year): the nearest-date search both ways.
         let quietStart = DispatchTime.now()
-        _ = try OnThisDay(atlas: atlas).report(for: MemoryDate(year: 2006, month: 1, day: 1))
+        _ = try OnThisDay(atlas: atlas).report(for: LocalDay(year: 2006, month: 1, day: 1))
         let quiet = Measure.milliseconds(since: quietStart)
 
         let referenceStart = DispatchTime.now()
@@ -150,7 +151,7 @@ struct MemoriesBenchmark: WaymarkCommand {
         guard scanned == (try atlas.placeEvidence(of: Self.cityID(0))) else { throw CommandFailure("place_day differs from the evidence of \(Self.cityID(0))") }
         try atlas.setRemindersEnabled(true)
         let upcomingStart = DispatchTime.now()
-        _ = try Reminders(atlas: atlas).upcoming(from: MemoryDate(year: lastYear + 1, month: 6, day: 1), days: 30)
+        _ = try Reminders(atlas: atlas).upcoming(from: LocalDay(year: lastYear + 1, month: 6, day: 1), days: 30)
         let upcoming = Measure.milliseconds(since: upcomingStart)
 
         let figures = Figures(photos: photos, years: years, seedSeconds: seedSeconds,
@@ -229,7 +230,7 @@ struct MemoriesBenchmark: WaymarkCommand {
         }
         let spots = 300
         let writer = try AtlasBulkWriter(atlas: atlas)
-        let firstDay = try MemoryDate(year: 2006, month: 1, day: 1).epochDays
+        let firstDay = try LocalDay(year: 2006, month: 1, day: 1).daysFromEpoch
         let totalDays = years * 365 + years / 4
         var written = 0
         while written < photos {
@@ -249,9 +250,9 @@ struct MemoriesBenchmark: WaymarkCommand {
                         let jitter = spot >= 0 ? 0.0003 : 0.0
                         let lat = centre.latitude + dy * 0.027 + (random.unit() - 0.5) * jitter
                         let lon = centre.longitude + (dx * 0.027 + (random.unit() - 0.5) * jitter) * scale
-                        let day = MemoryDate(epochDays: startDay + n * tripDays / count)
+                        let day = try LocalDay(daysFromEpoch: startDay + n * tripDays / count)
                         let seconds = 8 * 3600 + Int(random.next() % (14 * 3600))
-                        let time = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", day.year, day.month, day.day, seconds / 3600, seconds / 60 % 60, seconds % 60)
+                        let time = LocalDateTime(year: day.year, month: day.month, day: day.day, hour: seconds / 3600, minute: seconds / 60 % 60, second: seconds % 60)
                         try writer.addPhoto(path: String(format: "/bench/%07d.jpg", written), localTime: time, utcOffsetMinutes: 60,
                                             latitude: lat, longitude: max(-180, min(180, lon)), chain: chains[city])
                         written += 1

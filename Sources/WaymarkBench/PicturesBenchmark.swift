@@ -258,7 +258,7 @@ struct PicturesBenchmark: WaymarkCommand {
     }
 
     /// The report's On This Day.
-    static let reportDate = try! MemoryDate(year: 2026, month: 6, day: 15)
+    static let reportDate = try! LocalDay(year: 2026, month: 6, day: 15)
 
     /// The generated photos' size: 12 megapixels, a phone camera's.
     static let photoSize = (width: 4000, height: 3000)
@@ -288,7 +288,7 @@ struct PicturesBenchmark: WaymarkCommand {
                 var record = PhotoRecord(path: files.appendingPathComponent("photos/\(i / 1000)/IMG_\(i).jpg").path, size: 1_000_000 + i,
                                          modifiedNanoseconds: i, status: "located")
                 let day = try LocalDay(year: 2010 + (i / 7) % 16, month: 1 + (i / 3) % 12, day: 1 + i % 28)
-                record.localDateTime = day.description + "T12:00:00"
+                record.localDateTime = LocalDateTime(year: day.year, month: day.month, day: day.day, hour: 12, minute: 0, second: 0)
                 let (chain, point) = chains[(i * 7919) % chains.count]
                 record.latitude = point.latitude; record.longitude = point.longitude
                 try atlas.replacePhotoEvidence(photo: try atlas.savePhoto(record), chain: chain, day: day)

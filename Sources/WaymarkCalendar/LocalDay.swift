@@ -27,10 +27,13 @@ public struct LocalDay: Hashable, Comparable, Sendable, Codable, CustomStringCon
     public enum Invalid: Error, CustomStringConvertible, Equatable {
         /// The text, and what is wrong with it when more can be said than "not a date".
         case date(String, String? = nil)
+        /// A text that is neither "YYYY-MM-DD" nor "MM-DD" (`init(dayOrMonthDay:year:)`).
+        case dayOrMonthDay(String)
         public var description: String {
             switch self {
             case .date(let text, nil): return "'\(text)' is not a date (YYYY-MM-DD, from \(AcceptedDates.earliestYear) on)"
             case .date(let text, let why?): return "'\(text)' is not a plausible date: \(why)"
+            case .dayOrMonthDay(let text): return "'\(text)' is not a date (YYYY-MM-DD or MM-DD)"
             }
         }
     }
@@ -83,6 +86,25 @@ public struct LocalDay: Hashable, Comparable, Sendable, Codable, CustomStringCon
 
     /// Days from 1970-01-01: the difference of two days is the number of days between them.
     public var daysFromEpoch: Int { CivilCalendar.daysFromEpoch(year: year, month: month, day: day) }
+
+    /// The day `days` days later (earlier when negative).
+    ///
+    /// ```swift
+    /// let next = try LocalDay("2024-02-28").adding(days: 1)   // 2024-02-29
+    /// ```
+    /// - Throws: `Invalid` when that day is before 1900 or after 9999.
+    public func adding(days: Int) throws -> LocalDay { try LocalDay(daysFromEpoch: daysFromEpoch + days) }
+
+    /// Today where the clock of `zone` is (the machine's by default).
+    ///
+    /// ```swift
+    /// let today = try LocalDay.today()
+    /// ```
+    /// - Throws: `Invalid` when the clock says a day before 1900 or after 9999.
+    public static func today(_ now: Date = Date(), in zone: TimeZone = .current) throws -> LocalDay {
+        let seconds = (now.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: now))).rounded(.down)
+        return try LocalDay(daysFromEpoch: Int((seconds / 86400).rounded(.down)))
+    }
 
     /// "YYYY-MM-DD". Written into the string's own storage: every stored day and every JSON date
     /// passes through here.

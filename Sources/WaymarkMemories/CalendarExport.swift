@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCalendar
 
 /// RFC 5545 calendars of upcoming memories: one all-day event per date, with a display alarm at
 /// 09:00 on the day. Each event's UID is derived from its date alone, so exporting again updates
@@ -8,8 +9,8 @@ public enum CalendarExport {
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Waymark//On This Day//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"]
         let dtstamp = utcStamp(stamp)
         for memory in upcoming {
-            let day = memory.date.description.replacingOccurrences(of: "-", with: "")
-            let next = MemoryDate(epochDays: memory.date.daysFromEpoch + 1).description.replacingOccurrences(of: "-", with: "")
+            let day = basicDate(daysFromEpoch: memory.date.daysFromEpoch)
+            let next = basicDate(daysFromEpoch: memory.date.daysFromEpoch + 1)
             let summary = "On this day: " + memory.text
             lines += [
                 "BEGIN:VEVENT",
@@ -36,9 +37,15 @@ public enum CalendarExport {
     /// "YYYYMMDDThhmmssZ".
     static func utcStamp(_ date: Date) -> String {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-        let day = MemoryDate(epochDays: Int((Double(seconds) / 86400).rounded(.down)))
         let time = ((seconds % 86400) + 86400) % 86400
-        return String(format: "%04d%02d%02dT%02d%02d%02dZ", day.year, day.month, day.day, time / 3600, time / 60 % 60, time % 60)
+        return basicDate(daysFromEpoch: (seconds - time) / 86400) + String(format: "T%02d%02d%02dZ", time / 3600, time / 60 % 60, time % 60)
+    }
+
+    /// "YYYYMMDD", the basic form of RFC 5545 DATE values; any day, so the day after 9999-12-31
+    /// is written too rather than refused.
+    static func basicDate(daysFromEpoch days: Int) -> String {
+        let date = CivilCalendar.date(daysFromEpoch: days)
+        return String(format: "%04d%02d%02d", date.year, date.month, date.day)
     }
 
     /// TEXT values: backslash, semicolon and comma escaped, line breaks as \n (RFC 5545 3.3.11).

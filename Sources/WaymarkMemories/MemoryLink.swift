@@ -1,15 +1,16 @@
+import WaymarkCalendar
 import WaymarkGazetteer
 
 /// Deep links into memories: `waymark://on-this-day/MM-DD`, `waymark://place/ID` and
 /// `waymark://then-and-now/N` (spot N as `waymark then-and-now` numbers it).
 public enum MemoryLink: Equatable, CustomStringConvertible {
-    case onThisDay(monthDay: String)
+    case onThisDay(monthDay: MonthDay)
     case place(PlaceID)
     case thenAndNow(Int)
 
     public static let scheme = "waymark://"
 
-    public static func onThisDay(_ date: MemoryDate) -> MemoryLink { .onThisDay(monthDay: date.monthDay) }
+    public static func onThisDay(_ date: LocalDay) -> MemoryLink { .onThisDay(monthDay: MonthDay(date)) }
 
     public struct Invalid: Error, CustomStringConvertible {
         public var description: String
@@ -20,11 +21,11 @@ public enum MemoryLink: Equatable, CustomStringConvertible {
         let parts = text.dropFirst(Self.scheme.count).split(separator: "/", maxSplits: 1).map(String.init)
         switch (parts.first, parts.count) {
         case ("on-this-day", 2):
-            // Validated against a leap year, so 02-29 is a valid link.
-            guard (try? MemoryDate(parsing: parts[1], defaultYear: 2000)) != nil, parts[1].count == 5 else {
+            // 02-29 is a month-day, so a valid link.
+            guard let monthDay = try? MonthDay(parts[1]) else {
                 throw Invalid(description: "'\(parts[1])' in \(text) is not a month and day (MM-DD)")
             }
-            self = .onThisDay(monthDay: parts[1])
+            self = .onThisDay(monthDay: monthDay)
         case ("place", 2):
             guard let id = PlaceID(parts[1]) else { throw Invalid(description: "'\(parts[1])' in \(text) is not a place ID") }
             self = .place(id)
@@ -40,7 +41,7 @@ public enum MemoryLink: Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .onThisDay(let monthDay): return Self.scheme + "on-this-day/" + monthDay
+        case .onThisDay(let monthDay): return Self.scheme + "on-this-day/" + monthDay.description
         case .place(let id): return Self.scheme + "place/" + id.description
         case .thenAndNow(let n): return Self.scheme + "then-and-now/\(n)"
         }

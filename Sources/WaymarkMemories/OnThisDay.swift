@@ -64,8 +64,8 @@ public enum GalleryPlaceSource: String, Codable, CaseIterable, Sendable {
 /// A photo of a memory, with the place a reader sees it under.
 public struct MemoryGalleryPhoto: Codable, Equatable, Sendable {
     public var path: String
-    /// "YYYY-MM-DDThh:mm:ss", the wall-clock time where it was taken.
-    public var localTime: String
+    /// The wall-clock time where it was taken; JSON writes it "YYYY-MM-DDThh:mm:ss".
+    public var localTime: LocalDateTime
     public var utcOffsetMinutes: Int?
     /// Whether the photo carries a position of its own.
     public var located: Bool
@@ -75,8 +75,13 @@ public struct MemoryGalleryPhoto: Codable, Equatable, Sendable {
     /// Where `place` comes from.
     public var placeFrom: GalleryPlaceSource
 
-    /// "YYYY-MM-DD", the photo's local date.
-    public var date: String { String(localTime.prefix(10)) }
+    /// The photo's local date (a gallery photo's time, read from the atlas, always has one).
+    public var date: LocalDay? { localTime.localDay }
+
+    /// "09:30"; with `day`, "29 February 09:30" (on a merged 28/29 February each photo says its day).
+    public func timeText(withDay day: Bool) -> String {
+        (day ? (date.map { $0.monthDay.spelledOut + " " } ?? "") : "") + localTime.hourAndMinute
+    }
 }
 
 /// One year's memory of a calendar day.
@@ -104,14 +109,14 @@ public struct Memory: Codable, Equatable, Sendable {
 /// What `waymark on-this-day` shows for one date.
 ///
 /// ```swift
-/// let report = try OnThisDay(atlas: atlas).report(for: try MemoryDate(parsing: "2025-04-15", defaultYear: 2025))
+/// let report = try OnThisDay(atlas: atlas).report(for: try LocalDay("2025-04-15"))
 /// for memory in report.memories { print(memory.year, memory.headline) }
 /// if report.memories.isEmpty, let next = report.nextDateWithMemories { print("next:", next) }
 /// ```
 public struct OnThisDayReport: Codable, Equatable, Sendable {
     public var date: LocalDay
-    /// "MM-DD": the month-days matched (a day of every year, not one day).
-    public var monthDays: [String]
+    /// The month-days matched (a day of every year, not one day), each written "MM-DD".
+    public var monthDays: [MonthDay]
     /// True on 28 February of a common year, which also shows 29 February's memories.
     public var includesLeapDay: Bool
     /// One per earlier year with evidence, newest first; never the date's own year.
@@ -145,7 +150,7 @@ public struct OnThisDay {
     /// The memories of `date`'s calendar day in earlier years, newest first, one per year.
     ///
     /// ```swift
-    /// let report = try OnThisDay(atlas: atlas).report(for: MemoryDate.today())
+    /// let report = try OnThisDay(atlas: atlas).report(for: try LocalDay.today())
     /// for memory in report.memories { print("\(memory.yearsAgo) years ago: \(memory.headline)") }
     /// ```
     ///
@@ -155,8 +160,8 @@ public struct OnThisDay {
     ///   - includeGallery: read the photos of each year (upcoming lists do not need them).
     ///   - findNearest: on a quiet day, search for the nearest dates with memories.
     /// - Throws: an SQLite error of the atlas, named with its file.
-    public func report(for date: MemoryDate, includeGallery: Bool = true, findNearest: Bool = true) throws -> OnThisDayReport {
-        let monthDays = date.memoryMonthDays
+    public func report(for date: LocalDay, includeGallery: Bool = true, findNearest: Bool = true) throws -> OnThisDayReport {
+        let monthDays = MonthDay.falling(on: date)
         let evidence = try atlas.memoryEvidence(monthDays: monthDays, before: date.year)
         let photos = includeGallery ? try atlas.memoryPhotos(monthDays: monthDays, before: date.year) : []
         var snapshots: [PlaceID: PlaceSnapshot] = [:]
@@ -169,7 +174,7 @@ public struct OnThisDay {
         var byYear: [Int: [MemoryEvidence]] = [:]
         for item in evidence { byYear[item.date.year, default: []].append(item) }
         var photosByYear: [Int: [MemoryPhoto]] = [:]
-        for photo in photos { photosByYear[Int(photo.localTime.prefix(4)) ?? 0, default: []].append(photo) }
+        for photo in photos { photosByYear[photo.localTime.year, default: []].append(photo) }
 
         var memories: [Memory] = []
         for year in Set(byYear.keys).union(photosByYear.keys).sorted(by: >) {
@@ -185,8 +190,8 @@ public struct OnThisDay {
             let chips = try chipIDs.compactMap { id in try snapshot(id).map { Self.memoryPlace(id, $0) } }
             let yearPhotos = photosByYear[year] ?? []
             let gallery = try Self.gallery(yearPhotos, evidence: items, snapshot: snapshot)
-            // A photo's kept local time is a checked day (`memorableEvidence`), so none is left out here.
-            let dates = Set(items.map(\.date)).union(yearPhotos.compactMap { try? LocalDay(String($0.localTime.prefix(10))) }).sorted()
+            // A photo's time read from the atlas is a checked time, so every one has its day.
+            let dates = Set(items.map(\.date)).union(yearPhotos.compactMap(\.localTime.localDay)).sorted()
             var sources = Set(items.map(\.source))
             if yearPhotos.contains(where: { !$0.located }) { sources.insert(EvidenceSource.photo.rawValue) }
             memories.append(Memory(year: year, yearsAgo: date.year - year, dates: dates,
@@ -195,11 +200,11 @@ public struct OnThisDay {
                                    gallery: gallery))
         }
         let shown = try atlas.memoriesShownAt(date: date.description)
-        var report = OnThisDayReport(date: try date.localDay(), monthDays: monthDays, includesLeapDay: monthDays.count > 1, memories: memories,
+        var report = OnThisDayReport(date: date, monthDays: monthDays, includesLeapDay: monthDays.count > 1, memories: memories,
                                      unread: !memories.isEmpty && shown == nil)
         if memories.isEmpty && findNearest {
-            report.previousDateWithMemories = try nearestDateWithMemories(from: date, step: -1)?.localDay()
-            report.nextDateWithMemories = try nearestDateWithMemories(from: date, step: 1)?.localDay()
+            report.previousDateWithMemories = try nearestDateWithMemories(from: date, step: -1)
+            report.nextDateWithMemories = try nearestDateWithMemories(from: date, step: 1)
         }
         return report
     }
@@ -227,10 +232,11 @@ public struct OnThisDay {
     /// date itself, not the year's other day on a merged 28/29 February); else "place unknown".
     static func gallery(_ photos: [MemoryPhoto], evidence: [MemoryEvidence],
                         snapshot: (PlaceID) throws -> PlaceSnapshot?) throws -> [MemoryGalleryPhoto] {
-        var byDate: [String: [MemoryEvidence]] = [:]
-        for item in evidence { byDate[item.date.description, default: []].append(item) }
-        var dayPlaces: [String: String] = [:]
-        func places(on date: String) throws -> String {
+        var byDate: [LocalDay: [MemoryEvidence]] = [:]
+        for item in evidence { byDate[item.date, default: []].append(item) }
+        var dayPlaces: [LocalDay: String] = [:]
+        func places(on date: LocalDay?) throws -> String {
+            guard let date else { return "" }
             if let known = dayPlaces[date] { return known }
             let names = try leaves(of: byDate[date] ?? [], snapshot: snapshot).map { $0.1?.name ?? $0.0.description }
             let line = names.isEmpty ? "" : headline(names)
@@ -238,7 +244,7 @@ public struct OnThisDay {
             return line
         }
         return try photos.map { photo in
-            let date = String(photo.localTime.prefix(10))
+            let date = photo.localTime.localDay
             var place = "", from = GalleryPlaceSource.unknown
             if photo.located, let id = photo.place {
                 place = try snapshot(id)?.name ?? id.description
@@ -253,20 +259,21 @@ public struct OnThisDay {
     }
 
     /// Records that the date's memories were shown: they stop being "new".
-    public func markShown(_ date: MemoryDate, at instant: Date = Date()) throws {
+    public func markShown(_ date: LocalDay, at instant: Date = Date()) throws {
         try atlas.recordMemoriesShown(date: date.description, at: instant)
     }
 
     /// Whether the date has any memory, without building them.
-    public func hasMemories(on date: MemoryDate) throws -> Bool {
-        try atlas.hasMemories(monthDays: date.memoryMonthDays, before: date.year)
+    public func hasMemories(on date: LocalDay) throws -> Bool {
+        try atlas.hasMemories(monthDays: MonthDay.falling(on: date), before: date.year)
     }
 
     /// The nearest date in the direction of `step` with memories, across the year end; nil when
-    /// no date in a whole year around has any.
-    public func nearestDateWithMemories(from date: MemoryDate, step: Int) throws -> MemoryDate? {
+    /// no date in a whole year around has any. Nothing is remembered before 1900, so the search
+    /// stops there (and after 9999).
+    public func nearestDateWithMemories(from date: LocalDay, step: Int) throws -> LocalDay? {
         for distance in 1...366 {
-            let candidate = date.adding(days: distance * step)
+            guard let candidate = try? date.adding(days: distance * step) else { return nil }
             if try hasMemories(on: candidate) { return candidate }
         }
         return nil

@@ -35,11 +35,11 @@ public struct Reminders {
 
     /// The dates from `start` over the next `days` days (start included) that have memories,
     /// whether or not reminders are enabled.
-    public func upcoming(from start: MemoryDate, days: Int) throws -> [UpcomingMemory] {
+    public func upcoming(from start: LocalDay, days: Int) throws -> [UpcomingMemory] {
         let finder = OnThisDay(atlas: atlas)
         var result: [UpcomingMemory] = []
         for offset in 0..<max(0, days) {
-            let date = start.adding(days: offset)
+            guard let date = try? start.adding(days: offset) else { break }
             guard try finder.hasMemories(on: date) else { continue }
             let report = try finder.report(for: date, includeGallery: false, findNearest: false)
             result.append(try Self.announcement(report, date: date))
@@ -54,11 +54,11 @@ public struct Reminders {
         return CalendarExport.ics(upcoming, stamp: stamp)
     }
 
-    static func announcement(_ report: OnThisDayReport, date: MemoryDate) throws -> UpcomingMemory {
+    static func announcement(_ report: OnThisDayReport, date: LocalDay) throws -> UpcomingMemory {
         let years = report.memories.map(\.year).sorted()
         let places = Set(report.memories.flatMap { $0.places.prefix(3).map(\.name) }).sorted()
         let span = years.first == years.last ? "\(years.first ?? date.year)" : "\(years.first!)–\(years.last!)"
-        return UpcomingMemory(date: try date.localDay(), years: years, places: places,
+        return UpcomingMemory(date: date, years: years, places: places,
                               text: "\(OnThisDay.headline(places)), \(span)", link: MemoryLink.onThisDay(date).description)
     }
 }

@@ -32,10 +32,9 @@ public struct ThenAndNowPair: Codable, Equatable, Sendable {
 
     static let shortMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
-    /// "Jun 2017" from "2017-06-14T09:30:00".
-    static func monthAndYear(_ localTime: String) -> String {
-        let month = Int(localTime.dropFirst(5).prefix(2)) ?? 0
-        return (1...12).contains(month) ? "\(shortMonths[month - 1]) \(localTime.prefix(4))" : String(localTime.prefix(4))
+    /// "Jun 2017" from 2017-06-14T09:30:00.
+    static func monthAndYear(_ localTime: LocalDateTime) -> String {
+        "\(shortMonths[localTime.month - 1]) \(localTime.year)"
     }
 }
 

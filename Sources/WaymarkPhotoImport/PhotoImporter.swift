@@ -178,7 +178,10 @@ public final class PhotoImporter {
         let (metadata, rejections) = raw.validated()
         for rejection in rejections { summary.rejected["\(rejection)", default: 0] += 1 }
 
-        if let local = metadata.dateTimeOriginal { record.localDateTime = Self.isoLocal(local) }
+        if var local = metadata.dateTimeOriginal {
+            local.subsecond = nil   // the atlas keeps the whole second
+            record.localDateTime = local
+        }
         if let offset = metadata.offsetTimeOriginal {
             record.utcOffsetMinutes = offset / 60; record.offsetSource = "tag"
         } else if let derived = metadata.derivedOffsetSeconds {
@@ -206,11 +209,6 @@ public final class PhotoImporter {
     func sameContent(_ sha256: String, as file: Candidate) throws -> (id: Int, path: String)? {
         let known = try atlas.photos(withContent: sha256).filter { $0.path != file.url.path }
         return known.first { FileManager.default.fileExists(atPath: $0.path) } ?? known.first
-    }
-
-    /// Local wall-clock time in ISO 8601 form, without a zone (it may have none).
-    static func isoLocal(_ t: LocalDateTime) -> String {
-        String(format: "%04d-%02d-%02dT%02d:%02d:%02d", t.year, t.month, t.day, t.hour, t.minute, t.second)
     }
 
     /// The calendar day of a photo, with its clock's UTC offset: the local capture date; without

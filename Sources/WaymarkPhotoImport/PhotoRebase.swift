@@ -216,7 +216,7 @@ public struct PhotoRebase {
     /// else its UTC date (offset 0).
     static func day(of photo: PhotoRecord) -> (day: LocalDay, utcOffsetMinutes: Int?)? {
         if let local = photo.localDateTime {
-            return (try? LocalDay(String(local.prefix(10)))).map { ($0, photo.utcOffsetMinutes) }
+            return local.localDay.map { ($0, photo.utcOffsetMinutes) }
         }
         guard let utc = photo.utc else { return nil }
         return (try? LocalDay(String(utc.prefix(10)))).map { ($0, 0) }

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCalendar
 
 /// The handful of EXIF 2.3 tags Waymark needs, and how to turn them into `PhotoMetadata`.
 enum ExifTag {

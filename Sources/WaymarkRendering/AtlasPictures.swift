@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCalendar
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkMemories
@@ -111,7 +112,7 @@ public struct AtlasPictures {
     /// The On This Day card of `date`: its photos across the years, decoded by libvips to fill
     /// their frames. `problems` names each photo that could not be read (its frame stays empty).
     /// Throws when the day has no memory. Never marks the day's memories as shown.
-    public func onThisDayCard(_ date: MemoryDate, theme: Theme, aspect: CardAspect) throws -> (card: ImageCardPicture, problems: [String]) {
+    public func onThisDayCard(_ date: LocalDay, theme: Theme, aspect: CardAspect) throws -> (card: ImageCardPicture, problems: [String]) {
         let report = try OnThisDay(atlas: atlas).report(for: date)
         guard !report.memories.isEmpty else {
             let nearest = [report.previousDateWithMemories, report.nextDateWithMemories].compactMap { $0 }
@@ -188,13 +189,13 @@ public struct AtlasPictures {
     /// has no On This Day section. Never marks a day's memories as shown.
     ///
     /// ```swift
-    /// let report = try pictures.report(onThisDay: MemoryDate.today())
+    /// let report = try pictures.report(onThisDay: try LocalDay.today())
     /// try Data(report.html.utf8).write(to: URL(fileURLWithPath: "atlas.html"), options: .atomic)
     /// ```
     ///
     /// A photo or stamp image that cannot be read is shown as missing and named in `problems`.
     /// - Throws: a read error of the atlas or the gazetteer.
-    public func report(onThisDay date: MemoryDate? = nil, thenAndNow pairs: [ThenAndNowPair] = []) throws -> ReportDocument {
+    public func report(onThisDay date: LocalDay? = nil, thenAndNow pairs: [ThenAndNowPair] = []) throws -> ReportDocument {
         var memories = ReportMemories()
         if let date { memories.onThisDay = try OnThisDay(atlas: atlas).report(for: date) }
         let rows = try atlas.stampRows()

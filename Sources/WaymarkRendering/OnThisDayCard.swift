@@ -62,7 +62,7 @@ public struct OnThisDayCard {
         let (width, height) = aspect.size
         let h = Double(height), pad = StatsCard.padding
         var texts = ImageCardMarkup.texts(kicker: "WAYMARK · ON THIS DAY", aspect: aspect, theme: theme, measure: measure)
-        texts.line(MemoryDate.dayAndMonth(report.date), y: 190, font: PictureFont(size: 72, bold: true), color: theme.accent)
+        texts.line(report.date.monthDay.spelledOut, y: 190, font: PictureFont(size: 72, bold: true), color: theme.accent)
         texts.line(summary, y: 250, font: PictureFont(size: 34), color: theme.text)
 
         let shown = photos(limit: 2 * Self.rows(aspect))
@@ -91,7 +91,7 @@ public struct OnThisDayCard {
             }
         }
         texts.line(ImageCardMarkup.footer, y: h - pad, font: PictureFont(size: 26), color: theme.mutedText)
-        let svg = ImageCardMarkup.document(width: width, height: height, label: "On this day, \(MemoryDate.dayAndMonth(report.date)): \(summary)",
+        let svg = ImageCardMarkup.document(width: width, height: height, label: "On this day, \(report.date.monthDay.spelledOut): \(summary)",
                                            theme: theme, body: body + texts.markup)
         return ImageCardPicture(svg: svg, width: width, height: height, slots: slots)
     }

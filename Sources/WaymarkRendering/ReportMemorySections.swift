@@ -5,15 +5,13 @@ import WaymarkPassport
 /// The report's memory sections: On This Day, Then & Now with thumbnails, and the stamp gallery.
 /// Plain HTML and CSS like the rest of the page; thumbnails are `data:` URIs.
 enum ReportMemorySections {
-    static func dayAndMonth(_ date: String) -> String { MemoryDate.dayAndMonth(date) }
-
     static func onThisDay(_ report: OnThisDayReport, photos: [String: EmbeddedImage]) -> String {
-        var html = "<section class=\"card\" id=\"on-this-day\"><h2>On this day · \(esc(MemoryDate.dayAndMonth(report.date)))</h2>"
+        var html = "<section class=\"card\" id=\"on-this-day\"><h2>On this day · \(esc(report.date.monthDay.spelledOut))</h2>"
         if report.includesLeapDay {
             html += "<p class=\"muted\">With 29 February: \(report.date.year) has no 29 February, so its memories show today.</p>"
         }
         if report.memories.isEmpty {
-            let nearest = [report.previousDateWithMemories, report.nextDateWithMemories].compactMap { $0 }.map(MemoryDate.dayAndMonth)
+            let nearest = [report.previousDateWithMemories, report.nextDateWithMemories].compactMap { $0 }.map(\.monthDay.spelledOut)
             html += "<p class=\"muted\">No memory on this day."
                 + (nearest.isEmpty ? "" : " The nearest days with memories: \(esc(nearest.joined(separator: " and "))).") + "</p>"
         } else {
@@ -22,13 +20,13 @@ enum ReportMemorySections {
                 let ago = memory.yearsAgo == 1 ? "1 year ago" : "\(memory.yearsAgo) years ago"
                 let count = memory.gallery.count == 1 ? "1 photo" : "\(StatsCard.grouped(memory.gallery.count)) photos"
                 let chips = memory.chips.map(\.name).joined(separator: " · ")
-                let days = report.includesLeapDay ? " · " + memory.dates.map(MemoryDate.dayAndMonth).joined(separator: " and ") : ""
+                let days = report.includesLeapDay ? " · " + memory.dates.map(\.monthDay.spelledOut).joined(separator: " and ") : ""
                 html += "<li><span class=\"year\">\(memory.year)</span><div><p><strong>\(esc(memory.headline))</strong> "
                     + "<span class=\"muted\">\(ago)\(esc(days))\(chips.isEmpty ? "" : " · " + esc(chips))\(memory.gallery.isEmpty ? "" : " · " + count)</span></p>"
                 if !memory.gallery.isEmpty {
                     html += "<ul class=\"gallery\">"
                     for photo in shown {
-                        let when = (report.includesLeapDay ? dayAndMonth(photo.date) + " " : "") + photo.localTime.dropFirst(11).prefix(5)
+                        let when = photo.timeText(withDay: report.includesLeapDay)
                         let place = photo.placeFrom == .sameDay ? "\(photo.place) · that day" : photo.place
                         html += "<li><figure>"
                         if let image = photos[photo.path] {

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCalendar
 import WaymarkMemories
 
 /// The Then & Now card: one place photographed years apart, the two photos (upright, filling
@@ -137,6 +138,6 @@ public struct ThenAndNowCard {
         return ImageCardPicture(svg: svg, width: width, height: height, slots: slots)
     }
 
-    /// "2011-05-14" from a local capture time "2011-05-14T09:30:00".
-    static func day(_ localTime: String) -> String { String(localTime.prefix(10)) }
+    /// "2011-05-14" from a local capture time 2011-05-14T09:30:00.
+    static func day(_ localTime: LocalDateTime) -> String { String(localTime.iso8601.prefix(10)) }
 }

@@ -66,7 +66,7 @@ final class PlaceDayTests: XCTestCase {
                 name = "new photo"
                 let path = "/p/\(step).jpg"
                 var record = PhotoRecord(path: path, size: 1, modifiedNanoseconds: 1, status: "located")
-                record.localDateTime = "2019-01-01T10:00:00"
+                record.localDateTime = try LocalDateTime("2019-01-01T10:00:00")
                 let id = try atlas.savePhoto(record)
                 try atlas.replacePhotoEvidence(photo: id, chain: pick(chains), day: try day())
                 photos.append((id, path))

@@ -227,7 +227,7 @@ final class JSONContractTests: XCTestCase {
             let file = folder.appendingPathComponent("eiffel\(index).jpg")
             try EmbeddedImage.encodeJPEG(rgb: [UInt8](repeating: UInt8(90 + 60 * index), count: 64 * 48 * 3), width: 64, height: 48).write(to: file)
             var photo = PhotoRecord(path: file.path, size: 1, modifiedNanoseconds: 1, status: "located")
-            photo.localDateTime = "\(year)-07-14T21:00:00"; photo.utcOffsetMinutes = 120
+            photo.localDateTime = try LocalDateTime("\(year)-07-14T21:00:00"); photo.utcOffsetMinutes = 120
             photo.latitude = 48.85826; photo.longitude = 2.29450
             let id = try store.savePhoto(photo)
             try store.replacePhotoEvidence(photo: id, chain: paris, day: try LocalDay("\(year)-07-14"), utcOffsetMinutes: 120)

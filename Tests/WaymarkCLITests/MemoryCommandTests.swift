@@ -50,7 +50,7 @@ final class MemoryCommandTests: XCTestCase {
         for date in dates { try atlas.record(rome, day: try LocalDay(date), source: .manual) }
         for (index, date) in dates.enumerated() {
             var photo = PhotoRecord(path: "/p/\(index).jpg", size: 1, modifiedNanoseconds: 1, status: "located")
-            photo.localDateTime = date + "T09:30:00"; photo.utcOffsetMinutes = 60; photo.latitude = 41.9; photo.longitude = 12.5
+            photo.localDateTime = try LocalDateTime(date + "T09:30:00"); photo.utcOffsetMinutes = 60; photo.latitude = 41.9; photo.longitude = 12.5
             let id = try atlas.savePhoto(photo)
             try atlas.replacePhotoEvidence(photo: id, chain: rome, day: try LocalDay(date), utcOffsetMinutes: 60)
         }
@@ -145,7 +145,7 @@ final class MemoryCommandTests: XCTestCase {
         let atlas = try AtlasStore(url: URL(fileURLWithPath: atlasPath))
         for (index, year) in [2009, 2021].enumerated() {
             var photo = PhotoRecord(path: "/p/eiffel\(index).jpg", size: 1, modifiedNanoseconds: 1, status: "located")
-            photo.localDateTime = "\(year)-07-14T21:00:00"; photo.latitude = 48.85826; photo.longitude = 2.29450
+            photo.localDateTime = try LocalDateTime("\(year)-07-14T21:00:00"); photo.latitude = 48.85826; photo.longitude = 2.29450
             try atlas.savePhoto(photo)
         }
         try atlas.transaction { try atlas.bumpPhotoGeneration() }

@@ -49,7 +49,7 @@ final class MemoryPictureCommandTests: XCTestCase {
         try store.transaction {
             for (name, color, day, lat, lon, chain) in shots {
                 var record = PhotoRecord(path: try photo(name, color).path, size: 1, modifiedNanoseconds: 1, status: "located")
-                record.localDateTime = day + "T12:00:00"; record.latitude = lat; record.longitude = lon
+                record.localDateTime = try LocalDateTime(day + "T12:00:00"); record.latitude = lat; record.longitude = lon
                 try store.replacePhotoEvidence(photo: try store.savePhoto(record), chain: chain, day: try LocalDay(day))
             }
             try store.bumpPhotoGeneration()

@@ -57,7 +57,7 @@ class MemoryTestCase: XCTestCase {
                lat: Double = 48.8566, lon: Double = 2.3522, gpsDay: String? = nil) throws -> Int {
         try atlas.transaction {
             var record = PhotoRecord(path: path, size: 1, modifiedNanoseconds: 1, status: "located")
-            record.localDateTime = localTime
+            record.localDateTime = try localTime.map { try LocalDateTime($0) }
             record.utcOffsetMinutes = offset
             record.offsetSource = offset == nil ? nil : "tag"
             record.latitude = lat; record.longitude = lon
@@ -76,7 +76,7 @@ class MemoryTestCase: XCTestCase {
     func unlocatedPhoto(_ path: String, _ localTime: String, offset: Int? = nil) throws -> Int {
         try atlas.transaction {
             var record = PhotoRecord(path: path, size: 1, modifiedNanoseconds: 1, status: "no_gps")
-            record.localDateTime = localTime
+            record.localDateTime = try LocalDateTime(localTime)
             record.utcOffsetMinutes = offset
             let id = try atlas.savePhoto(record)
             try atlas.bumpPhotoGeneration()

@@ -6,7 +6,7 @@ import XCTest
 
 /// On This Day matches calendar components in each piece of evidence's own local calendar.
 final class OnThisDayTests: MemoryTestCase {
-    func date(_ text: String) throws -> MemoryDate { try MemoryDate(parsing: text, defaultYear: 2025) }
+    func date(_ text: String) throws -> LocalDay { try LocalDay(dayOrMonthDay: text, year: 2025) }
     func report(_ text: String) throws -> OnThisDayReport { try OnThisDay(atlas: atlas).report(for: try date(text)) }
 
     func testAPhotoAtHalfPastMidnightEastOfUTCBelongsToItsLocalDayNotItsUTCDay() throws {
@@ -20,7 +20,9 @@ final class OnThisDayTests: MemoryTestCase {
         // 23:30 on the 8th in Seattle is 06:30 on the 9th in UTC.
         try photo("/p/seattle.jpg", "2018-04-08T23:30:00", offset: -420, at: seattle)
         let memory = try XCTUnwrap(try report("2025-04-08").memories.first)
-        XCTAssertEqual(memory.gallery.map(\.localTime), ["2018-04-08T23:30:00"])
+        XCTAssertEqual(memory.gallery.map(\.localTime.iso8601), ["2018-04-08T23:30:00"])
+        XCTAssertEqual(memory.gallery.map { $0.timeText(withDay: false) }, ["23:30"])
+        XCTAssertEqual(memory.gallery.map { $0.timeText(withDay: true) }, ["8 April 23:30"])
         XCTAssertEqual(memory.gallery.first?.utcOffsetMinutes, -420)
         XCTAssertEqual(try report("2025-04-09").memories.count, 0)
     }
@@ -51,7 +53,7 @@ final class OnThisDayTests: MemoryTestCase {
         try record(rome, "2019-04-15", .import)
         try record(tokyo, "2023-04-15", .manual)
         try record(oslo, "2023-04-14", .manual)
-        let memories = try OnThisDay(atlas: atlas).report(for: MemoryDate(year: 2023, month: 4, day: 15)).memories
+        let memories = try OnThisDay(atlas: atlas).report(for: LocalDay(year: 2023, month: 4, day: 15)).memories
         XCTAssertEqual(memories.map(\.year), [2019, 2016])
         XCTAssertEqual(memories.map(\.yearsAgo), [4, 7])
         XCTAssertEqual(memories.map(\.headline), ["Rome", "Paris"])
@@ -121,11 +123,11 @@ final class OnThisDayTests: MemoryTestCase {
         XCTAssertEqual(common.map(\.year), [2017, 2016])
         XCTAssertEqual(common.last?.dates.map(\.description), ["2016-02-29"])
         let leap = OnThisDay(atlas: atlas)
-        XCTAssertEqual(try leap.report(for: MemoryDate(year: 2028, month: 2, day: 28)).memories.map(\.year), [2017])
-        XCTAssertEqual(try leap.report(for: MemoryDate(year: 2028, month: 2, day: 29)).memories.map(\.year), [2016])
-        XCTAssertEqual(try MemoryDate(parsing: "02-29", defaultYear: 2025).description, "2025-02-28")
-        XCTAssertEqual(try MemoryDate(parsing: "02-29", defaultYear: 2028).description, "2028-02-29")
-        XCTAssertThrowsError(try MemoryDate(parsing: "2025-02-29", defaultYear: 2025))
+        XCTAssertEqual(try leap.report(for: LocalDay(year: 2028, month: 2, day: 28)).memories.map(\.year), [2017])
+        XCTAssertEqual(try leap.report(for: LocalDay(year: 2028, month: 2, day: 29)).memories.map(\.year), [2016])
+        XCTAssertEqual(try LocalDay(dayOrMonthDay: "02-29", year: 2025).description, "2025-02-28")
+        XCTAssertEqual(try LocalDay(dayOrMonthDay: "02-29", year: 2028).description, "2028-02-29")
+        XCTAssertThrowsError(try LocalDay(dayOrMonthDay: "2025-02-29", year: 2025))
     }
 
     func testAPhotoWithoutAPositionIsInTheGalleryWithThatDaysPlaces() throws {
@@ -165,10 +167,10 @@ final class OnThisDayTests: MemoryTestCase {
         XCTAssertTrue(common.includesLeapDay)
         let memory = try XCTUnwrap(common.memories.first)
         XCTAssertEqual(memory.dates.map(\.description), ["2016-02-28", "2016-02-29"])
-        XCTAssertEqual(memory.gallery.map(\.date), ["2016-02-28", "2016-02-29"])
+        XCTAssertEqual(memory.gallery.map(\.date?.description), ["2016-02-28", "2016-02-29"])
         XCTAssertEqual(memory.gallery.map(\.place), ["Rome", "Oslo"], "the photo's own date, not the year's other day")
-        XCTAssertFalse(try OnThisDay(atlas: atlas).report(for: MemoryDate(year: 2028, month: 2, day: 28)).includesLeapDay)
-        XCTAssertEqual(MemoryDate.dayAndMonth("2016-02-29"), "29 February")
+        XCTAssertFalse(try OnThisDay(atlas: atlas).report(for: LocalDay(year: 2028, month: 2, day: 28)).includesLeapDay)
+        XCTAssertEqual(memory.gallery.map { $0.timeText(withDay: true) }, ["28 February 12:00", "29 February 12:00"])
     }
 
     func testTheFirstDaysOfJanuaryFindTheEarlierYears() throws {
@@ -205,12 +207,12 @@ final class OnThisDayTests: MemoryTestCase {
         try finder.markShown(try date("2025-04-15"))
         XCTAssertFalse(try report("2025-04-15").unread)
         XCTAssertTrue(try report("2025-04-16").unread)
-        XCTAssertTrue(try finder.report(for: MemoryDate(year: 2026, month: 4, day: 15)).unread, "next year's day is new again")
+        XCTAssertTrue(try finder.report(for: LocalDay(year: 2026, month: 4, day: 15)).unread, "next year's day is new again")
     }
 
     func testTodayIsTheLocalDateOfTheGivenZone() throws {
         let instant = Date(timeIntervalSince1970: 1_744_675_800)   // 2025-04-15T00:10:00Z
-        XCTAssertEqual(MemoryDate.today(instant, in: TimeZone(identifier: "Asia/Tokyo")!).description, "2025-04-15")
-        XCTAssertEqual(MemoryDate.today(instant, in: TimeZone(identifier: "America/Los_Angeles")!).description, "2025-04-14")
+        XCTAssertEqual(try LocalDay.today(instant, in: TimeZone(identifier: "Asia/Tokyo")!).description, "2025-04-15")
+        XCTAssertEqual(try LocalDay.today(instant, in: TimeZone(identifier: "America/Los_Angeles")!).description, "2025-04-14")
     }
 }

@@ -8,7 +8,7 @@ import WaymarkCalendar
 
 /// Opt-in reminders, their text and deep links, and the calendar file a real parser reads.
 final class RemindersTests: MemoryTestCase {
-    let start = try! MemoryDate(year: 2025, month: 4, day: 14)
+    let start = try! LocalDay(year: 2025, month: 4, day: 14)
 
     func seedThreeCities() throws {
         try record(redmond, "2016-04-15", .manual)
@@ -44,8 +44,8 @@ final class RemindersTests: MemoryTestCase {
     }
 
     func testDeepLinksRoundTripAndBadLinksAreRefused() throws {
-        XCTAssertEqual(try MemoryLink(parsing: "waymark://on-this-day/04-15"), .onThisDay(monthDay: "04-15"))
-        XCTAssertEqual(try MemoryLink(parsing: "waymark://on-this-day/02-29"), .onThisDay(monthDay: "02-29"))
+        XCTAssertEqual(try MemoryLink(parsing: "waymark://on-this-day/04-15"), .onThisDay(monthDay: try MonthDay("04-15")))
+        XCTAssertEqual(try MemoryLink(parsing: "waymark://on-this-day/02-29"), .onThisDay(monthDay: try MonthDay("02-29")))
         XCTAssertEqual(try MemoryLink(parsing: "waymark://place/city:2988507").description, "waymark://place/city:2988507")
         for bad in ["https://on-this-day/04-15", "waymark://on-this-day/02-30", "waymark://on-this-day/4-15", "waymark://elsewhere/x"] {
             XCTAssertThrowsError(try MemoryLink(parsing: bad), bad)

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCalendar
 import WaymarkAtlas
 import WaymarkGeo
 import XCTest
@@ -149,8 +150,8 @@ final class ThenAndNowTests: MemoryTestCase {
             for i in order {
                 let lat = 40 + Double(i / 100) * 0.0135, lon = Double(i % 100) * 0.0178
                 let then = String(format: "2001-01-01T%02d:%02d:%02d", i / 3600, i / 60 % 60, i % 60)
-                try writer.addPhoto(path: "/p/\(i)-then.jpg", localTime: then, utcOffsetMinutes: 0, latitude: lat, longitude: lon, chain: [])
-                try writer.addPhoto(path: "/p/\(i)-now.jpg", localTime: "2020-06-01T12:00:00", utcOffsetMinutes: 0, latitude: lat, longitude: lon, chain: [])
+                try writer.addPhoto(path: "/p/\(i)-then.jpg", localTime: try LocalDateTime(then), utcOffsetMinutes: 0, latitude: lat, longitude: lon, chain: [])
+                try writer.addPhoto(path: "/p/\(i)-now.jpg", localTime: try LocalDateTime("2020-06-01T12:00:00"), utcOffsetMinutes: 0, latitude: lat, longitude: lon, chain: [])
             }
             try atlas.bumpPhotoGeneration()
         }

@@ -42,7 +42,7 @@ final class AtlasRebaseAcrossBuildsTests: XCTestCase {
             for snapshot in chain { try atlas.save(snapshot) }
             var record = PhotoRecord(path: "/photos/\(i).jpg", size: 1, modifiedNanoseconds: 0, status: "located")
             record.latitude = spot.latitude; record.longitude = spot.longitude
-            record.localDateTime = String(format: "2019-05-%02dT12:00:00", 1 + i % 28); record.utcOffsetMinutes = 120
+            record.localDateTime = try LocalDateTime(String(format: "2019-05-%02dT12:00:00", 1 + i % 28)); record.utcOffsetMinutes = 120
             record.file(under: chain.map(\.id))
             let id = try atlas.savePhoto(record)
             let day = PhotoRebase.day(of: record)

@@ -171,7 +171,7 @@ final class PhotoImportTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(metadata.longitude), 151.2153, accuracy: 1e-6)
         let t = try XCTUnwrap(metadata.dateTimeOriginal)
         XCTAssertEqual([t.year, t.month, t.day, t.hour, t.minute, t.second], [2019, 12, 31, 23, 59, 58])
-        XCTAssertEqual(PhotoImporter.isoLocal(t), "2019-12-31T23:59:58")
+        XCTAssertEqual(t.iso8601, "2019-12-31T23:59:58")
         XCTAssertEqual(metadata.offsetTimeOriginal, 11 * 3600)
     }
 }

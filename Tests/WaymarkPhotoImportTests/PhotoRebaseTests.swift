@@ -32,7 +32,7 @@ final class PhotoRebaseTests: XCTestCase {
         func add(_ path: String, _ lat: Double, _ lon: Double, _ chain: [PlaceSnapshot], day: String) throws {
             for snapshot in chain { try atlas.save(snapshot) }
             var record = PhotoRecord(path: path, size: 1, modifiedNanoseconds: 0, status: "located")
-            record.latitude = lat; record.longitude = lon; record.localDateTime = day + "T12:00:00"; record.utcOffsetMinutes = 120
+            record.latitude = lat; record.longitude = lon; record.localDateTime = try LocalDateTime(day + "T12:00:00"); record.utcOffsetMinutes = 120
             record.file(under: chain.map(\.id))
             let id = try atlas.savePhoto(record)
             try atlas.replacePhotoEvidence(photo: id, chain: chain, day: try LocalDay(day), utcOffsetMinutes: 120)

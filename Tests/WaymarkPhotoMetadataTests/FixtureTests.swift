@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCalendar
 import WaymarkGazetteer
 import XCTest
 @testable import WaymarkPhotoMetadata

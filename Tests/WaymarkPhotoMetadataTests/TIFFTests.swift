@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCalendar
 import XCTest
 @testable import WaymarkPhotoMetadata
 

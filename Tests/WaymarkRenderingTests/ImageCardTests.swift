@@ -99,14 +99,14 @@ final class ImageCardTests: XCTestCase {
         let red = try TestPhotos.write(fixture.file("paris.jpg"), top: TestPhotos.red, bottom: TestPhotos.red)
         let blue = try TestPhotos.write(fixture.file("loose.jpg"), top: TestPhotos.blue, bottom: TestPhotos.blue)
         var located = PhotoRecord(path: red.path, size: 1, modifiedNanoseconds: 1, status: "located")
-        located.localDateTime = "2019-04-15T10:00:00"; located.latitude = 48.8606; located.longitude = 2.3376
+        located.localDateTime = try LocalDateTime("2019-04-15T10:00:00"); located.latitude = 48.8606; located.longitude = 2.3376
         located.file(under: paris.map(\.id))
         try atlas.replacePhotoEvidence(photo: try atlas.savePhoto(located), chain: paris, day: try LocalDay("2019-04-15"))
         var loose = PhotoRecord(path: blue.path, size: 1, modifiedNanoseconds: 1, status: "no_gps")
-        loose.localDateTime = "2021-04-15T12:00:00"
+        loose.localDateTime = try LocalDateTime("2021-04-15T12:00:00")
         _ = try atlas.savePhoto(loose)
 
-        let (card, problems) = try fixture.pictures().onThisDayCard(try MemoryDate(year: 2024, month: 4, day: 15), theme: .light, aspect: .portrait)
+        let (card, problems) = try fixture.pictures().onThisDayCard(try LocalDay(year: 2024, month: 4, day: 15), theme: .light, aspect: .portrait)
         XCTAssertEqual(problems, [])
         let texts = try SVGReader(card.svg).texts.map(\.text)
         for expected in ["15 April", "2 memories · 2019–2021", "2021", "place unknown", "2019", "Paris"] {
@@ -116,7 +116,7 @@ final class ImageCardTests: XCTestCase {
         let image = try render(card)
         XCTAssertClose(image.color(at: card.slots[0].center), TestPhotos.blue, tolerance: 12, "2021 first")
         XCTAssertClose(image.color(at: card.slots[1].center), TestPhotos.red, tolerance: 12, "then 2019")
-        XCTAssertThrowsError(try fixture.pictures().onThisDayCard(try MemoryDate(year: 2024, month: 4, day: 16), theme: .light, aspect: .square)) {
+        XCTAssertThrowsError(try fixture.pictures().onThisDayCard(try LocalDay(year: 2024, month: 4, day: 16), theme: .light, aspect: .square)) {
             XCTAssertTrue("\($0)".hasPrefix("no memory on 2024-04-16"), "\($0)")
         }
     }

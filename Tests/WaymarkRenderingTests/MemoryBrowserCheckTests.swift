@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCalendar
 import WaymarkAtlas
 import WaymarkGazetteer
 import XCTest
@@ -75,7 +76,7 @@ final class MemoryBrowserCheckTests: XCTestCase {
         let missing = fixture.file("moved-away.jpg")
         let pairs = [TestPhotos.pair(then: then, now: now), TestPhotos.pair(then: missing, now: now, city: String(repeating: "Llanfairpwll", count: 13))]
         // Paris was marked on 2019-04-15: five years before this On This Day.
-        let document = try fixture.pictures().report(onThisDay: try MemoryDate(year: 2024, month: 4, day: 15), thenAndNow: pairs)
+        let document = try fixture.pictures().report(onThisDay: try LocalDay(year: 2024, month: 4, day: 15), thenAndNow: pairs)
         XCTAssertEqual(document.problems.count, 1)
         XCTAssertTrue(document.problems[0].contains(missing.path), document.problems[0])
         let url = fixture.file("atlas.html")
@@ -108,7 +109,7 @@ final class MemoryBrowserCheckTests: XCTestCase {
     }
 
     func testAQuietDayNamesTheNearestDaysWithMemories() throws {
-        let html = try fixture.pictures().report(onThisDay: try MemoryDate(year: 2024, month: 4, day: 16)).html
+        let html = try fixture.pictures().report(onThisDay: try LocalDay(year: 2024, month: 4, day: 16)).html
         XCTAssertTrue(html.contains("No memory on this day. The nearest days with memories: 15 April and 7 July."), "quiet day")
     }
 }

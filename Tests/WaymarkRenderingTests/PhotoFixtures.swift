@@ -28,13 +28,14 @@ enum TestPhotos {
         return url
     }
 
-    static func photo(_ id: Int, _ url: URL, _ localTime: String) -> LocatedPhoto {
+    static func photo(_ id: Int, _ url: URL, _ localTime: LocalDateTime) -> LocatedPhoto {
         LocatedPhoto(id: id, path: url.path, localTime: localTime, lat: 41.8902, lon: 12.4922)
     }
 
     /// A pair at the Colosseum, 2011 and 2023, named Rome, Italy (unless `city` says otherwise).
     static func pair(then: URL, now: URL, city: String = "Rome") -> ThenAndNowPair {
-        ThenAndNowPair(then: photo(1, then, "2011-05-14T09:30:00"), now: photo(2, now, "2023-08-03T17:05:00"), years: 12, days: 4464,
+        ThenAndNowPair(then: photo(1, then, LocalDateTime(year: 2011, month: 5, day: 14, hour: 9, minute: 30, second: 0)),
+                       now: photo(2, now, LocalDateTime(year: 2023, month: 8, day: 3, hour: 17, minute: 5, second: 0)), years: 12, days: 4464,
                        distanceMeters: 14.2, city: MemoryPlace(id: PlaceID(kind: .city, code: "3169070"), name: city, label: city),
                        country: MemoryPlace(id: PlaceID(kind: .country, code: "IT"), name: "Italy", label: "Italy"))
     }

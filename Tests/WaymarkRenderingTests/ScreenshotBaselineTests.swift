@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCalendar
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkTestSupport
@@ -95,7 +96,7 @@ final class ScreenshotBaselineTests: XCTestCase {
                 ("then-and-now-9x16", try pictures.thenAndNowCard(pairs[0], theme: theme, aspect: .story).svg),
             ]
             let date = TravellerLibrary.reportDate
-            svgs.append(("on-this-day-4x5", try pictures.onThisDayCard(try MemoryDate(year: date.year, month: date.month, day: date.day), theme: theme, aspect: .portrait).card.svg))
+            svgs.append(("on-this-day-4x5", try pictures.onThisDayCard(try LocalDay(year: date.year, month: date.month, day: date.day), theme: theme, aspect: .portrait).card.svg))
             svgs.append(("stamps-jp-1x1", try pictures.stampMosaic(of: PlaceID(kind: .country, code: "JP"), theme: theme, aspect: .square).card.svg))
             svgs.append(("stamps-as-9x16", try pictures.stampMosaic(of: PlaceID(kind: .continent, code: "AS"), theme: theme, aspect: .story).card.svg))
             for (name, svg) in svgs {
@@ -107,7 +108,7 @@ final class ScreenshotBaselineTests: XCTestCase {
             }
         }
         let date = TravellerLibrary.reportDate
-        let report = try pictures.report(onThisDay: try MemoryDate(year: date.year, month: date.month, day: date.day), thenAndNow: pairs)
+        let report = try pictures.report(onThisDay: try LocalDay(year: date.year, month: date.month, day: date.day), thenAndNow: pairs)
         XCTAssertEqual(report.problems, [])
         let url = folder.appendingPathComponent("report.html")
         try Data(report.html.utf8).write(to: url)
@@ -125,7 +126,7 @@ final class ScreenshotBaselineTests: XCTestCase {
         let library = try library()
         let pictures = try library.pictures()
         let date = TravellerLibrary.reportDate
-        let html = try pictures.report(onThisDay: try MemoryDate(year: date.year, month: date.month, day: date.day)).html
+        let html = try pictures.report(onThisDay: try LocalDay(year: date.year, month: date.month, day: date.day)).html
         let url = library.folder.appendingPathComponent("phone.html")
         try Data(html.utf8).write(to: url)
         let browser = try HeadlessChromium(width: 390, height: 844)
@@ -153,7 +154,7 @@ final class ScreenshotBaselineTests: XCTestCase {
         let pictures = try library.pictures()
         let date = TravellerLibrary.reportDate
         let pairs = try ThenAndNowSpots.list(atlas: pictures.atlas, gazetteer: library.gazetteer, minYears: 2, limit: 10).result.pairs
-        let html = try pictures.report(onThisDay: try MemoryDate(year: date.year, month: date.month, day: date.day), thenAndNow: pairs).html
+        let html = try pictures.report(onThisDay: try LocalDay(year: date.year, month: date.month, day: date.day), thenAndNow: pairs).html
         let broken = html.replacingOccurrences(of: "@media (max-width:600px){", with: "@media (max-width:1px){")
         XCTAssertNotEqual(broken, html)
         let url = library.folder.appendingPathComponent("broken.html")

@@ -108,7 +108,7 @@ final class TravellerLibrary {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Self.photoFile(url, seed: photoCount, portrait: portrait)
         var record = PhotoRecord(path: url.path, size: (try Data(contentsOf: url)).count, modifiedNanoseconds: photoCount, status: chain == nil ? "no_gps" : "located")
-        record.localDateTime = time
+        record.localDateTime = try LocalDateTime(time)
         record.utcOffsetMinutes = 60
         record.offsetSource = "tag"
         record.latitude = lat; record.longitude = lon

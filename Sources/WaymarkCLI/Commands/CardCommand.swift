@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCalendar
 import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkMemories
@@ -198,10 +199,10 @@ struct OnThisDayCardCommand: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let today = MemoryDate.today()
+        let today = try LocalDay.today()
         var date = today
         if let text = try arguments[\.date] {
-            do { date = try MemoryDate(parsing: text, defaultYear: today.year) } catch { throw UsageError("--date: \(error)") }
+            do { date = try LocalDay(dayOrMonthDay: text, year: today.year) } catch { throw UsageError("--date: \(error)") }
         }
         return try CardOptions.draw(arguments.group(\.card), command: Self.name, console: console,
                                     unreadable: { "\($0) photo\($0 == 1 ? "" : "s") could not be read; their frames are empty" }) { drawing in

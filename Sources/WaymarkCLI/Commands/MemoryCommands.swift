@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCalendar
 import WaymarkAtlas
 import WaymarkFiles
 import WaymarkGazetteer
@@ -12,7 +13,7 @@ import WaymarkCommandKit
 struct OnThisDayPresenter {
     let console: Console
 
-    func report(_ date: MemoryDate, atlas: AtlasStore) throws -> OnThisDayReport {
+    func report(_ date: LocalDay, atlas: AtlasStore) throws -> OnThisDayReport {
         let finder = OnThisDay(atlas: atlas)
         let report = try finder.report(for: date)
         if !report.memories.isEmpty && atlas.canWrite { try finder.markShown(date) }
@@ -29,13 +30,13 @@ struct OnThisDayPresenter {
         console.out("On this day, \(report.date)" + (report.includesLeapDay ? " (with 29 February, which \(report.date.year) does not have)" : "")
                     + (report.unread ? " — new" : ""))
         for memory in report.memories {
-            let days = report.includesLeapDay ? " · " + memory.dates.map(MemoryDate.dayAndMonth).joined(separator: " and ") : ""
+            let days = report.includesLeapDay ? " · " + memory.dates.map(\.monthDay.spelledOut).joined(separator: " and ") : ""
             console.out("  \(memory.year) · \(memory.yearsAgo) year\(memory.yearsAgo == 1 ? "" : "s") ago\(days) · \(memory.headline)")
             if !memory.chips.isEmpty { console.out("      " + memory.chips.map(\.name).joined(separator: " · ")) }
             console.out("      sources: " + memory.sources.joined(separator: ", ") + " · \(memory.gallery.count) photo\(memory.gallery.count == 1 ? "" : "s")")
             for photo in memory.gallery {
                 // On a merged 28/29 February each photo says its day, not only its time.
-                let when = (report.includesLeapDay ? MemoryDate.dayAndMonth(photo.date) + " " : "") + photo.localTime.dropFirst(11).prefix(5)
+                let when = photo.timeText(withDay: report.includesLeapDay)
                 let place = photo.placeFrom == .photo ? "" : "  (\(photo.placeFrom == .sameDay ? "no position; that day: " + photo.place : photo.place))"
                 console.out("        \(when)  \(photo.path)\(place)")
             }
@@ -76,10 +77,10 @@ struct OnThisDayCommand: WaymarkCommand {
     }
 
     func run() throws -> ExitStatus {
-        let today = MemoryDate.today()
+        let today = try LocalDay.today()
         var date = today
         if let text = try arguments[\.date] {
-            do { date = try MemoryDate(parsing: text, defaultYear: today.year) } catch { throw UsageError("--date: \(error)") }
+            do { date = try LocalDay(dayOrMonthDay: text, year: today.year) } catch { throw UsageError("--date: \(error)") }
         }
         let presenter = OnThisDayPresenter(console: console)
         let report = try presenter.report(date, atlas: try AtlasContext(arguments: arguments).atlas(.readOnly))
@@ -118,7 +119,7 @@ struct UpcomingCommand: WaymarkCommand {
         let days = try arguments[\.days]
         let atlas = try AtlasContext(arguments: arguments).atlas(.readOnly)
         let reminders = Reminders(atlas: atlas)
-        let list = try reminders.upcoming(from: MemoryDate.today(), days: days)
+        let list = try reminders.upcoming(from: try LocalDay.today(), days: days)
         if let path = try arguments[\.ics] {
             let url = URL(fileURLWithPath: path)
             try AtomicFile.write(Data(try reminders.calendar(list, stamp: Date()).utf8), to: url, option: "--ics")
@@ -356,7 +357,7 @@ struct OpenCommand: WaymarkCommand {
         var output = Output(link: link.description)
         switch link {
         case .onThisDay(let monthDay):
-            let date = try MemoryDate(parsing: monthDay, defaultYear: MemoryDate.today().year)
+            let date = try monthDay.day(in: try LocalDay.today().year)
             let presenter = OnThisDayPresenter(console: console)
             output.onThisDay = try presenter.report(date, atlas: try context.atlas(.readOnly))
             if !arguments[\.json] { presenter.print(output.onThisDay!) }
@@ -414,7 +415,7 @@ struct StatusCommand: WaymarkCommand {
 
     func run() throws -> ExitStatus {
         let atlas = try AtlasContext(arguments: arguments).atlas(.readOnly)
-        let today = MemoryDate.today()
+        let today = try LocalDay.today()
         let finder = OnThisDay(atlas: atlas)
         var line: OnThisDayLine?
         if try finder.hasMemories(on: today) {

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCalendar
 import WaymarkAtlas
 import WaymarkFiles
 import WaymarkGazetteer
@@ -54,10 +55,10 @@ struct ReportCommand: WaymarkCommand {
 
     func run() throws -> ExitStatus {
         let out = URL(fileURLWithPath: try arguments[\.out]!)
-        let today = MemoryDate.today()
-        let date: MemoryDate
+        let today = try LocalDay.today()
+        let date: LocalDay
         if let text = try arguments[\.date] {
-            do { date = try MemoryDate(parsing: text, defaultYear: today.year) } catch { throw UsageError("--date: \(error)") }
+            do { date = try LocalDay(dayOrMonthDay: text, year: today.year) } catch { throw UsageError("--date: \(error)") }
         } else {
             date = today
         }

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkAtlas
+import WaymarkCalendar
 import WaymarkGazetteer
 import WaymarkMemories
 import WaymarkPhotoImport
@@ -30,7 +31,7 @@ do {
     print("Imported: \(summary.description)")
 
     // 2. On This Day: the same calendar day in earlier years.
-    let date = try MemoryDate(parsing: day, defaultYear: MemoryDate.today().year)
+    let date = try LocalDay(dayOrMonthDay: day, year: try LocalDay.today().year)
     let report = try OnThisDay(atlas: atlas).report(for: date, includeGallery: false)
     print("On this day (\(report.date)):")
     if report.memories.isEmpty { print("  nothing yet") }
