@@ -3,10 +3,12 @@ import Foundation
 /// Gregorian date arithmetic without `Calendar`, which is slow to set up per call and depends on
 /// the process's locale settings; metadata timestamps need neither.
 public enum CivilCalendar {
+    /// Whether `year` has a 29 February: every fourth year, except centuries not divisible by 400.
     public static func isLeap(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
+    /// The number of days of `month` (1...12) in `year`.
     public static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 2: return isLeap(year) ? 29 : 28

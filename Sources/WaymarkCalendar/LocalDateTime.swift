@@ -40,6 +40,7 @@ public struct LocalDateTime: Sendable, Equatable, Hashable, Codable, CustomStrin
 
     /// Why a text is not a `LocalDateTime`.
     public struct Invalid: Error, CustomStringConvertible, Equatable {
+        /// The text that was refused.
         public var text: String
         public var description: String { "'\(text)' is not a local time (YYYY-MM-DDThh:mm:ss, from \(AcceptedDates.earliestYear) on)" }
     }

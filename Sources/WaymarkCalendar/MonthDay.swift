@@ -12,11 +12,14 @@ import Foundation
 /// leapDay.spelledOut                               // "29 February"
 /// ```
 public struct MonthDay: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    /// 1...12.
     public let month: Int
+    /// 1...31, as the month has in a leap year.
     public let day: Int
 
     /// Why a text or a month and day is not a `MonthDay`.
     public struct Invalid: Error, CustomStringConvertible, Equatable {
+        /// The text, or "month-day" of the numbers, that was refused.
         public var text: String
         public var description: String { "'\(text)' is not a month and day (MM-DD)" }
     }

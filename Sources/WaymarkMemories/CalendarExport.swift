@@ -5,6 +5,12 @@ import WaymarkCalendar
 /// 09:00 on the day. Each event's UID is derived from its date alone, so exporting again updates
 /// the events a calendar already has instead of adding copies.
 public enum CalendarExport {
+    /// The calendar of `upcoming`, CRLF line ends and folded lines as RFC 5545 asks; `stamp` is
+    /// every event's DTSTAMP (when the file was made).
+    ///
+    /// ```swift
+    /// let text = CalendarExport.ics(try Reminders(atlas: atlas).upcoming(from: try LocalDay.today(), days: 30), stamp: Date())
+    /// ```
     public static func ics(_ upcoming: [UpcomingMemory], stamp: Date) -> String {
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Waymark//On This Day//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"]
         let dtstamp = utcStamp(stamp)

@@ -8,14 +8,28 @@ public enum MemoryLink: Equatable, CustomStringConvertible {
     case place(PlaceID)
     case thenAndNow(Int)
 
+    /// The scheme every link starts with.
     public static let scheme = "waymark://"
 
+    /// The On This Day link of `date`'s month-day: the same link every year.
+    ///
+    /// ```swift
+    /// MemoryLink.onThisDay(try LocalDay("2025-04-15")).description   // "waymark://on-this-day/04-15"
+    /// ```
     public static func onThisDay(_ date: LocalDay) -> MemoryLink { .onThisDay(monthDay: MonthDay(date)) }
 
+    /// Why a text is not a link `waymark open` understands, naming the text.
     public struct Invalid: Error, CustomStringConvertible {
         public var description: String
     }
 
+    /// Reads a link as `description` writes it.
+    ///
+    /// ```swift
+    /// let link = try MemoryLink(parsing: "waymark://on-this-day/02-29")   // .onThisDay(monthDay: 02-29)
+    /// ```
+    /// - Throws: `Invalid` for another scheme or kind of link, a month-day no year has, a text
+    ///   that is not a place ID, or a spot number outside 1 to `ThenAndNow.kept`.
     public init(parsing text: String) throws {
         guard text.hasPrefix(Self.scheme) else { throw Invalid(description: "'\(text)' is not a waymark:// link") }
         let parts = text.dropFirst(Self.scheme.count).split(separator: "/", maxSplits: 1).map(String.init)

@@ -22,6 +22,7 @@ public struct Reminders {
 
     public init(atlas: AtlasStore) { self.atlas = atlas }
 
+    /// Why reminders cannot be scheduled.
     public enum ReminderError: Error, CustomStringConvertible {
         case disabled
         public var description: String {
@@ -29,12 +30,21 @@ public struct Reminders {
         }
     }
 
+    /// Whether the atlas says reminders are on (they are off until turned on).
     public var isEnabled: Bool { get throws { try atlas.remindersEnabled() } }
 
+    /// Turns reminders on or off in the atlas, recording when.
     public func setEnabled(_ enabled: Bool, at instant: Date = Date()) throws { try atlas.setRemindersEnabled(enabled, at: instant) }
 
     /// The dates from `start` over the next `days` days (start included) that have memories,
     /// whether or not reminders are enabled.
+    ///
+    /// ```swift
+    /// let next30 = try Reminders(atlas: atlas).upcoming(from: try LocalDay.today(), days: 30)
+    /// for memory in next30 { print(memory.date, memory.text) }   // 2025-04-15 Rome and Tokyo, 2019–2023
+    /// ```
+    /// The window stops at 9999-12-31.
+    /// - Throws: an SQLite error of the atlas.
     public func upcoming(from start: LocalDay, days: Int) throws -> [UpcomingMemory] {
         let finder = OnThisDay(atlas: atlas)
         var result: [UpcomingMemory] = []
