@@ -8,14 +8,16 @@ public struct PhotoRecord: Codable, Equatable, Sendable {
     public var path: String
     public var size: Int
     public var modifiedNanoseconds: Int
-    /// "located", "no_gps", or "skipped: <reason>".
+    /// "located", "no_gps", or "skipped: <reason>". Kept as text rather than an enum because the
+    /// reason is open free text (the file's own error, such as an unreadable EXIF block).
     public var status: String
     /// The capture time on the camera's clock, where the import trusted it; JSON writes it
     /// "YYYY-MM-DDThh:mm:ss".
     public var localDateTime: LocalDateTime?
+    /// The camera clock's offset from UTC, in minutes east; nil when the photo says nothing of it.
     public var utcOffsetMinutes: Int?
-    /// "tag" (OffsetTimeOriginal), "gps" (derived from the GPS clock) or nil (floating local time).
-    public var offsetSource: String?
+    /// Where `utcOffsetMinutes` came from; nil for a floating local time.
+    public var offsetSource: OffsetSource?
     public var utc: String?
     public var latitude: Double?
     public var longitude: Double?
@@ -33,6 +35,14 @@ public struct PhotoRecord: Codable, Equatable, Sendable {
         case path, size, modifiedNanoseconds, status, localDateTime, utcOffsetMinutes, offsetSource, utc
         case country, region, city, airport, excluded, sha256
         case latitude = "lat", longitude = "lon"
+    }
+
+    /// Where a photo's UTC offset came from. JSON and the atlas store the raw value.
+    public enum OffsetSource: String, Codable, Sendable, CaseIterable {
+        /// The photo's own offset tag (EXIF OffsetTimeOriginal).
+        case tag
+        /// The difference between the camera's clock and the GPS clock, both in the photo.
+        case gps
     }
 
     public init(path: String, size: Int, modifiedNanoseconds: Int, status: String) {
@@ -69,7 +79,8 @@ extension AtlasStore {
         var result: [PhotoRecord] = []
         while try s.step() {
             var p = PhotoRecord(path: s.text(0) ?? "", size: s.int(1), modifiedNanoseconds: s.int(2), status: s.text(3) ?? "")
-            p.localDateTime = try storedLocalTime(s, 4, "photo \(p.path)"); p.utcOffsetMinutes = s.optionalInt(5); p.offsetSource = s.text(6); p.utc = s.text(7)
+            p.localDateTime = try storedLocalTime(s, 4, "photo \(p.path)"); p.utcOffsetMinutes = s.optionalInt(5)
+            p.offsetSource = try storedOffsetSource(s, 6, "photo \(p.path)"); p.utc = s.text(7)
             p.latitude = s.optionalDouble(8); p.longitude = s.optionalDouble(9)
             p.country = s.text(10).flatMap(PlaceID.init); p.region = s.text(11).flatMap(PlaceID.init)
             p.city = s.text(12).flatMap(PlaceID.init); p.airport = s.text(13).flatMap(PlaceID.init)
@@ -94,7 +105,7 @@ extension AtlasStore {
               sha256 = excluded.sha256
             """).run([
                 .text(p.path), .integer(p.size), .integer(p.modifiedNanoseconds), .text(p.status), text(p.localDateTime?.iso8601),
-                p.utcOffsetMinutes.map { .integer($0) } ?? .null, text(p.offsetSource), text(p.utc),
+                p.utcOffsetMinutes.map { .integer($0) } ?? .null, text(p.offsetSource?.rawValue), text(p.utc),
                 p.latitude.map { .real($0) } ?? .null, p.longitude.map { .real($0) } ?? .null,
                 text(p.country?.description), text(p.region?.description), text(p.city?.description), text(p.airport?.description),
                 .integer(p.excluded ? 1 : 0), text(p.sha256),

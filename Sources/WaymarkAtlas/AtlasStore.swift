@@ -34,6 +34,9 @@ public final class AtlasStore {
         /// A stored capture time is not a time ("YYYY-MM-DDThh:mm:ss" from 1900 on): every write
         /// path writes checked times, so the file was changed by another program.
         case notALocalTime(URL, what: String, value: String)
+        /// A stored kind (such as a photo's offset source) is none of the values waymark writes
+        /// (`expected`), so the file was changed by another program.
+        case unknownValue(URL, what: String, field: String, value: String, expected: [String])
 
         public var description: String {
             switch self {
@@ -62,6 +65,9 @@ public final class AtlasStore {
                     + "the atlas was left as it was"
             case .notALocalTime(let url, let what, let value):
                 return "\(url.path): \(what) has the local time '\(value)', which is not a time (YYYY-MM-DDThh:mm:ss): "
+                    + "the file was changed by another program; the atlas was left as it was"
+            case .unknownValue(let url, let what, let field, let value, let expected):
+                return "\(url.path): \(what) has the \(field) '\(value)', which is none of \(expected.joined(separator: ", ")): "
                     + "the file was changed by another program; the atlas was left as it was"
             }
         }

@@ -17,4 +17,13 @@ extension AtlasStore {
         if let time = statement.withTextBytes(column, LocalDateTime.init(utf8:)) ?? nil { return time }
         throw AtlasError.notALocalTime(url, what: what(), value: statement.text(column) ?? "NULL")
     }
+
+    /// A photo's offset-source column, "tag", "gps" or NULL; anything else is damage, named with
+    /// `what` the row is.
+    func storedOffsetSource(_ statement: Statement, _ column: Int32, _ what: @autoclosure () -> String) throws -> PhotoRecord.OffsetSource? {
+        guard let text = statement.text(column) else { return nil }
+        if let source = PhotoRecord.OffsetSource(rawValue: text) { return source }
+        throw AtlasError.unknownValue(url, what: what(), field: "offset source", value: text,
+                                      expected: PhotoRecord.OffsetSource.allCases.map(\.rawValue))
+    }
 }

@@ -183,9 +183,9 @@ public final class PhotoImporter {
             record.localDateTime = local
         }
         if let offset = metadata.offsetTimeOriginal {
-            record.utcOffsetMinutes = offset / 60; record.offsetSource = "tag"
+            record.utcOffsetMinutes = offset / 60; record.offsetSource = .tag
         } else if let derived = metadata.derivedOffsetSeconds {
-            record.utcOffsetMinutes = derived / 60; record.offsetSource = "gps"
+            record.utcOffsetMinutes = derived / 60; record.offsetSource = .gps
         }
         if let utc = metadata.captureDate ?? metadata.gpsTimestampUTC { record.utc = ISO8601DateFormatter().string(from: utc) }
 

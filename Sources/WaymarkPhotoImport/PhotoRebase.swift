@@ -28,13 +28,23 @@ import WaymarkResolver
 public struct PhotoRebase {
     /// Photos whose most specific changed level now names `to`, and what they named before.
     public struct Move: Codable, Equatable, Sendable, CustomStringConvertible {
-        /// The level that changed: "city", "airport", "region" or "country".
-        public var level: String
+        /// A level of a photo's filing; JSON writes the raw value.
+        public enum Level: String, Codable, Sendable, CaseIterable, CustomStringConvertible {
+            case country, region, city, airport
+            public var description: String { rawValue }
+        }
+
+        /// The most specific level that changed (city first, then airport, region, country).
+        public var level: Level
+        /// The names the photos had at that level before ("no city" where they had none), by name.
         public var from: [String]
+        /// The stable IDs of `from`, in the same order ("" for "no …").
         public var fromIds: [String]
+        /// The name the level has now ("no city" where it is now empty).
         public var to: String
         /// The place they moved to; nil when the level is now empty ("no city").
         public var toID: PlaceID?
+        /// How many photos moved this way.
         public var photos: Int
         /// Distinct days of those photos.
         public var days = 0
@@ -225,7 +235,7 @@ public struct PhotoRebase {
     /// The changed photos grouped by the most specific level that changed and what it names now,
     /// largest group first, then by name.
     func moves(_ changed: [(photo: PhotoRecord, chain: [PlaceSnapshot])]) throws -> [Move] {
-        let names = ["country", "region", "city", "airport"]
+        let names: [Move.Level] = [.country, .region, .city, .airport]
         var groups: [String: Move] = [:]
         var days: [String: Set<String>] = [:]
         for (photo, chain) in changed {

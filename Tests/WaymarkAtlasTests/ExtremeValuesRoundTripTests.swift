@@ -36,7 +36,7 @@ final class ExtremeValuesRoundTripTests: XCTestCase {
         try atlas.mark([south], days: [first, last], at: now)
 
         var photo = PhotoRecord(path: "/" + longest(4095), size: Int.max, modifiedNanoseconds: Int.max, status: "located")
-        photo.localDateTime = try LocalDateTime("2027-12-31T23:59:60"); photo.utcOffsetMinutes = -14 * 60; photo.offsetSource = "tag"
+        photo.localDateTime = try LocalDateTime("2027-12-31T23:59:60"); photo.utcOffsetMinutes = -14 * 60; photo.offsetSource = .tag
         photo.utc = "2028-01-01T14:00:00Z"; photo.latitude = -90; photo.longitude = 180; photo.sha256 = String(repeating: "f", count: 64)
         var early = PhotoRecord(path: "/early.jpg", size: 0, modifiedNanoseconds: Int.min, status: "no_gps")
         early.localDateTime = try LocalDateTime("1900-01-01T00:00:00"); early.utcOffsetMinutes = 14 * 60

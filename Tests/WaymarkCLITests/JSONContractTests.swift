@@ -330,7 +330,7 @@ final class JSONContractTests: XCTestCase {
         users.marks = 1
         let named = PhotoRebase.NamedPlace(id: PlaceID(kind: .city, code: "2950159"), name: "Berlin", users: users)
         return PhotoRebase.Summary(gazetteer: "g", checkedPhotos: 1, changedPhotos: 1, applied: applied, moves: [
-            .init(level: "city", from: ["Tiergarten"], fromIds: ["city:2822224"], to: "Berlin", toID: PlaceID(kind: .city, code: "2950159"), photos: 1, days: 1)],
+            .init(level: .city, from: ["Tiergarten"], fromIds: ["city:2822224"], to: "Berlin", toID: PlaceID(kind: .city, code: "2950159"), photos: 1, days: 1)],
             gazetteerBefore: "f", checkedSnapshots: 5,
             changedSnapshots: [.init(id: PlaceID(kind: .city, code: "2822224"), nameBefore: "Tiergarten", name: "Tiergarten",
                                      labelBefore: "Tiergarten, Germany", label: "Tiergarten, Berlin, Germany", users: users)],

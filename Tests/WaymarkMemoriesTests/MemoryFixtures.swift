@@ -59,7 +59,7 @@ class MemoryTestCase: XCTestCase {
             var record = PhotoRecord(path: path, size: 1, modifiedNanoseconds: 1, status: "located")
             record.localDateTime = try localTime.map { try LocalDateTime($0) }
             record.utcOffsetMinutes = offset
-            record.offsetSource = offset == nil ? nil : "tag"
+            record.offsetSource = offset == nil ? nil : .tag
             record.latitude = lat; record.longitude = lon
             record.file(under: chain.map(\.id))
             let id = try atlas.savePhoto(record)

@@ -125,7 +125,7 @@ final class AtlasRebaseAcrossBuildsTests: XCTestCase {
             XCTAssertEqual(try atlas.snapshot(renamed.id)?.label, try newNamer.place(id: renamed.id)?.label)
         }
         // A city that took over a section's photos names the section as a former name.
-        let cityMove = try XCTUnwrap(applied.moves.first { $0.level == "city" && $0.toID != nil })
+        let cityMove = try XCTUnwrap(applied.moves.first { $0.level == .city && $0.toID != nil })
         let formerNames = Set(try atlas.placeHistory(of: try XCTUnwrap(cityMove.toID)).map(\.formerName))
         let left = zip(cityMove.from, cityMove.fromIds).filter { !$0.1.isEmpty && $0.1 != cityMove.toID?.description }.map(\.0)
         XCTAssertFalse(left.isEmpty)

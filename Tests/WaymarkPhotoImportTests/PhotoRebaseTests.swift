@@ -52,7 +52,9 @@ final class PhotoRebaseTests: XCTestCase {
         XCTAssertEqual(check.changedPhotos, 1)
         XCTAssertFalse(check.applied)
         XCTAssertEqual(check.moves.map(\.description), ["Tiergarten → Berlin: 1 photo"])
-        XCTAssertEqual(check.moves.first?.level, "city")
+        XCTAssertEqual(check.moves.first?.level, .city)
+        XCTAssertTrue(String(decoding: try JSONEncoder().encode(check.moves), as: UTF8.self).contains(#""level":"city""#),
+                      "JSON keeps the level's text")
         // A check writes nothing.
         XCTAssertEqual(try atlas.presenceDays(of: tiergarten), ["2019-05-01"])
 

@@ -110,7 +110,7 @@ final class TravellerLibrary {
         var record = PhotoRecord(path: url.path, size: (try Data(contentsOf: url)).count, modifiedNanoseconds: photoCount, status: chain == nil ? "no_gps" : "located")
         record.localDateTime = try LocalDateTime(time)
         record.utcOffsetMinutes = 60
-        record.offsetSource = "tag"
+        record.offsetSource = .tag
         record.latitude = lat; record.longitude = lon
         if let chain { record.file(under: chain.map(\.id)) }
         let id = try atlas.savePhoto(record)
