@@ -5,7 +5,7 @@ import WaymarkResolver
 
 /// A resolution in the numbers of the `PlaceUniverse`, so that two builds' answers compare.
 struct Answer: Equatable {
-    static let levels = ["country", "region", "city", "airport", "locality"]
+    static let levels = AnswerLevel.allCases
     var places: (Int32, Int32, Int32, Int32, Int32)
 
     init(_ r: Resolution, _ number: (Int?) -> Int32) {
@@ -62,7 +62,7 @@ final class TwoResolvers: @unchecked Sendable {
 
 /// Receives each changed point, for the GeoJSON a user opens in a map tool.
 public protocol ChangedPointSink: AnyObject {
-    func changed(set: String, at coordinate: Coordinate, levels: [String], before: String, after: String) throws
+    func changed(set: String, at coordinate: Coordinate, levels: [AnswerLevel], before: String, after: String) throws
 }
 
 /// Counts what changed in one set of points, a chunk at a time: nothing per point is kept but
@@ -92,7 +92,7 @@ struct AnswerTally {
             }
             guard before != after else { continue }
             result.changed += 1
-            var levels: [String] = []
+            var levels: [AnswerLevel] = []
             for level in 0..<Answer.levels.count where before[level] != after[level] {
                 levels.append(Answer.levels[level])
                 result.byLevel[Answer.levels[level], default: 0] += 1
@@ -122,7 +122,7 @@ struct AnswerTally {
         done.transitions = transitions.map { key, points in
             AnswerSetChanges.Transition(level: Answer.levels[key.level], from: universe.named(key.from), to: universe.named(key.to), points: points)
         }.sorted {
-            ($1.points, $0.level, $0.from.id ?? "", $0.to.id ?? "") < ($0.points, $1.level, $1.from.id ?? "", $1.to.id ?? "")
+            ($1.points, $0.level.rawValue, $0.from.id ?? "", $0.to.id ?? "") < ($0.points, $1.level.rawValue, $1.from.id ?? "", $1.to.id ?? "")
         }.prefix(Self.transitionCount).map { $0 }
         return done
     }

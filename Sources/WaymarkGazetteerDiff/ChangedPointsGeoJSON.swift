@@ -26,7 +26,7 @@ public final class ChangedPointsGeoJSON: ChangedPointSink {
         buffer.append(contentsOf: #"{"type":"FeatureCollection","features":["#.utf8)
     }
 
-    public func changed(set: String, at coordinate: Coordinate, levels: [String], before: String, after: String) throws {
+    public func changed(set: String, at coordinate: Coordinate, levels: [AnswerLevel], before: String, after: String) throws {
         let properties = Properties(set: set, levels: levels, before: before, after: after)
         let json = try JSONEncoder.sortedKeys.encode(properties)
         buffer.append(contentsOf: (first ? "\n" : ",\n").utf8)
@@ -64,7 +64,7 @@ public final class ChangedPointsGeoJSON: ChangedPointSink {
 
     private struct Properties: Encodable {
         var set: String
-        var levels: [String]
+        var levels: [AnswerLevel]
         var before: String
         var after: String
     }

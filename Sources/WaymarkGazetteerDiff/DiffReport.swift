@@ -88,10 +88,43 @@ public struct PlaceChanges: Codable, Equatable, Sendable {
     /// A place whose point moves farther than this counts as moved.
     public static let movedMeters = 1000.0
     public var counts = PlaceChangeCounts()
-    public var byKind: [String: PlaceChangeCounts] = [:]
+    /// The counts for each kind of place; JSON keys them by the kind's ID prefix ("city").
+    public var byKind: [PlaceKind: PlaceChangeCounts] = [:]
+    /// The counts for each country, by its code.
     public var byCountry: [String: PlaceChangeCounts] = [:]
     /// Every change, in stable-ID order.
     public var changes: [PlaceChange] = []
+
+    public init(counts: PlaceChangeCounts = PlaceChangeCounts(), byKind: [PlaceKind: PlaceChangeCounts] = [:],
+                byCountry: [String: PlaceChangeCounts] = [:], changes: [PlaceChange] = []) {
+        self.counts = counts; self.byKind = byKind; self.byCountry = byCountry; self.changes = changes
+    }
+
+    enum CodingKeys: String, CodingKey { case counts, byKind, byCountry, changes }
+
+    /// `PlaceKind`'s own Codable form is its number, so `byKind` goes through its ID prefix to
+    /// stay a JSON object keyed "city", "country"….
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        counts = try container.decodeIfPresent(PlaceChangeCounts.self, forKey: .counts) ?? PlaceChangeCounts()
+        byKind = [:]
+        for (prefix, kindCounts) in try container.decodeIfPresent([String: PlaceChangeCounts].self, forKey: .byKind) ?? [:] {
+            guard let kind = PlaceKind(idPrefix: prefix) else {
+                throw DecodingError.dataCorruptedError(forKey: .byKind, in: container, debugDescription: "'\(prefix)' is not a kind of place")
+            }
+            byKind[kind] = kindCounts
+        }
+        byCountry = try container.decodeIfPresent([String: PlaceChangeCounts].self, forKey: .byCountry) ?? [:]
+        changes = try container.decodeIfPresent([PlaceChange].self, forKey: .changes) ?? []
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(counts, forKey: .counts)
+        try container.encode(Dictionary(uniqueKeysWithValues: byKind.map { ($0.key.idPrefix, $0.value) }), forKey: .byKind)
+        try container.encode(byCountry, forKey: .byCountry)
+        try container.encode(changes, forKey: .changes)
+    }
 }
 
 /// A stored polygon whose area changed by more than `BoundaryChanges.areaTolerance`, or that
@@ -135,7 +168,7 @@ public struct AnswerSetChanges: Codable, Equatable, Sendable {
 
     /// Points whose answer at `level` went from one place to another.
     public struct Transition: Codable, Equatable, Sendable {
-        public var level: String
+        public var level: AnswerLevel
         public var from: Named
         public var to: Named
         public var points: Int
@@ -145,7 +178,8 @@ public struct AnswerSetChanges: Codable, Equatable, Sendable {
     public struct Example: Codable, Equatable, Sendable {
         public var lat: Double
         public var lon: Double
-        public var levels: [String]
+        /// The levels whose answer changed, in `AnswerLevel` order.
+        public var levels: [AnswerLevel]
         public var before: String
         public var after: String
     }
@@ -166,9 +200,8 @@ public struct AnswerSetChanges: Codable, Equatable, Sendable {
     public var set: String
     public var points = 0
     public var changed = 0
-    /// Points whose answer changed at each level: "country", "region", "city", "airport",
-    /// "locality" (a point can count at several).
-    public var byLevel: [String: Int] = [:]
+    /// Points whose answer changed at each level (a point can count at several).
+    public var byLevel: [AnswerLevel: Int] = [:]
     /// The largest transitions, most points first.
     public var transitions: [Transition] = []
     public var examples: [Example] = []

@@ -11,7 +11,7 @@ struct PlaceComparison {
         var universe = PlaceUniverse()
         func record(_ change: PlaceChange) {
             changes.counts.count(change.change)
-            changes.byKind[change.id.kind.idPrefix, default: .init()].count(change.change)
+            changes.byKind[change.id.kind, default: .init()].count(change.change)
             changes.byCountry[change.country ?? "none", default: .init()].count(change.change)
             changes.changes.append(change)
         }

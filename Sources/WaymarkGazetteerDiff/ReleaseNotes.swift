@@ -33,7 +33,7 @@ public enum ReleaseNotes {
         if c.total > 0 {
             lines.append("| kind | added | removed | renamed | moved | re-parented |")
             lines.append("| --- | ---: | ---: | ---: | ---: | ---: |")
-            for (kind, k) in report.places.byKind.sorted(by: { $0.key < $1.key }) {
+            for (kind, k) in report.places.byKind.map({ ($0.key.idPrefix, $0.value) }).sorted(by: { $0.0 < $1.0 }) {
                 lines.append("| \(kind) | \(number(k.added)) | \(number(k.removed)) | \(number(k.renamed)) | \(number(k.moved)) | \(number(k.reparented)) |")
             }
             lines.append("")
@@ -53,7 +53,7 @@ public enum ReleaseNotes {
     static func answerLines(_ set: AnswerSetChanges) -> [String] {
         var lines = ["### \(title(set.set))", ""]
         lines.append("\(number(set.changed)) of \(number(set.points)) points answer differently"
-                     + (set.byLevel.isEmpty ? "." : ": " + levelOrder.compactMap { level in set.byLevel[level].map { "\(level) \(number($0))" } }.joined(separator: ", ") + "."))
+                     + (set.byLevel.isEmpty ? "." : ": " + AnswerLevel.allCases.compactMap { level in set.byLevel[level].map { "\(level) \(number($0))" } }.joined(separator: ", ") + "."))
         if let sections = set.sections {
             lines.append("")
             lines.append("city: \(number(sections.answeringTheirCityAfter)) of \(number(sections.points)) section points now answer their city "
@@ -68,13 +68,11 @@ public enum ReleaseNotes {
         return lines
     }
 
-    static let levelOrder = ["country", "region", "city", "airport", "locality"]
-
     /// The transitions worth a line: a locality that appears because its point now answers the
     /// city it is a section of says the same as that city transition, so it is left out.
     public static func notable(_ transitions: [AnswerSetChanges.Transition]) -> [AnswerSetChanges.Transition] {
-        let cityMoves = Set(transitions.filter { $0.level == "city" }.compactMap(\.from.id))
-        return transitions.filter { !($0.level == "locality" && $0.from.id == nil && $0.to.id.map(cityMoves.contains) == true) }
+        let cityMoves = Set(transitions.filter { $0.level == .city }.compactMap(\.from.id))
+        return transitions.filter { !($0.level == .locality && $0.from.id == nil && $0.to.id.map(cityMoves.contains) == true) }
     }
 
     /// "city: Gesundbrunnen → Berlin: 91 points"; two places of one name are told apart by ID.

@@ -342,15 +342,15 @@ final class JSONContractTests: XCTestCase {
         let counts = PlaceChangeCounts(added: 1, removed: 1, renamed: 1, moved: 1, reparented: 1)
         let pin = SourceChange.Pin(version: "1", sha256: "0")
         let named = AnswerSetChanges.Named(id: "city:2950159", name: "Berlin")
-        var set = AnswerSetChanges(set: "cities", points: 2, changed: 1, byLevel: ["city": 1])
-        set.transitions = [.init(level: "city", from: named, to: named, points: 1)]
-        set.examples = [.init(lat: 52.5, lon: 13.4, levels: ["city"], before: "Mitte, Berlin, Germany", after: "Berlin, Germany")]
+        var set = AnswerSetChanges(set: "cities", points: 2, changed: 1, byLevel: [.city: 1])
+        set.transitions = [.init(level: .city, from: named, to: named, points: 1)]
+        set.examples = [.init(lat: 52.5, lon: 13.4, levels: [.city], before: "Mitte, Berlin, Germany", after: "Berlin, Germany")]
         set.sections = .init(points: 1, answeringTheirCityBefore: 0, answeringTheirCityAfter: 1)
         let id = PlaceID(kind: .city, code: "2950159")
         return DiffReport(
             old: BuildSummary(path: "/old", gazetteer: "a", places: ["city": 1]), new: BuildSummary(path: "/new", gazetteer: "b", places: ["city": 1]),
             sources: [SourceChange(name: "geonames", old: pin, new: pin, changed: false)],
-            places: PlaceChanges(counts: counts, byKind: ["city": counts], byCountry: ["DE": counts], changes: [
+            places: PlaceChanges(counts: counts, byKind: [.city: counts], byCountry: ["DE": counts], changes: [
                 PlaceChange(id: id, change: .renamed, name: "Berlin", nameBefore: "Berlin City", country: "DE"),
                 PlaceChange(id: id, change: .moved, name: "Berlin", country: "DE", km: 1.5),
                 PlaceChange(id: id, change: .reparented, name: "Berlin", country: "DE", parent: "region", parentBefore: "region:DE.16", parentAfter: "region:DE.17"),

@@ -83,7 +83,7 @@ final class GazetteerDiffTests: XCTestCase {
         let citySet = try XCTUnwrap(report.answers.first { $0.set == "cities" })
         XCTAssertEqual(citySet.points, cityPoints.count)
         XCTAssertEqual(citySet.changed, cities.changed)
-        XCTAssertEqual(citySet.byLevel, cities.byLevel)
+        XCTAssertEqual(citySet.byLevel.byName, cities.byLevel)
         XCTAssertEqual(citySet.sections?.points, sections.points)
         XCTAssertEqual(citySet.sections?.answeringTheirCityBefore, sections.before)
         XCTAssertEqual(citySet.sections?.answeringTheirCityAfter, sections.after)
@@ -100,7 +100,7 @@ final class GazetteerDiffTests: XCTestCase {
         let landSet = try XCTUnwrap(report.answers.first { $0.set == "land" })
         XCTAssertEqual(landSet.points, 20_000)
         XCTAssertEqual(landSet.changed, landTally.changed)
-        XCTAssertEqual(landSet.byLevel, landTally.byLevel)
+        XCTAssertEqual(landSet.byLevel.byName, landTally.byLevel)
         XCTAssertEqual(landSet.examples.count, min(10, landTally.changed))
     }
 
@@ -162,4 +162,9 @@ final class GazetteerDiffTests: XCTestCase {
             for level in 0..<5 where a[level] != b[level] { byLevel[Self.levels[level], default: 0] += 1 }
         }
     }
+}
+
+private extension Dictionary where Key == AnswerLevel {
+    /// The counts keyed by each level's name, as the independent tally above keys them.
+    var byName: [String: Value] { Dictionary<String, Value>(uniqueKeysWithValues: map { ($0.key.rawValue, $0.value) }) }
 }

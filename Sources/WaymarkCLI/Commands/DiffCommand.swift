@@ -85,7 +85,7 @@ struct DiffCommand: WaymarkCommand {
         console.out("places: \(c.added) added, \(c.removed) removed, \(c.renamed) renamed, \(c.moved) moved > 1 km, \(c.reparented) re-parented")
         console.out("boundaries: \(report.boundaries.areaChanged.count) area changes > 0.1%, \(report.boundaries.decisionsChanged.count) decisions changed")
         for set in report.answers {
-            let levels = ["country", "region", "city", "airport", "locality"].compactMap { level in set.byLevel[level].map { "\(level) \($0)" } }
+            let levels = AnswerLevel.allCases.compactMap { level in set.byLevel[level].map { "\(level) \($0)" } }
             console.out("answers, \(set.set): \(set.changed) of \(set.points) changed" + (levels.isEmpty ? "" : " (\(levels.joined(separator: ", ")))"))
             if let s = set.sections {
                 console.out("  city: \(s.answeringTheirCityAfter) of \(s.points) section points now answer their city (\(s.answeringTheirCityBefore) before)")

@@ -1,0 +1,9 @@
+/// A level of a resolver's answer that a diff compares, in the order reports list them. JSON
+/// writes the raw value, as a value and as a key of `AnswerSetChanges.byLevel`.
+public enum AnswerLevel: String, Codable, Sendable, CaseIterable, CodingKeyRepresentable, CustomStringConvertible {
+    case country, region, city, airport
+    /// The section of a city a point lies in ("Gesundbrunnen"), where the city has sections.
+    case locality
+
+    public var description: String { rawValue }
+}
