@@ -18,6 +18,10 @@ public struct PhotoRecord: Codable, Equatable, Sendable {
     public var utcOffsetMinutes: Int?
     /// Where `utcOffsetMinutes` came from; nil for a floating local time.
     public var offsetSource: OffsetSource?
+    /// The capture instant as ISO 8601 text: "YYYY-MM-DDThh:mm:ssZ" as the import writes it.
+    /// Kept as text rather than a typed instant because an export being read may carry any form
+    /// `ISO8601DateFormatter` accepts (an offset such as "+02:00" included), and the atlas keeps
+    /// that text as it came; an instant would write it back as another text.
     public var utc: String?
     public var latitude: Double?
     public var longitude: Double?
