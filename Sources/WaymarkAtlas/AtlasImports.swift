@@ -104,7 +104,10 @@ extension AtlasStore {
     /// Long imports commit in batches they choose themselves, while they stream: `beginBatch`,
     /// then `commitBatch` (which starts nothing). A kill between the two loses only that batch.
     public func beginBatch() throws { try database.execute("BEGIN IMMEDIATE") }
+    /// Ends the batch `beginBatch` started, keeping its rows.
+    /// - Throws: an SQLite error when the commit fails.
     public func commitBatch() throws { try database.execute("COMMIT") }
+    /// Drops the batch in flight, as if it had never started; a no-op when none is open.
     public func rollbackBatch() { try? database.execute("ROLLBACK") }
 }
 

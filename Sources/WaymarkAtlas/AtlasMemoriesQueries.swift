@@ -133,6 +133,9 @@ extension AtlasStore {
         try database.scalarText("SELECT shown_at FROM memory_shown WHERE date = ?", [.text(date)])
     }
 
+    /// Notes that the memories of `date` (YYYY-MM-DD) were shown at `instant`, so the day no longer
+    /// reads as unread.
+    /// - Throws: an SQLite error of the atlas.
     public func recordMemoriesShown(date: String, at instant: Date) throws {
         try database.prepare("INSERT INTO memory_shown(date, shown_at) VALUES (?, ?) ON CONFLICT(date) DO UPDATE SET shown_at = excluded.shown_at")
             .run([.text(date), .text(ISO8601DateFormatter().string(from: instant))])
@@ -140,10 +143,14 @@ extension AtlasStore {
 
     // MARK: reminders
 
+    /// Whether the traveller turned memory reminders on (off until they do).
+    /// - Throws: an SQLite error of the atlas.
     public func remindersEnabled() throws -> Bool {
         try database.scalarInt("SELECT enabled FROM reminder_setting WHERE id = 1") == 1
     }
 
+    /// Turns memory reminders on or off, noting when.
+    /// - Throws: an SQLite error of the atlas.
     public func setRemindersEnabled(_ enabled: Bool, at instant: Date = Date()) throws {
         try database.prepare("""
             INSERT INTO reminder_setting(id, enabled, changed_at) VALUES (1, ?, ?)
@@ -241,6 +248,9 @@ extension AtlasStore {
         return key
     }
 
+    /// The photo with this ID, with its position and capture time, or nil when it has no trusted
+    /// capture time (or no such photo exists).
+    /// - Throws: an SQLite error of the atlas; `AtlasError.notALocalTime` for a damaged stored time.
     public func locatedPhoto(id: Int) throws -> LocatedPhoto? {
         let s = try database.prepare("SELECT path, local_datetime, latitude, longitude FROM photo WHERE id = ?")
         try s.bind([.integer(id)])
@@ -278,6 +288,9 @@ extension AtlasStore {
             """, [.integer(minYears), .integer(generation), .integer(excluded)]).map { Data($0.utf8) }
     }
 
+    /// Stores a Then & Now result for `minYears`, tagged with the generation of the photo index and
+    /// the number of exclusions it was computed for, so `thenAndNowMemo` returns it only while both hold.
+    /// - Throws: an SQLite error of the atlas.
     public func saveThenAndNowMemo(_ result: Data, minYears: Int, generation: Int, excluded: Int) throws {
         try database.prepare("""
             INSERT INTO then_and_now_memo(min_years, photo_generation, excluded_count, result) VALUES (?, ?, ?, ?)

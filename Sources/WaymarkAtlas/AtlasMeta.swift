@@ -1,10 +1,14 @@
 import WaymarkSQLite
 
 extension AtlasStore {
+    /// The atlas-wide setting `key` (such as "gazetteer", the build its snapshots come from), or nil.
+    /// - Throws: an SQLite error of the atlas.
     public func meta(_ key: String) throws -> String? {
         try database.scalarText("SELECT value FROM meta WHERE key = ?", [.text(key)])
     }
 
+    /// Sets the atlas-wide setting `key`, replacing any earlier value.
+    /// - Throws: an SQLite error of the atlas.
     public func setMeta(_ key: String, _ value: String) throws {
         try database.prepare("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
             .run([.text(key), .text(value)])

@@ -5,8 +5,11 @@ import WaymarkSQLite
 
 /// One photo as the index records it (and as an export carries it).
 public struct PhotoRecord: Codable, Equatable, Sendable {
+    /// The file's absolute path, as the import walked it.
     public var path: String
     public var size: Int
+    /// The file's modification time, in nanoseconds since 1970: with `size`, how a rerun knows an
+    /// unchanged file without reading it.
     public var modifiedNanoseconds: Int
     /// "located", "no_gps", or "skipped: <reason>". Kept as text rather than an enum because the
     /// reason is open free text (the file's own error, such as an unreadable EXIF block).
@@ -49,6 +52,7 @@ public struct PhotoRecord: Codable, Equatable, Sendable {
         case gps
     }
 
+    /// A photo with nothing read from it yet; the import fills in time, position and places.
     public init(path: String, size: Int, modifiedNanoseconds: Int, status: String) {
         self.path = path; self.size = size; self.modifiedNanoseconds = modifiedNanoseconds; self.status = status
     }
@@ -144,6 +148,8 @@ extension AtlasStore {
         if let day, !chain.isEmpty { try record(chain, day: day, utcOffsetMinutes: utcOffsetMinutes, source: .photo, photo: photo) }
     }
 
+    /// Forgets these photos (their files are gone); their evidence goes with them.
+    /// - Throws: an SQLite error of the atlas.
     public func removePhotos(_ ids: [Int]) throws {
         let statement = try database.prepare("DELETE FROM photo WHERE id = ?")
         for id in ids { try statement.run([.integer(id)]) }
@@ -166,11 +172,17 @@ extension AtlasStore {
         try database.prepare("DELETE FROM cell_cache WHERE gazetteer <> ?").run([.text(gazetteer)])
     }
 
+    /// The resolved chain (most specific first) cached for a position cell with this gazetteer
+    /// build; `[]` for a cell that resolves to nothing (open water), nil when not cached yet.
+    /// - Throws: an SQLite error of the atlas.
     public func cachedChain(gazetteer: String, cell: String) throws -> [PlaceID]? {
         guard let text = try database.scalarText("SELECT chain FROM cell_cache WHERE gazetteer = ? AND cell = ?", [.text(gazetteer), .text(cell)]) else { return nil }
         return text.isEmpty ? [] : text.split(separator: " ").compactMap { PlaceID(String($0)) }
     }
 
+    /// Remembers a cell's resolved chain for this gazetteer build, so later photos in the same cell
+    /// resolve without the resolver.
+    /// - Throws: an SQLite error of the atlas.
     public func cacheChain(_ chain: [PlaceID], gazetteer: String, cell: String) throws {
         try database.prepare("INSERT OR REPLACE INTO cell_cache(gazetteer, cell, chain) VALUES (?, ?, ?)")
             .run([.text(gazetteer), .text(cell), .text(chain.map(\.description).joined(separator: " "))])

@@ -6,6 +6,7 @@ import WaymarkSQLite
 /// Gesundbrunnen). The former snapshot itself stays in the atlas, readable.
 public struct PlaceHistoryEntry: Codable, Equatable, Hashable, Sendable {
     public var place: PlaceID
+    /// The place as it was known before (itself after a rename, the section it took over otherwise).
     public var formerId: PlaceID
     public var formerName: String
     public var formerLabel: String
@@ -24,6 +25,7 @@ public struct PlaceUsers: Codable, Equatable, Sendable {
     public var flights = 0
     public var photos = 0
 
+    /// No uses.
     public init() {}
 }
 
@@ -63,6 +65,8 @@ extension AtlasStore {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// Notes the gazetteer build the atlas's snapshots now come from (after a rebase).
+    /// - Throws: an SQLite error of the atlas.
     public func recordGazetteer(_ identity: String) throws { try setMeta("gazetteer", identity) }
 
     /// For every place a mark, a stamp, a flight or a photo names, how many of each name it.

@@ -13,9 +13,12 @@ import WaymarkSQLite
 /// try atlas.addStamp(stamp, chain: chain)
 /// ```
 public struct StampRecord: Codable, Equatable, Sendable {
+    /// Whether the stamp records entering or leaving its country.
     public enum Direction: String, Codable, CaseIterable, Sendable { case arrival, departure }
+    /// How the traveller crossed: by air, sea, land or rail.
     public enum Method: String, Codable, CaseIterable, Sendable { case air, sea, land, rail }
 
+    /// The scan a stamp was read from, known by path and content, so a moved or changed file is noticed.
     public struct Image: Codable, Equatable, Sendable {
         public var path: String
         public var size: Int
@@ -28,7 +31,9 @@ public struct StampRecord: Codable, Equatable, Sendable {
 
     /// 0 until saved.
     public var id: Int
+    /// The most specific place the stamp names (an airport, a city, a country…).
     public var place: PlaceID
+    /// The city of `place`'s chain, if it has one; likewise `region`, `country` and `continent`.
     public var city: PlaceID?
     public var region: PlaceID?
     public var country: PlaceID?
@@ -39,7 +44,9 @@ public struct StampRecord: Codable, Equatable, Sendable {
     public var book: String?
     public var direction: Direction?
     public var method: Method?
+    /// The page of the book the stamp is on, where the traveller noted it.
     public var page: Int?
+    /// Starred by the traveller in the gallery.
     public var favourite: Bool
     public var note: String?
     public var image: Image?
@@ -77,6 +84,7 @@ public struct StampRecord: Codable, Equatable, Sendable {
 public struct StampRow: Equatable, Sendable {
     public var stamp: StampRecord
     public var placeName: String
+    /// The place with its parents, as the gallery labels it ("Narita, Japan").
     public var placeLabel: String
     public var countryName: String?
     public var continentName: String?
@@ -87,8 +95,12 @@ public struct StampRow: Equatable, Sendable {
 }
 
 extension AtlasStore {
+    /// Why a stamp could not be saved or changed.
     public enum StampError: Error, CustomStringConvertible, Equatable {
+        /// No stamp has this ID.
         case unknown(Int)
+        /// This place of the stamp's chain is neither in the chain given with it nor among the atlas's
+        /// snapshots, so the stamp's day cannot be counted for it.
         case chainMismatch(PlaceID)
         public var description: String {
             switch self {
@@ -193,6 +205,8 @@ extension AtlasStore {
          text(s.image?.sha256), text(s.imageRoot)]
     }
 
+    /// The stamp with this ID, or nil.
+    /// - Throws: an SQLite error of the atlas; `AtlasError.notADay` for a damaged stored date.
     public func stamp(_ id: Int) throws -> StampRecord? {
         try stampRows(where: "s.id = ?", [.integer(id)]).first?.stamp
     }
@@ -250,6 +264,9 @@ extension AtlasStore {
         return roots
     }
 
+    /// Records a folder stamp images are kept under, so reconciliation checks it is there whole
+    /// before concluding an image under it is gone. Adding one twice is harmless.
+    /// - Throws: an SQLite error of the atlas.
     public func addStampRoot(_ path: String) throws {
         try database.prepare("INSERT OR IGNORE INTO stamp_root(path) VALUES (?)").run([.text(path)])
     }
