@@ -11,8 +11,11 @@ public final class AtlasStore {
     /// one compiles the `place_day` triggers it fires, which costs more than running it.
     lazy var statements = StatementCache(database)
 
+    /// Why the atlas could not be opened or read; each description names the file and what to do.
     public enum AtlasError: Error, CustomStringConvertible {
+        /// The file has a format a later waymark wrote; this one does not read it.
         case newerThanThisWaymark(URL, Int)
+        /// An export being read names a place that neither it nor the atlas has a snapshot of.
         case unknownPlace(PlaceID)
         case brokenReference(URL, table: String, row: Int)
         /// A migration found the file other than it expects; nothing was changed.
@@ -227,6 +230,9 @@ public final class AtlasStore {
 
     // MARK: places
 
+    /// Stores a place as the gazetteer named it, replacing an earlier snapshot of the same ID, so
+    /// the atlas reads its places without the gazetteer.
+    /// - Throws: an SQLite error of the atlas.
     public func save(_ snapshot: PlaceSnapshot) throws {
         try statements.statement("""
             INSERT INTO place(id, kind, name, label, continent_id, continent_name, country_id, country_name, region_id, region_name,
@@ -248,6 +254,8 @@ public final class AtlasStore {
             ])
     }
 
+    /// The stored snapshot of a place, or nil when the atlas has never named it.
+    /// - Throws: an SQLite error of the atlas.
     public func snapshot(_ id: PlaceID) throws -> PlaceSnapshot? {
         let s = try database.prepare("""
             SELECT id, name, label, continent_id, continent_name, country_id, country_name, region_id, region_name,
@@ -258,6 +266,8 @@ public final class AtlasStore {
         return Self.snapshot(from: s)
     }
 
+    /// Every stored snapshot, in stable-ID order.
+    /// - Throws: an SQLite error of the atlas.
     public func allSnapshots() throws -> [PlaceSnapshot] {
         let s = try database.prepare("""
             SELECT id, name, label, continent_id, continent_name, country_id, country_name, region_id, region_name,

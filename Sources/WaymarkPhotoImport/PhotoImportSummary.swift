@@ -1,10 +1,15 @@
 /// What an import did, for the closing summary.
 public struct PhotoImportSummary: Codable, Equatable, CustomStringConvertible {
+    /// Files the walk found.
     public var seen = 0
+    /// Files whose size and modification time matched the index: not read again.
     public var unchanged = 0
+    /// Files read (new or changed).
     public var read = 0
+    /// Of those read, photos with a usable GPS position, and those resolved to a place.
     public var withGPS = 0
     public var resolved = 0
+    /// Indexed photos whose file is gone, forgotten with their evidence.
     public var removed = 0
     /// Files new to the index whose content an indexed photo had at a path now gone: the photo
     /// follows the file (path updated, its day kept).
@@ -21,15 +26,22 @@ public struct PhotoImportSummary: Codable, Equatable, CustomStringConvertible {
     public var skippedFiles: [SkippedFile] = []
     /// Values refused as impossible (kept out of the index, the rest of the photo kept), by reason.
     public var rejected: [String: Int] = [:]
+    /// Countries, regions and cities the atlas shows as visited for the first time after this
+    /// import, by label.
     public var newCountries: [String] = []
     public var newRegions: [String] = []
     public var newCities: [String] = []
+    /// Position cells resolved by the resolver, and those answered from the atlas's cell cache.
     public var cellsResolved = 0
     public var cellsFromCache = 0
+    /// The photo index's generation after the import; a Then & Now memo holds only for the
+    /// generation it was computed for.
     public var generation = 0
 
+    /// Nothing done yet.
     public init() {}
 
+    /// A file or folder the import could not use, with why ("empty file", "corrupt image"…).
     public struct SkippedFile: Equatable, Sendable {
         public var path: String
         public var reason: String

@@ -20,7 +20,9 @@ import WaymarkResolver
 /// old file is gone: the path follows) or a copy of it (the old file is still there: not
 /// indexed again), so a moved library keeps its photos and a copied one does not double them.
 public final class PhotoImporter {
+    /// Photos written per transaction: a kill loses at most this many, and a rerun reads them again.
     public static let batchSize = 200
+    /// Files larger than this are skipped ("over 2 GB") rather than read.
     public static let largestFile = 2 * 1024 * 1024 * 1024
     /// Cells of 0.001° (about 110 m north–south).
     public static let cellsPerDegree = PlaceCells.cellsPerDegree
@@ -30,12 +32,16 @@ public final class PhotoImporter {
     let progress: ImportProgress
     let cells: PlaceCells
 
+    /// An importer writing into `atlas`, resolving positions with `resolver` and naming places with
+    /// `namer`, both from the gazetteer build `gazetteerIdentity` names (its cell cache is per build).
+    /// `progress` reports files done as the walk goes.
     public init(atlas: AtlasStore, resolver: FastResolver, namer: PlaceNamer, gazetteerIdentity: String,
                 progress: ImportProgress = .silent) {
         self.atlas = atlas; self.gazetteerIdentity = gazetteerIdentity; self.progress = progress
         cells = PlaceCells(atlas: atlas, resolver: resolver, namer: namer, gazetteerIdentity: gazetteerIdentity)
     }
 
+    /// Why an import could not start.
     public enum ImportError: Error, CustomStringConvertible {
         case notAFolder(String)
         public var description: String {

@@ -59,6 +59,7 @@ public struct PhotoRebase {
         public var id: PlaceID
         public var nameBefore: String
         public var name: String
+        /// The label the snapshot had and the one the new build gives it.
         public var labelBefore: String
         public var label: String
         public var users: PlaceUsers
@@ -71,20 +72,25 @@ public struct PhotoRebase {
         public var users: PlaceUsers
     }
 
+    /// What a rebase found (and, with `apply`, changed): `waymark atlas rebase --json`.
     public struct Summary: Codable, Equatable, Sendable {
         public var gazetteer: String
+        /// Photos with a position that were resolved again, and how many of them file differently.
         public var checkedPhotos = 0
         public var changedPhotos = 0
+        /// Whether the changes were written (`run(apply: true)`), or only reported.
         public var applied = false
         public var moves: [Move] = []
         /// The build the atlas was last resolved with (nil: nothing recorded).
         public var gazetteerBefore: String? = nil
+        /// Snapshots compared with the new build, and those it names or labels differently.
         public var checkedSnapshots = 0
         public var changedSnapshots: [SnapshotChange] = []
         /// Places the new build does not have: their snapshots stay as they are.
         public var missingPlaces: [NamedPlace] = []
         /// Places the atlas would show for the first time, and places no evidence would keep.
         public var placesGained: [NamedPlace] = []
+        /// Places that no evidence would keep on the map after the rebase.
         public var placesLost: [NamedPlace] = []
     }
 
@@ -93,6 +99,8 @@ public struct PhotoRebase {
     let namer: PlaceNamer
     let gazetteerIdentity: String
 
+    /// A rebase of `atlas` onto the gazetteer build `gazetteerIdentity` names, whose `resolver` and
+    /// `namer` it uses.
     public init(atlas: AtlasStore, resolver: FastResolver, namer: PlaceNamer, gazetteerIdentity: String) {
         self.atlas = atlas; self.resolver = resolver; self.namer = namer; self.gazetteerIdentity = gazetteerIdentity
     }

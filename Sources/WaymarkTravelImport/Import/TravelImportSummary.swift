@@ -3,7 +3,10 @@ import Foundation
 /// What one import of one file did, for the closing summary and `--json`.
 public struct TravelImportSummary: Codable, Equatable, CustomStringConvertible {
     public var file: String
+    /// The format read: "gpx", "google", or the flight log's layout ("openflights",
+    /// "myflightradar24"…) once read.
     public var format: String
+    /// The atlas's ID for this import of the file.
     public var importID: Int
     /// The same file (by sha256) was imported completely before: nothing was read or added.
     public var alreadyImported = false
@@ -11,20 +14,25 @@ public struct TravelImportSummary: Codable, Equatable, CustomStringConvertible {
     public var resumed = false
     /// Positions, visits and flight rows read (whether kept or refused).
     public var pointsRead = 0
+    /// Days of presence at a place, and flights, that this run added.
     public var evidenceAdded = 0
     public var flightsAdded = 0
     /// Country name → days this import added there.
     public var daysByCountry: [String: Int] = [:]
     /// Points that resolved to no place (open sea far from any country).
     public var unplaced = 0
+    /// Flight rows marked cancelled: read, not flown, so not added.
     public var canceledFlights = 0
+    /// Records refused as impossible, by reason (see `problems` for examples).
     public var rejected: [String: Int] = [:]
     /// Up to five examples per reason, with where they are.
     public var problems: [InputProblem] = []
     /// Where a damaged file stopped being read (what came before it was kept).
     public var stoppedAt: String?
+    /// Position cells resolved by the resolver, and those answered from the atlas's cell cache.
     public var cellsResolved = 0
     public var cellsFromCache = 0
+    /// Wall-clock time of the import.
     public var seconds = 0.0
     /// Of `seconds`, the time spent hashing the file (to know it again).
     public var hashSeconds = 0.0
@@ -34,6 +42,7 @@ public struct TravelImportSummary: Codable, Equatable, CustomStringConvertible {
     public var hashCPUSeconds = 0.0
 
 
+    /// A summary of nothing done yet for `file`.
     public init(file: String, format: String, importID: Int) {
         self.file = file; self.format = format; self.importID = importID
     }

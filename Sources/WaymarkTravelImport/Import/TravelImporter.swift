@@ -46,15 +46,30 @@ public final class TravelImporter {
     private lazy var namer = Result { try PlaceNamer(gazetteer: gazetteer) }
     private lazy var zones = Result { try LocalTimeZones(gazetteer: gazetteer) }
 
+    /// An importer writing into `atlas`, placing records with `gazetteer` (the build
+    /// `gazetteerIdentity` names); `progress` reports megabytes read, and `now` bounds the accepted
+    /// dates (nothing after next year).
     public init(atlas: AtlasStore, gazetteer: Gazetteer, gazetteerIdentity: String, progress: ImportProgress = .silent, now: Date = Date()) {
         self.atlas = atlas; self.gazetteer = gazetteer; self.gazetteerIdentity = gazetteerIdentity
         self.progress = progress; self.now = now
     }
 
+    /// Why a file could not be imported at all (it is missing, or a folder).
     public struct ImportFailure: Error, CustomStringConvertible {
         public var description: String
     }
 
+    /// Imports one file as one import: its kind is `kind`, else guessed by `TravelHistoryKind.detect`.
+    /// A file imported completely before (same sha256) adds nothing; an interrupted one is completed.
+    /// Refused records are counted in the summary, which `isPartial` then says.
+    ///
+    /// ```swift
+    /// let importer = TravelImporter(atlas: atlas, gazetteer: gazetteer, gazetteerIdentity: gazetteer.identity)
+    /// let summary = try importer.importFile(URL(fileURLWithPath: "Takeout/Records.json"))
+    /// print(summary)   // days added by country, and anything refused
+    /// ```
+    /// - Throws: `ImportFailure` when there is no file at `url`; a read or atlas error that stops the
+    ///   import (batches already committed stay, and a rerun completes it).
     public func importFile(_ url: URL, as kind: TravelHistoryKind? = nil) throws -> TravelImportSummary {
         let started = DispatchTime.now()
         let startedCPU = Self.threadCPUSeconds()

@@ -72,6 +72,7 @@ public final class TravelRecordGate {
         if count < Self.examplesPerReason { problems.append(InputProblem(reason: reason.rawValue, location: location(), value: value())) }
     }
 
+    /// Every refused record, whatever the reason.
     public var rejectedCount: Int { rejected.values.reduce(0, +) }
 
     /// Counts a row of a log that was used (flights are rows, not points with instants).
@@ -145,5 +146,6 @@ public final class TravelRecordGate {
 public struct DayOutsideAcceptedDates: Error {
     /// Days since 1970-01-01.
     public var day: Int
+    /// The refusal of a record whose local day is `day` days from 1970-01-01.
     public init(day: Int) { self.day = day }
 }
