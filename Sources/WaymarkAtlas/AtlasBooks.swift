@@ -51,8 +51,11 @@ extension PassportBook {
 }
 
 extension AtlasStore {
+    /// Why a passport book could not be added or found.
     public enum BookError: Error, CustomStringConvertible, Equatable {
+        /// A book of this name exists already (letter case and spaces around it aside).
         case duplicate(String)
+        /// No book has this name.
         case unknown(String)
         public var description: String {
             switch self {
@@ -120,6 +123,8 @@ extension AtlasStore {
         return names
     }
 
+    /// The book of this name, letter case and spaces around it aside, or nil.
+    /// - Throws: an SQLite error of the atlas.
     public func book(named name: String) throws -> PassportBook? {
         guard let id = try bookID(named: name),
               let stored = try database.scalarText("SELECT name FROM book WHERE id = ?", [.integer(id)]) else { return nil }

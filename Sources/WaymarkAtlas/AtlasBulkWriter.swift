@@ -11,6 +11,8 @@ public final class AtlasBulkWriter {
     let link: Statement
     let database: Database
 
+    /// A writer into `atlas`, its statements prepared once.
+    /// - Throws: an SQLite error when a statement cannot be prepared (an atlas of another format).
     public init(atlas: AtlasStore) throws {
         database = atlas.database
         photo = try database.prepare("""

@@ -51,6 +51,8 @@ extension AtlasStore {
         }
     }
 
+    /// The places the traveller marked by hand, in stable-ID order.
+    /// - Throws: an SQLite error of the atlas.
     public func markedPlaces() throws -> [PlaceID] {
         let s = try database.prepare("SELECT place_id FROM mark ORDER BY place_id")
         var ids: [PlaceID] = []

@@ -11,6 +11,8 @@ import WaymarkSQLite
 public struct AtlasExport: Codable, Equatable {
     public struct Mark: Codable, Equatable { public var place: PlaceID; public var markedAt: String }
 
+    /// A day of presence at a place, with its whole chain and what it came from (a mark, a photo by
+    /// path, an import by its file's sha256…), so an import into another atlas rebuilds it.
     public struct Evidence: Codable, Equatable {
         public var source: EvidenceSource
         /// The local day; `utcOffsetMinutes` the offset of the place's clock that day, when known.
@@ -73,6 +75,7 @@ public struct AtlasExport: Codable, Equatable {
     /// The shared style: snake_case keys, `lat`/`lon`; `WaymarkJSON.decoder()` reads it back
     /// (and exports written before that style).
     public static func encoder() -> JSONEncoder { WaymarkJSON.encoder() }
+    /// The decoder an export is read with (snake_case keys), as `read(_:)` uses.
     public static func decoder() -> JSONDecoder { WaymarkJSON.decoder() }
 }
 

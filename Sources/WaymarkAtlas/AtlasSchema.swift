@@ -324,6 +324,7 @@ public enum AtlasSchema {
         ],
     ]
 
+    /// The atlas format this code writes: one more with each migration.
     public static var currentVersion: Int { migrations.count }
 
     /// `PRAGMA application_id` of every atlas: "WYMK" in ASCII. It tells an atlas from any other

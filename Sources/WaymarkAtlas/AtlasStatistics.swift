@@ -3,6 +3,7 @@ import WaymarkCalendar
 
 /// The passport statistics of an atlas, derived from its evidence.
 public struct AtlasStatistics: Codable, Equatable {
+    /// A country with days of evidence: when first and last seen, and on how many days.
     public struct CountryVisit: Codable, Equatable {
         public var id: PlaceID
         public var name: String
@@ -118,15 +119,19 @@ public struct EarnedAchievement: Codable, Equatable {
 /// The achievements, as data: each rule says what completes it, and the day it is earned is the
 /// day of the evidence that completed it.
 public enum Achievements {
+    /// What completes an achievement.
     public enum Rule: Equatable, Sendable {
         /// The first day in a country other than the first country in the atlas.
         case firstCountryAbroad
+        /// That many countries with a day of visit.
         case countries(Int)
+        /// That many continents with a day of visit.
         case continents(Int)
         /// That many regions of a single country.
         case regionsOfOneCountry(Int)
     }
 
+    /// Every achievement, in the order they are listed.
     public static let all: [(id: String, title: String, rule: Rule)] = [
         ("first-abroad", "First country abroad", .firstCountryAbroad),
         ("countries-10", "10 countries", .countries(10)),

@@ -14,6 +14,8 @@ public final class ImportProgress {
     var lastReport = Date.distantPast
     let interval: TimeInterval
 
+    /// Progress written through `write`: a redrawn bar when `isTerminal`, else a line every few
+    /// seconds.
     public init(write: @escaping (String) -> Void, isTerminal: Bool = isatty(STDERR_FILENO) == 1) {
         self.write = write
         self.isTerminal = isTerminal
@@ -23,6 +25,8 @@ public final class ImportProgress {
     /// Reports nothing. A new one each time: a progress keeps the time it last reported.
     public static var silent: ImportProgress { ImportProgress(write: { _ in }, isTerminal: false) }
 
+    /// Reports `done` of `total` `unit`s, unless it reported a moment ago; `force` reports anyway
+    /// (the final line).
     public func update(done: Int, total: Int, force: Bool = false, unit: String = "files") {
         let now = Date()
         guard force || now.timeIntervalSince(lastReport) >= interval else { return }

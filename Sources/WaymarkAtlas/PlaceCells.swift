@@ -12,6 +12,7 @@ public final class PlaceCells {
     /// Cells of 0.001° (about 110 m north–south).
     public static let cellsPerDegree = 1000.0
 
+    /// A cell's resolved chain, most specific first; empty for a cell in open water.
     public struct Answer {
         public var chain: [PlaceSnapshot]
         /// The city's rowid in the gazetteer, when the chain has a city (for its time zone).
@@ -29,6 +30,8 @@ public final class PlaceCells {
     /// Places whose snapshot this import has already written.
     private var saved = Set<PlaceID>()
 
+    /// Cells resolved with `resolver` and named with `namer`, both of the gazetteer build
+    /// `gazetteerIdentity` names, cached in `atlas`.
     public init(atlas: AtlasStore, resolver: FastResolver, namer: PlaceNamer, gazetteerIdentity: String) {
         self.atlas = atlas; self.resolver = resolver; self.namer = namer; self.gazetteerIdentity = gazetteerIdentity
     }
@@ -44,11 +47,15 @@ public final class PlaceCells {
         Coordinate(latitude: min(90, (Double(row) + 0.5) / cellsPerDegree), longitude: min(180, (Double(column) + 0.5) / cellsPerDegree))
     }
 
+    /// The answer for the cell holding `c` (resolved at the cell's centre, not at `c`).
+    /// - Throws: an SQLite error of the atlas, or the resolver's or namer's error.
     public func answer(for c: Coordinate) throws -> Answer {
         let (row, column) = Self.cell(of: c)
         return try answer(row: row, column: column)
     }
 
+    /// The answer for the cell at (`row`, `column`) of `cell(of:)`.
+    /// - Throws: an SQLite error of the atlas, or the resolver's or namer's error.
     public func answer(row: Int, column: Int) throws -> Answer {
         let cell = "\(row):\(column)"
         if var known = chains[cell] { known.resolved = false; return known }

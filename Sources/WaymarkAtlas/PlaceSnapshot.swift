@@ -7,6 +7,7 @@ import WaymarkCalendar
 public struct PlaceSnapshot: Codable, Equatable, Sendable {
     public var id: PlaceID
     public var name: String
+    /// The name with its parents, as lists show it ("Kyoto, Japan").
     public var label: String
     public var continent: PlaceReference?
     public var country: PlaceReference?
@@ -30,6 +31,7 @@ public struct PlaceSnapshot: Codable, Equatable, Sendable {
         self.region = region; self.city = city; self.latitude = latitude; self.longitude = longitude; self.gazetteer = gazetteer
     }
 
+    /// The snapshot of a gazetteer place as it reads in the build `gazetteer` names.
     public init(_ place: GazetteerPlace, gazetteer: String) {
         self.init(id: place.id, name: place.name, label: place.label, continent: place.continent, country: place.country,
                   region: place.region, city: place.city, latitude: place.coordinate?.latitude,
