@@ -64,7 +64,7 @@ public enum ImportFuzzRun {
                     guard let importer else { throw NoGazetteer() }
                     let summary = try importer.importFile(file, as: target == .gpx ? .gpx : .flights)
                     if summary.isPartial {
-                        let named = !summary.problems.isEmpty && summary.problems.allSatisfy { !$0.location.isEmpty && !$0.reason.isEmpty }
+                        let named = !summary.problems.isEmpty && summary.problems.allSatisfy { !$0.location.isEmpty }   // a RejectReason always names itself
                         if named || summary.stoppedAt?.isEmpty == false { outcome.partial += 1 } else { outcome.silent += 1 }
                     } else {
                         outcome.whole += 1

@@ -26,8 +26,14 @@ final class AcceptedDatesImportTests: ImportTestCase {
         ])
         let source = try atlas()
         let summary = try importer(atlas: source).importFile(file)
-        XCTAssertEqual(summary.rejected, ["time after next year": 1, "time before 1900": 1])
+        XCTAssertEqual(summary.rejected, [.timeAfterNextYear: 1, .timeBefore1900: 1])
         XCTAssertEqual(Set(summary.problems.map(\.location)), ["\(file.path):3", "\(file.path):5"], "the waypoints' lines")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        let json = String(decoding: try encoder.encode(summary), as: UTF8.self)
+        XCTAssertTrue(json.contains(#""rejected":{"time after next year":1,"time before 1900":1}"#), "reasons by their text: \(json)")
+        XCTAssertTrue(json.contains(#""reason":"time before 1900""#), json)
         XCTAssertTrue(summary.isPartial, "a partial import: exit 3")
         XCTAssertEqual(try days("country:JP"), ["2027-12-31"])
         XCTAssertEqual(try days("country:FR"), ["2020-05-01"])
@@ -45,7 +51,7 @@ final class AcceptedDatesImportTests: ImportTestCase {
             """)
         let source = try atlas()
         let summary = try importer(atlas: source).importFile(file)
-        XCTAssertEqual(summary.rejected, ["time before 1900": 1])
+        XCTAssertEqual(summary.rejected, [.timeBefore1900: 1])
         XCTAssertEqual(summary.problems.count, 1)
         XCTAssertTrue(summary.problems[0].location.contains("$.locations[0]"), summary.problems[0].location)
         XCTAssertTrue(summary.isPartial)
@@ -64,7 +70,7 @@ final class AcceptedDatesImportTests: ImportTestCase {
         let summary = try importer(atlas: source).importFile(log)
         // 22:00 on 31 December in Los Angeles (UTC−8) is 06:00 UTC on 1 January; 15 hours later
         // it is 08:00 on 2 January 2028 in Sydney (UTC+11).
-        XCTAssertEqual(summary.rejected, ["time after next year": 1])
+        XCTAssertEqual(summary.rejected, [.timeAfterNextYear: 1])
         XCTAssertEqual(summary.problems.first?.location, "\(log.path):2")
         XCTAssertEqual(summary.problems.first?.value, "local day 2028-01-02")
         XCTAssertEqual(summary.flightsAdded, 1)
@@ -90,7 +96,7 @@ final class SwallowedRowsImportTests: ImportTestCase {
             """)
         let summary = try importer().importFile(log)
         XCTAssertEqual(summary.flightsAdded, 2)
-        XCTAssertEqual(summary.rejected, ["malformed row": 4])
+        XCTAssertEqual(summary.rejected, [.malformedRow: 4])
         XCTAssertEqual(summary.problems.first?.location, "\(log.path):3-6")
         XCTAssertEqual(summary.pointsRead, 6, "every line after the header is counted once")
     }
@@ -107,7 +113,7 @@ final class DuplicateKeyReaderTests: ImportTestCase {
             ]}
             """)
         let summary = try importer().importFile(records)
-        XCTAssertEqual(summary.rejected, ["duplicate key": 1])
+        XCTAssertEqual(summary.rejected, [.duplicateKey: 1])
         XCTAssertTrue(summary.problems.first?.location.contains("$.locations[1]") == true, "\(summary.problems)")
         XCTAssertEqual(try days("country:FR"), ["2020-05-01"])
         XCTAssertEqual(try days("country:JP"), [])
@@ -121,7 +127,7 @@ final class DuplicateKeyReaderTests: ImportTestCase {
             ]}
             """)
         let second = try importer().importFile(semantic)
-        XCTAssertEqual(second.rejected, ["duplicate key": 1])
+        XCTAssertEqual(second.rejected, [.duplicateKey: 1])
         XCTAssertTrue(second.problems.first?.location.contains("$.timelineObjects[0]") == true, "\(second.problems)")
         XCTAssertEqual(try days("country:JP"), ["2021-03-02"])
     }

@@ -114,7 +114,7 @@ final class AtlasImportTests: ImportTestCase {
         XCTAssertEqual(try days("airport:LAX"), ["2019-07-12"])
         XCTAssertEqual(try days("airport:SYD"), ["2019-07-14"])
         XCTAssertEqual(try days("country:AU"), ["2019-07-14"])
-        XCTAssertEqual(summary.rejected, ["time before 1900": 1])
+        XCTAssertEqual(summary.rejected, [.timeBefore1900: 1])
         XCTAssertTrue(summary.isPartial)
         XCTAssertEqual(summary.pointsRead, 2)
     }
@@ -132,11 +132,11 @@ final class AtlasImportTests: ImportTestCase {
         let summary = try importer().importFile(log)
         XCTAssertEqual(try atlas().flights().count, 1)
         XCTAssertEqual(try days("airport:LAX"), ["2019-07-12", "2019-07-20"])
-        XCTAssertEqual(summary.rejected, ["unknown airport code, other end kept": 1, "unknown airport code": 1])
-        let kept = try XCTUnwrap(summary.problems.first { $0.reason == "unknown airport code, other end kept" })
+        XCTAssertEqual(summary.rejected, [.unknownAirportOtherEndKept: 1, .unknownAirport: 1])
+        let kept = try XCTUnwrap(summary.problems.first { $0.reason == .unknownAirportOtherEndKept })
         XCTAssertEqual(kept.location, "\(log.path):3")
         XCTAssertEqual(kept.value, "XQZ")
-        XCTAssertEqual(summary.problems.first { $0.reason == "unknown airport code" }?.value, "XQZ and XQY")
+        XCTAssertEqual(summary.problems.first { $0.reason == .unknownAirport }?.value, "XQZ and XQY")
         XCTAssertTrue(summary.isPartial)
         XCTAssertEqual(summary.pointsRead, 3)
     }

@@ -125,10 +125,10 @@ final class ReaderTests: XCTestCase {
         XCTAssertEqual(points.first?.utc, utc("2020-01-01T00:00:00Z"))
         XCTAssertEqual(intake.rejected, [.timeBefore1900: 1, .timeAfterNextYear: 1, .offGlobe: 1, .unreadableTime: 1, .noCoordinate: 1])
         XCTAssertEqual(intake.pointsRead, 6)
-        let offGlobe = try XCTUnwrap(intake.problems.first { $0.reason == RejectReason.offGlobe.rawValue })
+        let offGlobe = try XCTUnwrap(intake.problems.first { $0.reason == .offGlobe })
         XCTAssertTrue(offGlobe.location.contains("$.locations[2]"), offGlobe.location)
         XCTAssertEqual(offGlobe.value, "95.0, 20.0")
-        let early = try XCTUnwrap(intake.problems.first { $0.reason == RejectReason.timeBefore1900.rawValue })
+        let early = try XCTUnwrap(intake.problems.first { $0.reason == .timeBefore1900 })
         XCTAssertTrue(early.location.contains("$.locations[0]"), early.location)
     }
 

@@ -41,7 +41,7 @@ extension TravelImportFiles {
             for problem in summary.problems { console.err("\(problem.location): \(problem.reason): \(problem.value)") }
             if summary.isPartial {
                 status = .partialBatch
-                let counts = summary.rejected.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+                let counts = summary.rejected.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.value) \($0.key)" }
                 console.err("\(file): " + (counts.isEmpty ? "" : "rejected " + counts.joined(separator: ", "))
                             + (summary.stoppedAt.map { (counts.isEmpty ? "" : "; ") + "stopped early at \($0)" } ?? ""))
             }

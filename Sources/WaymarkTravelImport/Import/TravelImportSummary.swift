@@ -24,7 +24,7 @@ public struct TravelImportSummary: Codable, Equatable, CustomStringConvertible {
     /// Flight rows marked cancelled: read, not flown, so not added.
     public var canceledFlights = 0
     /// Records refused as impossible, by reason (see `problems` for examples).
-    public var rejected: [String: Int] = [:]
+    public var rejected: [RejectReason: Int] = [:]
     /// Up to five examples per reason, with where they are.
     public var problems: [InputProblem] = []
     /// Where a damaged file stopped being read (what came before it was kept).
@@ -60,7 +60,7 @@ public struct TravelImportSummary: Codable, Equatable, CustomStringConvertible {
         if canceledFlights > 0 { lines.append("\(canceledFlights) canceled flights skipped") }
         if unplaced > 0 { lines.append("\(unplaced) points at sea, in no country") }
         if !rejected.isEmpty {
-            lines.append("rejected: " + rejected.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
+            lines.append("rejected: " + rejected.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
         }
         if let stoppedAt { lines.append("stopped early: \(stoppedAt); everything before it was kept") }
         lines.append(String(format: "positions resolved: %d new cells, %d from the cell cache; %.2f s", cellsResolved, cellsFromCache, seconds))

@@ -145,7 +145,7 @@ public final class TravelImporter {
         summary.evidenceAdded += recorder.evidenceAdded
         for (country, days) in recorder.newDaysByCountry { summary.daysByCountry[country, default: 0] += days.count }
         summary.unplaced = recorder.unplaced
-        summary.rejected = Dictionary(uniqueKeysWithValues: intake.rejected.map { ($0.key.rawValue, $0.value) })
+        summary.rejected = intake.rejected
         summary.problems = intake.problems
         summary.cellsResolved = recorder.cellsResolved
         summary.cellsFromCache = recorder.cellsFromCache

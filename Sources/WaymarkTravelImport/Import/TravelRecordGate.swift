@@ -4,13 +4,17 @@ import WaymarkCalendar
 /// A value refused during an import, with where it was: "file:line" for CSV and GPX, "file at
 /// byte N ($.locations[12])" for JSON.
 public struct InputProblem: Codable, Equatable, Sendable {
-    public var reason: String
+    /// Why it was refused; JSON writes the reason's text.
+    public var reason: RejectReason
+    /// Where it is in the file.
     public var location: String
+    /// The refused value as read.
     public var value: String
 }
 
-/// Why a value is refused; the text is the reason's name in summaries and JSON.
-public enum RejectReason: String, Codable, CaseIterable, Sendable {
+/// Why a value is refused; the text is the reason's name in summaries and JSON, as a value and
+/// as a key of `TravelImportSummary.rejected`.
+public enum RejectReason: String, Codable, CaseIterable, Sendable, CodingKeyRepresentable, CustomStringConvertible {
     case timeBefore1900 = "time before 1900"
     case timeAfterNextYear = "time after next year"
     case unreadableTime = "unreadable time"
@@ -24,6 +28,8 @@ public enum RejectReason: String, Codable, CaseIterable, Sendable {
     case malformedRow = "malformed row"
     /// A JSON object naming one key twice: no reader guesses which value is meant.
     case duplicateKey = "duplicate key"
+
+    public var description: String { rawValue }
 }
 
 /// Where every reader hands what it read: positions with a UTC instant, or stays over an
@@ -69,7 +75,7 @@ public final class TravelRecordGate {
     public func reject(_ reason: RejectReason, at location: @autoclosure () -> String, value: @autoclosure () -> String, rows: Int = 1) {
         let count = rejected[reason, default: 0]
         rejected[reason] = count + rows
-        if count < Self.examplesPerReason { problems.append(InputProblem(reason: reason.rawValue, location: location(), value: value())) }
+        if count < Self.examplesPerReason { problems.append(InputProblem(reason: reason, location: location(), value: value())) }
     }
 
     /// Every refused record, whatever the reason.
