@@ -4,11 +4,15 @@ import WaymarkSQLite
 /// A named passport book. Its identity page (holder, numbers, birth date) is kept apart, so an
 /// export can leave it out.
 public struct PassportBook: Codable, Equatable, Sendable {
+    /// The traveller's own name for the book ("Blue"), unique letter case aside.
     public var name: String
     /// The issuing state as the MRZ writes it (ISO 3166-1 alpha-3, or an ICAO code such as "D").
     public var issuingState: String?
+    /// The expiry date: "YYYY-MM-DD" when it was read as a date, else as printed. Text, not a
+    /// `LocalDay`, so that a date the MRZ gives only in part is kept as it was rather than dropped.
     public var expiryDate: String?
     public var note: String?
+    /// The identity page, kept apart so an export can leave it out.
     public var identity: BookIdentity?
 
     public init(name: String, issuingState: String? = nil, expiryDate: String? = nil, note: String? = nil, identity: BookIdentity? = nil) {
@@ -24,6 +28,7 @@ public struct BookIdentity: Codable, Equatable, Sendable {
     public var surname: String?
     public var givenNames: String?
     public var nationality: String?
+    /// As `PassportBook.expiryDate`: "YYYY-MM-DD" when read as a date, else as printed.
     public var birthDate: String?
     public var sex: String?
     public var personalNumber: String?

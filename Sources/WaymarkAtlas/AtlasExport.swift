@@ -19,7 +19,9 @@ public struct AtlasExport: Codable, Equatable {
         public var date: LocalDay
         public var utcOffsetMinutes: Int?
         public var place: PlaceID
+        /// The place and its parents, most specific first, each counted for the day.
         public var chain: [PlaceID]
+        /// The photo the day came from, by path; nil for other sources.
         public var photo: String?
         /// The travel-history import it came from, by its file's sha256 (an import's ID is
         /// local to one atlas; the hash is not).
@@ -30,6 +32,7 @@ public struct AtlasExport: Codable, Equatable {
     /// written as one flat object: the flight's own keys and these two.
     public struct Flight: Codable, Equatable {
         public var importSha256: String
+        /// The row of the imported file (by `importSha256`) the flight was read from.
         public var line: Int
         public var record: FlightRecord
 
@@ -54,8 +57,11 @@ public struct AtlasExport: Codable, Equatable {
         }
     }
 
+    /// Always "waymark-atlas": what tells an export from any other JSON file.
     public var format = "waymark-atlas"
+    /// The atlas format the export was written from.
     public var version: Int
+    /// The photo index's generation when the export was written.
     public var photoGeneration: Int
     public var places: [PlaceSnapshot]
     public var marks: [Mark]
@@ -63,9 +69,11 @@ public struct AtlasExport: Codable, Equatable {
     public var photos: [PhotoRecord]
     /// Absent from exports written before travel-history imports.
     public var imports: [ImportRecord]?
+    /// Absent from exports written before flight logs were imported.
     public var flights: [Flight]?
     /// Absent from exports made before passport books existed.
     public var books: [PassportBook]?
+    /// Absent from exports made before passport stamps existed.
     public var stamps: [StampRecord]?
     /// The gazetteer build the atlas was last resolved with, and the names its places had before
     /// a rebase; absent from exports made before gazetteer releases were tracked.
@@ -132,6 +140,7 @@ extension AtlasStore {
 
     /// An export that fails `problems()`: nothing of it was written.
     public struct InvalidExport: Error, CustomStringConvertible {
+        /// Each problem, naming its entry ("photos[3] (/photos/a.jpg): …").
         public var problems: [String]
         public init(problems: [String]) { self.problems = problems }
         public var description: String {

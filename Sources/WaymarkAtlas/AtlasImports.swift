@@ -8,10 +8,13 @@ public struct ImportRecord: Codable, Equatable, Sendable {
     public var id: Int
     public var file: String
     public var sha256: String
+    /// The format read ("gpx", "google", "openflights"…).
     public var format: String
+    /// When the import started, as ISO 8601 UTC text.
     public var startedAt: String
     /// Nil while the import runs, or when it was interrupted (a rerun of the file completes it).
     public var finishedAt: String?
+    /// Records read, and of those refused as impossible.
     public var pointsRead: Int
     public var rejected: Int
     /// Pieces of evidence (place and day) the import holds, and flights.

@@ -12,11 +12,13 @@ public struct AtlasStatistics: Codable, Equatable {
         public var days: Int
         /// Every day there was at airports (a layover, a connection): not counted as visited.
         public var transitOnly: Bool
+        /// Regions of the country with a day of visit.
         public var regionsVisited: Int
         /// Visited regions over the country's regions in the gazetteer; nil without one.
         public var regionShare: Double?
     }
 
+    /// The calendar year the statistics cover; nil for the whole atlas.
     public var year: Int?
     /// Countries visited: with some evidence beyond an airport in the period.
     public var countries: Int
@@ -30,6 +32,7 @@ public struct AtlasStatistics: Codable, Equatable {
     /// great-circle kilometres.
     public var flights: Int
     public var distanceFlownKilometers: Double
+    /// Continents with a day of visit, by name in name order.
     public var continents: [String]
     /// The world total that `worldShare` is taken of: the gazetteer's supported countries
     /// (docs/atlas.md); nil without a gazetteer.

@@ -5,6 +5,7 @@ import WaymarkSQLite
 /// The user's own atlas: a separate SQLite file that Waymark never shares and the gazetteer never
 /// touches. Write-ahead logging and explicit transactions keep it whole if a command is killed.
 public final class AtlasStore {
+    /// Where the atlas file is.
     public let url: URL
     let database: Database
     /// The write paths that run once per photo, stamp or day reuse their statements: preparing
@@ -98,6 +99,7 @@ public final class AtlasStore {
         case readWriteExisting
     }
 
+    /// How this command opened it.
     public let access: Access
     /// False when the file (or its folder) could not be written and was opened read-only: caches
     /// such as the Then & Now memo are then computed and not stored.
@@ -223,6 +225,8 @@ public final class AtlasStore {
         return found
     }
 
+    /// The format the file is at (`AtlasSchema.currentVersion` once opened for writing); 0 when
+    /// it cannot be read.
     public var formatVersion: Int { (try? database.scalarInt("PRAGMA user_version")) ?? 0 }
 
     /// Runs `body` in one transaction: all of it lands, or none.

@@ -14,6 +14,7 @@ public final class PlaceCells {
 
     /// A cell's resolved chain, most specific first; empty for a cell in open water.
     public struct Answer {
+        /// The chain, most specific first; empty in open water.
         public var chain: [PlaceSnapshot]
         /// The city's rowid in the gazetteer, when the chain has a city (for its time zone).
         public var cityRowid: Int?

@@ -9,6 +9,7 @@ public struct PlaceSnapshot: Codable, Equatable, Sendable {
     public var name: String
     /// The name with its parents, as lists show it ("Kyoto, Japan").
     public var label: String
+    /// The place's parents at each level, by ID and name as they read when recorded.
     public var continent: PlaceReference?
     public var country: PlaceReference?
     public var region: PlaceReference?

@@ -57,6 +57,7 @@ public struct PhotoRebase {
     /// A snapshot the new build names differently, with what in the atlas shows it.
     public struct SnapshotChange: Codable, Equatable, Sendable {
         public var id: PlaceID
+        /// The name the atlas had and the one the new build gives.
         public var nameBefore: String
         public var name: String
         /// The label the snapshot had and the one the new build gives it.
@@ -74,12 +75,14 @@ public struct PhotoRebase {
 
     /// What a rebase found (and, with `apply`, changed): `waymark atlas rebase --json`.
     public struct Summary: Codable, Equatable, Sendable {
+        /// The build the atlas is rebased onto.
         public var gazetteer: String
         /// Photos with a position that were resolved again, and how many of them file differently.
         public var checkedPhotos = 0
         public var changedPhotos = 0
         /// Whether the changes were written (`run(apply: true)`), or only reported.
         public var applied = false
+        /// The photos' changes, grouped by what they name now, largest first.
         public var moves: [Move] = []
         /// The build the atlas was last resolved with (nil: nothing recorded).
         public var gazetteerBefore: String? = nil
