@@ -23,14 +23,19 @@ public struct PassportBook: Codable, Equatable, Sendable {
 /// What an identity page says. The MRZ fields, plus printed ones (place of birth) read on a
 /// best-effort basis; every one may be edited.
 public struct BookIdentity: Codable, Equatable, Sendable {
+    /// The MRZ's document code ("P" for a passport…).
     public var documentCode: String?
     public var documentNumber: String?
     public var surname: String?
     public var givenNames: String?
+    /// The holder's nationality as the MRZ writes it (ISO 3166-1 alpha-3, or an ICAO code).
     public var nationality: String?
     /// As `PassportBook.expiryDate`: "YYYY-MM-DD" when read as a date, else as printed.
     public var birthDate: String?
+    /// As the MRZ writes it: "F", "M", "X" or "<" (unspecified); text because the traveller may
+    /// edit it.
     public var sex: String?
+    /// The optional personal number some states put in the MRZ.
     public var personalNumber: String?
     public var placeOfBirth: String?
     /// The MRZ lines as finally read, joined by newlines.

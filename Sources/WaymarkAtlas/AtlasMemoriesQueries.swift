@@ -18,6 +18,7 @@ public struct MemoryPhoto: Codable, Hashable, Sendable {
     public var path: String
     /// The wall-clock time where it was taken; JSON writes it "YYYY-MM-DDThh:mm:ss".
     public var localTime: LocalDateTime
+    /// The camera clock's offset from UTC, in minutes east, when the photo says it.
     public var utcOffsetMinutes: Int?
     /// Whether the photo carries a position of its own.
     public var located: Bool = false
@@ -35,6 +36,7 @@ public struct PlaceEvidence: Hashable, Sendable {
     public var date: LocalDay
     public var source: String
     public var place: PlaceID
+    /// Photos behind the row (0 for a source other than photos).
     public var photos: Int
 }
 

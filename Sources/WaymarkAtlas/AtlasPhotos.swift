@@ -28,6 +28,7 @@ public struct PhotoRecord: Codable, Equatable, Sendable {
     public var utc: String?
     public var latitude: Double?
     public var longitude: Double?
+    /// The places the photo is filed under, one per level (see `file(under:)`).
     public var country: PlaceID?
     public var region: PlaceID?
     public var city: PlaceID?

@@ -2,6 +2,7 @@ import Foundation
 
 /// What one import of one file did, for the closing summary and `--json`.
 public struct TravelImportSummary: Codable, Equatable, CustomStringConvertible {
+    /// The file, by the path it was imported from.
     public var file: String
     /// The format read: "gpx", "google", or the flight log's layout ("openflights",
     /// "myflightradar24"…) once read.

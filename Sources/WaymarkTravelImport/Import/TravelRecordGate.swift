@@ -38,8 +38,11 @@ public enum RejectReason: String, Codable, CaseIterable, Sendable, CodingKeyRepr
 public final class TravelRecordGate {
     /// Points, visits and rows read: those passed on and those refused.
     public var pointsRead: Int { accepted + rejectedCount }
+    /// Records passed on.
     public private(set) var accepted = 0
+    /// Records refused, by reason (complete counts).
     public private(set) var rejected: [RejectReason: Int] = [:]
+    /// The first refusals of each reason, with where they are.
     public private(set) var problems: [InputProblem] = []
     /// Examples kept per reason; the counts are always complete.
     public static let examplesPerReason = 5
