@@ -1,3 +1,4 @@
+import Foundation
 import WaymarkAtlas
 import WaymarkCalendar
 import WaymarkGazetteer
@@ -239,8 +240,10 @@ public struct PhotoRebase {
         if let local = photo.localDateTime {
             return local.localDay.map { ($0, photo.utcOffsetMinutes) }
         }
-        guard let utc = photo.utc else { return nil }
-        return (try? LocalDay(String(utc.prefix(10)))).map { ($0, 0) }
+        // The stored instant may carry an offset ("…T23:30:00-05:00"), so its first ten characters
+        // are not always the UTC date: the instant is read whole and its day taken in UTC.
+        guard let utc = photo.utc, let instant = ISO8601DateFormatter().date(from: utc) else { return nil }
+        return (try? LocalDay.today(instant, in: TimeZone(identifier: "UTC")!)).map { ($0, 0) }
     }
 
     /// The changed photos grouped by the most specific level that changed and what it names now,
