@@ -66,7 +66,7 @@ struct StampCorpusBenchmark: WaymarkCommand {
                 if case .failure(let error) = scanned { images.add(image.stamp, categories: image.conditions, error: error, label: image.specimen.name) }
                 continue
             }
-            let read = scan.reads.map { "(\($0.separation)) " + $0.text.split(whereSeparator: \.isNewline).joined(separator: " / ") }.joined(separator: " || ")
+            let read = scan.reads.map { "(\($0.separation) \($0.confidence)) " + $0.text.split(whereSeparator: \.isNewline).joined(separator: " / ") }.joined(separator: " || ")
             images.add(image.stamp, categories: image.conditions, suggestions: scan.suggestions,
                        label: "\(image.specimen.name) \(image.specimen.degrees)° \(image.stamp.text.replacingOccurrences(of: "\n", with: " / ")) → read \(read)")
         }

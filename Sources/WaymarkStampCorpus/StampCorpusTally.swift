@@ -86,7 +86,8 @@ public struct StampCorpusTally: Sendable {
         let missed = r.countryFirst == 0 || (c.airport != nil && r.airportFirst == 0) || (c.place != nil && r.placeFirst == 0) || r.modeRight == 0
         if missed {
             let got = first.map { "\($0.chain.place?.id.description ?? "-") \($0.mode.rawValue) \($0.strength.rawValue)" } ?? "nothing"
-            misses.append("[\(categories.joined(separator: " "))] \(label): want \(c.country) \(c.airport ?? c.place ?? "-") \(c.mode.rawValue); got \(got)")
+            let top = countries.map { $0 ?? "-" }.joined(separator: ",")
+            misses.append("[\(categories.joined(separator: " "))] \(label): want \(c.country) \(c.airport ?? c.place ?? "-") \(c.mode.rawValue); got \(got); countries \(top.isEmpty ? "none" : top)")
         }
     }
 

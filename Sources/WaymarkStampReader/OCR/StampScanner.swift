@@ -218,7 +218,10 @@ public final class StampScanner {
         // Only text the Latin model read unsurely can be another script's capitals.
         let unsure = lines.contains(where: { $0.confidence < Self.readConfidently && $0.text.filter(\.isLetter).count >= 3 })
         var best: (script: String, reading: TesseractEngine.Reading)?
-        if let script = scripts.script(of: unread), let other = scripts.engine(for: script) {
+        // With the Latin lines whitened, a line the Latin model never saw as text (an Arabic
+        // word read as nothing) can be too few characters for the detector; the whole image,
+        // its Latin lines included, then still shows the script's shapes.
+        if let script = scripts.script(of: unread) ?? scripts.script(of: upright), let other = scripts.engine(for: script) {
             passesLeft -= 1
             best = (script, other.read(upright))
         }
@@ -231,8 +234,14 @@ public final class StampScanner {
             let reading = lookalikes.read(upright)
             if best.map({ Self.quality(reading) > Self.quality($0.reading) }) ?? true { best = (ScriptReaders.latinLookalikes, reading) }
         }
-        return best
+        // A model shown a script it does not hold reads junk with little confidence ("57२0॥४5६"
+        // from a Latin stamp the detector took for Devanagari), and junk's letters can spell a
+        // place the stamp never named.
+        return best.flatMap { $0.reading.confidence >= Self.leastOtherScriptConfidence ? $0 : nil }
     }
+
+    /// Another script's reading less confident than this is not added to what the matcher reads.
+    static let leastOtherScriptConfidence = 40
 
     /// A reading in another script at least this confident is not weighed against another model's.
     static let surelyRead = 60
