@@ -40,6 +40,8 @@ struct StampSignalReader {
         static let offModeAirportShare = 0.5
         /// A word of an airport's name matched by its consonants alone (Arabic, Hebrew) counts this share.
         static let consonantShare = 0.7
+        /// What each further word of the same name read by its consonants on the line adds.
+        static let consonantWordMore = 0.3
         /// Part of an airport's name (a run of its words at one end) counts this share of the whole name.
         static let namePartShare = 0.85
     }
@@ -49,9 +51,9 @@ struct StampSignalReader {
         var towns: [StampFinding] = []
         for i in text.tokens.indices {
             if isNameStart(i) {
+                // A word read letter for letter (whole or worn) is not read again by fewer of its letters.
                 let named = names(at: i) + damagedNames(at: i)
-                found += named.isEmpty ? wornToFour(at: i) : named
-                found += consonantNames(at: i)
+                found += named.isEmpty ? wornToFour(at: i) + consonantNames(at: i) : named
                 towns += try cities.findings(at: i, in: text, context: context)
             } else if StampVocabulary.stampWords.contains(text.tokens[i].folded) {
                 // The stamp's own words can begin a country's name (UNITED KINGDOM, РОССИЯ), or an
@@ -357,8 +359,15 @@ struct StampSignalReader {
         guard context.hasAirportWord, !context.airportTokens.contains(i) else { return [] }
         let token = text.tokens[i]
         let next = i + 1 < text.tokens.count && text.tokens[i + 1].line == token.line ? text.tokens[i + 1].folded : nil
-        return index.airportsByConsonants(token.folded, next: next).map { airport in
-            let weight = (Weight.airportName + Weight.airportNameWithAirportWord) * Weight.consonantShare
+        let airports = index.airportsByConsonants(token.folded, next: next)
+        return airports.map { airport in
+            // More of the name's words read on the line ("الأمير محمد بن عبدالعزيز": Prince
+            // Mohammad bin Abdulaziz, not King Abdulaziz) is more of its name read.
+            let others = text.tokens.indices.filter { j in
+                j != i && text.tokens[j].line == token.line && !context.airportTokens.contains(j)
+                    && index.airportsByConsonants(text.tokens[j].folded, next: nil).contains(airport)
+            }.count
+            let weight = (Weight.airportName + Weight.airportNameWithAirportWord) * Weight.consonantShare + Weight.consonantWordMore * Double(others)
             return StampFinding(signal: .airportName, target: .airport(airport), weight: (weight * 1000).rounded() / 1000, text: token.original,
                                 detail: "the consonants of a word of \(index.airports[airport].name)", tokens: i...i)
         }
