@@ -66,3 +66,12 @@ final class StampScriptsAndWordsTests: XCTestCase {
         XCTAssertEqual(PlaceNamePrefixes.spellings("محرق").count, 2)
     }
 }
+
+extension StampScriptsAndWordsTests {
+    func testAPortWordThatIsATownGivesWayToTheTownItsLineNames() throws {
+        // "PORTO" is a port word and Portugal's second city; the line names Olbia's port.
+        let top = try XCTUnwrap(try suggest("PORTO OLBIA\n12.03.2019").candidates.first)
+        XCTAssertEqual(top.chain.city?.name, "Olbia")
+        XCTAssertEqual(top.mode, .sea)
+    }
+}

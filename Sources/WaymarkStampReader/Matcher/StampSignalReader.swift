@@ -64,6 +64,22 @@ struct StampSignalReader {
         // A reading with a misread letter gives way to an exact reading of the same letters
         // ("SHANGHAI" is Shanghai, not Changhai); without an airport word, an airport named after
         // the town it serves is the town ("FRANKFURT (ODER)" is not Frankfurt Airport).
+        // On a port or border stamp, a port or border word that is also a town's name ("HÖFN",
+        // "PORTO", "LUKA") is the word when its line names another town ("HÖFN SEYÐISFJÖRÐUR").
+        if context.mode == .sea || context.mode == .land {
+            func isModeWord(_ t: Int) -> Bool {
+                StampVocabulary.seaWords.contains(text.tokens[t].folded) || StampVocabulary.landWords.contains(text.tokens[t].folded)
+            }
+            let all = towns
+            let wordTowns = all.filter { t in t.tokens.map { $0.count == 1 && isModeWord($0.lowerBound) } ?? false }
+            towns.removeAll { t in
+                guard wordTowns.contains(t), let at = t.tokens?.lowerBound else { return false }
+                return all.contains { other in
+                    guard let span = other.tokens, !span.contains(at) else { return false }
+                    return text.tokens[span.lowerBound].line == text.tokens[at].line
+                }
+            }
+        }
         let exact = Set((found + towns).filter { !$0.misread }.map(\.text))
         var townsByText: [String: [Int]] = [:]
         for town in towns { if case .city(let rowid) = town.target { townsByText[town.text, default: []].append(rowid) } }
