@@ -45,6 +45,12 @@ struct StampCorpusBenchmark: WaymarkCommand {
             }
         }
         console.out("== texts (\(String(format: "%.1f", Date().timeIntervalSince(start) * 1000 / Double(cases.count))) ms a text)\n\(texts.report)")
+        var second = StampCorpusTally()
+        for c in StampCorpus.secondSet() {
+            let label = c.text.replacingOccurrences(of: "\n", with: " / ")
+            do { second.add(c, categories: [c.category], suggestions: try matcher.suggest(c.text), label: label) } catch { second.add(c, categories: [c.category], error: error, label: label) }
+        }
+        console.out("== second set (StampCorpusSecondSet)\n\(second.report)")
         guard imageCount > 0 else { return .success }
         let kept = try arguments[\.keepImages].map { URL(fileURLWithPath: $0) }
         let folder = kept ?? FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-stamp-corpus-\(ProcessInfo.processInfo.processIdentifier)")

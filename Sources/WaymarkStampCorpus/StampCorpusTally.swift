@@ -39,7 +39,10 @@ public struct StampCorpusTally: Sendable {
 
     /// Folded for comparing place names: case and diacritics dropped, letters only.
     static func key(_ name: String) -> String {
-        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).filter(\.isLetter)
+        // The letters folding leaves whole, as the corpus writes them in ASCII ("Seyðisfjörður", Seydisfjordur).
+        let spelled: [Character: String] = ["ð": "d", "þ": "th", "ø": "o", "æ": "ae", "ł": "l", "ı": "i", "ß": "ss"]
+        let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        return folded.map { spelled[$0] ?? String($0) }.joined().filter(\.isLetter)
     }
 
     /// Adds one stamp: its known answer, the categories it is counted under, and what was suggested.

@@ -48,19 +48,36 @@ final class CityNames {
     private func readNames(_ rowid: Int) throws {
         let names = try lookups.names(ofPlace: rowid)
         let all = names.map(StampText.key)
-        var keys = all.prefix(1).filter(StampPlaceIndex.isNameKey)
-        keys += Set(all.dropFirst()).subtracting(keys).filter(StampPlaceIndex.isNameKey).sorted()
+        var keys: [String] = []
+        for key in all.prefix(1) where try isName(key, of: rowid) { keys.append(key) }
+        let others = Set(all.dropFirst().flatMap(PlaceNamePrefixes.spellings)).subtracting(keys)
+        for key in others.sorted() where try isName(key, of: rowid) { keys.append(key) }
         keysByCity[rowid] = keys
         var words = Set(keys)
         for name in names { words.formUnion(StampText.words(name).map(StampText.fold)) }
         wordsByCity[rowid] = words
     }
 
+    /// Two letters of an alphabet other than Latin name a town only when it is a large one
+    /// ("ОШ", Osh): every such pair of letters is some village's name. Latin needs four letters
+    /// (`StampPlaceIndex.isNameKey`), and a short word in capitals is read as a code.
+    static let shortNamePopulation = 100_000
+
+    private func isName(_ key: String, of rowid: Int) throws -> Bool {
+        if StampPlaceIndex.isNameKey(key) { return true }
+        guard key.count == 2, !StampVocabulary.stampWords.contains(key), let first = key.unicodeScalars.first,
+              (0x0370..<0x2E80).contains(first.value) else { return false }
+        return (try place(rowid)?.population ?? 0) >= Self.shortNamePopulation
+    }
+
     func cities(withWord word: String) throws -> [Int] {
         if let known = rowsByWord[word] { return known }
         var rows: [Int] = []
+        // Two letters ("ош") are a word of many longer names ("Ош-Бош"): only a town they are
+        // the whole name of is kept.
+        let wholeNameOnly = word.count < StampPlaceIndex.shortestKey - 1
         for rowid in try lookups.places(.city, withWord: word, limit: Self.scannedPerWord) where rows.count < Self.perWord {
-            if try ownWords(rowid).contains(word) { rows.append(rowid) }
+            if try wholeNameOnly ? keys(rowid).contains(word) : ownWords(rowid).contains(word) { rows.append(rowid) }
         }
         rowsByWord[word] = rows
         return rows
@@ -85,6 +102,8 @@ final class CityNames {
             guard atTokenEnd || longCompound else { continue }
             words.insert(String(decoding: text.compact[start..<end], as: UTF8.self))
         }
+        // The same name as the gazetteer may hold it: "المحرق" as "محرق", "សៀមរាប" as "ក្រុងសៀមរាប".
+        for word in Array(words) { words.formUnion(PlaceNamePrefixes.searchedAlso(word)) }
         var best: [Int: StampFinding] = [:]
         for word in words.sorted() where !StampVocabulary.stampWords.contains(word) {
             for rowid in try cities(withWord: word) {

@@ -10,21 +10,31 @@ struct StampContext {
     var directionEvidence: [StampEvidence] = []
 
     var hasAirportWord: Bool { !airportTokens.isEmpty }
+    /// The countries that print the stamp's airport words (`AirportWordLanguages`), or nil when
+    /// it has none, or one used everywhere ("AIRPORT").
+    var airportWordCountries: Set<String>?
+    /// The airport words as read.
+    var airportWords: [String] = []
     /// An entry or exit word is read: the stamp is a border stamp, not a postmark or a visa.
     var readsLikeBorderStamp = false
 
     init(_ text: StampText) {
         var air = 0.0, sea = 0.0, land = 0.0
+        var printing: [Set<String>?] = []
         for (i, token) in text.tokens.enumerated() {
             let next = i + 1 < text.tokens.count ? text.tokens[i + 1].folded : ""
             if let stem = Self.airportStem(in: token.folded) {
                 airportTokens.insert(i)
                 air += 2
+                printing.append(AirportWordLanguages.countries(printing: token.folded) ?? AirportWordLanguages.countries(printing: token.folded + next))
+                airportWords.append(token.original)
                 modeEvidence.append(StampEvidence(signal: "airport_word", text: token.original, detail: "airport (\(stem)…): by air", weight: 0))
             } else if !next.isEmpty, Self.airportStem(in: next) == nil, let stem = Self.airportStem(in: token.folded + next) {
                 // "FLUG VOLLUR": a faded letter split the word.
                 airportTokens.formUnion([i, i + 1])
                 air += 2
+                printing.append(AirportWordLanguages.countries(printing: token.folded + next))
+                airportWords.append(token.original + " " + text.tokens[i + 1].original)
                 modeEvidence.append(StampEvidence(signal: "airport_word", text: token.original + " " + text.tokens[i + 1].original,
                                                   detail: "airport (\(stem)…), split: by air", weight: 0))
             }
@@ -67,6 +77,7 @@ struct StampContext {
                 if StampVocabulary.departureArrows.contains(ch) { departures += 0.25; directionEvidence.append(.init(signal: "direction_arrow", text: String(ch), detail: "departure?", weight: 0)) }
             }
         }
+        if !printing.isEmpty, printing.allSatisfy({ $0 != nil }) { airportWordCountries = printing.compactMap { $0 }.reduce(Set(), { $0.union($1) }) }
         let best = max(air, sea, land)
         if best > 0, [air, sea, land].filter({ $0 == best }).count == 1 {
             mode = best == air ? .air : best == sea ? .sea : .land

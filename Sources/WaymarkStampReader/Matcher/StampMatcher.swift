@@ -95,6 +95,8 @@ public final class StampMatcher {
         var evidence: [StampFinding]
         /// Its own signals are all inferred, none read.
         var inferred = false
+        /// Its country does not print the stamp's airport word.
+        var foreignAirportWord = false
     }
 
     /// Heavier first, then by signal name: a target's findings (one per signal) come in the same
@@ -107,6 +109,14 @@ public final class StampMatcher {
         // The best finding of each signal for each target: saying a name twice is not more evidence.
         var byTarget: [StampFinding.Target: [StampFinding.Signal: StampFinding]] = [:]
         for f in found where (byTarget[f.target]?[f.signal]?.weight ?? -1) < f.weight { byTarget[f.target, default: [:]][f.signal] = f }
+        // Nor is one word read beside an airport word as an airport's name and as its town
+        // ("AEROPUERTO AURORA": a word of Ladouanie Airport's name only because it is the town
+        // OurAirports files it under): the lesser goes. Without an airport word, the town is
+        // where the airport lies, a second fact ("EZEIZA").
+        for target in Array(byTarget.keys) where context.hasAirportWord {
+            guard let name = byTarget[target]![.airportName], let town = byTarget[target]![.airportTown], name.text == town.text else { continue }
+            byTarget[target]![name.weight >= town.weight ? .airportTown : .airportName] = nil
+        }
         var countryOf: [StampFinding.Target: String] = [:]
         for target in byTarget.keys {
             countryOf[target] = try country(of: target)
@@ -142,7 +152,12 @@ public final class StampMatcher {
             }
             let families = Set(evidence.map(\.signal.family))
             let inferred = target.specificity > 0 && signals.values.allSatisfy(\.inferred)
-            scored.append(Scored(target: target, country: code, total: total, families: families, evidence: evidence, inferred: inferred))
+            // "AEROPORTO" is not printed in El Salvador: its places count for less there.
+            var foreign = false
+            if let code, let printing = context.airportWordCountries { foreign = !printing.contains(code) }
+            if foreign { total *= AirportWordLanguages.foreignShare }
+            scored.append(Scored(target: target, country: code, total: total, families: families, evidence: evidence, inferred: inferred,
+                                 foreignAirportWord: foreign))
         }
         scored.sort { a, b in
             if a.total != b.total { return a.total > b.total }
@@ -156,9 +171,13 @@ public final class StampMatcher {
             if s.total >= Self.moderateTotal { strength = .moderate }
             if s.total >= Self.strongTotal, s.families.count >= 2, s.total - rival >= Self.strongMargin, !s.inferred { strength = .strong }
             let score = min(0.95, ((1 - exp(-s.total / 4)) * 1000).rounded() / 1000)
+            var evidence = s.evidence.map { StampEvidence(signal: $0.signal.rawValue, text: $0.text, detail: $0.detail, weight: ($0.weight * 1000).rounded() / 1000) }
+            if s.foreignAirportWord, let word = context.airportWords.first {
+                evidence.append(StampEvidence(signal: "airport_word_language", text: word,
+                                              detail: "not the word \(s.country ?? "its country") prints: the total counts \(AirportWordLanguages.foreignShare)×", weight: 0))
+            }
             candidates.append(StampCandidate(
-                chain: try chain(s.target), date: nil, mode: .unknown, direction: .unknown, score: score, strength: strength,
-                evidence: s.evidence.map { StampEvidence(signal: $0.signal.rawValue, text: $0.text, detail: $0.detail, weight: ($0.weight * 1000).rounded() / 1000) }))
+                chain: try chain(s.target), date: nil, mode: .unknown, direction: .unknown, score: score, strength: strength, evidence: evidence))
         }
         return candidates
     }

@@ -28,6 +28,10 @@ final class StampPlaceIndex {
     /// Country code → the airports named after the country alone ("Bahrain International",
     /// "Kuwait International"): the country's name beside an airport word names them.
     private(set) var countryNamedAirports: [String: [Int]] = [:]
+    /// Script and consonant skeleton of a word of an airline airport's name → the airports, for
+    /// the airports of the countries that write in that script ("arabic:hmd" → Hamad): what a
+    /// name written in Arabic or Hebrew letters is matched against (`AbjadConsonants`).
+    private(set) var airportConsonantKeys: [String: [Int]] = [:]
     /// City rowid → the airports serving it, largest first.
     private(set) var airportsByCity: [Int: [Int]] = [:]
     /// The airline airports by where they are: the towns they lie in or beside.
@@ -43,6 +47,10 @@ final class StampPlaceIndex {
     /// The long airport keys without their first one or two letters, in order: a read that lost
     /// letters at both ends ("ELSINK" of Helsinki's airport) is the start of one.
     private var innerLongKeys: [(key: String, whole: String, cut: Int, target: Target)] = []
+    /// The six- and seven-letter names and towns of airline airports, in order and reversed in
+    /// order: a four-letter word beside an airport word may be what is left of one (`wornToFour`).
+    private var shortAirportKeys: [(key: String, target: Target)] = []
+    private var reversedShortAirportKeys: [(key: String, whole: String, target: Target)] = []
     /// The longest key in bytes: how far a match is looked for from each token.
     private(set) var longestKey = 0
 
@@ -70,6 +78,8 @@ final class StampPlaceIndex {
     /// …as long as this many letters are left, and at most `mostLettersLost` are lost.
     static let shortestDamagedRemainder = 5
     static let mostLettersLost = 3
+    /// Letters left of a worn short airport name (`wornToFour`).
+    static let wornRemainder = 4
 
     /// Keys shorter than this are not matched as names (too many words are three letters long).
     static let shortestKey = 4
@@ -96,9 +106,9 @@ final class StampPlaceIndex {
             if let iso3 = entry.iso3 { alpha3[iso3] = code }
             let words = StampText.words(entry.name).map(fold)
             if words.count > 1 { for word in words { countriesByWord[word, default: []].insert(code) } }
-            let key = words.joined()
-            guard Self.isNameKey(key) else { continue }
-            countryKeys[key, default: []].insert(code)
+            for key in Self.withArticleDropped(words.joined()) where Self.isNameKey(key) {
+                countryKeys[key, default: []].insert(code)
+            }
         }
         for (word, codes) in countriesByWord where codes.count == 1 && countryKeys[word] == nil && Self.isCountryWordKey(word) {
             countryWordKeys[word] = codes.first!
@@ -145,11 +155,11 @@ final class StampPlaceIndex {
                 let (kept, saysAirport) = AirportNameKeys.keptWords(other)
                 guard !kept.isEmpty else { continue }
                 let whole = kept.joined()
-                guard saysAirport else { townNames.insert(whole); continue }
+                guard saysAirport else { townNames.formUnion(Self.withArticleDropped(whole)); continue }
                 wholeNames.insert(whole)
                 parts += AirportNameKeys.runs(kept)
                 let core = kept.filter { !towns.contains($0) }
-                for key in Set([whole, core.joined()]) where Self.isNameKey(key) && !townKeys.contains(key) && !distinctive.contains(key) {
+                for key in Set([whole, core.joined()].flatMap(Self.withArticleDropped)) where Self.isNameKey(key) && !townKeys.contains(key) && !distinctive.contains(key) {
                     airportNameKeys[key, default: []].append(index)
                 }
             }
@@ -160,6 +170,11 @@ final class StampPlaceIndex {
             for key in Set(parts) { partKeys[key, default: []].append(index) }
             for word in Set([nameWords.first, nameWords.last].compactMap { $0 }) where word.count >= Self.shortestDamagedKey && Self.isNameKey(word) {
                 wornWords.append((word, index))
+            }
+            if airport.scheduled, let code = airport.country?.id.code {
+                for (script, countries) in AbjadConsonants.countries where countries.contains(code) {
+                    for key in Self.consonantKeys(airport, script: script) { airportConsonantKeys[key, default: []].append(index) }
+                }
             }
         }
         // A town's name left over from an airport's name names the town's own airports, not the
@@ -244,6 +259,55 @@ final class StampPlaceIndex {
         innerLongKeys = inner.sortedCanonically(by: { ($0.key, $0.whole) }, tie: { rank($0.target) < rank($1.target) })
         reversedLongKeys = longKeys.map { ($0.key.reversedCharacters, $0.key, $0.target) }
             .sortedCanonically(by: { ($0.key, $0.whole) }, tie: { rank($0.target) < rank($1.target) })
+        let shortLengths = (Self.wornRemainder + 2)...(Self.wornRemainder + Self.mostLettersLost)
+        var short: [(key: String, target: Target)] = []
+        for (key, indexes) in airportNameKeys where shortLengths.contains(key.count) {
+            for a in indexes where self.airports[a].scheduled { short.append((key, .airport(a))) }
+        }
+        for (key, indexes) in airportTownKeys where shortLengths.contains(key.count) && self.airports[indexes[0]].scheduled {
+            short.append((key, .airportTown(indexes[0])))
+        }
+        for (key, indexes) in airportPartKeys where shortLengths.contains(key.count) {
+            for a in indexes where self.airports[a].scheduled { short.append((key, .airportPart(a))) }
+        }
+        shortAirportKeys = short.sortedCanonically(by: { ($0.key, "") }, tie: { rank($0.target) < rank($1.target) })
+        reversedShortAirportKeys = shortAirportKeys.map { ($0.key.reversedCharacters, $0.key, $0.target) }
+            .sortedCanonically(by: { ($0.key, $0.whole) }, tie: { rank($0.target) < rank($1.target) })
+    }
+
+    /// The airline airport a four-letter `read` is what is left of, with two or three letters
+    /// lost at its start or its end, when it is one airport's name alone (a fragment many names
+    /// share is no reading).
+    func wornToFour(_ read: String) -> Damaged? {
+        guard read.count == Self.wornRemainder else { return nil }
+        var found: [Damaged] = []
+        Self.scanPrefixed(shortAirportKeys, \.key, read) { entry, lost in
+            if lost >= 2 { found.append(Damaged(target: entry.target, whole: entry.key, lost: lost, side: .end)) }
+        }
+        Self.scanPrefixed(reversedShortAirportKeys, \.key, String(read.reversed())) { entry, lost in
+            if lost >= 2 { found.append(Damaged(target: entry.target, whole: entry.whole, lost: lost, side: .start)) }
+        }
+        let airports = Set(found.map { damaged -> Int in
+            switch damaged.target {
+            case .airport(let a), .airportTown(let a), .airportPart(let a): return a
+            case .country: return -1
+            }
+        })
+        guard airports.count == 1 else { return nil }
+        return found.min { ($0.lost, $0.whole) < ($1.lost, $1.whole) }
+    }
+
+    /// Calls `body` with each of the sorted `keys` that begins with `probe`, and how many letters it has beyond it.
+    static func scanPrefixed<T>(_ keys: [T], _ key: (T) -> String, _ probe: String, _ body: (T, Int) -> Void) {
+        var low = 0, high = keys.count
+        while low < high {
+            let mid = (low + high) / 2
+            if key(keys[mid]) < probe { low = mid + 1 } else { high = mid }
+        }
+        while low < keys.count, key(keys[low]).hasPrefix(probe) {
+            body(keys[low], key(keys[low]).count - probe.count)
+            low += 1
+        }
     }
 
     /// The long keys `read` is what is left of, with 1…`mostLettersLost` letters lost at the
@@ -252,21 +316,49 @@ final class StampPlaceIndex {
         guard read.count >= Self.shortestDamagedRemainder else { return [] }
         var found: [Damaged] = []
         func scan<T>(_ keys: [T], _ key: (T) -> String, _ probe: String, _ make: (T, Int) -> Damaged) {
-            var low = 0, high = keys.count
-            while low < high {
-                let mid = (low + high) / 2
-                if key(keys[mid]) < probe { low = mid + 1 } else { high = mid }
-            }
-            while low < keys.count, key(keys[low]).hasPrefix(probe) {
-                let lost = key(keys[low]).count - probe.count
-                if (1...Self.mostLettersLost).contains(lost) { found.append(make(keys[low], lost)) }
-                low += 1
+            Self.scanPrefixed(keys, key, probe) { entry, lost in
+                if (1...Self.mostLettersLost).contains(lost) { found.append(make(entry, lost)) }
             }
         }
         scan(longKeys, \.key, read) { Damaged(target: $0.target, whole: $0.key, lost: $1, side: .end) }
         scan(reversedLongKeys, \.key, String(read.reversed())) { Damaged(target: $0.target, whole: $0.whole, lost: $1, side: .start) }
         scan(innerLongKeys, \.key, read) { Damaged(target: $0.target, whole: $0.whole, lost: $0.cut + $1, side: .both) }
         return found.filter { $0.lost <= Self.mostLettersLost }
+    }
+
+    /// The script-and-skeleton keys of the words of an airport's names in Latin letters that
+    /// say more than "airport" ("King Abdulaziz International Airport" → arabic:kng, arabic:bdlz).
+    static func consonantKeys(_ airport: StampLookups.AirportNaming, script: AbjadConsonants.Script) -> Set<String> {
+        var keys = Set<String>()
+        for name in [airport.name] + airport.otherNames {
+            let words = SearchText.words(name).map(StampText.fold)
+            for (n, word) in words.enumerated()
+            where word.allSatisfy(\.isASCII) && !AirportNames.generic.contains(word) && !AirportNameKeys.linkingWords.contains(word)
+                && !StampVocabulary.airportNameFillers.contains(word) && StampContext.airportStem(in: word) == nil {
+                let skeleton = AbjadConsonants.skeleton(latin: word)
+                if skeleton.count >= AbjadConsonants.shortest { keys.insert("\(script.rawValue):\(skeleton)") }
+                // "Queen Alia": a title and the name after it, however short.
+                if AbjadConsonants.titles.values.contains(word), n + 1 < words.count {
+                    let named = AbjadConsonants.skeleton(latin: words[n + 1])
+                    if !named.isEmpty { keys.insert("\(script.rawValue):\(word) \(named)") }
+                }
+            }
+        }
+        return keys
+    }
+
+    /// The airline airports a word in the Arabic or Hebrew script names by its consonants, or a
+    /// title and the word after it (`next`) do ("الملكة علياء", Queen Alia).
+    func airportsByConsonants(_ word: String, next: String?) -> [Int] {
+        guard let script = AbjadConsonants.script(of: word) else { return [] }
+        let bare = script == .arabic ? Self.withArticleDropped(word).last! : word
+        if let title = AbjadConsonants.titles[bare], let next, AbjadConsonants.script(of: next) == script {
+            let named = AbjadConsonants.skeleton(abjad: next)
+            return named.isEmpty ? [] : airportConsonantKeys["\(script.rawValue):\(title) \(named)"] ?? []
+        }
+        let skeleton = AbjadConsonants.skeleton(abjad: bare)
+        guard skeleton.count >= AbjadConsonants.shortest else { return [] }
+        return airportConsonantKeys["\(script.rawValue):\(skeleton)"] ?? []
     }
 
     /// Large airports before medium before small before the rest.
@@ -277,6 +369,15 @@ final class StampPlaceIndex {
         case "small_airport": return 2
         default: return 3
         }
+    }
+
+    /// Arabic's article, "ال", written on a name or left off it: "الكويت" and "كويت" are both Kuwait.
+    static let arabicArticle = "\u{0627}\u{0644}"
+
+    /// `key`, and `key` without the Arabic article it begins with, if it does and what is left is a name.
+    static func withArticleDropped(_ key: String) -> [String] {
+        guard key.hasPrefix(arabicArticle), key.count >= arabicArticle.count + 3 else { return [key] }
+        return [key, String(key.dropFirst(arabicArticle.count))]
     }
 
     /// "Shanghai (Pudong)" → "Shanghai".

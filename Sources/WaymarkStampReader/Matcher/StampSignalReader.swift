@@ -38,6 +38,10 @@ struct StampSignalReader {
         static let damagedShareLoss = 0.1
         /// An airport read (by its name or its town) on a stamp whose words say port or border, with no airport word.
         static let offModeAirportShare = 0.5
+        /// A word of an airport's name matched by its consonants alone (Arabic, Hebrew) counts this share.
+        static let consonantShare = 0.7
+        /// What each further word of the same name read by its consonants on the line adds.
+        static let consonantWordMore = 0.3
         /// Part of an airport's name (a run of its words at one end) counts this share of the whole name.
         static let namePartShare = 0.85
     }
@@ -47,7 +51,9 @@ struct StampSignalReader {
         var towns: [StampFinding] = []
         for i in text.tokens.indices {
             if isNameStart(i) {
-                found += names(at: i) + damagedNames(at: i)
+                // A word read letter for letter (whole or worn) is not read again by fewer of its letters.
+                let named = names(at: i) + damagedNames(at: i)
+                found += named.isEmpty ? wornToFour(at: i) + consonantNames(at: i) : named
                 towns += try cities.findings(at: i, in: text, context: context)
             } else if StampVocabulary.stampWords.contains(text.tokens[i].folded) {
                 // The stamp's own words can begin a country's name (UNITED KINGDOM, РОССИЯ), or an
@@ -58,6 +64,22 @@ struct StampSignalReader {
         // A reading with a misread letter gives way to an exact reading of the same letters
         // ("SHANGHAI" is Shanghai, not Changhai); without an airport word, an airport named after
         // the town it serves is the town ("FRANKFURT (ODER)" is not Frankfurt Airport).
+        // On a port or border stamp, a port or border word that is also a town's name ("HÖFN",
+        // "PORTO", "LUKA") is the word when its line names another town ("HÖFN SEYÐISFJÖRÐUR").
+        if context.mode == .sea || context.mode == .land {
+            func isModeWord(_ t: Int) -> Bool {
+                StampVocabulary.seaWords.contains(text.tokens[t].folded) || StampVocabulary.landWords.contains(text.tokens[t].folded)
+            }
+            let all = towns
+            let wordTowns = all.filter { t in t.tokens.map { $0.count == 1 && isModeWord($0.lowerBound) } ?? false }
+            towns.removeAll { t in
+                guard wordTowns.contains(t), let at = t.tokens?.lowerBound else { return false }
+                return all.contains { other in
+                    guard let span = other.tokens, !span.contains(at) else { return false }
+                    return text.tokens[span.lowerBound].line == text.tokens[at].line
+                }
+            }
+        }
         let exact = Set((found + towns).filter { !$0.misread }.map(\.text))
         var townsByText: [String: [Int]] = [:]
         for town in towns { if case .city(let rowid) = town.target { townsByText[town.text, default: []].append(rowid) } }
@@ -106,11 +128,13 @@ struct StampSignalReader {
         // ("مطار البحرين", "MALTA AIRPORT"), unless it is also a town with an airport of its own
         // ("AEROPORTO SALVADOR" is Salvador da Bahia's, not El Salvador's). Inferred, never strong.
         if context.hasAirportWord {
-            for f in found where f.signal == .countryName && !f.misread && index.airportTownKeys[StampText.key(f.text)] == nil {
+            // A name worn or misread ("مطار البحر") names it for as much less as the name counts for less.
+            for f in found where f.signal == .countryName && index.airportTownKeys[StampText.key(f.text)] == nil {
                 guard case .country(let code) = f.target else { continue }
+                let share = f.misread ? f.weight / Weight.countryName : 1
                 for airport in index.countryNamedAirports[code] ?? [] {
-                    found.append(StampFinding(signal: .airportName, target: .airport(airport), weight: Weight.airportTown + Weight.longKeyBonus, text: f.text,
-                                              detail: "the country's name and an airport word: \(index.airports[airport].name)", inferred: true))
+                    found.append(StampFinding(signal: .airportName, target: .airport(airport), weight: ((Weight.airportTown + Weight.longKeyBonus) * share * 1000).rounded() / 1000,
+                                              text: f.text, detail: "the country's name and an airport word: \(index.airports[airport].name)", misread: f.misread, inferred: true))
                 }
             }
         }
@@ -175,7 +199,7 @@ struct StampSignalReader {
     /// a code standing alone ("F" above "ROISSY" does not begin "Froissy").
     func isNameStart(_ i: Int) -> Bool {
         let token = text.tokens[i]
-        if token.standsAlone && token.original.count <= 3 && token.original.allSatisfy({ $0.isUppercase }) { return false }
+        if token.standsAlone && token.original.count <= 3 && token.original.allSatisfy({ $0.isASCII && $0.isUppercase }) { return false }
         // An airport word is no name ("AIRPORT", "AEROPUERTO" are towns and heliports somewhere),
         // unless it runs on into one ("KEFLAVIKURFLUGVOLLUR").
         if let stem = StampContext.airportStem(in: token.folded), token.folded.count <= stem.count + 4 { return false }
@@ -321,33 +345,77 @@ struct StampSignalReader {
             // A short ending left over is an inflection of a name whose end was kept ("AKUREYRAR"
             // of Akureyri), so it is taken only where the end is the damaged side.
             for damaged in index.damaged(key) where ending != .inflected || damaged.side == .end {
-                let share = Weight.damagedShare - Weight.damagedShareLoss * Double(damaged.lost - 1)
-                let lost = "\(damaged.lost) letter\(damaged.lost == 1 ? "" : "s") lost at \(damaged.side == .both ? "both ends" : "the \(damaged.side.rawValue)")"
-                var read: [StampFinding]
-                switch damaged.target {
-                case .country(let code): read = countryFinding(code, key: damaged.whole, ending: ending, misread: false, at: i, length: length)
-                case .airport(let airport): read = airportNameFinding(airport, key: damaged.whole, ending: ending, misread: false, at: i, length: length)
-                case .airportPart(let airport):
-                    guard context.hasAirportWord else { continue }
-                    let whole = (Weight.airportName + Weight.longKeyBonus + Weight.airportNameWithAirportWord) * Weight.namePartShare
-                    read = [StampFinding(signal: .airportName, target: .airport(airport), weight: whole,
-                                         text: self.read(at: i, length: length), detail: "part of the name of \(index.airports[airport].name)",
-                                         tokens: span(at: i, length: length))]
-                case .airportTown(let airport):
-                    guard context.hasAirportWord else { continue }
-                    let weight = Weight.airportTown + Weight.longKeyBonus + Weight.airportNameWithAirportWord
-                    read = [StampFinding(signal: .airportTown, target: .airport(airport), weight: weight, text: self.read(at: i, length: length),
-                                         detail: "\(index.airports[airport].municipality) and an airport word: \(index.airports[airport].name)")]
-                }
-                for var finding in read {
-                    finding.weight = (finding.weight * share * 1000).rounded() / 1000
-                    finding.detail += ", \(lost)"
-                    finding.misread = true
-                    found.append(finding)
-                }
+                found += damagedFindings(damaged, ending: ending, at: i, length: length)
             }
         }
         return found
+    }
+
+    /// A word of four letters beside an airport word that names nothing whole but is what is
+    /// left of one airline airport's six- or seven-letter name ("AÉROPORT NDEL", Findel;
+    /// "AIRPORT ANGI", Changi): a worn rim takes two letters of a short name as readily as of a
+    /// long one.
+    func wornToFour(at i: Int) -> [StampFinding] {
+        let token = text.tokens[i]
+        guard context.hasAirportWord, token.folded.count == StampPlaceIndex.wornRemainder, token.folded.allSatisfy(\.isLetter),
+              let damaged = index.wornToFour(token.folded) else { return [] }
+        // Every four letters name a village somewhere ("KOŠI", in India): beside an airport
+        // word such a reading does not make the worn airport give way, as a misread one would.
+        return damagedFindings(damaged, ending: .clean, at: i, length: token.folded.utf8.count).map { finding in
+            var finding = finding
+            finding.misread = false
+            return finding
+        }
+    }
+
+    /// An airline airport whose name in Latin letters has the consonants of token `i`, a word in
+    /// the Arabic or Hebrew script beside an airport word ("مطار حمد", Hamad): read by its
+    /// consonants alone, it counts `consonantShare` of a name read letter for letter.
+    func consonantNames(at i: Int) -> [StampFinding] {
+        guard context.hasAirportWord, !context.airportTokens.contains(i) else { return [] }
+        let token = text.tokens[i]
+        let next = i + 1 < text.tokens.count && text.tokens[i + 1].line == token.line ? text.tokens[i + 1].folded : nil
+        let airports = index.airportsByConsonants(token.folded, next: next)
+        return airports.map { airport in
+            // More of the name's words read on the line ("الأمير محمد بن عبدالعزيز": Prince
+            // Mohammad bin Abdulaziz, not King Abdulaziz) is more of its name read.
+            let others = text.tokens.indices.filter { j in
+                j != i && text.tokens[j].line == token.line && !context.airportTokens.contains(j)
+                    && index.airportsByConsonants(text.tokens[j].folded, next: nil).contains(airport)
+            }.count
+            let weight = (Weight.airportName + Weight.airportNameWithAirportWord) * Weight.consonantShare + Weight.consonantWordMore * Double(others)
+            return StampFinding(signal: .airportName, target: .airport(airport), weight: (weight * 1000).rounded() / 1000, text: token.original,
+                                detail: "the consonants of a word of \(index.airports[airport].name)", tokens: i...i)
+        }
+    }
+
+    /// What a damaged reading of `length` bytes from token `i` counts for, worth less for every letter lost.
+    func damagedFindings(_ damaged: StampPlaceIndex.Damaged, ending: Ending, at i: Int, length: Int) -> [StampFinding] {
+        let share = Weight.damagedShare - Weight.damagedShareLoss * Double(damaged.lost - 1)
+        let lost = "\(damaged.lost) letter\(damaged.lost == 1 ? "" : "s") lost at \(damaged.side == .both ? "both ends" : "the \(damaged.side.rawValue)")"
+        var read: [StampFinding]
+        switch damaged.target {
+        case .country(let code): read = countryFinding(code, key: damaged.whole, ending: ending, misread: false, at: i, length: length)
+        case .airport(let airport): read = airportNameFinding(airport, key: damaged.whole, ending: ending, misread: false, at: i, length: length)
+        case .airportPart(let airport):
+            guard context.hasAirportWord else { return [] }
+            let whole = (Weight.airportName + Weight.longKeyBonus + Weight.airportNameWithAirportWord) * Weight.namePartShare
+            read = [StampFinding(signal: .airportName, target: .airport(airport), weight: whole,
+                                 text: self.read(at: i, length: length), detail: "part of the name of \(index.airports[airport].name)",
+                                 tokens: span(at: i, length: length))]
+        case .airportTown(let airport):
+            guard context.hasAirportWord else { return [] }
+            let weight = Weight.airportTown + Weight.longKeyBonus + Weight.airportNameWithAirportWord
+            read = [StampFinding(signal: .airportTown, target: .airport(airport), weight: weight, text: self.read(at: i, length: length),
+                                 detail: "\(index.airports[airport].municipality) and an airport word: \(index.airports[airport].name)")]
+        }
+        return read.map { finding in
+            var finding = finding
+            finding.weight = (finding.weight * share * 1000).rounded() / 1000
+            finding.detail += ", \(lost)"
+            finding.misread = true
+            return finding
+        }
     }
 
     func named(key: String, ending: Ending, misread: Bool, at i: Int, length: Int) -> [StampFinding] {

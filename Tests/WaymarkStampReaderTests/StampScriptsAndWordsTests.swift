@@ -1,0 +1,77 @@
+import Foundation
+import WaymarkGazetteer
+import WaymarkTestSupport
+import XCTest
+@testable import WaymarkStampReader
+
+/// Names written in scripts the airport sources do not use, airport words that say which
+/// country printed them, names worn short, and names written with or without a prefix. The
+/// texts are not the corpus's: each airport's name and country are public knowledge.
+final class StampScriptsAndWordsTests: XCTestCase {
+    override func setUpWithError() throws { try TestTool.require(.gazetteer) }
+
+    func suggest(_ text: String) throws -> StampSuggestions {
+        try XCTUnwrap(StampMatcherTests.matcher, "the gazetteer is needed").suggest(text)
+    }
+
+    func topAirport(_ text: String) throws -> String? {
+        try suggest(text).candidates.first?.chain.airport?.id.code
+    }
+
+    func testArabicAndLatinSpellingsOfANameShareTheirConsonants() {
+        XCTAssertEqual(AbjadConsonants.skeleton(latin: "abdulaziz"), "bdlz")
+        XCTAssertEqual(AbjadConsonants.skeleton(abjad: StampText.fold("عبدالعزيز")), "bdlz")
+        // A final ة or h writes a vowel; kh is one letter.
+        XCTAssertEqual(AbjadConsonants.skeleton(latin: "jeddah"), AbjadConsonants.skeleton(abjad: StampText.fold("جدة")))
+        XCTAssertEqual(AbjadConsonants.skeleton(latin: "khalid"), AbjadConsonants.skeleton(abjad: StampText.fold("خالد")))
+        XCTAssertEqual(AbjadConsonants.skeleton(latin: "gurion"), AbjadConsonants.skeleton(abjad: "גוריון"))
+        XCTAssertNil(AbjadConsonants.script(of: "ΑΘΗΝΑ"))
+    }
+
+    func testAnAirportNamedInArabicOrHebrewLettersIsFoundByItsConsonants() throws {
+        // King Khalid International (Riyadh), King Fahd International (Dammam), Ben Gurion (Tel Aviv).
+        XCTAssertEqual(try topAirport("دخول\nمطار الملك خالد\n12.03.2019"), "RUH")
+        XCTAssertEqual(try topAirport("مطار الملك فهد الدولي\n2019-03-12"), "DMM")
+        XCTAssertEqual(try topAirport("כניסה\nנמל התעופה בן גוריון\n12.03.19"), "TLV")
+    }
+
+    func testConsonantsAloneNameNothingWithoutAnAirportWord() throws {
+        let s = try suggest("خالد\n12.03.2019")
+        XCTAssertFalse(s.candidates.contains { $0.evidence.contains { $0.detail.hasPrefix("the consonants") } })
+    }
+
+    func testTheAirportWordsLanguagePrefersTheCountriesThatPrintIt() throws {
+        // San José is Costa Rica's capital and a Californian city; "AEROPUERTO" is Spanish.
+        let top = try XCTUnwrap(try suggest("ENTRADA\nAEROPUERTO SAN JOSÉ\n12.03.2019").candidates.first)
+        XCTAssertEqual(top.chain.country?.id.code, "CR")
+        XCTAssertEqual(AirportWordLanguages.countries(printing: "aeroporto")?.contains("BR"), true)
+        XCTAssertNil(AirportWordLanguages.countries(printing: "airport"), "English says nothing about the country")
+    }
+
+    func testAShortNameWornToFourLettersBesideAnAirportWordNamesTheOneAirportItFits() throws {
+        // Košice with its first two letters lost.
+        XCTAssertEqual(try topAirport("VSTUP\nLETISKO ŠICE\n12.03.2019"), "KSC")
+        // Four letters without an airport word name no worn airport.
+        XCTAssertNotEqual(try topAirport("ŠICE\n12.03.2019"), "KSC")
+    }
+
+    func testTwoLettersOfACyrillicNameNameALargeTown() throws {
+        XCTAssertEqual(try suggest("ВЫЕЗД\nОШ\n12.03.2019").candidates.first?.chain.country?.id.code, "KG")
+    }
+
+    func testAPlaceWrittenWithOrWithoutItsPrefix() throws {
+        // GeoNames holds Muharraq as "محرق", Siem Reap as "ក្រុងសៀមរាប" (town of Siem Reap).
+        XCTAssertEqual(try suggest("دخول\nالمحرق\n12.03.2019").candidates.first?.chain.country?.id.code, "BH")
+        XCTAssertEqual(try suggest("ចូល\nសៀមរាប\n12.03.2019").candidates.first?.chain.country?.id.code, "KH")
+        XCTAssertEqual(PlaceNamePrefixes.spellings("محرق").count, 2)
+    }
+}
+
+extension StampScriptsAndWordsTests {
+    func testAPortWordThatIsATownGivesWayToTheTownItsLineNames() throws {
+        // "PORTO" is a port word and Portugal's second city; the line names Olbia's port.
+        let top = try XCTUnwrap(try suggest("PORTO OLBIA\n12.03.2019").candidates.first)
+        XCTAssertEqual(top.chain.city?.name, "Olbia")
+        XCTAssertEqual(top.mode, .sea)
+    }
+}
