@@ -75,6 +75,9 @@ final class StampPlaceIndex {
     static let shortestKey = 4
     static let shortestFuzzyKey = 7
 
+    /// An index with no names yet, which `StampIndexStorage` fills from the gazetteer's stored copy.
+    init(emptyWith lookups: StampLookups) { self.lookups = lookups }
+
     init(gazetteer: Gazetteer) throws {
         lookups = try StampLookups(gazetteer: gazetteer)
         var countriesByWord: [String: Set<String>] = [:]
@@ -317,5 +320,35 @@ final class StampPlaceIndex {
             if isNameKey(key) { keys.insert(key) }
         }
         return keys
+    }
+}
+
+extension StampPlaceIndex {
+    /// Every table the builder above fills, in the order the gazetteer stores them
+    /// (`StampIndexStorage`). A table added to the class must be added here: until it is, no
+    /// index is stored or read back (the copy would lack it), and StampIndexStorageTests fail.
+    static var storedTables: [StampIndexTable] {
+        [
+            .stored("countries", \.countries),
+            .stored("alpha3", \.alpha3),
+            .stored("countryKeys", \.countryKeys),
+            .stored("countryWordKeys", \.countryWordKeys),
+            .stored("airports", \.airports),
+            .stored("airportByIATA", \.airportByIATA),
+            .stored("airportNameKeys", \.airportNameKeys),
+            .stored("airportTownKeys", \.airportTownKeys),
+            .stored("airportWordKeys", \.airportWordKeys),
+            .stored("airportPartKeys", \.airportPartKeys),
+            .stored("countryNamedAirports", \.countryNamedAirports),
+            .stored("airportsByCity", \.airportsByCity),
+            .remade("scheduledGrid", \.scheduledGrid) { ScheduledAirportGrid($0.airports) },
+            .converted("fuzzyKeys", \.fuzzyKeys, to: { $0.map { StoredPair($0.key, $0.target) } }, from: { $0.map { ($0.a, $0.b) } }),
+            .converted("longKeys", \.longKeys, to: { $0.map { StoredPair($0.key, $0.target) } }, from: { $0.map { ($0.a, $0.b) } }),
+            .converted("reversedLongKeys", \.reversedLongKeys, to: { $0.map { StoredTriple($0.key, $0.whole, $0.target) } },
+                       from: { $0.map { ($0.a, $0.b, $0.c) } }),
+            .converted("innerLongKeys", \.innerLongKeys, to: { $0.map { StoredPair(StoredTriple($0.key, $0.whole, $0.cut), $0.target) } },
+                       from: { $0.map { ($0.a.a, $0.a.b, $0.a.c, $0.b) } }),
+            .stored("longestKey", \.longestKey),
+        ]
     }
 }
