@@ -22,7 +22,7 @@ struct StampCorpusBenchmark: WaymarkCommand {
     struct Options: CommandOptions {
         var images = Option.int("images", default: 220, in: 0...10_000, help: "how many images to render and scan (0 for texts only)")
         var gazetteer = Option.gazetteer
-        var processes = Option.repeated("process", "WAYMARK", help: "also scan images with this waymark binary, one whole process (stamp scan --json) an image, timed; give main's and this build's to compare them in one run")
+        var processes = Option.repeated("process", "WAYMARK", help: "also scan images with this waymark binary, one whole process (stamp scan --json) an image, timed; give main's and this build's to compare them in one run (BINARY=GAZETTEER gives it that gazetteer)")
         var processEvery = Option.int("process-every", default: 11, in: 1...10_000, help: "the whole processes scan every Nth image (every eleventh: the full-tier test's sample)")
         var keepImages: Option<String?> = .value("keep-images", "DIR", help: "render the images into DIR and keep them there (to look at the misses)")
         var compareIndex = Option.flag("compare-index", help: "also build the matcher's index from the gazetteer's names, as without a stored one, and check that every corpus text (and every --golden text) gets the same answer from both")

@@ -10,7 +10,16 @@ struct StampProcessScans {
     /// Each process's CPU seconds (user and system), for the median.
     var processorTimes: [Double] = []
 
-    init(binary: String) { self.binary = binary }
+    /// The gazetteer given to the binary (`--gazetteer`), when it is not the one the environment names:
+    /// builds of two schemas read two files.
+    let gazetteer: String?
+
+    /// `BINARY` or `BINARY=GAZETTEER`.
+    init(_ given: String) {
+        let parts = given.split(separator: "=", maxSplits: 1).map(String.init)
+        binary = parts[0]
+        gazetteer = parts.count > 1 ? parts[1] : nil
+    }
 
     struct Failure: Error, CustomStringConvertible { var description: String }
 
@@ -18,7 +27,7 @@ struct StampProcessScans {
     mutating func run(_ arguments: [String]) throws -> (output: Data, status: Int32) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
+        process.arguments = arguments + (gazetteer.map { ["--gazetteer", $0] } ?? [])
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -38,6 +47,7 @@ struct StampProcessScans {
 
     /// `stamp suggest --json --text TEXT`: start-up and the matcher alone, no image.
     mutating func suggest(_ text: String) throws {
+        suggested += 1
         if try run(["stamp", "suggest", "--json", "--text", text]).status != 0 { failures += 1 }
     }
 
@@ -73,6 +83,10 @@ struct StampProcessScans {
         return s(usage.ru_utime) + s(usage.ru_stime)
     }
 
+    /// Images scanned, whose answers are counted (a `stamp suggest` has none).
+    var scanned: Int { stamps - suggested }
+    private(set) var suggested = 0
+
     var medianProcessor: Double {
         let sorted = processorTimes.sorted()
         guard !sorted.isEmpty else { return 0 }
@@ -81,9 +95,9 @@ struct StampProcessScans {
 
     var line: String {
         let n = Double(max(1, stamps))
-        return "\(binary): \(stamps) processes, \(String(format: "%.3f", wall / n)) s wall, \(String(format: "%.3f", processor / n)) s CPU a process "
-            + "(median \(String(format: "%.3f", medianProcessor)) s) "
-            + "(slowest \(String(format: "%.3f", slowest)) s); country first \(countryFirst)/\(stamps), top 3 \(countryTop3)/\(stamps), "
-            + "strong and wrong \(strongWrong), failed \(failures)"
+        let times = "\(binary): \(stamps) processes, \(String(format: "%.3f", wall / n)) s wall, \(String(format: "%.3f", processor / n)) s CPU a process "
+            + "(median \(String(format: "%.3f", medianProcessor)) s; slowest \(String(format: "%.3f", slowest)) s wall)"
+        guard scanned > 0 else { return times + ", failed \(failures)" }
+        return times + "; country first \(countryFirst)/\(scanned), top 3 \(countryTop3)/\(scanned), strong and wrong \(strongWrong), failed \(failures)"
     }
 }

@@ -31,6 +31,7 @@ final class StampIndexStorageTests: XCTestCase {
         let built = try StampPlaceIndex(gazetteer: gazetteer)
         XCTAssertFalse(built.airports.isEmpty)
         XCTAssertEqual(try StampIndexStorage.encode(built), stored.bytes, "stored bytes are the encoded built index")
+        XCTAssertEqual(try StampIndexStorage.encode(StampPlaceIndex(gazetteer: gazetteer)), stored.bytes, "the builder makes the same index every time")
         let decoded = try StampIndexStorage.decode(stored.bytes, lookups: built.lookups)
         XCTAssertEqual(try StampIndexStorage.encode(decoded), stored.bytes, "reading the copy back loses nothing")
         XCTAssertEqual(decoded.airports, built.airports)

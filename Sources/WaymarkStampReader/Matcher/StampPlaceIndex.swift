@@ -136,7 +136,8 @@ final class StampPlaceIndex {
             // A name that is only the town's ("Frankfurt Airport", "Split Airport") names the
             // airport only beside an airport word: that is the town-key rule below.
             let townKeys = Set([Self.withoutParentheses(airport.municipality), airport.servedCity ?? ""].map(StampText.key))
-            for key in distinctive where !townKeys.contains(key) {
+            // In order: a set's order differs between processes, and the fuzzy keys' order is stored.
+            for key in distinctive.sorted() where !townKeys.contains(key) {
                 airportNameKeys[key, default: []].append(index)
                 if key.count >= Self.shortestFuzzyKey, key.utf8.allSatisfy({ $0 < 0x80 }) { fuzzyKeys.append((Array(key.utf8), .airport(index))) }
             }
@@ -183,7 +184,7 @@ final class StampPlaceIndex {
         // A country's name is the country ("ISLAND" is Iceland, not Abu Musa Island Airport);
         // beside an airport word it names the country's airport called by it alone ("مطار
         // البحرين", Bahrain International).
-        for key in Array(airportNameKeys.keys) where countryKeys[key] != nil {
+        for key in airportNameKeys.keys.filter({ countryKeys[$0] != nil }).sorted() {
             for airport in airportNameKeys[key]! {
                 guard let code = airports[airport].country?.id.code, countryKeys[key]!.contains(code), wholeNameByIndex[airport].contains(key) else { continue }
                 countryNamedAirports[code, default: []].append(airport)

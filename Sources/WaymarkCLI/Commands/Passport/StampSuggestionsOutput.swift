@@ -18,6 +18,8 @@ enum StampCommandSupport {
         }
         let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer]))
         let matcher = try StampMatcher(gazetteer: gazetteer, referenceYear: year)
+        // Its index is some hundred thousand names: the exit frees them at once, not one by one.
+        console.keep(matcher)
         if case .built(let reason) = matcher.indexOrigin {
             console.err("note: \(reason); the stamp index was built from the names instead (about half a second; `waymark build` stores it)")
         }
