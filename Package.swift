@@ -97,7 +97,8 @@ let package = Package(
         .target(name: "WaymarkMemories", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkGazetteer", "WaymarkGeo", "WaymarkCalendar", "WaymarkJSON"]),
         .target(name: "WaymarkTravelImport", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput"]),
         .target(name: "WaymarkPassport", dependencies: ["WaymarkAtlas", "WaymarkCalendar", "WaymarkStampReader", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles", "CVipsShim"]),
-        .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite", "WaymarkFiles", "WaymarkTextInput"]),
+        // It stores the stamp matcher's index of names (WaymarkStampReader builds it) in the file.
+        .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite", "WaymarkFiles", "WaymarkTextInput", "WaymarkStampReader"]),
         // Many points resolved as a stream, rows written as CSV, JSON lines or GeoJSON (`resolve --input`):
         // beside the resolver, not in it, so the resolver reads no record formats.
         .target(name: "WaymarkBatch", dependencies: ["WaymarkResolver", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput"]),

@@ -22,9 +22,12 @@ struct StampCorpusBenchmark: WaymarkCommand {
     struct Options: CommandOptions {
         var images = Option.int("images", default: 220, in: 0...10_000, help: "how many images to render and scan (0 for texts only)")
         var gazetteer = Option.gazetteer
-        var processes = Option.repeated("process", "WAYMARK", help: "also scan images with this waymark binary, one whole process (stamp scan --json) an image, timed; give main's and this build's to compare them in one run")
+        var processes = Option.repeated("process", "WAYMARK", help: "also scan images with this waymark binary, one whole process (stamp scan --json) an image, timed; give main's and this build's to compare them in one run (BINARY=GAZETTEER gives it that gazetteer)")
         var processEvery = Option.int("process-every", default: 11, in: 1...10_000, help: "the whole processes scan every Nth image (every eleventh: the full-tier test's sample)")
         var keepImages: Option<String?> = .value("keep-images", "DIR", help: "render the images into DIR and keep them there (to look at the misses)")
+        var compareIndex = Option.flag("compare-index", help: "also build the matcher's index from the gazetteer's names, as without a stored one, and check that every corpus text (and every --golden text) gets the same answer from both")
+        var golden: Option<String?> = .value("golden", "TSV", help: "with --compare-index, also the texts of this golden set (Tests/WaymarkStampReaderTests/Fixtures/golden-stamps.tsv)")
+        var processTexts = Option.int("process-texts", default: 0, in: 0...100, help: "with --process, first run `stamp suggest --json --text \"FLUGHAFEN WIEN\"` this many times with each binary, the binaries alternating")
     }
 
     let io: CommandIO<Options>
@@ -32,10 +35,22 @@ struct StampCorpusBenchmark: WaymarkCommand {
     func run() throws -> ExitStatus {
         let imageCount = try arguments[\.images]
         let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer]))
+        var cpu = Measure.cpuMilliseconds()
         let matcher = try StampMatcher(gazetteer: gazetteer, referenceYear: 2026)
+        let origin: String
+        switch matcher.indexOrigin {
+        case .stored: origin = "read from the gazetteer's stored copy"
+        case .built(let reason): origin = "built from the names (\(reason))"
+        }
+        console.out("== the matcher's index: \(origin), \(String(format: "%.3f", (Measure.cpuMilliseconds() - cpu) / 1000)) s CPU")
         var texts = StampCorpusTally()
         var start = Date()
         let cases = StampCorpus.cases()
+        if try arguments[\.compareIndex] {
+            let differing = try IndexComparison.run(stored: matcher, gazetteer: gazetteer, texts: cases.map(\.text) + (try arguments[\.golden].map(IndexComparison.goldenTexts) ?? []),
+                                                    console: console)
+            guard differing == 0 else { return .failure }
+        }
         for c in cases {
             let categories = [c.category, "script_\(c.script)"], label = c.text.replacingOccurrences(of: "\n", with: " / ")
             do {
@@ -62,7 +77,7 @@ struct StampCorpusBenchmark: WaymarkCommand {
         let scanner = StampScanner(engine: try TesseractEngine(), matcher: matcher)
         var images = StampCorpusTally()
         var wall = 0.0, slowest = 0.0
-        let cpu = Measure.cpuMilliseconds() / 1000
+        cpu = Measure.cpuMilliseconds()
         for (image, path) in zip(set, paths) {
             start = Date()
             let scanned = Result { try scanner.scan(path) }
@@ -78,16 +93,24 @@ struct StampCorpusBenchmark: WaymarkCommand {
         }
         let n = Double(set.count)
         console.out("""
-            == images: \(String(format: "%.3f", wall / n)) s wall, \(String(format: "%.3f", (Measure.cpuMilliseconds() / 1000 - cpu) / n)) s CPU a stamp, slowest \(String(format: "%.3f", slowest)) s
+            == images: \(String(format: "%.3f", wall / n)) s wall, \(String(format: "%.3f", (Measure.cpuMilliseconds() - cpu) / 1000 / n)) s CPU a stamp, slowest \(String(format: "%.3f", slowest)) s
             \(images.report)
             """)
         let every = try arguments[\.processEvery]
-        for binary in try arguments[\.processes] {
-            console.err("scanning every \(every == 1 ? "" : "\(every)th ")stamp with \(binary), one process each")
-            var scans = StampProcessScans(binary: binary)
-            for (n, (image, path)) in zip(set, paths).enumerated() where n % every == 0 { try scans.scan(path, country: image.stamp.country) }
-            console.out("== whole processes: \(scans.line)")
+        let binaries = try arguments[\.processes]
+        guard !binaries.isEmpty else { return .success }
+        // The binaries alternate, stamp by stamp, so that a change in the machine's load falls on all alike.
+        var suggests = binaries.map(StampProcessScans.init)
+        for _ in 0..<(try arguments[\.processTexts]) {
+            for i in suggests.indices { try suggests[i].suggest("FLUGHAFEN WIEN") }
         }
+        for s in suggests where s.stamps > 0 { console.out("== whole `stamp suggest` processes: \(s.line)") }
+        console.err("scanning every \(every == 1 ? "" : "\(every)th ")stamp with \(binaries.joined(separator: ", ")), one process each, alternating")
+        var scans = binaries.map(StampProcessScans.init)
+        for (n, (image, path)) in zip(set, paths).enumerated() where n % every == 0 {
+            for i in scans.indices { try scans[i].scan(path, country: image.stamp.country) }
+        }
+        for s in scans { console.out("== whole `stamp scan` processes: \(s.line)") }
         return .success
     }
 }

@@ -7,16 +7,27 @@ struct StampProcessScans {
     let binary: String
     var stamps = 0, countryFirst = 0, countryTop3 = 0, strongWrong = 0, failures = 0
     var wall = 0.0, processor = 0.0, slowest = 0.0
+    /// Each process's CPU seconds (user and system), for the median.
+    var processorTimes: [Double] = []
 
-    init(binary: String) { self.binary = binary }
+    /// The gazetteer given to the binary (`--gazetteer`), when it is not the one the environment names:
+    /// builds of two schemas read two files.
+    let gazetteer: String?
+
+    /// `BINARY` or `BINARY=GAZETTEER`.
+    init(_ given: String) {
+        let parts = given.split(separator: "=", maxSplits: 1).map(String.init)
+        binary = parts[0]
+        gazetteer = parts.count > 1 ? parts[1] : nil
+    }
 
     struct Failure: Error, CustomStringConvertible { var description: String }
 
-    /// Scans `path` and counts the answer against `country` (ISO alpha-2).
-    mutating func scan(_ path: String, country: String) throws {
+    /// Runs the binary with `arguments` as one whole process, timed; its standard output and exit status.
+    mutating func run(_ arguments: [String]) throws -> (output: Data, status: Int32) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["stamp", "scan", "--json", path]
+        process.arguments = arguments + (gazetteer.map { ["--gazetteer", $0] } ?? [])
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -27,10 +38,23 @@ struct StampProcessScans {
         process.waitUntilExit()
         let seconds = Date().timeIntervalSince(start)
         wall += seconds
-        processor += Self.childrenProcessorSeconds() - before
+        processorTimes.append(Self.childrenProcessorSeconds() - before)
+        processor += processorTimes.last!
         slowest = max(slowest, seconds)
         stamps += 1
-        guard process.terminationStatus == 0,
+        return (data, process.terminationStatus)
+    }
+
+    /// `stamp suggest --json --text TEXT`: start-up and the matcher alone, no image.
+    mutating func suggest(_ text: String) throws {
+        suggested += 1
+        if try run(["stamp", "suggest", "--json", "--text", text]).status != 0 { failures += 1 }
+    }
+
+    /// Scans `path` and counts the answer against `country` (ISO alpha-2).
+    mutating func scan(_ path: String, country: String) throws {
+        let (data, status) = try run(["stamp", "scan", "--json", path])
+        guard status == 0,
               let scans = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]],
               let suggestions = scans.first?["suggestions"] as? [String: Any],
               let candidates = suggestions["candidates"] as? [[String: Any]] else {
@@ -59,10 +83,21 @@ struct StampProcessScans {
         return s(usage.ru_utime) + s(usage.ru_stime)
     }
 
+    /// Images scanned, whose answers are counted (a `stamp suggest` has none).
+    var scanned: Int { stamps - suggested }
+    private(set) var suggested = 0
+
+    var medianProcessor: Double {
+        let sorted = processorTimes.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
     var line: String {
         let n = Double(max(1, stamps))
-        return "\(binary): \(String(format: "%.3f", wall / n)) s wall, \(String(format: "%.3f", processor / n)) s CPU a stamp as a whole process "
-            + "(slowest \(String(format: "%.3f", slowest)) s); country first \(countryFirst)/\(stamps), top 3 \(countryTop3)/\(stamps), "
-            + "strong and wrong \(strongWrong), failed \(failures)"
+        let times = "\(binary): \(stamps) processes, \(String(format: "%.3f", wall / n)) s wall, \(String(format: "%.3f", processor / n)) s CPU a process "
+            + "(median \(String(format: "%.3f", medianProcessor)) s; slowest \(String(format: "%.3f", slowest)) s wall)"
+        guard scanned > 0 else { return times + ", failed \(failures)" }
+        return times + "; country first \(countryFirst)/\(scanned), top 3 \(countryTop3)/\(scanned), strong and wrong \(strongWrong), failed \(failures)"
     }
 }

@@ -13,10 +13,39 @@ public final class StampMatcher {
     /// Candidates returned at most.
     public var maximumCandidates = 5
 
-    /// - Parameter referenceYear: the latest year a stamp can carry (two-digit years are widened
-    ///   to land at or before it); pass the current year, or a fixed one for reproducible runs.
-    public init(gazetteer: Gazetteer, referenceYear: Int) throws {
-        index = try StampPlaceIndex(gazetteer: gazetteer)
+    /// Where the index of country and airport names came from.
+    public enum IndexOrigin: Equatable, Sendable {
+        /// Decoded from the copy `waymark build` stored in the gazetteer (`stamp_index`).
+        case stored
+        /// Built from the gazetteer's names at start-up: asked for, or the stored copy could not
+        /// be used (the reason says why: none stored, another format).
+        case built(reason: String)
+    }
+
+    /// Where this matcher's index came from: a process that built it paid about half a second.
+    public let indexOrigin: IndexOrigin
+
+    /// - Parameters:
+    ///   - referenceYear: the latest year a stamp can carry (two-digit years are widened to land
+    ///     at or before it); pass the current year, or a fixed one for reproducible runs.
+    ///   - storedIndex: read the index the build stored in the gazetteer (the default) when it is
+    ///     of this reader's format; false builds it from the names, as a gazetteer without one does.
+    ///     Both give the same index.
+    public init(gazetteer: Gazetteer, referenceYear: Int, storedIndex: Bool = true) throws {
+        if storedIndex {
+            let lookups = try StampLookups(gazetteer: gazetteer)
+            switch try StampIndexStorage.load(gazetteer, lookups: lookups) {
+            case .success(let stored):
+                index = stored
+                indexOrigin = .stored
+            case .failure(let refusal):
+                index = try StampPlaceIndex(gazetteer: gazetteer)
+                indexOrigin = .built(reason: refusal.description)
+            }
+        } else {
+            index = try StampPlaceIndex(gazetteer: gazetteer)
+            indexOrigin = .built(reason: "asked to build it")
+        }
         cities = CityNames(lookups: index.lookups)
         dates = StampDateParser(referenceYear: referenceYear)
     }

@@ -85,6 +85,9 @@ final class StampPlaceIndex {
     static let shortestKey = 4
     static let shortestFuzzyKey = 7
 
+    /// An index with no names yet, which `StampIndexStorage` fills from the gazetteer's stored copy.
+    init(emptyWith lookups: StampLookups) { self.lookups = lookups }
+
     init(gazetteer: Gazetteer) throws {
         lookups = try StampLookups(gazetteer: gazetteer)
         var countriesByWord: [String: Set<String>] = [:]
@@ -143,7 +146,8 @@ final class StampPlaceIndex {
             // A name that is only the town's ("Frankfurt Airport", "Split Airport") names the
             // airport only beside an airport word: that is the town-key rule below.
             let townKeys = Set([Self.withoutParentheses(airport.municipality), airport.servedCity ?? ""].map(StampText.key))
-            for key in distinctive where !townKeys.contains(key) {
+            // In order: a set's order differs between processes, and the fuzzy keys' order is stored.
+            for key in distinctive.sorted() where !townKeys.contains(key) {
                 airportNameKeys[key, default: []].append(index)
                 if key.count >= Self.shortestFuzzyKey, key.utf8.allSatisfy({ $0 < 0x80 }) { fuzzyKeys.append((Array(key.utf8), .airport(index))) }
             }
@@ -195,7 +199,7 @@ final class StampPlaceIndex {
         // A country's name is the country ("ISLAND" is Iceland, not Abu Musa Island Airport);
         // beside an airport word it names the country's airport called by it alone ("مطار
         // البحرين", Bahrain International).
-        for key in Array(airportNameKeys.keys) where countryKeys[key] != nil {
+        for key in airportNameKeys.keys.filter({ countryKeys[$0] != nil }).sorted() {
             for airport in airportNameKeys[key]! {
                 guard let code = airports[airport].country?.id.code, countryKeys[key]!.contains(code), wholeNameByIndex[airport].contains(key) else { continue }
                 countryNamedAirports[code, default: []].append(airport)
@@ -418,5 +422,35 @@ final class StampPlaceIndex {
             if isNameKey(key) { keys.insert(key) }
         }
         return keys
+    }
+}
+
+extension StampPlaceIndex {
+    /// Every table the builder above fills, in the order the gazetteer stores them
+    /// (`StampIndexStorage`). A table added to the class must be added here: until it is, no
+    /// index is stored or read back (the copy would lack it), and StampIndexStorageTests fail.
+    static var storedTables: [StampIndexTable] {
+        [
+            .stored("countries", \.countries),
+            .stored("alpha3", \.alpha3),
+            .stored("countryKeys", \.countryKeys),
+            .stored("countryWordKeys", \.countryWordKeys),
+            .stored("airports", \.airports),
+            .stored("airportByIATA", \.airportByIATA),
+            .stored("airportNameKeys", \.airportNameKeys),
+            .stored("airportTownKeys", \.airportTownKeys),
+            .stored("airportWordKeys", \.airportWordKeys),
+            .stored("airportPartKeys", \.airportPartKeys),
+            .stored("countryNamedAirports", \.countryNamedAirports),
+            .stored("airportsByCity", \.airportsByCity),
+            .remade("scheduledGrid", \.scheduledGrid) { ScheduledAirportGrid($0.airports) },
+            .converted("fuzzyKeys", \.fuzzyKeys, to: { $0.map { StoredPair($0.key, $0.target) } }, from: { $0.map { ($0.a, $0.b) } }),
+            .converted("longKeys", \.longKeys, to: { $0.map { StoredPair($0.key, $0.target) } }, from: { $0.map { ($0.a, $0.b) } }),
+            .converted("reversedLongKeys", \.reversedLongKeys, to: { $0.map { StoredTriple($0.key, $0.whole, $0.target) } },
+                       from: { $0.map { ($0.a, $0.b, $0.c) } }),
+            .converted("innerLongKeys", \.innerLongKeys, to: { $0.map { StoredPair(StoredTriple($0.key, $0.whole, $0.cut), $0.target) } },
+                       from: { $0.map { ($0.a.a, $0.a.b, $0.a.c, $0.b) } }),
+            .stored("longestKey", \.longestKey),
+        ]
     }
 }

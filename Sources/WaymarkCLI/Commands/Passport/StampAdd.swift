@@ -119,7 +119,7 @@ struct StampAdd: WaymarkCommand {
     func scanPick() throws -> (image: String, number: Int, pick: ScanCandidateStamp)? {
         guard let image = try arguments[\.fromScan], let number = try arguments[\.pick].flatMap({ Int($0) }) else { return nil }
         let engine = try TesseractEngine(languages: try arguments[\.lang])
-        let scan = try StampScanner(engine: engine, matcher: try StampCommandSupport.matcher(arguments)).scan(image)
+        let scan = try StampScanner(engine: engine, matcher: try StampCommandSupport.matcher(arguments, console: console)).scan(image)
         let pick = try ScanCandidateStamp(number: number, of: scan.suggestions, image: image)
         let candidate = scan.suggestions.candidates[number - 1]
         console.err("\(image): candidate \(number) of \(scan.suggestions.candidates.count): date \(candidate.date?.iso ?? "unknown"), mode \(candidate.mode.rawValue), direction \(candidate.direction.rawValue)")

@@ -52,7 +52,7 @@ struct StampScanCommand: WaymarkCommand {
     func run() throws -> ExitStatus {
         let images = arguments.positionals
         let engine = try TesseractEngine(languages: try arguments[\.lang])
-        let scanner = StampScanner(engine: engine, matcher: try StampCommandSupport.matcher(arguments))
+        let scanner = StampScanner(engine: engine, matcher: try StampCommandSupport.matcher(arguments, console: console))
         var outputs: [ImageOutput] = []
         var failed = 0
         for (n, path) in images.enumerated() {

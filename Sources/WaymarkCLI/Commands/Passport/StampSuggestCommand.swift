@@ -63,7 +63,7 @@ struct StampSuggestCommand: WaymarkCommand {
             }
             stampText = lines.joined(separator: "\n")
         }
-        let suggestions = try StampCommandSupport.matcher(arguments).suggest(stampText)
+        let suggestions = try StampCommandSupport.matcher(arguments, console: console).suggest(stampText)
         if arguments[\.json] {
             try console.json(StampSuggestionsOutput(suggestions))
         } else {

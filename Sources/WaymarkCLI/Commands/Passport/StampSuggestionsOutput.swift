@@ -5,7 +5,10 @@ import WaymarkCommandKit
 
 /// What `suggest` and `scan` share: the matcher's setup and the way candidates are printed.
 enum StampCommandSupport {
-    static func matcher<Options: StampMatcherOptions>(_ arguments: Arguments<Options>) throws -> StampMatcher {
+    /// The matcher for the gazetteer the options name. A gazetteer whose stored index this
+    /// waymark cannot read still answers (the index is built, the same), with a note on standard
+    /// error saying why the process was slower and that a rebuild fixes it.
+    static func matcher<Options: StampMatcherOptions>(_ arguments: Arguments<Options>, console: Console) throws -> StampMatcher {
         let year: Int
         if let text = try arguments[\.referenceYear] {
             guard let value = Int(text), (1950...9999).contains(value) else { throw UsageError("--reference-year needs a year, got '\(text)'") }
@@ -14,7 +17,13 @@ enum StampCommandSupport {
             year = Calendar(identifier: .gregorian).component(.year, from: Date())
         }
         let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer]))
-        return try StampMatcher(gazetteer: gazetteer, referenceYear: year)
+        let matcher = try StampMatcher(gazetteer: gazetteer, referenceYear: year)
+        // Its index is some hundred thousand names: the exit frees them at once, not one by one.
+        console.keep(matcher)
+        if case .built(let reason) = matcher.indexOrigin {
+            console.err("note: \(reason); the stamp index was built from the names instead (about half a second; `waymark build` stores it)")
+        }
+        return matcher
     }
 
     static func print(_ suggestions: StampSuggestions, console: Console, indent: String = "") {
