@@ -86,7 +86,7 @@ let package = Package(
         // Tesseract and Leptonica wrapped once: the engine, image loading in bounded memory, grey
         // images, levelling. Stamps and passports (the MRZ) both read through it.
         .target(name: "WaymarkOCR", dependencies: ["CTesseract", "CTesseractForwarding"]),
-        .target(name: "WaymarkStampReader", dependencies: ["WaymarkGazetteer", "WaymarkOCR"]),
+        .target(name: "WaymarkStampReader", dependencies: ["WaymarkGazetteer", "WaymarkOCR", "WaymarkFiles"]),
         // Atlas reads the one date rule (AcceptedDates) from WaymarkCalendar, checks an export's JSON
         // with WaymarkTextInput's scanner (the Google reader's), and fills its cell cache through the
         // resolver (PlaceCells, shared by every import).
@@ -97,8 +97,7 @@ let package = Package(
         .target(name: "WaymarkMemories", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkGazetteer", "WaymarkGeo", "WaymarkCalendar", "WaymarkJSON"]),
         .target(name: "WaymarkTravelImport", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput"]),
         .target(name: "WaymarkPassport", dependencies: ["WaymarkAtlas", "WaymarkCalendar", "WaymarkStampReader", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles", "CVipsShim"]),
-        // It stores the stamp matcher's index of names (WaymarkStampReader builds it) in the file.
-        .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite", "WaymarkFiles", "WaymarkTextInput", "WaymarkStampReader"]),
+        .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite", "WaymarkFiles", "WaymarkTextInput"]),
         // Many points resolved as a stream, rows written as CSV, JSON lines or GeoJSON (`resolve --input`):
         // beside the resolver, not in it, so the resolver reads no record formats.
         .target(name: "WaymarkBatch", dependencies: ["WaymarkResolver", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput"]),
@@ -125,7 +124,7 @@ let package = Package(
         .testTarget(name: "WaymarkFilesTests", dependencies: ["WaymarkFiles"]),
         .testTarget(name: "WaymarkPhotoMetadataTests", dependencies: ["WaymarkPhotoMetadata", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport", "WaymarkSamples"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkSQLiteTests", dependencies: ["WaymarkSQLite"]),
-        .testTarget(name: "WaymarkGazetteerTests", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkTestSupport", "WaymarkSamples"]),
+        .testTarget(name: "WaymarkGazetteerTests", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite", "WaymarkTestSupport", "WaymarkSamples"]),
         .testTarget(
             name: "WaymarkGazetteerBuildTests",
             dependencies: ["WaymarkGazetteerBuild", "WaymarkGazetteer", "WaymarkGeo", "WaymarkResolver"],

@@ -25,7 +25,7 @@ struct StampCorpusBenchmark: WaymarkCommand {
         var processes = Option.repeated("process", "WAYMARK", help: "also scan images with this waymark binary, one whole process (stamp scan --json) an image, timed; give main's and this build's to compare them in one run (BINARY=GAZETTEER gives it that gazetteer)")
         var processEvery = Option.int("process-every", default: 11, in: 1...10_000, help: "the whole processes scan every Nth image (every eleventh: the full-tier test's sample)")
         var keepImages: Option<String?> = .value("keep-images", "DIR", help: "render the images into DIR and keep them there (to look at the misses)")
-        var compareIndex = Option.flag("compare-index", help: "also build the matcher's index from the gazetteer's names, as without a stored one, and check that every corpus text (and every --golden text) gets the same answer from both")
+        var compareIndex = Option.flag("compare-index", help: "also check that the index decoded from the index cache and the index built from the gazetteer's names give every corpus text (and every --golden text) the same answer")
         var golden: Option<String?> = .value("golden", "TSV", help: "with --compare-index, also the texts of this golden set (Tests/WaymarkStampReaderTests/Fixtures/golden-stamps.tsv)")
         var processTexts = Option.int("process-texts", default: 0, in: 0...100, help: "with --process, first run `stamp suggest --json --text \"FLUGHAFEN WIEN\"` this many times with each binary, the binaries alternating")
     }
@@ -36,18 +36,18 @@ struct StampCorpusBenchmark: WaymarkCommand {
         let imageCount = try arguments[\.images]
         let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer]))
         var cpu = Measure.cpuMilliseconds()
-        let matcher = try StampMatcher(gazetteer: gazetteer, referenceYear: 2026)
+        let matcher = try StampMatcher(gazetteer: gazetteer, referenceYear: 2026, indexCache: .standard())
         let origin: String
         switch matcher.indexOrigin {
-        case .stored: origin = "read from the gazetteer's stored copy"
+        case .cached: origin = "decoded from the index cache"
         case .built(let reason): origin = "built from the names (\(reason))"
         }
         console.out("== the matcher's index: \(origin), \(String(format: "%.3f", (Measure.cpuMilliseconds() - cpu) / 1000)) s CPU")
         var texts = StampCorpusTally()
         var start = Date()
         let cases = StampCorpus.cases()
-        if try arguments[\.compareIndex] {
-            let differing = try IndexComparison.run(stored: matcher, gazetteer: gazetteer, texts: cases.map(\.text) + (try arguments[\.golden].map(IndexComparison.goldenTexts) ?? []),
+        if arguments[\.compareIndex] {
+            let differing = try IndexComparison.run(gazetteer: gazetteer, texts: cases.map(\.text) + (try arguments[\.golden].map(IndexComparison.goldenTexts) ?? []),
                                                     console: console)
             guard differing == 0 else { return .failure }
         }

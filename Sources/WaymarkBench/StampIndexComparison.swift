@@ -3,26 +3,28 @@ import WaymarkCommandKit
 import WaymarkGazetteer
 import WaymarkStampReader
 
-/// The matcher with the gazetteer's stored index against one that builds its index from the
-/// names, as a gazetteer without a stored copy makes it: the same texts must get the same answers,
-/// candidates, scores, evidence and dates alike.
+/// The matcher with the index decoded from the cache against one that builds its index from the
+/// names: the same texts must get the same answers, candidates, scores, evidence and dates alike.
 enum IndexComparison {
     /// The number of texts whose answers differ; each is printed.
-    static func run(stored: StampMatcher, gazetteer: Gazetteer, texts: [String], console: Console) throws -> Int {
-        guard stored.indexOrigin == .stored else {
-            throw CommandFailure("--compare-index needs a gazetteer with a stored stamp index of this format; rebuild it (`waymark build`)")
+    static func run(gazetteer: Gazetteer, texts: [String], console: Console) throws -> Int {
+        // The first matcher leaves a copy when there was none; the second must decode it.
+        _ = try StampMatcher(gazetteer: gazetteer, referenceYear: 2026, indexCache: .standard())
+        let stored = try StampMatcher(gazetteer: gazetteer, referenceYear: 2026, indexCache: .standard())
+        guard stored.indexOrigin == .cached else {
+            throw CommandFailure("--compare-index needs a cached stamp index: \(stored.cacheProblem ?? String(describing: stored.indexOrigin))")
         }
         let cpu = Measure.cpuMilliseconds()
-        let built = try StampMatcher(gazetteer: gazetteer, referenceYear: 2026, storedIndex: false)
+        let built = try StampMatcher(gazetteer: gazetteer, referenceYear: 2026)
         console.out("== the same index built from the names: \(String(format: "%.3f", (Measure.cpuMilliseconds() - cpu) / 1000)) s CPU")
         var differing = 0
         for text in texts {
             let a = String(reflecting: try stored.suggest(text)), b = String(reflecting: try built.suggest(text))
             guard a != b else { continue }
             differing += 1
-            console.out("differs: \(text.debugDescription)\n  stored: \(a)\n  built:  \(b)")
+            console.out("differs: \(text.debugDescription)\n  cached: \(a)\n  built:  \(b)")
         }
-        console.out("== stored index against built: \(texts.count) texts, \(differing) answers differ")
+        console.out("== cached index against built: \(texts.count) texts, \(differing) answers differ")
         return differing
     }
 

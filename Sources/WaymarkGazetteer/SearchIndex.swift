@@ -36,17 +36,43 @@ public final class SearchIndex {
     private let summary: Statement
 
     init(database: Database) throws {
-        var blocks: [PlaceKind: ClosedRange<Int>] = [:]
-        let ranges = try database.prepare("SELECT kind, min(rowid), max(rowid) FROM place GROUP BY kind")
-        while try ranges.step() {
-            if let kind = PlaceKind(rawValue: ranges.int(0)) { blocks[kind] = ranges.int(1)...ranges.int(2) }
-        }
-        self.blocks = blocks
+        blocks = try Self.kindBlocks(database)
         ftsQuery = try database.prepare(
             "SELECT rowid FROM place_search WHERE place_search MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ?")
         prefixTop = try database.prepare("SELECT place FROM prefix_top WHERE prefix = ? ORDER BY rank")
         alternates = try database.prepare("SELECT name FROM place_name WHERE place = ?")
         summary = try database.prepare(PlaceLookup.columns + " WHERE p.rowid = ?")
+    }
+
+    /// Each kind's block of rowids, found by probing the block edges by rowid: the rowids of one
+    /// kind are contiguous, so "the first place at or after rowid x is of this kind" holds up to
+    /// the block's last rowid and not after it. A few dozen lookups, where grouping the whole
+    /// table by kind reads every place on every start-up of search and the stamp reader.
+    static func kindBlocks(_ database: Database) throws -> [PlaceKind: ClosedRange<Int>] {
+        let next = try database.prepare("SELECT rowid, kind FROM place WHERE rowid >= ? ORDER BY rowid LIMIT 1")
+        func place(from rowid: Int) throws -> (rowid: Int, kind: Int)? {
+            next.reset()
+            try next.bind([.integer(rowid)])
+            return try next.step() ? (next.int(0), next.int(1)) : nil
+        }
+        let highest = try database.prepare("SELECT max(rowid) FROM place")
+        guard try highest.step(), !highest.isNull(0) else { return [:] }
+        let last = highest.int(0)
+        var blocks: [PlaceKind: ClosedRange<Int>] = [:]
+        var cursor = try place(from: Int(Int64.min))
+        while let first = cursor {
+            var low = first.rowid, high = last
+            while low < high {
+                let middle = low + (high - low + 1) / 2
+                if try place(from: middle)?.kind == first.kind { low = middle } else { high = middle - 1 }
+            }
+            if let kind = PlaceKind(rawValue: first.kind) {
+                let block = blocks[kind].map { min($0.lowerBound, first.rowid)...max($0.upperBound, low) } ?? first.rowid...low
+                blocks[kind] = block
+            }
+            cursor = low == last ? nil : try place(from: low + 1)
+        }
+        return blocks
     }
 
     /// Rowids in `block` matching the FTS5 `expression`, in rowid (importance) order, at most `limit`.

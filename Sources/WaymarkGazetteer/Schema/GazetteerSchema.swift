@@ -3,7 +3,7 @@ import WaymarkGeo
 /// The gazetteer file format. The build writes it; every reader relies on it. Bump `version`
 /// on any change a reader could notice.
 public enum GazetteerSchema {
-    public static let version = 12
+    public static let version = 11
 
     /// Places kept per short prefix in `prefix_top`, and how many places a prefix must begin
     /// before it is worth a row there.
@@ -270,18 +270,6 @@ public enum GazetteerSchema {
         CREATE TABLE airport_summary(
           id INTEGER PRIMARY KEY,
           points BLOB NOT NULL
-        )
-        """,
-        // Schema 12: the passport-stamp matcher's in-memory index of country and airport names,
-        // as its builder makes it from this file, in one blob in the row with id 1
-        // (`StampIndexStorage` in the stamp reader; `format` is that layout's version). A stamp
-        // command's start-up decodes it instead of reading and folding every name again; a
-        // reader of another format builds the index from the tables instead.
-        """
-        CREATE TABLE stamp_index(
-          id INTEGER PRIMARY KEY,
-          format INTEGER NOT NULL,
-          tables BLOB NOT NULL
         )
         """,
         "CREATE INDEX boundary_by_box ON boundary(level, min_lat, max_lat, min_lon, max_lon)",

@@ -179,9 +179,6 @@ public struct GazetteerBuilder {
             progress.done("\(zones) cities with a time zone")
             let nameBlocks = try PlaceNameBlockWriter.fill(unpublished)
             progress.done("\(nameBlocks) blocks of place names")
-            // Last: the stamp matcher's index is built from the finished tables.
-            let stampIndexBytes = try StampIndexWriter.fill(unpublished)
-            progress.done(String(format: "the stamp matcher's index stored, %.2f MB", Double(stampIndexBytes) / 1_000_000))
             sha = try SHA256.hex(ofFileAt: unpublished)
             var names: [String: String] = [:]
             for p in content.places where p.kind == .country || p.kind == .region { names[p.id.description] = p.name }

@@ -1,6 +1,7 @@
 #if os(Linux) || os(macOS)
 import Foundation
 import WaymarkGazetteer
+import WaymarkFiles
 
 /// Downloads, verifies, caches and unpacks the pinned sources.
 ///
@@ -20,10 +21,7 @@ public struct SourceFetcher {
 
     /// `$WAYMARK_CACHE`, else `$XDG_CACHE_HOME/waymark`, else `~/.cache/waymark`.
     public static func defaultCache(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let explicit = environment["WAYMARK_CACHE"], !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
-        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent("waymark") }
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".cache/waymark")
+        CacheDirectory.standard(environment: environment)
     }
 
     public var downloads: URL { cache.appendingPathComponent("downloads") }

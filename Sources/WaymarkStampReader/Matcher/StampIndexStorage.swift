@@ -14,7 +14,7 @@ public enum StampIndexStorage {
     /// The layout's version. Bump it on any change to what the builder produces from the same
     /// gazetteer (a key folded otherwise, a table filled by another rule) as well as to the
     /// layout: an index stored by an older builder is then refused, and built again.
-    public static let format = 1
+    public static let format = 2
 
     static let magic: [UInt8] = Array("WMSI".utf8)
 
@@ -23,32 +23,11 @@ public enum StampIndexStorage {
         public var description: String
     }
 
-    /// The index `gazetteer` gives, built as a process without a stored one builds it, encoded:
-    /// what `waymark build` stores.
-    public static func encodedIndex(of gazetteer: Gazetteer) throws -> [UInt8] {
-        try encode(StampPlaceIndex(gazetteer: gazetteer))
-    }
-
     static func encode(_ index: StampPlaceIndex) throws -> [UInt8] {
         try checkCoverage(of: index)
         var writer = StampIndexWriter()
         for table in StampPlaceIndex.storedTables { table.store(index, &writer) }
         return writer.finished(tables: StampPlaceIndex.storedTables.map(\.name))
-    }
-
-    /// The stored index of `gazetteer`, or why there is none that this reader may use.
-    static func load(_ gazetteer: Gazetteer, lookups: StampLookups) throws -> Result<StampPlaceIndex, Refusal> {
-        guard let stored = try gazetteer.storedStampIndex() else {
-            return .failure(Refusal(description: "the gazetteer holds no stored stamp index"))
-        }
-        guard stored.format == format else {
-            return .failure(Refusal(description: "the gazetteer's stored stamp index is format \(stored.format), this waymark reads format \(format)"))
-        }
-        do {
-            return .success(try decode(stored.bytes, lookups: lookups))
-        } catch let refusal as Refusal {
-            return .failure(refusal)
-        }
     }
 
     static func decode(_ bytes: [UInt8], lookups: StampLookups) throws -> StampPlaceIndex {

@@ -15,37 +15,48 @@ public final class StampMatcher {
 
     /// Where the index of country and airport names came from.
     public enum IndexOrigin: Equatable, Sendable {
-        /// Decoded from the copy `waymark build` stored in the gazetteer (`stamp_index`).
-        case stored
-        /// Built from the gazetteer's names at start-up: asked for, or the stored copy could not
-        /// be used (the reason says why: none stored, another format).
+        /// Decoded from the copy an earlier process left in the index cache (`StampIndexCache`).
+        case cached
+        /// Built from the gazetteer's names at start-up: no cache was given, or it held no copy
+        /// this reader may use (the reason says why).
         case built(reason: String)
     }
 
-    /// Where this matcher's index came from: a process that built it paid about half a second.
+    /// Where this matcher's index came from: a process that built it paid about a second.
     public let indexOrigin: IndexOrigin
+    /// Why the index just built could not be left in the cache, when it could not.
+    public let cacheProblem: String?
 
     /// - Parameters:
     ///   - referenceYear: the latest year a stamp can carry (two-digit years are widened to land
     ///     at or before it); pass the current year, or a fixed one for reproducible runs.
-    ///   - storedIndex: read the index the build stored in the gazetteer (the default) when it is
-    ///     of this reader's format; false builds it from the names, as a gazetteer without one does.
-    ///     Both give the same index.
-    public init(gazetteer: Gazetteer, referenceYear: Int, storedIndex: Bool = true) throws {
-        if storedIndex {
+    ///   - indexCache: where the index of names is kept between processes (`StampIndexCache`):
+    ///     decoded from there when a copy made from this gazetteer is there, else built and left
+    ///     there. Nil builds it and writes nothing. Both give the same index.
+    /// - Throws: a gazetteer that cannot be read.
+    ///
+    /// ```swift
+    /// let matcher = try StampMatcher(gazetteer: gazetteer, referenceYear: 2026, indexCache: .standard())
+    /// let best = try matcher.suggest("KEFLAVIK AIRPORT 12.07.2019").candidates.first
+    /// ```
+    public init(gazetteer: Gazetteer, referenceYear: Int, indexCache: StampIndexCache? = nil) throws {
+        var problem: String?
+        if let cache = indexCache {
             let lookups = try StampLookups(gazetteer: gazetteer)
-            switch try StampIndexStorage.load(gazetteer, lookups: lookups) {
-            case .success(let stored):
-                index = stored
-                indexOrigin = .stored
+            switch cache.load(gazetteer, lookups: lookups) {
+            case .success(let cached):
+                index = cached
+                indexOrigin = .cached
             case .failure(let refusal):
                 index = try StampPlaceIndex(gazetteer: gazetteer)
                 indexOrigin = .built(reason: refusal.description)
+                problem = cache.save(index, of: gazetteer)
             }
         } else {
             index = try StampPlaceIndex(gazetteer: gazetteer)
-            indexOrigin = .built(reason: "asked to build it")
+            indexOrigin = .built(reason: "no index cache was given")
         }
+        cacheProblem = problem
         cities = CityNames(lookups: index.lookups)
         dates = StampDateParser(referenceYear: referenceYear)
     }

@@ -442,6 +442,7 @@ extension StampPlaceIndex {
             .stored("airportWordKeys", \.airportWordKeys),
             .stored("airportPartKeys", \.airportPartKeys),
             .stored("countryNamedAirports", \.countryNamedAirports),
+            .stored("airportConsonantKeys", \.airportConsonantKeys),
             .stored("airportsByCity", \.airportsByCity),
             .remade("scheduledGrid", \.scheduledGrid) { ScheduledAirportGrid($0.airports) },
             .converted("fuzzyKeys", \.fuzzyKeys, to: { $0.map { StoredPair($0.key, $0.target) } }, from: { $0.map { ($0.a, $0.b) } }),
@@ -450,6 +451,9 @@ extension StampPlaceIndex {
                        from: { $0.map { ($0.a, $0.b, $0.c) } }),
             .converted("innerLongKeys", \.innerLongKeys, to: { $0.map { StoredPair(StoredTriple($0.key, $0.whole, $0.cut), $0.target) } },
                        from: { $0.map { ($0.a.a, $0.a.b, $0.a.c, $0.b) } }),
+            .converted("shortAirportKeys", \.shortAirportKeys, to: { $0.map { StoredPair($0.key, $0.target) } }, from: { $0.map { ($0.a, $0.b) } }),
+            .converted("reversedShortAirportKeys", \.reversedShortAirportKeys, to: { $0.map { StoredTriple($0.key, $0.whole, $0.target) } },
+                       from: { $0.map { ($0.a, $0.b, $0.c) } }),
             .stored("longestKey", \.longestKey),
         ]
     }

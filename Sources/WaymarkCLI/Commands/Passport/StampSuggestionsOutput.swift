@@ -17,11 +17,12 @@ enum StampCommandSupport {
             year = Calendar(identifier: .gregorian).component(.year, from: Date())
         }
         let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer]))
-        let matcher = try StampMatcher(gazetteer: gazetteer, referenceYear: year)
+        let matcher = try StampMatcher(gazetteer: gazetteer, referenceYear: year, indexCache: .standard())
         // Its index is some hundred thousand names: the exit frees them at once, not one by one.
         console.keep(matcher)
-        if case .built(let reason) = matcher.indexOrigin {
-            console.err("note: \(reason); the stamp index was built from the names instead (about half a second; `waymark build` stores it)")
+        // The answers are the same either way; only the next process's start-up is slower.
+        if let problem = matcher.cacheProblem {
+            console.err("note: \(problem); each stamp command builds it again (about a second). Set WAYMARK_CACHE to a writable folder")
         }
         return matcher
     }
