@@ -36,16 +36,14 @@ enum MRZBandFinder {
 
     /// The straightened band and how many lines it holds; nil when no band of MRZ lines is found.
     /// `print` is the image's print on white (`MRZInkMap`), the same size, when the caller has it
-    /// already; else it is made here. `alongside`, an image of the same size, is straightened the
-    /// same way.
-    static func band(_ image: GrayImage, print: GrayImage? = nil, alongside: GrayImage? = nil) -> (image: GrayImage, lines: Int, alongside: GrayImage?)? {
+    /// already; else it is made here.
+    static func band(_ image: GrayImage, print: GrayImage? = nil) -> (image: GrayImage, lines: Int)? {
         guard image.width >= 40, image.height >= 20, image.pixels.count == image.width * image.height else { return nil }
         let print = print.flatMap { $0.width == image.width && $0.height == image.height ? $0 : nil } ?? MRZInkMap.printOnWhite(image)
         let marks = self.marks(print)
         let lines = self.lines(marks)
-        guard let band = self.band(lines), let straight = straightened(image, band) else { return nil }
-        let other = alongside.flatMap { $0.width == image.width && $0.height == image.height ? straightened($0, band) : nil }
-        return (straight, band.count, other)
+        guard let band = self.band(lines) else { return nil }
+        return straightened(image, band).map { ($0, band.count) }
     }
 
     /// Connected dark components of character size (8-connected, flood filled).

@@ -70,8 +70,8 @@ public final class MRZImageReader {
         // white (a dark table, a tinted or faint page: `MRZInkMap`), levelled anew. The print is
         // made once: the band finder looks for the band's marks in it on either pass.
         let print = MRZInkMap.printOnWhite(gray)
-        if let result = try read(Sheet(image: gray), print: print, &attempt) { return result }
-        if !attempt.settled, let result = try read(Sheet(image: print, page: gray), print: nil, &attempt) { return result }
+        if let result = try read(gray, print: print, &attempt) { return result }
+        if !attempt.settled, let result = try read(print, print: nil, &attempt) { return result }
         // No clean reading: the best of the MRZ's shape (repaired, then doubtful, then the first
         // failing one) is shown with its repairs or failing fields; else lines of nearly its shape
         // are handed to the parser, which names the shape it got; else there is no MRZ.
@@ -102,33 +102,19 @@ public final class MRZImageReader {
         var settled = false
     }
 
-    /// An image to read, and the photographed page in the same place when the image is its
-    /// print on white (`MRZInkMap`). A reading of the print is read a second time from the
-    /// page: the print's closing can eat a stroke wider than its window (the foot of an I, which
-    /// is then read as L in both renderings of the print), the page cannot.
-    struct Sheet {
-        var image: GrayImage
-        var page: GrayImage?
-        /// What a reading of `image` is read a second time from.
-        var secondSource: GrayImage { page ?? image }
-
-        func map(_ transform: (GrayImage) -> GrayImage) -> Sheet { Sheet(image: transform(image), page: page.map(transform)) }
-    }
-
-    /// Levels the sheet and reads it: first the MRZ's band alone, found by its print and
+    /// Levels `gray` and reads it: first the MRZ's band alone, found by its print and
     /// straightened (`MRZBandFinder`), then the whole page (turned half round too when no
     /// MRZ-like line is seen). Returns a clean reading if one is found; other readings are kept
-    /// in `attempt`. `print` is the sheet's print on white (`MRZInkMap`), levelled with it for
-    /// the band finder; nil when the sheet's image is a print on white itself.
-    func read(_ sheet: Sheet, print: GrayImage?, _ attempt: inout Attempt) throws -> Result? {
-        let angle = RotationEstimator.levellingAngle(sheet.image)
-        let level = sheet.map { Leptonica.rotated($0, degrees: angle) }
-        if let band = MRZBandFinder.band(level.image, print: print.map { Leptonica.rotated($0, degrees: angle) } ?? level.image, alongside: level.page) {
+    /// in `attempt`. `print` is `gray`'s print on white (`MRZInkMap`), levelled with it for the
+    /// band finder; nil when `gray` is a print on white itself.
+    func read(_ gray: GrayImage, print: GrayImage?, _ attempt: inout Attempt) throws -> Result? {
+        let angle = RotationEstimator.levellingAngle(gray)
+        let level = Leptonica.rotated(gray, degrees: angle)
+        if let band = MRZBandFinder.band(level, print: print.map { Leptonica.rotated($0, degrees: angle) } ?? level) {
             // The band's lines cannot tell up from down either: read turned half round when
             // no MRZ-like lines were seen.
             for turn in [0.0, 180.0] {
-                let straight = Sheet(image: band.image, page: band.alongside)
-                let upright = turn == 0 ? straight : straight.map { Leptonica.rotated($0, degrees: turn) }
+                let upright = turn == 0 ? band.image : Leptonica.rotated(band.image, degrees: turn)
                 let (result, located) = try readBand(upright, rotation: Self.rotation(angle + turn), &attempt)
                 if let result { return result }
                 if located || attempt.settled { break }
@@ -136,8 +122,7 @@ public final class MRZImageReader {
         }
         // The levelling cannot tell up from down: a page read upside down has no MRZ-like lines.
         for turn in [0.0, 180.0] where !attempt.settled {
-            let sheet = turn == 0 ? level : level.map { Leptonica.rotated($0, degrees: turn) }
-            let upright = sheet.image
+            let upright = turn == 0 ? level : Leptonica.rotated(level, degrees: turn)
             let rotation = Self.rotation(angle + turn)
             attempt.passes += 1
             let (reading, boxes) = engine.readBoxes(upright, level: .line)
@@ -145,16 +130,16 @@ public final class MRZImageReader {
             if attempt.firstLines == nil { attempt.firstLines = lines }
             let page = Page(rotation: rotation, text: lines, confidence: reading.confidence)
             let lineBoxes = boxes.filter { !Self.compact($0.text).isEmpty }
-            if let result = try consider(lines, spread: false, page, source: (sheet.secondSource, lineBoxes), &attempt), result.reading.isValid { return result }
+            if let result = try consider(lines, spread: false, page, source: (upright, lineBoxes), &attempt), result.reading.isValid { return result }
             // Read again with the MRZ's characters set apart, if its lines were seen.
             guard let located = MRZLineFinder.locate(in: lineBoxes) else { continue }
             if attempt.settled { break }
-            if let result = try readCells(sheet, located, page, &attempt) { return result }
+            if let result = try readCells(upright, located, page, &attempt) { return result }
             if attempt.settled { break }
             // A slanted photo: the band mapped back to a rectangle and read again, whole, then
             // cell by cell.
-            if let band = MRZStraightening.straighten(upright, lines: located.lines, alongside: sheet.page),
-               let result = try readBand(Sheet(image: band.image, page: band.alongside), rotation: rotation, &attempt).result { return result }
+            if let band = MRZStraightening.straighten(upright, lines: located.lines),
+               let result = try readBand(band, rotation: rotation, &attempt).result { return result }
             // The MRZ was seen this way up: the page is not upside down.
             break
         }
@@ -174,9 +159,8 @@ public final class MRZImageReader {
     }
 
     /// Parses the MRZ lines among `candidates`, keeping the best reading in `attempt`; nil when
-    /// they hold no MRZ of exact shape. `source` is the image to read again (the one read, or the
-    /// photographed page in its place) and the box of each candidate line in it: a reading whose
-    /// check digits agree is read again from there
+    /// they hold no MRZ of exact shape. `source` is the image read and the box of each candidate
+    /// line in it: a reading whose check digits agree is read again from there
     /// (`MRZSecondReading`), and is doubtful where the two readings differ beyond what the
     /// check digits settle.
     func consider(_ candidates: [String], spread: Bool, _ page: Page, source: (image: GrayImage, boxes: [TesseractEngine.TextBox]),
@@ -189,7 +173,9 @@ public final class MRZImageReader {
             return nil
         }
         var result = Result(ocr: ocr, reading: try parser.parse(found.lines.joined(separator: "\n")))
-        if result.reading.checks.allSatisfy(\.passed) {
+        // A reading is evidence when it is a whole one: every check digit agreeing and nothing in
+        // it the MRZ cannot hold (a cell read as nothing, `?`, in a name no check covers).
+        if result.reading.checks.allSatisfy(\.passed), result.reading.problems.isEmpty {
             var second: [String] = []
             if source.boxes.count == candidates.count {
                 attempt.passes += 1
@@ -229,13 +215,13 @@ public final class MRZImageReader {
     /// The located MRZ lines read again with their characters set apart: a line the first
     /// reading got to its exact length is kept, the others are taken from the cells. A clean
     /// reading, or nil.
-    func readCells(_ sheet: Sheet, _ located: (lines: [TesseractEngine.TextBox], characters: Int), _ page: Page,
+    func readCells(_ image: GrayImage, _ located: (lines: [TesseractEngine.TextBox], characters: Int), _ page: Page,
                    _ attempt: inout Attempt) throws -> Result? {
-        guard let spread = MRZCellReader.spread(sheet.image, lines: located.lines, characters: located.characters) else { return nil }
+        guard let spread = MRZCellReader.spread(image, lines: located.lines, characters: located.characters) else { return nil }
         let (grid, alone) = MRZCellReader.read(spread, engine: engine)
         attempt.passes += 1 + alone
         let merged = zip(located.lines.map { Self.compact($0.text) }, grid).map { $0.count == located.characters ? $0 : $1 }
-        guard let result = try consider(merged, spread: true, page, source: (sheet.secondSource, located.lines), &attempt), result.reading.isValid else { return nil }
+        guard let result = try consider(merged, spread: true, page, source: (image, located.lines), &attempt), result.reading.isValid else { return nil }
         return result
     }
 
@@ -250,17 +236,16 @@ public final class MRZImageReader {
 
     /// A straightened band read whole, then cell by cell: a clean reading if one is found, and
     /// whether MRZ-like lines were seen in it at all.
-    func readBand(_ sheet: Sheet, rotation: Double, _ attempt: inout Attempt) throws -> (result: Result?, located: Bool) {
+    func readBand(_ band: GrayImage, rotation: Double, _ attempt: inout Attempt) throws -> (result: Result?, located: Bool) {
         attempt.passes += 1
-        let band = sheet.image
         let (reading, boxes) = engine.readBoxes(band, level: .line)
         let bandBoxes = boxes.filter { !Self.compact($0.text).isEmpty }
         let bandLines = bandBoxes.map { Self.compact($0.text) }
         let page = Page(rotation: rotation, text: bandLines, confidence: reading.confidence)
-        if let result = try consider(bandLines, spread: false, page, source: (sheet.secondSource, bandBoxes), &attempt), result.reading.isValid { return (result, true) }
+        if let result = try consider(bandLines, spread: false, page, source: (band, bandBoxes), &attempt), result.reading.isValid { return (result, true) }
         guard let located = MRZLineFinder.locate(in: bandBoxes) else { return (nil, false) }
         if attempt.settled { return (nil, true) }
-        return (try readCells(sheet, located, page, &attempt), true)
+        return (try readCells(band, located, page, &attempt), true)
     }
 
     /// Readings from the most to the least trustworthy, to keep the best of several attempts.

@@ -9,8 +9,7 @@ import WaymarkOCR
 enum MRZStraightening {
     /// The straightened band holding `lines` (line boxes of a first reading, top to bottom);
     /// nil when the lines are too few, too short or hold too little ink to fit.
-    /// `alongside`, an image of the same size, is straightened by the same map.
-    static func straighten(_ image: GrayImage, lines: [TesseractEngine.TextBox], alongside: GrayImage? = nil) -> (image: GrayImage, alongside: GrayImage?)? {
+    static func straighten(_ image: GrayImage, lines: [TesseractEngine.TextBox]) -> GrayImage? {
         guard lines.count >= 2, image.width > 8, image.height > 8, image.pixels.count == image.width * image.height else { return nil }
         let threshold = UInt8(clamping: image.otsu().threshold)
         var fits: [CentreLine] = []
@@ -18,9 +17,7 @@ enum MRZStraightening {
             guard let fit = centreLine(image, box: box, threshold: threshold) else { return nil }
             fits.append(fit)
         }
-        guard let straight = rectified(image, first: fits.first!, last: fits.last!, lines: lines.count) else { return nil }
-        let other = alongside.flatMap { $0.width == image.width && $0.height == image.height ? rectified($0, first: fits.first!, last: fits.last!, lines: lines.count) : nil }
-        return (straight, other)
+        return rectified(image, first: fits.first!, last: fits.last!, lines: lines.count)
     }
 
     /// A line's centre line (`y = slope · x + intercept`) and where its ink begins and ends.
