@@ -4,6 +4,7 @@ each typed MRZ, one JSON object a line. Only PassportEye is called here; scoring
 `waymark-bench mrz`. Usage: passporteye-mrz.py images PATH... | passporteye-mrz.py texts FILE
 (FILE: one MRZ a record, its lines joined by '|')."""
 import json
+import resource
 import sys
 import time
 
@@ -22,16 +23,22 @@ def fields(mrz):
             "expiry_date": d.get("expiration_date", "")}
 
 
+def processor_seconds():
+    """User + system time of this process and of the tesseract processes it has waited for."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
 def main():
     mode, rest = sys.argv[1], sys.argv[2:]
     if mode == "images":
         for path in rest:
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), processor_seconds()
             try:
                 result = fields(read_mrz(path))
             except Exception as error:  # a crash of the reference is reported, not fatal
                 result = {"found": False, "valid": False, "error": repr(error)}
-            result.update(path=path, seconds=time.perf_counter() - start)
+            result.update(path=path, seconds=time.perf_counter() - start, cpu_seconds=processor_seconds() - start_cpu)
             print(json.dumps(result), flush=True)
     elif mode == "texts":
         with open(rest[0]) as records:

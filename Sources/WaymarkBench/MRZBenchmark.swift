@@ -44,6 +44,7 @@ struct MRZBenchmark: WaymarkCommand {
         var accepted: Bool
         var number = "", surname = "", givenNames = "", nationality = "", birthDate = "", expiryDate = ""
         var seconds: Double
+        var cpuSeconds: Double?
     }
 
     struct Reference: Codable {
@@ -57,6 +58,13 @@ struct MRZBenchmark: WaymarkCommand {
         var birthDate: String?
         var expiryDate: String?
         var seconds: Double?
+        /// Processor time (user + system, the reader's own tesseract included), which a shared
+        /// machine's waits for a core do not inflate.
+        var cpuSeconds: Double?
+        /// Waymark's own record of the page: its verdict, what made it doubtful, its passes.
+        var status: String?
+        var doubts: [String]?
+        var passes: Int?
     }
 
     struct Row {
@@ -66,10 +74,12 @@ struct MRZBenchmark: WaymarkCommand {
         var waymarkFalseAccepts: Int
         var waymarkAccepted: Int
         var waymarkSecondsPerPage: Double
+        var waymarkCPUSecondsPerPage: Double?
         var referenceRight: Int
         var referenceFalseAccepts: Int
         var referenceAccepted: Int
         var referenceSecondsPerPage: Double
+        var referenceCPUSecondsPerPage: Double?
     }
 
     static func clean(_ text: String) -> String {
@@ -97,7 +107,7 @@ struct MRZBenchmark: WaymarkCommand {
 
     static func verdict(_ r: Reference) -> Verdict {
         Verdict(accepted: r.valid, number: r.number ?? "", surname: r.surname ?? "", givenNames: r.givenNames ?? "",
-                nationality: r.nationality ?? "", birthDate: r.birthDate ?? "", expiryDate: r.expiryDate ?? "", seconds: r.seconds ?? 0)
+                nationality: r.nationality ?? "", birthDate: r.birthDate ?? "", expiryDate: r.expiryDate ?? "", seconds: r.seconds ?? 0, cpuSeconds: r.cpuSeconds)
     }
 
     static func lines<T: Decodable>(_ path: String, as type: T.Type) throws -> [T] {
@@ -117,13 +127,14 @@ struct MRZBenchmark: WaymarkCommand {
             let reader = try MRZImageReader(parser: parser)
             var out = ""
             for (index, page) in pages.enumerated() {
-                let start = DispatchTime.now()
-                var reading: MRZReading?
-                do { reading = try reader.read(page.path).reading } catch {}
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+                var result: MRZImageReader.Result?
+                let (wall, processor) = Measure.wallAndProcessor { result = try? reader.read(page.path) }
+                let reading = result?.reading
                 let saved = Reference(path: page.path, found: reading != nil, valid: reading?.status.isAccepted ?? false, number: reading?.documentNumber,
                                       surname: reading?.surname, givenNames: reading?.givenNames, nationality: reading?.nationality,
-                                      birthDate: reading?.birthDate.printed, expiryDate: reading?.expiryDate.printed, seconds: seconds)
+                                      birthDate: reading?.birthDate.printed, expiryDate: reading?.expiryDate.printed, seconds: wall / 1000,
+                                      cpuSeconds: processor / 1000, status: reading?.status.rawValue,
+                                      doubts: reading.map { ($0.doubts + $0.problems).map(\.message) }, passes: result?.ocr.passes)
                 out += String(decoding: try WaymarkBenchJSON.lineEncoder.encode(saved), as: UTF8.self) + "\n"
                 if (index + 1) % 50 == 0 { console.err("read \(index + 1) of \(pages.count) pages") }
             }
@@ -141,16 +152,22 @@ struct MRZBenchmark: WaymarkCommand {
             guard !these.isEmpty else { continue }
             let ours = these.map { verdicts[$0.path] ?? Verdict(accepted: false, seconds: 0) }
             let theirs = these.map { references[$0.path].map(Self.verdict) }
+            /// The mean processor time a page, when every page read has one.
+            func meanCPU(_ vs: [Verdict]) -> Double? {
+                let times = vs.compactMap(\.cpuSeconds)
+                return times.isEmpty || times.count < vs.count ? nil : times.reduce(0, +) / Double(times.count)
+            }
             func count(_ vs: [Verdict?], _ test: (Verdict, MRZCorpus.Specimen) -> Bool) -> Int {
                 zip(vs, these).filter { v, page in v.map { test($0, page.specimen) } ?? false }.count
             }
             rows.append(Row(variant: variant.rawValue, pages: these.count,
                             waymarkRight: count(ours, Self.isRight), waymarkFalseAccepts: count(ours, Self.isFalseAccept),
                             waymarkAccepted: ours.filter(\.accepted).count,
-                            waymarkSecondsPerPage: ours.map(\.seconds).reduce(0, +) / Double(these.count),
+                            waymarkSecondsPerPage: ours.map(\.seconds).reduce(0, +) / Double(these.count), waymarkCPUSecondsPerPage: meanCPU(ours),
                             referenceRight: count(theirs, Self.isRight), referenceFalseAccepts: count(theirs, Self.isFalseAccept),
                             referenceAccepted: theirs.compactMap { $0 }.filter(\.accepted).count,
-                            referenceSecondsPerPage: theirs.compactMap { $0?.seconds }.reduce(0, +) / Double(max(1, theirs.compactMap { $0 }.count))))
+                            referenceSecondsPerPage: theirs.compactMap { $0?.seconds }.reduce(0, +) / Double(max(1, theirs.compactMap { $0 }.count)),
+                            referenceCPUSecondsPerPage: meanCPU(theirs.compactMap { $0 })))
         }
         let typos = try String(contentsOf: folder.appendingPathComponent("typos.txt"), encoding: .utf8).split(separator: "\n").map(String.init)
         var typosAccepted = 0
@@ -158,11 +175,12 @@ struct MRZBenchmark: WaymarkCommand {
             if let reading = try? parser.parse(typo.replacingOccurrences(of: "|", with: "\n")), reading.status.isAccepted { typosAccepted += 1 }
         }
         let referenceTypos = try (try arguments[\.referenceTypos]).map { try Self.lines($0, as: Reference.self).filter(\.valid).count }
-        console.out("variant          pages  right W / PE   false accepts W / PE   accepted W / PE   s a page W / PE")
+        console.out("variant          pages  right W / PE   false accepts W / PE   accepted W / PE   s a page W / PE   CPU s a page W / PE")
+        func cpu(_ seconds: Double?) -> String { seconds.map { String(format: "%.2f", $0) } ?? "-" }
         for row in rows + [total(rows)] {
-            console.out(row.variant.padding(toLength: 16, withPad: " ", startingAt: 0) + String(format: " %5d  %7d / %-5d  %12d / %-8d  %8d / %-6d  %6.2f / %.2f",
+            console.out(row.variant.padding(toLength: 16, withPad: " ", startingAt: 0) + String(format: " %5d  %7d / %-5d  %12d / %-8d  %8d / %-6d  %6.2f / %-7.2f",
                 row.pages, row.waymarkRight, row.referenceRight, row.waymarkFalseAccepts, row.referenceFalseAccepts, row.waymarkAccepted,
-                row.referenceAccepted, row.waymarkSecondsPerPage, row.referenceSecondsPerPage))
+                row.referenceAccepted, row.waymarkSecondsPerPage, row.referenceSecondsPerPage) + "  \(cpu(row.waymarkCPUSecondsPerPage)) / \(cpu(row.referenceCPUSecondsPerPage))")
         }
         console.out("typed check-digit typos: \(typos.count); accepted by Waymark \(typosAccepted)" + (referenceTypos.map { ", by PassportEye's parser \($0)" } ?? ""))
         return .success
@@ -172,9 +190,19 @@ struct MRZBenchmark: WaymarkCommand {
         let pages = rows.map(\.pages).reduce(0, +)
         func sum(_ key: KeyPath<Row, Int>) -> Int { rows.map { $0[keyPath: key] }.reduce(0, +) }
         func mean(_ key: KeyPath<Row, Double>) -> Double { rows.map { $0[keyPath: key] * Double($0.pages) }.reduce(0, +) / Double(max(1, pages)) }
+        /// Weighted by pages, when every row has one.
+        func meanCPU(_ key: KeyPath<Row, Double?>) -> Double? {
+            var total = 0.0
+            for row in rows {
+                guard let seconds = row[keyPath: key] else { return nil }
+                total += seconds * Double(row.pages)
+            }
+            return total / Double(max(1, pages))
+        }
         return Row(variant: "all", pages: pages, waymarkRight: sum(\.waymarkRight), waymarkFalseAccepts: sum(\.waymarkFalseAccepts),
-                   waymarkAccepted: sum(\.waymarkAccepted), waymarkSecondsPerPage: mean(\.waymarkSecondsPerPage), referenceRight: sum(\.referenceRight),
+                   waymarkAccepted: sum(\.waymarkAccepted), waymarkSecondsPerPage: mean(\.waymarkSecondsPerPage),
+                   waymarkCPUSecondsPerPage: meanCPU(\.waymarkCPUSecondsPerPage), referenceRight: sum(\.referenceRight),
                    referenceFalseAccepts: sum(\.referenceFalseAccepts), referenceAccepted: sum(\.referenceAccepted),
-                   referenceSecondsPerPage: mean(\.referenceSecondsPerPage))
+                   referenceSecondsPerPage: mean(\.referenceSecondsPerPage), referenceCPUSecondsPerPage: meanCPU(\.referenceCPUSecondsPerPage))
     }
 }

@@ -35,9 +35,11 @@ enum MRZBandFinder {
     static let minimumMarks = 20
 
     /// The straightened band and how many lines it holds; nil when no band of MRZ lines is found.
-    static func band(_ image: GrayImage) -> (image: GrayImage, lines: Int)? {
+    /// `print` is the image's print on white (`MRZInkMap`), the same size, when the caller has it
+    /// already; else it is made here.
+    static func band(_ image: GrayImage, print: GrayImage? = nil) -> (image: GrayImage, lines: Int)? {
         guard image.width >= 40, image.height >= 20, image.pixels.count == image.width * image.height else { return nil }
-        let print = MRZInkMap.printOnWhite(image)
+        let print = print.flatMap { $0.width == image.width && $0.height == image.height ? $0 : nil } ?? MRZInkMap.printOnWhite(image)
         let marks = self.marks(print)
         let lines = self.lines(marks)
         guard let band = self.band(lines) else { return nil }

@@ -67,9 +67,11 @@ public final class MRZImageReader {
         var attempt = Attempt(path: path, width: rgb.width, height: rgb.height)
         let gray = rgb.luminance
         // First the page as photographed; when that gives no clean reading, its print alone on
-        // white (a dark table, a tinted or faint page: `MRZInkMap`), levelled anew.
-        if let result = try read(gray, &attempt) { return result }
-        if let result = try read(MRZInkMap.printOnWhite(gray), &attempt) { return result }
+        // white (a dark table, a tinted or faint page: `MRZInkMap`), levelled anew. The print is
+        // made once: the band finder looks for the band's marks in it on either pass.
+        let print = MRZInkMap.printOnWhite(gray)
+        if let result = try read(gray, print: print, &attempt) { return result }
+        if !attempt.settled, let result = try read(print, print: nil, &attempt) { return result }
         // No clean reading: the best of the MRZ's shape (repaired, then doubtful, then the first
         // failing one) is shown with its repairs or failing fields; else lines of nearly its shape
         // are handed to the parser, which names the shape it got; else there is no MRZ.
@@ -91,29 +93,35 @@ public final class MRZImageReader {
         var firstLines: [String]?
         /// Every reading of the MRZ made so far whose check digits agree, and every second
         /// reading: a reading is judged against all of them, so that one reading that disagreed
-        /// once cannot be passed over by a later reading that happens to agree with itself.
+        /// once cannot be passed over by a later reading that happens to agree with itself; and
+        /// the reading kept so far is judged against each new one.
         var evidence: [[String]] = []
+        /// Two readings have disagreed where no check digit settles it. Every later reading is
+        /// judged against both, agrees with one of them at most there, and so is doubtful too:
+        /// reading on cannot give a clean reading, and is not done.
+        var settled = false
     }
 
     /// Levels `gray` and reads it: first the MRZ's band alone, found by its print and
     /// straightened (`MRZBandFinder`), then the whole page (turned half round too when no
     /// MRZ-like line is seen). Returns a clean reading if one is found; other readings are kept
-    /// in `attempt`.
-    func read(_ gray: GrayImage, _ attempt: inout Attempt) throws -> Result? {
+    /// in `attempt`. `print` is `gray`'s print on white (`MRZInkMap`), levelled with it for the
+    /// band finder; nil when `gray` is a print on white itself.
+    func read(_ gray: GrayImage, print: GrayImage?, _ attempt: inout Attempt) throws -> Result? {
         let angle = RotationEstimator.levellingAngle(gray)
         let level = Leptonica.rotated(gray, degrees: angle)
-        if let band = MRZBandFinder.band(level) {
+        if let band = MRZBandFinder.band(level, print: print.map { Leptonica.rotated($0, degrees: angle) } ?? level) {
             // The band's lines cannot tell up from down either: read turned half round when
             // no MRZ-like lines were seen.
             for turn in [0.0, 180.0] {
                 let upright = turn == 0 ? band.image : Leptonica.rotated(band.image, degrees: turn)
                 let (result, located) = try readBand(upright, rotation: Self.rotation(angle + turn), &attempt)
                 if let result { return result }
-                if located { break }
+                if located || attempt.settled { break }
             }
         }
         // The levelling cannot tell up from down: a page read upside down has no MRZ-like lines.
-        for turn in [0.0, 180.0] {
+        for turn in [0.0, 180.0] where !attempt.settled {
             let upright = turn == 0 ? level : Leptonica.rotated(level, degrees: turn)
             let rotation = Self.rotation(angle + turn)
             attempt.passes += 1
@@ -125,7 +133,9 @@ public final class MRZImageReader {
             if let result = try consider(lines, spread: false, page, source: (upright, lineBoxes), &attempt), result.reading.isValid { return result }
             // Read again with the MRZ's characters set apart, if its lines were seen.
             guard let located = MRZLineFinder.locate(in: lineBoxes) else { continue }
+            if attempt.settled { break }
             if let result = try readCells(upright, located, page, &attempt) { return result }
+            if attempt.settled { break }
             // A slanted photo: the band mapped back to a rectangle and read again, whole, then
             // cell by cell.
             if let band = MRZStraightening.straighten(upright, lines: located.lines),
@@ -163,23 +173,43 @@ public final class MRZImageReader {
             return nil
         }
         var result = Result(ocr: ocr, reading: try parser.parse(found.lines.joined(separator: "\n")))
-        if result.reading.checks.allSatisfy(\.passed) {
+        // A reading is evidence when it is a whole one: every check digit agreeing and nothing in
+        // it the MRZ cannot hold (a cell read as nothing, `?`, in a name no check covers).
+        if result.reading.checks.allSatisfy(\.passed), result.reading.problems.isEmpty {
             var second: [String] = []
             if source.boxes.count == candidates.count {
                 attempt.passes += 1
                 second = secondReading(source.image, lines: Array(source.boxes[found.range]))
             }
+            let fresh = [result.reading.lines, second].filter { !$0.isEmpty }
             if result.reading.status.isAccepted {
-                var doubts: [MRZReading.Problem] = []
-                for other in attempt.evidence + [second] {
-                    for doubt in MRZSecondReading.doubts(result.reading, second: other, parser: parser) where !doubts.contains(doubt) { doubts.append(doubt) }
-                }
+                let doubts = self.doubts(result.reading, against: attempt.evidence + [second])
                 result.reading.doubts += doubts
+                if !doubts.isEmpty { attempt.settled = true }
             }
-            attempt.evidence += [result.reading.lines, second].filter { !$0.isEmpty }
+            // Disagreement is mutual: the reading kept so far (a repaired one, while a valid one
+            // is looked for) is judged against this one too.
+            if var best = attempt.best, best.reading.status.isAccepted {
+                let doubts = self.doubts(best.reading, against: fresh)
+                if !doubts.isEmpty {
+                    best.reading.doubts += doubts
+                    attempt.best = best
+                    attempt.settled = true
+                }
+            }
+            attempt.evidence += fresh
         }
         if attempt.best.map({ Self.rank(result.reading.status) > Self.rank($0.reading.status) }) ?? true { attempt.best = result }
         return result
+    }
+
+    /// Every doubt the readings `others` raise against `reading`, each once.
+    func doubts(_ reading: MRZReading, against others: [[String]]) -> [MRZReading.Problem] {
+        var doubts: [MRZReading.Problem] = []
+        for other in others {
+            for doubt in MRZSecondReading.doubts(reading, second: other, parser: parser) where !doubts.contains(doubt) { doubts.append(doubt) }
+        }
+        return doubts
     }
 
     /// The located MRZ lines read again with their characters set apart: a line the first
@@ -214,6 +244,7 @@ public final class MRZImageReader {
         let page = Page(rotation: rotation, text: bandLines, confidence: reading.confidence)
         if let result = try consider(bandLines, spread: false, page, source: (band, bandBoxes), &attempt), result.reading.isValid { return (result, true) }
         guard let located = MRZLineFinder.locate(in: bandBoxes) else { return (nil, false) }
+        if attempt.settled { return (nil, true) }
         return (try readCells(band, located, page, &attempt), true)
     }
 

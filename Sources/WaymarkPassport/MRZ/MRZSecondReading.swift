@@ -6,12 +6,15 @@ import WaymarkOCR
 /// gives the same digit). A name, the nationality, the sex, the issuing state are covered by no
 /// check at all, so one letter misread there (`JQHN`) passes every check. So the band is read a
 /// second time from another rendering, and every place where the two readings differ is
-/// judged: outside every check, or a difference no check digit can see, or a second reading
-/// whose own check digits agree as well — each makes the reading doubtful, since the checks
-/// cannot say which reading is right. A difference a check digit sees is settled by it (the
-/// first reading agrees with its checks, the second does not); a filler one reading lost
-/// (tesseract drops one from a long run now and then), and a look-alike the field's layout
-/// forbids (a 0 read again in a state code), are no difference.
+/// judged: outside every check, or a difference no check digit can see, or a look-alike read
+/// again where two or three look-alike swaps together leave every check digit as it is
+/// (`MRZCheckBlindSpots`), or a second reading whose own check digits agree as well — each makes
+/// the reading doubtful, since the checks cannot say which reading is right. A difference a
+/// check digit sees is settled by it (the first reading agrees with its checks, the second does
+/// not); a filler one reading lost (tesseract drops one from a long run now and then), a
+/// look-alike the field's layout forbids (a 0 read again in a state code), and any character
+/// that could not have been printed where it was read again (`MRZLayoutRules`), are no
+/// difference.
 enum MRZSecondReading {
     static let filler = UInt8(ascii: "<")
     /// The second rendering's scale: another pixel grid, so that tesseract's thresholding and
@@ -50,8 +53,11 @@ enum MRZSecondReading {
         // The second reading of exact shape is parsed, so that the field-type repairs made to
         // the first (a 5 in a name read as S) are made to it too, and its own checks are known.
         let secondReading = try? parser.parse(second.joined(separator: "\n"))
-        let secondAgrees = secondReading.map { $0.checks.allSatisfy(\.passed) } ?? false
+        // A rival reading only if it is a whole one: every check digit agreeing, and nothing in
+        // it the layout forbids (a month 13, a sex Q).
+        let secondAgrees = secondReading.map { $0.checks.allSatisfy(\.passed) && $0.problems.isEmpty } ?? false
         let other = (secondReading?.lines ?? second).map { Array($0.utf8) }
+        let blind = MRZCheckBlindSpots.positions(lines, layout: layout)
         var doubts: [MRZReading.Problem] = []
         for line in lines.indices {
             for (column, read) in aligned(lines[line], other[line]) {
@@ -63,6 +69,10 @@ enum MRZSecondReading {
                 // digits) is a look-alike the parser puts back: '0' in a state code is the 'O' of
                 // the first reading, not a second opinion against it.
                 if let read, let fieldLayout, MRZConfusion.forced(read, in: fieldLayout.characters) == character { continue }
+                // A character that could not have been printed there is no rival to the first
+                // reading's: a code no state has (IND read again as TND), a letter where the
+                // name has ended, a day that does not exist.
+                if let read, MRZLayoutRules.forbids(read, line: line, column: column, in: lines, format: first.format, calendar: parser.calendar) { continue }
                 let covering = layout.checks.filter { check in
                     (check.covers + [check.digit]).contains { $0.line == line && $0.range.contains(column) }
                 }
@@ -78,6 +88,8 @@ enum MRZSecondReading {
                     doubts.append(.init(field: field, message: "\(where_), and no check digit covers the \(name(field))"))
                 } else if !MRZConfusion.checkCanTell(character, read) {
                     doubts.append(.init(field: field, message: "\(where_), and no check digit can tell \(text(character)) from \(text(read)) (their values differ by a multiple of ten)"))
+                } else if MRZConfusion.other(character) == read || MRZConfusion.other(read) == character, blind.contains(.init(line: line, column: column)) {
+                    doubts.append(.init(field: field, message: "\(where_), and the check digits cannot vouch for it: swapped with another look-alike they cover, it leaves every check digit as it is"))
                 } else if secondAgrees {
                     doubts.append(.init(field: field, message: "\(where_), and both readings agree with every check digit"))
                 }
