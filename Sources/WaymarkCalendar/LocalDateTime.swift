@@ -79,32 +79,16 @@ public struct LocalDateTime: Sendable, Equatable, Hashable, Codable, CustomStrin
     public var hourAndMinute: String { String(format: "%02d:%02d", hour, minute) }
 
     /// A single JSON string, "YYYY-MM-DDThh:mm:ss".
-    public init(from decoder: Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        do { self = try LocalDateTime(text) } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(error)", underlyingError: error))
-        }
-    }
+    public init(from decoder: Decoder) throws { self = try CalendarText.decode(decoder) { try LocalDateTime($0) } }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(iso8601)
-    }
+    public func encode(to encoder: Encoder) throws { try CalendarText.encode(iso8601, to: encoder) }
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> LocalDateTime? {
         guard bytes.count == 19 else { return nil }
         for (index, separator) in [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":")] as [(Int, Unicode.Scalar)] {
             guard bytes[index] == UInt8(ascii: separator) else { return nil }
         }
-        func number(_ from: Int, _ count: Int) -> Int? {
-            var value = 0
-            for index in from ..< from + count {
-                let digit = Int(bytes[index]) - 48
-                guard (0...9).contains(digit) else { return nil }
-                value = value * 10 + digit
-            }
-            return value
-        }
+        func number(_ from: Int, _ count: Int) -> Int? { CalendarText.number(bytes, from, count) }
         guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
               let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2) else { return nil }
         let time = LocalDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)

@@ -144,29 +144,13 @@ public struct LocalDay: Hashable, Comparable, Sendable, Codable, CustomStringCon
     }
 
     /// A single JSON string, "YYYY-MM-DD".
-    public init(from decoder: Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        do { self = try LocalDay(text) } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(error)", underlyingError: error))
-        }
-    }
+    public init(from decoder: Decoder) throws { self = try CalendarText.decode(decoder) { try LocalDay($0) } }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
+    public func encode(to encoder: Encoder) throws { try CalendarText.encode(description, to: encoder) }
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> LocalDay? {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-        func number(_ from: Int, _ count: Int) -> Int? {
-            var value = 0
-            for index in from ..< from + count {
-                let digit = Int(bytes[index]) - 48
-                guard (0...9).contains(digit) else { return nil }
-                value = value * 10 + digit
-            }
-            return value
-        }
+        func number(_ from: Int, _ count: Int) -> Int? { CalendarText.number(bytes, from, count) }
         guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2) else { return nil }
         return try? LocalDay(year: year, month: month, day: day)
     }

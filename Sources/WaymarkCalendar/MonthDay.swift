@@ -45,11 +45,7 @@ public struct MonthDay: Hashable, Comparable, Sendable, Codable, CustomStringCon
     /// - Throws: `Invalid` for any other text, or a day no year has.
     public init(_ text: String) throws {
         let bytes = Array(text.utf8)
-        func number(_ from: Int) -> Int? {
-            let tens = Int(bytes[from]) - 48, ones = Int(bytes[from + 1]) - 48
-            return (0...9).contains(tens) && (0...9).contains(ones) ? tens * 10 + ones : nil
-        }
-        guard bytes.count == 5, bytes[2] == UInt8(ascii: "-"), let month = number(0), let day = number(3) else {
+        guard bytes.count == 5, bytes[2] == UInt8(ascii: "-"), let month = CalendarText.number(bytes, 0, 2), let day = CalendarText.number(bytes, 3, 2) else {
             throw Invalid(text: text)
         }
         do { try self.init(month: month, day: day) } catch { throw Invalid(text: text) }
@@ -99,17 +95,9 @@ public struct MonthDay: Hashable, Comparable, Sendable, Codable, CustomStringCon
     public static func < (a: MonthDay, b: MonthDay) -> Bool { (a.month, a.day) < (b.month, b.day) }
 
     /// A single JSON string, "MM-DD".
-    public init(from decoder: Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        do { self = try MonthDay(text) } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(error)", underlyingError: error))
-        }
-    }
+    public init(from decoder: Decoder) throws { self = try CalendarText.decode(decoder) { try MonthDay($0) } }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
+    public func encode(to encoder: Encoder) throws { try CalendarText.encode(description, to: encoder) }
 }
 
 extension LocalDay {
