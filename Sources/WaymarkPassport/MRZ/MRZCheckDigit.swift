@@ -22,6 +22,11 @@ public enum MRZCheckDigit {
         return sum % 10
     }
 
+    /// The check digit of `text`, nil when it holds a character the MRZ cannot.
+    ///
+    /// ```swift
+    /// MRZCheckDigit.compute("L898902C3")   // 6
+    /// ```
     public static func compute(_ text: String) -> Int? { compute(Array(text.utf8)) }
 
     /// Whether `digit` (a character of the MRZ) is the check digit of `characters`. A filler in

@@ -5,6 +5,7 @@ public struct MRZCalendar: Sendable, Equatable {
     /// The day the reading is made, "YYYY-MM-DD".
     public var today: String
 
+    /// A calendar for readings made on `today`, "YYYY-MM-DD".
     public init(today: String) { self.today = today }
 
     var year: Int { Int(today.prefix(4)) ?? 2000 }

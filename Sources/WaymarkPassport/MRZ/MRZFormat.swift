@@ -5,8 +5,10 @@ public enum MRZFormat: String, Codable, CaseIterable, Sendable {
     case mrvA = "mrv_a"
     case mrvB = "mrv_b"
 
+    /// Lines in the zone: 3 for TD1, 2 for the others.
     public var lineCount: Int { self == .td1 ? 3 : 2 }
 
+    /// Characters in each line: 30 (TD1), 36 (TD2, MRV-B) or 44 (TD3, MRV-A).
     public var lineLength: Int {
         switch self {
         case .td1: return 30
@@ -15,6 +17,7 @@ public enum MRZFormat: String, Codable, CaseIterable, Sendable {
         }
     }
 
+    /// The name ICAO 9303 gives the layout ("TD3", "MRV-A").
     public var displayName: String {
         switch self {
         case .td1: return "TD1"

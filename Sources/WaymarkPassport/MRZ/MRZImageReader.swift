@@ -6,8 +6,16 @@ import WaymarkOCR
 /// allowed, and the MRZ's lines are picked from what was read by their shape alone. The parser
 /// then does the rest (check-digit driven repairs only); nothing is guessed here — no line is
 /// padded, cut or invented, and a page without MRZ-shaped lines is an error.
+///
+/// ```swift
+/// let reader = try MRZImageReader(parser: MRZParser(calendar: MRZCalendar(today: "2026-12-04")))
+/// let result = try reader.read("page.jpg")
+/// print(result.reading.status, result.ocr.rotationDegrees)
+/// ```
 public final class MRZImageReader {
+    /// The English model, limited to the MRZ's characters, with its dictionaries off.
     public let engine: TesseractEngine
+    /// Reads the lines found into an `MRZReading`.
     public let parser: MRZParser
     /// An MRZ line of 44 characters stays legible (each character ~40 pixels wide) at this size.
     var loader = ImageLoader(workingSide: 2000)
@@ -20,9 +28,11 @@ public final class MRZImageReader {
 
     /// What tesseract read and which lines were taken as the MRZ.
     public struct OCR: Codable, Equatable, Sendable {
+        /// The image's path, as given.
         public var image: String
         /// The size worked on, after any reduction.
         public var width: Int
+        /// The height worked on, after any reduction.
         public var height: Int
         /// Clockwise degrees the image was turned to level its lines.
         public var rotationDegrees: Double
@@ -40,17 +50,22 @@ public final class MRZImageReader {
         public var confidence: Int
     }
 
+    /// What one image gave: how it was read, and the MRZ read from it.
     public struct Result: Sendable {
+        /// How the image was read.
         public var ocr: OCR
+        /// The MRZ, whatever its status.
         public var reading: MRZReading
     }
 
+    /// Why no MRZ could be read from an image.
     public enum ReadError: Error, CustomStringConvertible, Equatable {
         /// The file is not a readable image (or tesseract cannot start).
         case image(OCRError)
         /// No run of lines has an MRZ's shape; `lines` is what was read.
         case noMRZ(String, lines: [String])
 
+        /// The error in words, naming the file and what was read.
         public var description: String {
             switch self {
             case .image(let error): return error.description
@@ -61,6 +76,10 @@ public final class MRZImageReader {
         }
     }
 
+    /// Reads the MRZ of the image at `path`.
+    ///
+    /// - Throws: `ReadError.image` for a file that is no readable image, `ReadError.noMRZ` when no
+    ///   lines have an MRZ's shape.
     public func read(_ path: String) throws -> Result {
         let rgb: RGBImage
         do { rgb = try loader.load(path) } catch let error as OCRError { throw ReadError.image(error) }

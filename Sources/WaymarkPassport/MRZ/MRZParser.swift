@@ -3,11 +3,23 @@ import Foundation
 /// Reads an MRZ: finds its format from the shape of its lines, repairs OCR confusions only where
 /// a check digit (or, for letter-only fields, the field type) settles them, and reports every
 /// check and every remaining problem.
+///
+/// ```swift
+/// let parser = MRZParser(calendar: MRZCalendar(today: "2026-12-04"))
+/// let reading = try parser.parse("P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10")
+/// print(reading.status, reading.surname)   // valid ERIKSSON
+/// ```
 public struct MRZParser: Sendable {
+    /// Makes the two-digit years whole.
     public var calendar: MRZCalendar
 
+    /// A parser whose dates are read against `calendar`'s day.
     public init(calendar: MRZCalendar) { self.calendar = calendar }
 
+    /// Reads the MRZ in `text` (its lines, separated by line breaks; spaces are ignored).
+    ///
+    /// - Returns: the reading, whatever its `status`: a failing check is reported, not thrown.
+    /// - Throws: `MRZShapeError` when the lines have no MRZ format's shape.
     public func parse(_ text: String) throws -> MRZReading {
         let lines = MRZText.lines(of: text)
         guard let format = MRZFormat.detect(lineLengths: lines.map(\.count), firstCharacter: lines.first?.first) else {

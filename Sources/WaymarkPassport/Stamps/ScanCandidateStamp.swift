@@ -14,10 +14,14 @@ public struct ScanCandidateStamp: Equatable, Sendable {
     /// The day read from the stamp; nil when none was read, or what was read is not a day the
     /// atlas keeps (before 1900), so the person gives it.
     public var date: LocalDay?
+    /// Arrival or departure, when the stamp's words said it ("ENTRY", "SORTIE"); nil otherwise.
     public var direction: StampRecord.Direction?
+    /// Air, sea or land, when the candidate's mode was known; nil for an unknown mode.
     public var method: StampRecord.Method?
 
+    /// A candidate that cannot be picked: out of range, or naming no place.
     public struct PickError: Error, CustomStringConvertible, Equatable {
+        /// The image, the number asked for and why it cannot be picked.
         public var description: String
     }
 

@@ -5,8 +5,10 @@ import WaymarkGazetteer
 /// The chain a stamp marks: the chosen place (an airport, a city…) and each level above it —
 /// city, region, country, continent — shown before saving and editable one level at a time.
 public struct StampChain: Equatable, Sendable {
+    /// The levels a stamp keeps above its place, narrowest first.
     public static let levelKinds: [PlaceKind] = [.city, .region, .country, .continent]
 
+    /// The place the stamp names.
     public private(set) var place: PlaceSnapshot
     /// The level snapshots by kind; a missing kind is a level left empty.
     public private(set) var levels: [PlaceKind: PlaceSnapshot]
@@ -33,6 +35,7 @@ public struct StampChain: Equatable, Sendable {
         levels[kind] = snapshot
     }
 
+    /// A level that cannot be set, or that contradicts the chain, in words naming both places.
     public struct LevelError: Error, CustomStringConvertible, Equatable { public var description: String }
 
     /// The first contradiction that a level set by hand (`changed`) brings into the chain: a
@@ -57,6 +60,7 @@ public struct StampChain: Equatable, Sendable {
         [place] + Self.levelKinds.compactMap { levels[$0] }
     }
 
+    /// Writes the place and every level into `stamp`; an empty level clears that field.
     public func apply(to stamp: inout StampRecord) {
         stamp.place = place.id
         stamp.city = levels[.city]?.id

@@ -6,18 +6,29 @@ import WaymarkCalendar
 /// The stamp gallery: stamps filtered (the filters combine) and grouped, by continent then
 /// country, by country, or by book then country, each group with its count and its stamps in
 /// date order.
+///
+/// ```swift
+/// let rows = try atlas.stampRows()
+/// let gallery = StampGallery(rows: rows, by: .country, filter: .init(directions: [.arrival]))
+/// for group in gallery.groups { print(group.name, group.count) }
+/// ```
 public struct StampGallery: Codable, Equatable, Sendable {
+    /// How the stamps are grouped: by continent then country, by country, or by book then country.
     public enum Grouping: String, Codable, CaseIterable, Sendable { case continent, country, book }
 
+    /// Which stamps are shown; the conditions combine.
     public struct Filter: Equatable, Sendable {
         /// Empty: either direction (and none recorded).
         public var directions: Set<StampRecord.Direction>
+        /// Only stamps marked as favourites.
         public var favouritesOnly: Bool
 
+        /// A filter; by default every stamp passes.
         public init(directions: Set<StampRecord.Direction> = [], favouritesOnly: Bool = false) {
             self.directions = directions; self.favouritesOnly = favouritesOnly
         }
 
+        /// True when `stamp` passes every condition.
         public func admits(_ stamp: StampRecord) -> Bool {
             if favouritesOnly, !stamp.favourite { return false }
             if !directions.isEmpty, !(stamp.direction.map(directions.contains) ?? false) { return false }
@@ -25,35 +36,56 @@ public struct StampGallery: Codable, Equatable, Sendable {
         }
     }
 
+    /// One stamp as the gallery shows it: the fields of its `StampRecord`, with its place's label.
     public struct Entry: Codable, Equatable, Sendable {
+        /// The stamp's ID in the atlas.
         public var id: Int
+        /// The day printed on the stamp.
         public var date: LocalDay
+        /// The place picked for it.
         public var place: PlaceID
+        /// That place's label ("Keflavík International Airport, Iceland").
         public var label: String
+        /// The passport book it is in, when recorded.
         public var book: String?
+        /// Arrival or departure, when recorded.
         public var direction: StampRecord.Direction?
+        /// By air, sea, land or rail, when recorded.
         public var method: StampRecord.Method?
+        /// The page of the book, when recorded.
         public var page: Int?
+        /// Marked as a favourite.
         public var favourite: Bool
+        /// The traveller's own note.
         public var note: String?
+        /// The stamp's image file, when one is kept.
         public var image: String?
         /// The cached thumbnail's path, when thumbnails were asked for.
         public var thumbnail: String?
     }
 
+    /// A continent, country or book, with its count and either its subgroups or its stamps.
     public struct Group: Codable, Equatable, Sendable {
         /// The place ID of a continent or country, nil for "unknown"; the book's name for books.
         public var key: String?
+        /// The group's name as shown ("Iceland", "Unknown country", the book's name).
         public var name: String
+        /// Stamps in the group, its subgroups' included.
         public var count: Int
+        /// The countries within a continent or book; nil at the last level.
         public var groups: [Group]?
+        /// The stamps, in date order, at the last level; nil above it.
         public var stamps: [Entry]?
     }
 
+    /// How the stamps were grouped.
     public var by: Grouping
+    /// Stamps shown (those the filter admitted).
     public var count: Int
+    /// The top-level groups, in name order with the unknown group last.
     public var groups: [Group]
 
+    /// Filters and groups `rows` (the atlas's stamps with their places).
     public init(rows: [StampRow], by grouping: Grouping, filter: Filter) {
         // Grouping works on row numbers: a row is large, and copying it per level costs more
         // than the grouping itself.

@@ -10,9 +10,13 @@ import Darwin
 /// Reads what a stamp keeps of its image: path, size, modification time and a SHA-256 of the
 /// content. The bytes themselves stay in the file.
 public enum StampImageReader {
+    /// An image file that cannot be read: its path and the system's reason.
     public struct ReadError: Error, CustomStringConvertible, Equatable {
+        /// The file, as given.
         public var path: String
+        /// Why ("No such file or directory", "not a regular file").
         public var reason: String
+        /// "<path>: <reason>".
         public var description: String { "\(path): \(reason)" }
     }
 

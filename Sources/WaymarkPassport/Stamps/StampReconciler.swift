@@ -8,32 +8,57 @@ import WaymarkFiles
 /// stamp whose image is gone (its library root present and read whole, every other root too,
 /// and neither its path nor its content anywhere under them) is listed as missing and kept;
 /// only `prune` removes it. Any doubt keeps the record, with the reason.
+///
+/// ```swift
+/// let report = try StampReconciler(atlas: atlas, extraRoots: ["/Volumes/Photos"]).run(dryRun: true)
+/// for move in report.moved { print(move.id, move.from, "→", move.to) }
+/// ```
 public struct StampReconciler {
+    /// One library root (a folder stamp images were added from, or one given): whether it was
+    /// there and read whole.
     public struct RootStatus: Codable, Equatable, Sendable {
+        /// The folder, standardised.
         public var path: String
+        /// False when the folder is not there (an unplugged disk): its stamps are never judged gone.
         public var present: Bool
+        /// Files found under it.
         public var files: Int
         /// Folders and entries that could not be read, with the system's reason.
         public var unreadable: [String]
     }
 
+    /// A stamp whose image reference follows its file: moved, or at the same path with a new
+    /// modification time and the same content (then `from` equals `to`).
     public struct Move: Codable, Equatable, Sendable {
+        /// The stamp's ID.
         public var id: Int
+        /// The path the stamp recorded.
         public var from: String
+        /// The path the content is at now.
         public var to: String
     }
 
+    /// A stamp the reconciler could not follow, and why.
     public struct Decision: Codable, Equatable, Sendable {
+        /// The stamp's ID.
         public var id: Int
+        /// The image path the stamp recorded.
         public var path: String
+        /// Why it was kept, listed or removed, in words naming the files concerned.
         public var reason: String
     }
 
+    /// What a run found and did (or, with `dryRun`, would do).
     public struct Report: Codable, Equatable, Sendable {
+        /// True when nothing was written.
         public var dryRun: Bool
+        /// Every root looked in, in path order.
         public var roots: [RootStatus]
+        /// Stamps whose image is where it was, with the same size and modification time.
         public var unchanged: Int
+        /// Stamps that keep no image.
         public var withoutImage: Int
+        /// Stamps whose reference follows its file.
         public var moved: [Move]
         /// Whether stamps whose image is surely gone are removed (`--prune`) or only listed.
         public var prune: Bool
@@ -41,6 +66,8 @@ public struct StampReconciler {
         public var removed: [Decision]
         /// The same stamps without `prune`: listed and kept.
         public var missing: [Decision]
+        /// Stamps left as they are because something was in doubt (a root unreadable, content
+        /// shared, two files holding it), each with the reason.
         public var kept: [Decision]
     }
 
@@ -48,6 +75,8 @@ public struct StampReconciler {
     let extraRoots: [String]
     let progress: (String) -> Void
 
+    /// A reconciler for `atlas`'s stamps, looking in their recorded roots and `extraRoots`;
+    /// `progress` gets a line for each stage.
     public init(atlas: AtlasStore, extraRoots: [String] = [], progress: @escaping (String) -> Void = { _ in }) {
         self.atlas = atlas; self.extraRoots = extraRoots; self.progress = progress
     }

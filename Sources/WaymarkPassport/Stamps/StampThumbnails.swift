@@ -10,15 +10,20 @@ import WaymarkFiles
 /// edited since gets a new thumbnail made from what it holds now, and a file that is gone gets
 /// none (the cache never stands in for an image that is no longer there).
 public struct StampThumbnails: Sendable {
+    /// The longer side of a thumbnail, in pixels.
     public static let size = 256
 
+    /// The cache folder, `<atlas>.thumbnails/` beside the atlas.
     public let folder: URL
 
+    /// The thumbnail cache of the atlas at `atlas`; nothing is made until a thumbnail is asked for.
     public init(atlas: URL) {
         folder = atlas.deletingLastPathComponent().appendingPathComponent(atlas.lastPathComponent + ".thumbnails", isDirectory: true)
     }
 
+    /// A thumbnail that could not be made or written, naming the image.
     public struct ThumbnailError: Error, CustomStringConvertible {
+        /// The image and libvips' or the file system's reason.
         public var description: String
     }
 
