@@ -2,15 +2,23 @@ import Foundation
 import WaymarkSQLite
 
 /// A read-only handle on a built gazetteer file.
+///
+/// ```swift
+/// let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: nil))
+/// print(try gazetteer.counts()[.airport] ?? 0)
+/// ```
 public final class Gazetteer {
+    /// The file opened.
     public let url: URL
     let database: Database
 
+    /// Why a file cannot be opened as a gazetteer; each case names the file and what to do.
     public enum OpenError: Error, CustomStringConvertible {
         case missing(URL)
         case notAGazetteer(URL, String)
         case schemaVersion(URL, found: Int, expected: Int)
 
+        /// The reason, with the command that builds a gazetteer.
         public var description: String {
             switch self {
             case .missing(let url):
@@ -54,6 +62,7 @@ public final class Gazetteer {
         }
     }
 
+    /// A value the build recorded ("schema_version", "counts", "attribution"…), nil when absent.
     public func metadata(_ key: String) throws -> String? {
         try database.scalarText("SELECT value FROM metadata WHERE key = ?", [.text(key)])
     }
@@ -85,13 +94,20 @@ public final class Gazetteer {
 
 /// One pinned input of a build, as recorded in the artifact.
 public struct GazetteerSource: Sendable, Equatable, Codable {
+    /// The source's name ("geonames", "ourairports").
     public var name: String
+    /// The version pinned (a date or a release).
     public var version: String
+    /// The SHA-256 of the file read, as pinned.
     public var sha256: String
+    /// The files within it that were read.
     public var paths: [String]
+    /// Its licence ("CC BY 4.0").
     public var licence: String
+    /// The attribution its licence asks for.
     public var attribution: String
 
+    /// A source as recorded.
     public init(name: String, version: String, sha256: String, paths: [String], licence: String, attribution: String) {
         self.name = name; self.version = version; self.sha256 = sha256; self.paths = paths
         self.licence = licence; self.attribution = attribution

@@ -3,8 +3,11 @@ import Foundation
 /// Where commands look for the gazetteer: `--gazetteer PATH`, else `WAYMARK_GAZETTEER`, else the
 /// per-user data folder that `scripts/setup` builds into.
 public enum GazetteerLocation {
+    /// The environment variable that names a gazetteer file.
     public static let environmentVariable = "WAYMARK_GAZETTEER"
 
+    /// The file commands use: `explicitPath` when given, else `WAYMARK_GAZETTEER`, else the
+    /// data folder's `gazetteer.sqlite`. The file may not exist yet.
     public static func resolve(explicitPath: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let explicitPath, !explicitPath.isEmpty { return URL(fileURLWithPath: explicitPath) }
         if let fromEnvironment = environment[environmentVariable], !fromEnvironment.isEmpty {

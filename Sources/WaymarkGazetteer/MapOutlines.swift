@@ -6,10 +6,14 @@ public struct BoundaryOutline: Sendable {
     /// The country or region the polygon belongs to; nil for a region polygon the build kept
     /// without a region (decision `split_nearest_city`); a `derived` polygon is its former majority region.
     public var place: PlaceID?
+    /// The place's name; nil with `place`.
     public var name: String?
+    /// The country the polygon lies in.
     public var country: PlaceID
+    /// The shape, as stored (simplified for drawing where the build simplified it).
     public var polygon: Polygon
 
+    /// An outline as given.
     public init(place: PlaceID?, name: String?, country: PlaceID, polygon: Polygon) {
         self.place = place; self.name = name; self.country = country; self.polygon = polygon
     }

@@ -34,12 +34,14 @@ public final class PlaceLookup {
         byCode = try database.prepare(Self.columns + " WHERE p.code = ? AND p.kind = ?")
     }
 
+    /// The place at `rowid` in this file, nil when there is none.
     public func place(rowid: Int) throws -> GazetteerPlace? {
         defer { byRowid.reset() }
         try byRowid.bind([.integer(rowid)])
         return try byRowid.step() ? Self.read(byRowid) : nil
     }
 
+    /// The place with the stable ID `id`, nil when this gazetteer has none.
     public func place(id: PlaceID) throws -> GazetteerPlace? {
         defer { byCode.reset() }
         try byCode.bind([.text(id.code), .integer(id.kind.rawValue)])

@@ -31,6 +31,7 @@ public final class PlaceNamer {
         names = gazetteer.makePlaceNameTable()
     }
 
+    /// The place at `rowid` (nil for none), read once and remembered.
     public func place(rowid: Int?) throws -> GazetteerPlace? {
         guard let rowid else { return nil }
         if let known = byRowid[rowid] { return known }
@@ -39,6 +40,7 @@ public final class PlaceNamer {
         return place
     }
 
+    /// The place with the stable ID `id`, read once and remembered.
     public func place(id: PlaceID) throws -> GazetteerPlace? {
         if let known = byID[id] { return known }
         guard let place = try lookup.place(id: id) else { return nil }

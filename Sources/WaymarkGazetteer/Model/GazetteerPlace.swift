@@ -2,9 +2,12 @@ import WaymarkGeo
 
 /// An ancestor of a place: enough to show and to match it.
 public struct PlaceReference: Hashable, Sendable, Codable {
+    /// The ancestor's stable ID ("country:DE").
     public var id: PlaceID
+    /// Its name as labels show it ("Germany").
     public var name: String
 
+    /// A reference to the place `id`, called `name`.
     public init(id: PlaceID, name: String) {
         self.id = id
         self.name = name
@@ -13,35 +16,59 @@ public struct PlaceReference: Hashable, Sendable, Codable {
 
 /// The codes a place is known by besides its name.
 public struct PlaceCodes: Hashable, Sendable, Codable {
+    /// A country's ISO 3166-1 alpha-2 code ("IS").
     public var iso2: String?
+    /// A country's ISO 3166-1 alpha-3 code ("ISL").
     public var iso3: String?
+    /// A region's ISO 3166-2 code ("US-NY").
     public var iso3166_2: String?
+    /// An airport's IATA code ("KEF").
     public var iata: String?
+    /// An airport's ICAO code ("BIKF").
     public var icao: String?
 
+    /// Codes as given; a place has only those of its kind.
     public init(iso2: String? = nil, iso3: String? = nil, iso3166_2: String? = nil, iata: String? = nil, icao: String? = nil) {
         self.iso2 = iso2; self.iso3 = iso3; self.iso3166_2 = iso3166_2; self.iata = iata; self.icao = icao
     }
 }
 
 /// One place of any kind, as search results, browse lists and resolutions all return it.
+///
+/// ```swift
+/// let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: nil))
+/// if let berlin = try gazetteer.makeLookup().place(id: PlaceID(kind: .city, code: "2950159")) {
+///     print(berlin.label)   // Berlin, Germany
+/// }
+/// ```
 public struct GazetteerPlace: Hashable, Sendable {
     /// The row in this gazetteer file; not stable across builds (use `id` for that).
     public var rowid: Int
+    /// The stable ID ("airport:KEF", "city:2950159"), the same in every build of the same sources.
     public var id: PlaceID
+    /// The place's name as labels show it.
     public var name: String
+    /// The continent the place lies in; nil for a continent itself.
     public var continent: PlaceReference?
+    /// The country the place lies in; nil for a continent or a country itself.
     public var country: PlaceReference?
+    /// The first-level region the place lies in, when the sources give one.
     public var region: PlaceReference?
     /// For an airport, the city it serves.
     public var city: PlaceReference?
+    /// A representative point: a city's centre, an airport's reference point; nil for a
+    /// continent.
     public var coordinate: Coordinate?
+    /// The population the sources give; 0 when unknown.
     public var population: Int
+    /// How well known the place is, for ranking (docs/gazetteer.md, "Importance").
     public var importance: Double
+    /// The codes the place is known by.
     public var codes: PlaceCodes
     /// The region's ISO 3166-2 code, used to shorten labels ("NY").
     public var regionISO: String?
 
+    /// A place as given; the gazetteer's readers make these.
     public init(rowid: Int, id: PlaceID, name: String, continent: PlaceReference? = nil, country: PlaceReference? = nil,
                 region: PlaceReference? = nil, city: PlaceReference? = nil, coordinate: Coordinate? = nil,
                 population: Int = 0, importance: Double = 0, codes: PlaceCodes = PlaceCodes(), regionISO: String? = nil) {
@@ -50,6 +77,7 @@ public struct GazetteerPlace: Hashable, Sendable {
         self.importance = importance; self.codes = codes; self.regionISO = regionISO
     }
 
+    /// Continent, country, region, city or airport.
     public var kind: PlaceKind { id.kind }
 
     /// Countries where a region is written by its postal abbreviation when the full name would
