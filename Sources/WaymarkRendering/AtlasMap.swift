@@ -5,10 +5,16 @@ import WaymarkGeo
 /// A finished map: the SVG, its size in pixels, the frame it was drawn on (where any coordinate
 /// lands) and how many places of each state it drew.
 public struct MapPicture: Sendable {
+    /// The whole picture as an SVG document: map, insets and legend.
     public let svg: String
+    /// Its width in pixels, as asked.
     public let width: Int
+    /// Its height in pixels: the map (and any row of insets under it) plus the legend.
     public let height: Int
+    /// The frame the main map is drawn on: where a coordinate lands in the picture's pixels.
     public let frame: MapFrame
+    /// How many places it drew in each state, insets included; a place the atlas has no state for
+    /// counts as not visited, and a piece of land kept without a place is not counted.
     public let counts: [VisitState: Int]
     /// The far parts of a country drawn in boxes under its main map (none on the world map).
     public var insets: [MapInset] = []

@@ -8,18 +8,28 @@ import WaymarkPassport
 /// The pictures of one atlas, drawn from one gazetteer's boundaries, its places named by the
 /// shared `PlaceNamer`.
 public struct AtlasPictures {
+    /// The atlas the visit states, statistics, memories and stamps are read from.
     public let atlas: AtlasStore
+    /// The gazetteer the outlines, names and world totals come from.
     public let gazetteer: Gazetteer
+    /// Measures every text, so that names too long for their room are shortened with "…".
     public let measure: TextMeasure
     let namer: PlaceNamer
 
+    /// Why a picture cannot be made, in words that say what to give instead.
     public enum PictureError: Error, CustomStringConvertible {
+        /// The code names no country of the gazetteer (or one with no outline).
         case unknownCountry(String)
+        /// The code names no continent.
         case unknownContinent(String)
+        /// A width outside `widths`.
         case width(Int)
+        /// The country or continent (its name and code) has no stamp in the atlas.
         case noStamps(String)
+        /// The day (with the nearest days that have memories) has no memory.
         case noMemories(String)
 
+        /// The error as one sentence for the traveller.
         public var description: String {
             switch self {
             case .unknownCountry(let code): return "the gazetteer has no country '\(code)' (give an ISO 3166 alpha-2 code such as FR)"
@@ -31,6 +41,7 @@ public struct AtlasPictures {
         }
     }
 
+    /// The widths a map may be drawn at, in pixels.
     public static let widths = 200...8192
 
     /// Pictures of `atlas`, with shapes and names from `gazetteer`.
@@ -237,6 +248,8 @@ public struct AtlasPictures {
 /// A written report: the page, and every image it could not show (a photo or a stamp whose
 /// file could not be read), each named.
 public struct ReportDocument: Sendable {
+    /// The whole page, every style and image inline: it opens with no network.
     public let html: String
+    /// Each photo or stamp image the page shows as missing, naming its file and why.
     public let problems: [String]
 }

@@ -10,13 +10,23 @@ import WaymarkGazetteer
 /// Images (Then & Now and stamp thumbnails) are `data:` URIs inside the page, the one source of
 /// images the policy allows: none is fetched.
 public struct AtlasReport {
+    /// The figures the page shows: counts, the world share, continents, the countries table.
     public let statistics: AtlasStatistics
+    /// The gazetteer's count of countries, as given. The page does not read it: the world share
+    /// comes from `statistics` (`worldShare`, `worldCountries`).
     public let supportedCountries: Int?
+    /// The photos counted in the atlas, shown among the figures.
     public let photos: Int
+    /// The countries' outlines for the world map.
     public let outlines: [BoundaryOutline]
+    /// Each country's visit state; a country missing here is drawn as not visited.
     public let states: [PlaceID: VisitState]
+    /// On This Day, Then & Now and the stamp gallery, with their thumbnails; empty leaves those
+    /// sections out.
     public let memories: ReportMemories
 
+    /// A report of these figures and memories. `AtlasPictures.report(onThisDay:thenAndNow:)` makes
+    /// one from an atlas and reads its images.
     public init(statistics: AtlasStatistics, supportedCountries: Int?, photos: Int, outlines: [BoundaryOutline], states: [PlaceID: VisitState],
                 memories: ReportMemories = ReportMemories()) {
         self.statistics = statistics; self.supportedCountries = supportedCountries; self.photos = photos
@@ -25,10 +35,12 @@ public struct AtlasReport {
 
     /// The map's size in its own units (it scales to the page).
     public static let mapWidth = 1200.0
+    /// The frame the page's world map is drawn on: Equal Earth, `mapWidth` units wide.
     public static var mapFrame: MapFrame {
         MapFrame.world(width: mapWidth, height: (mapWidth * MapFrame.worldAspect).rounded(), margin: 12)
     }
 
+    /// The page as one HTML document.
     public func html() -> String {
         let frame = Self.mapFrame
         let (shapes, counts) = MapShapes(frame: frame, theme: .light, outlines: outlines, states: states, link: Self.rowAnchor).markup()

@@ -2,15 +2,18 @@ import WaymarkAtlas
 import WaymarkGazetteer
 import WaymarkGeo
 
-/// A far part of a country drawn in its own box under the main map, with its own projection
-/// (Alaska and Hawaii under the lower 48 states).
+/// A far part of a country drawn in its own box, with its own projection: in the main map's
+/// empty water where one fits, else in a row under it (Alaska and Hawaii beside the lower 48 states).
 public struct MapInset: Sendable {
+    /// The name the inset is shown with: its first outline's ("Alaska", "Corsica").
     public let name: String
+    /// The places drawn in it, in ID order.
     public let places: [PlaceID]
     /// The inset's frame, in the box's own pixels.
     public let frame: MapFrame
-    /// The box's top-left corner on the map.
+    /// The box's left edge, in the map's pixels.
     public let originX: Double
+    /// The box's top edge, in the map's pixels (y grows downwards).
     public let originY: Double
 
     /// Where a coordinate of the inset lands on the map.

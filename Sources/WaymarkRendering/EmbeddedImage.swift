@@ -5,13 +5,20 @@ import Foundation
 /// tile, a report's thumbnail. Decoding, turning upright and shrinking are libvips's (see
 /// docs/pictures.md); we never decode an image ourselves.
 public struct EmbeddedImage: Sendable, Equatable {
+    /// The encoded JPEG.
     public let jpeg: Data
+    /// Its width in pixels, after scaling for its box.
     public let width: Int
+    /// Its height in pixels, after scaling for its box.
     public let height: Int
 
+    /// An image libvips could not read or encode.
     public struct DecodeError: Error, CustomStringConvertible {
+        /// The file, as given ("(generated)" for pixels made in memory).
         public var path: String
+        /// libvips's own message.
         public var reason: String
+        /// The file and libvips's reason, in one line.
         public var description: String { "\(path): cannot be read as an image: \(reason)" }
     }
 

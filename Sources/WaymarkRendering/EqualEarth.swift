@@ -10,6 +10,7 @@ public struct EqualEarth: Sendable {
     /// The longitude drawn at x = 0; the map's edge lies on the opposite meridian.
     public var centralMeridian: Double
 
+    /// The projection centred on `centralMeridian` (degrees east; 0 is Greenwich).
     public init(centralMeridian: Double = 0) { self.centralMeridian = centralMeridian }
 
     /// Half the width of the world: x of the edge meridian on the equator.
@@ -25,6 +26,7 @@ public struct EqualEarth: Sendable {
         return l
     }
 
+    /// The point (degrees) on the unit-sphere plane: x east, y north.
     @inline(__always)
     public func project(latitude: Double, longitude: Double) -> (x: Double, y: Double) {
         let lambda = relativeLongitude(longitude) * .pi / 180

@@ -1,23 +1,33 @@
 /// Where an embedded image lies on a card, in pixels.
 public struct CardSlot: Sendable, Equatable {
+    /// The left edge, in the card's pixels.
     public let x: Double
+    /// The top edge, in the card's pixels (y grows downwards).
     public let y: Double
+    /// Width in pixels.
     public let width: Double
+    /// Height in pixels.
     public let height: Double
 
+    /// The box whose top-left corner is (`x`, `y`).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 
+    /// The box's middle point.
     public var center: (x: Double, y: Double) { (x + width / 2, y + height / 2) }
 }
 
 /// A finished card made of images (Then & Now, stamp mosaics): its SVG, its size, and where each
 /// image lies. Like the statistics card, the PNG is this SVG rendered by librsvg.
 public struct ImageCardPicture: Sendable {
+    /// The card as an SVG document, its images inline as `data:` URIs.
     public let svg: String
+    /// Its width in pixels (1080, `CardAspect.size`).
     public let width: Int
+    /// Its height in pixels, by its `CardAspect`.
     public let height: Int
+    /// Where each image lies, in the order the card lays them out ("then" before "now").
     public let slots: [CardSlot]
 }
 

@@ -4,11 +4,14 @@ import Foundation
 /// are exact, and shapes are truest near the centre, which suits one country (Russia, or the
 /// United States with Alaska and Hawaii) better than a world projection's stretched edges.
 public struct LambertAzimuthal: Sendable {
+    /// The latitude of the centre, in degrees.
     public let centreLatitude: Double
+    /// The longitude of the centre, in degrees; it is drawn straight up the middle.
     public let centralMeridian: Double
     private let sinCentre: Double
     private let cosCentre: Double
 
+    /// The projection centred on (`centreLatitude`, `centralMeridian`), in degrees.
     public init(centreLatitude: Double, centralMeridian: Double) {
         self.centreLatitude = centreLatitude
         self.centralMeridian = centralMeridian
@@ -33,6 +36,7 @@ public enum MapProjection: Sendable {
     case equalEarth(EqualEarth)
     case lambertAzimuthal(LambertAzimuthal)
 
+    /// The longitude at the middle of the map, in degrees; the map's far edge lies opposite.
     public var centralMeridian: Double {
         switch self {
         case .equalEarth(let p): return p.centralMeridian
@@ -45,6 +49,7 @@ public enum MapProjection: Sendable {
         EqualEarth(centralMeridian: centralMeridian).relativeLongitude(longitude)
     }
 
+    /// The point (degrees) on this projection's plane: x east, y north.
     @inline(__always)
     public func project(latitude: Double, longitude: Double) -> (x: Double, y: Double) {
         switch self {

@@ -3,11 +3,17 @@ import WaymarkGeo
 /// Places projected coordinates on a pixel canvas: the projection, then a uniform scale and
 /// offset that fit a projected box into a rectangle, centred. Pixel y grows downwards.
 public struct MapFrame: Sendable {
+    /// How coordinates become the plane's x and y before scaling.
     public let projection: MapProjection
+    /// Pixels per unit of the projected plane.
     public let scale: Double
+    /// The pixel x of the plane's origin.
     public let offsetX: Double
+    /// The pixel y of the plane's origin (pixel y = `offsetY` − projected y × `scale`).
     public let offsetY: Double
+    /// The canvas's width in pixels.
     public let width: Double
+    /// The canvas's height in pixels.
     public let height: Double
 
     /// Fits the projected box (minX, minY, maxX, maxY) into `width` × `height` with `margin` pixels kept clear.
@@ -56,6 +62,12 @@ public struct MapFrame: Sendable {
         return box.minX.isFinite ? box : (-EqualEarth.maxX, -EqualEarth.maxY, EqualEarth.maxX, EqualEarth.maxY)
     }
 
+    /// Where a coordinate (degrees) lands on the canvas; y grows downwards.
+    ///
+    /// ```swift
+    /// let frame = MapFrame.world(width: 1200, height: (1200 * MapFrame.worldAspect).rounded(), margin: 12)
+    /// let paris = frame.pixel(latitude: 48.8566, longitude: 2.3522)
+    /// ```
     @inline(__always)
     public func pixel(latitude: Double, longitude: Double) -> (x: Double, y: Double) {
         let p = projection.project(latitude: latitude, longitude: longitude)

@@ -4,8 +4,10 @@ import WaymarkMemories
 /// photos across the years (one from each year first, newest year first, then more), each
 /// captioned with its year and place. A day whose memories have no photo lists them instead.
 public struct OnThisDayCard {
+    /// The day's memories, as `OnThisDay.report(for:)` gives them.
     public let report: OnThisDayReport
 
+    /// The card of `report`'s day.
     public init(report: OnThisDayReport) { self.report = report }
 
     static let top = 300.0

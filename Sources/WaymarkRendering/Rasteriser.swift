@@ -3,23 +3,33 @@ import Foundation
 
 /// An image in memory: straight (not premultiplied) RGBA, row by row, top row first.
 public struct RasterImage: Sendable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
+    /// Four bytes a pixel (red, green, blue, alpha), `width` pixels a row.
     public var pixels: [UInt8]
 
+    /// The pixel in column `x` and row `y`, counted from the top-left corner; both must lie inside
+    /// the image.
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 }
 
+/// Why an SVG could not become pixels, or a PNG could not be written or read.
 public enum RasterError: Error, CustomStringConvertible {
+    /// librsvg could not parse or draw the SVG; the reason is its own.
     case svg(String)
+    /// cairo could not encode or decode the PNG.
     case png(String)
+    /// A width or height outside 1...16384 pixels.
     case size(Int, Int)
     /// librsvg, cairo or GLib could not be opened (the reason names the library and its package).
     case library(String)
 
+    /// The error as one sentence.
     public var description: String {
         switch self {
         case .svg(let why): return "the SVG could not be rendered: \(why)"

@@ -6,22 +6,29 @@ import WaymarkPassport
 /// What the report shows besides the statistics: On This Day, Then & Now pairs with their
 /// thumbnails, and the stamp gallery with its thumbnails.
 public struct ReportMemories: Sendable {
+    /// A Then & Now pair with its two thumbnails.
     public struct Pair: Sendable {
+        /// The pair, as `waymark then-and-now` lists it.
         public var pair: ThenAndNowPair
         /// Nil when the photo's file could not be read.
         public var then: EmbeddedImage?
+        /// Nil when the photo's file could not be read.
         public var now: EmbeddedImage?
     }
 
+    /// The day's memories; nil leaves the On This Day section out.
     public var onThisDay: OnThisDayReport?
     /// Thumbnails of the On This Day photos the report shows, by path; a photo whose file could
     /// not be read has none.
     public var onThisDayPhotos: [String: EmbeddedImage] = [:]
+    /// The Then & Now pairs, in the order given; empty leaves the section out.
     public var pairs: [Pair] = []
+    /// The stamps grouped by continent and country; nil when the atlas has none.
     public var stamps: StampGallery?
     /// By stamp ID; a stamp without an image, or whose thumbnail could not be made, has none.
     public var stampThumbnails: [Int: EmbeddedImage] = [:]
 
+    /// Nothing to show: the report has only its statistics and map.
     public init() {}
 }
 

@@ -13,11 +13,13 @@ public struct StampMosaicCard {
     /// True for a continent: the counts name countries rather than places.
     public let isContinent: Bool
 
+    /// The mosaic of `stamps` (put in date order, then ID order) under `title`.
     public init(title: String, stamps: [StampRow], isContinent: Bool) {
         self.title = title; self.stamps = stamps.sorted { ($0.stamp.date, $0.stamp.id) < ($1.stamp.date, $1.stamp.id) }
         self.isContinent = isContinent
     }
 
+    /// The smallest side a tile is drawn at, in pixels.
     public static let minimumTile = 120.0
     static let gap = 16.0
     static let top = 320.0

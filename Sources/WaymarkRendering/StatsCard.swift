@@ -5,6 +5,7 @@ import WaymarkGazetteer
 public enum CardAspect: String, CaseIterable, Sendable {
     case square = "1:1", portrait = "4:5", story = "9:16"
 
+    /// The card's size in pixels: 1080 wide, and 1080, 1350 or 1920 tall.
     public var size: (width: Int, height: Int) {
         switch self {
         case .square: return (1080, 1080)
@@ -16,10 +17,15 @@ public enum CardAspect: String, CaseIterable, Sendable {
 
 /// A finished card: its SVG, size, and where its small map lies (for checking its colours).
 public struct CardPicture: Sendable {
+    /// The card as an SVG document: the PNG is this, rendered by `Rasteriser`.
     public let svg: String
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
+    /// The frame the small world map is drawn on, in the map's own pixels.
     public let mapFrame: MapFrame
+    /// The small map's top-left corner on the card.
     public let mapOrigin: (x: Double, y: Double)
 
     /// Where a coordinate lands on the card.
@@ -34,11 +40,17 @@ public struct CardPicture: Sendable {
 /// for), a small world map and the span of years. Every text is measured with the renderer's
 /// own layout engine and ellipsised to the card's content width, at whole characters.
 public struct StatsCard {
+    /// The figures the card shows.
     public let statistics: AtlasStatistics
+    /// The gazetteer's count of countries, as given. The card does not read it: the world share
+    /// comes from `statistics` (`worldShare`, `worldCountries`).
     public let supportedCountries: Int?
+    /// The countries' outlines for the small world map.
     public let outlines: [BoundaryOutline]
+    /// Each country's visit state; a country missing here is drawn as not visited.
     public let states: [PlaceID: VisitState]
 
+    /// A card of these figures. `AtlasPictures.statsCard(theme:aspect:)` makes one from an atlas.
     public init(statistics: AtlasStatistics, supportedCountries: Int?, outlines: [BoundaryOutline], states: [PlaceID: VisitState]) {
         self.statistics = statistics; self.supportedCountries = supportedCountries; self.outlines = outlines; self.states = states
     }
@@ -46,6 +58,8 @@ public struct StatsCard {
     /// Padding on every side; nothing is drawn outside it.
     public static let padding = 72.0
 
+    /// Draws the card in `theme`'s colours at `aspect`'s size, shortening with "…" each text
+    /// `measure` finds too long for its room.
     public func render(theme: Theme, aspect: CardAspect, measure: TextMeasure) -> CardPicture {
         let (width, height) = aspect.size
         let w = Double(width), h = Double(height), pad = Self.padding, contentWidth = w - 2 * pad

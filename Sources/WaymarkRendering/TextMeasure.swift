@@ -4,9 +4,12 @@ import Foundation
 /// A font as the pictures use it: the Noto families (Debian's fonts-noto-core and fonts-noto-cjk),
 /// a pixel size and a weight.
 public struct PictureFont: Hashable, Sendable {
+    /// The size in pixels.
     public var size: Double
+    /// Bold (weight 700) rather than regular.
     public var bold: Bool
 
+    /// Noto at `size` pixels, regular unless `bold`.
     public init(size: Double, bold: Bool = false) { self.size = size; self.bold = bold }
 
     /// The pango family list: the same fonts, in the same order, as `SVGMarkup.fontFamily`.
@@ -24,6 +27,7 @@ public final class TextMeasure {
     private let context: OpaquePointer
     private var cache: [String: Double] = [:]
 
+    /// A measurer on pango's default font map, with its own cache of widths.
     public init() {
         let fontMap = pango_cairo_font_map_get_default()
         context = pango_font_map_create_context(fontMap)!

@@ -8,8 +8,10 @@ import WaymarkMemories
 /// shapes, portrait ones stand side by side. Every text is measured and ellipsised like the
 /// statistics card's.
 public struct ThenAndNowCard {
+    /// The two photos of one place, as `waymark then-and-now` lists them.
     public let pair: ThenAndNowPair
 
+    /// The card of `pair`.
     public init(pair: ThenAndNowPair) { self.pair = pair }
 
     static let top = 290.0

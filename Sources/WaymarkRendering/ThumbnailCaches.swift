@@ -6,18 +6,29 @@ import WaymarkPassport
 /// are only caches: cleared, each thumbnail is made again, byte for byte, the next time it is
 /// needed (from its original, which must then still be there).
 public struct ThumbnailCaches {
+    /// One cache as it stands now.
     public struct Cache: Codable, Equatable, Sendable {
         /// `stamps` or `report`.
         public var name: String
+        /// The cache's folder.
         public var path: String
+        /// False when the folder is not there (never made, or cleared).
         public var exists: Bool
         /// Thumbnails held (JPEG files), and all the folder's bytes.
         public var files: Int
+        /// All the folder's bytes, every file counted.
         public var bytes: Int
     }
 
+    /// Each cache's name and folder: the stamps' first, then the report's.
     public let caches: [(name: String, folder: URL)]
 
+    /// The caches of the atlas at `atlas`.
+    ///
+    /// ```swift
+    /// let caches = ThumbnailCaches(atlas: URL(fileURLWithPath: "atlas.sqlite"))
+    /// for cache in try caches.clear() { print(cache.name, cache.files, cache.bytes) }
+    /// ```
     public init(atlas: URL) {
         caches = [("stamps", StampThumbnails(atlas: atlas).folder), ("report", ReportImageCache(atlas: atlas).folder)]
     }
@@ -47,7 +58,9 @@ public struct ThumbnailCaches {
         return held
     }
 
+    /// A cache folder that could not be removed.
     public struct ClearError: Error, CustomStringConvertible {
+        /// "cannot remove <folder>: <reason>".
         public var description: String
     }
 }
