@@ -11,10 +11,16 @@ public struct PassportBook: Codable, Equatable, Sendable {
     /// The expiry date: "YYYY-MM-DD" when it was read as a date, else as printed. Text, not a
     /// `LocalDay`, so that a date the MRZ gives only in part is kept as it was rather than dropped.
     public var expiryDate: String?
+    /// The traveller's own note.
     public var note: String?
     /// The identity page, kept apart so an export can leave it out.
     public var identity: BookIdentity?
 
+    /// A book called `name`; `addBook` trims the name and refuses one already taken.
+    ///
+    /// ```swift
+    /// try atlas.addBook(PassportBook(name: "Blue", issuingState: "NLD", expiryDate: "2031-05-14"))
+    /// ```
     public init(name: String, issuingState: String? = nil, expiryDate: String? = nil, note: String? = nil, identity: BookIdentity? = nil) {
         self.name = name; self.issuingState = issuingState; self.expiryDate = expiryDate; self.note = note; self.identity = identity
     }
@@ -25,8 +31,11 @@ public struct PassportBook: Codable, Equatable, Sendable {
 public struct BookIdentity: Codable, Equatable, Sendable {
     /// The MRZ's document code ("P" for a passport…).
     public var documentCode: String?
+    /// The document's number, from the MRZ or typed.
     public var documentNumber: String?
+    /// The holder's surname (the MRZ's primary identifier).
     public var surname: String?
+    /// The holder's given names (the MRZ's secondary identifier).
     public var givenNames: String?
     /// The holder's nationality as the MRZ writes it (ISO 3166-1 alpha-3, or an ICAO code).
     public var nationality: String?
@@ -37,10 +46,12 @@ public struct BookIdentity: Codable, Equatable, Sendable {
     public var sex: String?
     /// The optional personal number some states put in the MRZ.
     public var personalNumber: String?
+    /// As printed on the page (the MRZ has no place of birth).
     public var placeOfBirth: String?
     /// The MRZ lines as finally read, joined by newlines.
     public var mrz: String?
 
+    /// An identity page; every field not given is unknown.
     public init(documentCode: String? = nil, documentNumber: String? = nil, surname: String? = nil, givenNames: String? = nil,
                 nationality: String? = nil, birthDate: String? = nil, sex: String? = nil, personalNumber: String? = nil,
                 placeOfBirth: String? = nil, mrz: String? = nil) {
@@ -67,6 +78,7 @@ extension AtlasStore {
         case duplicate(String)
         /// No book has this name.
         case unknown(String)
+        /// The error as one sentence, naming the book.
         public var description: String {
             switch self {
             case .duplicate(let name): return "there is already a book named '\(name)'"

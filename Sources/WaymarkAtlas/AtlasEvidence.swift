@@ -127,9 +127,14 @@ extension AtlasStore {
 /// for entry in try atlas.presenceTimeline() where entry.day.year == 2019 { print(entry.day, entry.place) }
 /// ```
 public struct PresenceDay: Equatable, Sendable {
+    /// The local day.
     public var day: LocalDay
+    /// One place of the evidence's chain: each level (airport, city, region, country, continent) has
+    /// its own entry for the day.
     public var place: PlaceID
+    /// True when all of the day's evidence for the place was at airports.
     public var atAirports: Bool
 
+    /// A day of presence, as `presenceTimeline()` reads it.
     public init(day: LocalDay, place: PlaceID, atAirports: Bool) { self.day = day; self.place = place; self.atAirports = atAirports }
 }

@@ -9,15 +9,19 @@ import WaymarkSQLite
 /// flights, every passport book and stamp. Reading it needs no gazetteer. Identity pages are left
 /// out unless asked for.
 public struct AtlasExport: Codable, Equatable {
+    /// A place marked by hand (`waymark mark`), with the instant it was marked as ISO 8601 UTC text.
     public struct Mark: Codable, Equatable { public var place: PlaceID; public var markedAt: String }
 
     /// A day of presence at a place, with its whole chain and what it came from (a mark, a photo by
     /// path, an import by its file's sha256…), so an import into another atlas rebuilds it.
     public struct Evidence: Codable, Equatable {
+        /// What the day came from: a mark, a photo, a flight, an import or a stamp.
         public var source: EvidenceSource
         /// The local day; `utcOffsetMinutes` the offset of the place's clock that day, when known.
         public var date: LocalDay
+        /// Minutes east of UTC; nil when unknown.
         public var utcOffsetMinutes: Int?
+        /// The most specific place of the chain.
         public var place: PlaceID
         /// The place and its parents, most specific first, each counted for the day.
         public var chain: [PlaceID]
@@ -31,17 +35,21 @@ public struct AtlasExport: Codable, Equatable {
     /// A flight from an imported log, with the import (by sha256) and the row it came from,
     /// written as one flat object: the flight's own keys and these two.
     public struct Flight: Codable, Equatable {
+        /// The sha256 of the imported file the flight came from.
         public var importSha256: String
         /// The row of the imported file (by `importSha256`) the flight was read from.
         public var line: Int
+        /// The flight.
         public var record: FlightRecord
 
+        /// The flight `record`, read from row `line` of the file whose hash is `importSha256`.
         public init(importSha256: String, line: Int, record: FlightRecord) {
             self.importSha256 = importSha256; self.line = line; self.record = record
         }
 
         enum CodingKeys: String, CodingKey { case importSha256, line }
 
+        /// Reads the flat object: the flight's keys and `import_sha256`, `line` side by side.
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             importSha256 = try container.decode(String.self, forKey: .importSha256)
@@ -49,6 +57,7 @@ public struct AtlasExport: Codable, Equatable {
             record = try FlightRecord(from: decoder)
         }
 
+        /// Writes the flat object that `init(from:)` reads.
         public func encode(to encoder: Encoder) throws {
             try record.encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -63,9 +72,13 @@ public struct AtlasExport: Codable, Equatable {
     public var version: Int
     /// The photo index's generation when the export was written.
     public var photoGeneration: Int
+    /// Every place the atlas has a snapshot of, so the export reads without a gazetteer.
     public var places: [PlaceSnapshot]
+    /// Places marked by hand, in ID order.
     public var marks: [Mark]
+    /// Every day of presence, in date order, each with its chain.
     public var evidence: [Evidence]
+    /// The photo index, excluded photos included.
     public var photos: [PhotoRecord]
     /// Absent from exports written before travel-history imports.
     public var imports: [ImportRecord]?
@@ -78,6 +91,7 @@ public struct AtlasExport: Codable, Equatable {
     /// The gazetteer build the atlas was last resolved with, and the names its places had before
     /// a rebase; absent from exports made before gazetteer releases were tracked.
     public var gazetteer: String?
+    /// The names places had before a gazetteer rebase; absent from exports made before rebases.
     public var placeHistory: [PlaceHistoryEntry]?
 
     /// The shared style: snake_case keys, `lat`/`lon`; `WaymarkJSON.decoder()` reads it back
@@ -128,13 +142,21 @@ extension AtlasStore {
 
     /// What an import added (not what the file listed).
     public struct ImportCounts: Codable, Equatable {
+        /// Place snapshots new to the atlas (a place it had is updated, not counted).
         public var places = 0
+        /// Marks new to the atlas.
         public var marks = 0
+        /// Pieces of evidence new to the atlas (those it held already are skipped).
         public var evidence = 0
+        /// Photos new to the index (a path it held already is kept as it was).
         public var photos = 0
+        /// Travel-history imports new to the atlas (known by their file's sha256).
         public var imports = 0
+        /// Flights new to the atlas.
         public var flights = 0
+        /// Passport books new to the atlas (a book of a known name is kept as it was).
         public var books = 0
+        /// Stamps new to the atlas (a stamp it holds already is skipped).
         public var stamps = 0
     }
 
@@ -142,7 +164,9 @@ extension AtlasStore {
     public struct InvalidExport: Error, CustomStringConvertible {
         /// Each problem, naming its entry ("photos[3] (/photos/a.jpg): …").
         public var problems: [String]
+        /// The export's problems, as `AtlasExport.problems(now:)` lists them.
         public init(problems: [String]) { self.problems = problems }
+        /// "nothing imported", with the problems (the first ten, and how many more).
         public var description: String {
             if problems.count == 1 { return "nothing imported: \(problems[0])" }
             let shown = problems.prefix(10).map { "  " + $0 }.joined(separator: "\n")

@@ -12,13 +12,20 @@ import WaymarkSQLite
 public struct FlightRecord: Codable, Equatable, Sendable {
     /// The local dates of departure and arrival, each at its own airport.
     public var departureDate: LocalDay
+    /// The local date of arrival, at `to`.
     public var arrivalDate: LocalDay
+    /// The airport the flight left from.
     public var from: PlaceID
+    /// The airport it landed at.
     public var to: PlaceID
+    /// The airline as the log names it; nil when it names none.
     public var airline: String?
+    /// The flight number as the log gives it; nil when it gives none.
     public var flightNumber: String?
+    /// The great-circle distance between the two airports, in kilometres.
     public var distanceKilometers: Double
 
+    /// A flight as the log describes it.
     public init(departureDate: LocalDay, arrivalDate: LocalDay, from: PlaceID, to: PlaceID, airline: String?, flightNumber: String?,
                 distanceKilometers: Double) {
         self.departureDate = departureDate; self.arrivalDate = arrivalDate; self.from = from; self.to = to

@@ -5,8 +5,11 @@ import WaymarkSQLite
 
 /// One import of a travel-history file, as `waymark import list` shows it.
 public struct ImportRecord: Codable, Equatable, Sendable {
+    /// The import's ID in this atlas (`waymark import remove` takes it).
     public var id: Int
+    /// The file's path as it was given to the import.
     public var file: String
+    /// sha256 of the file's bytes: how a second import of the same file is known, whatever its path.
     public var sha256: String
     /// The format read ("gpx", "google", "openflights"…).
     public var format: String
@@ -16,9 +19,11 @@ public struct ImportRecord: Codable, Equatable, Sendable {
     public var finishedAt: String?
     /// Records read, and of those refused as impossible.
     public var pointsRead: Int
+    /// Of `pointsRead`, those refused as impossible.
     public var rejected: Int
     /// Pieces of evidence (place and day) the import holds, and flights.
     public var evidence: Int
+    /// Flights the import holds.
     public var flights: Int
 
 }

@@ -6,7 +6,9 @@ import WaymarkSQLite
 /// One piece of evidence as On This Day reads it: a day, where, and from which source. The
 /// source is the stored text, so a source added later (flights, imports, stamps) needs no code here.
 public struct MemoryEvidence: Hashable, Sendable {
+    /// The local day of the evidence.
     public var date: LocalDay
+    /// The stored source ("manual", "photo", "flight", "import", "stamp").
     public var source: String
     /// The most specific place of the evidence's chain.
     public var place: PlaceID
@@ -15,6 +17,7 @@ public struct MemoryEvidence: Hashable, Sendable {
 /// A photo of a memory's gallery: its path, local capture time and, when it has a position, the
 /// most specific place the import resolved it to.
 public struct MemoryPhoto: Codable, Hashable, Sendable {
+    /// The photo's absolute path, as the import walked it.
     public var path: String
     /// The wall-clock time where it was taken; JSON writes it "YYYY-MM-DDThh:mm:ss".
     public var localTime: LocalDateTime
@@ -25,6 +28,7 @@ public struct MemoryPhoto: Codable, Hashable, Sendable {
     /// Its airport, else city, region or country, as the import resolved its position.
     public var place: PlaceID? = nil
 
+    /// A gallery photo; `located` and `place` default to a photo without a position.
     public init(path: String, localTime: LocalDateTime, utcOffsetMinutes: Int?, located: Bool = false, place: PlaceID? = nil) {
         self.path = path; self.localTime = localTime; self.utcOffsetMinutes = utcOffsetMinutes; self.located = located; self.place = place
     }
@@ -33,8 +37,11 @@ public struct MemoryPhoto: Codable, Hashable, Sendable {
 /// What a place story is built from: one row per (day, source, most specific place) with the
 /// number of photos behind it.
 public struct PlaceEvidence: Hashable, Sendable {
+    /// The local day of the evidence.
     public var date: LocalDay
+    /// The stored source ("manual", "photo", "flight", "import", "stamp").
     public var source: String
+    /// The most specific place of the evidence's chain.
     public var place: PlaceID
     /// Photos behind the row (0 for a source other than photos).
     public var photos: Int
@@ -42,11 +49,15 @@ public struct PlaceEvidence: Hashable, Sendable {
 
 /// A photo as Then & Now shows it.
 public struct LocatedPhoto: Codable, Hashable, Sendable {
+    /// The photo's ID in the atlas.
     public var id: Int
+    /// The photo's absolute path, as the import walked it.
     public var path: String
     /// The wall-clock time where it was taken; JSON writes it "YYYY-MM-DDThh:mm:ss".
     public var localTime: LocalDateTime
+    /// Where it was taken: latitude in degrees, north positive.
     public var lat: Double
+    /// Longitude in degrees, east positive.
     public var lon: Double
 }
 

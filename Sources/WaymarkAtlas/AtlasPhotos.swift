@@ -7,6 +7,7 @@ import WaymarkSQLite
 public struct PhotoRecord: Codable, Equatable, Sendable {
     /// The file's absolute path, as the import walked it.
     public var path: String
+    /// The file's size in bytes.
     public var size: Int
     /// The file's modification time, in nanoseconds since 1970: with `size`, how a rerun knows an
     /// unchanged file without reading it.
@@ -26,12 +27,17 @@ public struct PhotoRecord: Codable, Equatable, Sendable {
     /// `ISO8601DateFormatter` accepts (an offset such as "+02:00" included), and the atlas keeps
     /// that text as it came; an instant would write it back as another text.
     public var utc: String?
+    /// The photo's own position, in degrees; nil without one.
     public var latitude: Double?
+    /// The photo's own position, in degrees; nil without one.
     public var longitude: Double?
     /// The places the photo is filed under, one per level (see `file(under:)`).
     public var country: PlaceID?
+    /// Its region; nil when filed under none.
     public var region: PlaceID?
+    /// Its city; nil when filed under none.
     public var city: PlaceID?
+    /// Its airport; nil when filed under none.
     public var airport: PlaceID?
     /// Taken off the map by the user; the import never changes it.
     public var excluded = false

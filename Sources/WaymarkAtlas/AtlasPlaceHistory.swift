@@ -5,14 +5,18 @@ import WaymarkSQLite
 /// place whose days it took over (a section now answering its city: Berlin, formerly
 /// Gesundbrunnen). The former snapshot itself stays in the atlas, readable.
 public struct PlaceHistoryEntry: Codable, Equatable, Hashable, Sendable {
+    /// The place as the current gazetteer knows it.
     public var place: PlaceID
     /// The place as it was known before (itself after a rename, the section it took over otherwise).
     public var formerId: PlaceID
+    /// What the former place was called.
     public var formerName: String
+    /// The former place with its parents, as lists showed it.
     public var formerLabel: String
     /// The gazetteer build the former name was read from.
     public var gazetteer: String
 
+    /// A former name of `place`, read from the gazetteer build `gazetteer`.
     public init(place: PlaceID, formerId: PlaceID, formerName: String, formerLabel: String, gazetteer: String) {
         self.place = place; self.formerId = formerId; self.formerName = formerName; self.formerLabel = formerLabel; self.gazetteer = gazetteer
     }
@@ -20,9 +24,13 @@ public struct PlaceHistoryEntry: Codable, Equatable, Hashable, Sendable {
 
 /// How many marks, stamps and flights name a place (a flight counts at both ends).
 public struct PlaceUsers: Codable, Equatable, Sendable {
+    /// Marks of the place.
     public var marks = 0
+    /// Stamps that name it at any level of their chain.
     public var stamps = 0
+    /// Flights from or to it.
     public var flights = 0
+    /// Photos filed under it.
     public var photos = 0
 
     /// No uses.

@@ -20,10 +20,15 @@ public struct StampRecord: Codable, Equatable, Sendable {
 
     /// The scan a stamp was read from, known by path and content, so a moved or changed file is noticed.
     public struct Image: Codable, Equatable, Sendable {
+        /// The scan's absolute path.
         public var path: String
+        /// Its size in bytes when recorded.
         public var size: Int
+        /// Its modification time when recorded, in nanoseconds since 1970.
         public var modifiedNanoseconds: Int
+        /// sha256 of its bytes: what proves a file found at another path is the same scan.
         public var sha256: String
+        /// A reference to the scan at `path`; `StampImage` makes one from a file.
         public init(path: String, size: Int, modifiedNanoseconds: Int, sha256: String) {
             self.path = path; self.size = size; self.modifiedNanoseconds = modifiedNanoseconds; self.sha256 = sha256
         }
@@ -35,25 +40,33 @@ public struct StampRecord: Codable, Equatable, Sendable {
     public var place: PlaceID
     /// The city of `place`'s chain, if it has one; likewise `region`, `country` and `continent`.
     public var city: PlaceID?
+    /// The region of `place`'s chain, if it has one.
     public var region: PlaceID?
+    /// The country of `place`'s chain, if it has one.
     public var country: PlaceID?
+    /// The continent of `place`'s chain, if it has one.
     public var continent: PlaceID?
     /// The day the stamp was struck, as printed on it.
     public var date: LocalDay
     /// The book's name.
     public var book: String?
+    /// Entering or leaving, when the stamp says; nil when unknown.
     public var direction: Direction?
+    /// By air, sea, land or rail, when known.
     public var method: Method?
     /// The page of the book the stamp is on, where the traveller noted it.
     public var page: Int?
     /// Starred by the traveller in the gallery.
     public var favourite: Bool
+    /// The traveller's own note.
     public var note: String?
+    /// The scan the stamp was read from; nil for a stamp typed in.
     public var image: Image?
     /// The library root the image lives under, which reconciliation must find whole before it
     /// may conclude that the image is gone.
     public var imageRoot: String?
 
+    /// A stamp; only the place and the day are needed, every other field is optional.
     public init(id: Int = 0, place: PlaceID, city: PlaceID? = nil, region: PlaceID? = nil, country: PlaceID? = nil, continent: PlaceID? = nil,
                 date: LocalDay, book: String? = nil, direction: Direction? = nil, method: Method? = nil, page: Int? = nil,
                 favourite: Bool = false, note: String? = nil, image: Image? = nil, imageRoot: String? = nil) {
@@ -82,13 +95,18 @@ public struct StampRecord: Codable, Equatable, Sendable {
 
 /// A stamp with the names the gallery shows, read from the atlas's own snapshots.
 public struct StampRow: Equatable, Sendable {
+    /// The stamp as stored.
     public var stamp: StampRecord
+    /// The name of its place ("Narita International Airport").
     public var placeName: String
     /// The place with its parents, as the gallery labels it ("Narita, Japan").
     public var placeLabel: String
+    /// Its country's name; nil when it has no country level.
     public var countryName: String?
+    /// Its continent's name; nil when it has no continent level.
     public var continentName: String?
 
+    /// A stamp with its names, as `stampRows()` reads it.
     public init(stamp: StampRecord, placeName: String, placeLabel: String, countryName: String?, continentName: String?) {
         self.stamp = stamp; self.placeName = placeName; self.placeLabel = placeLabel; self.countryName = countryName; self.continentName = continentName
     }
@@ -102,6 +120,7 @@ extension AtlasStore {
         /// This place of the stamp's chain is neither in the chain given with it nor among the atlas's
         /// snapshots, so the stamp's day cannot be counted for it.
         case chainMismatch(PlaceID)
+        /// The error as one sentence, naming the stamp or the place.
         public var description: String {
             switch self {
             case .unknown(let id): return "there is no stamp \(id)"

@@ -5,10 +5,15 @@ import WaymarkCalendar
 public struct AtlasStatistics: Codable, Equatable {
     /// A country with days of evidence: when first and last seen, and on how many days.
     public struct CountryVisit: Codable, Equatable {
+        /// The country.
         public var id: PlaceID
+        /// Its name, as the atlas's snapshot has it.
         public var name: String
+        /// The first day of presence there in the period.
         public var firstVisit: LocalDay
+        /// The last day of presence there in the period.
         public var lastVisit: LocalDay
+        /// Distinct days of presence there in the period.
         public var days: Int
         /// Every day there was at airports (a layover, a connection): not counted as visited.
         public var transitOnly: Bool
@@ -25,12 +30,16 @@ public struct AtlasStatistics: Codable, Equatable {
     /// Countries whose every piece of evidence in the period is at an airport, counted apart
     /// from `countries` (never in both).
     public var transitOnlyCountries: Int
+    /// Regions with a day of evidence in the period, at an airport or not.
     public var regions: Int
+    /// Cities with a day of evidence in the period, at an airport or not.
     public var cities: Int
+    /// Airports with a day of evidence in the period.
     public var airports: Int
     /// Flights from imported logs (one flight found in two logs counts once), and their
     /// great-circle kilometres.
     public var flights: Int
+    /// The flights' great-circle distance added up, in kilometres to one decimal.
     public var distanceFlownKilometers: Double
     /// Continents with a day of visit, by name in name order.
     public var continents: [String]
@@ -113,9 +122,12 @@ public struct AtlasStatistics: Codable, Equatable {
 public struct EarnedAchievement: Codable, Equatable {
     /// The rule's ID in `Achievements.all` ("countries-10").
     public var id: String
+    /// The achievement's name as shown ("10 countries").
     public var title: String
+    /// The day of the evidence that completed it.
     public var earnedOn: LocalDay
 
+    /// An achievement earned on `earnedOn`.
     public init(id: String, title: String, earnedOn: LocalDay) { self.id = id; self.title = title; self.earnedOn = earnedOn }
 }
 

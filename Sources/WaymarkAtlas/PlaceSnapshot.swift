@@ -5,16 +5,23 @@ import WaymarkCalendar
 /// the name and ancestry as they read when recorded, so the atlas stays readable if a later
 /// gazetteer renames or drops the place, or when there is no gazetteer at all.
 public struct PlaceSnapshot: Codable, Equatable, Sendable {
+    /// The place's ID, stable across gazetteer builds.
     public var id: PlaceID
+    /// The place's name when recorded ("Kyoto").
     public var name: String
     /// The name with its parents, as lists show it ("Kyoto, Japan").
     public var label: String
     /// The place's parents at each level, by ID and name as they read when recorded.
     public var continent: PlaceReference?
+    /// Its country, as recorded; nil when it has none (a continent).
     public var country: PlaceReference?
+    /// Its region, as recorded; nil when it has none.
     public var region: PlaceReference?
+    /// Its city, as recorded; nil when it has none.
     public var city: PlaceReference?
+    /// Latitude of the gazetteer's point for the place, in degrees; nil when it has none.
     public var latitude: Double?
+    /// Longitude of that point, in degrees; nil when it has none.
     public var longitude: Double?
     /// sha256 of the gazetteer the snapshot was taken from.
     public var gazetteer: String
@@ -25,6 +32,7 @@ public struct PlaceSnapshot: Codable, Equatable, Sendable {
         case latitude = "lat", longitude = "lon"
     }
 
+    /// A snapshot with these fields; `init(_:gazetteer:)` makes one from a gazetteer place.
     public init(id: PlaceID, name: String, label: String, continent: PlaceReference? = nil, country: PlaceReference? = nil,
                 region: PlaceReference? = nil, city: PlaceReference? = nil, latitude: Double? = nil, longitude: Double? = nil,
                 gazetteer: String) {
