@@ -20,6 +20,7 @@ public enum MemoryLink: Equatable, CustomStringConvertible {
 
     /// Why a text is not a link `waymark open` understands, naming the text.
     public struct Invalid: Error, CustomStringConvertible {
+        /// What is wrong, quoting the text (or the part of it) that is not a link.
         public var description: String
     }
 
@@ -53,6 +54,8 @@ public enum MemoryLink: Equatable, CustomStringConvertible {
         }
     }
 
+    /// The link as text: `waymark://on-this-day/04-15`, `waymark://place/country:JP`,
+    /// `waymark://then-and-now/3`.
     public var description: String {
         switch self {
         case .onThisDay(let monthDay): return Self.scheme + "on-this-day/" + monthDay.description

@@ -10,18 +10,23 @@ import WaymarkCalendar
 /// if place.kind == .city { print(place.name, place.id) }      // "Rome city:3169070"
 /// ```
 public struct MemoryPlace: Codable, Hashable, Sendable {
+    /// The place's stable ID.
     public var id: PlaceID
+    /// Its name as the atlas recorded it ("Rome").
     public var name: String
+    /// Its name with its parents, as lists show it ("Kyoto, Japan").
     public var label: String
     /// The level of the place, from its ID.
     public var kind: PlaceKind { id.kind }
 
+    /// A place of a memory; `kind` follows from `id`.
     public init(id: PlaceID, name: String, label: String) {
         self.id = id; self.name = name; self.label = label
     }
 
     enum CodingKeys: String, CodingKey { case id, kind, name, label }
 
+    /// Reads `id`, `kind`, `name` and `label`; a `kind` other than the ID's prefix is an error.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try PlaceKind.decodeID(container, .id, kind: .kind)
@@ -29,6 +34,7 @@ public struct MemoryPlace: Codable, Hashable, Sendable {
         label = try container.decode(String.self, forKey: .label)
     }
 
+    /// Writes `id`, `kind` (the ID's prefix), `name` and `label`.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -63,9 +69,11 @@ public enum GalleryPlaceSource: String, Codable, CaseIterable, Sendable {
 
 /// A photo of a memory, with the place a reader sees it under.
 public struct MemoryGalleryPhoto: Codable, Equatable, Sendable {
+    /// The photo file's absolute path.
     public var path: String
     /// The wall-clock time where it was taken; JSON writes it "YYYY-MM-DDThh:mm:ss".
     public var localTime: LocalDateTime
+    /// The camera clock's offset from UTC, in minutes east; nil when the photo says nothing of it.
     public var utcOffsetMinutes: Int?
     /// Whether the photo carries a position of its own.
     public var located: Bool
@@ -86,7 +94,9 @@ public struct MemoryGalleryPhoto: Codable, Equatable, Sendable {
 
 /// One year's memory of a calendar day.
 public struct Memory: Codable, Equatable, Sendable {
+    /// The earlier year the memory is from.
     public var year: Int
+    /// How many years before the date asked about (the year asked about minus `year`).
     public var yearsAgo: Int
     /// The dates of that year it stands for: one, or 28 and 29 February on a common-year 28 February.
     public var dates: [LocalDay]
@@ -114,6 +124,7 @@ public struct Memory: Codable, Equatable, Sendable {
 /// if report.memories.isEmpty, let next = report.nextDateWithMemories { print("next:", next) }
 /// ```
 public struct OnThisDayReport: Codable, Equatable, Sendable {
+    /// The day asked about.
     public var date: LocalDay
     /// The month-days matched (a day of every year, not one day), each written "MM-DD".
     public var monthDays: [MonthDay]
@@ -125,6 +136,8 @@ public struct OnThisDayReport: Codable, Equatable, Sendable {
     public var unread: Bool
     /// The nearest dates before and after with memories (the year wraps); set on a quiet day.
     public var previousDateWithMemories: LocalDay?
+    /// The nearest date after with memories; like `previousDateWithMemories`, nil when the day has
+    /// memories, when `findNearest` was off, or when no day has any.
     public var nextDateWithMemories: LocalDay?
 }
 
@@ -134,6 +147,7 @@ public struct OnThisDayReport: Codable, Equatable, Sendable {
 public struct OnThisDay {
     let atlas: AtlasStore
 
+    /// On This Day over `atlas`'s evidence.
     public init(atlas: AtlasStore) { self.atlas = atlas }
 
     /// How specific a place is: the headline prefers airports, then cities, regions, countries.

@@ -5,28 +5,38 @@ import WaymarkCalendar
 /// The page a memory links to: a place, its chain, when and how often it was visited, by which
 /// sources, with how many photos, and the places inside it that were visited.
 public struct PlaceStory: Codable, Equatable, Sendable {
+    /// Days of presence in one calendar year.
     public struct YearDays: Codable, Equatable, Sendable {
+        /// The calendar year.
         public var year: Int
+        /// Distinct days of presence in it.
         public var days: Int
     }
 
     /// A place inside the story's place with days of its own. JSON also writes its `kind`, as
     /// the ID's prefix ("city").
     public struct VisitedPlace: Codable, Equatable, Sendable {
+        /// The place's stable ID.
         public var id: PlaceID
+        /// Its name as the atlas recorded it.
         public var name: String
+        /// Distinct days of presence, as its own story counts them.
         public var days: Int
+        /// Its first day of presence.
         public var firstVisit: LocalDay
+        /// Its last day of presence.
         public var lastVisit: LocalDay
         /// The level of the place, from its ID.
         public var kind: PlaceKind { id.kind }
 
+        /// A place below the story's, with its days; `kind` follows from `id`.
         public init(id: PlaceID, name: String, days: Int, firstVisit: LocalDay, lastVisit: LocalDay) {
             self.id = id; self.name = name; self.days = days; self.firstVisit = firstVisit; self.lastVisit = lastVisit
         }
 
         enum CodingKeys: String, CodingKey { case id, kind, name, days, firstVisit, lastVisit }
 
+        /// Reads the object `encode(to:)` writes; a `kind` other than the ID's prefix is an error.
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             id = try PlaceKind.decodeID(container, .id, kind: .kind)
@@ -36,6 +46,7 @@ public struct PlaceStory: Codable, Equatable, Sendable {
             lastVisit = try container.decode(LocalDay.self, forKey: .lastVisit)
         }
 
+        /// Writes `id`, `kind` (the ID's prefix), `name`, `days`, `firstVisit` and `lastVisit`.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
@@ -47,13 +58,17 @@ public struct PlaceStory: Codable, Equatable, Sendable {
         }
     }
 
+    /// The place the story is of.
     public var place: MemoryPlace
     /// The place and each ancestor, most specific first.
     public var chain: [MemoryPlace]
+    /// The first day of presence; nil when the place has no days (a snapshot alone, say).
     public var firstVisit: LocalDay?
+    /// The last day of presence; nil when the place has no days.
     public var lastVisit: LocalDay?
     /// Distinct days of presence in all.
     public var days: Int
+    /// Days of presence in each year that has some, oldest year first.
     public var daysPerYear: [YearDays]
     /// Each source with the distinct days it gives.
     public var sources: [String: Int]
@@ -66,13 +81,23 @@ public struct PlaceStory: Codable, Equatable, Sendable {
     /// each once, by name; its current name is never among them.
     public var formerNames: [String]
 
+    /// Why a story cannot be told.
     public enum StoryError: Error, CustomStringConvertible {
         case unknownPlace(PlaceID)
+        /// The error as one sentence, naming the place.
         public var description: String {
             switch self { case .unknownPlace(let id): return "the atlas has no place \(id)" }
         }
     }
 
+    /// The story of the place `id`, read from the atlas alone (no gazetteer needed).
+    ///
+    /// ```swift
+    /// let story = try PlaceStory(place: PlaceID("country:JP")!, atlas: atlas)
+    /// print(story.days, story.firstVisit?.description ?? "no days", story.placesBelow.map(\.name))
+    /// ```
+    /// - Throws: `StoryError.unknownPlace` when the atlas holds no snapshot of the place; an
+    ///   SQLite error of the atlas.
     public init(place id: PlaceID, atlas: AtlasStore) throws {
         guard let snapshot = try atlas.snapshot(id) else { throw StoryError.unknownPlace(id) }
         place = OnThisDay.memoryPlace(id, snapshot)

@@ -4,7 +4,9 @@ import WaymarkCalendar
 
 /// A coming date with memories, as a reminder would announce it.
 public struct UpcomingMemory: Codable, Equatable, Sendable {
+    /// The coming date.
     public var date: LocalDay
+    /// The earlier years with memories on it, oldest first.
     public var years: [Int]
     /// The headline places of every year, each once, alphabetically.
     public var places: [String]
@@ -20,11 +22,13 @@ public struct UpcomingMemory: Codable, Equatable, Sendable {
 public struct Reminders {
     let atlas: AtlasStore
 
+    /// Reminders of `atlas`'s memories; the switch that turns them on is kept in the atlas.
     public init(atlas: AtlasStore) { self.atlas = atlas }
 
     /// Why reminders cannot be scheduled.
     public enum ReminderError: Error, CustomStringConvertible {
         case disabled
+        /// The error as one sentence, with the command that turns reminders on.
         public var description: String {
             "reminders are off in this atlas; `waymark reminders enable` turns them on"
         }

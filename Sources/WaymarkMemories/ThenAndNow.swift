@@ -8,15 +8,20 @@ import WaymarkCalendar
 /// One place photographed years apart: the oldest and the newest photo of a cell (or of two
 /// touching cells when the photos lie within a cell width across an edge).
 public struct ThenAndNowPair: Codable, Equatable, Sendable {
+    /// The oldest photo of the spot.
     public var then: LocatedPhoto
+    /// The newest photo of the spot (or of a touching cell within one cell width).
     public var now: LocatedPhoto
     /// Whole years between the two capture times (a birthday count: June 2017 to March 2026 is
     /// 8): the one way a span is counted, in the list, the cards and the report.
     public var years: Int
+    /// Whole days between the two capture times.
     public var days: Int
+    /// How far apart the two photos were taken, in metres (to 0.1 m).
     public var distanceMeters: Double
     /// The gazetteer's city and country at the "now" photo; set when shown, not memoised.
     public var city: MemoryPlace?
+    /// The gazetteer's country at the "now" photo; set when shown, not memoised.
     public var country: MemoryPlace?
     /// The spot's number in the list as shown (1 first): the N of `card then-and-now N` and
     /// `waymark://then-and-now/N`. Set when ranked, not memoised.
@@ -40,10 +45,16 @@ public struct ThenAndNowPair: Codable, Equatable, Sendable {
 
 /// The Then & Now list as computed (and memoised) for one state of the photo index.
 public struct ThenAndNowResult: Codable, Equatable, Sendable {
+    /// The photo index's generation the list was computed for: an import that changes the index
+    /// makes the memo stale.
     public var photoGeneration: Int
+    /// How many photos were excluded when it was computed: excluding one makes the memo stale.
     public var excludedCount: Int
+    /// Every pair in `pairs` spans at least this many whole years.
     public var minYears: Int
+    /// Photos of the scan: kept, with a position and a trusted capture time.
     public var scannedPhotos: Int
+    /// Grid cells holding at least one scanned photo.
     public var occupiedCells: Int
     /// Cells paired before the list was settled (all of them unless pairing stopped early).
     public var cellsExamined: Int
@@ -63,13 +74,17 @@ public struct ThenAndNowResult: Codable, Equatable, Sendable {
 /// of at least `minYears` whole years are candidates, longest first; a candidate within
 /// `dedupMeters` of one already kept is dropped, so one neighbourhood cannot fill the list.
 public struct ThenAndNow {
+    /// The side of a grid cell, about this many metres.
     public static let cellMeters = 280.0
+    /// A candidate closer than this, in metres, to a pair already kept is dropped.
     public static let dedupMeters = 1_000.0
     /// Pairs stored in the memo (and the largest --limit).
     public static let kept = 100
 
     let atlas: AtlasStore
 
+    /// Then & Now over `atlas`'s photo index; `ThenAndNowSpots.list` gives the list as shown,
+    /// ranked, numbered and named.
     public init(atlas: AtlasStore) { self.atlas = atlas }
 
     /// The memoised result when the photo index and exclusions are unchanged, else a fresh scan
