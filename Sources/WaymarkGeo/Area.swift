@@ -27,6 +27,7 @@ extension Polygon {
 }
 
 extension MultiPolygon {
+    /// The polygons' areas added up, in square kilometres (they are disjoint).
     public var areaSquareKilometers: Double {
         polygons.reduce(0) { $0 + $1.areaSquareKilometers }
     }

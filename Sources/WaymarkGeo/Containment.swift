@@ -26,6 +26,7 @@ extension Polygon {
 }
 
 extension MultiPolygon {
+    /// True when any of the polygons contains `c`.
     public func contains(_ c: Coordinate) -> Bool {
         polygons.contains { $0.contains(c) }
     }

@@ -1,8 +1,17 @@
 /// A position on the WGS 84 ellipsoid, in decimal degrees.
 public struct Coordinate: Hashable, Sendable, Codable {
+    /// Degrees north of the equator; negative south.
     public var latitude: Double
+    /// Degrees east of Greenwich; negative west.
     public var longitude: Double
 
+    /// A coordinate as given; nothing is checked or wrapped (`isValid` says whether it is one).
+    ///
+    /// ```swift
+    /// let paris = Coordinate(latitude: 48.8566, longitude: 2.3522)
+    /// let tokyo = Coordinate(latitude: 35.6762, longitude: 139.6503)
+    /// let km = SphericalDistance.meters(paris, tokyo) / 1000
+    /// ```
     public init(latitude: Double, longitude: Double) {
         self.latitude = latitude
         self.longitude = longitude
@@ -17,11 +26,16 @@ public struct Coordinate: Hashable, Sendable, Codable {
 /// An axis-aligned box in degrees. Boxes never wrap the antimeridian: Natural Earth already
 /// cuts every polygon there, so a box with `minLongitude > maxLongitude` cannot occur.
 public struct BoundingBox: Hashable, Sendable, Codable {
+    /// The southern edge, in degrees.
     public var minLatitude: Double
+    /// The western edge, in degrees.
     public var minLongitude: Double
+    /// The northern edge, in degrees.
     public var maxLatitude: Double
+    /// The eastern edge, in degrees.
     public var maxLongitude: Double
 
+    /// A box of these edges, taken as given.
     public init(minLatitude: Double, minLongitude: Double, maxLatitude: Double, maxLongitude: Double) {
         self.minLatitude = minLatitude
         self.minLongitude = minLongitude
@@ -39,6 +53,7 @@ public struct BoundingBox: Hashable, Sendable, Codable {
         self = box
     }
 
+    /// Grows the box just enough to hold `c`.
     public mutating func expand(toInclude c: Coordinate) {
         minLatitude = Swift.min(minLatitude, c.latitude)
         maxLatitude = Swift.max(maxLatitude, c.latitude)
@@ -46,6 +61,7 @@ public struct BoundingBox: Hashable, Sendable, Codable {
         maxLongitude = Swift.max(maxLongitude, c.longitude)
     }
 
+    /// The smallest box holding both.
     public func union(_ other: BoundingBox) -> BoundingBox {
         BoundingBox(minLatitude: Swift.min(minLatitude, other.minLatitude),
                     minLongitude: Swift.min(minLongitude, other.minLongitude),
@@ -53,11 +69,13 @@ public struct BoundingBox: Hashable, Sendable, Codable {
                     maxLongitude: Swift.max(maxLongitude, other.maxLongitude))
     }
 
+    /// True when `c` lies inside the box or on its edge.
     public func contains(_ c: Coordinate) -> Bool {
         c.latitude >= minLatitude && c.latitude <= maxLatitude
             && c.longitude >= minLongitude && c.longitude <= maxLongitude
     }
 
+    /// True when the boxes share a point (touching edges count).
     public func intersects(_ other: BoundingBox) -> Bool {
         minLatitude <= other.maxLatitude && other.minLatitude <= maxLatitude
             && minLongitude <= other.maxLongitude && other.minLongitude <= maxLongitude
@@ -69,6 +87,7 @@ public struct BoundingBox: Hashable, Sendable, Codable {
                     maxLatitude: maxLatitude + degrees, maxLongitude: maxLongitude + degrees)
     }
 
+    /// The point midway between the edges.
     public var center: Coordinate {
         Coordinate(latitude: (minLatitude + maxLatitude) / 2, longitude: (minLongitude + maxLongitude) / 2)
     }

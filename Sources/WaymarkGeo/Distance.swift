@@ -3,6 +3,7 @@ import Foundation
 /// Distances on a sphere of the mean Earth radius. Good to about 0.5 %, which is far below the
 /// uncertainty of the data they compare.
 public enum SphericalDistance {
+    /// The mean Earth radius (IUGG), in metres.
     public static let earthRadiusMeters = 6_371_008.8
 
     /// Great-circle distance in metres (haversine).
@@ -25,6 +26,7 @@ public enum SphericalDistance {
         return sinLat * sinLat + cosA * cosB * sinLon * sinLon
     }
 
+    /// The great-circle distance in metres whose haversine term is `h`.
     public static func meters(haversine h: Double) -> Double {
         2 * earthRadiusMeters * asin(min(1, h.squareRoot()))
     }
@@ -130,16 +132,19 @@ extension Ring {
 }
 
 extension Polygon {
+    /// Shortest distance in metres from `c` to any ring of the polygon, holes included.
     public func metersToBoundary(from c: Coordinate) -> Double {
         rings.reduce(Double.infinity) { min($0, $1.metersToBoundary(from: c)) }
     }
 
+    /// Shortest distance in degrees (planar) from `c` to any ring of the polygon, holes included.
     public func degreesToBoundary(from c: Coordinate) -> Double {
         rings.reduce(Double.infinity) { min($0, $1.degreesToBoundary(from: c)) }
     }
 }
 
 extension MultiPolygon {
+    /// Shortest distance in metres from `c` to the boundary of any of the polygons.
     public func metersToBoundary(from c: Coordinate) -> Double {
         polygons.reduce(Double.infinity) { min($0, $1.metersToBoundary(from: c)) }
     }

@@ -11,9 +11,11 @@
 /// count followed by, per vertex and per axis (latitude, then longitude), a zig-zag varint grid
 /// delta and a zig-zag varint bit-pattern residual. About ten bytes a vertex.
 public enum ExactPolygonCodec {
+    /// The layout version written as the first byte; `decode` refuses any other.
     public static let version: UInt8 = 1
     static let unitsPerDegree = 1e9
 
+    /// The polygon's bytes, outer ring first, then the holes.
     public static func encode(_ polygon: Polygon) -> [UInt8] {
         var out: [UInt8] = [version]
         let rings = polygon.rings

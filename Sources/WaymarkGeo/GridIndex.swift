@@ -6,6 +6,7 @@
 /// allocations rather than one per cell. Build: O(cells + cells covered by all boxes).
 /// Query: O(1) to find the cell plus the length of its candidate list.
 public struct GridIndex: Sendable {
+    /// The side of a cell, in degrees.
     public let cellSize: Double
     let columns: Int
     let rows: Int
@@ -15,6 +16,7 @@ public struct GridIndex: Sendable {
     /// cell's candidates lie side by side in memory.
     public let items: [Int32]
 
+    /// Files item `i` (the position of its box in `boxes`) under every cell its box touches.
     public init(boxes: [BoundingBox], cellSize: Double = 1.0) {
         self.cellSize = cellSize
         let columns = Int((360 / cellSize).rounded(.up)), rows = Int((180 / cellSize).rounded(.up))

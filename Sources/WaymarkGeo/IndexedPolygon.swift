@@ -19,7 +19,9 @@
 /// used. Query: O(edges in the point's band), typically a few dozen even for a coastline of
 /// 100,000 vertices.
 public final class IndexedPolygon: @unchecked Sendable {
+    /// The outer ring's box.
     public let boundingBox: BoundingBox
+    /// Vertices of every ring, as the polygon had them.
     public let vertexCount: Int
     let ringCount: Int
     let minY: Double
@@ -60,6 +62,12 @@ public final class IndexedPolygon: @unchecked Sendable {
     /// edges, but `isNearBoundary` must still see them.
     let loneVertices: [Coordinate]
 
+    /// Prepares `polygon`, every band filled before it returns.
+    ///
+    /// ```swift
+    /// let indexed = IndexedPolygon(polygon)
+    /// indexed.contains(Coordinate(latitude: 48.8566, longitude: 2.3522)) == polygon.contains(Coordinate(latitude: 48.8566, longitude: 2.3522))
+    /// ```
     public convenience init(_ polygon: Polygon) {
         var xy: [Double] = []
         xy.reserveCapacity(polygon.vertexCount * 2)

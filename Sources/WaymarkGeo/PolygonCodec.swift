@@ -2,6 +2,7 @@ import Foundation
 
 /// The least and greatest longitude (x) and latitude (y) of a ring.
 public struct RingExtent<Scalar: Comparable> {
+    /// The extremes: west and east are longitudes, south and north latitudes.
     public var west: Scalar, south: Scalar, east: Scalar, north: Scalar
 
     @inline(__always)
@@ -30,13 +31,19 @@ extension RingExtent where Scalar: ExpressibleByIntegerLiteral {
 /// count followed by zig-zag varint deltas of (latitude, longitude) in `CoordinateGrid` units.
 /// Deltas run on across rings, so a typical vertex costs two or three bytes.
 public enum PolygonCodec {
+    /// The layout version written as the first byte; a decoder refuses any other.
     public static let version: UInt8 = 1
 
+    /// Why a stored polygon's bytes cannot be read: the gazetteer file is damaged or of another build.
     public enum DecodingError: Error, Equatable, CustomStringConvertible {
+        /// The first byte is a version this code does not read.
         case unsupportedVersion(UInt8)
+        /// The bytes end inside a value, or hold no ring.
         case truncated
+        /// A decoded coordinate that is not finite, or too large for the grid's 32-bit units.
         case coordinateOutOfRange
 
+        /// The error as one line.
         public var description: String {
             switch self {
             case .unsupportedVersion(let v): return "polygon blob has unsupported version \(v)"
@@ -46,6 +53,7 @@ public enum PolygonCodec {
         }
     }
 
+    /// The polygon's bytes, every vertex rounded to `CoordinateGrid`; outer ring first, then the holes.
     public static func encode(_ polygon: Polygon) -> [UInt8] {
         var out: [UInt8] = [version]
         let rings = polygon.rings
@@ -64,6 +72,13 @@ public enum PolygonCodec {
         return out
     }
 
+    /// The polygon `encode` wrote, its vertices on the grid.
+    ///
+    /// ```swift
+    /// let blob = PolygonCodec.encode(polygon)
+    /// let back = try PolygonCodec.decode(blob)   // polygon's vertices, rounded to CoordinateGrid
+    /// ```
+    /// - Throws: `DecodingError` for bytes of another version or cut short.
     public static func decode<C: Collection>(_ bytes: C) throws -> Polygon where C.Element == UInt8, C.Index == Int {
         var index = bytes.startIndex
         guard index < bytes.endIndex else { throw DecodingError.truncated }

@@ -17,6 +17,7 @@ public enum DouglasPeucker {
         }
     }
 
+    /// Simplifies every ring of the polygon with the same `tolerance`, in degrees.
     public static func simplify(_ polygon: Polygon, tolerance: Double) -> Polygon {
         Polygon(outer: simplify(polygon.outer, tolerance: tolerance),
                 holes: polygon.holes.map { simplify($0, tolerance: tolerance) })
@@ -70,9 +71,12 @@ public enum CoordinateGrid {
     /// 1e-5 degrees: about 1.1 m, far finer than the 0.004 degree simplification.
     public static let unitsPerDegree = 100_000.0
 
+    /// `degrees` as whole grid units, rounded to the nearest.
     public static func units(_ degrees: Double) -> Int { Int((degrees * unitsPerDegree).rounded()) }
+    /// The degrees `units` grid units stand for.
     public static func degrees(_ units: Int) -> Double { Double(units) / unitsPerDegree }
 
+    /// `c` with both values on the grid.
     public static func round(_ c: Coordinate) -> Coordinate {
         Coordinate(latitude: degrees(units(c.latitude)), longitude: degrees(units(c.longitude)))
     }

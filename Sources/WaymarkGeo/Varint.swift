@@ -2,12 +2,15 @@
 /// byte code of the gazetteer's blobs, the polygons (`PolygonCodec`, `ExactPolygonCodec`) and
 /// the city lists, in one place.
 public enum Varint {
+    /// A signed value as an unsigned one whose size follows its magnitude (0, -1, 1, -2 → 0, 1, 2, 3).
     @inlinable
     public static func zigzag(_ v: Int) -> UInt64 { UInt64(bitPattern: Int64((v << 1) ^ (v >> 63))) }
 
+    /// The signed value `zigzag` made `u` of.
     @inlinable
     public static func unzigzag(_ u: UInt64) -> Int { Int(Int64(bitPattern: u >> 1) ^ -Int64(bitPattern: u & 1)) }
 
+    /// Appends `value`'s bytes to `out`.
     public static func append(_ value: UInt64, to out: inout [UInt8]) {
         var v = value
         while v >= 0x80 {
