@@ -107,6 +107,7 @@ public final class FastResolver: CandidateSource {
 
     // MARK: CandidateSource
 
+    /// Polygons of `level` (0 countries, 1 regions) containing `c`, from the grid and the banded test.
     public func polygons(level: Int, containing c: Coordinate, country: Int?) throws -> [BoundaryHit] {
         var hits: [BoundaryHit] = []
         try boundaries.forEachCandidate(level: level, at: c, country: country) { index, hit in
@@ -116,6 +117,8 @@ public final class FastResolver: CandidateSource {
         return hits
     }
 
+    /// The containing polygon `ResolutionRules.precedes` puts first: candidates come smallest first,
+    /// so the first that contains `c` wins.
     public func smallestPolygon(level: Int, containing c: Coordinate, country: Int?) throws -> BoundaryHit? {
         var best: BoundaryHit?
         try boundaries.forEachCandidate(level: level, at: c, country: country) { index, hit in
@@ -126,6 +129,7 @@ public final class FastResolver: CandidateSource {
         return best
     }
 
+    /// Country polygons within `meters` of `c`, measured to their full-resolution rings.
     public func countryPolygons(near c: Coordinate, within meters: Double) throws -> [(hit: BoundaryHit, meters: Double)] {
         var found: [(hit: BoundaryHit, meters: Double)] = []
         for index in boundaries.candidates(level: 0, in: SphericalDistance.boxes(around: c, meters: meters)) {
@@ -136,6 +140,8 @@ public final class FastResolver: CandidateSource {
         return found
     }
 
+    /// The nearest town within `meters` whose point lies outside every country polygon, with its
+    /// country; those towns are read the first time a point needs them.
     public func nearestTownOutsideCountries(to c: Coordinate, within meters: Double) throws -> (town: NearbyPlace, country: Int)? {
         let towns = try townsOutsideCountries ?? TownsOutsideCountries(gazetteer)
         townsOutsideCountries = towns
@@ -143,6 +149,7 @@ public final class FastResolver: CandidateSource {
         return (town, country)
     }
 
+    /// The nearest city whose region is `region`, from its country's list.
     public func nearestCity(to c: Coordinate, inRegion region: Int) throws -> NearbyPlace? {
         try cities.inRegion(region).nearest(to: prepared(c))
     }
@@ -153,19 +160,24 @@ public final class FastResolver: CandidateSource {
         return probe
     }
 
+    /// The nearest city of `country`; with `boundary`, of those inside that stored polygon.
     public func nearestCity(to c: Coordinate, inCountry country: Int, insideBoundary boundary: Int?) throws -> NearbyPlace? {
         let list = try boundary.map { try cities.inCountry(country, insideBoundary: $0) } ?? cities.inCountry(country)
         return list.nearest(to: prepared(c))
     }
 
+    /// The `count` nearest cities of `region`, else of `country`, nearest first.
     public func nearestCities(to c: Coordinate, inRegion region: Int?, country: Int, count: Int) throws -> [NearbyPlace] {
         try (region.map { try cities.inRegion($0) } ?? cities.inCountry(country)).ranked(from: c, count: count)
     }
 
+    /// The region rowid of the city with rowid `city`; nil when it has none.
     public func region(ofCity city: Int) throws -> Int? { try cities.region(ofRowid: city) }
 
+    /// The rowid of the city whose section `rowid` is; nil for a place that is not a section.
     public func cityOfSection(_ rowid: Int) -> Int? { cities.parent(ofSection: rowid) }
 
+    /// The airports answering coordinates whose reference point lies within `meters` of `c`.
     public func airports(near c: Coordinate, within meters: Double) throws -> [AirportFootprint] {
         var found: [AirportFootprint] = []
         airports.forEach(within: meters == airportLimit.meters ? airportLimit : NearestPoints.Limit(meters: meters), of: prepared(c)) {

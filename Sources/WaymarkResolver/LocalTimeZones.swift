@@ -9,10 +9,20 @@ public final class LocalTimeZones {
     private let reader: TimeZoneReader
     private var byName: [String: TimeZone] = [:]
 
+    /// Zones read from `gazetteer`'s cities.
+    ///
+    /// ```swift
+    /// let zones = try LocalTimeZones(gazetteer: gazetteer)
+    /// let zone = try zones.timeZone(for: try resolver.resolve(Coordinate(latitude: 35.6762, longitude: 139.6503)))
+    /// zone.identifier   // "Asia/Tokyo"
+    /// ```
+    /// - Throws: an SQLite error when the gazetteer's statements cannot be prepared.
     public init(gazetteer: Gazetteer) throws {
         reader = try TimeZoneReader(gazetteer: gazetteer)
     }
 
+    /// The zone of the resolution's city; the nautical zone of its longitude when it has no city, or
+    /// the city's zone is not one the system knows.
     public func timeZone(for resolution: Resolution) throws -> TimeZone {
         try timeZone(cityRowid: resolution.city.rowid, longitude: resolution.coordinate.longitude)
     }

@@ -37,29 +37,43 @@ public enum Decision: String, Sendable, Codable, Equatable {
 /// A resolved level: the place's rowid in the gazetteer, how it was decided and, where a distance
 /// was involved, the distance in metres.
 public struct Level: Sendable, Equatable {
+    /// The place's rowid in the gazetteer the resolver was opened on; nil when nothing was found.
     public var rowid: Int?
+    /// How the place was chosen.
     public var decision: Decision
+    /// The distance that decided, in metres (to the country's land, the town, the city, the
+    /// runway); nil where a polygon alone decided.
     public var meters: Double?
 
+    /// A level as found.
     public init(rowid: Int?, decision: Decision, meters: Double? = nil) {
         self.rowid = rowid; self.decision = decision; self.meters = meters
     }
 
+    /// Nothing at this level.
     public static let none = Level(rowid: nil, decision: .none)
 }
 
 /// What a coordinate resolves to. Rowids refer to the gazetteer the resolver was opened on;
 /// `PlaceLookup` turns them into named places.
 public struct Resolution: Sendable, Equatable {
+    /// The point asked about.
     public var coordinate: Coordinate
+    /// The country; its decision says whether the point is inside it, offshore or on its shore.
     public var country: Level
+    /// The first-level subdivision (state, province, prefecture); none when the country has none.
     public var region: Level
+    /// The city the point belongs to: the nearest of its region, else of its country; where the
+    /// nearest place is a section, that section's city (the section is `locality`).
     public var city: Level
+    /// The airport whose footprint holds the point; none elsewhere.
     public var airport: Level
     /// The section of the city the point is in, when the nearest place is one ("Mitte" in
     /// Berlin); its rowid names a `city_section` place. Never counted as a city.
     public var locality: Level = .none
 
+    /// True when the point lies at sea within reach of a country's land (not on its shore).
     public var isOffshore: Bool { country.decision == .offshore }
+    /// True when no country was found: open water, beyond reach of any country's land.
     public var isOpenWater: Bool { country.rowid == nil }
 }

@@ -3,12 +3,16 @@ import WaymarkGeo
 
 /// A polygon that contains the point or lies near it.
 public struct BoundaryHit: Sendable, Equatable {
+    /// The polygon's rowid in the gazetteer's boundaries.
     public var boundary: Int       // boundary rowid
     /// Country or region rowid; nil for a split or country-only polygon. A derived polygon keeps
     /// its former majority region here (maps name it), but answers per point like a split one.
     public var place: Int?
+    /// The rowid of the country the polygon belongs to.
     public var country: Int
+    /// How the build assigned the polygon to its place (`BoundaryDecision`).
     public var decision: BoundaryDecision
+    /// The polygon's area; the smallest containing polygon wins.
     public var areaSquareKilometers: Double
 
     /// Split between regions: a point takes the region of the nearest city inside it.
@@ -16,6 +20,7 @@ public struct BoundaryHit: Sendable, Equatable {
     /// The region the polygon answers for every point in it; nil where it is split.
     public var region: Int? { isSplit ? nil : place }
 
+    /// A polygon as the gazetteer describes it.
     public init(boundary: Int, place: Int?, country: Int, decision: BoundaryDecision, areaSquareKilometers: Double) {
         self.boundary = boundary; self.place = place; self.country = country
         self.decision = decision; self.areaSquareKilometers = areaSquareKilometers
@@ -25,9 +30,12 @@ public struct BoundaryHit: Sendable, Equatable {
 /// A candidate city or airport with its distance. At equal distance the lower rowid wins: the
 /// build assigns rowids in order of importance, so a tie goes to the larger place.
 public struct NearbyPlace: Sendable, Equatable {
+    /// The place's rowid in the gazetteer.
     public var rowid: Int
+    /// Its distance from the point, in metres.
     public var meters: Double
 
+    /// A place at this distance.
     public init(rowid: Int, meters: Double) { self.rowid = rowid; self.meters = meters }
 }
 
@@ -61,7 +69,9 @@ public protocol CandidateSource: AnyObject {
 
 /// A coordinate that cannot be resolved: not finite, or beyond ±90° / ±180°.
 public struct InvalidCoordinate: Error, CustomStringConvertible, Equatable {
+    /// The coordinate as given.
     public var coordinate: Coordinate
+    /// The coordinate and why it is none ("not a position on Earth").
     public var description: String { "cannot resolve latitude \(coordinate.latitude), longitude \(coordinate.longitude): not a position on Earth" }
 }
 
@@ -85,6 +95,7 @@ public enum ResolutionRules {
         hits.min(by: precedes)
     }
 
+    /// True when `a` wins over `b`: the smaller area, or at equal areas the lower boundary rowid.
     @inline(__always)
     public static func precedes(_ a: BoundaryHit, _ b: BoundaryHit) -> Bool {
         (a.areaSquareKilometers, a.boundary) < (b.areaSquareKilometers, b.boundary)
@@ -195,19 +206,25 @@ public enum ResolutionRules {
 
 /// The evidence behind one resolution, for `waymark resolve --explain`.
 public final class ResolutionTrace {
+    /// Every country polygon containing the point.
     public var countryCandidates: [BoundaryHit] = []
+    /// With no country polygon containing it: those within `ResolutionRules.offshoreMeters`, with their distance.
     public var offshoreCandidates: [(hit: BoundaryHit, meters: Double)] = []
     /// With no country polygon near: the town outside every polygon that decided the country.
     public var townOutsideCountries: NearbyPlace?
+    /// The country's region polygons containing the point.
     public var regionCandidates: [BoundaryHit] = []
     /// The nearest cities of the list the city was chosen from, nearest first; the first is the city.
     public var cityCandidates: [NearbyPlace] = []
+    /// How many cities `cityCandidates` lists.
     public static let cityCandidateCount = 5
     /// The airport chosen, else the nearest whose reference point lies within
     /// `ResolutionRules.airportMeters`, with its distance to its runways, to show why it was in or
     /// out; and its footprint's bound.
     public var nearestAirport: NearbyPlace?
+    /// That airport's footprint bound, in metres: it joins the chain when its runways are within it.
     public var nearestAirportBound: Double?
 
+    /// An empty trace, for `FastResolver.explain(_:)` to fill.
     public init() {}
 }
