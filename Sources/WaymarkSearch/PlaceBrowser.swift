@@ -5,9 +5,13 @@ import WaymarkGazetteer
 /// Each level is read through a partial index already ordered by importance, a page at a time,
 /// so a region with thousands of cities is never materialised whole.
 public final class PlaceBrowser {
+    /// One page of a place's children.
     public struct Page: Sendable {
+        /// The place browsed; nil for the top level (the continents).
         public var parent: GazetteerPlace?
+        /// Its children on this page, most important first.
         public var children: [GazetteerPlace]
+        /// How many children come before this page (the offset asked for, never negative).
         public var offset: Int
         /// Whether another page follows.
         public var hasMore: Bool
@@ -16,15 +20,27 @@ public final class PlaceBrowser {
     let hierarchy: PlaceChildren
     let lookup: PlaceLookup
 
+    /// A browser over `gazetteer`'s hierarchy.
+    ///
+    /// ```swift
+    /// let browser = try PlaceBrowser(gazetteer: gazetteer)
+    /// let page = try browser.children(of: PlaceID("country:DE"), limit: 20)   // its regions
+    /// if page.hasMore { _ = try browser.children(of: PlaceID("country:DE"), offset: 20, limit: 20) }
+    /// ```
+    /// - Throws: an SQLite error when the gazetteer's statements cannot be prepared.
     public init(gazetteer: Gazetteer) throws {
         hierarchy = try gazetteer.makePlaceChildren()
         lookup = try gazetteer.makeLookup()
     }
 
+    /// Why a place cannot be browsed.
     public enum BrowseError: Error, CustomStringConvertible {
+        /// The gazetteer has no place of this ID.
         case unknownPlace(String)
+        /// A city or an airport: the last level, with nothing below it to browse.
         case noChildren(PlaceID)
 
+        /// The error as one sentence, with what IDs look like or why there is nothing below.
         public var description: String {
             switch self {
             case .unknownPlace(let id): return "no place with ID \(id) (IDs look like continent:EU, country:DE, region:US.CA, city:5128581)"

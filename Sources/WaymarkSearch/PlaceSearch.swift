@@ -17,6 +17,8 @@ public final class PlaceSearch {
     /// Rows taken per kind from each FTS query.
     public var candidatesPerKind = 40
 
+    /// A search over `gazetteer`'s index and places.
+    /// - Throws: an SQLite error when the gazetteer's statements cannot be prepared.
     public init(gazetteer: Gazetteer) throws {
         index = try gazetteer.makeSearchIndex()
         lookup = try gazetteer.makeLookup()

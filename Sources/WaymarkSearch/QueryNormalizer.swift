@@ -8,10 +8,19 @@ import WaymarkGazetteer
 /// when the FTS query is built, so `AND`, `OR`, `NOT` and `NEAR` are plain words. Input is capped
 /// (a pasted 10 KB string costs no more than a long name).
 public enum QueryNormalizer {
+    /// Characters of the input read; the rest is ignored.
     public static let maximumCharacters = 200
+    /// Words kept; later ones are ignored.
     public static let maximumWords = 12
+    /// Characters kept of each word.
     public static let maximumWordLength = 48
 
+    /// The search words of `text`: case and diacritics folded, cut at every character that is not a
+    /// letter or digit, capped as above.
+    ///
+    /// ```swift
+    /// QueryNormalizer.words("São Paulo (\"SP\")*")   // ["sao", "paulo", "sp"]
+    /// ```
     public static func words(_ text: String) -> [String] {
         capped(SearchText.words(String(text.prefix(maximumCharacters))))
     }

@@ -3,6 +3,7 @@ import WaymarkGeo
 
 /// What a traveller typed, plus the optional filters and bias.
 public struct SearchQuery: Sendable {
+    /// The words as typed; case, accents and punctuation do not matter.
     public var text: String
     /// Bias toward places near here, without hiding important far-away exact matches.
     public var near: Coordinate?
@@ -13,6 +14,7 @@ public struct SearchQuery: Sendable {
     /// At most this many results; zero or less gives none.
     public var limit: Int
 
+    /// A query with no filter or bias unless given, and at most 10 results by default.
     public init(text: String, near: Coordinate? = nil, kinds: Set<PlaceKind>? = nil, country: String? = nil, limit: Int = 10) {
         self.text = text; self.near = near; self.kinds = kinds; self.country = country; self.limit = limit
     }
@@ -33,6 +35,7 @@ public enum MatchQuality: Int, Comparable, Sendable, Codable {
     /// Every query word begins some word of the name, alternates or ancestry.
     case general = 4
 
+    /// True when `a` is the better match.
     public static func < (a: MatchQuality, b: MatchQuality) -> Bool { a.rawValue < b.rawValue }
 
     /// The name in JSON: exact, exact_alternate, prefix, alternate_prefix, general.
@@ -52,8 +55,11 @@ public enum MatchQuality: Int, Comparable, Sendable, Codable {
     var tier: Int { self == .exactAlternate ? MatchQuality.exact.rawValue : rawValue }
 }
 
+/// One place found, with how and how well it matched.
 public struct SearchResult: Sendable {
+    /// The place.
     public var place: GazetteerPlace
+    /// How well its name matched the query.
     public var match: MatchQuality
     /// The name (display name, alternate name or code) that the query matched.
     public var matchedName: String
