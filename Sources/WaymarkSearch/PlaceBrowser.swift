@@ -27,7 +27,7 @@ public final class PlaceBrowser {
     /// let page = try browser.children(of: PlaceID("country:DE"), limit: 20)   // its regions
     /// if page.hasMore { _ = try browser.children(of: PlaceID("country:DE"), offset: 20, limit: 20) }
     /// ```
-    /// - Throws: an SQLite error when the gazetteer's statements cannot be prepared.
+    /// - Throws: an SQLite error when the gazetteer's tables cannot be read.
     public init(gazetteer: Gazetteer) throws {
         hierarchy = try gazetteer.makePlaceChildren()
         lookup = try gazetteer.makeLookup()

@@ -18,7 +18,7 @@ public final class PlaceSearch {
     public var candidatesPerKind = 40
 
     /// A search over `gazetteer`'s index and places.
-    /// - Throws: an SQLite error when the gazetteer's statements cannot be prepared.
+    /// - Throws: an SQLite error when the gazetteer's tables cannot be read.
     public init(gazetteer: Gazetteer) throws {
         index = try gazetteer.makeSearchIndex()
         lookup = try gazetteer.makeLookup()
