@@ -5,5 +5,6 @@ public enum AnswerLevel: String, Codable, Sendable, CaseIterable, CodingKeyRepre
     /// The section of a city a point lies in ("Gesundbrunnen"), where the city has sections.
     case locality
 
+    /// The level's name as JSON writes it ("country", "locality").
     public var description: String { rawValue }
 }

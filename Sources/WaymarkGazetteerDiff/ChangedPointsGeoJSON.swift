@@ -14,6 +14,15 @@ public final class ChangedPointsGeoJSON: ChangedPointSink {
     private var first = true
     public private(set) var features = 0
 
+    /// Starts the collection in a temporary file beside `url`; nothing appears at `url` before `finish()`.
+    ///
+    /// ```swift
+    /// let geojson = try ChangedPointsGeoJSON(url: URL(fileURLWithPath: "changed.geojson"))
+    /// var options = GazetteerDiff.Options()
+    /// options.changedPoints = geojson
+    /// do { _ = try diff.run(options); try geojson.finish() } catch { geojson.abandon(); throw error }
+    /// ```
+    /// - Throws: `WriteError` when the folder is missing or cannot be written.
     public init(url: URL) throws {
         target = url
         temporary = AtomicFile.temporaryURL(for: url)
@@ -26,6 +35,7 @@ public final class ChangedPointsGeoJSON: ChangedPointSink {
         buffer.append(contentsOf: #"{"type":"FeatureCollection","features":["#.utf8)
     }
 
+    /// Adds one Point feature: the set's name, the levels that changed, and both answers as labels.
     public func changed(set: String, at coordinate: Coordinate, levels: [AnswerLevel], before: String, after: String) throws {
         let properties = Properties(set: set, levels: levels, before: before, after: after)
         let json = try JSONEncoder.sortedKeys.encode(properties)
@@ -58,7 +68,9 @@ public final class ChangedPointsGeoJSON: ChangedPointSink {
         buffer.removeAll(keepingCapacity: true)
     }
 
+    /// The file could not be started.
     public struct WriteError: Error, CustomStringConvertible {
+        /// "cannot write <path>: …", naming the file.
         public var description: String
     }
 

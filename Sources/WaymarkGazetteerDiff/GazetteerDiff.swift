@@ -10,12 +10,14 @@ import WaymarkResolver
 /// ```swift
 /// let diff = try GazetteerDiff(old: try Gazetteer(url: before), new: try Gazetteer(url: after))
 /// let report = try diff.run(GazetteerDiff.Options())
-/// print(ReleaseNotes.markdown(report))   // "city: 12,931 of 12,933 section points now answer their city …"
+/// print(ReleaseNotes.markdown(report))
 /// ```
 public struct GazetteerDiff {
+    /// Which points are resolved against both builds, and where changed points and progress go.
     public struct Options {
         /// Seeded points on land resolved against both builds (0 for none).
         public var landPoints = 1_000_000
+        /// The seed the land points are drawn from: the same seed gives the same points.
         public var landSeed: UInt64 = 33
         /// Points within 1 km of either build's borders.
         public var borderProbes = 20_000
@@ -26,16 +28,22 @@ public struct GazetteerDiff {
         /// Told the name of each stage as it starts.
         public var progress: (String) -> Void = { _ in }
 
+        /// The default sets: every city point, the border probes and the land points; no user points.
         public init() {}
     }
 
     let old: Gazetteer
     let new: Gazetteer
 
+    /// A comparison of `old` with `new`; nothing is read until `run`.
     public init(old: Gazetteer, new: Gazetteer) {
         self.old = old; self.new = new
     }
 
+    /// Compares the builds, stage by stage (told to `options.progress`).
+    ///
+    /// - Throws: an SQLite error of either gazetteer; whatever `options.userPoints` or
+    ///   `options.changedPoints` throws.
     public func run(_ options: Options) throws -> DiffReport {
         options.progress("sources and places")
         let (places, universe) = try PlaceComparison.compare(old: old, new: new)

@@ -3,6 +3,7 @@ import Foundation
 /// Release notes for a new gazetteer, in Markdown, generated from a `DiffReport` (`waymark diff
 /// --markdown`): never written by hand, so they say exactly what the builds say.
 public enum ReleaseNotes {
+    /// The notes: answers first, then sources, places and boundaries.
     public static func markdown(_ report: DiffReport) -> String {
         var lines: [String] = []
         lines.append("# Gazetteer release notes")
