@@ -27,9 +27,9 @@ public struct PhotoRecord: Codable, Equatable, Sendable {
     /// `ISO8601DateFormatter` accepts (an offset such as "+02:00" included), and the atlas keeps
     /// that text as it came; an instant would write it back as another text.
     public var utc: String?
-    /// The photo's own position, in degrees; nil without one.
+    /// Latitude of the photo's own position, in degrees; nil without one.
     public var latitude: Double?
-    /// The photo's own position, in degrees; nil without one.
+    /// Longitude of the photo's own position, in degrees; nil without one.
     public var longitude: Double?
     /// The places the photo is filed under, one per level (see `file(under:)`).
     public var country: PlaceID?

@@ -50,9 +50,9 @@ public struct StampRecord: Codable, Equatable, Sendable {
     public var date: LocalDay
     /// The book's name.
     public var book: String?
-    /// Entering or leaving, when the stamp says; nil when unknown.
+    /// Entering or leaving its country; nil when not recorded.
     public var direction: Direction?
-    /// By air, sea, land or rail, when known.
+    /// By air, sea, land or rail; nil when not recorded.
     public var method: Method?
     /// The page of the book the stamp is on, where the traveller noted it.
     public var page: Int?
@@ -60,7 +60,7 @@ public struct StampRecord: Codable, Equatable, Sendable {
     public var favourite: Bool
     /// The traveller's own note.
     public var note: String?
-    /// The scan the stamp was read from; nil for a stamp typed in.
+    /// The scan the stamp was read from; nil for a stamp with no scan.
     public var image: Image?
     /// The library root the image lives under, which reconciliation must find whole before it
     /// may conclude that the image is gone.

@@ -42,7 +42,7 @@ public final class AtlasStore {
         /// (`expected`), so the file was changed by another program.
         case unknownValue(URL, what: String, field: String, value: String, expected: [String])
 
-        /// The error in words, naming the file and what to do.
+        /// The error in words; each naming the file (or the place) and what to do.
         public var description: String {
             switch self {
             case .newerThanThisWaymark(let url, let version):

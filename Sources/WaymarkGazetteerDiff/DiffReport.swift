@@ -108,9 +108,9 @@ public struct PlaceChange: Codable, Equatable, Sendable {
     public var km: Double?
     /// Which parent changed, "country", "region" or "city", and the stable IDs before and after.
     public var parent: String?
-    /// (with `parent`) the old parent's stable ID; nil when it had none.
+    /// The stable ID of that parent in the old build; nil when it had none.
     public var parentBefore: String?
-    /// (with `parent`) the new parent's stable ID; nil when it has none.
+    /// The stable ID of that parent in the new build; nil when it has none.
     public var parentAfter: String?
 }
 

@@ -34,7 +34,8 @@ public enum PolygonCodec {
     /// The layout version written as the first byte; a decoder refuses any other.
     public static let version: UInt8 = 1
 
-    /// Why a stored polygon's bytes cannot be read: the gazetteer file is damaged or of another build.
+    /// Why a stored polygon's bytes cannot be read: the gazetteer file is damaged, or was written
+    /// in a layout this code does not know.
     public enum DecodingError: Error, Equatable, CustomStringConvertible {
         /// The first byte is a version this code does not read.
         case unsupportedVersion(UInt8)

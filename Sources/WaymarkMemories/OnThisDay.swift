@@ -12,7 +12,7 @@ import WaymarkCalendar
 public struct MemoryPlace: Codable, Hashable, Sendable {
     /// The place's stable ID.
     public var id: PlaceID
-    /// Its name as the atlas recorded it ("Rome").
+    /// Its name as the atlas recorded it ("Kyoto").
     public var name: String
     /// Its name with its parents, as lists show it ("Kyoto, Japan").
     public var label: String

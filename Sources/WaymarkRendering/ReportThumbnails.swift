@@ -28,7 +28,7 @@ public struct ReportMemories: Sendable {
     /// By stamp ID; a stamp without an image, or whose thumbnail could not be made, has none.
     public var stampThumbnails: [Int: EmbeddedImage] = [:]
 
-    /// Nothing to show: the report has only its statistics and map.
+    /// Nothing to show: the report then has its figures, map and countries table only.
     public init() {}
 }
 

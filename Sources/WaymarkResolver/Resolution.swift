@@ -42,7 +42,8 @@ public struct Level: Sendable, Equatable {
     /// How the place was chosen.
     public var decision: Decision
     /// The distance that decided, in metres (to the country's land, the town, the city, the
-    /// runway); nil where a polygon alone decided.
+    /// runway); nil where a polygon alone decided, and for a city reached through its section
+    /// (the distance is then the `locality`'s).
     public var meters: Double?
 
     /// A level as found.
@@ -59,7 +60,8 @@ public struct Level: Sendable, Equatable {
 public struct Resolution: Sendable, Equatable {
     /// The point asked about.
     public var coordinate: Coordinate
-    /// The country; its decision says whether the point is inside it, offshore or on its shore.
+    /// The country; its decision says whether the point is inside it, on its shore, offshore, or
+    /// near one of its towns that the boundaries do not draw.
     public var country: Level
     /// The first-level subdivision (state, province, prefecture); none when the country has none.
     public var region: Level
