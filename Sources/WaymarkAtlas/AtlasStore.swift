@@ -18,6 +18,7 @@ public final class AtlasStore {
         case newerThanThisWaymark(URL, Int)
         /// An export being read names a place that neither it nor the atlas has a snapshot of.
         case unknownPlace(PlaceID)
+        /// A migration left a row pointing at a row that does not exist; it was rolled back.
         case brokenReference(URL, table: String, row: Int)
         /// A migration found the file other than it expects; nothing was changed.
         case cannotUpgrade(URL, Int, String)

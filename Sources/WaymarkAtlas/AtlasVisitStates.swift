@@ -4,8 +4,11 @@ import WaymarkSQLite
 /// How a map colours a place: where the atlas has evidence beyond an airport, where its only
 /// evidence is at airports (a layover, a flight connection), and everywhere else.
 public enum VisitState: String, Codable, CaseIterable, Sendable {
+    /// Some evidence there is beyond an airport.
     case visited
+    /// Every piece of evidence there is at an airport.
     case transitOnly = "transit_only"
+    /// No evidence there.
     case notVisited = "not_visited"
 }
 

@@ -55,6 +55,8 @@ public struct PlaceSnapshot: Codable, Equatable, Sendable {
 
 /// Where a piece of evidence came from.
 public enum EvidenceSource: String, Codable, CaseIterable, Sendable {
+    /// A place marked by hand, a photo, a flight of an imported log, another travel-history import
+    /// (a location history, a GPX track…), a passport stamp.
     case manual, photo, flight, `import`, stamp
 }
 

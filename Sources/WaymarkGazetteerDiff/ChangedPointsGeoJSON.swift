@@ -12,6 +12,7 @@ public final class ChangedPointsGeoJSON: ChangedPointSink {
     private let handle: FileHandle
     private var buffer = Data()
     private var first = true
+    /// Points written so far.
     public private(set) var features = 0
 
     /// Starts the collection in a temporary file beside `url`; nothing appears at `url` before `finish()`.

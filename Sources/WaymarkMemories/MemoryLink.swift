@@ -4,8 +4,11 @@ import WaymarkGazetteer
 /// Deep links into memories: `waymark://on-this-day/MM-DD`, `waymark://place/ID` and
 /// `waymark://then-and-now/N` (spot N as `waymark then-and-now` numbers it).
 public enum MemoryLink: Equatable, CustomStringConvertible {
+    /// `waymark://on-this-day/MM-DD`: that day's memories, whatever the year.
     case onThisDay(monthDay: MonthDay)
+    /// `waymark://place/ID`: the place's story.
     case place(PlaceID)
+    /// `waymark://then-and-now/N`: spot N of the list.
     case thenAndNow(Int)
 
     /// The scheme every link starts with.

@@ -83,6 +83,7 @@ public struct PlaceStory: Codable, Equatable, Sendable {
 
     /// Why a story cannot be told.
     public enum StoryError: Error, CustomStringConvertible {
+        /// The atlas holds no snapshot of the place.
         case unknownPlace(PlaceID)
         /// The error as one sentence, naming the place.
         public var description: String {

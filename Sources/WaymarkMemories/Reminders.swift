@@ -27,6 +27,7 @@ public struct Reminders {
 
     /// Why reminders cannot be scheduled.
     public enum ReminderError: Error, CustomStringConvertible {
+        /// Reminders are off in the atlas.
         case disabled
         /// The error as one sentence, with the command that turns reminders on.
         public var description: String {

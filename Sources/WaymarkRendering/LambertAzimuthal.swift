@@ -33,7 +33,9 @@ public struct LambertAzimuthal: Sendable {
 
 /// The projections a map is drawn in: Equal Earth for the world, Lambert azimuthal for a country.
 public enum MapProjection: Sendable {
+    /// The world map's.
     case equalEarth(EqualEarth)
+    /// A country map's, centred on the country.
     case lambertAzimuthal(LambertAzimuthal)
 
     /// The longitude at the middle of the map, in degrees; the map's far edge lies opposite.

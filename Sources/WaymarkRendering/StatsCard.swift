@@ -3,6 +3,7 @@ import WaymarkGazetteer
 
 /// The shapes a share card comes in, at 1080 pixels wide.
 public enum CardAspect: String, CaseIterable, Sendable {
+    /// The raw value is what `--aspect` takes.
     case square = "1:1", portrait = "4:5", story = "9:16"
 
     /// The card's size in pixels: 1080 wide, and 1080, 1350 or 1920 tall.
