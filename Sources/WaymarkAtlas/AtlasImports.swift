@@ -7,7 +7,7 @@ import WaymarkSQLite
 public struct ImportRecord: Codable, Equatable, Sendable {
     /// The import's ID in this atlas (`waymark import remove` takes it).
     public var id: Int
-    /// The file's path as it was given to the import.
+    /// The file's path when it was imported.
     public var file: String
     /// sha256 of the file's bytes: how a second import of the same file is known, whatever its path.
     public var sha256: String

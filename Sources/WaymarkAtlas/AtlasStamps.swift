@@ -28,7 +28,7 @@ public struct StampRecord: Codable, Equatable, Sendable {
         public var modifiedNanoseconds: Int
         /// sha256 of its bytes: what proves a file found at another path is the same scan.
         public var sha256: String
-        /// A reference to the scan at `path`; `StampImage` makes one from a file.
+        /// A reference to the scan at `path`; `StampImageReader.reference(_:)` makes one from a file.
         public init(path: String, size: Int, modifiedNanoseconds: Int, sha256: String) {
             self.path = path; self.size = size; self.modifiedNanoseconds = modifiedNanoseconds; self.sha256 = sha256
         }
