@@ -17,7 +17,7 @@ public struct AtlasStatistics: Codable, Equatable {
         public var days: Int
         /// Every day there was at airports (a layover, a connection): not counted as visited.
         public var transitOnly: Bool
-        /// Regions of the country with a day of visit.
+        /// Regions of the country visited: with a day of evidence beyond an airport.
         public var regionsVisited: Int
         /// Visited regions over the country's regions in the gazetteer; nil without one.
         public var regionShare: Double?
@@ -30,9 +30,11 @@ public struct AtlasStatistics: Codable, Equatable {
     /// Countries whose every piece of evidence in the period is at an airport, counted apart
     /// from `countries` (never in both).
     public var transitOnlyCountries: Int
-    /// Regions with a day of evidence in the period, at an airport or not.
+    /// Regions visited: with some evidence beyond an airport in the period. A region seen only
+    /// at its airport (a connection) is not counted, as its country is not: the maps show it as
+    /// transit only.
     public var regions: Int
-    /// Cities with a day of evidence in the period, at an airport or not.
+    /// Cities visited, counted as `regions` are.
     public var cities: Int
     /// Airports with a day of evidence in the period.
     public var airports: Int
@@ -41,7 +43,7 @@ public struct AtlasStatistics: Codable, Equatable {
     public var flights: Int
     /// The flights' great-circle distance added up, in kilometres to one decimal.
     public var distanceFlownKilometers: Double
-    /// Continents with a day of visit, by name in name order.
+    /// Continents visited (some evidence beyond an airport), by name in name order.
     public var continents: [String]
     /// The world total that `worldShare` is taken of: the gazetteer's supported countries
     /// (docs/atlas.md); nil without a gazetteer.
@@ -82,7 +84,8 @@ public struct AtlasStatistics: Codable, Equatable {
             days[entry.place, default: []].append(entry.day)
             if !entry.atAirports { beyondAirports.insert(entry.place) }
         }
-        func count(_ kind: PlaceKind) -> Int { days.keys.filter { $0.kind == kind }.count }
+        // A place is visited with some evidence beyond an airport; an airport counts for itself.
+        func count(_ kind: PlaceKind) -> Int { days.keys.filter { $0.kind == kind && (kind == .airport || beyondAirports.contains($0)) }.count }
         let presentCountries = days.keys.filter { $0.kind == .country }
         countries = presentCountries.filter(beyondAirports.contains).count
         transitOnlyCountries = presentCountries.count - countries
@@ -90,13 +93,13 @@ public struct AtlasStatistics: Codable, Equatable {
         let flown = try atlas.flights(year: year)
         flights = flown.count
         distanceFlownKilometers = (flown.reduce(0) { $0 + $1.distanceKilometers } * 10).rounded() / 10
-        continents = days.keys.filter { $0.kind == .continent }.map(name).sorted(by: TextFolding.precedesInNameOrder)
+        continents = days.keys.filter { $0.kind == .continent && beyondAirports.contains($0) }.map(name).sorted(by: TextFolding.precedesInNameOrder)
         worldCountries = totals?.supportedCountries
         let visitedCountries = countries
         worldShare = totals.map { Double(visitedCountries) / Double(max(1, $0.supportedCountries)) }
 
         var regionsByCountry: [PlaceID: Set<PlaceID>] = [:]
-        for id in days.keys where id.kind == .region {
+        for id in days.keys where id.kind == .region && beyondAirports.contains(id) {
             if let country = snapshots[id]?.country?.id { regionsByCountry[country, default: []].insert(id) }
         }
         countryVisits = presentCountries.compactMap { id -> AtlasStatistics.CountryVisit? in
@@ -140,9 +143,9 @@ public enum Achievements {
         case firstCountryAbroad
         /// That many countries with a day of visit.
         case countries(Int)
-        /// That many continents with a day of visit.
+        /// That many continents with a day of visit (beyond an airport).
         case continents(Int)
-        /// That many regions of a single country.
+        /// That many regions of a single country visited (beyond an airport).
         case regionsOfOneCountry(Int)
     }
 
@@ -159,16 +162,17 @@ public enum Achievements {
         ("regions-25", "25 regions of one country", .regionsOfOneCountry(25)),
     ]
 
-    /// A country counts from its first day beyond an airport, as `AtlasStatistics.countries` does.
+    /// A country, continent or region counts from its first day beyond an airport, as
+    /// `AtlasStatistics` counts them.
     static func earned(timeline: [PresenceDay], snapshots: [PlaceID: PlaceSnapshot]) -> [EarnedAchievement] {
         // Counts kept as they grow (a set per kind, and the most regions seen in one country), so
         // a timeline of 100,000 photos' days is one pass with no rescans.
         var countries = Set<PlaceID>(), continents = Set<PlaceID>(), regions: [PlaceID: Set<PlaceID>] = [:]
         var mostRegionsInOneCountry = 0
         var earned: [String: LocalDay] = [:]
-        for entry in timeline {   // in date order
+        for entry in timeline where !entry.atAirports {   // in date order
             switch entry.place.kind {
-            case .country: guard !entry.atAirports, countries.insert(entry.place).inserted else { continue }
+            case .country: guard countries.insert(entry.place).inserted else { continue }
             case .continent: guard continents.insert(entry.place).inserted else { continue }
             case .region:
                 guard let country = snapshots[entry.place]?.country?.id, regions[country, default: []].insert(entry.place).inserted else { continue }

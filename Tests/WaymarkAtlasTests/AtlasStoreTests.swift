@@ -223,7 +223,7 @@ final class CountryCountingTests: XCTestCase {
         XCTAssertEqual(all.countryVisits.map(\.name), ["Canada", "Germany", "Qatar", "South Africa", "United States"])
         XCTAssertEqual(all.countryVisits.filter(\.transitOnly).map(\.name), ["Qatar"])
         XCTAssertEqual(all.countriesByYear["2019"], ["South Africa", "United States"])
-        XCTAssertEqual(all.continents, ["Africa", "Asia", "Europe", "North America"])
+        XCTAssertEqual(all.continents, ["Africa", "Europe", "North America"], "Asia was seen only at Doha's airport")
         XCTAssertEqual(all.achievements, [EarnedAchievement(id: "first-abroad", title: "First country abroad", earnedOn: try LocalDay("2015-06-01"))])
 
         // A year's statistics list what was first earned in it, never a later day for an older one.
@@ -234,5 +234,46 @@ final class CountryCountingTests: XCTestCase {
         let in2015 = try AtlasStatistics(atlas: atlas, year: 2015, totals: totals)
         XCTAssertEqual(in2015.achievements.map(\.earnedOn.description), ["2015-06-01"])
 
+    }
+
+    /// A connection is not a visit at any level: the region, city and continent of an airport
+    /// seen only in transit are not counted, as its country is not; the airport itself is.
+    func testARegionCityAndContinentSeenOnlyAtTheirAirportAreNotVisited() throws {
+        let atlas = try AtlasStore(url: FileManager.default.temporaryDirectory.appendingPathComponent("transit-levels-\(UUID().uuidString).sqlite"))
+        addTeardownBlock { try? FileManager.default.removeItem(at: atlas.url) }
+        func chain(_ country: (String, String), _ continent: String, region: String, city: String, airport: String?) -> [PlaceSnapshot] {
+            let cont = PlaceReference(id: PlaceID(kind: .continent, code: continent), name: continent)
+            let ctry = PlaceReference(id: PlaceID(kind: .country, code: country.0), name: country.1)
+            let reg = PlaceReference(id: PlaceID(kind: .region, code: region), name: region)
+            let town = PlaceReference(id: PlaceID(kind: .city, code: city), name: city)
+            var places = [PlaceSnapshot(id: town.id, name: city, label: city, continent: cont, country: ctry, region: reg, gazetteer: "t"),
+                          PlaceSnapshot(id: reg.id, name: region, label: region, continent: cont, country: ctry, gazetteer: "t"),
+                          PlaceSnapshot(id: ctry.id, name: country.1, label: country.1, continent: cont, gazetteer: "t"),
+                          PlaceSnapshot(id: cont.id, name: continent, label: continent, gazetteer: "t")]
+            if let airport {
+                places.insert(PlaceSnapshot(id: PlaceID(kind: .airport, code: airport), name: airport, label: airport, continent: cont, country: ctry,
+                                            region: reg, city: town, gazetteer: "t"), at: 0)
+            }
+            return places
+        }
+        // A day in Lyon, then a connection at Doha and one at Frankfurt (Hesse), then a day in Frankfurt.
+        try atlas.record(chain(("FR", "France"), "Europe", region: "FR.84", city: "2996944", airport: nil), day: try LocalDay("2018-03-01"), source: .photo)
+        try atlas.record(chain(("QA", "Qatar"), "Asia", region: "QA.01", city: "290030", airport: "DOH"), day: try LocalDay("2018-03-05"), source: .flight)
+        try atlas.record(chain(("DE", "Germany"), "Europe", region: "DE.05", city: "2925533", airport: "FRA"), day: try LocalDay("2018-03-06"), source: .flight)
+        var statistics = try AtlasStatistics(atlas: atlas, totals: nil)
+        XCTAssertEqual(statistics.countries, 1)
+        XCTAssertEqual(statistics.transitOnlyCountries, 2)
+        XCTAssertEqual(statistics.regions, 1, "Auvergne-Rhône-Alpes only: Doha's and Hesse's were airport connections")
+        XCTAssertEqual(statistics.cities, 1)
+        XCTAssertEqual(statistics.airports, 2)
+        XCTAssertEqual(statistics.continents, ["Europe"])
+        XCTAssertEqual(statistics.countryVisits.map(\.regionsVisited), [1, 0, 0], "France, Germany, Qatar")
+
+        try atlas.record(chain(("DE", "Germany"), "Europe", region: "DE.05", city: "2925533", airport: nil), day: try LocalDay("2018-03-09"), source: .photo)
+        statistics = try AtlasStatistics(atlas: atlas, totals: nil)
+        XCTAssertEqual(statistics.countries, 2)
+        XCTAssertEqual(statistics.regions, 2, "a day in Frankfurt makes Hesse visited")
+        XCTAssertEqual(statistics.cities, 2)
+        XCTAssertEqual(statistics.countryVisits.map(\.regionsVisited), [1, 1, 0])
     }
 }
