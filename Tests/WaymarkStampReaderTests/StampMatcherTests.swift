@@ -128,6 +128,22 @@ final class StampLocalNameTests: XCTestCase {
         XCTAssertTrue(top.evidence.contains { $0.detail.contains("lost at the start") })
     }
 
+    /// The same words read as a namesake elsewhere in a country are a rival reading, not a second
+    /// fact: the United States' many Manchesters, each near an airport, do not outrank the airport
+    /// the words name, and none of them lends weight to the others.
+    func testNamesakesOfTheSameWordsInOneCountryLendNothingToEachOther() throws {
+        let s = try suggest("MANCHESTER AIRPORT")
+        XCTAssertEqual(s.candidates.first?.chain.airport?.id.code, "MAN")
+        for candidate in s.candidates {
+            XCTAssertFalse(candidate.evidence.contains { $0.detail.hasPrefix("same country:") && $0.text == "MANCHESTER" },
+                           "\(candidate.chain) borrows from a namesake of its own words")
+        }
+        // Other words still lend: the capital read on its own line supports the country's airport.
+        let keflavik = try XCTUnwrap(try suggest("KEFLAVIK\nREYKJAVIK").candidates.first)
+        XCTAssertEqual(keflavik.chain.airport?.id.code, "KEF")
+        XCTAssertTrue(keflavik.evidence.contains { $0.detail.hasPrefix("same country:") && $0.text == "REYKJAVIK" }, "\(keflavik.evidence)")
+    }
+
     func testAnEntryStampNamingATownWithAnAirlineAirportSuggestsTheAirportByAirButNeverStrongly() throws {
         let top = try XCTUnwrap(try suggest("ARRIVAL\nMANCHESTER\n12.03.2019").candidates.first)
         XCTAssertEqual(top.chain.airport?.id.code, "MAN")

@@ -164,11 +164,19 @@ public final class StampMatcher {
         // What each country's own signals add (its name, codes, signs), best per signal.
         var countrySupport: [String: [StampFinding]] = [:]
         for (target, signals) in byTarget { if case .country(let code) = target { countrySupport[code] = signals.values.sorted(by: Self.ranksBefore) } }
-        // The best place named in each country, which lends a little weight to the others there.
-        var bestPlace: [String: [(StampFinding.Target, Double)]] = [:]
-        for (target, signals) in byTarget where target.specificity > 0 {
-            guard let code = countryOf[target] else { continue }
-            bestPlace[code, default: []].append((target, signals.values.sorted(by: Self.ranksBefore).map(\.weight).reduce(0, +)))
+        // The places named in each country: the best other one lends a little weight to each.
+        var placesIn: [String: [StampFinding.Target]] = [:]
+        for target in byTarget.keys where target.specificity > 0 {
+            if let code = countryOf[target] { placesIn[code, default: []].append(target) }
+        }
+        // What a sibling lends is read from other words than the place's own: the same words read
+        // as a namesake ("MANCHESTER AIRPORT" as each of a country's Manchesters and its airport)
+        // are a rival reading of those words, not a second fact, and a country with many namesakes
+        // would otherwise outrank the one place the words name.
+        func lending(of sibling: StampFinding.Target, to target: StampFinding.Target) -> [StampFinding] {
+            let own = byTarget[target]!.values.compactMap(\.tokens)
+            return byTarget[sibling]!.values.sorted(by: Self.ranksBefore)
+                .filter { f in f.tokens.map { span in !own.contains { $0.overlaps(span) } } ?? true }
         }
         var scored: [Scored] = []
         for (target, signals) in byTarget {
@@ -180,10 +188,14 @@ public final class StampMatcher {
                 total += support.map(\.weight).reduce(0, +)
             }
             // Of equally weighty places, the first in target order: the same in every process.
-            if let code, let sibling = bestPlace[code]?.filter({ $0.0 != target }).max(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $1.0 < $0.0 }) {
+            let siblings = (code.flatMap { placesIn[$0] } ?? []).filter { $0 != target }.map { sibling in
+                let findings = lending(of: sibling, to: target)
+                return (sibling, findings.map(\.weight).reduce(0, +), findings.first)
+            }
+            if let sibling = siblings.filter({ $0.1 > 0 }).max(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $1.0 < $0.0 }) {
                 let lent = min(Self.siblingCap, Self.siblingShare * sibling.1)
                 total += lent
-                if var strongest = byTarget[sibling.0]?.values.max(by: { Self.ranksBefore($1, $0) }) {
+                if var strongest = sibling.2 {
                     // Shown with what it lends here, not what it weighs for its own place.
                     strongest.weight = lent
                     strongest.detail = "same country: " + strongest.detail
