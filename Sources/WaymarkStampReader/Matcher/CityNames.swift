@@ -50,7 +50,8 @@ final class CityNames {
         let all = names.map(StampText.key)
         var keys: [String] = []
         for key in all.prefix(1) where try isName(key, of: rowid) { keys.append(key) }
-        let others = Set(all.dropFirst().flatMap(PlaceNamePrefixes.spellings)).subtracting(keys)
+        let others = Set(all.dropFirst().flatMap(PlaceNamePrefixes.spellings) + PlaceNamePrefixes.spellings(all.first ?? "").dropFirst())
+            .subtracting(keys)
         for key in others.sorted() where try isName(key, of: rowid) { keys.append(key) }
         keysByCity[rowid] = keys
         var words = Set(keys)
@@ -104,6 +105,13 @@ final class CityNames {
         }
         // The same name as the gazetteer may hold it: "المحرق" as "محرق", "សៀមរាប" as "ក្រុងសៀមរាប".
         for word in Array(words) { words.formUnion(PlaceNamePrefixes.searchedAlso(word)) }
+        // A name that begins with one of the stamp's own words, an article or a port word ("LA
+        // GOULETTE", "LE HAVRE", "PORT OF SPAIN"), is looked up by the next word of its own.
+        if StampVocabulary.stampWords.contains(text.tokens[i].folded),
+           let next = text.tokens.indices.dropFirst(i + 1).prefix(2).first(where: { !StampVocabulary.stampWords.contains(text.tokens[$0].folded) }),
+           text.tokens[next].line == text.tokens[i].line {
+            words.insert(text.tokens[next].folded)
+        }
         var best: [Int: StampFinding] = [:]
         for word in words.sorted() where !StampVocabulary.stampWords.contains(word) {
             for rowid in try cities(withWord: word) {

@@ -8,12 +8,14 @@ struct StampFinding: Hashable {
         case countryCode = "country_code"
         case vehicleSign = "vehicle_sign"
         case cityName = "city_name"
+        /// A town named on a port or border stamp lies on its country's outline (`OutlineNearness`).
+        case nearOutline = "near_outline"
 
         /// Independent kinds of signal: agreement between two kinds is what makes a suggestion strong.
         var family: Int {
             switch self {
             case .iataCode: return 0
-            case .airportName, .airportTown, .cityName: return 1
+            case .airportName, .airportTown, .cityName, .nearOutline: return 1
             case .countryName, .countryCode, .vehicleSign: return 2
             }
         }

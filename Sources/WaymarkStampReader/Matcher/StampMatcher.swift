@@ -9,6 +9,7 @@ import WaymarkGazetteer
 public final class StampMatcher {
     let index: StampPlaceIndex
     let cities: CityNames
+    let outlines: OutlineNearness
     public let dates: StampDateParser
     /// Candidates returned at most.
     public var maximumCandidates = 5
@@ -58,6 +59,7 @@ public final class StampMatcher {
         }
         cacheProblem = problem
         cities = CityNames(lookups: index.lookups)
+        outlines = OutlineNearness(outlines: try StampOutlineLookups(gazetteer: gazetteer))
         dates = StampDateParser(referenceYear: referenceYear)
     }
 
@@ -95,6 +97,8 @@ public final class StampMatcher {
                 found.append(finding)
             }
         }
+        found += try outlines.shortTownNames(in: text, context: context, cities: cities)
+        found = try outlines.weigh(found, context: context)
         let readDates = rankedDates(raw)
         var candidates = try assemble(found, context: context)
         let date = readDates.first
@@ -137,6 +141,8 @@ public final class StampMatcher {
         var inferred = false
         /// Its country does not print the stamp's airport word.
         var foreignAirportWord = false
+        /// Its country prints none of the stamp's port or border words.
+        var foreignFrontierWord = false
     }
 
     /// Heavier first, then by signal name: a target's findings (one per signal) come in the same
@@ -157,6 +163,7 @@ public final class StampMatcher {
             guard let name = byTarget[target]![.airportName], let town = byTarget[target]![.airportTown], name.text == town.text else { continue }
             byTarget[target]![name.weight >= town.weight ? .airportTown : .airportName] = nil
         }
+        let frontierWords = FrontierWordLanguages.countries(printing: context.modeEvidence)
         var countryOf: [StampFinding.Target: String] = [:]
         for target in byTarget.keys {
             countryOf[target] = try country(of: target)
@@ -208,8 +215,12 @@ public final class StampMatcher {
             var foreign = false
             if let code, let printing = context.airportWordCountries { foreign = !printing.contains(code) }
             if foreign { total *= AirportWordLanguages.foreignShare }
+            // Nor "FRONTERA" in Oman.
+            var foreignFrontier = false
+            if let code, let printing = frontierWords?.countries { foreignFrontier = !printing.contains(code) }
+            if foreignFrontier { total *= FrontierWordLanguages.foreignShare }
             scored.append(Scored(target: target, country: code, total: total, families: families, evidence: evidence, inferred: inferred,
-                                 foreignAirportWord: foreign))
+                                 foreignAirportWord: foreign, foreignFrontierWord: foreignFrontier))
         }
         scored.sort { a, b in
             if a.total != b.total { return a.total > b.total }
@@ -227,6 +238,10 @@ public final class StampMatcher {
             if s.foreignAirportWord, let word = context.airportWords.first {
                 evidence.append(StampEvidence(signal: "airport_word_language", text: word,
                                               detail: "not the word \(s.country ?? "its country") prints: the total counts \(AirportWordLanguages.foreignShare)×", weight: 0))
+            }
+            if s.foreignFrontierWord, let words = frontierWords?.words {
+                evidence.append(StampEvidence(signal: "mode_word_language", text: words.joined(separator: ", "),
+                                              detail: "not words \(s.country ?? "its country") prints: the total counts \(FrontierWordLanguages.foreignShare)×", weight: 0))
             }
             candidates.append(StampCandidate(
                 chain: try chain(s.target), date: nil, mode: .unknown, direction: .unknown, score: score, strength: strength, evidence: evidence))

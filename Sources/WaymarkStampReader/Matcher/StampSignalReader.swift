@@ -59,6 +59,7 @@ struct StampSignalReader {
                 // The stamp's own words can begin a country's name (UNITED KINGDOM, РОССИЯ), or an
                 // airport's or an airport town's that runs on past them (LA AURORA, ĐÀ NẴNG).
                 found += names(at: i).filter { $0.signal == .countryName || ($0.signal != .countryCode && ($0.tokens?.count ?? 0) > 1) }
+                towns += try cities.findings(at: i, in: text, context: context).filter { ($0.tokens?.count ?? 0) > 1 }
             }
         }
         // A reading with a misread letter gives way to an exact reading of the same letters

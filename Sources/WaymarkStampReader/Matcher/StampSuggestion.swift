@@ -33,7 +33,7 @@ public struct SuggestedChain: Sendable, Hashable {
 /// One thing read from the stamp that supports a candidate.
 public struct StampEvidence: Sendable, Hashable {
     /// `iata_code`, `airport_name`, `airport_town`, `airport_word`, `country_name`, `country_code`,
-    /// `vehicle_sign`, `city_name`, `date`, `mode_word`, `mode_symbol`, `direction_word`,
+    /// `vehicle_sign`, `city_name`, `near_outline`, `date`, `mode_word`, `mode_word_language`, `mode_symbol`, `direction_word`,
     /// `direction_arrow`, `ocr_text`.
     public var signal: String
     /// The characters it was read from.

@@ -42,7 +42,7 @@ enum StampVocabulary {
         "hofn", "hawe", "bandari", "pelabuhan", "cang", "pantalan", "daungan", "veerhaven",
         "пристанище", "пристаниште", "пристань", "паром", "ميناء", "مرفأ", "בנמל", "נמל", "ท่าเรือ", "პორტი", "ნავსადგური",
         "նավահանգիստ", "बंदरगाह", "বন্দর", "កំពង់ផែ", "ທ່າເຮືອ", "港口", "항구", "フェリー", "ferje", "ferja", "lautta", "praam",
-        "traghetto", "ferri",
+        "traghetto", "ferri", "بندر",
     ]))
 
     /// Whole words that mark an entry over land.

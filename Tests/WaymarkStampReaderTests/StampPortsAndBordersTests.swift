@@ -1,0 +1,72 @@
+import WaymarkGazetteer
+import WaymarkTestSupport
+import XCTest
+@testable import WaymarkStampReader
+
+/// Port and border stamps on the real gazetteer: the namesake on the country's outline, the
+/// language of the port and border words, and names a stamp shortens.
+final class StampPortsAndBordersTests: XCTestCase {
+    override func setUpWithError() throws { try TestTool.require(.gazetteer) }
+
+    func suggest(_ text: String) throws -> StampSuggestions {
+        try XCTUnwrap(StampMatcherTests.matcher, "the gazetteer is needed").suggest(text + "\n12.03.2019")
+    }
+
+    func testAPortWordPrefersTheNamesakeOnTheCoast() throws {
+        // Dover in England is on the Channel; Dover in Delaware is 10 km from Delaware Bay and
+        // Dover in New Hampshire farther from the sea.
+        let top = try XCTUnwrap(try suggest("PORT OF DOVER").candidates.first)
+        XCTAssertEqual(top.chain.country?.id.code, "GB")
+        XCTAssertEqual(top.chain.city?.name, "Dover")
+        XCTAssertEqual(top.mode, .sea)
+        XCTAssertTrue(top.evidence.contains { $0.signal == "near_outline" && $0.weight > 0 })
+    }
+
+    func testATownReadAloneGetsNoOutlineBonus() throws {
+        // Only namesakes are told apart: Kehl has none, and its candidate carries no such evidence.
+        let kehl = try XCTUnwrap(try suggest("GRENZÜBERGANG\nKEHL\nD").candidates.first)
+        XCTAssertEqual(kehl.chain.city?.name, "Kehl")
+        XCTAssertFalse(kehl.evidence.contains { $0.signal == "near_outline" })
+    }
+
+    func testTheBorderWordsLanguageSaysWhichCountriesCanPrintIt() throws {
+        // UMAN is one letter from OMAN, and T is Thailand's car sign.
+        let tecun = try XCTUnwrap(try suggest("FRONTERA\nTECÚN UMÁN\nGCA").candidates.first)
+        XCTAssertEqual(tecun.chain.country?.id.code, "GT")
+        let oman = try suggest("FRONTERA\nTECÚN UMÁN\nGCA").candidates.first { $0.chain.country?.id.code == "OM" }
+        if let oman { XCTAssertTrue(oman.evidence.contains { $0.signal == "mode_word_language" }) }
+        let ipsala = try XCTUnwrap(try suggest("SINIR KAPISI\nİPSALA\nT").candidates.first)
+        XCTAssertEqual(ipsala.chain.country?.id.code, "TR")
+        XCTAssertEqual(ipsala.chain.city?.name, "İpsala")
+        XCTAssertEqual(ipsala.mode, .land)
+    }
+
+    func testWordsUsedEverywhereSayNothingOfTheCountry() {
+        func evidence(_ words: [String]) -> [StampEvidence] { words.map { StampEvidence(signal: "mode_word", text: $0, detail: "", weight: 0) } }
+        XCTAssertNil(FrontierWordLanguages.countries(printing: evidence(["PORT", "BORDER", "FERRY", "PASO"])))
+        let frontera = FrontierWordLanguages.countries(printing: evidence(["FRONTERA"]))?.countries ?? []
+        XCTAssertTrue(frontera.contains("GT") && frontera.contains("ES"))
+        XCTAssertFalse(frontera.contains("OM"))
+        XCTAssertEqual(FrontierWordLanguages.countries(printing: evidence(["SATAMA", "HAMN"]))?.countries, ["FI", "SE", "AX"])
+    }
+
+    func testAPortOrBorderWordReadAsAnInlandVillageIsNoTown() throws {
+        // Priechod is a village in the middle of Slovakia; Vyšné Nemecké is not in GeoNames' cities500.
+        let s = try suggest("HRANIČNÝ PRIECHOD\nVYŠNÉ NEMECKÉ\nSK")
+        XCTAssertEqual(s.candidates.first?.chain.country?.id.code, "SK")
+        XCTAssertFalse(s.candidates.contains { $0.chain.city?.name == "Priechod" })
+    }
+
+    func testNamesTheStampShortens() throws {
+        // A three-letter port town beside a port word (Bar, not Bar in Ukraine inland), a name
+        // beginning with an article, one the gazetteer writes with "Ciudad", a Persian port word.
+        for (text, country, town, mode) in [("MNE\nLUKA BAR", "ME", "Bar", EntryMode.sea), ("TN\nPORT LA GOULETTE", "TN", "La Goulette", .sea),
+                                            ("FRONTERA\nTECÚN UMÁN\nGCA", "GT", "Ciudad Tecún Umán", .land),
+                                            ("IR\nبندر بندرعباس", "IR", "Bandar Abbas", .sea)] {
+            let top = try XCTUnwrap(try suggest(text).candidates.first, text)
+            XCTAssertEqual(top.chain.country?.id.code, country, text)
+            XCTAssertEqual(top.chain.city?.name, town, text)
+            XCTAssertEqual(top.mode, mode, text)
+        }
+    }
+}
