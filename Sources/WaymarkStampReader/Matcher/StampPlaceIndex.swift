@@ -140,7 +140,8 @@ final class StampPlaceIndex {
             let nameWords = SearchText.words(airport.name).map(StampText.fold).filter { !AirportNames.generic.contains($0) && !towns.contains($0) }
             let townWords = SearchText.words(airport.municipality).map(StampText.fold).filter { !SearchText.words(airport.servedCity ?? "").map(StampText.fold).contains($0) }
             for word in Set([nameWords.first, nameWords.last, townWords.first].compactMap { $0 })
-            where word.count >= 5 && !distinctive.contains(word) && Self.isNameKey(word) && StampContext.airportStem(in: word) == nil {
+            where word.count >= 5 && !distinctive.contains(word) && Self.isNameKey(word) && StampContext.airportStem(in: word) == nil
+                && !StampVocabulary.directionWords.contains(word) {
                 airportWordKeys[word, default: []].append(index)
             }
             // A name that is only the town's ("Frankfurt Airport", "Split Airport") names the
@@ -163,7 +164,9 @@ final class StampPlaceIndex {
                 wholeNames.insert(whole)
                 parts += AirportNameKeys.runs(kept)
                 let core = kept.filter { !towns.contains($0) }
-                for key in Set([whole, core.joined()].flatMap(Self.withArticleDropped)) where Self.isNameKey(key) && !townKeys.contains(key) && !distinctive.contains(key) {
+                // A core that is only a direction ("Tenerife South") names no airport alone.
+                let cores = core.allSatisfy(StampVocabulary.directionWords.contains) ? [whole] : [whole, core.joined()]
+                for key in Set(cores.flatMap(Self.withArticleDropped)) where Self.isNameKey(key) && !townKeys.contains(key) && !distinctive.contains(key) {
                     airportNameKeys[key, default: []].append(index)
                 }
             }
@@ -417,9 +420,12 @@ final class StampPlaceIndex {
         var keys = Set<String>()
         let whole = distinctive.map(StampText.fold).joined()
         if isNameKey(whole) { keys.insert(whole) }
+        // A core that only says where the airport lies in its town ("Ivanovo South", "Smolensk
+        // North", "Tenerife Sur") names no airport: any stamp's word for a direction would name it.
         if let core = AirportNames.core(of: airport.name, servedBy: [airport.municipality, airport.servedCity].compactMap { $0 }) {
-            let key = SearchText.words(core).map(StampText.fold).joined()
-            if isNameKey(key) { keys.insert(key) }
+            let words = SearchText.words(core).map(StampText.fold)
+            let key = words.joined()
+            if isNameKey(key), !words.allSatisfy(StampVocabulary.directionWords.contains) { keys.insert(key) }
         }
         return keys
     }

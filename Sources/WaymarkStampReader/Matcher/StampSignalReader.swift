@@ -145,7 +145,14 @@ struct StampSignalReader {
             guard let tokens = f.tokens else { return true }
             return !spans.contains { $0.0 != f.target && $0.1.count > tokens.count && $0.1.clamped(to: tokens) == tokens }
         }
-        return found + towns + townAirports
+        // A word read inside a country's longer name is that name's ("SOUTH" of SOUTH AFRICA is
+        // not Ivanovo South Airport, "GUINEA" of PAPUA NEW GUINEA not Guinea): the longest
+        // reading is the one meant.
+        let countrySpans = found.filter { $0.signal == .countryName }.compactMap(\.tokens).filter { $0.count > 1 }
+        return (found + towns + townAirports).filter { f in
+            guard let tokens = f.tokens else { return true }
+            return !countrySpans.contains { $0.count > tokens.count && $0.clamped(to: tokens) == tokens }
+        }
     }
 
     /// The airports of the towns found. Beside an airport word ("MÜNCHEN FLUGHAFEN", "AEROPORTO
@@ -468,7 +475,8 @@ struct StampSignalReader {
         }
         if misread { weight *= Weight.misreadShare }
         return [StampFinding(signal: .countryName, target: .country(code), weight: weight, text: read(at: i, length: length),
-                             detail: "name of \(country.name)\(misread ? ", one letter misread" : "")", misread: misread)]
+                             detail: "name of \(country.name)\(misread ? ", one letter misread" : "")", misread: misread,
+                             tokens: span(at: i, length: length))]
     }
 
     func airportNameFinding(_ airport: Int, key: String, ending: Ending, misread: Bool, at i: Int, length: Int) -> [StampFinding] {

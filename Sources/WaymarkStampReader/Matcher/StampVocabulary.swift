@@ -91,6 +91,16 @@ enum StampVocabulary {
     static let arrivalArrows: Set<Character> = ["→", "⇒", "➔", "➜", "▶", "►"]
     static let departureArrows: Set<Character> = ["←", "⇐", "◀", "◄"]
 
+    /// Words that say where in its town an airport lies, folded, in the languages airports are
+    /// named in ("Ivanovo South", "Tenerife Sur", "Omsk Central", "Eastern Iowa"): alone they
+    /// name no airport, since any stamp may print them (SOUTH AFRICA, EASTERN DOCKS).
+    static let directionWords: Set<String> = [
+        "north", "south", "east", "west", "northern", "southern", "eastern", "western", "central", "centre", "center",
+        "northeast", "northwest", "southeast", "southwest", "norte", "sur", "sul", "este", "oeste", "centro",
+        "nord", "sud", "est", "ouest", "ost", "sued", "zentral", "noord", "zuid", "oost", "severny", "yuzhny", "vostochny",
+        "zapadny", "tsentralny", "norra", "sodra", "ostra", "vastra", "pohjoinen", "etela",
+    ]
+
     /// The words of the stamp itself (authority, status, conditions): never read as a place, a
     /// code or a country, however much they look like one ("POLICE" is a town in Poland, "AIR"
     /// an airport code).
