@@ -1,3 +1,5 @@
+import WaymarkStampReader
+
 /// A third set of stamp texts, kept apart from the others so it is reported on its own: stamps in
 /// scripts written without spaces (Han, Kana, Hangul, Thai, Lao, Khmer, Myanmar), where the place
 /// and the airport or port word run together as real stamps print them ("北京首都国际机场",
