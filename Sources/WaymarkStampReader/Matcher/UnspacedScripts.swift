@@ -44,6 +44,9 @@ enum UnspacedScripts {
         .map { Array($0) }
         .sorted { $0.count != $1.count ? $0.count > $1.count : String($0) < String($1) }
 
+    /// The letters a run word begins with: most letters of a run begin none, and are passed at once.
+    static let runWordStarts = Set(runWords.map { $0[0] })
+
     /// A word of a stamp's text, cut where one of the stamp's own words (`runWords`) stands
     /// inside a run of an unspaced script: "北京首都国际机场" → "北京首都", "国际机场";
     /// "ท่าอากาศยานสุวรรณภูมิ" → "ท่าอากาศยาน", "สุวรรณภูมิ". A word of other scripts, or
@@ -55,7 +58,8 @@ enum UnspacedScripts {
         var pending: [Character] = []
         var i = 0
         while i < letters.count {
-            if let found = runWords.first(where: { letters.count - i >= $0.count && letters[i..<(i + $0.count)].elementsEqual($0) }) {
+            if runWordStarts.contains(letters[i]),
+               let found = runWords.first(where: { letters.count - i >= $0.count && letters[i..<(i + $0.count)].elementsEqual($0) }) {
                 if !pending.isEmpty { pieces.append(String(pending)); pending = [] }
                 pieces.append(String(found))
                 i += found.count
