@@ -66,6 +66,12 @@ struct StampCorpusBenchmark: WaymarkCommand {
             do { second.add(c, categories: [c.category], suggestions: try matcher.suggest(c.text), label: label) } catch { second.add(c, categories: [c.category], error: error, label: label) }
         }
         console.out("== second set (StampCorpusSecondSet)\n\(second.report)")
+        var unspaced = StampCorpusTally()
+        for c in StampCorpus.unspacedSet() {
+            let label = c.text.replacingOccurrences(of: "\n", with: " / ")
+            do { unspaced.add(c, categories: [c.category], suggestions: try matcher.suggest(c.text), label: label) } catch { unspaced.add(c, categories: [c.category], error: error, label: label) }
+        }
+        console.out("== unspaced scripts (StampCorpusUnspacedSet)\n\(unspaced.report)")
         guard imageCount > 0 else { return .success }
         let kept = try arguments[\.keepImages].map { URL(fileURLWithPath: $0) }
         let folder = kept ?? FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-stamp-corpus-\(ProcessInfo.processInfo.processIdentifier)")

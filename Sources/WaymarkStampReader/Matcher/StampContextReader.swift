@@ -9,7 +9,9 @@ struct StampContext {
     var direction: StampDirection = .unknown
     var directionEvidence: [StampEvidence] = []
 
-    var hasAirportWord: Bool { !airportTokens.isEmpty }
+    var hasAirportWord: Bool { !airportTokens.isEmpty || airSignBesideName }
+    /// An aircraft sign printed beside a name ("✈ 北京"), where the word "airport" would be.
+    var airSignBesideName = false
     /// The countries that print the stamp's airport words (`AirportWordLanguages`), or nil when
     /// it has none, or one used everywhere ("AIRPORT").
     var airportWordCountries: Set<String>?
@@ -68,6 +70,7 @@ struct StampContext {
                 directionEvidence.append(.init(signal: "direction_word", text: read, detail: "departure", weight: 0))
             }
         }
+        airSignBesideName = text.lines.contains(where: UnspacedScripts.airSignBesideName)
         for line in text.lines {
             for ch in line {
                 if StampVocabulary.airSymbols.contains(ch) { air += 0.5; modeEvidence.append(.init(signal: "mode_symbol", text: String(ch), detail: "aircraft: by air", weight: 0)) }

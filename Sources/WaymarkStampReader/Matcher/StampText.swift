@@ -33,7 +33,8 @@ struct StampText: Sendable {
         lines = capped.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         var tokens: [StampToken] = []
         for (number, line) in lines.enumerated() {
-            let words = Self.words(line)
+            // Scripts written without spaces are cut at the stamp's own words first ("인천공항").
+            let words = Self.words(line).flatMap(UnspacedScripts.pieces)
             let letterWords = words.filter { $0.contains(where: \.isLetter) }
             for word in words {
                 let folded = Self.fold(word)
