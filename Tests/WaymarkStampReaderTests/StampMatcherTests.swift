@@ -128,6 +128,19 @@ final class StampLocalNameTests: XCTestCase {
         XCTAssertTrue(top.evidence.contains { $0.detail.contains("lost at the start") })
     }
 
+    /// The longest reading is the one meant: a word inside a country's name is that name's, and a
+    /// word that only says where an airport lies in its town (SOUTH, CENTRAL) names no airport.
+    func testAWordInsideACountrysNameOrADirectionAloneNamesNoOtherPlace() throws {
+        let southAfrica = try suggest("REPUBLIC OF SOUTH AFRICA\nARRIVAL\n2011-09-14")
+        XCTAssertEqual(southAfrica.candidates.first?.chain.country?.id.code, "ZA")
+        XCTAssertFalse(southAfrica.candidates.contains { $0.evidence.contains { $0.text == "SOUTH" } }, "\(southAfrica.candidates.map(\.chain))")
+        let papua = try suggest("PAPUA NEW GUINEA\nENTRY")
+        XCTAssertEqual(papua.candidates.first?.chain.country?.id.code, "PG")
+        XCTAssertFalse(papua.candidates.contains { $0.chain.country?.id.code == "GN" }, "Guinea is a word of the longer name")
+        let docks = try suggest("EASTERN DOCKS\n19 JUL 2005")
+        XCTAssertFalse(docks.candidates.contains { $0.chain.airport != nil }, "\(docks.candidates.map(\.chain))")
+    }
+
     /// The same words read as a namesake elsewhere in a country are a rival reading, not a second
     /// fact: the United States' many Manchesters, each near an airport, do not outrank the airport
     /// the words name, and none of them lends weight to the others.
