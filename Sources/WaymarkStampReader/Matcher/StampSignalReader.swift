@@ -23,7 +23,7 @@ struct StampSignalReader {
         /// A sign of one letter ("D", "T") standing alone: the least a stamp can print, and what
         /// OCR makes of a speck or a letter left of a longer sign ("T" of "TR"), so it counts less
         /// than a town's name read whole.
-        static let oneLetterSign = 1.2
+        static let oneLetterSign = 1.0
         static let longKeyBonus = 0.3
         /// A name found with one letter misread counts this share of a clean read.
         static let misreadShare = 0.7

@@ -110,7 +110,7 @@ enum StampVocabulary {
             "business", "transit", "type", "code", "sign", "signature", "date", "datum", "fecha", "data", "terminal",
             "gate", "counter", "desk", "hall", "zone", "area", "pass", "permit", "entry",
             // The passport page's own headings, which OCR reads beside a stamp.
-            "visas", "visum", "visto", "vistos", "vize", "viza", "wiza", "vizum", "viisumi", "endorsements", "observations",
+            "visas", "visum", "visto", "vistos", "viza", "wiza", "vizum", "viisumi", "endorsements", "observations",
             "remarks", "annotations", "page",
             "exit", "ein", "aus", "ent", "ext", "out", "inn", "adm", "usa", "uk", "gb", "kontroll", "grense",
             "rajavartiolaitos", "grensepolitiet", "gransen", "gransskydd", "valtion", "pogranichnaya", "sluzhba",
