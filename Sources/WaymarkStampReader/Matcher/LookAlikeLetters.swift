@@ -10,9 +10,9 @@ enum LookAlikeLetters {
         "yуυү", "zζ", "sѕ", "dдδ", "лλ", "пπ", "гγ", "фφ",
     ]
 
-    private static let classOf: [Character: Character] = {
-        var table: [Character: Character] = [:]
-        for group in groups { for letter in group { table[letter] = group.first! } }
+    private static let classOf: [Unicode.Scalar: Unicode.Scalar] = {
+        var table: [Unicode.Scalar: Unicode.Scalar] = [:]
+        for group in groups { for letter in group.unicodeScalars { table[letter] = group.unicodeScalars.first! } }
         return table
     }()
 
@@ -29,15 +29,16 @@ enum LookAlikeLetters {
     static let signs: Set<Character> = ["3", "6", "8", "0", "1", "|", "!", "]", "[", "4", "$"]
 
     /// The class a name's folded letter is compared by (itself when it prints like no other).
-    static func keyClass(_ letter: Character) -> Character { classOf[letter] ?? letter }
+    /// Folded names of these alphabets hold one scalar a letter (their marks are folded away).
+    static func keyClass(_ letter: Unicode.Scalar) -> Unicode.Scalar { classOf[letter] ?? letter }
 
     /// The classes a character as read may stand for.
-    static func readClasses(_ read: Character) -> Set<Character> {
-        var classes = Set<Character>()
+    static func readClasses(_ read: Character) -> Set<Unicode.Scalar> {
+        var classes = Set<Unicode.Scalar>()
         if read == "b" { classes.formUnion(["ь", "ъ"]) }
-        if let extra = alsoRead[read] ?? alsoRead[Character(read.lowercased())] { for letter in extra { classes.insert(keyClass(letter)) } }
+        if let extra = alsoRead[read] ?? alsoRead[Character(read.lowercased())] { for letter in extra.unicodeScalars { classes.insert(keyClass(letter)) } }
         let folded = StampText.fold(String(read))
-        if folded.count == 1, let letter = folded.first, letter.isLetter { classes.insert(keyClass(letter)) }
+        if folded.unicodeScalars.count == 1, let letter = folded.unicodeScalars.first, letter.properties.isAlphabetic { classes.insert(keyClass(letter)) }
         return classes
     }
 
@@ -53,8 +54,9 @@ enum LookAlikeLetters {
 /// "СРБИ]А" are Србија. Such a reading is a repair, not a read: it counts as a misread letter
 /// does, and with one letter unlike besides (names of 7+ letters) less again.
 final class LookAlikeCountryNames {
-    /// Folded names by length in characters: each name's letter classes and its countries.
-    private var byLength: [Int: [(classes: [Character], key: String, codes: [String])]] = [:]
+    /// Folded names by length in letters: each name's letter classes and its countries, in no
+    /// order (sorting them cost every process more than comparing them; matches are sorted).
+    private var byLength: [Int: [(classes: [Unicode.Scalar], key: String, codes: Set<String>, latin: Bool)]] = [:]
 
     /// Names this long are compared; from `mismatchLength` on, one letter may be unlike.
     static let shortest = 5
@@ -63,15 +65,16 @@ final class LookAlikeCountryNames {
     static let mismatchShare = 0.7
 
     init(countryKeys: [String: Set<String>]) {
-        for key in countryKeys.keys.sorted() where key.count >= Self.shortest && key.allSatisfy(Self.isComparable) {
-            byLength[key.count, default: []].append((key.map(LookAlikeLetters.keyClass), key, countryKeys[key]!.sorted()))
+        for (key, codes) in countryKeys {
+            let scalars = key.unicodeScalars
+            guard scalars.count >= Self.shortest, scalars.allSatisfy(Self.isComparable) else { continue }
+            byLength[scalars.count, default: []].append((scalars.map(LookAlikeLetters.keyClass), key, codes, scalars.allSatisfy(\.isASCII)))
         }
     }
 
     /// Letters of the three alphabets whose capitals OCR confuses.
-    static func isComparable(_ letter: Character) -> Bool {
-        guard let scalar = letter.unicodeScalars.first, letter.unicodeScalars.count == 1 else { return false }
-        return scalar.isASCII ? letter.isLetter : (0x0370...0x04FF).contains(scalar.value)
+    static func isComparable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (scalar.properties.isAlphabetic) : (0x0370...0x04FF).contains(scalar.value)
     }
 
     static func isLatin(_ letter: Character) -> Bool { (letter.unicodeScalars.first?.value ?? 0) < 0x0250 }
@@ -94,7 +97,7 @@ final class LookAlikeCountryNames {
         let folded = StampText.fold(read)
         let latinRead = read.allSatisfy { $0.isLetter && Self.isLatin($0) }
         var found: [Match] = []
-        for name in names where name.key != folded && !(latinRead && name.key.allSatisfy(Self.isLatin)) {
+        for name in names where name.key != folded && !(latinRead && name.latin) {
             var unlike = 0
             for (i, letterClass) in name.classes.enumerated() where !classes[i].contains(letterClass) {
                 unlike += 1
@@ -103,7 +106,8 @@ final class LookAlikeCountryNames {
             guard unlike == 0 || (unlike == 1 && letters.count >= Self.mismatchLength) else { continue }
             for code in name.codes { found.append(Match(read: read, key: name.key, code: code, unlike: unlike)) }
         }
-        return found
+        // The same order in every process, whatever order the table was filled in.
+        return found.sorted { ($0.unlike, $0.key, $0.code) < ($1.unlike, $1.key, $1.code) }
     }
 }
 
