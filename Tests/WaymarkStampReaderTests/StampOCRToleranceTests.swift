@@ -34,6 +34,10 @@ final class StampOCRToleranceTests: XCTestCase {
         // What is read as written is no look-alike reading.
         XCTAssertTrue(names.matches("Србија").isEmpty)
         XCTAssertTrue(names.matches("CPBUJAX").isEmpty)
+        // A Latin word with letters no Cyrillic or Greek capital looks like is not compared at all.
+        XCTAssertTrue(LookAlikeCountryNames.mayNameAnotherAlphabet("CPBUJA"))
+        XCTAssertFalse(LookAlikeCountryNames.mayNameAnotherAlphabet("FREIBURG"), "F and G look like no Cyrillic or Greek capital")
+        XCTAssertTrue(LookAlikeCountryNames.mayNameAnotherAlphabet("СРБИ]А"))
     }
 
     func testACountryReadInLatinLookAlikesIsSuggestedButNeverStrong() throws {

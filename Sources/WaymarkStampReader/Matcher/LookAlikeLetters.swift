@@ -79,6 +79,16 @@ final class LookAlikeCountryNames {
 
     static func isLatin(_ letter: Character) -> Bool { (letter.unicodeScalars.first?.value ?? 0) < 0x0250 }
 
+    /// Whether a word may be a name in another alphabet at all: one in Latin letters is compared
+    /// only with Cyrillic and Greek names, so too many letters with no look-alike there ("F",
+    /// "S", "G") rule it out before the table is made: most stamps' Latin words never need it.
+    static func mayNameAnotherAlphabet(_ read: String) -> Bool {
+        guard read.allSatisfy({ $0.isLetter && isLatin($0) }) else { return true }
+        let count = read.count
+        let without = read.filter { !LookAlikeLetters.readClasses($0).contains { !$0.isASCII } }.count
+        return without <= (count >= mismatchLength ? 1 : 0)
+    }
+
     struct Match: Equatable {
         var read: String
         var key: String
@@ -130,6 +140,7 @@ extension StampMatcher {
                     // Latin capitals are what the Latin model makes of Cyrillic and Greek ones;
                     // small Latin letters are its own reading of small letters.
                     guard read.count >= LookAlikeCountryNames.shortest, !read.contains(where: { $0.isASCII && $0.isLowercase && $0 != "b" }) else { continue }
+                    guard LookAlikeCountryNames.mayNameAnotherAlphabet(read) else { continue }
                     for match in lookAlikeNames.matches(read) {
                         guard let country = index.countries[match.code] else { continue }
                         var weight = StampSignalReader.Weight.countryName * StampSignalReader.Weight.misreadShare
