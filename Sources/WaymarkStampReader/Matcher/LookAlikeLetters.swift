@@ -25,6 +25,18 @@ enum LookAlikeLetters {
         "3": "зэ", "6": "б", "8": "вb", "0": "o", "1": "il", "|": "il", "!": "il", "]": "jі", "[": "jі", "4": "ч", "$": "s",
     ]
 
+    /// The classes a Cyrillic or Greek letter may be compared by.
+    static let otherAlphabetClasses: Set<Unicode.Scalar> = {
+        var classes = Set<Unicode.Scalar>()
+        for group in groups where group.unicodeScalars.contains(where: { !$0.isASCII }) { classes.insert(group.unicodeScalars.first!) }
+        return classes
+    }()
+
+    /// Whether a character as read may stand for a Cyrillic or Greek letter.
+    static func mayBeAnotherAlphabet(_ read: Character) -> Bool {
+        readClasses(read).contains { !$0.isASCII || otherAlphabetClasses.contains($0) }
+    }
+
     /// Non-letters that stand for letters inside a word as OCR reads it.
     static let signs: Set<Character> = ["3", "6", "8", "0", "1", "|", "!", "]", "[", "4", "$"]
 
@@ -85,7 +97,7 @@ final class LookAlikeCountryNames {
     static func mayNameAnotherAlphabet(_ read: String) -> Bool {
         guard read.allSatisfy({ $0.isLetter && isLatin($0) }) else { return true }
         let count = read.count
-        let without = read.filter { !LookAlikeLetters.readClasses($0).contains { !$0.isASCII } }.count
+        let without = read.filter { !LookAlikeLetters.mayBeAnotherAlphabet($0) }.count
         return without <= (count >= mismatchLength ? 1 : 0)
     }
 
