@@ -13,6 +13,8 @@ public final class StampMatcher {
     public let dates: StampDateParser
     /// Candidates returned at most.
     public var maximumCandidates = 5
+    /// The countries' names by look-alike letters, made when a stamp first needs them.
+    lazy var lookAlikeNames = LookAlikeCountryNames(countryKeys: index.countryKeys)
 
     /// Where the index of country and airport names came from.
     public enum IndexOrigin: Equatable, Sendable {
@@ -76,6 +78,7 @@ public final class StampMatcher {
         let text = StampText(raw)
         let context = StampContext(text)
         var found = try StampSignalReader(index: index, text: text, context: context, cities: cities).findings()
+        found += lookAlikeFindings(text) + hanVariantFindings(text)
         if let latin = StampRomanization.romanized(text) {
             // A town read as written is the town meant: towns in other countries its
             // transliteration spells ("जयपुर", Jaipur, is "jayapura" in ICU's letters) are chance.
@@ -86,7 +89,8 @@ public final class StampMatcher {
             }
             let latinText = StampText(latin)
             // Names only: codes are written in Latin capitals on the stamp itself.
-            for var finding in try StampSignalReader(index: index, text: latinText, context: context, cities: cities).findings()
+            let latinFindings = try StampSignalReader(index: index, text: latinText, context: context, cities: cities).findings()
+            for var finding in try withoutOwnNameAirports(latinFindings, written: found, text: text, latinText: latinText, context: context)
             where !finding.signal.isCountryLevel || finding.signal == .countryName {
                 guard finding.signal != .iataCode else { continue }
                 if finding.signal == .cityName || finding.signal == .airportTown, let tokens = finding.tokens,

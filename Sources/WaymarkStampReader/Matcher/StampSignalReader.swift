@@ -20,6 +20,10 @@ struct StampSignalReader {
         static let countryWord = 1.6
         static let countryCode = 1.4
         static let vehicleSign = 1.6
+        /// A sign of one letter ("D", "T") standing alone: the least a stamp can print, and what
+        /// OCR makes of a speck or a letter left of a longer sign ("T" of "TR"), so it counts less
+        /// than a town's name read whole.
+        static let oneLetterSign = 1.0
         static let longKeyBonus = 0.3
         /// A name found with one letter misread counts this share of a clean read.
         static let misreadShare = 0.7
@@ -208,6 +212,7 @@ struct StampSignalReader {
     func isNameStart(_ i: Int) -> Bool {
         let token = text.tokens[i]
         if token.standsAlone && token.original.count <= 3 && token.original.allSatisfy({ $0.isASCII && $0.isUppercase }) { return false }
+        if OCRNoise.isNoise(token.original) { return false }
         // An airport word is no name ("AIRPORT", "AEROPUERTO" are towns and heliports somewhere),
         // unless it runs on into one ("KEFLAVIKURFLUGVOLLUR").
         if let stem = StampContext.airportStem(in: token.folded), token.folded.count <= stem.count + 4 { return false }
@@ -238,7 +243,7 @@ struct StampSignalReader {
             var countryFound = false
             if token.standsAlone {
                 if let iso = StampVocabulary.vehicleSigns[code], index.countries[iso] != nil {
-                    found.append(StampFinding(signal: .vehicleSign, target: .country(iso), weight: Weight.vehicleSign, text: code,
+                    found.append(StampFinding(signal: .vehicleSign, target: .country(iso), weight: code.count == 1 ? Weight.oneLetterSign : Weight.vehicleSign, text: code,
                                               detail: "vehicle sign \(code) standing alone: \(index.countries[iso]!.name)"))
                     countryFound = true
                 } else if code.count == 2, let country = index.countries[code] {
@@ -346,8 +351,10 @@ struct StampSignalReader {
         guard available >= StampPlaceIndex.shortestDamagedRemainder else { return [] }
         var found: [StampFinding] = []
         for length in StampPlaceIndex.shortestDamagedRemainder...available {
-            // A worn name spans at most three words.
-            guard text.token(at: start + length - 1) - i <= 2 else { break }
+            // A worn name spans at most three words, and a lone letter begins one only on its own
+            // line ("T™N / PORT" holds no worn "Sunport").
+            let last = text.token(at: start + length - 1)
+            guard last - i <= 2, text.tokens[i].folded.count > 1 || text.tokens[last].line == text.tokens[i].line else { break }
             guard let ending = ending(start: start, length: length), ending != .insideWord else { continue }
             let key = String(decoding: text.compact[start..<(start + length)], as: UTF8.self)
             // A short ending left over is an inflection of a name whose end was kept ("AKUREYRAR"

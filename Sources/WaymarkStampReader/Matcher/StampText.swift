@@ -46,6 +46,11 @@ struct StampText: Sendable {
                     tokens.append(StampToken(original: String(word.dropFirst(lead.count)), folded: String(folded.dropFirst(lead.count)), line: number, standsAlone: false))
                     continue
                 }
+                if let (lead, rest) = CountryWords.cut(word, folded: folded) {
+                    tokens.append(StampToken(original: lead.0, folded: lead.1, line: number, standsAlone: false))
+                    tokens.append(StampToken(original: rest.0, folded: rest.1, line: number, standsAlone: alone))
+                    continue
+                }
                 tokens.append(StampToken(original: word, folded: folded, line: number, standsAlone: alone))
             }
         }

@@ -120,6 +120,9 @@ enum StampVocabulary {
             "nat", "national", "no", "nr", "num", "ref", "paf", "dgsn", "sef", "schengen", "ees", "visitor", "tourist",
             "business", "transit", "type", "code", "sign", "signature", "date", "datum", "fecha", "data", "terminal",
             "gate", "counter", "desk", "hall", "zone", "area", "pass", "permit", "entry",
+            // The passport page's own headings, which OCR reads beside a stamp.
+            "visas", "visum", "visto", "vistos", "viza", "wiza", "vizum", "viisumi", "endorsements", "observations",
+            "remarks", "annotations", "page",
             "exit", "ein", "aus", "ent", "ext", "out", "inn", "adm", "usa", "uk", "gb", "kontroll", "grense",
             "rajavartiolaitos", "grensepolitiet", "gransen", "gransskydd", "valtion", "pogranichnaya", "sluzhba",
             "пограничная", "служба", "контроль", "россия", "государственная",
@@ -128,6 +131,7 @@ enum StampVocabulary {
         words.formUnion(["port", "seaport", "harbour", "harbor", "ferry", "sea", "ship", "cruise", "road", "land", "rail",
                          "railway", "train", "bus", "car", "crossing", "checkpoint"])
         words.formUnion(airWords)
+        words.formUnion(CountryWords.leading)
         words.formUnion(arrivalWords); words.formUnion(departureWords)
         words.formUnion(StampDateParser.monthWords)
         // "usa", "uk", "gb" are listed as words so they are never read as a town; the code signal

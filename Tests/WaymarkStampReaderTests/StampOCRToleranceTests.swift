@@ -1,0 +1,116 @@
+import Foundation
+import WaymarkGazetteer
+import WaymarkTestSupport
+import XCTest
+@testable import WaymarkStampReader
+
+/// What OCR makes of real stamps: Cyrillic and Greek capitals read as Latin look-alikes or with a
+/// sign for a letter, Chinese names in the other form of characters, Thai, Lao and Khmer names run
+/// together with the word "country", and specks read as letters. The texts are not the corpus's:
+/// each country's name in its own language is public knowledge.
+final class StampOCRToleranceTests: XCTestCase {
+    func suggest(_ text: String) throws -> StampSuggestions {
+        try TestTool.require(.gazetteer)
+        return try XCTUnwrap(StampMatcherTests.matcher, "the gazetteer is needed").suggest(text)
+    }
+
+    func topCountry(_ text: String) throws -> String? {
+        try suggest(text).candidates.first?.chain.country?.id.code
+    }
+
+    // MARK: Look-alike letters
+
+    func testAReadLetterMayBeAnyLetterItLooksLike() {
+        let names = LookAlikeCountryNames(countryKeys: ["србија": ["RS"], "srbija": ["RS"], "nemecko": ["DE"], "ελλαδα": ["GR"], "беларусь": ["BY"]])
+        // The Latin model's reading of Србија, and the Cyrillic model's with "]" for "Ј".
+        XCTAssertEqual(names.matches("CPBUJA").map(\.code), ["RS"])
+        XCTAssertEqual(names.matches("СРБИ]А").map(\.code), ["RS"])
+        // Greek with Latin capitals mixed in.
+        XCTAssertEqual(names.matches("ΕΛΛAΔA").map(\.code), ["GR"])
+        // A name of seven letters or more may have one letter unlike besides.
+        XCTAssertEqual(names.matches("БЕЛАРУСЪ").map(\.unlike), [1])
+        XCTAssertTrue(names.matches("NEMECKÉ").isEmpty, "a Latin word against a Latin name is the matcher's own misread rule")
+        XCTAssertTrue(names.matches("СРБИЛА").isEmpty, "six letters with one unlike is no reading")
+        // What is read as written is no look-alike reading.
+        XCTAssertTrue(names.matches("Србија").isEmpty)
+        XCTAssertTrue(names.matches("CPBUJAX").isEmpty)
+        // A Latin word with letters no Cyrillic or Greek capital looks like is not compared at all.
+        XCTAssertTrue(LookAlikeCountryNames.mayNameAnotherAlphabet("CPBUJA"))
+        XCTAssertFalse(LookAlikeCountryNames.mayNameAnotherAlphabet("FREIBURG"), "F and G look like no Cyrillic or Greek capital")
+        XCTAssertTrue(LookAlikeCountryNames.mayNameAnotherAlphabet("СРБИ]А"))
+    }
+
+    func testACountryReadInLatinLookAlikesIsSuggestedButNeverStrong() throws {
+        // Казахстан as the Latin model reads it: З as 3, Х as X, С as C, Н as H.
+        let top = try XCTUnwrap(try suggest("KA3AXCTAH\n12.03.2019").candidates.first)
+        XCTAssertEqual(top.chain.country?.id.code, "KZ")
+        XCTAssertNotEqual(top.strength, .strong)
+        XCTAssertTrue(top.evidence.contains { $0.signal == "country_name" && $0.detail.contains("look-alike") })
+    }
+
+    func testACountryNameInTwoWordsWithLatinLettersOrASignMixedInIsFound() throws {
+        XCTAssertEqual(try topCountry("ЦPHA ГOPA\nУЛАЗ\n12.03.2019"), "ME")
+        XCTAssertEqual(try topCountry("СЕВЕРНА МАКЕДОНИ]А\nВЛЕЗ\n12.03.2019"), "MK")
+    }
+
+    func testALookAlikeReadingCountsLessThanTheNameReadAsWritten() throws {
+        let repaired = try XCTUnwrap(try suggest("ΕΛΛAΔA\n12.03.2019").candidates.first)
+        let written = try XCTUnwrap(try suggest("ΕΛΛΑΔΑ\n12.03.2019").candidates.first)
+        XCTAssertEqual(repaired.chain.country?.id.code, "GR")
+        XCTAssertLessThan(repaired.score, written.score)
+    }
+
+    // MARK: Chinese, Thai, Lao and Khmer names
+
+    func testTraditionalAndSimplifiedCharactersAreOneName() throws {
+        XCTAssertEqual(HanVariants.simplified("臺灣"), "台湾")
+        XCTAssertNil(HanVariants.simplified("台湾"), "already simplified")
+        XCTAssertNil(HanVariants.simplified("TAIWAN"))
+        XCTAssertEqual(try topCountry("臺灣\n出境\n2019.03.12"), "TW")
+    }
+
+    func testTheWordCountryRunTogetherWithTheNameIsCutOff() throws {
+        let text = StampText("ປະເທດລາວ")
+        XCTAssertEqual(text.tokens.map(\.original), ["ປະເທດ", "ລາວ"])
+        XCTAssertEqual(try topCountry("ປະເທດລາວ\nເຂົ້າ\n12.03.2019"), "LA")
+        XCTAssertEqual(try topCountry("ប្រទេសកម្ពុជា\nចូល\n12.03.2019"), "KH")
+    }
+
+    func testATerritoryNamedInItsOwnScriptIsTheTerritoryNotItsAirport() throws {
+        // 香港 is Hong Kong's own name; read in Latin letters it is also the town, whose airport
+        // an entry stamp would otherwise bring first, by air.
+        let top = try XCTUnwrap(try suggest("香港\n出境\n2019.03.12").candidates.first)
+        XCTAssertEqual(top.chain.country?.id.code, "HK")
+        XCTAssertNil(top.chain.airport)
+        XCTAssertEqual(top.mode, .unknown)
+    }
+
+    // MARK: OCR noise
+
+    func testAShortWordWithASmallLetterBeforeACapitalIsNoise() {
+        XCTAssertTrue(OCRNoise.isNoise("cA"))
+        XCTAssertTrue(OCRNoise.isNoise("aNe"))
+        XCTAssertFalse(OCRNoise.isNoise("CA"))
+        XCTAssertFalse(OCRNoise.isNoise("Da"))
+        XCTAssertFalse(OCRNoise.isNoise("McAllen"), "a long word is judged by its letters, not its case")
+    }
+
+    func testALoneLetterCountsLessThanATownReadWhole() throws {
+        // Kufstein is Austrian; "I" (Italy's sign) is what a speck or a worn sign reads as.
+        XCTAssertEqual(try topCountry("GRENZE\nKUFSTEIN\n12.03.2019\nI"), "AT")
+        // Alone, the letter still names its country.
+        XCTAssertEqual(try topCountry("EINREISE\n12.03.2019\nI"), "IT")
+    }
+
+    func testAWornNameDoesNotBeginWithALoneLetterOfAnotherLine() throws {
+        // "N" above "PORT" is not what is left of Albuquerque's "Sunport".
+        let s = try suggest("T N\nPORT\n12.03.2019")
+        XCTAssertFalse(s.candidates.contains { $0.chain.airport != nil })
+    }
+
+    func testThePassportPagesHeadingsAreNoPlace() throws {
+        // "ENDORSEMENTS" ends in a village's name, "PAGE" is a town in Arizona.
+        XCTAssertTrue(try suggest("ENDORSEMENTS\n12.03.2019").candidates.isEmpty)
+        XCTAssertTrue(try suggest("VISAS\nPAGE 12").candidates.isEmpty)
+    }
+}
