@@ -89,4 +89,50 @@ enum InkSeparation {
         }
         return inkA == 0 ? 1 : Double(both) / Double(inkA)
     }
+
+    /// The typical width of the ink's strokes in pixels: twice the ink's area over its edge
+    /// (the ink pixels with a paper pixel beside them). A stamp's lettering is a few pixels
+    /// wide; a page's printed pattern of hairlines is one or two.
+    static func strokeWidth(_ image: GrayImage) -> Double {
+        var ink = 0, edge = 0
+        let w = image.width, h = image.height
+        image.pixels.withUnsafeBufferPointer { p in
+            for y in 0..<h {
+                for x in 0..<w where p[y * w + x] < 255 {
+                    ink += 1
+                    let i = y * w + x
+                    if x == 0 || x == w - 1 || y == 0 || y == h - 1 || p[i - 1] == 255 || p[i + 1] == 255 || p[i - w] == 255 || p[i + w] == 255 {
+                        edge += 1
+                    }
+                }
+            }
+        }
+        return edge == 0 ? 0 : 2 * Double(ink) / Double(edge)
+    }
+
+    /// The share of the ink's darkest pixels taken as its full depth when it is stretched: a
+    /// few stray dark pixels do not set the scale.
+    static let darkestShare = 0.02
+}
+
+extension InkSeparation.Separation {
+    /// The separation with its ink stretched to full depth (`Leptonica.stretched`): faded or
+    /// thinly inked stamps are pale in every separation, and pale ink falls on the wrong side
+    /// of the fixed thresholds that frame, level and read it. Fresh ink is already full depth
+    /// and is left as it is.
+    func normalised() -> Self {
+        var histogram = [Int](repeating: 0, count: 256)
+        image.pixels.withUnsafeBufferPointer { p in for v in p where v < 255 { histogram[Int(v)] += 1 } }
+        let ink = histogram.reduce(0, +)
+        guard ink > 0 else { return self }
+        var seen = 0, darkest = 0
+        while darkest < 255 {
+            seen += histogram[darkest]
+            if Double(seen) >= InkSeparation.darkestShare * Double(ink) { break }
+            darkest += 1
+        }
+        var out = self
+        out.image = Leptonica.stretched(image, darkest: UInt8(darkest))
+        return out
+    }
 }
