@@ -83,7 +83,7 @@ public final class StampScanner {
         }
         // A faded stamp under or over a fresh one has too little contrast beside it to be read
         // as a second ink; when what was read is weak, it is read too.
-        if Self.isWeak(suggestions), let fainter = fainterInk(separations, besides: inks) {
+        if Self.isWeak(suggestions), let fainter = Self.fainterInk(separations, besides: inks) {
             passesLeft = fainterInkPasses
             reservedPasses = 0
             let (read, _, _) = read(fainter)
@@ -128,7 +128,7 @@ public final class StampScanner {
     /// one. Only the single-ink separations count (a plain channel holds every ink and the
     /// page's print at once), and only lettering about as bold as the best ink's: a page's
     /// printed pattern of hairlines is pale and of one colour too.
-    func fainterInk(_ separations: [InkSeparation.Separation], besides read: [InkSeparation.Separation]) -> InkSeparation.Separation? {
+    static func fainterInk(_ separations: [InkSeparation.Separation], besides read: [InkSeparation.Separation]) -> InkSeparation.Separation? {
         guard let best = separations.first, best.contrast > 0 else { return nil }
         let boldness = InkSeparation.strokeWidth(best.image)
         for separation in separations where separation.name.hasSuffix("_ink") && !read.contains(where: { $0.name == separation.name }) {
@@ -176,8 +176,11 @@ public final class StampScanner {
     /// Separations sharing more than this share of their ink see the same stamp.
     static let sameInkOverlap = 0.5
 
-    /// Below this confidence a reading is tried again with worn specks filled.
-    public var wornBelow = 60
+    /// Below this confidence a reading is tried again with worn specks filled. A faded stamp's
+    /// specks break its letters, and tesseract still reads the rest surely: a reading of
+    /// confidence 60–70 was often a name in pieces ("aNTENANaatvo") and a frame's fragments
+    /// read as codes ("SRY") that read whole ("ANTANANARIVO") with its specks filled.
+    public var wornBelow = 70
     /// Tesseract passes per image at most (each ~0.1–0.3 s on one core): bounds the time a
     /// hopeless image costs. Worst case: the first ink read both ways up, then both again with
     /// worn specks filled (4), another script (1), a second ink both ways up (2).
