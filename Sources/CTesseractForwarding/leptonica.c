@@ -7,7 +7,7 @@
 #define FUNCTIONS(F) \
     F(setMsgSeverity) F(findFileFormat) F(pixReadHeader) F(pixReadJpeg) F(pixRead) F(pixCreate) F(pixDestroy) \
     F(pixGetWidth) F(pixGetHeight) F(pixGetWpl) F(pixGetData) F(pixConvertTo32) F(pixScaleAreaMap) \
-    F(pixRotate) F(pixOpenGray) F(pixGammaTRC)
+    F(pixRotate) F(pixOpenGray)
 
 static struct { FUNCTIONS(WAYMARK_POINTER) } functions;
 static void bind_functions(waymark_library *library, void *handle) { FUNCTIONS(WAYMARK_BIND) }
@@ -42,6 +42,3 @@ WAYMARK_FORWARD PIX *pixRotate(PIX *pixs, l_float32 angle, l_int32 type, l_int32
     return lept()->pixRotate(pixs, angle, type, incolor, width, height);
 }
 WAYMARK_FORWARD PIX *pixOpenGray(PIX *pixs, l_int32 hsize, l_int32 vsize) { return lept()->pixOpenGray(pixs, hsize, vsize); }
-WAYMARK_FORWARD PIX *pixGammaTRC(PIX *pixd, PIX *pixs, l_float32 gamma, l_int32 minval, l_int32 maxval) {
-    return lept()->pixGammaTRC(pixd, pixs, gamma, minval, maxval);
-}

@@ -67,13 +67,4 @@ public enum Leptonica {
         guard let source = image(gray), let out = pixOpenGray(source.pix, size, size) else { return gray }
         return Leptonica.gray(Image(out))
     }
-
-    /// The grey levels from `darkest` to white stretched over the whole range (`darkest` and
-    /// anything darker becomes black, white stays white): pale ink made as dark as fresh ink,
-    /// so that every later threshold treats the two alike.
-    public static func stretched(_ gray: GrayImage, darkest: UInt8) -> GrayImage {
-        guard darkest > 0, darkest < 255, let source = image(gray),
-              let out = pixGammaTRC(nil, source.pix, 1, Int32(darkest), 255) else { return gray }
-        return Leptonica.gray(Image(out))
-    }
 }

@@ -109,30 +109,4 @@ enum InkSeparation {
         }
         return edge == 0 ? 0 : 2 * Double(ink) / Double(edge)
     }
-
-    /// The share of the ink's darkest pixels taken as its full depth when it is stretched: a
-    /// few stray dark pixels do not set the scale.
-    static let darkestShare = 0.02
-}
-
-extension InkSeparation.Separation {
-    /// The separation with its ink stretched to full depth (`Leptonica.stretched`): faded or
-    /// thinly inked stamps are pale in every separation, and pale ink falls on the wrong side
-    /// of the fixed thresholds that frame, level and read it. Fresh ink is already full depth
-    /// and is left as it is.
-    func normalised() -> Self {
-        var histogram = [Int](repeating: 0, count: 256)
-        image.pixels.withUnsafeBufferPointer { p in for v in p where v < 255 { histogram[Int(v)] += 1 } }
-        let ink = histogram.reduce(0, +)
-        guard ink > 0 else { return self }
-        var seen = 0, darkest = 0
-        while darkest < 255 {
-            seen += histogram[darkest]
-            if Double(seen) >= InkSeparation.darkestShare * Double(ink) { break }
-            darkest += 1
-        }
-        var out = self
-        out.image = Leptonica.stretched(image, darkest: UInt8(darkest))
-        return out
-    }
 }

@@ -54,7 +54,7 @@ public final class StampScanner {
         // Which ink (index into `inks`) each reading is of.
         var inkOf: [Int] = []
         let separations = InkSeparation.candidates(rgb)
-        var inks = inksToRead(separations).map { $0.normalised() }
+        var inks = inksToRead(separations)
         for (index, separation) in inks.enumerated() {
             // The first ink's retries leave the passes a second stamp needs to be read either way up.
             reservedPasses = Self.passesPerInk * (inks.count - 1 - index)
@@ -135,7 +135,7 @@ public final class StampScanner {
             guard separation.contrast >= best.contrast * Self.fainterInkContrast else { break }
             if read.contains(where: { InkSeparation.overlap(separation.image, $0.image) > Self.sameInkOverlap }) { continue }
             guard InkSeparation.strokeWidth(separation.image) >= boldness * Self.fainterInkBoldness else { continue }
-            return separation.normalised()
+            return separation
         }
         return nil
     }
