@@ -89,4 +89,24 @@ enum InkSeparation {
         }
         return inkA == 0 ? 1 : Double(both) / Double(inkA)
     }
+
+    /// The typical width of the ink's strokes in pixels: twice the ink's area over its edge
+    /// (the ink pixels with a paper pixel beside them). A stamp's lettering is a few pixels
+    /// wide; a page's printed pattern of hairlines is one or two.
+    static func strokeWidth(_ image: GrayImage) -> Double {
+        var ink = 0, edge = 0
+        let w = image.width, h = image.height
+        image.pixels.withUnsafeBufferPointer { p in
+            for y in 0..<h {
+                for x in 0..<w where p[y * w + x] < 255 {
+                    ink += 1
+                    let i = y * w + x
+                    if x == 0 || x == w - 1 || y == 0 || y == h - 1 || p[i - 1] == 255 || p[i + 1] == 255 || p[i - w] == 255 || p[i + w] == 255 {
+                        edge += 1
+                    }
+                }
+            }
+        }
+        return edge == 0 ? 0 : 2 * Double(ink) / Double(edge)
+    }
 }

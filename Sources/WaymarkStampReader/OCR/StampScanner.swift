@@ -54,7 +54,7 @@ public final class StampScanner {
         // Which ink (index into `inks`) each reading is of.
         var inkOf: [Int] = []
         let separations = InkSeparation.candidates(rgb)
-        let inks = inksToRead(separations)
+        var inks = inksToRead(separations)
         for (index, separation) in inks.enumerated() {
             // The first ink's retries leave the passes a second stamp needs to be read either way up.
             reservedPasses = Self.passesPerInk * (inks.count - 1 - index)
@@ -80,6 +80,17 @@ public final class StampScanner {
                 inkOf += ringReads.map { _ in 0 }
                 suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
             }
+        }
+        // A faded stamp under or over a fresh one has too little contrast beside it to be read
+        // as a second ink; when what was read is weak, it is read too.
+        if Self.isWeak(suggestions), let fainter = Self.fainterInk(separations, besides: inks) {
+            passesLeft = fainterInkPasses
+            reservedPasses = 0
+            let (read, _, _) = read(fainter)
+            reads.append(read)
+            inkOf.append(inks.count)
+            inks.append(fainter)
+            suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
         }
         if inks.count > 1 {
             let byInk = try inks.indices.map { ink in
@@ -112,6 +123,30 @@ public final class StampScanner {
         return chosen
     }
 
+    /// A separation not read yet that holds an ink of its own, fainter than `inksToRead` takes
+    /// (down to `fainterInkContrast` of the best one's contrast): a faded stamp beside a fresh
+    /// one. Only the single-ink separations count (a plain channel holds every ink and the
+    /// page's print at once), and only lettering about as bold as the best ink's: a page's
+    /// printed pattern of hairlines is pale and of one colour too.
+    static func fainterInk(_ separations: [InkSeparation.Separation], besides read: [InkSeparation.Separation]) -> InkSeparation.Separation? {
+        guard let best = separations.first, best.contrast > 0 else { return nil }
+        let boldness = InkSeparation.strokeWidth(best.image)
+        for separation in separations where separation.name.hasSuffix("_ink") && !read.contains(where: { $0.name == separation.name }) {
+            guard separation.contrast >= best.contrast * Self.fainterInkContrast else { break }
+            if read.contains(where: { InkSeparation.overlap(separation.image, $0.image) > Self.sameInkOverlap }) { continue }
+            guard InkSeparation.strokeWidth(separation.image) >= boldness * Self.fainterInkBoldness else { continue }
+            return separation
+        }
+        return nil
+    }
+
+    /// A fainter ink is read with at least this share of the best ink's contrast.
+    static let fainterInkContrast = 0.3
+    /// A fainter ink's strokes are at least this share of the best ink's as wide.
+    static let fainterInkBoldness = 0.7
+    /// Tesseract passes a fainter ink may take: either way up, and again with its specks filled.
+    public var fainterInkPasses = 4
+
     /// Two inks that each name a place in a different country are two stamps, one over the
     /// other: read together their words mix (one stamp's town, the other's entry word), so each
     /// is matched alone and both stamps' best candidates lead the list, the better scored
@@ -141,8 +176,11 @@ public final class StampScanner {
     /// Separations sharing more than this share of their ink see the same stamp.
     static let sameInkOverlap = 0.5
 
-    /// Below this confidence a reading is tried again with worn specks filled.
-    public var wornBelow = 60
+    /// Below this confidence a reading is tried again with worn specks filled. A faded stamp's
+    /// specks break its letters, and tesseract still reads the rest surely: a reading of
+    /// confidence 60–70 was often a name in pieces ("aNTENANaatvo") and a frame's fragments
+    /// read as codes ("SRY") that read whole ("ANTANANARIVO") with its specks filled.
+    public var wornBelow = 70
     /// Tesseract passes per image at most (each ~0.1–0.3 s on one core): bounds the time a
     /// hopeless image costs. Worst case: the first ink read both ways up, then both again with
     /// worn specks filled (4), another script (1), a second ink both ways up (2).

@@ -3,9 +3,10 @@ import WaymarkOCR
 extension GrayImage {
     /// The image cut to its ink with a white margin all round, added where the ink reaches the
     /// edge: tesseract drops letters that touch the image's border ("FLAVIKURFLUGVOLL" for
-    /// KEFLAVIKURFLUGVOLLUR), and a tight frame is also less to read. Ink is anything darker
-    /// than `inkBelow`.
-    func framed(margin: Int, inkBelow: UInt8 = 128) -> GrayImage {
+    /// KEFLAVIKURFLUGVOLLUR), and a tight frame is also less to read. Ink is anything visibly
+    /// darker than white (`inkBelow`): a faded or unevenly inked stamp's pale letters are ink
+    /// too, and cutting the frame at mid-grey cut them off ("AEROPUERTO TOC" of TOCUMEN).
+    func framed(margin: Int, inkBelow: UInt8 = 250) -> GrayImage {
         var left = width, right = -1, top = height, bottom = -1
         pixels.withUnsafeBufferPointer { p in
             for y in 0..<height {

@@ -1,0 +1,85 @@
+import Foundation
+import WaymarkOCR
+import WaymarkTestSupport
+import XCTest
+@testable import WaymarkStampReader
+import WaymarkSamples
+
+/// Faded and thinly inked stamps: their pale letters are framed with the rest, and a faded stamp
+/// beside a fresh one is found as an ink of its own.
+final class FadedInkTests: XCTestCase {
+    /// A white image with grey bars (`value`) at the given rectangles (x0, y0, x1, y1, inclusive).
+    func image(width: Int = 60, height: Int = 40, bars: [(Int, Int, Int, Int)], value: UInt8) -> GrayImage {
+        var pixels = [UInt8](repeating: 255, count: width * height)
+        for (x0, y0, x1, y1) in bars { for y in y0...y1 { for x in x0...x1 { pixels[y * width + x] = value } } }
+        return GrayImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// Pale letters at the far side of an unevenly inked stamp are part of it: the frame keeps them.
+    func testPaleLettersAreInsideTheFrame() {
+        let uneven = image(bars: [(10, 10, 20, 20), (40, 10, 50, 20)], value: 200).framedKeepingBoth(darkAt: (10, 10, 20, 20))
+        XCTAssertEqual(uneven.width, 41 + 2 * 4)
+    }
+
+    func testHairlinesAreThinnerThanLettering() {
+        let lettering = image(bars: [(5, 5, 11, 35), (20, 5, 26, 35), (35, 5, 41, 35)], value: 0)
+        let hairlines = image(bars: [(0, 5, 59, 5), (0, 15, 59, 15), (0, 25, 59, 25)], value: 0)
+        XCTAssertGreaterThan(InkSeparation.strokeWidth(lettering), 5)
+        XCTAssertLessThanOrEqual(InkSeparation.strokeWidth(hairlines), 2)
+    }
+
+    /// A fresh red stamp on the left, a faded blue one on the right, a page's pale hairline
+    /// pattern everywhere: the faded blue ink is the fainter ink to read, the pattern is not.
+    func testAFadedStampBesideAFreshOneIsTheFainterInkAndAHairlinePatternIsNot() {
+        let red = InkSeparation.Separation(name: "red_ink", image: image(bars: [(2, 5, 8, 35), (12, 5, 18, 35)], value: 0), contrast: 0.9)
+        let blue = InkSeparation.Separation(name: "blue_ink", image: image(bars: [(35, 5, 41, 35), (45, 5, 51, 35)], value: 150), contrast: 0.4)
+        let pattern = InkSeparation.Separation(name: "green_ink", image: image(bars: [(0, 3, 59, 3), (0, 20, 59, 20), (0, 37, 59, 37)], value: 180), contrast: 0.5)
+        // The red channel holds the red stamp (read already) and is a plain channel.
+        let channel = InkSeparation.Separation(name: "red_channel", image: blue.image, contrast: 0.6)
+        let separations = [red, channel, pattern, blue]
+        XCTAssertEqual(StampScanner.fainterInk(separations, besides: [red])?.name, "blue_ink")
+        XCTAssertNil(StampScanner.fainterInk([red, pattern], besides: [red]))
+        // Too faint beside the best: a trace, not a stamp.
+        var trace = blue
+        trace.contrast = 0.1
+        XCTAssertNil(StampScanner.fainterInk([red, trace], besides: [red]))
+    }
+}
+
+extension FadedInkTests {
+    /// Faded stamps (pale, with specks where no ink took), alone and in front of a fresh stamp of
+    /// another country in another ink: the faded stamp's country is among the first three.
+    func testFadedStampsAreReadAloneAndBesideAFreshOne() throws {
+        try TestTier.requireFull("renders and scans 4 stamps")
+        try TestTool.require(.gazetteer, .tesseractEnglish, .rsvgConvert, .imageMagick, .fonts)
+        let (engine, matcher) = try XCTUnwrap(RenderedStampScanTests.shared, "tesseract (tesseract-ocr-eng) and the gazetteer are needed")
+        let scanner = StampScanner(engine: engine, matcher: matcher)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("faded-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        let stamps: [(country: String, lines: [String], shape: StampSpecimen.Shape, ink: StampSpecimen.Ink, degrees: Double, over: [String]?)] = [
+            ("AT", ["FLUGHAFEN WIEN", "03.05.09", "A"], .oval, .green, 150, nil),
+            ("PT", ["AEROPORTO DE LISBOA", "PORTUGAL", "07.03.2015"], .rectangle, .violet, -35, nil),
+            ("AT", ["FLUGHAFEN WIEN", "03.05.09", "A"], .round, .blue, 20, ["AEROPORTO MALPENSA", "04.07.19"]),
+            ("PT", ["AEROPORTO DE LISBOA", "PORTUGAL", "07.03.2015"], .oval, .green, 110, ["HRVATSKA", "ULAZ"]),
+        ]
+        for (n, stamp) in stamps.enumerated() {
+            let specimen = StampSpecimen(name: "faded-\(n)-\(stamp.country.lowercased())", country: stamp.country, lines: stamp.lines, shape: stamp.shape,
+                                         ink: stamp.ink, degrees: stamp.degrees, faded: true, patternedPage: false, overprint: stamp.over,
+                                         format: n % 2 == 0 ? "png" : "jpg")
+            let scan = try scanner.scan(try StampSpecimenRenderer.render(specimen, into: directory))
+            let reads = scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
+            XCTAssertTrue(scan.suggestions.candidates.prefix(3).contains { $0.chain.country?.id.code == stamp.country }, "\(specimen.name): \(reads)")
+        }
+    }
+}
+
+private extension GrayImage {
+    /// Framed with the default ink threshold; `darkAt` is made dark first, so the other bar is
+    /// the pale side of the same stamp.
+    func framedKeepingBoth(darkAt box: (Int, Int, Int, Int)) -> GrayImage {
+        var out = self
+        for y in box.1...box.3 { for x in box.0...box.2 { out.pixels[y * width + x] = 0 } }
+        return out.framed(margin: 4)
+    }
+}
