@@ -53,3 +53,11 @@ struct StampFinding: Hashable {
     /// A town read by one of its alternate names, not the name it goes by.
     var byAlternateName = false
 }
+
+extension ClosedRange where Bound == Int {
+    /// Whether `inner` lies wholly inside this range of tokens. (`clamped(to:)` is no test for
+    /// this: a range clamped to one it does not meet becomes a point of that range.)
+    func holds(_ inner: ClosedRange<Int>) -> Bool {
+        lowerBound <= inner.lowerBound && inner.upperBound <= upperBound
+    }
+}

@@ -105,14 +105,19 @@ struct StampSignalReader {
         found.removeAll { f in (f.misread && exact.contains(f.text)) || namedAfterItsTown.contains(f) }
         // An airport's name read on some of the words ("MARÍA", "JOSÉ MAR…") gives way to
         // another's read across more of them ("JOSÉ MARÍA CÓRD", worn): the longest reading is
-        // the one meant.
+        // the one meant. A stamp names one airport, so a name read on one word gives way to a
+        // longer one read anywhere on it ("CARLOS" of four airports' names, beside "IBÁÑEZ DEL
+        // CA", worn); a reading of several words only to one that holds it.
+        func givesWay(_ tokens: ClosedRange<Int>, to span: ClosedRange<Int>) -> Bool {
+            span.count > tokens.count && (tokens.count == 1 || span.holds(tokens))
+        }
         let spans = found.compactMap { f -> (StampFinding.Target, ClosedRange<Int>)? in
             guard f.signal == .airportName, let tokens = f.tokens else { return nil }
             return (f.target, tokens)
         }
         found.removeAll { f in
             guard f.signal == .airportName, let tokens = f.tokens else { return false }
-            return spans.contains { $0.0 != f.target && $0.1.count > tokens.count && $0.1.clamped(to: tokens) == tokens }
+            return spans.contains { $0.0 != f.target && givesWay(tokens, to: $0.1) }
         }
         // On a port or border stamp an airport named like a town ("HAVN KRISTIANSAND", "항 인천")
         // is the town: the airport counts only a share of its name.
@@ -143,11 +148,11 @@ struct StampSignalReader {
                 }
             }
         }
-        // A town read inside a longer airport name ("CANA" of "…NTA CANA", Punta Cana worn) does
-        // not bring its own airport.
+        // A town read inside a longer airport name ("CANA" of "…NTA CANA", Punta Cana worn), or
+        // on one word beside one, does not bring its own airport.
         let townAirports = try airportsServing(towns, countriesNamed: countriesByText).filter { f in
             guard let tokens = f.tokens else { return true }
-            return !spans.contains { $0.0 != f.target && $0.1.count > tokens.count && $0.1.clamped(to: tokens) == tokens }
+            return !spans.contains { $0.0 != f.target && givesWay(tokens, to: $0.1) }
         }
         // A word read inside a country's longer name is that name's ("SOUTH" of SOUTH AFRICA is
         // not Ivanovo South Airport, "GUINEA" of PAPUA NEW GUINEA not Guinea): the longest
@@ -155,7 +160,7 @@ struct StampSignalReader {
         let countrySpans = found.filter { $0.signal == .countryName }.compactMap(\.tokens).filter { $0.count > 1 }
         return (found + towns + townAirports).filter { f in
             guard let tokens = f.tokens else { return true }
-            return !countrySpans.contains { $0.count > tokens.count && $0.clamped(to: tokens) == tokens }
+            return !countrySpans.contains { $0.count > tokens.count && $0.holds(tokens) }
         }
     }
 
