@@ -157,10 +157,12 @@ struct StampSignalReader {
         // A word read inside a country's longer name is that name's ("SOUTH" of SOUTH AFRICA is
         // not Ivanovo South Airport, "GUINEA" of PAPUA NEW GUINEA not Guinea): the longest
         // reading is the one meant.
-        let countrySpans = found.filter { $0.signal == .countryName }.compactMap(\.tokens).filter { $0.count > 1 }
+        // A name read with a letter misread is no such reading: it may run across words it only
+        // resembles.
+        let countrySpans = found.filter { $0.signal == .countryName && !$0.misread }.compactMap { f in f.tokens.map { (f.target, $0) } }
         return (found + towns + townAirports).filter { f in
             guard let tokens = f.tokens else { return true }
-            return !countrySpans.contains { $0.count > tokens.count && $0.holds(tokens) }
+            return !countrySpans.contains { $0.0 != f.target && $0.1.count > tokens.count && $0.1.holds(tokens) }
         }
     }
 
