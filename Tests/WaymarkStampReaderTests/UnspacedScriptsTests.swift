@@ -81,11 +81,7 @@ final class UnspacedScriptsTests: XCTestCase {
     func testTheUnspacedSetMeetsItsFloorsAndNoWrongAnswerIsStrong() throws {
         try TestTool.require(.gazetteer)
         let matcher = try XCTUnwrap(StampMatcherTests.matcher, "the gazetteer is needed")
-        var tally = StampCorpusTally()
-        for c in StampCorpus.unspacedSet() {
-            tally.add(c, categories: [c.category], suggestions: try matcher.suggest(c.text), label: c.text.replacingOccurrences(of: "\n", with: " / "))
-        }
-        print("Stamp corpus, unspaced set:\n\(tally.report)")
+        let tally = try StampCorpusTests.tally(StampCorpus.unspacedSet(), with: matcher, name: "unspaced set")
         XCTAssertEqual(tally.all.cases, 46)
         XCTAssertEqual(tally.all.strongWrong, 0)
         // Floors under the measured figures (docs/performance.md).
