@@ -50,6 +50,26 @@ final class StampPortsAndBordersTests: XCTestCase {
         XCTAssertEqual(FrontierWordLanguages.countries(printing: evidence(["SATAMA", "HAMN"]))?.countries, ["FI", "SE", "AX"])
     }
 
+    /// A stamp that prints no border or airport word, naming a town on a land border that no
+    /// airline airport serves, was struck at that crossing: by land, inferred. A town inland, a
+    /// town across a strait from another country, and a town with an airport keep their modes.
+    func testATownOnALandBorderWithoutAnAirportIsCrossedByLand() throws {
+        for text in ["AUSREISE\nGÖRLITZ\n26.11.98", "TERESPOL\n02.05.2019", "ENTRY\nNARVA\n2019.05.02"] {
+            let top = try XCTUnwrap(try suggest(text).candidates.first, text)
+            XCTAssertNil(top.chain.airport, text)
+            XCTAssertEqual(top.mode, .land, text)
+            XCTAssertTrue(top.evidence.contains { $0.signal == "mode_place" && $0.detail.contains("land border") }, text)
+        }
+        let inland = try XCTUnwrap(try suggest("EINREISE\nFULDA\n2019.05.02").candidates.first)
+        XCTAssertEqual(inland.chain.city?.name, "Fulda")
+        XCTAssertEqual(inland.mode, .unknown, "Fulda lies far from any border")
+        let strait = try XCTUnwrap(try suggest("ENTRY\nHELSINGØR\n2019.05.02").candidates.first)
+        XCTAssertEqual(strait.chain.country?.id.code, "DK")
+        XCTAssertEqual(strait.mode, .unknown, "Sweden is across the Øresund, not a land border")
+        let withAirport = try XCTUnwrap(try suggest("ENTRÉE\nSTRASBOURG\n2019.05.02").candidates.first)
+        XCTAssertNotEqual(withAirport.mode, .land, "Strasbourg, on the Rhine, has an airline airport")
+    }
+
     func testAPortOrBorderWordReadAsAnInlandVillageIsNoTown() throws {
         // Priechod is a village in the middle of Slovakia; Vyšné Nemecké is not in GeoNames' cities500.
         let s = try suggest("HRANIČNÝ PRIECHOD\nVYŠNÉ NEMECKÉ\nSK")

@@ -15,6 +15,7 @@ import WaymarkSQLite
 public final class StampOutlineLookups {
     let placeStatement: Statement
     let ringsStatement: Statement
+    let otherRingsStatement: Statement
     /// Decoded country polygons by boundary rowid: the towns of one stamp, and of a batch, lie in
     /// few countries, and a large country's mainland is one polygon each of them meets.
     private var polygons: [Int: Polygon] = [:]
@@ -27,20 +28,20 @@ public final class StampOutlineLookups {
             WHERE level = 0 AND min_lat <= ?1 AND max_lat >= ?2 AND min_lon <= ?3 AND max_lon >= ?4 AND country = ?5
             ORDER BY rowid
             """)
+        otherRingsStatement = try database.prepare("""
+            SELECT rowid, geometry FROM boundary INDEXED BY boundary_by_box
+            WHERE level = 0 AND min_lat <= ?1 AND max_lat >= ?2 AND min_lon <= ?3 AND max_lon >= ?4 AND country <> ?5
+            ORDER BY rowid
+            """)
     }
 
-    /// Metres from place `rowid` to the nearest edge of its own country's rings (a coast or a
-    /// land border), when one is within `reach` metres; nil when none is, or the place has no
-    /// point or no country. Edges along the antimeridian, where the rings are cut, are no coast.
-    public func metersToOwnOutline(place rowid: Int, within reach: Double) throws -> Double? {
-        let place = placeStatement
-        defer { place.reset() }
-        try place.bind([.integer(rowid)])
-        guard try place.step(), let latitude = place.optionalDouble(0), let longitude = place.optionalDouble(1),
-              let country = place.optionalInt(2) else { return nil }
-        let point = Coordinate(latitude: latitude, longitude: longitude)
+    /// Metres from place `rowid` to the nearest edge of another country's rings, when one is
+    /// within `reach` metres; nil when none is, or the place has no point or no country. A town
+    /// a few kilometres from another country lies on a land border (or across a narrow strait).
+    public func metersToAnotherCountry(place rowid: Int, within reach: Double) throws -> Double? {
+        guard let (point, country) = try pointAndCountry(of: rowid) else { return nil }
         var nearest: Double?
-        for polygon in try polygons(of: country, around: point, meters: reach) {
+        for polygon in try polygons(around: point, meters: reach, country: country, statement: otherRingsStatement) {
             for ring in polygon.rings {
                 let meters = Self.metersToEdges(of: ring, from: point)
                 if meters <= reach, meters < (nearest ?? .infinity) { nearest = meters }
@@ -49,11 +50,35 @@ public final class StampOutlineLookups {
         return nearest
     }
 
-    /// The country's polygons whose boxes come within `meters` of `point`.
-    private func polygons(of country: Int, around point: Coordinate, meters: Double) throws -> [Polygon] {
+    private func pointAndCountry(of rowid: Int) throws -> (Coordinate, Int)? {
+        let place = placeStatement
+        defer { place.reset() }
+        try place.bind([.integer(rowid)])
+        guard try place.step(), let latitude = place.optionalDouble(0), let longitude = place.optionalDouble(1),
+              let country = place.optionalInt(2) else { return nil }
+        return (Coordinate(latitude: latitude, longitude: longitude), country)
+    }
+
+    /// Metres from place `rowid` to the nearest edge of its own country's rings (a coast or a
+    /// land border), when one is within `reach` metres; nil when none is, or the place has no
+    /// point or no country. Edges along the antimeridian, where the rings are cut, are no coast.
+    public func metersToOwnOutline(place rowid: Int, within reach: Double) throws -> Double? {
+        guard let (point, country) = try pointAndCountry(of: rowid) else { return nil }
+        var nearest: Double?
+        for polygon in try polygons(around: point, meters: reach, country: country, statement: ringsStatement) {
+            for ring in polygon.rings {
+                let meters = Self.metersToEdges(of: ring, from: point)
+                if meters <= reach, meters < (nearest ?? .infinity) { nearest = meters }
+            }
+        }
+        return nearest
+    }
+
+    /// The polygons `statement` selects (the country's own, or every other country's) whose boxes
+    /// come within `meters` of `point`.
+    private func polygons(around point: Coordinate, meters: Double, country: Int, statement s: Statement) throws -> [Polygon] {
         var rowids: [Int] = []
         var blobs: [Int: [UInt8]] = [:]
-        let s = ringsStatement
         for box in SphericalDistance.boxes(around: point, meters: meters) {
             defer { s.reset() }
             try s.bind([.real(box.maxLatitude), .real(box.minLatitude), .real(box.maxLongitude), .real(box.minLongitude), .integer(country)])

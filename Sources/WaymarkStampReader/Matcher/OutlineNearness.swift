@@ -25,6 +25,28 @@ final class OutlineNearness {
 
     init(outlines: StampOutlineLookups) { self.outlines = outlines }
 
+    /// How near another country a town lies to be a land-border town: the towns of a crossing
+    /// lie at its barrier or a few kilometres back from it.
+    static let landBorderReach = 8_000.0
+    /// How much nearer its own country's edge may be than the other country: on a land border
+    /// the two are the same edge, while across a strait (Helsingør, 4 km from Sweden) the town's
+    /// own coast is much nearer than the other shore.
+    static let sharedEdgeSlack = 1_500.0
+    private var landBorderByPlace: [Int: Bool] = [:]
+
+    /// Whether the town lies within `landBorderReach` of another country, along an edge the two
+    /// share rather than across water.
+    func liesOnALandBorder(_ rowid: Int) throws -> Bool {
+        if let known = landBorderByPlace[rowid] { return known }
+        var near = false
+        if let other = try outlines.metersToAnotherCountry(place: rowid, within: Self.landBorderReach) {
+            let own = try meters(rowid) ?? .infinity
+            near = other <= own + Self.sharedEdgeSlack
+        }
+        landBorderByPlace[rowid] = near
+        return near
+    }
+
     /// Metres from the town to its country's outline, or nil when farther than `reach`.
     func meters(_ rowid: Int) throws -> Double? {
         if let known = metersByPlace[rowid] { return known }

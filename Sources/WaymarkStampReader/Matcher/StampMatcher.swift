@@ -114,7 +114,7 @@ public final class StampMatcher {
             if candidates[i].chain.airport != nil {
                 candidates[i].mode = .air
                 candidates[i].evidence.append(StampEvidence(signal: "mode_place", text: candidates[i].chain.airport!.name, detail: "an airport: by air", weight: 0))
-            } else {
+            } else if candidates[i].mode == .unknown {
                 candidates[i].mode = context.mode
             }
             candidates[i].evidence += context.modeEvidence + context.directionEvidence
@@ -247,10 +247,29 @@ public final class StampMatcher {
                 evidence.append(StampEvidence(signal: "mode_word_language", text: words.joined(separator: ", "),
                                               detail: "not words \(s.country ?? "its country") prints: the total counts \(FrontierWordLanguages.foreignShare)×", weight: 0))
             }
+            let chain = try chain(s.target)
+            var mode = EntryMode.unknown
+            if try crossedByLand(s.target, context: context) {
+                mode = .land
+                evidence.append(StampEvidence(signal: "mode_place", text: chain.city?.name ?? "",
+                                              detail: "a town on a land border with no airline airport: by land, inferred", weight: 0))
+            }
             candidates.append(StampCandidate(
-                chain: try chain(s.target), date: nil, mode: .unknown, direction: .unknown, score: score, strength: strength, evidence: evidence))
+                chain: chain, date: nil, mode: mode, direction: .unknown, score: score, strength: strength, evidence: evidence))
         }
         return candidates
+    }
+
+    /// A stamp that says neither how the border was crossed nor names an airport, naming a town
+    /// on a land border that no airline airport serves, was struck at that crossing
+    /// ("AUSREISE / GÖRLITZ", "TERESPOL"): the mode is inferred as land. A town with an airline
+    /// airport keeps the mode unknown (its stamp may be its airport's).
+    func crossedByLand(_ target: StampFinding.Target, context: StampContext) throws -> Bool {
+        guard context.mode == .unknown, !context.hasAirportWord, case .city(let rowid) = target,
+              let point = try cities.place(rowid)?.coordinate else { return false }
+        let served = (index.airportsByCity[rowid] ?? []).contains { index.airports[$0].scheduled }
+        guard !served, index.scheduledGrid.airports(near: point, rank: index.typeRank).isEmpty else { return false }
+        return try outlines.liesOnALandBorder(rowid)
     }
 
     func country(of target: StampFinding.Target) throws -> String? {
