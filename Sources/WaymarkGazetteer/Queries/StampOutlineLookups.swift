@@ -39,9 +39,15 @@ public final class StampOutlineLookups {
     /// within `reach` metres; nil when none is, or the place has no point or no country. A town
     /// a few kilometres from another country lies on a land border (or across a narrow strait).
     public func metersToAnotherCountry(place rowid: Int, within reach: Double) throws -> Double? {
+        try metersToEdges(of: rowid, within: reach, rings: otherRingsStatement)
+    }
+
+    /// Metres from place `rowid` to the nearest edge of the rings `rings` selects around it (its
+    /// own country's, or every other country's), within `reach`.
+    private func metersToEdges(of rowid: Int, within reach: Double, rings: Statement) throws -> Double? {
         guard let (point, country) = try pointAndCountry(of: rowid) else { return nil }
         var nearest: Double?
-        for polygon in try polygons(around: point, meters: reach, country: country, statement: otherRingsStatement) {
+        for polygon in try polygons(around: point, meters: reach, country: country, statement: rings) {
             for ring in polygon.rings {
                 let meters = Self.metersToEdges(of: ring, from: point)
                 if meters <= reach, meters < (nearest ?? .infinity) { nearest = meters }
@@ -63,15 +69,7 @@ public final class StampOutlineLookups {
     /// land border), when one is within `reach` metres; nil when none is, or the place has no
     /// point or no country. Edges along the antimeridian, where the rings are cut, are no coast.
     public func metersToOwnOutline(place rowid: Int, within reach: Double) throws -> Double? {
-        guard let (point, country) = try pointAndCountry(of: rowid) else { return nil }
-        var nearest: Double?
-        for polygon in try polygons(around: point, meters: reach, country: country, statement: ringsStatement) {
-            for ring in polygon.rings {
-                let meters = Self.metersToEdges(of: ring, from: point)
-                if meters <= reach, meters < (nearest ?? .infinity) { nearest = meters }
-            }
-        }
-        return nearest
+        try metersToEdges(of: rowid, within: reach, rings: ringsStatement)
     }
 
     /// The polygons `statement` selects (the country's own, or every other country's) whose boxes
