@@ -211,7 +211,10 @@ public final class TesseractEngine {
 
     /// Recognises `image`, then hands over to `inspect` before the results are cleared.
     private func recognise<T>(_ image: GrayImage, _ inspect: () -> T) -> (reading: Reading, T) {
-        image.pixels.withUnsafeBufferPointer { buffer in
+        // Grain through and through is read as the blank it holds: tesseract's layout is
+        // quadratic in specks (`TextSpecks`).
+        let image = TextSpecks.bounded(image) ?? GrayImage(width: 32, height: 32, pixels: [UInt8](repeating: 255, count: 32 * 32))
+        return image.pixels.withUnsafeBufferPointer { buffer in
             TessBaseAPISetImage(handle, buffer.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))
             TessBaseAPISetSourceResolution(handle, 300)
             // No deadline: a wall-clock limit would make what is read depend on the machine's

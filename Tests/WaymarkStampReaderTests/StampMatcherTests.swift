@@ -141,6 +141,17 @@ final class StampLocalNameTests: XCTestCase {
         XCTAssertFalse(docks.candidates.contains { $0.chain.airport != nil }, "\(docks.candidates.map(\.chain))")
     }
 
+    /// A short ending after a country's name is an inflection ("ÍSLANDS", of Iceland), unless the
+    /// whole word is a town's name: GENEVA is Geneva, not Guinea's "Gene" and an ending; MALTEPE
+    /// (Istanbul) is not Malta's "Malte", CILEGON (Java) not Chile's Italian "Cile".
+    func testACountrysNameWithAnEndingGivesWayToATownNamedByTheWholeWord() throws {
+        for (text, country) in [("ARRIVÉE\nGENEVA", "CH"), ("MALTEPE\n12.03.19", "TR"), ("CILEGON", "ID")] {
+            let s = try suggest(text)
+            XCTAssertEqual(s.candidates.first?.chain.country?.id.code, country, "\(text): \(s.candidates.map(\.chain))")
+        }
+        XCTAssertEqual(try suggest("ÍSLANDS\n12.03.19").candidates.first?.chain.country?.id.code, "IS", "an inflected name alone still names its country")
+    }
+
     /// The same words read as a namesake elsewhere in a country are a rival reading, not a second
     /// fact: the United States' many Manchesters, each near an airport, do not outrank the airport
     /// the words name, and none of them lends weight to the others.

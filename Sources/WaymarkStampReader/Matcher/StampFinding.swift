@@ -52,6 +52,8 @@ struct StampFinding: Hashable {
     var tokens: ClosedRange<Int>? = nil
     /// A town read by one of its alternate names, not the name it goes by.
     var byAlternateName = false
+    /// Read with a short ending after the name, taken for an inflection ("ÍSLANDS" of Ísland).
+    var withEnding = false
 }
 
 extension ClosedRange where Bound == Int {

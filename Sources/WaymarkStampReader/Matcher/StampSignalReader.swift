@@ -85,6 +85,11 @@ struct StampSignalReader {
                 }
             }
         }
+        // A country's name with an ending ("GENE·VA", "MALTE·PE", "CILE·GON") gives way to a
+        // town whose name is the whole word (Geneva, Maltepe, Cilegon): the word read whole is
+        // the reading meant, as it is for an airport's name inside a longer one.
+        let wholeWordTowns = Set(towns.filter { !$0.misread }.compactMap(\.tokens))
+        found.removeAll { f in f.signal == .countryName && f.withEnding && f.tokens.map(wholeWordTowns.contains) == true }
         let exact = Set((found + towns).filter { !$0.misread }.map(\.text))
         var townsByText: [String: [Int]] = [:]
         for town in towns { if case .city(let rowid) = town.target { townsByText[town.text, default: []].append(rowid) } }
@@ -488,9 +493,11 @@ struct StampSignalReader {
         case .beforeAirportWord, .insideWord: return []
         }
         if misread { weight *= Weight.misreadShare }
-        return [StampFinding(signal: .countryName, target: .country(code), weight: weight, text: read(at: i, length: length),
-                             detail: "name of \(country.name)\(misread ? ", one letter misread" : "")", misread: misread,
-                             tokens: span(at: i, length: length))]
+        var finding = StampFinding(signal: .countryName, target: .country(code), weight: weight, text: read(at: i, length: length),
+                                   detail: "name of \(country.name)\(misread ? ", one letter misread" : "")", misread: misread,
+                                   tokens: span(at: i, length: length))
+        finding.withEnding = ending == .inflected
+        return [finding]
     }
 
     func airportNameFinding(_ airport: Int, key: String, ending: Ending, misread: Bool, at i: Int, length: Int) -> [StampFinding] {
