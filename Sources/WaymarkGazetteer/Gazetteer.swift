@@ -97,6 +97,10 @@ public final class Gazetteer {
 }
 
 /// One pinned input of a build, as recorded in the artifact.
+///
+/// ```swift
+/// for source in try gazetteer.sources() { print(source.name, source.version, source.licence) }
+/// ```
 public struct GazetteerSource: Sendable, Equatable, Codable {
     /// The source's name ("geonames", "ourairports").
     public var name: String

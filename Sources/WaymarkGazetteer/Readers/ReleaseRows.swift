@@ -77,6 +77,11 @@ extension Gazetteer {
 }
 
 /// The places of a build in code order (`Gazetteer.placesInCodeOrder`).
+///
+/// ```swift
+/// let cursor = try gazetteer.placesInCodeOrder()
+/// while let row = try cursor.next() { print(row.id) }
+/// ```
 public final class ReleasePlaceCursor {
     private let statement: Statement
 
