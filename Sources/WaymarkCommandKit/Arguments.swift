@@ -1,6 +1,12 @@
 /// A mistake in the command line: exit status 2, with the command's usage.
+///
+/// ```swift
+/// guard arguments.positionals.count == 2 else { throw UsageError("give LAT and LON") }
+/// ```
 public struct UsageError: Error, CustomStringConvertible {
+    /// The mistake, in a few words; the tool adds the command's usage lines after it.
     public var description: String
+    /// A mistake described by `description`.
     public init(_ description: String) { self.description = description }
 }
 
@@ -9,11 +15,20 @@ public struct UsageError: Error, CustomStringConvertible {
 /// option never takes a following `--word` as its value (`--output --atlas X` is a mistake, not a
 /// file named "--atlas"); write `--output=--atlas` for that. Undeclared options, an option given
 /// twice (unless declared repeatable) and an empty value (unless it clears something) are refused.
+///
+/// ```swift
+/// let words = try CommandLineWords(["--limit=5", "paris"], options: [OptionSpec(name: "limit", valueName: "N", help: "")])
+/// words.positionals   // ["paris"]
+/// ```
 public struct CommandLineWords: Sendable {
+    /// The operands, in order: every word that is not an option or an option's value.
     public private(set) var positionals: [String] = []
     /// Per option given: its texts in order (a flag: one empty text).
     private(set) var given: [String: [String]] = [:]
 
+    /// Sorts `words` (the command line after the command's name) by the declared `options`.
+    /// - Throws: `UsageError` for an undeclared option, a flag given a value, a value option
+    ///   without one (or with an empty one), or an option given twice that may be given once.
     public init(_ words: [String], options: [OptionSpec]) throws {
         let declared = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var index = 0
@@ -61,10 +76,20 @@ public struct CommandLineWords: Sendable {
 /// A parsed command line as a command reads it: its operands, and the value of each option it
 /// declares in `Options`, read through a key path (`try arguments[\.limit]`), so only a declared
 /// option can be read.
+///
+/// ```swift
+/// struct Options: CommandOptions { var limit = Option.int("limit", default: 10, help: "at most N results") }
+/// let words = try CommandLineWords(["--limit", "5", "paris"], options: [Options().limit.spec])
+/// let arguments = Arguments<Options>(words)
+/// try arguments[\.limit]     // 5
+/// arguments.positionals      // ["paris"]
+/// ```
 public struct Arguments<Options: CommandOptions> {
+    /// The command line as sorted by the parser.
     public let words: CommandLineWords
     let declarations: Options
 
+    /// The arguments of `words`, read through a fresh `Options` declaration.
     public init(_ words: CommandLineWords) {
         self.words = words
         declarations = Options()
@@ -75,6 +100,7 @@ public struct Arguments<Options: CommandOptions> {
         self.declarations = declarations
     }
 
+    /// The operands, in order.
     public var positionals: [String] { words.positionals }
 
     /// The option's value: its default (nil, false, none) when not given. Throws `UsageError` for

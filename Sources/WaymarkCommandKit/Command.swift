@@ -1,10 +1,18 @@
 import Foundation
 
 /// What every command is handed: its parsed arguments and where to write.
+///
+/// ```swift
+/// let io: CommandIO<Options>   // a command's stored property, set by `init(io:)`
+/// if io.arguments[\.json] { try io.console.json(result) } else { io.console.out(text) }
+/// ```
 public struct CommandIO<Options: CommandOptions> {
+    /// The command line, parsed against the command's options.
     public let arguments: Arguments<Options>
+    /// Where the command writes its output and messages.
     public let console: Console
 
+    /// The arguments and console a command runs with.
     public init(arguments: Arguments<Options>, console: Console) {
         self.arguments = arguments
         self.console = console
@@ -16,6 +24,7 @@ public struct CommandIO<Options: CommandOptions> {
 #if compiler(>=6.2)
 public protocol CommandMetatype: SendableMetatype {}
 #else
+/// As above, for compilers before Swift 6.2, which have no `SendableMetatype`.
 public protocol CommandMetatype {}
 #endif
 
@@ -29,10 +38,24 @@ public protocol CommandMetatype {}
 ///   (`waymark on-this-day --date 04-15` beside `waymark on-this-day upcoming`);
 /// - one with an `operandCommand` hands that word, with the rest, to it as its first operand
 ///   (`waymark import FILE` beside `waymark import gpx FILE`).
+///
+/// ```swift
+/// struct AboutCommand: WaymarkCommand {
+///     static let name = "about"
+///     static let summary = "Show attributions and the sources the gazetteer was built from"
+///     struct Options: CommandOptions { var json = Option.json }
+///     let io: CommandIO<Options>
+///     func run() throws -> ExitStatus {
+///         console.out(Attribution.text)
+///         return .success
+///     }
+/// }
+/// ```
 public protocol WaymarkCommand: CommandMetatype {
     /// The options it takes, declared once as the stored properties of this type (`--help` is
     /// added for every command). A command that declares none takes none.
     associatedtype Options: CommandOptions = NoOptions
+    /// The word that calls it: `about`, `photos` under `import`.
     static var name: String { get }
     /// One line for the overview and the group's help.
     static var summary: String { get }
@@ -42,27 +65,41 @@ public protocol WaymarkCommand: CommandMetatype {
     static var operands: [String] { get }
     /// Paragraphs after the usage: what the command does, writes and exits with.
     static var discussion: String { get }
+    /// For a group: its subcommands, in the order its help lists them. Empty (the default) for a
+    /// command that is not a group.
     static var subcommands: [any WaymarkCommand.Type] { get }
+    /// For a group: whether it runs itself when the next word names none of its subcommands,
+    /// rather than asking for one. False by default.
     static var runsWithoutSubcommand: Bool { get }
     /// For a group: what runs when the first word names no subcommand (that word is then its
     /// first operand). Nil: such a word is an unknown subcommand.
     static var operandCommand: (any WaymarkCommand.Type)? { get }
 
+    /// The arguments and console it was made with.
     var io: CommandIO<Options> { get }
+    /// Makes the command from its parsed arguments; `init(words:console:)` parses and checks them first.
     init(io: CommandIO<Options>)
     /// Throws `UsageError` when the operands or the options together are wrong, before any work.
     static func validate(_ arguments: Arguments<Options>) throws
+    /// Does the command's work and says how the process ends. A `UsageError` it throws exits 2
+    /// with the usage; any other error exits 1 with its description.
     func run() throws -> ExitStatus
 }
 
 extension WaymarkCommand {
+    /// None: the command takes options only.
     public static var operands: [String] { [""] }
+    /// None: the help shows the summary alone.
     public static var discussion: String { "" }
     /// The declared options, in declaration order: the parser's table and the help's list.
     public static var options: [OptionSpec] { Options.declared }
+    /// None: not a group.
     public static var subcommands: [any WaymarkCommand.Type] { [] }
+    /// False: a group runs only through one of its subcommands (or its `operandCommand`).
     public static var runsWithoutSubcommand: Bool { false }
+    /// None: a word that names no subcommand is refused.
     public static var operandCommand: (any WaymarkCommand.Type)? { nil }
+    /// Accepts any arguments the parser accepted.
     public static func validate(_ arguments: Arguments<Options>) throws {}
 
     /// A group's own run: reached only through a bug in dispatch.
@@ -132,6 +169,8 @@ extension WaymarkCommand {
         help(path: path).split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }.joined(separator: "\n")
     }
 
+    /// The command line, parsed against `Options` (`try arguments[\.limit]`).
     public var arguments: Arguments<Options> { io.arguments }
+    /// Where the command writes.
     public var console: Console { io.console }
 }

@@ -3,20 +3,31 @@ import Foundation
 /// A command-line program made of declared commands: picks the command (and subcommand),
 /// parses its options, runs it and maps errors to messages and exit statuses. `waymark` is one;
 /// the benchmarks are another (`waymark-bench`), so they ship apart from the tool.
+///
+/// ```swift
+/// let tool = CommandLineTool(name: "waymark", tagline: "waymark 0.1.0: an offline travel atlas",
+///                            commands: [AboutCommand.self, SearchCommand.self], versionText: "waymark 0.1.0")
+/// tool.main()   // runs CommandLine.arguments and exits with the status
+/// ```
 public struct CommandLineTool: Sendable {
+    /// The program's name, as usage lines and messages show it.
     public let name: String
     /// The first line of the overview.
     public let tagline: String
+    /// The top-level commands, in the order the overview lists them.
     public let commands: [any WaymarkCommand.Type]
     /// Lines after the command list in the overview.
     public let notes: [String]
     /// What `--version` prints.
     public let versionText: String
 
+    /// A tool of these commands; `notes` default to none.
     public init(name: String, tagline: String, commands: [any WaymarkCommand.Type], notes: [String] = [], versionText: String) {
         self.name = name; self.tagline = tagline; self.commands = commands; self.notes = notes; self.versionText = versionText
     }
 
+    /// Runs the process's command line on standard output and error, then exits with the status.
+    /// A closed pipe on standard output ends the command through its write error, not a signal.
     @MainActor public func main() -> Never {
         // A reader that goes away (`| head -1`) is then a write error the output handles (exit 1),
         // not a signal that kills the process mid-command.
@@ -26,6 +37,9 @@ public struct CommandLineTool: Sendable {
         exit(status.rawValue)
     }
 
+    /// Runs one command line (without the program's name) and returns how it ends: `--version`,
+    /// the overview, a command's help, or the command itself. Usage mistakes are written to `console`'s
+    /// error stream with the usage and give `.usage`; other errors give `.failure`.
     public func run(_ words: [String], console: Console) -> ExitStatus {
         if words == ["--version"] || words == ["version"] {
             console.out(versionText)
@@ -84,6 +98,8 @@ public struct CommandLineTool: Sendable {
 
     static func isHelp(_ word: String) -> Bool { word == "--help" || word == "-h" }
 
+    /// What the program prints without a command, or for `--help`: the tagline, every command with
+    /// its summary, the notes and the exit statuses.
     public var overview: String {
         var lines = [tagline, "", "Usage: \(name) <command> [options]", "", "Commands:"]
         let width = (commands.map { $0.name.count }.max() ?? 0) + 2

@@ -9,11 +9,13 @@
 /// }
 /// ```
 public protocol CommandOptions {
+    /// The declaration with every option at its default; the parser reads the options from it.
     init()
 }
 
 /// A command that takes no options but `--help` (a group, `waymark about`).
 public struct NoOptions: CommandOptions {
+    /// The empty declaration.
     public init() {}
 }
 

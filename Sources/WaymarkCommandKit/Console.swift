@@ -3,8 +3,16 @@ import WaymarkFiles
 import WaymarkJSON
 
 /// Where commands write. Tests swap in buffers; the executable uses the process's streams.
+///
+/// ```swift
+/// var printed = ""
+/// let console = Console(out: { printed += $0 + "\n" }, err: { _ in })   // a test's console
+/// let status = WaymarkCommandLine.run(["about"], console: console)
+/// ```
 public final class Console {
+    /// Writes one line of output, handed over without its line end.
     public var out: (String) -> Void
+    /// Writes one line of messages (standard error), handed over without its line end.
     public var err: (String) -> Void
     /// Writes out whatever `out` has buffered.
     public var flush: () -> Void
@@ -13,6 +21,8 @@ public final class Console {
     /// a large piece straight from it, without copying it; by default handed to `out` line by line.
     public var outBytes: (UnsafeBufferPointer<UInt8>) -> Void
 
+    /// A console writing through these closures; `flush` defaults to nothing, and `outBytes` to
+    /// handing each line to `out`.
     public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, flush: @escaping () -> Void = {},
                 outBytes: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil) {
         self.out = out
@@ -58,6 +68,8 @@ public final class Console {
     /// freeing them one by one just before the process ends is work the exit does at once.
     private var kept: [AnyObject] = []
 
+    /// Keeps `object` alive as long as the console, so it is not freed object by object at the end
+    /// of the command.
     public func keep(_ object: AnyObject) { kept.append(object) }
 
     /// Prints a value in the one JSON style (`WaymarkJSON`): snake_case keys, sorted, pretty.

@@ -2,7 +2,13 @@ import Foundation
 
 /// Whole small files a command reads (an export, a query list), with messages that name the file
 /// and the cause in plain words.
+///
+/// ```swift
+/// let data = try InputFile.read("export.json")
+/// ```
 public enum InputFile {
+    /// The whole file at `path`.
+    /// - Throws: `CommandFailure` when there is no such file, it is a folder, or it cannot be read.
     public static func read(_ path: String) throws -> Data {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {

@@ -14,6 +14,7 @@
 /// let limit = try arguments[\.limit]     // 10 unless --limit N is given; --help says "(default: 10)"
 /// ```
 public struct Option<Value> {
+    /// What the parser and the help need of it.
     public let spec: OptionSpec
     /// The value from the texts given (in command-line order; none when the option is absent;
     /// for a flag, one empty text when given). Throws `UsageError` for text that is no such value.
@@ -25,10 +26,16 @@ public struct Option<Value> {
         self.read = read
     }
 
+    /// The option's name without the dashes.
     public var name: String { spec.name }
 }
 
 /// What the parser and the help need of an option, whatever the type of its value.
+///
+/// ```swift
+/// let spec = Option.int("limit", default: 10, help: "at most N results").spec
+/// spec.help   // "at most N results (default: 10)"
+/// ```
 public struct OptionSpec: Hashable, Sendable {
     /// Without the dashes: `atlas` for `--atlas`.
     public let name: String
@@ -42,10 +49,12 @@ public struct OptionSpec: Hashable, Sendable {
     /// mistake, never a silent fall back to the default.
     public let emptyClears: Bool
 
+    /// An option `--name`, taking a value called `valueName` (nil: a flag).
     public init(name: String, valueName: String?, help: String, repeatable: Bool = false, emptyClears: Bool = false) {
         self.name = name; self.valueName = valueName; self.help = help; self.repeatable = repeatable; self.emptyClears = emptyClears
     }
 
+    /// Whether the option takes a value: false for a flag.
     public var takesValue: Bool { valueName != nil }
 
     /// `--name VALUE` as the usage line shows it.
@@ -150,15 +159,20 @@ func wholeNumber(_ text: String, _ name: String, in range: ClosedRange<Int>?) th
 // MARK: - Options many commands share, declared once
 
 extension Option where Value == Bool {
+    /// `--json`: print the result as JSON instead of text.
     public static var json: Option { flag("json", help: "print the result as JSON (the shape is in docs/cli.md)") }
     /// Every command takes it; the dispatcher answers it before parsing.
     public static var help: Option { flag("help", help: "show this help (also -h)") }
 }
 
 extension Option where Value == String? {
+    /// `--gazetteer PATH`: the gazetteer to read; nil when not given (`GazetteerLocation` then
+    /// looks in `$WAYMARK_GAZETTEER` and the default place).
     public static var gazetteer: Option {
         value("gazetteer", "PATH", help: "the gazetteer (default: $WAYMARK_GAZETTEER, else ~/.local/share/waymark/gazetteer.sqlite)")
     }
+    /// `--atlas PATH`: the atlas to read and write; nil when not given (`$WAYMARK_ATLAS`, else the
+    /// default place, as the help says).
     public static var atlas: Option {
         value("atlas", "PATH", help: "your atlas (default: $WAYMARK_ATLAS, else ~/.local/share/waymark/atlas.sqlite)")
     }

@@ -1,5 +1,11 @@
 /// The credits every copy of the gazetteer data must carry.
 public enum Attribution {
+    /// The credit lines, one per source. The build writes them into the file's metadata,
+    /// `waymark about` prints them and the atlas report carries them in its footer.
+    ///
+    /// ```swift
+    /// print(Attribution.text)
+    /// ```
     public static let text = """
         Place data: GeoNames (geonames.org), CC BY 4.0.
         Airports: OurAirports (ourairports.com), public domain; IATA/ICAO pairs cross-checked with airportsdata.

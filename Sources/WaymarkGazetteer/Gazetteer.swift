@@ -14,8 +14,12 @@ public final class Gazetteer {
 
     /// Why a file cannot be opened as a gazetteer; each case names the file and what to do.
     public enum OpenError: Error, CustomStringConvertible {
+        /// Nothing exists at the path.
         case missing(URL)
+        /// The path holds something that is not a gazetteer: a folder, an empty file, a file that is
+        /// not SQLite or is damaged, or one without a schema version. The string says which.
         case notAGazetteer(URL, String)
+        /// The file was built for another schema than the one this code reads (`GazetteerSchema.version`).
         case schemaVersion(URL, found: Int, expected: Int)
 
         /// The reason, with the command that builds a gazetteer.
@@ -93,6 +97,10 @@ public final class Gazetteer {
 }
 
 /// One pinned input of a build, as recorded in the artifact.
+///
+/// ```swift
+/// for source in try gazetteer.sources() { print(source.name, source.version, source.licence) }
+/// ```
 public struct GazetteerSource: Sendable, Equatable, Codable {
     /// The source's name ("geonames", "ourairports").
     public var name: String

@@ -2,6 +2,11 @@ import Foundation
 
 /// Where commands look for the gazetteer: `--gazetteer PATH`, else `WAYMARK_GAZETTEER`, else the
 /// per-user data folder that `scripts/setup` builds into.
+///
+/// ```swift
+/// let url = GazetteerLocation.resolve(explicitPath: nil)   // $WAYMARK_GAZETTEER, else the data folder's file
+/// let gazetteer = try Gazetteer(url: url)
+/// ```
 public enum GazetteerLocation {
     /// The environment variable that names a gazetteer file.
     public static let environmentVariable = "WAYMARK_GAZETTEER"

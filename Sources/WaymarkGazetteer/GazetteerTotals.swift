@@ -2,12 +2,19 @@ import WaymarkSQLite
 
 /// What passport statistics compare an atlas against: the world's countries and each country's
 /// regions, as this gazetteer counts them.
+///
+/// ```swift
+/// let totals = try gazetteer.totals()
+/// let french = totals.regionsPerCountry[PlaceID(kind: .country, code: "FR")] ?? 0
+/// print("\(totals.supportedCountries) countries; France has \(french) regions")
+/// ```
 public struct GazetteerTotals: Equatable, Sendable {
     /// Countries the gazetteer supports (the denominator of "share of the world").
     public var supportedCountries: Int
     /// Regions per country.
     public var regionsPerCountry: [PlaceID: Int]
 
+    /// Totals as given; `Gazetteer.totals()` reads them from the file.
     public init(supportedCountries: Int, regionsPerCountry: [PlaceID: Int]) {
         self.supportedCountries = supportedCountries
         self.regionsPerCountry = regionsPerCountry
@@ -15,6 +22,8 @@ public struct GazetteerTotals: Equatable, Sendable {
 }
 
 extension Gazetteer {
+    /// The countries marked supported in `country_info`, and the number of regions each country
+    /// has, read from this file. Countries without regions have no entry.
     public func totals() throws -> GazetteerTotals {
         let supported = try database.scalarInt("SELECT count(*) FROM country_info WHERE supported = 1") ?? 0
         var perCountry: [PlaceID: Int] = [:]

@@ -2,6 +2,12 @@ import WaymarkGeo
 import WaymarkSQLite
 
 /// One stored boundary polygon, as a map draws it: whose it is and its shape.
+///
+/// ```swift
+/// for outline in try gazetteer.countryOutlines(namer: try PlaceNamer(gazetteer: gazetteer)) {
+///     print(outline.country, outline.name ?? "", outline.polygon.rings.count)
+/// }
+/// ```
 public struct BoundaryOutline: Sendable {
     /// The country or region the polygon belongs to; nil for a region polygon the build kept
     /// without a region (decision `split_nearest_city`); a `derived` polygon is its former majority region.

@@ -3,6 +3,11 @@ import WaymarkSQLite
 
 /// Reads whole places, with their ancestry, by rowid or stable ID. One prepared statement,
 /// reused; not for sharing between threads.
+///
+/// ```swift
+/// let lookup = try gazetteer.makeLookup()
+/// let kef = try lookup.place(id: PlaceID(kind: .airport, code: "KEF"))   // with its city, country and continent
+/// ```
 public final class PlaceLookup {
     let byRowid: Statement
     let byCode: Statement

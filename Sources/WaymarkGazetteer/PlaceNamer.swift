@@ -1,6 +1,11 @@
 /// Turns rowids and IDs into named places with their ancestors, remembering what it has read.
 /// The one way features name what the resolver or the user gave them: `waymark resolve`, the
 /// atlas commands and the photo import all go through it. Not for sharing between threads.
+///
+/// ```swift
+/// let namer = try PlaceNamer(gazetteer: gazetteer)
+/// let label = try namer.label(city: cityRowid, region: regionRowid, country: countryRowid)   // "Prague, Czechia"
+/// ```
 public final class PlaceNamer {
     let lookup: PlaceLookup
     /// In a batch namer: places' IDs and names, read a block of rowids at a time

@@ -4,27 +4,47 @@ import WaymarkSQLite
 /// The queries search runs against the gazetteer: full-text candidates per kind, the short-prefix
 /// table, a candidate's summary and its alternate names. Prepared once and reused; not for
 /// sharing between threads.
+///
+/// ```swift
+/// let index = try gazetteer.makeSearchIndex()
+/// if let cities = index.blocks[.city] {
+///     for rowid in try index.matches("\"reykjavik\"*", in: cities, limit: 5) {
+///         print(try index.summary(of: rowid)?.name ?? "")
+///     }
+/// }
+/// ```
 public final class SearchIndex {
     /// What ranking needs about one place, read in one row.
     public struct Summary: Sendable {
+        /// The place's rowid in this file (rowids change between builds; `PlaceID`s do not).
         public var rowid: Int
+        /// The place's level in the hierarchy.
         public var kind: PlaceKind
+        /// The place's name as stored.
         public var name: String
+        /// The place's `Importance` score, the tie-breaker between equal matches.
         public var importance: Double
+        /// Where the place lies; nil when the gazetteer has no point for it.
         public var coordinate: Coordinate?
         /// The place's own code (ISO alpha-2, admin-1 key, IATA, geonameid).
         public var code: String?
+        /// The ISO alpha-2 code of the place's country (a country's own code for a country).
         public var countryCode: String?
+        /// The name of the place's country.
         public var countryName: String?
+        /// The name of the place's region.
         public var regionName: String?
         /// The ISO 3166-2 code of the place's region.
         public var regionISO: String?
         /// A region's own ISO 3166-2 code.
         public var ownISO: String?
+        /// A country's ISO alpha-3 code.
         public var iso3: String?
+        /// An airport's ICAO code.
         public var icao: String?
-        /// An airport's served city, and the municipality OurAirports names.
+        /// An airport's served city.
         public var cityName: String?
+        /// The municipality OurAirports gives for an airport.
         public var municipality: String?
     }
 
@@ -94,6 +114,8 @@ public final class SearchIndex {
         return rows.isEmpty ? nil : rows
     }
 
+    /// The alternate names (`place_name`) of the place at `rowid`, which search matches besides
+    /// its name; empty when it has none.
     public func alternateNames(of rowid: Int) throws -> [String] {
         alternates.reset()
         try alternates.bind([.integer(rowid)])
@@ -102,6 +124,7 @@ public final class SearchIndex {
         return names
     }
 
+    /// What ranking needs about the place at `rowid`, nil when there is none.
     public func summary(of rowid: Int) throws -> Summary? {
         let s = summary
         s.reset()
@@ -120,6 +143,14 @@ public final class SearchIndex {
 ///
 /// The kinds are written into the SQL from `PlaceKind` when the statements are prepared rather
 /// than bound: SQLite uses a partial index (`WHERE kind = 1`) only when it can see the value.
+///
+/// ```swift
+/// let children = try gazetteer.makePlaceChildren()
+/// let continents = try children.children(of: nil, offset: 0, limit: 10)
+/// if let first = continents.first {
+///     print(try children.children(of: (first, .continent), offset: 0, limit: 20))   // its countries' rowids
+/// }
+/// ```
 public final class PlaceChildren {
     private let continents: Statement
     private let countries: Statement
@@ -170,6 +201,8 @@ public final class PlaceChildren {
 }
 
 extension Gazetteer {
+    /// Prepares the search queries on this file; one per searching thread.
     public func makeSearchIndex() throws -> SearchIndex { try SearchIndex(database: database) }
+    /// Prepares the hierarchy queries on this file, for browsing places level by level.
     public func makePlaceChildren() throws -> PlaceChildren { try PlaceChildren(database: database) }
 }

@@ -26,7 +26,9 @@ public enum CSVFields {
 
     /// How a line left a record: complete, or inside a quoted field that continues on the next line.
     public enum Outcome: Equatable {
+        /// The record ended on this line (or on a later line joined to it); its fields, in order.
         case complete([String])
+        /// A quoted field is still open at the end of the text: join the next line and parse again.
         case openQuote
     }
 
@@ -46,15 +48,31 @@ public enum CSVFields {
     /// one after another (quotes removed, doubled quotes undone, in the spreadsheet dialect spaces
     /// and tabs around an unquoted field trimmed). Reused from record to record, so a row costs
     /// no allocation.
+    ///
+    /// ```swift
+    /// var fields = CSVFields.Fields()
+    /// let line = Array("Oslo,59.91,10.75".utf8)
+    /// _ = try line.withUnsafeBufferPointer {
+    ///     try CSVFields.parseRecord($0, from: 0, separator: UInt8(ascii: ","), dialect: .strict, into: &fields)
+    /// }
+    /// fields.strings()   // ["Oslo", "59.91", "10.75"]
+    /// ```
     public struct Fields {
+        /// The fields' bytes: the record as written, or with quotes the fields laid end to end.
         public internal(set) var bytes: [UInt8] = []
+        /// Where in `bytes` each field lies, in field order.
         public internal(set) var ranges: [Range<Int>] = []
+        /// The number of fields.
         public var count: Int { ranges.count }
 
+        /// No fields yet; `CSVFields.parseRecord` fills it.
         public init() {}
 
+        /// Where field `index` lies in `bytes`.
         public func range(_ index: Int) -> Range<Int> { ranges[index] }
+        /// Field `index` as text; bytes that are not valid UTF-8 become U+FFFD (see `validatedString`).
         public func string(_ index: Int) -> String { String(decoding: bytes[range(index)], as: UTF8.self) }
+        /// Every field as text, in order, as `string(_:)` gives it.
         public func strings() -> [String] { (0..<count).map(string) }
 
         /// Field `index` as text; nil when its bytes are not valid UTF-8 (`string` would put
@@ -93,6 +111,7 @@ public enum CSVFields {
         public var field: Int
         /// Line ends inside quoted fields between the record's start and the fault.
         public var lineEnds: Int
+        /// What was found after a closing quote, and how to write a quote inside a quoted field.
         public var description: String {
             "unexpected '\(unexpected)' after a closing quote (write a quote inside a quoted field as \"\")"
         }

@@ -11,6 +11,11 @@
 /// rounded Double unless the 80-bit result lies exactly on a Double halfway point, where the
 /// exact value may lie on either side of it: then, and for subnormal or out-of-range results,
 /// this answers nil. A test compares it with `Double(String)` on millions of strings.
+///
+/// ```swift
+/// let latitude = DecimalToDouble.value(negative: false, significand: 48_898_532_014_069_005, exponent: -15)
+///     ?? Double("48.898532014069005")!   // the same Double either way
+/// ```
 public enum DecimalToDouble {
     /// The most significant digits the significand may hold (10^19 − 1 < 2^64).
     public static let maximumDigits = 19

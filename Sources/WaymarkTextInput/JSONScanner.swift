@@ -8,18 +8,38 @@ import Foundation
 /// (`duplicateKey`) for the reader to refuse the record: no reader picks one of the two values.
 /// Shared by the Google location-history reader, `import atlas`'s check, the JSON records of
 /// `RecordReader` (`JSONValue.parse`) and the gazetteer build's JSON sources.
+///
+/// ```swift
+/// let scanner = JSONScanner(data: Data(#"{"name": "Oslo", "population": 709000}"#.utf8))
+/// var token = try scanner.next()
+/// while token != .end {
+///     if token == .number { print(scanner.path, scanner.integer ?? 0) }   // $.population 709000
+///     token = try scanner.next()
+/// }
+/// ```
 public final class JSONScanner {
+    /// What `next()` read. A key, string or number's bytes are the scanner's `bytes` until the
+    /// next call.
     public enum Token: Equatable {
+        /// `{`, `}`, `[` and `]`.
         case beginObject, endObject, beginArray, endArray
+        /// An object's key, a string value, a number, and the three literals.
         case key, string, number, `true`, `false`, null
+        /// The top-level value is complete (or the input is empty).
         case end
     }
 
+    /// A file that is not JSON, or stops in the middle of it: where, and what was expected.
     public struct Failure: Error, CustomStringConvertible {
+        /// The byte offset in the file where the scanner stopped.
         public var offset: Int
+        /// The JSON path of the value in hand there: `$.locations[12].timestamp`.
         public var path: String
+        /// What was wrong: "expected ':'", "the JSON stops in the middle (truncated file)".
         public var message: String
+        /// A failure at `offset` and `path`.
         public init(offset: Int, path: String, message: String) { self.offset = offset; self.path = path; self.message = message }
+        /// "message at byte N (path)".
         public var description: String { "\(message) at byte \(offset) (\(path))" }
     }
 
@@ -57,6 +77,8 @@ public final class JSONScanner {
     /// Open containers, outermost first. Frames above `depth` are kept for reuse, so opening
     /// a record's object costs no allocation for its key buffer.
     private var frames: [Frame] = []
+    /// The number of objects and arrays open at the scanner's position (0 outside the top-level
+    /// value).
     public private(set) var depth = 0
     private(set) var tokenStart = 0
     private(set) var tokenEnd = 0
@@ -79,6 +101,7 @@ public final class JSONScanner {
         atEOF = stream.atEOF
     }
 
+    /// A scanner over bytes in memory (copied; a UTF-8 byte-order mark is skipped).
     public init(data: Data) {
         stream = nil
         maximumToken = max(1, data.count)
@@ -185,6 +208,8 @@ public final class JSONScanner {
         }
     }
 
+    /// Reads the next token, checking the grammar; `.end` once the top-level value is complete.
+    /// - Throws: `Failure` where the text breaks the grammar or stops in the middle of a value.
     public func next() throws -> Token {
         guard let b = try nextSignificantByte() else {
             if state == .done || (state == .value && depth == 0 && base + position == 0) { return .end }

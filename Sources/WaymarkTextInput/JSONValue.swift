@@ -3,12 +3,24 @@ import Foundation
 /// Any JSON value, with its real type (a `true` is never mistaken for the number 1). Built by
 /// `JSONScanner`, the one JSON tokenizer, one element at a time (a record, a visit), never a whole
 /// large file.
+///
+/// ```swift
+/// let value = try JSONValue.parse(Data(#"{"name": "Oslo", "visits": [1, 2]}"#.utf8))
+/// value["name"]?.string          // "Oslo"
+/// value["visits"]?.array.count   // 2
+/// ```
 public enum JSONValue: Equatable {
+    /// A string, escapes decoded.
     case string(String)
+    /// A number, as a Double.
     case number(Double)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
+    /// An array's items, in order.
     case array([JSONValue])
+    /// An object's members by key; of a key met twice, the first value.
     case object([String: JSONValue])
 
     /// Parses one JSON text; the error says briefly why. Of a key met twice in one object the
@@ -77,6 +89,7 @@ public enum JSONValue: Equatable {
         return members[key]
     }
 
+    /// A string's text; nil for anything else (a number is not turned into text: see `text`).
     public var string: String? { if case .string(let s) = self { return s } else { return nil } }
 
     /// A number, or a string holding one (the iOS location export writes numbers as strings).

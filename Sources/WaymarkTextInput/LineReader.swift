@@ -1,8 +1,15 @@
 import Foundation
 
 /// One line of text and its 1-based number in the input.
+///
+/// ```swift
+/// let reader = try LineReader(path: "visits.txt")
+/// while let line = try reader.next() { print(line.number, line.text) }
+/// ```
 public struct TextLine: Equatable {
+    /// The line's number, counting every line of the input from 1.
     public var number: Int
+    /// The line without its line end.
     public var text: String
 }
 
@@ -11,7 +18,20 @@ public struct TextLine: Equatable {
 /// refused. A line with a NUL byte, invalid UTF-8 or more than `maximumLineBytes` is rejected by
 /// number (`RejectedRecord`) and reading goes on with the next line; memory stays bounded
 /// whatever the input (a 10 GB line is skipped, not held).
+///
+/// ```swift
+/// let reader = try LineReader(path: "-")   // standard input
+/// while true {
+///     do {
+///         guard let line = try reader.next() else { break }
+///         print(line.text)
+///     } catch let rejected as RejectedRecord {
+///         print(rejected)   // "line 7: …"; reading goes on
+///     }
+/// }
+/// ```
 public final class LineReader {
+    /// The longest line read (1 MiB); a longer one is rejected and skipped.
     public static let maximumLineBytes = 1 << 20
     /// The path, or "stdin": for messages.
     public var name: String { stream.name }
@@ -25,6 +45,8 @@ public final class LineReader {
     private var nextLF = -1
     private var lfClearUntil = 0
 
+    /// Opens the file at `path`, or standard input for "-".
+    /// - Throws: `InputFileError` when it cannot be read.
     public convenience init(path: String) throws { self.init(stream: try ByteStream(path: path)) }
 
     init(stream: ByteStream) {

@@ -1,6 +1,10 @@
 import Foundation
 
 /// The layouts a record input may have.
+///
+/// ```swift
+/// RecordFormat(word: "NDJSON")   // .jsonLines
+/// ```
 public enum RecordFormat: String, CaseIterable, Sendable {
     /// Comma-separated rows, with or without a header row.
     case csv
@@ -22,9 +26,16 @@ public enum RecordFormat: String, CaseIterable, Sendable {
 }
 
 /// A column the caller wants, with the header names (any letter case) that mean it.
+///
+/// ```swift
+/// let latitude = RecordColumn("lat", aliases: ["latitude", "y"])
+/// ```
 public struct RecordColumn: Sendable {
+    /// The column's own name, also its first alias.
     public var name: String
+    /// Every header name that means this column, the name first; the earliest one a header has wins.
     public var aliases: [String]
+    /// A column called `name`, also found under `aliases`.
     public init(_ name: String, aliases: [String] = []) { self.name = name; self.aliases = [name] + aliases }
     func matches(_ header: String) -> Bool { aliases.contains { $0.caseInsensitiveCompare(header) == .orderedSame } }
     /// The header field this column is read from: the one named by the earliest alias, so a
@@ -35,6 +46,12 @@ public struct RecordColumn: Sendable {
 }
 
 /// One record: the values of the requested columns, in the order asked for.
+///
+/// ```swift
+/// if let record = try reader.next() {
+///     print(record.line, record.values[0] ?? "no value")
+/// }
+/// ```
 public struct InputRecord {
     /// The line the record starts on.
     public var line: Int
@@ -55,8 +72,23 @@ public struct InputRecord {
 /// CSV: a first row naming any requested column (in any letter case) is the header and maps the
 /// columns; without one the columns are taken in order. JSON: keys match column names in any
 /// letter case; a GeoJSON Feature's properties are its keys, and its Point gives `lon` and `lat`.
+///
+/// ```swift
+/// let columns = [RecordColumn("lat", aliases: ["latitude"]), RecordColumn("lon", aliases: ["lng", "longitude"])]
+/// let reader = try RecordReader(path: "points.csv", columns: columns)
+/// while true {
+///     do {
+///         guard let record = try reader.next() else { break }
+///         print(record.line, record.values)              // one value per column, nil where none
+///     } catch let rejected as RejectedRecord {
+///         print(rejected)                                // reading goes on with the next record
+///     }
+/// }
+/// ```
 public final class RecordReader {
+    /// The input's layout: as given, or as guessed from the file name or the content.
     public let format: RecordFormat
+    /// The columns asked for; each record's `values` follow their order.
     public let columns: [RecordColumn]
     /// The path, or "stdin".
     public var name: String { stream.name }
@@ -87,6 +119,8 @@ public final class RecordReader {
         guard format == .csv, let lines else { return 1 }
         return max(1, lines.lineNumber - recordFirstLine + 1)
     }
+    /// The most lines one CSV record may take while a quoted field runs on; a quote still open
+    /// after them refuses the record and its lines are skipped.
     public static let maximumRecordLines = 100
     // The per-record buffers below are not checked for exclusive access at run time: a class's
     // stored `var` otherwise is, on every use, several times per record, a visible share of
@@ -105,6 +139,9 @@ public final class RecordReader {
     @exclusivity(unchecked) private var lastPlainField = 0
     private let plainValues: UnsafeMutableBufferPointer<Range<Int>?>
 
+    /// Opens `path` ("-" for standard input) for records of `columns`; `format` nil guesses it
+    /// (see the type's description).
+    /// - Throws: `InputFileError` when the input cannot be read.
     public init(path: String, format: RecordFormat? = nil, columns: [RecordColumn]) throws {
         stream = try ByteStream(path: path)
         self.columns = columns
@@ -145,6 +182,12 @@ public final class RecordReader {
 
     /// The requested values of one record as UTF-8 bytes, valid only inside the `nextValues`
     /// call that hands them over.
+    ///
+    /// ```swift
+    /// while try reader.nextValues({ line, values in
+    ///     if let latitude = values[0] { print(line, String(decoding: latitude, as: UTF8.self)) }
+    /// }) {}
+    /// ```
     public struct Values {
         let bytes: UnsafeBufferPointer<UInt8>
         let ranges: UnsafeBufferPointer<Range<Int>?>

@@ -3,15 +3,26 @@ import Foundation
 /// Where a file stops being UTF-8, read as a stream in bounded memory: the first byte of the
 /// first ill-formed sequence (RFC 3629: no overlong forms, no surrogates, nothing beyond
 /// U+10FFFF, no sequence cut by the end of the file), and its line.
+///
+/// ```swift
+/// if let bad = try UTF8Validation.firstInvalid(in: URL(fileURLWithPath: "cities.txt")) {
+///     print("line \(bad.line), byte \(bad.offset): 0x\(String(bad.byte, radix: 16))")
+/// }
+/// ```
 public enum UTF8Validation {
+    /// The first ill-formed sequence of a file.
     public struct Invalid: Equatable, Sendable {
         /// Byte offset from the start of the file.
         public var offset: Int
         /// 1-based line number.
         public var line: Int
+        /// The sequence's first byte (the one at `offset`).
         public var byte: UInt8
     }
 
+    /// The first ill-formed sequence of the file at `url`, nil when the whole file is UTF-8.
+    /// Reads 1 MiB at a time.
+    /// - Throws: when the file cannot be opened or read.
     public static func firstInvalid(in url: URL) throws -> Invalid? {
         let handle = try FileHandle(forReadingFrom: url)
         defer { try? handle.close() }

@@ -5,7 +5,13 @@
 /// Layout (version 1): one version byte, a varint count, then varint gaps between positions (the
 /// first from 0). The cities inside a polygon lie in one stretch of latitudes, so the gaps are
 /// small: about a byte and a half a city.
+///
+/// ```swift
+/// let blob = BoundaryCityCodec.encode([2, 3, 7])
+/// let positions = try BoundaryCityCodec.decode(blob)   // [2, 3, 7]
+/// ```
 public enum BoundaryCityCodec {
+    /// The layout version this code writes and reads, the blob's first byte.
     public static let version: UInt8 = 1
 
     /// `positions` must ascend strictly.
@@ -21,6 +27,8 @@ public enum BoundaryCityCodec {
         return out
     }
 
+    /// The positions `bytes` holds, ascending. Throws `CountryCityCodec.CodingError` when the
+    /// blob is empty, truncated or of another version.
     public static func decode(_ bytes: [UInt8]) throws -> [Int] {
         try bytes.withUnsafeBufferPointer { bytes in
             guard let v = bytes.first else { throw CountryCityCodec.CodingError.truncated }

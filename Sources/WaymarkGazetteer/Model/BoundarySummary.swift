@@ -15,7 +15,13 @@ import WaymarkGeo
 ///   (varints); without it, the five values as IEEE doubles, little-endian.
 /// The build rounds areas to 0.001 km² (`GazetteerSchema.storedArea`) and rings to the grid, so
 /// every row of the pinned sources takes the short form; the long one keeps any other value exact.
+///
+/// ```swift
+/// let blob = try BoundarySummaryCodec.encode(records)   // records in ascending rowid order
+/// let back = try BoundarySummaryCodec.decode(blob)      // the same records, without rings
+/// ```
 public enum BoundarySummaryCodec {
+    /// The layout version this code writes and reads, the blob's first byte.
     public static let version: UInt8 = 1
 
     /// The stored decisions, by position in the flags byte; a fixed list, as the position is part
@@ -24,12 +30,20 @@ public enum BoundarySummaryCodec {
         .naturalEarth, .productLayer, .majority, .nameMatch, .nearestCity, .splitNearestCity, .derived, .countryOnly, .excluded,
     ]
 
+    /// Why a summary could not be written or read.
     public enum CodingError: Error, CustomStringConvertible {
+        /// The blob starts with a version this code does not read.
         case unsupportedVersion(UInt8)
+        /// The blob is empty, ends before its last record or goes on after it, or holds a value too
+        /// large to be what it stands for.
         case truncated
+        /// A record names a decision by a position past the end of the stored decision list.
         case unknownDecision(Int)
+        /// The record at this rowid cannot be stored: a rowid not above the one before (the first
+        /// must be above 0), a level outside 0–3, or a decision the stored list lacks.
         case unencodable(rowid: Int)
 
+        /// The reason, naming the blob or the boundary.
         public var description: String {
             switch self {
             case .unsupportedVersion(let v): return "boundary_summary blob has unsupported version \(v)"

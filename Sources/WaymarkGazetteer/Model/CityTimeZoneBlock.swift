@@ -3,11 +3,18 @@
 /// two bytes little-endian each. Numbers in blocks take about a tenth of the room of a row per
 /// city with the zone's name, which makes room for the place names in blocks
 /// (`place_name_block`) within the file's 80 MB budget.
+///
+/// ```swift
+/// let blob = CityTimeZoneBlock.encode([0, 3, 3])   // rowids 0, 1, 2 of block 0
+/// CityTimeZoneBlock.zone(ofRowid: 1, in: blob)     // 3
+/// CityTimeZoneBlock.zone(ofRowid: 0, in: blob)     // nil
+/// ```
 public enum CityTimeZoneBlock {
     /// 4,096 rowids: 8 KB, in full overflow pages. Blocks of 1,024 (2 KB) took a page each and
     /// twice the room.
     public static let rowidsPerBlock = 4096
 
+    /// The number of the block that holds `rowid`.
     public static func block(ofRowid rowid: Int) -> Int { rowid / rowidsPerBlock }
 
     /// `zones[i]` is the zone number of rowid `block × rowidsPerBlock + i`.

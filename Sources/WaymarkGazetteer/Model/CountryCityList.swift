@@ -5,17 +5,28 @@ import WaymarkGeo
 /// units, as every city of the gazetteer has them, so a decoded city's degrees are the very
 /// doubles `place` holds. Column arrays rather than one struct per city: the resolver reads the
 /// columns it needs straight into its own records.
+///
+/// ```swift
+/// let cities = try CountryCityCodec.decode(blob)   // a `country_cities.cities` blob
+/// for i in 0..<cities.count { print(cities.rowids[i], cities.coordinate(at: i)) }
+/// ```
 public struct CountryCityList: Equatable, Sendable {
+    /// Each city's rowid.
     public var rowids: [Int32] = []
+    /// Each city's latitude in `CoordinateGrid` units.
     public var latitudeUnits: [Int32] = []
+    /// Each city's longitude in `CoordinateGrid` units.
     public var longitudeUnits: [Int32] = []
     /// The region each city lies in; 0 where it lies in none.
     public var regions: [Int32] = []
 
+    /// An empty list.
     public init() {}
 
+    /// The number of cities.
     public var count: Int { rowids.count }
 
+    /// The coordinate of the city at `index`, in degrees.
     public func coordinate(at index: Int) -> Coordinate {
         Coordinate(latitude: CoordinateGrid.degrees(Int(latitudeUnits[index])), longitude: CoordinateGrid.degrees(Int(longitudeUnits[index])))
     }
@@ -28,15 +39,27 @@ public struct CountryCityList: Equatable, Sendable {
 /// longitude (grid units) and rowid from the previous city, and a varint index into the regions
 /// (0 = none, k = the k-th region). Latitudes ascend, so their deltas take a byte; a city costs
 /// about eight bytes.
+///
+/// ```swift
+/// let blob = try CountryCityCodec.encode(cities)   // [CountryCityCodec.City], any order
+/// let list = try CountryCityCodec.decode(blob)     // by latitude, then rowid
+/// ```
 public enum CountryCityCodec {
+    /// The layout version this code writes and reads, the blob's first byte.
     public static let version: UInt8 = 1
 
+    /// Why a list could not be written or read.
     public enum CodingError: Error, Equatable, CustomStringConvertible {
+        /// A city's coordinate is not a whole number of grid units, so storing it would move it.
         case offGrid(city: Int, Coordinate)
+        /// The blob starts with a version this code does not read.
         case unsupportedVersion(UInt8)
+        /// The blob is empty or ends before its last value.
         case truncated
+        /// A city's region index lies past the blob's list of regions.
         case unknownRegion
 
+        /// The reason, naming the city or the blob.
         public var description: String {
             switch self {
             case .offGrid(let city, let c):
@@ -50,10 +73,14 @@ public enum CountryCityCodec {
 
     /// A city as the build hands it in.
     public struct City: Equatable, Sendable {
+        /// The city's rowid.
         public var rowid: Int
+        /// Where the city lies; it must be on the grid.
         public var coordinate: Coordinate
+        /// The rowid of the region the city lies in, nil for none.
         public var region: Int?
 
+        /// A city as given.
         public init(rowid: Int, coordinate: Coordinate, region: Int?) {
             self.rowid = rowid; self.coordinate = coordinate; self.region = region
         }
@@ -98,6 +125,7 @@ public enum CountryCityCodec {
         return out
     }
 
+    /// The list `bytes` holds, in search order.
     public static func decode(_ bytes: [UInt8]) throws -> CountryCityList {
         var list = CountryCityList()
         let regions = try self.regions(bytes)

@@ -15,7 +15,16 @@ import WaymarkGeo
 /// count, UTF-8), and for a region its ISO 3166-2 code: a varint of byte count + 1, 0 for none.
 /// The offsets (1 KB a block, 0.5 MB in all) spare a reader walking a block's entries to find
 /// one, which would cost a walk over half a block's entries for every place named.
+///
+/// ```swift
+/// let berlin = PlaceNameBlockCodec.Entry(kind: .city, code: "2950159", name: "Berlin")
+/// let blob = PlaceNameBlockCodec.encode([nil, berlin])
+/// let block = try PlaceNameBlockCodec.Block(blob)
+/// try block.entry(at: 1)?.name   // "Berlin"
+/// try block.entry(at: 0)         // nil: no place at the block's first rowid
+/// ```
 public enum PlaceNameBlockCodec {
+    /// The layout version this code writes and reads, the blob's first byte.
     public static let version: UInt8 = 1
     /// 512 rowids: a block is about 9 KB, which fills whole overflow pages with little waste;
     /// smaller blocks (2 KB) would take a page each, half of it empty.
@@ -25,17 +34,24 @@ public enum PlaceNameBlockCodec {
     /// The longest code stored as a number: 18 digits always fit in 64 bits.
     static let maxNumericDigits = 18
 
+    /// One place of a block, as the build hands it in and `Block.entry(at:)` gives it back.
     public struct Entry: Equatable {
+        /// The place's level.
         public var kind: PlaceKind
+        /// The place's code within its kind (the code of its `PlaceID`).
         public var code: String
+        /// The place's display name.
         public var name: String
+        /// A region's ISO 3166-2 code; stored for regions only.
         public var iso3166_2: String?
 
+        /// An entry as given; `iso3166_2` is dropped on encoding unless `kind` is `.region`.
         public init(kind: PlaceKind, code: String, name: String, iso3166_2: String? = nil) {
             self.kind = kind; self.code = code; self.name = name; self.iso3166_2 = iso3166_2
         }
     }
 
+    /// The number of the block that holds `rowid`.
     public static func block(ofRowid rowid: Int) -> Int { rowid / rowidsPerBlock }
 
     /// `entries[i]` is the place of rowid `block × rowidsPerBlock + i`, nil for none; at most
@@ -91,6 +107,8 @@ public enum PlaceNameBlockCodec {
         let offsetsStart: Int
         let entriesStart: Int
 
+        /// Reads the header of `blob`; throws `GazetteerFormatError` for an empty blob, another
+        /// version, or offsets that run past its end. Entries are checked as they are read.
         public init(_ blob: [UInt8]) throws {
             guard let v = blob.first else { throw damaged("empty") }
             guard v == version else { throw GazetteerFormatError(description: "place name block version \(v), expected \(version)") }

@@ -4,24 +4,39 @@ import WaymarkSQLite
 /// The gazetteer questions the passport-stamp matcher asks: every name a country goes by, every
 /// airport with the words it is called by, and the cities or airports that have a given word in a
 /// name or its ancestry. Read-only, one connection's prepared statements; not for sharing between threads.
+///
+/// ```swift
+/// let lookups = try StampLookups(gazetteer: gazetteer)
+/// let iceland = try lookups.countryNames().filter { $0.country.id.code == "IS" }.map(\.name)
+/// let cities = try lookups.places(.city, withWord: "reykjavik", limit: 10)
+/// ```
 public final class StampLookups {
     /// One name of a country: its display name or an alternate (CLDR, GeoNames, aliases).
     public struct CountryName: Sendable, Hashable {
+        /// The country the name belongs to, with its display name.
         public var country: PlaceReference
+        /// The country's ISO alpha-3 code.
         public var iso3: String?
+        /// This name of the country: the display name or one alternate.
         public var name: String
     }
 
     /// An airport as a stamp names it: its own name, the town OurAirports files it under, and the
     /// city it serves.
     public struct AirportNaming: Sendable, Hashable {
+        /// The airport's rowid in this file.
         public var rowid: Int
+        /// The airport's IATA code, its stable code.
         public var iata: String
+        /// The airport's display name.
         public var name: String
+        /// The town OurAirports files the airport under; empty when it gives none.
         public var municipality: String
+        /// The name of the city the airport serves.
         public var servedCity: String?
         /// The rowid of the city it serves.
         public var servedCityRowid: Int?
+        /// The airport's country.
         public var country: PlaceReference?
         /// `large_airport`, `medium_airport`, …
         public var type: String
@@ -34,6 +49,7 @@ public final class StampLookups {
         public var otherNames: [String] = []
     }
 
+    /// Places by rowid or stable ID, for naming what a stamp matched.
     public let places: PlaceLookup
     /// Search's own full-text index: the stamp matcher asks it for one word at a time.
     let search: SearchIndex
@@ -42,6 +58,7 @@ public final class StampLookups {
     let namesStatement: Statement
     let airportNamesStatement: Statement
 
+    /// Prepares every lookup on `gazetteer`; nothing is read until asked for.
     public init(gazetteer: Gazetteer) throws {
         let database = gazetteer.database
         places = try gazetteer.makeLookup()

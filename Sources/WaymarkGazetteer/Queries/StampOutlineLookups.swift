@@ -20,6 +20,7 @@ public final class StampOutlineLookups {
     /// few countries, and a large country's mainland is one polygon each of them meets.
     private var polygons: [Int: Polygon] = [:]
 
+    /// Prepares the lookups on `gazetteer`; polygons are decoded when first needed and kept.
     public init(gazetteer: Gazetteer) throws {
         let database = gazetteer.database
         placeStatement = try database.prepare("SELECT latitude, longitude, country FROM place WHERE rowid = ?1")

@@ -2,10 +2,16 @@ import WaymarkSQLite
 
 /// Finds airports by the codes flight logs carry: IATA (the airport's stable code, "LHR") or
 /// ICAO ("EGLL"). Prepared once; not for sharing between threads.
+///
+/// ```swift
+/// let codes = try AirportCodes(gazetteer: gazetteer)
+/// print(try codes.airport(code: "egll")?.label ?? "unknown")   // the airport IATA calls LHR
+/// ```
 public final class AirportCodes {
     private let byIATA: Statement
     private let byICAO: Statement
 
+    /// Prepares the two lookups on `gazetteer`.
     public init(gazetteer: Gazetteer) throws {
         let database = gazetteer.database
         byIATA = try database.prepare(PlaceLookup.columns + " WHERE p.kind = ? AND p.code = ?")

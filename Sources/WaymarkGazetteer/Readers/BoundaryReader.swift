@@ -3,19 +3,40 @@ import WaymarkSQLite
 
 /// One stored boundary row as the resolvers read it: the polygon's place, decision, area, box and
 /// its stored (for countries simplified) geometry blob.
+///
+/// ```swift
+/// let boundaries = try gazetteer.makeBoundaryReader().summary()
+/// let countryPolygons = boundaries.filter { $0.level == 0 }.count
+/// ```
 public struct BoundaryRecord: Sendable {
+    /// The polygon's rowid in `boundary`.
     public var rowid: Int
+    /// 0 for a country polygon, 1 for a region polygon.
     public var level: Int
+    /// The rowid of the country or region the polygon belongs to; nil for a region polygon whose
+    /// region is decided point by point rather than for the whole polygon.
     public var place: Int?
+    /// The rowid of the polygon's country.
     public var country: Int
+    /// Why the polygon belongs to its place.
     public var decision: BoundaryDecision
+    /// The polygon's spherical area in km², rounded as `GazetteerSchema.storedArea` rounds it:
+    /// overlapping polygons are ranked by it.
     public var areaSquareKilometers: Double
+    /// The polygon's bounding box.
     public var box: BoundingBox
     /// `PolygonCodec` blob of the stored rings; nil when the read asked for the row only.
     public var geometry: [UInt8]?
 }
 
 /// Reads the `boundary` and `boundary_exact` tables.
+///
+/// ```swift
+/// let reader = gazetteer.makeBoundaryReader()
+/// if let first = try reader.summary().first, let row = try reader.record(rowid: first.rowid, geometry: true) {
+///     print(row.decision, row.geometry?.count ?? 0)
+/// }
+/// ```
 public final class BoundaryReader {
     private let database: Database
     private var exactStatement: Statement?
@@ -147,5 +168,6 @@ public final class BoundaryReader {
 }
 
 extension Gazetteer {
+    /// A reader of this file's boundary tables.
     public func makeBoundaryReader() -> BoundaryReader { BoundaryReader(database: database) }
 }

@@ -5,6 +5,14 @@ import WaymarkSQLite
 /// (hundreds on random points), and preparing a statement afresh costs more than running it.
 /// Each statement is reset as soon as its row is read, so no read stays open between calls.
 /// Not thread-safe, like the resolver that owns it.
+///
+/// ```swift
+/// let reader = gazetteer.makeCountryCityReader()
+/// if let blob = try reader.countryCityBlob(countryRowid) {
+///     let cities = try CountryCityCodec.decode(blob)
+///     print(cities.count)
+/// }
+/// ```
 public final class CountryCityReader {
     private let database: Database
     private var countryStatement: Statement?
@@ -39,6 +47,7 @@ public final class CountryCityReader {
 }
 
 extension Gazetteer {
+    /// A reader of this file's `country_cities` and `boundary_cities`, for one thread.
     public func makeCountryCityReader() -> CountryCityReader { CountryCityReader(database: database) }
 
     /// The cities that lie in `country` by the boundaries (codes, unless `city_membership` says

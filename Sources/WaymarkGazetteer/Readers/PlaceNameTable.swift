@@ -8,6 +8,13 @@ import WaymarkSQLite
 /// library's thousand places read a few hundred blocks, random points on land all of them. A
 /// stream of millions of rows reads each block once at most, so there is no scan to switch to.
 /// A place's code and name are handed out as bytes (`withName`): naming a row makes no String.
+///
+/// ```swift
+/// let names = gazetteer.makePlaceNameTable()
+/// try names.withName(rowid: rowid) { kind, code, name in
+///     print(kind, String(decoding: name, as: UTF8.self))
+/// }
+/// ```
 public final class PlaceNameTable {
     private let database: Database
     /// Everything read so far, in one value: a class's stored `var` is checked for exclusive
@@ -113,11 +120,20 @@ struct PlaceNameStore {
     }
 }
 
+/// A gazetteer file whose content is not what its schema promises: a damaged blob, a missing
+/// summary row, a reference to a row that is not there.
+///
+/// ```swift
+/// throw GazetteerFormatError(description: "airport_summary has no row")
+/// ```
 public struct GazetteerFormatError: Error, CustomStringConvertible {
+    /// What is wrong, naming the table or blob.
     public var description: String
+    /// An error with this description.
     public init(description: String) { self.description = description }
 }
 
 extension Gazetteer {
+    /// A name table on this file; it reads blocks as they are first asked for and keeps them.
     public func makePlaceNameTable() -> PlaceNameTable { PlaceNameTable(database: database) }
 }

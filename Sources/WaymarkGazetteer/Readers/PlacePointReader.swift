@@ -2,12 +2,23 @@ import WaymarkGeo
 import WaymarkSQLite
 
 /// A place's rowid and position, with the region and country it counts in.
+///
+/// ```swift
+/// for city in try gazetteer.points(of: .city).prefix(3) {
+///     print(city.rowid, city.coordinate, city.country ?? 0)
+/// }
+/// ```
 public struct PlacePoint: Sendable {
+    /// The place's rowid in this file.
     public var rowid: Int
+    /// Where the place lies.
     public var coordinate: Coordinate
+    /// The rowid of the region the place counts in; nil for none.
     public var region: Int?
+    /// The rowid of the country the place counts in; nil for none.
     public var country: Int?
 
+    /// A point as given; the region and country default to none.
     public init(rowid: Int, coordinate: Coordinate, region: Int? = nil, country: Int? = nil) {
         self.rowid = rowid; self.coordinate = coordinate; self.region = region; self.country = country
     }
@@ -15,10 +26,14 @@ public struct PlacePoint: Sendable {
 
 /// Where a city lies by the boundaries, where that differs from its codes (`city_membership`).
 public struct CityPlacement: Sendable, Equatable {
+    /// The city's rowid.
     public var city: Int
+    /// The rowid of the country the city lies in by the boundaries.
     public var country: Int
+    /// The rowid of the region it lies in by the boundaries; nil for none.
     public var region: Int?
 
+    /// A placement as given.
     public init(city: Int, country: Int, region: Int?) {
         self.city = city; self.country = country; self.region = region
     }
@@ -28,9 +43,12 @@ public struct CityPlacement: Sendable, Equatable {
 /// differs from their codes (`city_membership`) and the cities whose own point lies in no country
 /// polygon (`city_outside_countries`), each in rowid order.
 public struct CityPlacements: Sendable, Equatable {
+    /// The cities whose place by the boundaries differs from their codes.
     public var differences: [CityPlacement]
+    /// The rowids of cities whose own point lies in no country polygon.
     public var outsideCountries: [Int]
 
+    /// Placements as given.
     public init(differences: [CityPlacement], outsideCountries: [Int]) {
         self.differences = differences; self.outsideCountries = outsideCountries
     }

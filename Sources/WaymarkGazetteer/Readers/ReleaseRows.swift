@@ -2,27 +2,45 @@ import WaymarkSQLite
 
 /// One place as two builds are compared: its stable ID, name, position and the stable IDs of
 /// the places above it (`waymark diff`). Codes, not rowids: rowids are not stable across builds.
+///
+/// ```swift
+/// let cursor = try gazetteer.placesInCodeOrder()
+/// while let row = try cursor.next() { print(row.id, row.name) }
+/// ```
 public struct ReleasePlaceRow: Sendable, Equatable {
+    /// The place's rowid in its own build: how that build's answers, given as rowids, are
+    /// matched to this row.
     public var rowid: Int
+    /// The place's stable ID, the key two builds are compared by.
     public var id: PlaceID
+    /// The place's display name.
     public var name: String
+    /// The place's latitude; nil when it has no position.
     public var latitude: Double?
+    /// The place's longitude; nil when it has no position.
     public var longitude: Double?
-    /// The country's code ("DE"), the region's GeoNames admin-1 key ("DE.16") and, for a city
-    /// that is a section of another or an airport, that city's geonameid.
+    /// The code of the place's country ("DE"), for a place below a country.
     public var countryCode: String?
+    /// The GeoNames admin-1 key of the place's region ("DE.16"), for a place below a region.
     public var regionCode: String?
+    /// The geonameid of the city above the place: for a city section, its city; for an airport,
+    /// the city it serves.
     public var cityCode: String?
 }
 
 /// One stored polygon as two builds are compared: keyed by level and Natural Earth reference.
 public struct ReleaseBoundaryRow: Sendable, Equatable {
+    /// 0 for a country polygon, 1 for a region polygon.
     public var level: Int
+    /// The Natural Earth reference the polygon was read from.
     public var sourceRef: String
     /// The place it stands for (nil for a region polygon decided by its cities).
     public var place: PlaceID?
+    /// The stable ID of the polygon's country.
     public var country: PlaceID?
+    /// Why the polygon belongs to its place: a `BoundaryDecision` raw value.
     public var decision: String
+    /// The polygon's stored area in km².
     public var areaSquareKilometers: Double
 }
 
@@ -59,6 +77,11 @@ extension Gazetteer {
 }
 
 /// The places of a build in code order (`Gazetteer.placesInCodeOrder`).
+///
+/// ```swift
+/// let cursor = try gazetteer.placesInCodeOrder()
+/// while let row = try cursor.next() { print(row.id) }
+/// ```
 public final class ReleasePlaceCursor {
     private let statement: Statement
 

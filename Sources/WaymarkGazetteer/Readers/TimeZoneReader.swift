@@ -3,12 +3,18 @@ import WaymarkSQLite
 /// Reads the IANA time zone of a city (`city_time_zone_block`, `time_zone`), a block of rowids
 /// at a time, with the blocks and zone names remembered: an import asks for the same few cities
 /// millions of times. Not for sharing between threads.
+///
+/// ```swift
+/// let zones = try TimeZoneReader(gazetteer: gazetteer)
+/// let zone = try zones.timeZoneName(ofCity: rowid)   // "Atlantic/Reykjavik" for Reykjavík
+/// ```
 public final class TimeZoneReader {
     private let blockQuery: Statement
     private let nameQuery: Statement
     private var blocks: [Int: [UInt8]] = [:]
     private var names: [Int: String] = [:]
 
+    /// Prepares the two queries on `gazetteer`; nothing is read until a zone is asked for.
     public init(gazetteer: Gazetteer) throws {
         blockQuery = try gazetteer.database.prepare("SELECT zones FROM city_time_zone_block WHERE block = ?")
         nameQuery = try gazetteer.database.prepare("SELECT name FROM time_zone WHERE zone = ?")

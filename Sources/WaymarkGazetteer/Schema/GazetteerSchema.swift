@@ -2,12 +2,20 @@ import WaymarkGeo
 
 /// The gazetteer file format. The build writes it; every reader relies on it. Bump `version`
 /// on any change a reader could notice.
+///
+/// ```swift
+/// for statement in GazetteerSchema.statements { try database.execute(statement) }   // a new file
+/// let metadata = [("schema_version", String(GazetteerSchema.version))]
+/// ```
 public enum GazetteerSchema {
+    /// The schema this code writes and reads, recorded as `schema_version` in `metadata`;
+    /// `Gazetteer(url:)` refuses a file of any other.
     public static let version = 11
 
-    /// Places kept per short prefix in `prefix_top`, and how many places a prefix must begin
-    /// before it is worth a row there.
+    /// Places kept per short prefix in `prefix_top`, best first.
     public static let prefixTopCount = 30
+    /// How many places' words a one- or two-character prefix must begin before it gets rows in
+    /// `prefix_top` (see `prefixTopCount`).
     public static let prefixTopThreshold = 200
 
     /// Natural Earth polygons are simplified with Douglas–Peucker at this tolerance (degrees).
@@ -25,6 +33,7 @@ public enum GazetteerSchema {
         (polygon.areaSquareKilometers * 1000).rounded() / 1000
     }
 
+    /// The statements that create every table and index of an empty gazetteer, in order.
     public static let statements: [String] = [
         """
         CREATE TABLE metadata(

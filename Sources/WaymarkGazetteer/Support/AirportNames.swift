@@ -1,5 +1,9 @@
 /// Airports are called by the distinctive part of their name: "Heathrow", "Schiphol",
 /// "Charles de Gaulle", "O'Hare".
+///
+/// ```swift
+/// AirportNames.core(of: "London Heathrow Airport", servedBy: ["London"])   // "heathrow"
+/// ```
 public enum AirportNames {
     /// Words that say "airport" in the names OurAirports uses.
     public static let generic: Set<String> = [

@@ -16,23 +16,28 @@ import Foundation
 /// hasher.hexDigest()   // "ba7816bf…f20015ad"
 /// ```
 public struct SHA256: Sendable {
+    /// The length of a digest in bytes.
     public static let digestByteCount = 32
 
     /// nettle's running state: a plain C struct, so copying the value copies the hash.
     private var context = sha256_ctx()
 
+    /// A hash of nothing yet.
     public init() {
         nettle_sha256_init(&context)
     }
 
+    /// Feeds `data` to the hash.
     public mutating func update(_ data: Data) {
         data.withUnsafeBytes { update($0) }
     }
 
+    /// Feeds `bytes` to the hash.
     public mutating func update(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { update($0) }
     }
 
+    /// Feeds the bytes `bytes` points at to the hash; an empty buffer changes nothing.
     public mutating func update(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return }
         nettle_sha256_update(&context, bytes.count, base.assumingMemoryBound(to: UInt8.self))
@@ -47,16 +52,19 @@ public struct SHA256: Sendable {
         }
     }
 
+    /// The digest of everything fed so far, as 64 lower-case hexadecimal digits.
     public func hexDigest() -> String {
         Self.hexString(finalize())
     }
 
+    /// The 32-byte digest of `data`.
     public static func hash(_ data: Data) -> [UInt8] {
         var hasher = SHA256()
         hasher.update(data)
         return hasher.finalize()
     }
 
+    /// The digest of `data` as 64 lower-case hexadecimal digits.
     public static func hex(of data: Data) -> String {
         hexString(hash(data))
     }
@@ -75,6 +83,7 @@ public struct SHA256: Sendable {
         return hasher.hexDigest()
     }
 
+    /// `bytes` as lower-case hexadecimal, two digits a byte.
     public static func hexString(_ bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []
@@ -96,7 +105,9 @@ public struct SHA256: Sendable {
         }
     }
 
+    /// libnettle could not be opened; `openLibrary()` throws it.
     public struct LibraryUnavailable: Error, CustomStringConvertible {
+        /// The loader's message, naming the library and the package that installs it.
         public var description: String
     }
 }

@@ -3,7 +3,14 @@ import Foundation
 /// How search sees text: folded (case, diacritics, width) and cut into words at anything that is
 /// not a letter or digit, which is what FTS5's `unicode61` tokenizer does. The build and the
 /// query side both use this, so a prefix table built from names matches what a user types.
+///
+/// ```swift
+/// SearchText.words("Île-de-France")          // ["ile", "de", "france"]
+/// SearchText.compact("Machu Picchu")          // "machupicchu"
+/// ```
 public enum SearchText {
+    /// The words of `text`, folded (`TextFolding.fold`): what a user's query and a name are
+    /// compared by.
     public static func words(_ text: String) -> [String] {
         split(TextFolding.fold(text))
     }

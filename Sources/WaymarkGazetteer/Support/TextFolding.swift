@@ -3,7 +3,13 @@ import Foundation
 /// How names are compared: case and diacritics folded, the way FTS5's
 /// `unicode61 remove_diacritics 2` tokenizer sees them, so that de-duplication at build time and
 /// matching at query time agree.
+///
+/// ```swift
+/// TextFolding.fold("Zürich")         // "zurich"
+/// TextFolding.key("St. John's")      // "stjohns"
+/// ```
 public enum TextFolding {
+    /// `text` with case, diacritics and character width folded away.
     public static func fold(_ text: String) -> String {
         // Plain ASCII only needs lower case; Foundation's Unicode folding costs microseconds a
         // name, and search folds hundreds of alternate names of each candidate.

@@ -3,11 +3,18 @@ import Foundation
 /// Reads OurAirports' `airports.csv`. Values are passed through as published (including odd
 /// ones such as an `iata_code` of "0"); deciding what counts as a usable code is the build's
 /// job, where the decision can be seen next to the other sources.
+///
+/// ```swift
+/// let airports = try OurAirportsReader.read(url: try tree.url("ourairports", "airports"))
+/// ```
 public enum OurAirportsReader {
+    /// Every airport of the file at `url`.
+    /// - Throws: `SourceError` when it cannot be read, lacks a column, or has a malformed row.
     public static func read(url: URL) throws -> [SourceAirport] {
         try read(data: CSVReader.loadSource(url), file: url.path)
     }
 
+    /// Every airport of `data`, whose errors name `file`.
     public static func read(data: Data, file: String) throws -> [SourceAirport] {
         var reader = try CSVHeaderedReader(data: data, file: file)
         let header = reader.header
@@ -76,11 +83,18 @@ public enum OurAirportsReader {
 
 /// Reads OurAirports' `runways.csv`: the open runways with coordinates at both ends (most
 /// small fields have none; a closed runway is no evidence of where the airport is).
+///
+/// ```swift
+/// let runways = Dictionary(grouping: try OurAirportsRunwayReader.read(url: runwaysURL), by: \.airportIdent)
+/// ```
 public enum OurAirportsRunwayReader {
+    /// The open runways with both ends of the file at `url`.
+    /// - Throws: `SourceError` when it cannot be read, lacks a column, or has a malformed row.
     public static func read(url: URL) throws -> [SourceRunway] {
         try read(data: CSVReader.loadSource(url), file: url.path)
     }
 
+    /// The open runways with both ends of `data`, whose errors name `file`.
     public static func read(data: Data, file: String) throws -> [SourceRunway] {
         var reader = try CSVHeaderedReader(data: data, file: file)
         let header = reader.header
@@ -101,11 +115,20 @@ public enum OurAirportsRunwayReader {
 
 /// Reads the `airports.csv` of the airportsdata package (mborsetti/airportsdata), which is
 /// keyed by ICAO code and tracks IATA reassignments faster than OurAirports.
+///
+/// ```swift
+/// let icaoByIATA = Dictionary(try AirportsDataReader.read(url: url).filter { !$0.iata.isEmpty }.map { ($0.iata, $0.icao) },
+///                             uniquingKeysWith: { first, _ in first })
+/// ```
 public enum AirportsDataReader {
+    /// Every row of the file at `url`.
+    /// - Throws: `SourceError` when it cannot be read, lacks a column, or has a row without an
+    ///   ICAO code or with a bad coordinate.
     public static func read(url: URL) throws -> [SourceAirportCode] {
         try read(data: CSVReader.loadSource(url), file: url.path)
     }
 
+    /// Every row of `data`, whose errors name `file`.
     public static func read(data: Data, file: String) throws -> [SourceAirportCode] {
         var reader = try CSVHeaderedReader(data: data, file: file)
         let header = reader.header

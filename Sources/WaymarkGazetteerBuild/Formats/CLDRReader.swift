@@ -2,11 +2,19 @@ import Foundation
 
 /// A localized name from Unicode CLDR. `alt` keeps CLDR's alternative-form marker ("short",
 /// "variant") because "USA" or "UK" is a useful search alias but a poor display name.
+///
+/// ```swift
+/// let display = try CLDRReader.territoryNames(url: germanURL).filter { $0.alt == nil }   // ("DE", "Deutschland"), …
+/// ```
 public struct CLDRName: Hashable, Sendable {
+    /// The territory code ("DE") or subdivision id ("deby").
     public var code: String
+    /// The name in the file's locale.
     public var name: String
+    /// CLDR's alternative-form marker ("short", "variant"); nil for the plain name.
     public var alt: String?
 
+    /// A name as read.
     public init(code: String, name: String, alt: String? = nil) {
         self.code = code; self.name = name; self.alt = alt
     }
@@ -14,15 +22,24 @@ public struct CLDRName: Hashable, Sendable {
 
 /// The names of one CLDR file together with the locale it is for. The locale comes from the
 /// file's `<identity>`, which is authoritative; the file name is only a fallback.
+///
+/// ```swift
+/// let file = try CLDRReader.territories(url: swissGermanURL)
+/// print(file.locale, file.territory ?? "", file.names.count)   // de_CH CH …
+/// ```
 public struct CLDRNameFile: Hashable, Sendable {
     /// Language subtag ("de" for both de.xml and de_CH.xml).
     public var language: String
+    /// The script subtag ("Latn" of sr_Latn), when the locale has one.
     public var script: String?
+    /// The territory subtag ("CH" of de_CH), when the locale has one.
     public var territory: String?
     /// The full locale identifier in CLDR's underscore form ("de_CH", "sr_Latn").
     public var locale: String
+    /// The names the file holds, in file order (CLDR's inheritance markers are not names).
     public var names: [CLDRName]
 
+    /// A file's names as read.
     public init(language: String, script: String?, territory: String?, locale: String, names: [CLDRName]) {
         self.language = language; self.script = script; self.territory = territory
         self.locale = locale; self.names = names
@@ -31,6 +48,11 @@ public struct CLDRNameFile: Hashable, Sendable {
 
 /// Reads territory and subdivision names from CLDR's LDML files with a small scanner of its
 /// own, because FoundationXML is not always present on Linux and only a sliver of LDML is needed.
+///
+/// ```swift
+/// let names = try CLDRReader.subdivisionNames(url: subdivisionsURL)
+/// let bavaria = names.first { CLDRReader.iso3166_2(subdivisionCode: $0.code) == "DE-BY" }
+/// ```
 public enum CLDRReader {
     /// `common/main/<locale>.xml`: country and territory names. Numeric UN M.49 region codes
     /// ("001", "419") are dropped since the atlas has no places for them.
@@ -44,20 +66,24 @@ public enum CLDRReader {
         try subdivisions(url: url).names
     }
 
+    /// `territoryNames(url:)` with the file's locale.
     public static func territories(url: URL) throws -> CLDRNameFile {
         try territories(data: CSVReader.loadSource(url), file: url.path)
     }
 
+    /// `subdivisionNames(url:)` with the file's locale.
     public static func subdivisions(url: URL) throws -> CLDRNameFile {
         try subdivisions(data: CSVReader.loadSource(url), file: url.path)
     }
 
+    /// The territory names of `data` (two-letter codes only), whose errors name `file`.
     public static func territories(data: Data, file: String) throws -> CLDRNameFile {
         try read(data: data, file: file, container: "territories", element: "territory") { code in
             code.utf8.count == 2 && code.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic }
         }
     }
 
+    /// The subdivision names of `data`, whose errors name `file`.
     public static func subdivisions(data: Data, file: String) throws -> CLDRNameFile {
         try read(data: data, file: file, container: "subdivisions", element: "subdivision") { !$0.isEmpty }
     }

@@ -4,9 +4,12 @@ import WaymarkTextInput
 /// One CSV record and the physical line it starts on. A quoted field may span lines, so the
 /// start line is what a user needs to find the record in an editor.
 public struct CSVRecord: Hashable, Sendable {
+    /// The record's fields, quotes removed.
     public var fields: [String]
+    /// The line the record starts on (1-based).
     public var line: Int
 
+    /// A record as read.
     public init(fields: [String], line: Int) {
         self.fields = fields; self.line = line
     }
@@ -19,17 +22,25 @@ public struct CSVRecord: Hashable, Sendable {
 /// record; a UTF-8 byte-order mark is skipped; wholly empty lines are skipped (a trailing blank
 /// line is common); a quote inside an unquoted field is kept literally. Faults that lose data
 /// (an unterminated quote, text after a closing quote, invalid UTF-8) throw with the line.
+///
+/// ```swift
+/// var reader = CSVReader(data: Data("a,\"b, c\"\n1,2\n".utf8), file: "example.csv")
+/// while let record = try reader.next() { print(record.line, record.fields) }   // 1 ["a", "b, c"], 2 ["1", "2"]
+/// ```
 public struct CSVReader {
+    /// The path the errors name.
     public let file: String
     private let bytes: [UInt8]
     private var position: Int
     private var line = 1
     private var fields = CSVFields.Fields()
 
+    /// A reader of `data`, whose errors name `file`.
     public init(data: Data, file: String) {
         self.init(bytes: [UInt8](data), file: file)
     }
 
+    /// A reader of `bytes`, whose errors name `file`; a UTF-8 byte-order mark is skipped.
     public init(bytes: [UInt8], file: String) {
         self.file = file
         self.bytes = bytes
@@ -89,10 +100,18 @@ public struct CSVReader {
 
 /// A column resolved once against the header, so per-row access is an array index rather than
 /// a dictionary look-up.
+///
+/// ```swift
+/// let iata = try header.column("iata_code")
+/// let code = row[iata]
+/// ```
 public struct CSVColumn: Hashable, Sendable {
+    /// The column's name in the header.
     public var name: String
+    /// Its position in a row.
     public var index: Int
 
+    /// A column as resolved.
     public init(name: String, index: Int) {
         self.name = name; self.index = index
     }
@@ -100,12 +119,22 @@ public struct CSVColumn: Hashable, Sendable {
 
 /// The header row of a CSV file. Sources change their column order between dumps (OurAirports
 /// has added columns over the years), so readers address columns by name, never by position.
+///
+/// ```swift
+/// var reader = try CSVHeaderedReader(contentsOf: airportsURL)
+/// let name = try reader.header.column("name")
+/// let keywords = reader.header.columnIfPresent("keywords")   // older dumps lack it
+/// ```
 public struct CSVHeader: Sendable {
+    /// The path the errors name.
     public let file: String
+    /// The line the header is on.
     public let line: Int
+    /// The column names, in file order.
     public let names: [String]
     private let indexByName: [String: Int]
 
+    /// A header of these names; where a name repeats, the first column of that name is the one used.
     public init(names: [String], file: String, line: Int) {
         self.names = names; self.file = file; self.line = line
         var map: [String: Int] = [:]
@@ -115,6 +144,7 @@ public struct CSVHeader: Sendable {
         indexByName = map
     }
 
+    /// The column called `name`, nil when the header has none.
     public func columnIfPresent(_ name: String) -> CSVColumn? {
         indexByName[name].map { CSVColumn(name: name, index: $0) }
     }
@@ -132,14 +162,27 @@ public struct CSVHeader: Sendable {
 
 /// A data row paired with its header, so callers can ask for a field by column and get errors
 /// that already name the file and line.
+///
+/// ```swift
+/// while let row = try reader.next() {
+///     let latitude = try row.degrees(latitudeColumn, limit: 90)
+///     guard !row[nameColumn].isEmpty else { throw row.error("empty name") }
+/// }
+/// ```
 public struct CSVRow: Sendable {
+    /// The file's header.
     public let header: CSVHeader
+    /// The row as read.
     public let record: CSVRecord
 
+    /// The line the row starts on.
     public var line: Int { record.line }
+    /// The row's fields.
     public var fields: [String] { record.fields }
+    /// The path the errors name.
     public var file: String { header.file }
 
+    /// A row of `header`'s file.
     public init(header: CSVHeader, record: CSVRecord) {
         self.header = header; self.record = record
     }
@@ -149,6 +192,8 @@ public struct CSVRow: Sendable {
         column.index < record.fields.count ? record.fields[column.index] : ""
     }
 
+    /// The field under `columnName`.
+    /// - Throws: `SourceError` naming the row when the header has no such column.
     public func value(_ columnName: String) throws -> String {
         guard let column = header.columnIfPresent(columnName) else {
             throw SourceError(file: header.file, line: record.line, "missing column \"\(columnName)\"")
@@ -156,6 +201,7 @@ public struct CSVRow: Sendable {
         return self[column]
     }
 
+    /// An error about this row, naming its file and line.
     public func error(_ message: String) -> SourceError {
         SourceError(file: header.file, line: record.line, message)
     }
@@ -182,14 +228,25 @@ public struct CSVRow: Sendable {
 
 /// A CSV reader that consumes the header row first and checks every data row has the
 /// header's width, since a short or long row is the usual sign of a broken quote upstream.
+///
+/// ```swift
+/// var reader = try CSVHeaderedReader(contentsOf: url)
+/// let ident = try reader.header.column("ident")
+/// while let row = try reader.next() { print(row[ident]) }
+/// ```
 public struct CSVHeaderedReader {
+    /// The header row, read when the reader is made.
     public let header: CSVHeader
     private var reader: CSVReader
 
+    /// Reads the header of `data`, whose errors name `file`.
+    /// - Throws: `SourceError` for an empty file or a fault in the header row.
     public init(data: Data, file: String) throws {
         try self.init(reader: CSVReader(data: data, file: file))
     }
 
+    /// Reads the whole file at `url` and its header.
+    /// - Throws: `SourceError` when it cannot be read, is empty, or the header row is faulty.
     public init(contentsOf url: URL) throws {
         try self.init(reader: CSVReader(contentsOf: url))
     }
@@ -203,6 +260,8 @@ public struct CSVHeaderedReader {
         self.reader = reader
     }
 
+    /// The next data row, nil at the end.
+    /// - Throws: `SourceError` for a row whose width differs from the header's, or a fault in it.
     public mutating func next() throws -> CSVRow? {
         guard let record = try reader.next() else { return nil }
         if record.fields.count != header.names.count {

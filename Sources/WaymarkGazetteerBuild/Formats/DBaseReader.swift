@@ -13,6 +13,7 @@ public struct DBaseField: Hashable, Sendable {
     /// Digits after the decimal point for `N`/`F` columns; informational, values stay strings.
     public var decimalCount: Int
 
+    /// A column as read from the header.
     public init(name: String, type: Character, length: Int, decimalCount: Int) {
         self.name = name; self.type = type; self.length = length; self.decimalCount = decimalCount
     }
@@ -24,6 +25,11 @@ public struct DBaseField: Hashable, Sendable {
 /// guessing numbers here would only lose precision or turn codes like `"-99"` into noise.
 /// Deleted rows are left out of `records`, but `recordNumbers` keeps where each surviving row sat
 /// in the file so it can still be paired with the shape at the same position in the `.shp`.
+///
+/// ```swift
+/// let table = try DBaseTable.read(url: admin0DBF)
+/// let codes = table.records.compactMap { $0["ADM0_A3"] }
+/// ```
 public struct DBaseTable: Sendable, Equatable {
     /// Columns in file order, so a caller iterating them gets a stable order that a dictionary
     /// cannot give.
@@ -37,6 +43,7 @@ public struct DBaseTable: Sendable, Equatable {
     /// Rows in the file counting deleted ones: the number the `.shp` record count must agree with.
     public var totalRecordCount: Int
 
+    /// A table as read.
     public init(fields: [DBaseField], records: [[String: String]], recordNumbers: [Int], totalRecordCount: Int) {
         self.fields = fields; self.records = records
         self.recordNumbers = recordNumbers; self.totalRecordCount = totalRecordCount

@@ -3,11 +3,22 @@ import WaymarkGeo
 import WaymarkTextInput
 
 /// One feature of a GeoJSON FeatureCollection with (Multi)Polygon geometry.
+///
+/// ```swift
+/// for feature in try GeoJSONReader.readPolygons(url: admin1URL) {
+///     print(feature.index, feature.properties["name"] ?? "", feature.geometry.polygons.count)
+/// }
+/// ```
 public struct GeoJSONFeature: Sendable {
+    /// The feature's position in the collection, from 0.
     public var index: Int
+    /// Its properties as text (numbers in their shortest form); properties that are not strings or
+    /// numbers are left out.
     public var properties: [String: String]
+    /// Its polygons; empty for a feature without geometry.
     public var geometry: MultiPolygon
 
+    /// A feature as read.
     public init(index: Int, properties: [String: String], geometry: MultiPolygon) {
         self.index = index; self.properties = properties; self.geometry = geometry
     }
@@ -16,6 +27,9 @@ public struct GeoJSONFeature: Sendable {
 /// Reads Polygon and MultiPolygon features from a GeoJSON FeatureCollection (RFC 7946).
 /// Property values are kept as text; numbers are written in their shortest form.
 public enum GeoJSONReader {
+    /// Every feature of the FeatureCollection at `url`, in order.
+    /// - Throws: `SourceError` when the file is not a FeatureCollection, a feature's geometry is not
+    ///   a Polygon or MultiPolygon, a position lies off the globe, or a key repeats.
     public static func readPolygons(url: URL) throws -> [GeoJSONFeature] {
         // The features are read one at a time as the scanner reaches them; the collection's
         // other members are only checked.

@@ -3,6 +3,10 @@ import Foundation
 /// Readers for the upstream GeoNames dumps (download.geonames.org/export/dump): tab-separated,
 /// UTF-8, no quoting, `#` comment lines. They produce the same records as the JSON readers so
 /// the build can take either form.
+///
+/// ```swift
+/// let cities = try GeoNamesTextReader.readCities(url: URL(fileURLWithPath: "cities500.txt"))
+/// ```
 public enum GeoNamesTextReader {
     /// `cities500.txt` and its siblings (`cities1000.txt`, …, `allCountries.txt`): the 19-column
     /// "geoname" table.
@@ -10,6 +14,7 @@ public enum GeoNamesTextReader {
         try readCities(data: CSVReader.loadSource(url), file: url.path)
     }
 
+    /// The cities of `data`, whose errors name `file`.
     public static func readCities(data: Data, file: String) throws -> [SourceCity] {
         var cities: [SourceCity] = []
         cities.reserveCapacity(data.count / 160)
@@ -38,6 +43,7 @@ public enum GeoNamesTextReader {
         try readCountries(data: CSVReader.loadSource(url), file: url.path)
     }
 
+    /// The countries of `data`, whose errors name `file`.
     public static func readCountries(data: Data, file: String) throws -> [SourceCountry] {
         var countries: [SourceCountry] = []
         try GeoNamesTabScanner.forEachRow(in: data, file: file, columns: 19) { row in
@@ -67,6 +73,7 @@ public enum GeoNamesTextReader {
         try readAdmin1Regions(data: CSVReader.loadSource(url), file: url.path)
     }
 
+    /// The regions of `data`, whose errors name `file`.
     public static func readAdmin1Regions(data: Data, file: String) throws -> [SourceRegion] {
         var regions: [SourceRegion] = []
         try GeoNamesTabScanner.forEachRow(in: data, file: file, columns: 4) { row in

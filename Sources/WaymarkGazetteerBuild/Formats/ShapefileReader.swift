@@ -14,6 +14,7 @@ public struct ShapefileFeature: Sendable {
     /// Outer rings with their holes already attached; empty for a Null shape.
     public var geometry: MultiPolygon
 
+    /// A feature as joined.
     public init(recordNumber: Int, attributes: [String: String], geometry: MultiPolygon) {
         self.recordNumber = recordNumber; self.attributes = attributes; self.geometry = geometry
     }

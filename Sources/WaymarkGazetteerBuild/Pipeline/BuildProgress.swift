@@ -2,11 +2,17 @@ import Foundation
 import WaymarkFiles
 
 /// Reports build stages as they start and finish, with elapsed seconds, on standard error.
+///
+/// ```swift
+/// let progress = BuildProgress()   // "[  12.3s] reading Natural Earth boundaries…" on standard error
+/// let quiet = BuildProgress.silent
+/// ```
 public final class BuildProgress {
     let started = Date()
     let output: (String) -> Void
     var stageStart = Date()
 
+    /// Reports through `output`, one line at a time; standard error by default.
     public init(output: @escaping (String) -> Void = { _ = DescriptorWrite.all(Data(($0 + "\n").utf8), to: STDERR_FILENO) }) {
         self.output = output
     }

