@@ -98,14 +98,13 @@ struct StampContext {
     static let shortestMisreadModeWord = 6
 
     /// The port or border word (and whether it is a port word) that `word`, folded, is with one
-    /// letter misread: its first letter, which sits at the rim and is read as any letter when
-    /// worn ("RORDER", "QORDER" of BORDER), or a look-alike letter anywhere ("GRANTCA" of
-    /// GRANICA). Nil for a word the stamp vocabulary knows as written.
+    /// look-alike letter misread ("RORDER" of BORDER, "GRANTCA" of GRANICA). Nil for a word the
+    /// stamp vocabulary knows as written. Any letter misread would be too loose: "NARITA" is one
+    /// letter from GARITA (a border post, in Spanish).
     static func misreadModeWord(_ word: String) -> (String, Bool)? {
         guard word.count >= shortestMisreadModeWord, word.allSatisfy({ $0.isASCII && $0.isLetter }),
               !StampVocabulary.stampWords.contains(word), !StampVocabulary.seaWords.contains(word), !StampVocabulary.landWords.contains(word) else { return nil }
         for (words, isSea) in longModeWords {
-            if let meant = words.first(where: { $0.count == word.count && $0.dropFirst() == word.dropFirst() }) { return (meant, isSea) }
             if let meant = LatinMisreadLetters.readings(of: word).first(where: words.contains) { return (meant, isSea) }
         }
         return nil
