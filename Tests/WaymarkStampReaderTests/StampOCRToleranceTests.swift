@@ -113,4 +113,56 @@ final class StampOCRToleranceTests: XCTestCase {
         XCTAssertTrue(try suggest("ENDORSEMENTS\n12.03.2019").candidates.isEmpty)
         XCTAssertTrue(try suggest("VISAS\nPAGE 12").candidates.isEmpty)
     }
+
+    func testAWordRepeatingOneOrTwoLettersIsAPatternNotAName() throws {
+        XCTAssertTrue(OCRNoise.isNoise("IIIII"))
+        XCTAssertTrue(OCRNoise.isNoise("لالال"))
+        XCTAssertTrue(OCRNoise.isNoise("NANANA"))
+        XCTAssertFalse(OCRNoise.isNoise("LALA"), "four letters may be a name (Lala, in the Philippines)")
+        XCTAssertFalse(OCRNoise.isNoise("ABABC"))
+        XCTAssertFalse(OCRNoise.isNoise("MISSISSIPPI"))
+        // A hatched ring read as letters names no place, though a town's name begins it (ياي,
+        // Yei in South Sudan, an alternate name).
+        XCTAssertTrue(try suggest("ياياي\n12.03.2019").candidates.isEmpty)
+    }
+
+    // MARK: Latin letters misread
+
+    func testALatinLetterMayBePutBackAsTheLetterItIsMisreadFor() {
+        XCTAssertTrue(LatinMisreadLetters.readings(of: "salzburc").contains("salzburg"))
+        XCTAssertTrue(LatinMisreadLetters.readings(of: "bratts1ava").isEmpty, "a sign is no letter here")
+        XCTAssertTrue(LatinMisreadLetters.readings(of: "zagrfb").contains("zagreb"))
+        XCTAssertFalse(LatinMisreadLetters.readings(of: "zagrfb").contains("zagrfa"), "A and B do not look alike")
+        XCTAssertTrue(LatinMisreadLetters.readings(of: "parlc").isEmpty, "five letters with one changed name a village anywhere")
+        XCTAssertTrue(LatinMisreadLetters.readings(of: "cтpaнa").isEmpty, "Latin letters only")
+    }
+
+    func testATownReadWithALookAlikeLetterIsFoundForLessThanAsPrinted() throws {
+        // Bratislava with I read as T, Zagreb with E read as F, Salzburg with G read as C.
+        for (read, printed, country) in [("BRATTSLAVA", "BRATISLAVA", "SK"), ("ZAGRFB", "ZAGREB", "HR"), ("SALZBURC", "SALZBURG", "AT")] {
+            let repaired = try XCTUnwrap(try suggest("GRENZE\n\(read)\n12.03.2019").candidates.first, read)
+            let exact = try XCTUnwrap(try suggest("GRENZE\n\(printed)\n12.03.2019").candidates.first, printed)
+            XCTAssertEqual(repaired.chain.country?.id.code, country, read)
+            XCTAssertEqual(repaired.chain.city?.id, exact.chain.city?.id, read)
+            XCTAssertLessThan(repaired.score, exact.score, read)
+            XCTAssertNotEqual(repaired.strength, .strong, read)
+            XCTAssertTrue(repaired.evidence.contains { $0.detail.contains("look-alike") }, read)
+        }
+        // A word that names a town as read is that town, not repaired into another.
+        let asRead = try XCTUnwrap(try suggest("GRENZE\nBRATISLAVA\n12.03.2019").candidates.first)
+        XCTAssertFalse(asRead.evidence.contains { $0.detail.contains("look-alike") })
+    }
+
+    func testAPortOrBorderWordReadWithOneLetterWrongStillSaysTheMode() {
+        XCTAssertEqual(StampContext(StampText("RORDER\n12.03.2019")).mode, .land)
+        // Only a look-alike: a town one unlike letter from a border word is the town (GARITA).
+        XCTAssertEqual(StampContext(StampText("NARITA\n12.03.2019")).mode, .unknown)
+        XCTAssertEqual(StampContext(StampText("GRANTCA\n12.03.2019")).mode, .land)
+        XCTAssertEqual(StampContext(StampText("HARBOLR\n12.03.2019")).mode, .unknown, "L is no look-alike of U")
+        XCTAssertEqual(StampContext(StampText("SEEHAFFN\n12.03.2019")).mode, .sea)
+        XCTAssertNil(StampContext.misreadModeWord("border"), "a word read as written is no repair")
+        XCTAssertNil(StampContext.misreadModeWord("rorde"), "five letters are too few to repair")
+        // Half a vote: a word read as written outweighs it.
+        XCTAssertEqual(StampContext(StampText("RORDER\nAIRPORT\n12.03.2019")).mode, .air)
+    }
 }

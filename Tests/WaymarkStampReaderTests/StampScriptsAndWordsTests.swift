@@ -74,4 +74,16 @@ extension StampScriptsAndWordsTests {
         XCTAssertEqual(top.chain.city?.name, "Olbia")
         XCTAssertEqual(top.mode, .sea)
     }
+
+    func testAWordThatOnlySaysWhatKindOfPlaceNamesNoAirport() throws {
+        XCTAssertTrue(StampVocabulary.onlyDescribeAPlace(["pulau"]))
+        XCTAssertTrue(StampVocabulary.onlyDescribeAPlace(["isla", "sur"]))
+        XCTAssertFalse(StampVocabulary.onlyDescribeAPlace(["pulau", "pangkor"]))
+        XCTAssertFalse(StampVocabulary.onlyDescribeAPlace([]))
+        // "Pulau" (island) is what is left of Pulau Pangkor Airport's name without its town, but
+        // it begins every Malay island's name: the island read after it names the airport.
+        XCTAssertEqual(try topAirport("LAPANGAN TERBANG\nPULAU LANGKAWI\n12.03.2019"), "LGK")
+        XCTAssertEqual(try suggest("AIRPORT\nPULAU BINTAN\n12.03.2019").candidates.first?.chain.country?.id.code, "ID")
+        XCTAssertFalse(try suggest("AIRPORT\nPULAU BINTAN\n12.03.2019").candidates.contains { $0.chain.airport?.id.code == "PKG" })
+    }
 }

@@ -44,6 +44,12 @@ struct StampContext {
             if StampVocabulary.airWords.contains(word) { air += 1; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "by air", weight: 0)) }
             if StampVocabulary.seaWords.contains(word) { sea += 1.5; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "by sea", weight: 0)) }
             if StampVocabulary.landWords.contains(word) { land += 1.5; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "over land", weight: 0)) }
+            if let (meant, isSea) = Self.misreadModeWord(word) {
+                // Half a vote: the word is repaired, not read.
+                if isSea { sea += 0.75 } else { land += 0.75 }
+                modeEvidence.append(.init(signal: "mode_word_misread", text: token.original,
+                                          detail: "\(meant), one letter misread: \(isSea ? "by sea" : "over land")", weight: 0))
+            }
             if !next.isEmpty {
                 let pair = token.original + " " + text.tokens[i + 1].original
                 if StampVocabulary.landPhrases.contains(word + next) { land += 1.5; modeEvidence.append(.init(signal: "mode_word", text: pair, detail: "over land", weight: 0)) }
@@ -86,6 +92,27 @@ struct StampContext {
             mode = best == air ? .air : best == sea ? .sea : .land
         }
         if arrivals != departures { direction = arrivals > departures ? .arrival : .departure }
+    }
+
+    /// Port and border words this long or longer are read with one letter misread.
+    static let shortestMisreadModeWord = 6
+
+    /// The port or border word (and whether it is a port word) that `word`, folded, is with one
+    /// look-alike letter misread ("RORDER" of BORDER, "GRANTCA" of GRANICA). Nil for a word the
+    /// stamp vocabulary knows as written. Any letter misread would be too loose: "NARITA" is one
+    /// letter from GARITA (a border post, in Spanish).
+    static func misreadModeWord(_ word: String) -> (String, Bool)? {
+        guard word.count >= shortestMisreadModeWord, word.allSatisfy({ $0.isASCII && $0.isLetter }),
+              !StampVocabulary.stampWords.contains(word), !StampVocabulary.seaWords.contains(word), !StampVocabulary.landWords.contains(word) else { return nil }
+        for (words, isSea) in longModeWords {
+            if let meant = LatinMisreadLetters.readings(of: word).first(where: words.contains) { return (meant, isSea) }
+        }
+        return nil
+    }
+
+    /// The land and the sea words long enough to be read misread, in a fixed order.
+    private static let longModeWords: [([String], Bool)] = [(StampVocabulary.landWords, false), (StampVocabulary.seaWords, true)].map { words, isSea in
+        (words.filter { $0.count >= shortestMisreadModeWord }.sorted(), isSea)
     }
 
     /// The first of `StampVocabulary.airportStems` inside `word`, if any.

@@ -141,7 +141,7 @@ final class StampPlaceIndex {
             let townWords = SearchText.words(airport.municipality).map(StampText.fold).filter { !SearchText.words(airport.servedCity ?? "").map(StampText.fold).contains($0) }
             for word in Set([nameWords.first, nameWords.last, townWords.first].compactMap { $0 })
             where word.count >= 5 && !distinctive.contains(word) && Self.isNameKey(word) && StampContext.airportStem(in: word) == nil
-                && !StampVocabulary.directionWords.contains(word) {
+                && !StampVocabulary.onlyDescribeAPlace([word]) {
                 airportWordKeys[word, default: []].append(index)
             }
             // A name that is only the town's ("Frankfurt Airport", "Split Airport") names the
@@ -421,11 +421,12 @@ final class StampPlaceIndex {
         let whole = distinctive.map(StampText.fold).joined()
         if isNameKey(whole) { keys.insert(whole) }
         // A core that only says where the airport lies in its town ("Ivanovo South", "Smolensk
-        // North", "Tenerife Sur") names no airport: any stamp's word for a direction would name it.
+        // North", "Tenerife Sur") or on what kind of place ("Pulau" of Pulau Pangkor) names no
+        // airport: any stamp's word for a direction, any island's name, would name it.
         if let core = AirportNames.core(of: airport.name, servedBy: [airport.municipality, airport.servedCity].compactMap { $0 }) {
             let words = SearchText.words(core).map(StampText.fold)
             let key = words.joined()
-            if isNameKey(key), !words.allSatisfy(StampVocabulary.directionWords.contains) { keys.insert(key) }
+            if isNameKey(key), !StampVocabulary.onlyDescribeAPlace(words) { keys.insert(key) }
         }
         return keys
     }

@@ -57,8 +57,12 @@ struct StampSignalReader {
             if isNameStart(i) {
                 // A word read letter for letter (whole or worn) is not read again by fewer of its letters.
                 let named = names(at: i) + damagedNames(at: i)
-                found += named.isEmpty ? wornToFour(at: i) + consonantNames(at: i) : named
-                towns += try cities.findings(at: i, in: text, context: context)
+                let read = named.isEmpty ? wornToFour(at: i) + consonantNames(at: i) : named
+                found += read
+                let townsHere = try cities.findings(at: i, in: text, context: context)
+                // A word that names nothing as read may be a town with a letter misread.
+                let covered = (found + towns).contains { $0.tokens?.contains(i) ?? false }
+                towns += read.isEmpty && townsHere.isEmpty && !covered ? try misreadTowns(at: i) : townsHere
             } else if StampVocabulary.stampWords.contains(text.tokens[i].folded) {
                 // The stamp's own words can begin a country's name (UNITED KINGDOM, РОССИЯ), or an
                 // airport's or an airport town's that runs on past them (LA AURORA, ĐÀ NẴNG).
@@ -369,6 +373,9 @@ struct StampSignalReader {
             guard last - i <= 2, text.tokens[i].folded.count > 1 || text.tokens[last].line == text.tokens[i].line else { break }
             guard let ending = ending(start: start, length: length), ending != .insideWord else { continue }
             let key = String(decoding: text.compact[start..<(start + length)], as: UTF8.self)
+            // What is left only says what kind of place ("PULAU" of Pulau Man, the Isle of Man):
+            // it begins names everywhere.
+            if StampVocabulary.onlyDescribeAPlace([key]) { continue }
             // A short ending left over is an inflection of a name whose end was kept ("AKUREYRAR"
             // of Akureyri), so it is taken only where the end is the damaged side.
             for damaged in index.damaged(key) where ending != .inflected || damaged.side == .end {

@@ -102,6 +102,20 @@ enum StampVocabulary {
         "zapadny", "tsentralny", "norra", "sodra", "ostra", "vastra", "pohjoinen", "etela",
     ]
 
+    /// Words that say what kind of place an airport lies on, folded ("Pulau Pangkor", "Isla de
+    /// Margarita", "Lake Placid", "Mount Hagen"): alone they name no airport, since they begin the
+    /// names of islands, lakes and mountains everywhere ("PULAU PINANG" is Penang's island, not
+    /// Pangkor's airport).
+    static let placeKindWords: Set<String> = [
+        "pulau", "island", "islands", "isla", "islas", "ilha", "ilhas", "isola", "insel", "nusa", "lake", "lago", "mount",
+        "monte", "gunung", "cape", "cabo", "river", "valley", "bahia", "punta", "point",
+    ]
+
+    /// Whether the words only say where or on what kind of place an airport lies.
+    static func onlyDescribeAPlace(_ words: [String]) -> Bool {
+        !words.isEmpty && words.allSatisfy { directionWords.contains($0) || placeKindWords.contains($0) }
+    }
+
     /// The words of the stamp itself (authority, status, conditions): never read as a place, a
     /// code or a country, however much they look like one ("POLICE" is a town in Poland, "AIR"
     /// an airport code).
