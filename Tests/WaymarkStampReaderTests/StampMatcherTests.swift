@@ -152,6 +152,18 @@ final class StampLocalNameTests: XCTestCase {
         XCTAssertEqual(try suggest("ÍSLANDS\n12.03.19").candidates.first?.chain.country?.id.code, "IS", "an inflected name alone still names its country")
     }
 
+    /// A word that is both one word of an airport's longer name and the town the airport lies
+    /// by is one fact, not two: "MOSCOW" on an entry stamp is Moscow's airports, not Pullman
+    /// Moscow Regional Airport (Idaho), while an airport called by its own place's name alone
+    /// ("EZEIZA", "NARITA") still ranks first.
+    func testOneWordOfAnAirportsLongerNameAndItsTownCountOnce() throws {
+        let moscow = try suggest("ARRIVAL\nMOSCOW\n12.03.19")
+        XCTAssertEqual(moscow.candidates.first?.chain.country?.id.code, "RU", "\(moscow.candidates.map(\.chain))")
+        for (text, airport) in [("ARRIVAL\nEZEIZA\n12.03.19", "EZE"), ("ARRIVAL\nNARITA\n12.03.19", "NRT")] {
+            XCTAssertEqual(try suggest(text).candidates.first?.chain.airport?.id.code, airport, text)
+        }
+    }
+
     /// The same words read as a namesake elsewhere in a country are a rival reading, not a second
     /// fact: the United States' many Manchesters, each near an airport, do not outrank the airport
     /// the words name, and none of them lends weight to the others.

@@ -54,6 +54,8 @@ struct StampFinding: Hashable {
     var byAlternateName = false
     /// Read with a short ending after the name, taken for an inflection ("ÍSLANDS" of Ísland).
     var withEnding = false
+    /// One word of an airport's longer name ("MOSCOW" of Pullman Moscow Regional Airport).
+    var wordOfLongerName = false
 }
 
 extension ClosedRange where Bound == Int {

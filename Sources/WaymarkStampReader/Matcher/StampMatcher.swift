@@ -162,9 +162,13 @@ public final class StampMatcher {
         // Nor is one word read beside an airport word as an airport's name and as its town
         // ("AEROPUERTO AURORA": a word of Ladouanie Airport's name only because it is the town
         // OurAirports files it under): the lesser goes. Without an airport word, the town is
-        // where the airport lies, a second fact ("EZEIZA").
-        for target in Array(byTarget.keys) where context.hasAirportWord {
-            guard let name = byTarget[target]![.airportName], let town = byTarget[target]![.airportTown], name.text == town.text else { continue }
+        // where the airport lies, a second fact ("EZEIZA"), unless the word is only one word of
+        // the airport's longer name: then the airport is named after the town it lies by, and
+        // "MOSCOW" is one fact about Pullman Moscow Regional Airport, not two that outweigh
+        // Moscow's own airports.
+        for target in Array(byTarget.keys) {
+            guard let name = byTarget[target]![.airportName], let town = byTarget[target]![.airportTown], name.text == town.text,
+                  context.hasAirportWord || name.wordOfLongerName else { continue }
             byTarget[target]![name.weight >= town.weight ? .airportTown : .airportName] = nil
         }
         let frontierWords = FrontierWordLanguages.countries(printing: context.modeEvidence)

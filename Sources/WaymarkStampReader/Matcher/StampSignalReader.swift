@@ -467,8 +467,10 @@ struct StampSignalReader {
         if ending == .clean || ending == .beforeAirportWord {
             for airport in index.airportWordKeys[key] ?? [] {
                 let weight = context.hasAirportWord ? Weight.airportWord + Weight.airportNameWithAirportWord : Weight.airportWordAlone
-                found.append(StampFinding(signal: .airportName, target: .airport(airport), weight: weight, text: read(at: i, length: length),
-                                          detail: "a word of \(index.airports[airport].name)", tokens: span(at: i, length: length)))
+                var finding = StampFinding(signal: .airportName, target: .airport(airport), weight: weight, text: read(at: i, length: length),
+                                           detail: "a word of \(index.airports[airport].name)", tokens: span(at: i, length: length))
+                finding.wordOfLongerName = true
+                found.append(finding)
             }
         }
         if context.hasAirportWord, ending == .clean || ending == .beforeAirportWord {
