@@ -212,7 +212,8 @@ public final class StampScanner {
     public var wornBelow = 70
     /// Tesseract passes per image at most (each ~0.1–0.3 s on one core): bounds the time a
     /// hopeless image costs. Worst case: the first ink read both ways up, then both again with
-    /// worn specks filled (4), another script (1), a second ink both ways up (2).
+    /// worn specks filled (4), another script (1), a second ink both ways up (2). A later ink
+    /// whose reading is weak has `laterInkScriptPasses` besides, for its other script.
     public var maximumPasses = 7
     private var passesLeft = 0
 
