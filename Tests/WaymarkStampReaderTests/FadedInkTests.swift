@@ -44,6 +44,18 @@ final class FadedInkTests: XCTestCase {
         trace.contrast = 0.1
         XCTAssertNil(StampScanner.fainterInk([red, trace], besides: [red]))
     }
+
+    /// A plain channel read as the second ink that holds both stamps (the fresh red one and the
+    /// faded blue one) read their words mixed: the faded blue ink inside it is still the fainter
+    /// ink to read. A channel holding the blue stamp alone has read it.
+    func testAChannelHoldingBothStampsDoesNotHideTheFainterInk() {
+        let red = InkSeparation.Separation(name: "red_ink", image: image(bars: [(2, 5, 8, 35), (12, 5, 18, 35)], value: 0), contrast: 0.9)
+        let blue = InkSeparation.Separation(name: "blue_ink", image: image(bars: [(35, 5, 41, 35), (45, 5, 51, 35)], value: 150), contrast: 0.4)
+        let both = InkSeparation.Separation(name: "green_channel", image: image(bars: [(2, 5, 8, 35), (12, 5, 18, 35), (35, 5, 41, 35), (45, 5, 51, 35)], value: 60), contrast: 0.6)
+        XCTAssertEqual(StampScanner.fainterInk([red, both, blue], besides: [red, both])?.name, "blue_ink")
+        let blueAlone = InkSeparation.Separation(name: "green_channel", image: blue.image, contrast: 0.6)
+        XCTAssertNil(StampScanner.fainterInk([red, blueAlone, blue], besides: [red, blueAlone]))
+    }
 }
 
 extension FadedInkTests {

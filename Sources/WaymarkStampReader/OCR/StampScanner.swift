@@ -58,17 +58,9 @@ public final class StampScanner {
         for (index, separation) in inks.enumerated() {
             // The first ink's retries leave the passes a second stamp needs to be read either way up.
             reservedPasses = Self.passesPerInk * (inks.count - 1 - index)
-            let (read, upright, lines) = read(separation)
-            reads.append(read)
-            inkOf.append(index)
-            // A first reading that already names a place with some weight (moderate or strong)
-            // is in Latin letters: the script detector and another model would only cost time.
-            if index == 0, try Self.isWeak(matcher.suggest(read.text)), let other = otherScript(upright, lines: lines) {
-                var second = read
-                (second.text, second.confidence, second.separation) = (other.reading.text, other.reading.confidence, "\(read.separation), \(other.script)")
-                reads.append(second)
-                inkOf.append(index)
-            }
+            let inkReads = try readInk(separation, first: index == 0)
+            reads += inkReads
+            inkOf += inkReads.map { _ in index }
         }
         var suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
         // Curved text along a round or oval frame is lost to the plain reading: when that found
@@ -86,9 +78,9 @@ public final class StampScanner {
         if Self.isWeak(suggestions), let fainter = Self.fainterInk(separations, besides: inks) {
             passesLeft = fainterInkPasses
             reservedPasses = 0
-            let (read, _, _) = read(fainter)
-            reads.append(read)
-            inkOf.append(inks.count)
+            let inkReads = try readInk(fainter, first: false)
+            reads += inkReads
+            inkOf += inkReads.map { _ in inks.count }
             inks.append(fainter)
             suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
         }
@@ -106,6 +98,28 @@ public final class StampScanner {
         }
         return Scan(path: path, width: rgb.width, height: rgb.height, reads: reads, suggestions: suggestions)
     }
+
+    /// One ink read, and read again by another script's model when its Latin reading names
+    /// nothing, or only weakly: a reading that already names a place with some weight (moderate
+    /// or strong) is in Latin letters, and the script detector and another model would only cost
+    /// time. The first ink's other-script passes come out of the image's `maximumPasses`; a
+    /// later ink (the second stamp of an overlapping pair, a fainter ink) has used its passes
+    /// reading itself either way up, so it is given `laterInkScriptPasses` of its own, only when
+    /// its reading is weak: a stamp in Cyrillic, Arabic or Khmer under or beside another is as
+    /// unreadable to the Latin model as a first one ("BENAPYCd" of БЕЛАРУСЬ).
+    func readInk(_ separation: InkSeparation.Separation, first: Bool) throws -> [Read] {
+        let (read, upright, lines) = read(separation)
+        guard try Self.isWeak(matcher.suggest(read.text)) else { return [read] }
+        if !first { passesLeft = max(passesLeft, reservedPasses) + laterInkScriptPasses }
+        guard let other = otherScript(upright, lines: lines) else { return [read] }
+        var second = read
+        (second.text, second.confidence, second.separation) = (other.reading.text, other.reading.confidence, "\(read.separation), \(other.script)")
+        return [read, second]
+    }
+
+    /// Tesseract passes a later ink whose Latin reading is weak may take for another script: the
+    /// detected script's model, and the Cyrillic and Greek one when that reads unsurely.
+    public var laterInkScriptPasses = 2
 
     /// The separations read: the best, then (up to `separationsRead`) the best ones whose ink
     /// lies mostly elsewhere (a second, overlapping stamp) with at least `secondInkContrast` of
@@ -127,13 +141,18 @@ public final class StampScanner {
     /// (down to `fainterInkContrast` of the best one's contrast): a faded stamp beside a fresh
     /// one. Only the single-ink separations count (a plain channel holds every ink and the
     /// page's print at once), and only lettering about as bold as the best ink's: a page's
-    /// printed pattern of hairlines is pale and of one colour too.
+    /// printed pattern of hairlines is pale and of one colour too. A plain channel read as the
+    /// second ink that holds the first ink too has read both stamps at once, their words mixed:
+    /// it does not count as having read an ink of its own that lies inside it.
     static func fainterInk(_ separations: [InkSeparation.Separation], besides read: [InkSeparation.Separation]) -> InkSeparation.Separation? {
         guard let best = separations.first, best.contrast > 0 else { return nil }
         let boldness = InkSeparation.strokeWidth(best.image)
+        let readAlone = read.filter { channel in
+            channel.name.hasSuffix("_ink") || !read.contains { $0.name != channel.name && InkSeparation.overlap($0.image, channel.image) > Self.sameInkOverlap }
+        }
         for separation in separations where separation.name.hasSuffix("_ink") && !read.contains(where: { $0.name == separation.name }) {
             guard separation.contrast >= best.contrast * Self.fainterInkContrast else { break }
-            if read.contains(where: { InkSeparation.overlap(separation.image, $0.image) > Self.sameInkOverlap }) { continue }
+            if readAlone.contains(where: { InkSeparation.overlap(separation.image, $0.image) > Self.sameInkOverlap }) { continue }
             guard InkSeparation.strokeWidth(separation.image) >= boldness * Self.fainterInkBoldness else { continue }
             return separation
         }
@@ -151,15 +170,25 @@ public final class StampScanner {
     /// other: read together their words mix (one stamp's town, the other's entry word), so each
     /// is matched alone and both stamps' best candidates lead the list, the better scored
     /// first. Which stamp the traveller means cannot be told from the image, so neither is
-    /// suggested strongly. Nil when the inks do not name two countries.
+    /// suggested strongly. An ink that names nothing (a frame's fragments, specks) takes no part,
+    /// and of inks naming the same country the better scored speaks for it: a third ink must not
+    /// send the two stamps' words back to be mixed. Nil when the inks do not name two countries.
     static func twoStamps(_ byInk: [StampSuggestions]) -> StampSuggestions? {
-        let tops = byInk.compactMap { $0.candidates.first }
-        guard tops.count == byInk.count, Set(tops.map { $0.chain.country?.id }).count == tops.count,
-              let lead = byInk.indices.max(by: { byInk[$0].candidates[0].score < byInk[$1].candidates[0].score }) else { return nil }
-        var merged = byInk[lead]
-        let rest = byInk.flatMap { $0.candidates.dropFirst() }.sorted { $0.score > $1.score }
+        var leads: [StampSuggestions] = []
+        for ink in byInk {
+            guard let top = ink.candidates.first else { continue }
+            if let same = leads.firstIndex(where: { $0.candidates[0].chain.country?.id == top.chain.country?.id }) {
+                if top.score > leads[same].candidates[0].score { leads[same] = ink }
+            } else {
+                leads.append(ink)
+            }
+        }
+        guard leads.count >= 2, let lead = leads.max(by: { $0.candidates[0].score < $1.candidates[0].score }) else { return nil }
+        var merged = lead
+        let tops = leads.map { $0.candidates[0] }.sorted { $0.score > $1.score }
+        let rest = byInk.flatMap { $0.candidates }.sorted { $0.score > $1.score }
         var seen = Set<SuggestedChain>()
-        merged.candidates = (tops.sorted { $0.score > $1.score } + rest).filter { seen.insert($0.chain).inserted }.map {
+        merged.candidates = (tops + rest).filter { seen.insert($0.chain).inserted }.map {
             var candidate = $0
             candidate.strength = min(candidate.strength, .moderate)
             return candidate
@@ -183,7 +212,8 @@ public final class StampScanner {
     public var wornBelow = 70
     /// Tesseract passes per image at most (each ~0.1–0.3 s on one core): bounds the time a
     /// hopeless image costs. Worst case: the first ink read both ways up, then both again with
-    /// worn specks filled (4), another script (1), a second ink both ways up (2).
+    /// worn specks filled (4), another script (1), a second ink both ways up (2). A later ink
+    /// whose reading is weak has `laterInkScriptPasses` besides, for its other script.
     public var maximumPasses = 7
     private var passesLeft = 0
 
