@@ -1,7 +1,8 @@
 /// Tesseract's sparse-text layout makes a block of every speck it cannot join to a line, and its
 /// paragraph pass compares every block with every other: quadratic, a known tesseract defect
 /// fixed upstream after the release Debian ships. An image of paper grain (a pale colour channel
-/// of a faded stamp can be one) held 49,000 specks and kept one `stamp scan` busy for minutes.
+/// of a faded stamp can be one) held tens of thousands of specks and kept one `stamp scan` busy
+/// for minutes.
 /// So before tesseract sees an image its dark parts are counted, on the split tesseract itself
 /// makes (Otsu's): past `TextSpecks.mostParts` the smallest are whitened, and an image that
 /// still holds more is no text at all and is not read.
