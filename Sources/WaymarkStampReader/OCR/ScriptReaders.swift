@@ -50,6 +50,29 @@ public final class ScriptReaders {
     /// reads "АЭРОПОРТ" as "ASPONOPT". Either model reads digits and Latin too.
     public static let latinLookalikes = "rus+ell"
 
+    /// Each language list in `languages` once, in a fixed order: the models a trial reads with.
+    public static let models: [String] = Set(languages.values).sorted()
+
+    /// The model among `models` (those installed) that reads `sample` best by `score`, with its
+    /// reading; nil when none is installed. The detector judges a script from the shapes of a
+    /// stamp's few letters and is often wrong (Lao called Bengali, Georgian called Arabic), while
+    /// the right model reads the same letters surely and a wrong one reads junk unsurely: so a
+    /// small sample (the lines the Latin model could not read) is read with every model and the
+    /// readings compared. Ties keep the first model in `models`, so the choice never varies.
+    ///
+    ///     let (language, reading) = scripts.trial(sample) { Double($0.confidence) }!
+    ///     language  // "lao", on a sample of "ລາວ"
+    public func trial(_ sample: GrayImage, score: (TesseractEngine.Reading) -> Double) -> (language: String, reading: TesseractEngine.Reading)? {
+        var best: (language: String, reading: TesseractEngine.Reading, score: Double)?
+        for language in Self.models {
+            guard let engine = engine(languages: language) else { continue }
+            let reading = engine.read(sample)
+            let value = score(reading)
+            if value > best?.score ?? -.infinity { best = (language, reading, value) }
+        }
+        return best.map { ($0.language, $0.reading) }
+    }
+
     /// The engine for `script`, or nil when its language pack is not installed.
     public func engine(for script: String) -> TesseractEngine? {
         guard let language = Self.languages[script] else { return nil }

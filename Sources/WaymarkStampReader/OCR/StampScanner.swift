@@ -212,8 +212,10 @@ public final class StampScanner {
     public var wornBelow = 70
     /// Tesseract passes per image at most (each ~0.1–0.3 s on one core): bounds the time a
     /// hopeless image costs. Worst case: the first ink read both ways up, then both again with
-    /// worn specks filled (4), another script (1), a second ink both ways up (2). A later ink
-    /// whose reading is weak has `laterInkScriptPasses` besides, for its other script.
+    /// worn specks filled (4), another script (1, or 3 with the trial of the script models: its
+    /// small samples count as one pass, its winner's reading as another), a second ink both ways
+    /// up (2). A later ink whose reading is weak has `laterInkScriptPasses` besides, for its
+    /// other script.
     public var maximumPasses = 7
     private var passesLeft = 0
 
@@ -277,14 +279,15 @@ public final class StampScanner {
     /// detector is shown only what the Latin model could not read: lines it read confidently
     /// (a date, a country code, an English word) are whitened first, since on a stamp they
     /// outnumber the few letters of another script and the detector would call the whole stamp
-    /// Latin. When it still names no other script, or its script's model reads unsurely, the
-    /// Cyrillic and Greek models read it too (`ScriptReaders.latinLookalikes`) and the better
-    /// reading is kept.
+    /// Latin. On a stamp's few letters the detector is often wrong (Lao called Bengali, Georgian
+    /// called Arabic, Cyrillic capitals called Latin), so when its script's model reads unsurely,
+    /// or it names none, the lines the Latin model read unsurely are read by every script's model
+    /// (`ScriptReaders.trial`, a small image: cheap), the model that reads them best reads the
+    /// whole image, and the better of the two whole readings is kept.
     func otherScript(_ upright: GrayImage, lines: [TesseractEngine.TextBox]) -> (script: String, reading: TesseractEngine.Reading)? {
         guard passesLeft > reservedPasses, let scripts else { return nil }
         let unread = upright.whitened(lines.filter { $0.confidence >= Self.readConfidently })
-        // Only text the Latin model read unsurely can be another script's capitals.
-        let unsure = lines.contains(where: { $0.confidence < Self.readConfidently && $0.text.filter(\.isLetter).count >= 3 })
+        let unsure = Self.unsureLines(lines)
         var best: (script: String, reading: TesseractEngine.Reading)?
         // With the Latin lines whitened, a line the Latin model never saw as text (an Arabic
         // word read as nothing) can be too few characters for the detector; the whole image,
@@ -293,19 +296,46 @@ public final class StampScanner {
             passesLeft -= 1
             best = (script, other.read(upright))
         }
-        // On a few characters the detector is often wrong (Greek capitals called Han): an
-        // unsure answer is weighed against the Cyrillic and Greek models' reading.
-        if unsure, (best?.reading.confidence ?? 0) < Self.surelyRead, passesLeft > reservedPasses,
-           ScriptReaders.languages[best?.script ?? ""] != ScriptReaders.latinLookalikes,
-           let lookalikes = scripts.engine(languages: ScriptReaders.latinLookalikes) {
+        if (best?.reading.confidence ?? 0) < Self.surelyRead, passesLeft > reservedPasses + 1,
+           let sample = Self.unsureSample(unread, unsure: unsure) {
             passesLeft -= 1
-            let reading = lookalikes.read(upright)
-            if best.map({ Self.quality(reading) > Self.quality($0.reading) }) ?? true { best = (ScriptReaders.latinLookalikes, reading) }
+            if let winner = scripts.trial(sample, score: Self.scriptQuality),
+               winner.language != best.flatMap({ ScriptReaders.languages[$0.script] }),
+               let engine = scripts.engine(languages: winner.language) {
+                passesLeft -= 1
+                let reading = engine.read(upright)
+                if best.map({ Self.quality(reading) > Self.quality($0.reading) }) ?? true { best = (winner.language, reading) }
+            }
         }
         // A model shown a script it does not hold reads junk with little confidence ("57२0॥४5६"
         // from a Latin stamp the detector took for Devanagari), and junk's letters can spell a
         // place the stamp never named.
         return best.flatMap { $0.reading.confidence >= Self.leastOtherScriptConfidence ? $0 : nil }
+    }
+
+    /// The lines the Latin model read unsurely and saw letters in: only those can be another
+    /// script's letters (a line read surely is Latin; one of digits alone is a date or a number).
+    static func unsureLines(_ lines: [TesseractEngine.TextBox]) -> [TesseractEngine.TextBox] {
+        lines.filter { $0.confidence < readConfidently && $0.text.contains(where: \.isLetter) }
+    }
+
+    /// The lines the Latin model read unsurely (`unsureLines`), cut from the
+    /// upright image with its sure lines whitened (`unread`): the sample the script models are
+    /// tried on. Nil when there is no such line: then nothing was read that another script's
+    /// model could read better.
+    static func unsureSample(_ unread: GrayImage, unsure: [TesseractEngine.TextBox]) -> GrayImage? {
+        // A line's box is cut at its letters' tops and bottoms; the marks above and below
+        // (Arabic dots, Devanagari's matras, Lao's vowels) reach past it.
+        let tallest = unsure.map { $0.bottom - $0.top + 1 }.max() ?? 0
+        return unread.cropped(to: unsure, pad: max(4, tallest / 3), margin: leastMargin)
+    }
+
+    /// How well a script model read the trial's sample: confidence weighted by the letters read
+    /// outside ASCII. Every model reads Latin letters and digits too, so those do not tell the
+    /// scripts apart; a model that read none of its own letters scores nothing.
+    static func scriptQuality(_ r: TesseractEngine.Reading) -> Double {
+        let letters = r.text.unicodeScalars.filter { !$0.isASCII && $0.properties.isAlphabetic }.count
+        return letters == 0 ? 0 : Double(r.confidence) * log(1 + Double(letters))
     }
 
     /// Another script's reading less confident than this is not added to what the matcher reads.

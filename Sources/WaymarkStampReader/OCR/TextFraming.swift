@@ -53,3 +53,26 @@ extension GrayImage {
         return out
     }
 }
+
+extension GrayImage {
+    /// The part of the image holding the given boxes (lines read), with `pad` pixels of the
+    /// image round them (a line's box can cut off accents and descenders) and a white `margin`
+    /// beyond that: a small image, cheap to read again. Nil when no box lies in the image.
+    func cropped(to boxes: [TesseractEngine.TextBox], pad: Int, margin: Int) -> GrayImage? {
+        let inside = boxes.filter { $0.right >= 0 && $0.bottom >= 0 && $0.left < width && $0.top < height && $0.left <= $0.right && $0.top <= $0.bottom }
+        guard let first = inside.first else { return nil }
+        var (left, top, right, bottom) = (first.left, first.top, first.right, first.bottom)
+        for box in inside.dropFirst() {
+            (left, top, right, bottom) = (min(left, box.left), min(top, box.top), max(right, box.right), max(bottom, box.bottom))
+        }
+        let (x0, y0) = (max(0, left - pad), max(0, top - pad))
+        let (x1, y1) = (min(width - 1, right + pad), min(height - 1, bottom + pad))
+        let (w, h) = (x1 - x0 + 1 + 2 * margin, y1 - y0 + 1 + 2 * margin)
+        var out = [UInt8](repeating: 255, count: w * h)
+        for y in y0...y1 {
+            let from = y * width + x0, to = (y - y0 + margin) * w + margin
+            out.replaceSubrange(to..<to + (x1 - x0 + 1), with: pixels[from...(y * width + x1)])
+        }
+        return GrayImage(width: w, height: h, pixels: out)
+    }
+}

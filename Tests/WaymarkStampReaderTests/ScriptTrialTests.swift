@@ -1,0 +1,87 @@
+import Foundation
+@testable import WaymarkOCR
+import WaymarkTestSupport
+import XCTest
+@testable import WaymarkStampReader
+import WaymarkSamples
+
+/// The trial of the script models: the lines the Latin model read unsurely are cut out, read by
+/// every script's model, and the model that reads its own letters best is chosen.
+final class ScriptTrialTests: XCTestCase {
+    func box(_ left: Int, _ top: Int, _ right: Int, _ bottom: Int, confidence: Double = 40) -> TesseractEngine.TextBox {
+        TesseractEngine.TextBox(text: "x", left: left, top: top, right: right, bottom: bottom, confidence: confidence)
+    }
+
+    /// The sample holds the boxes' pixels and `pad` round them, in a white margin; ink outside
+    /// is left out.
+    func testTheSampleHoldsTheUnsureLinesWithTheirPadInAWhiteMargin() throws {
+        // 100 × 60, pixel value = its column (below 250: all ink), so each kept pixel shows where it came from.
+        let image = GrayImage(width: 100, height: 60, pixels: (0..<60).flatMap { _ in (0..<100).map { UInt8($0) } })
+        let sample = try XCTUnwrap(image.cropped(to: [box(20, 10, 29, 14), box(40, 30, 49, 34)], pad: 2, margin: 5))
+        // Columns 18…51, rows 8…36, plus 5 white each side.
+        XCTAssertEqual(sample.width, 34 + 10)
+        XCTAssertEqual(sample.height, 29 + 10)
+        XCTAssertEqual(sample.pixels[5 * sample.width + 5], 18)
+        XCTAssertEqual(sample.pixels[(sample.height - 6) * sample.width + sample.width - 6], 51)
+        XCTAssertTrue(sample.pixels.prefix(5 * sample.width).allSatisfy { $0 == 255 })
+        XCTAssertTrue((0..<sample.height).allSatisfy { sample.pixels[$0 * sample.width + 4] == 255 })
+        // Boxes at the border are cut to the image; boxes wholly outside it give nothing.
+        let edge = try XCTUnwrap(image.cropped(to: [box(90, 50, 120, 70)], pad: 3, margin: 1))
+        XCTAssertEqual(edge.width, 13 + 2)
+        XCTAssertEqual(edge.height, 13 + 2)
+        XCTAssertNil(image.cropped(to: [box(200, 10, 210, 20)], pad: 3, margin: 1))
+        XCTAssertNil(image.cropped(to: [], pad: 3, margin: 1))
+    }
+
+    /// Every model reads Latin letters and digits too: only letters outside ASCII tell a model
+    /// that read its own script from one that read the Latin lines or nothing.
+    func testAModelIsJudgedByTheLettersOfItsOwnScript() {
+        let reading = { (text: String, confidence: Int) in TesseractEngine.Reading(text: text, confidence: confidence) }
+        XCTAssertEqual(StampScanner.scriptQuality(reading("ASPONOPT 12.05.2019", 95)), 0)
+        XCTAssertEqual(StampScanner.scriptQuality(reading("", 95)), 0)
+        XCTAssertGreaterThan(StampScanner.scriptQuality(reading("АЭРОПОРТ", 60)), StampScanner.scriptQuality(reading("АЭ 12.05.2019", 90)))
+        // Surer of as many letters, or as sure of more, is better.
+        XCTAssertGreaterThan(StampScanner.scriptQuality(reading("ລາວ ເຂົ້າ", 80)), StampScanner.scriptQuality(reading("ລາວ ເຂົ້າ", 50)))
+        XCTAssertGreaterThan(StampScanner.scriptQuality(reading("საქართველო", 70)), StampScanner.scriptQuality(reading("სა", 70)))
+    }
+}
+
+extension ScriptTrialTests {
+    /// Stamps in scripts the detector misnames on a stamp's few letters (Lao called Bengali,
+    /// Georgian and Armenian called Arabic, Bengali called Greek), beside a date the Latin model
+    /// reads surely: the Latin reading's unsure lines, cut out and read by every model, choose
+    /// the stamp's own script's model.
+    func testTheTrialChoosesTheModelOfTheScriptTheStampIsWrittenIn() throws {
+        try TestTier.requireFull("renders and reads stamps with every script model")
+        try TestTool.require(.gazetteer, .tesseractEnglish, .rsvgConvert, .imageMagick, .fonts)
+        let models = ["osd", "lao", "kat", "hye", "ben"]
+        let data = ProcessInfo.processInfo.environment["TESSDATA_PREFIX"] ?? TesseractEngine.debianDataDirectory
+        guard models.allSatisfy({ FileManager.default.fileExists(atPath: "\(data)/\($0).traineddata") }) else {
+            throw XCTSkip("needs tesseract-ocr-{osd,lao,kat,hye,ben}")
+        }
+        let (engine, matcher) = try XCTUnwrap(RenderedStampScanTests.shared, "tesseract and the gazetteer are needed")
+        let scanner = StampScanner(engine: engine, matcher: matcher)
+        let scripts = try XCTUnwrap(scanner.scripts)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trial-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        let stamps: [(language: String, lines: [String])] = [
+            ("lao", ["ລາວ", "ເຂົ້າ", "12.03.2019"]),
+            ("kat", ["საქართველო", "შესვლა", "05.06.2017"]),
+            ("hye", ["ՀԱՅԱՍՏԱՆ", "ՄՈՒՏՔ", "21.09.2018"]),
+            ("ben", ["বাংলাদেশ", "আগমন", "14.02.2020"]),
+        ]
+        for stamp in stamps {
+            let specimen = StampSpecimen(name: "trial-\(stamp.language)", country: "", lines: stamp.lines, shape: .rectangle, ink: .blue,
+                                         degrees: 0, faded: false, patternedPage: false, overprint: nil, format: "png")
+            let rgb = try scanner.loader.load(try StampSpecimenRenderer.render(specimen, into: directory))
+            let ink = try XCTUnwrap(InkSeparation.candidates(rgb).first)
+            let (_, upright, lines) = scanner.read(ink)
+            let unread = upright.whitened(lines.filter { $0.confidence >= StampScanner.readConfidently })
+            let sample = try XCTUnwrap(StampScanner.unsureSample(unread, unsure: StampScanner.unsureLines(lines)), "\(lines)")
+            XCTAssertLessThan(sample.width * sample.height, upright.width * upright.height)
+            let winner = try XCTUnwrap(scripts.trial(sample, score: StampScanner.scriptQuality))
+            XCTAssertEqual(winner.language, stamp.language, "\(winner.reading.text) | Latin lines: \(lines.map { "\($0.text) c\(Int($0.confidence))" })")
+        }
+    }
+}
