@@ -15,6 +15,14 @@ import PackageDescription
 let profiling = Context.environment["WAYMARK_PROFILING"].map { !$0.isEmpty && $0 != "0" } ?? false
 let dwarf4: [CSetting] = profiling ? [.unsafeFlags(["-gdwarf-4"])] : []
 
+/// Test builds only (`WAYMARK_OPTIMIZED_TESTS=1`, set by `scripts/test` and `.ci/run`): the modules
+/// whose pixel loops the tests run on hundreds of images (ink separation, levelling, the MRZ band)
+/// are compiled optimized in the debug build the tests use; unoptimized, those loops made the
+/// stamp and passport image tests about twice as slow. Unsafe in SwiftPM's terms like the flag
+/// above, so an ordinary build never sets it.
+let optimizedTests = Context.environment["WAYMARK_OPTIMIZED_TESTS"].map { !$0.isEmpty && $0 != "0" } ?? false
+let optimized: [SwiftSetting] = optimizedTests ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+
 let package = Package(
     name: "Waymark",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -85,8 +93,8 @@ let package = Package(
         .target(name: "CTesseractForwarding", dependencies: ["CLibraryOpener", "CTesseract"], cSettings: dwarf4),
         // Tesseract and Leptonica wrapped once: the engine, image loading in bounded memory, grey
         // images, levelling. Stamps and passports (the MRZ) both read through it.
-        .target(name: "WaymarkOCR", dependencies: ["CTesseract", "CTesseractForwarding"]),
-        .target(name: "WaymarkStampReader", dependencies: ["WaymarkGazetteer", "WaymarkOCR", "WaymarkFiles"]),
+        .target(name: "WaymarkOCR", dependencies: ["CTesseract", "CTesseractForwarding"], swiftSettings: optimized),
+        .target(name: "WaymarkStampReader", dependencies: ["WaymarkGazetteer", "WaymarkOCR", "WaymarkFiles"], swiftSettings: optimized),
         // Atlas reads the one date rule (AcceptedDates) from WaymarkCalendar, checks an export's JSON
         // with WaymarkTextInput's scanner (the Google reader's), and fills its cell cache through the
         // resolver (PlaceCells, shared by every import).
@@ -96,7 +104,7 @@ let package = Package(
         .target(name: "WaymarkPhotoImport", dependencies: ["WaymarkAtlas", "WaymarkCalendar", "WaymarkResolver", "WaymarkPhotoMetadata", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles"]),
         .target(name: "WaymarkMemories", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkGazetteer", "WaymarkGeo", "WaymarkCalendar", "WaymarkJSON"]),
         .target(name: "WaymarkTravelImport", dependencies: ["WaymarkAtlas", "WaymarkResolver", "WaymarkCalendar", "WaymarkGazetteer", "WaymarkGeo", "WaymarkTextInput"]),
-        .target(name: "WaymarkPassport", dependencies: ["WaymarkAtlas", "WaymarkCalendar", "WaymarkStampReader", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles", "CVipsShim"]),
+        .target(name: "WaymarkPassport", dependencies: ["WaymarkAtlas", "WaymarkCalendar", "WaymarkStampReader", "WaymarkOCR", "WaymarkGazetteer", "WaymarkGeo", "WaymarkFiles", "CVipsShim"], swiftSettings: optimized),
         .target(name: "WaymarkGazetteerBuild", dependencies: ["WaymarkGazetteer", "WaymarkGeo", "WaymarkSQLite", "WaymarkFiles", "WaymarkTextInput"]),
         // Many points resolved as a stream, rows written as CSV, JSON lines or GeoJSON (`resolve --input`):
         // beside the resolver, not in it, so the resolver reads no record formats.

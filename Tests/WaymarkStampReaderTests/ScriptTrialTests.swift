@@ -6,7 +6,8 @@ import XCTest
 import WaymarkSamples
 
 /// The trial of the script models: the lines the Latin model read unsurely are cut out, read by
-/// every script's model, and the model that reads its own letters best is chosen.
+/// every script's model, and the model that reads its own letters best is chosen; a model that
+/// reads them surely ends the trial.
 final class ScriptTrialTests: XCTestCase {
     func box(_ left: Int, _ top: Int, _ right: Int, _ bottom: Int, confidence: Double = 40) -> TesseractEngine.TextBox {
         TesseractEngine.TextBox(text: "x", left: left, top: top, right: right, bottom: bottom, confidence: confidence)
@@ -44,6 +45,42 @@ final class ScriptTrialTests: XCTestCase {
         XCTAssertGreaterThan(StampScanner.scriptQuality(reading("ລາວ ເຂົ້າ", 80)), StampScanner.scriptQuality(reading("ລາວ ເຂົ້າ", 50)))
         XCTAssertGreaterThan(StampScanner.scriptQuality(reading("საქართველო", 70)), StampScanner.scriptQuality(reading("სა", 70)))
     }
+
+    /// A reading sure of its script ends the trial: letters outside ASCII, two at least, read
+    /// surely. Latin and digits, one letter (a speck read as a letter) or junk read unsurely do not.
+    func testAReadingIsSureOfItsScriptWithTwoLettersOfItsOwnReadSurely() {
+        let reading = { (text: String, confidence: Int) in TesseractEngine.Reading(text: text, confidence: confidence) }
+        XCTAssertTrue(StampScanner.readsOwnScriptSurely(reading("АЭРОПОРТ", 90)))
+        XCTAssertTrue(StampScanner.readsOwnScriptSurely(reading("入境 12.05.2019", StampScanner.sureOfScript)))
+        XCTAssertFalse(StampScanner.readsOwnScriptSurely(reading("ASPONOPT 12.05.2019", 96)))
+        XCTAssertFalse(StampScanner.readsOwnScriptSurely(reading("", 95)))
+        XCTAssertFalse(StampScanner.readsOwnScriptSurely(reading("ก 12.05.2019", 95)))
+        XCTAssertFalse(StampScanner.readsOwnScriptSurely(reading("ไดฉับ๑ )ไไร๑", StampScanner.sureOfScript - 1)))
+    }
+
+    /// The trial reads with every installed model and keeps the best score, unless a reading
+    /// is sure: then it stops there. A sample no model scores above 0 on chooses none. Every
+    /// script's model is in the trial once.
+    func testTheTrialKeepsTheBestModelAndStopsAtTheFirstSureOne() throws {
+        try TestTool.require(.tesseractEnglish, RenderedStampScanTests.scriptModels)
+        let scripts = try ScriptReaders()
+        let blank = GrayImage(width: 120, height: 40, pixels: [UInt8](repeating: 255, count: 120 * 40))
+        let installed = ScriptReaders.models.filter { scripts.engine(languages: $0) != nil }
+        XCTAssertEqual(ScriptReaders.models.sorted(), Set(ScriptReaders.languages.values).sorted())
+        XCTAssertGreaterThanOrEqual(installed.count, 2, "the Arabic and the Cyrillic and Greek models")
+        var read = 0
+        XCTAssertNil(scripts.trial(blank, score: { _ in read += 1; return 0 }, isSure: { _ in false }))
+        XCTAssertEqual(read, installed.count)
+        // Scores rising with each model read: the last is best.
+        read = 0
+        XCTAssertEqual(scripts.trial(blank, score: { _ in read += 1; return Double(read) }, isSure: { _ in false })?.language, installed.last)
+        // The second model's reading is sure: no model after it reads.
+        read = 0
+        var judged = 0
+        let sure = scripts.trial(blank, score: { _ in read += 1; return 100 }, isSure: { _ in judged += 1; return judged == 2 })
+        XCTAssertEqual(sure?.language, installed[1])
+        XCTAssertEqual(judged, 2)
+    }
 }
 
 extension ScriptTrialTests {
@@ -80,7 +117,7 @@ extension ScriptTrialTests {
             let unread = upright.whitened(lines.filter { $0.confidence >= StampScanner.readConfidently })
             let sample = try XCTUnwrap(StampScanner.unsureSample(unread, unsure: StampScanner.unsureLines(lines)), "\(lines)")
             XCTAssertLessThan(sample.width * sample.height, upright.width * upright.height)
-            let winner = try XCTUnwrap(scripts.trial(sample, score: StampScanner.scriptQuality))
+            let winner = try XCTUnwrap(scripts.trial(sample, score: StampScanner.scriptQuality, isSure: StampScanner.readsOwnScriptSurely))
             XCTAssertEqual(winner.language, stamp.language, "\(winner.reading.text) | Latin lines: \(lines.map { "\($0.text) c\(Int($0.confidence))" })")
         }
     }

@@ -50,25 +50,35 @@ public final class ScriptReaders {
     /// reads "АЭРОПОРТ" as "ASPONOPT". Either model reads digits and Latin too.
     public static let latinLookalikes = "rus+ell"
 
-    /// Each language list in `languages` once, in a fixed order: the models a trial reads with.
-    public static let models: [String] = Set(languages.values).sorted()
+    /// Each language list in `languages` once: the models a trial reads with, in the order it
+    /// reads them. The trial stops at the first model sure of its script, so the order is chosen
+    /// for cost: the scripts of the most countries' stamps first (Arabic; Cyrillic and Greek),
+    /// the Chinese and Japanese models last, being the slowest to load and to read. Where two
+    /// scripts look alike, the one a wrong model reads surer goes first: Thai's model reads Lao
+    /// letters more surely than Lao's reads Thai, so Lao comes before Thai; simplified Chinese
+    /// before Japanese, whose model reads Han letters too but not all the simplified ones.
+    public static let models = ["ara", latinLookalikes, "heb", "hin", "ben", "kat", "hye", "amh", "khm", "lao", "tha", "kor", "chi_sim", "jpn"]
 
     /// The model among `models` (those installed) that reads `sample` best by `score`, with its
-    /// reading; nil when none is installed. The detector judges a script from the shapes of a
+    /// reading; nil when none scores above 0. The detector judges a script from the shapes of a
     /// stamp's few letters and is often wrong (Lao called Bengali, Georgian called Arabic), while
     /// the right model reads the same letters surely and a wrong one reads junk unsurely: so a
-    /// small sample (the lines the Latin model could not read) is read with every model and the
-    /// readings compared. Ties keep the first model in `models`, so the choice never varies.
+    /// small sample (the lines the Latin model could not read) is read with each model in turn
+    /// and the readings compared. A reading `isSure` of ends the trial there, sparing the other
+    /// models' loading and reading; a junk reading is never sure. The order of `models` is fixed
+    /// and ties keep the first model, so the choice never varies. O(models) reads of the sample.
     ///
-    ///     let (language, reading) = scripts.trial(sample) { Double($0.confidence) }!
+    ///     let (language, reading) = scripts.trial(sample, score: { Double($0.confidence) }, isSure: { $0.confidence >= 80 })!
     ///     language  // "lao", on a sample of "ລາວ"
-    public func trial(_ sample: GrayImage, score: (TesseractEngine.Reading) -> Double) -> (language: String, reading: TesseractEngine.Reading)? {
+    public func trial(_ sample: GrayImage, score: (TesseractEngine.Reading) -> Double,
+                      isSure: (TesseractEngine.Reading) -> Bool) -> (language: String, reading: TesseractEngine.Reading)? {
         var best: (language: String, reading: TesseractEngine.Reading, score: Double)?
         for language in Self.models {
             guard let engine = engine(languages: language) else { continue }
             let reading = engine.read(sample)
+            if isSure(reading) { return (language, reading) }
             let value = score(reading)
-            if value > best?.score ?? -.infinity { best = (language, reading, value) }
+            if value > max(0, best?.score ?? 0) { best = (language, reading, value) }
         }
         return best.map { ($0.language, $0.reading) }
     }

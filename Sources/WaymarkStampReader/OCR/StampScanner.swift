@@ -281,9 +281,10 @@ public final class StampScanner {
     /// outnumber the few letters of another script and the detector would call the whole stamp
     /// Latin. On a stamp's few letters the detector is often wrong (Lao called Bengali, Georgian
     /// called Arabic, Cyrillic capitals called Latin), so when its script's model reads unsurely,
-    /// or it names none, the lines the Latin model read unsurely are read by every script's model
-    /// (`ScriptReaders.trial`, a small image: cheap), the model that reads them best reads the
-    /// whole image, and the better of the two whole readings is kept.
+    /// or it names none, the lines the Latin model read unsurely are read by each script's model
+    /// (`ScriptReaders.trial`, a small image: cheap; it stops at the first model sure of its
+    /// script), the model that reads them best reads the whole image, and the better of the two
+    /// whole readings is kept.
     func otherScript(_ upright: GrayImage, lines: [TesseractEngine.TextBox]) -> (script: String, reading: TesseractEngine.Reading)? {
         guard passesLeft > reservedPasses, let scripts else { return nil }
         let unread = upright.whitened(lines.filter { $0.confidence >= Self.readConfidently })
@@ -299,7 +300,7 @@ public final class StampScanner {
         if (best?.reading.confidence ?? 0) < Self.surelyRead, passesLeft > reservedPasses + 1,
            let sample = Self.unsureSample(unread, unsure: unsure) {
             passesLeft -= 1
-            if let winner = scripts.trial(sample, score: Self.scriptQuality),
+            if let winner = scripts.trial(sample, score: Self.scriptQuality, isSure: Self.readsOwnScriptSurely),
                winner.language != best.flatMap({ ScriptReaders.languages[$0.script] }),
                let engine = scripts.engine(languages: winner.language) {
                 passesLeft -= 1
@@ -334,9 +335,26 @@ public final class StampScanner {
     /// outside ASCII. Every model reads Latin letters and digits too, so those do not tell the
     /// scripts apart; a model that read none of its own letters scores nothing.
     static func scriptQuality(_ r: TesseractEngine.Reading) -> Double {
-        let letters = r.text.unicodeScalars.filter { !$0.isASCII && $0.properties.isAlphabetic }.count
+        let letters = ownLetters(r)
         return letters == 0 ? 0 : Double(r.confidence) * log(1 + Double(letters))
     }
+
+    /// Whether a script model read the trial's sample so surely, with letters of its own, that
+    /// no other model need read it: a wrong model reads another script as junk, and less surely
+    /// than the right model reads its own.
+    static func readsOwnScriptSurely(_ r: TesseractEngine.Reading) -> Bool {
+        r.confidence >= sureOfScript && ownLetters(r) >= fewestOwnLetters
+    }
+
+    /// The letters outside ASCII a reading holds: those of the script its model was made for.
+    static func ownLetters(_ r: TesseractEngine.Reading) -> Int {
+        r.text.unicodeScalars.filter { !$0.isASCII && $0.properties.isAlphabetic }.count
+    }
+
+    /// The least confidence of a trial reading sure of its script (`readsOwnScriptSurely`).
+    static let sureOfScript = 80
+    /// The fewest letters of its own script a sure trial reading holds: two, as in "入境" (entry).
+    static let fewestOwnLetters = 2
 
     /// Another script's reading less confident than this is not added to what the matcher reads.
     static let leastOtherScriptConfidence = 40
