@@ -119,18 +119,28 @@ final class CityNames {
                 for (n, key) in names.enumerated() where key.utf8.count <= text.compact.count - start {
                     guard text.compact[start..<(start + key.utf8.count)].elementsEqual(key.utf8) else { continue }
                     guard var finding = try finding(rowid, key: key, at: i, in: text, context: context) else { continue }
-                    if n > 0 {
-                        // An alternate (another language's, sometimes an odd one: "Cancun" for
-                        // Changchun) counts for less than the name the place goes by.
-                        finding.weight = (finding.weight * Self.alternateShare * 1000).rounded() / 1000
+                    Self.weigh(&finding, readByName: n)
+                    if finding.byAlternateName {
+                        finding.weight = (finding.weight * 1000).rounded() / 1000
                         finding.detail += " (alternate name)"
-                        finding.byAlternateName = true
                     }
                     if (best[rowid]?.weight ?? -1) < finding.weight { best[rowid] = finding }
                 }
             }
         }
         return best.keys.sorted().map { best[$0]! }
+    }
+
+    /// Weighs `finding` by which of the city's names (`keys(_:)`) it was read by: number 0 is the
+    /// name the place goes by; another is an alternate (another language's, sometimes an odd one:
+    /// "Cancun" for Changchun), which counts `alternateShare` of it and marks the finding so. The
+    /// weight is left unrounded, for the caller to round once it has weighed everything.
+    ///
+    ///     CityNames.weigh(&finding, readByName: 2)  // finding.byAlternateName == true
+    static func weigh(_ finding: inout StampFinding, readByName n: Int) {
+        guard n > 0 else { return }
+        finding.weight *= alternateShare
+        finding.byAlternateName = true
     }
 
     func finding(_ rowid: Int, key: String, at i: Int, in text: StampText, context: StampContext) throws -> StampFinding? {
