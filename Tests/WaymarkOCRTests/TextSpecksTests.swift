@@ -43,6 +43,18 @@ final class TextSpecksTests: XCTestCase {
         XCTAssertTrue(TextSpecks.bounded(paper) == nil, "grain is not handed to tesseract")
     }
 
+    func testCountingPartsStopsOncePastTheLimitAndAgreesWithTheLabelling() {
+        let letters = withBars(GrayImage(width: 400, height: 200, pixels: [UInt8](repeating: 250, count: 400 * 200)), count: 40)
+        XCTAssertEqual(letters.darkPartCount(stoppingPast: TextSpecks.mostParts), 40)
+        XCTAssertEqual(letters.darkPartCount(stoppingPast: 40), 40, "a count at the limit is not past it")
+        XCTAssertEqual(letters.darkPartCount(stoppingPast: 25), 26, "counting stops at the first part past the limit")
+        let paper = grain(width: 1200, height: 1200, every: 4)
+        XCTAssertEqual(paper.darkPartCount(stoppingPast: TextSpecks.mostParts), TextSpecks.mostParts + 1)
+        let sparse = withBars(grain(width: 600, height: 300, every: 150, level: 20), count: 20)
+        let all = sparse.darkParts(whiteningSmallerThan: TextSpecks.speckArea).count
+        XCTAssertEqual(sparse.darkPartCount(stoppingPast: all), all, "the same parts as the labelling finds")
+    }
+
     func testLettersOnSparseGrainKeepTheirLettersAndLoseTheGrain() throws {
         // Sparse grain: thousands of lone specks, few of them touching into a part of 8 pixels.
         let page = withBars(grain(width: 1200, height: 600, every: 150, level: 20), count: 60)

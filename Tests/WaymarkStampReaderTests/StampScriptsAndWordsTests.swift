@@ -59,6 +59,17 @@ final class StampScriptsAndWordsTests: XCTestCase {
         XCTAssertEqual(try suggest("ВЫЕЗД\nОШ\n12.03.2019").candidates.first?.chain.country?.id.code, "KG")
     }
 
+    func testANameEndingInsideAWordIsMeasuredInLettersInEveryScript() throws {
+        // A name may end inside a long word, but the start of a short word is no name:
+        // "ГРАНИЦА" (border, 7 letters) does not name Grans, nor "ΛΙΜΑΝΙ" (port, 6 letters) Lima,
+        // though each is more than 10 bytes of UTF-8.
+        XCTAssertFalse(try suggest("ГРАНИЦА\n12.03.2019").candidates.contains { $0.chain.country?.id.code == "FR" })
+        XCTAssertFalse(try suggest("ΛΙΜΑΝΙ\n12.03.2019").candidates.contains { $0.chain.country?.id.code == "PE" })
+        // "เชียงใหม่" (Chiang Mai) is 9 letters and 27 bytes: run together with "นานาชาติ"
+        // (international) it is still found.
+        XCTAssertEqual(try topAirport("ขาเข้า\nท่าอากาศยานเชียงใหม่นานาชาติ\n12.03.2019"), "CNX")
+    }
+
     func testAPlaceWrittenWithOrWithoutItsPrefix() throws {
         // GeoNames holds Muharraq as "محرق", Siem Reap as "ក្រុងសៀមរាប" (town of Siem Reap).
         XCTAssertEqual(try suggest("دخول\nالمحرق\n12.03.2019").candidates.first?.chain.country?.id.code, "BH")

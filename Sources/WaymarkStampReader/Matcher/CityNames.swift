@@ -22,6 +22,10 @@ final class CityNames {
     /// each, and their names run long: "เชียงใหม่" is 27 bytes).
     static let longestWord = 24
     static let alternateShare = 0.8
+    /// The fewest letters of a name read where it ends inside a word, and of the compound it
+    /// ends inside: a short name is the start of too many words.
+    static let shortestInCompound = 5
+    static let shortestCompound = 10
 
     init(lookups: StampLookups) { self.lookups = lookups }
 
@@ -97,11 +101,14 @@ final class CityNames {
             if end < text.compact.count, text.compact[end] & 0xC0 == 0x80 { continue }
             let last = text.token(at: end - 1)
             guard last - i <= 2 else { break }
-            let atTokenEnd = text.ends[last] == end
-            let longCompound = !atTokenEnd && text.ends[last] - start >= 10 && length >= 5 && length <= Self.longestWord
             guard text.compact[start..<end].lazy.filter({ $0 & 0xC0 != 0x80 }).count <= Self.longestWord else { break }
-            guard atTokenEnd || longCompound else { continue }
-            words.insert(String(decoding: text.compact[start..<end], as: UTF8.self))
+            let word = String(decoding: text.compact[start..<end], as: UTF8.self)
+            if text.ends[last] != end {
+                // Lengths in letters: a letter of Cyrillic or Greek is two bytes, of Thai three.
+                let compound = String(decoding: text.compact[start..<text.ends[last]], as: UTF8.self)
+                guard word.count >= Self.shortestInCompound, compound.count >= Self.shortestCompound else { continue }
+            }
+            words.insert(word)
         }
         // The same name as the gazetteer may hold it: "المحرق" as "محرق", "សៀមរាប" as "ក្រុងសៀមរាប".
         for word in Array(words) { words.formUnion(PlaceNamePrefixes.searchedAlso(word)) }
@@ -119,18 +126,28 @@ final class CityNames {
                 for (n, key) in names.enumerated() where key.utf8.count <= text.compact.count - start {
                     guard text.compact[start..<(start + key.utf8.count)].elementsEqual(key.utf8) else { continue }
                     guard var finding = try finding(rowid, key: key, at: i, in: text, context: context) else { continue }
-                    if n > 0 {
-                        // An alternate (another language's, sometimes an odd one: "Cancun" for
-                        // Changchun) counts for less than the name the place goes by.
-                        finding.weight = (finding.weight * Self.alternateShare * 1000).rounded() / 1000
+                    Self.weigh(&finding, readByName: n)
+                    if finding.byAlternateName {
+                        finding.weight = (finding.weight * 1000).rounded() / 1000
                         finding.detail += " (alternate name)"
-                        finding.byAlternateName = true
                     }
                     if (best[rowid]?.weight ?? -1) < finding.weight { best[rowid] = finding }
                 }
             }
         }
         return best.keys.sorted().map { best[$0]! }
+    }
+
+    /// Weighs `finding` by which of the city's names (`keys(_:)`) it was read by: number 0 is the
+    /// name the place goes by; another is an alternate (another language's, sometimes an odd one:
+    /// "Cancun" for Changchun), which counts `alternateShare` of it and marks the finding so. The
+    /// weight is left unrounded, for the caller to round once it has weighed everything.
+    ///
+    ///     CityNames.weigh(&finding, readByName: 2)  // finding.byAlternateName == true
+    static func weigh(_ finding: inout StampFinding, readByName n: Int) {
+        guard n > 0 else { return }
+        finding.weight *= alternateShare
+        finding.byAlternateName = true
     }
 
     func finding(_ rowid: Int, key: String, at i: Int, in text: StampText, context: StampContext) throws -> StampFinding? {

@@ -9,12 +9,10 @@ extension StampSignalReader {
         guard token.original.allSatisfy(\.isLetter), !StampVocabulary.stampWords.contains(token.folded) else { return [] }
         var best: [Int: StampFinding] = [:]
         for word in LatinMisreadLetters.readings(of: token.folded) where !StampVocabulary.stampWords.contains(word) {
-            for rowid in try cities.cities(withWord: word) where try cities.keys(rowid).contains(word) {
-                guard var finding = try cities.finding(rowid, key: word, at: i, in: text, context: context) else { continue }
-                if try cities.keys(rowid).first != word {
-                    finding.weight *= CityNames.alternateShare
-                    finding.byAlternateName = true
-                }
+            for rowid in try cities.cities(withWord: word) {
+                guard let n = try cities.keys(rowid).firstIndex(of: word),
+                      var finding = try cities.finding(rowid, key: word, at: i, in: text, context: context) else { continue }
+                CityNames.weigh(&finding, readByName: n)
                 finding.weight = (finding.weight * Weight.misreadShare * 1000).rounded() / 1000
                 finding.detail += " (\(token.original) with one letter read as a look-alike)"
                 finding.misread = true

@@ -24,15 +24,24 @@ extension GrayImage {
             }
         }
         guard right >= left, bottom >= top else { return self }
-        let x0 = left - margin, y0 = top - margin
-        let w = right - left + 1 + 2 * margin, h = bottom - top + 1 + 2 * margin
+        return window(left: left - margin, top: top - margin, width: right - left + 1 + 2 * margin,
+                      height: bottom - top + 1 + 2 * margin, showing: (0, 0, width - 1, height - 1))
+    }
+
+    /// The `w × h` window of the image whose top-left corner is at (`x0`, `y0`), which may lie
+    /// outside the image: the image's pixels where the window holds the `shown` rectangle, white
+    /// everywhere else (beyond the image's edges too).
+    private func window(left x0: Int, top y0: Int, width w: Int, height h: Int,
+                        showing shown: (left: Int, top: Int, right: Int, bottom: Int)) -> GrayImage {
+        let fromX = max(0, x0, shown.left), toX = min(width, x0 + w, shown.right + 1)
+        let fromY = max(0, y0, shown.top), toY = min(height, y0 + h, shown.bottom + 1)
         var out = [UInt8](repeating: 255, count: w * h)
-        pixels.withUnsafeBufferPointer { p in
-            out.withUnsafeMutableBufferPointer { o in
-                for y in max(0, y0)..<min(height, y0 + h) {
-                    let fromX = max(0, x0), toX = min(width, x0 + w)
-                    guard fromX < toX else { continue }
-                    for x in fromX..<toX { o[(y - y0) * w + (x - x0)] = p[y * width + x] }
+        if fromX < toX, fromY < toY {
+            pixels.withUnsafeBufferPointer { p in
+                out.withUnsafeMutableBufferPointer { o in
+                    for y in fromY..<toY {
+                        for x in fromX..<toX { o[(y - y0) * w + (x - x0)] = p[y * width + x] }
+                    }
                 }
             }
         }
@@ -67,12 +76,7 @@ extension GrayImage {
         }
         let (x0, y0) = (max(0, left - pad), max(0, top - pad))
         let (x1, y1) = (min(width - 1, right + pad), min(height - 1, bottom + pad))
-        let (w, h) = (x1 - x0 + 1 + 2 * margin, y1 - y0 + 1 + 2 * margin)
-        var out = [UInt8](repeating: 255, count: w * h)
-        for y in y0...y1 {
-            let from = y * width + x0, to = (y - y0 + margin) * w + margin
-            out.replaceSubrange(to..<to + (x1 - x0 + 1), with: pixels[from...(y * width + x1)])
-        }
-        return GrayImage(width: w, height: h, pixels: out)
+        return window(left: x0 - margin, top: y0 - margin, width: x1 - x0 + 1 + 2 * margin,
+                      height: y1 - y0 + 1 + 2 * margin, showing: (x0, y0, x1, y1))
     }
 }
