@@ -50,6 +50,7 @@ public final class StampScanner {
     public func scan(_ path: String) throws -> Scan {
         let rgb = try loader.load(path)
         passesLeft = maximumPasses
+        firstInkRing = nil
         var reads: [Read] = []
         // Which ink (index into `inks`) each reading is of.
         var inkOf: [Int] = []
@@ -64,9 +65,10 @@ public final class StampScanner {
         }
         var suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
         // Curved text along a round or oval frame is lost to the plain reading: when that found
-        // nothing sure, the ring inside the frame is unwrapped and read too.
+        // nothing sure, the ring inside the frame is unwrapped and read too (read already when
+        // the first ink's Latin reading was weak, `readInk`).
         if readsRings, Self.isWeak(suggestions), let first = inks.first {
-            let ringReads = readRing(first)
+            let ringReads = firstInkRing ?? readRing(first)
             if !ringReads.isEmpty {
                 reads += ringReads
                 inkOf += ringReads.map { _ in 0 }
@@ -107,15 +109,33 @@ public final class StampScanner {
     /// reading itself either way up, so it is given `laterInkScriptPasses` of its own, only when
     /// its reading is weak: a stamp in Cyrillic, Arabic or Khmer under or beside another is as
     /// unreadable to the Latin model as a first one ("BENAPYCd" of БЕЛАРУСЬ).
+    ///
+    /// Before another script is tried, the first ink's ring is read when its frame has one
+    /// (`readRing`): a round stamp's Latin names run along its ring, where the plain reading
+    /// misses them, and two reads of a strip cost less than the trial of the script models. When
+    /// the ring names a place with some weight, no other script is tried; otherwise its reads are
+    /// kept (`firstInkRing`) for `scan` to add if the stamp stays weak, as it would read them.
     func readInk(_ separation: InkSeparation.Separation, first: Bool) throws -> [Read] {
         let (read, upright, lines) = read(separation)
         guard try Self.isWeak(matcher.suggest(read.text)) else { return [read] }
+        if first, readsRings {
+            let ring = readRing(separation)
+            if !ring.isEmpty, try !Self.isWeak(matcher.suggest(([read] + ring).map(\.text).joined(separator: "\n"))) {
+                firstInkRing = []
+                return [read] + ring
+            }
+            firstInkRing = ring
+        }
         if !first { passesLeft = max(passesLeft, reservedPasses) + laterInkScriptPasses }
         guard let other = otherScript(upright, lines: lines) else { return [read] }
         var second = read
         (second.text, second.confidence, second.separation) = (other.reading.text, other.reading.confidence, "\(read.separation), \(other.script)")
         return [read, second]
     }
+
+    /// The first ink's ring reads, once `readInk` has read them: empty when they are among the
+    /// reads already. Nil before, and when the first ink's Latin reading was not weak.
+    private var firstInkRing: [Read]?
 
     /// Tesseract passes a later ink whose Latin reading is weak may take for another script: the
     /// detected script's model, and the Cyrillic and Greek one when that reads unsurely.
