@@ -10,6 +10,13 @@ public struct GrayImage: Sendable {
         self.pixels = pixels
     }
 
+    /// The image turned half round (180°): its pixels in reverse order, exactly.
+    ///
+    ///     GrayImage(width: 2, height: 1, pixels: [0, 255]).turnedHalfRound().pixels  // [255, 0]
+    public func turnedHalfRound() -> GrayImage {
+        GrayImage(width: width, height: height, pixels: pixels.reversed())
+    }
+
     /// Otsu's threshold and how well it splits the image: the between-class variance as a share
     /// of the total (0 = flat, 1 = two pure levels), the share of pixels on the dark side and
     /// their mean level.

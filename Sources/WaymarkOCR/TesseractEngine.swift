@@ -182,13 +182,14 @@ public final class TesseractEngine {
     }
 
     /// The script the text of `image` is written in, as tesseract names it ("Latin", "Cyrillic",
-    /// "Greek", "Arabic", "Hebrew", "Thai", "Han", "Japanese", "Hangul"…), with its confidence;
-    /// nil when too little text is found. Only for an engine made with `Settings.scriptDetection`
-    /// and the language `osd`.
+    /// "Greek", "Arabic", "Hebrew", "Thai", "Han", "Japanese", "Hangul"…), with its confidence,
+    /// and how far the text stands turned from upright (clockwise degrees: 0, 90, 180 or 270);
+    /// nil when too little text is found. Only for an engine made with
+    /// `Settings.scriptDetection` and the language `osd`.
     ///
     ///     let detector = try TesseractEngine(languages: "osd", settings: .scriptDetection)
     ///     detector.script(of: image)?.name  // "Cyrillic"
-    public func script(of image: GrayImage) -> (name: String, confidence: Double)? {
+    public func script(of image: GrayImage) -> (name: String, confidence: Double, turnedDegrees: Int)? {
         image.pixels.withUnsafeBufferPointer { buffer in
             TessBaseAPISetImage(handle, buffer.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))
             TessBaseAPISetSourceResolution(handle, 300)
@@ -198,7 +199,7 @@ public final class TesseractEngine {
             guard TessBaseAPIDetectOrientationScript(handle, &degrees, &orientationConfidence, &name, &scriptConfidence) != 0,
                   let name else { return nil }
             // The name points into tesseract's own table of script names: not to be freed.
-            return (String(cString: name), Double(scriptConfidence))
+            return (String(cString: name), Double(scriptConfidence), Int(degrees))
         }
     }
 

@@ -59,7 +59,7 @@ final class ScriptTrialTests: XCTestCase {
     }
 
     /// The trial reads with every installed model and keeps the best score, unless a reading
-    /// is sure: then it stops there. A sample no model scores above 0 on chooses none. Every
+    /// is sure: then it stops there. A sample no model's reading is scored on chooses none. Every
     /// script's model is in the trial once.
     func testTheTrialKeepsTheBestModelAndStopsAtTheFirstSureOne() throws {
         try TestTool.require(.tesseractEnglish, RenderedStampScanTests.scriptModels)
@@ -69,7 +69,7 @@ final class ScriptTrialTests: XCTestCase {
         XCTAssertEqual(ScriptReaders.models.sorted(), Set(ScriptReaders.languages.values).sorted())
         XCTAssertGreaterThanOrEqual(installed.count, 2, "the Arabic and the Cyrillic and Greek models")
         var read = 0
-        XCTAssertNil(scripts.trial(blank, score: { _ in read += 1; return 0 }, isSure: { _ in false }))
+        XCTAssertNil(scripts.trial(blank, score: { _ -> Double? in read += 1; return nil }, isSure: { _ in false }))
         XCTAssertEqual(read, installed.count)
         // Scores rising with each model read: the last is best.
         read = 0
@@ -117,7 +117,7 @@ extension ScriptTrialTests {
             let unread = upright.whitened(lines.filter { $0.confidence >= StampScanner.readConfidently })
             let sample = try XCTUnwrap(StampScanner.unsureSample(unread, unsure: StampScanner.unsureLines(lines)), "\(lines)")
             XCTAssertLessThan(sample.width * sample.height, upright.width * upright.height)
-            let winner = try XCTUnwrap(scripts.trial(sample, score: StampScanner.scriptQuality, isSure: StampScanner.readsOwnScriptSurely))
+            let winner = try XCTUnwrap(scripts.trial(sample, score: scanner.trialRank, isSure: StampScanner.readsOwnScriptSurely))
             XCTAssertEqual(winner.language, stamp.language, "\(winner.reading.text) | Latin lines: \(lines.map { "\($0.text) c\(Int($0.confidence))" })")
         }
     }

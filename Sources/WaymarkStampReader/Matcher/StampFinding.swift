@@ -10,13 +10,15 @@ struct StampFinding: Hashable {
         case cityName = "city_name"
         /// A town named on a port or border stamp lies on its country's outline (`OutlineNearness`).
         case nearOutline = "near_outline"
+        /// An airport, port or border word only one country prints (`WordLanguageCountry`).
+        case wordLanguage = "word_language"
 
         /// Independent kinds of signal: agreement between two kinds is what makes a suggestion strong.
         var family: Int {
             switch self {
             case .iataCode: return 0
             case .airportName, .airportTown, .cityName, .nearOutline: return 1
-            case .countryName, .countryCode, .vehicleSign: return 2
+            case .countryName, .countryCode, .vehicleSign, .wordLanguage: return 2
             }
         }
 

@@ -78,7 +78,7 @@ public final class StampMatcher {
         let text = StampText(raw)
         let context = StampContext(text)
         var found = try StampSignalReader(index: index, text: text, context: context, cities: cities).findings()
-        found += lookAlikeFindings(text) + hanVariantFindings(text)
+        found += lookAlikeFindings(text) + hanVariantFindings(text) + WordLanguageCountry.findings(context)
         if let latin = StampRomanization.romanized(text) {
             // A town read as written is the town meant: towns in other countries its
             // transliteration spells ("जयपुर", Jaipur, is "jayapura" in ICU's letters) are chance.

@@ -37,11 +37,12 @@ public final class ScriptReaders {
         self.dataDirectory = dataDirectory
     }
 
-    /// The script the image's text is in, when it is one with a language model here.
-    public func script(of image: GrayImage) -> String? {
+    /// The script the image's text is in, when it is one with a language model here, and whether
+    /// the detector sees the text upside down.
+    public func script(of image: GrayImage) -> (name: String, upsideDown: Bool)? {
         guard let found = detector.script(of: image), found.confidence >= Self.leastConfidence,
               Self.languages[found.name] != nil else { return nil }
-        return found.name
+        return (found.name, found.turnedDegrees == 180)
     }
 
     /// The languages read when the detector names no other script: Cyrillic and Greek capitals
@@ -59,28 +60,37 @@ public final class ScriptReaders {
     /// before Japanese, whose model reads Han letters too but not all the simplified ones.
     public static let models = ["ara", latinLookalikes, "heb", "hin", "ben", "kat", "hye", "amh", "khm", "lao", "tha", "kor", "chi_sim", "jpn"]
 
+    /// What a trial found: the model that read its sample best, its reading of the sample, and
+    /// whether it was sure of its script (the trial stopped there).
+    public struct TrialWinner {
+        public var language: String
+        public var reading: TesseractEngine.Reading
+        public var sure: Bool
+    }
+
     /// The model among `models` (those installed) that reads `sample` best by `score`, with its
-    /// reading; nil when none scores above 0. The detector judges a script from the shapes of a
-    /// stamp's few letters and is often wrong (Lao called Bengali, Georgian called Arabic), while
-    /// the right model reads the same letters surely and a wrong one reads junk unsurely: so a
-    /// small sample (the lines the Latin model could not read) is read with each model in turn
-    /// and the readings compared. A reading `isSure` of ends the trial there, sparing the other
-    /// models' loading and reading; a junk reading is never sure. The order of `models` is fixed
-    /// and ties keep the first model, so the choice never varies. O(models) reads of the sample.
+    /// reading; nil when `score` ranks no reading. The detector judges a script from the shapes
+    /// of a stamp's few letters and is often wrong (Lao called Bengali, Georgian called Arabic),
+    /// while the right model reads the same letters surely and a wrong one reads junk unsurely:
+    /// so a small sample (the lines the Latin model could not read) is read with each model in
+    /// turn and the readings compared. A reading `isSure` of ends the trial there, sparing the
+    /// other models' loading and reading; a junk reading is never sure. The order of `models` is
+    /// fixed and ties keep the first model, so the choice never varies. O(models) reads of the
+    /// sample.
     ///
-    ///     let (language, reading) = scripts.trial(sample, score: { Double($0.confidence) }, isSure: { $0.confidence >= 80 })!
-    ///     language  // "lao", on a sample of "ລາວ"
-    public func trial(_ sample: GrayImage, score: (TesseractEngine.Reading) -> Double,
-                      isSure: (TesseractEngine.Reading) -> Bool) -> (language: String, reading: TesseractEngine.Reading)? {
-        var best: (language: String, reading: TesseractEngine.Reading, score: Double)?
+    ///     let winner = scripts.trial(sample, score: { Double($0.confidence) }, isSure: { $0.confidence >= 80 })!
+    ///     winner.language  // "lao", on a sample of "ລາວ"
+    public func trial<Score: Comparable>(_ sample: GrayImage, score: (TesseractEngine.Reading) throws -> Score?,
+                                         isSure: (TesseractEngine.Reading) -> Bool) rethrows -> TrialWinner? {
+        var best: (winner: TrialWinner, score: Score)?
         for language in Self.models {
             guard let engine = engine(languages: language) else { continue }
             let reading = engine.read(sample)
-            if isSure(reading) { return (language, reading) }
-            let value = score(reading)
-            if value > max(0, best?.score ?? 0) { best = (language, reading, value) }
+            if isSure(reading) { return TrialWinner(language: language, reading: reading, sure: true) }
+            guard let value = try score(reading) else { continue }
+            if best.map({ value > $0.score }) ?? true { best = (TrialWinner(language: language, reading: reading, sure: false), value) }
         }
-        return best.map { ($0.language, $0.reading) }
+        return best?.winner
     }
 
     /// The engine for `script`, or nil when its language pack is not installed.

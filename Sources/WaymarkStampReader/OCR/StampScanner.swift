@@ -127,7 +127,7 @@ public final class StampScanner {
             firstInkRing = ring
         }
         if !first { passesLeft = max(passesLeft, reservedPasses) + laterInkScriptPasses }
-        guard let other = otherScript(upright, lines: lines) else { return [read] }
+        guard let other = try otherScript(upright, lines: lines) else { return [read] }
         var second = read
         (second.text, second.confidence, second.separation) = (other.reading.text, other.reading.confidence, "\(read.separation), \(other.script)")
         return [read, second]
@@ -279,8 +279,7 @@ public final class StampScanner {
         let framed = strip.framed(margin: Self.leastMargin)
         var out: [Read] = []
         for (turn, name) in [(0.0, "ring, tops outward"), (180.0, "ring, tops inward")] {
-            // Turned half round: the pixels in reverse order.
-            let image = turn == 0 ? framed : GrayImage(width: framed.width, height: framed.height, pixels: framed.pixels.reversed())
+            let image = turn == 0 ? framed : framed.turnedHalfRound()
             let (reading, lines) = engine.readBoxes(image, level: .line)
             let kept = lines.filter { $0.confidence >= ringLineConfidence && $0.text.contains(where: \.isLetter) }
             guard !kept.isEmpty else { continue }
@@ -300,39 +299,95 @@ public final class StampScanner {
     /// (a date, a country code, an English word) are whitened first, since on a stamp they
     /// outnumber the few letters of another script and the detector would call the whole stamp
     /// Latin. On a stamp's few letters the detector is often wrong (Lao called Bengali, Georgian
-    /// called Arabic, Cyrillic capitals called Latin), so when its script's model reads unsurely,
-    /// or it names none, the lines the Latin model read unsurely are read by each script's model
-    /// (`ScriptReaders.trial`, a small image: cheap; it stops at the first model sure of its
-    /// script), the model that reads them best reads the whole image, and the better of the two
-    /// whole readings is kept.
-    func otherScript(_ upright: GrayImage, lines: [TesseractEngine.TextBox]) -> (script: String, reading: TesseractEngine.Reading)? {
+    /// called Arabic, Cyrillic capitals called Latin), so unless its script's model reads the
+    /// stamp surely with a word the matcher knows or at length (`settlesScript`), the lines the Latin model
+    /// read unsurely are read by each script's model (`ScriptReaders.trial`, a small image:
+    /// cheap; it stops at the first model sure of its script), and the model that reads them
+    /// best (`ReadingRank`: known words first) reads the whole image. Its reading replaces the
+    /// detector's when it was sure of its script, or when it ranks higher.
+    func otherScript(_ upright: GrayImage, lines: [TesseractEngine.TextBox]) throws -> (script: String, reading: TesseractEngine.Reading)? {
         guard passesLeft > reservedPasses, let scripts else { return nil }
         let unread = upright.whitened(lines.filter { $0.confidence >= Self.readConfidently })
         let unsure = Self.unsureLines(lines)
-        var best: (script: String, reading: TesseractEngine.Reading)?
         // With the Latin lines whitened, a line the Latin model never saw as text (an Arabic
         // word read as nothing) can be too few characters for the detector; the whole image,
         // its Latin lines included, then still shows the script's shapes.
-        if let script = scripts.script(of: unread) ?? scripts.script(of: upright), let other = scripts.engine(for: script) {
+        let detected = scripts.script(of: unread) ?? scripts.script(of: upright)
+        var best: (script: String, reading: TesseractEngine.Reading, rank: ReadingRank)?
+        // The Latin model chose which way up to read from its own junk, and a stamp whose lines
+        // are all in another script it reads upside down as surely as upright. The detector's
+        // sense of which way up is often wrong on a stamp's few letters, so when it sees the
+        // text upside down and the upright reading settles nothing, the text is read turned half
+        // round too, and that way up is kept when it reads more known words (junk read either
+        // way up is no guide); the trial then reads its sample the same way up.
+        var upsideDown = false
+        if let detected, let other = scripts.engine(for: detected.name) {
             passesLeft -= 1
-            best = (script, other.read(upright))
+            var reading = other.read(upright)
+            var readingRank = try rank(reading, quality: Self.quality)
+            if detected.upsideDown, !Self.settlesScript(reading, readingRank), passesLeft > reservedPasses {
+                passesLeft -= 1
+                let turned = other.read(upright.turnedHalfRound())
+                let turnedRank = try rank(turned, quality: Self.quality)
+                if turnedRank.knownWords > readingRank.knownWords { (reading, readingRank, upsideDown) = (turned, turnedRank, true) }
+            }
+            best = (detected.name, reading, readingRank)
         }
-        if (best?.reading.confidence ?? 0) < Self.surelyRead, passesLeft > reservedPasses + 1,
+        let whole = upsideDown ? upright.turnedHalfRound() : upright
+        if !(best.map { Self.settlesScript($0.reading, $0.rank) } ?? false), passesLeft > reservedPasses + 1,
            let sample = Self.unsureSample(unread, unsure: unsure) {
             passesLeft -= 1
-            if let winner = scripts.trial(sample, score: Self.scriptQuality, isSure: Self.readsOwnScriptSurely),
+            if let winner = try scripts.trial(upsideDown ? sample.turnedHalfRound() : sample, score: trialRank, isSure: Self.readsOwnScriptSurely),
                winner.language != best.flatMap({ ScriptReaders.languages[$0.script] }),
                let engine = scripts.engine(languages: winner.language) {
                 passesLeft -= 1
-                let reading = engine.read(upright)
-                if best.map({ Self.quality(reading) > Self.quality($0.reading) }) ?? true { best = (winner.language, reading) }
+                let reading = engine.read(whole)
+                let readingRank = try rank(reading, quality: Self.quality)
+                // A model sure of its script on the sample outranks the detector's unsure choice.
+                let sureAndRead = winner.sure && reading.confidence >= Self.leastOtherScriptConfidence
+                if sureAndRead || best.map({ readingRank > $0.rank }) ?? true { best = (winner.language, reading, readingRank) }
             }
         }
         // A model shown a script it does not hold reads junk with little confidence ("57२0॥४5६"
         // from a Latin stamp the detector took for Devanagari), and junk's letters can spell a
         // place the stamp never named.
-        return best.flatMap { $0.reading.confidence >= Self.leastOtherScriptConfidence ? $0 : nil }
+        return best.flatMap { $0.reading.confidence >= Self.leastOtherScriptConfidence ? ($0.script, $0.reading) : nil }
     }
+
+    /// How well another script's model read a stamp, for choosing between models: first by the
+    /// words it read that the matcher knows as written (`StampMatcher.wordsKnownAsWritten`: a
+    /// wrong model reads junk, which spells no name), then by how much it read how surely.
+    struct ReadingRank: Comparable {
+        var knownWords: Int
+        var quality: Double
+
+        static func < (a: ReadingRank, b: ReadingRank) -> Bool {
+            a.knownWords != b.knownWords ? a.knownWords < b.knownWords : a.quality < b.quality
+        }
+    }
+
+    func rank(_ reading: TesseractEngine.Reading, quality: (TesseractEngine.Reading) -> Double) throws -> ReadingRank {
+        ReadingRank(knownWords: try matcher.wordsKnownAsWritten(reading.text), quality: quality(reading))
+    }
+
+    /// A trial reading's rank, or nil when it read none of its own script's letters: every model
+    /// reads Latin letters and digits too, so those do not tell the scripts apart.
+    func trialRank(_ reading: TesseractEngine.Reading) throws -> ReadingRank? {
+        Self.scriptQuality(reading) > 0 ? try rank(reading, quality: Self.scriptQuality) : nil
+    }
+
+    /// Whether the detected script's reading of the whole stamp settles which script it is, so
+    /// that no trial is needed: read surely, with a word of its own script the matcher knows, or
+    /// with many letters of its own. A wrong script's model can read a stamp's few letters surely
+    /// and wrongly (Bengali digits from a Lao stamp, "ЕВЕ" from a Japanese one), never as a known
+    /// word; a stamp read surely at length in the script is in it, and the trial's reading of
+    /// every model would cost a second for nothing.
+    static func settlesScript(_ reading: TesseractEngine.Reading, _ rank: ReadingRank) -> Bool {
+        reading.confidence >= surelyRead && (rank.knownWords > 0 || ownLetters(reading) >= manyOwnLetters)
+    }
+
+    /// The letters of its own a reading holds at least to settle its script without a known word.
+    static let manyOwnLetters = 8
 
     /// The lines the Latin model read unsurely and saw letters in: only those can be another
     /// script's letters (a line read surely is Latin; one of digits alone is a date or a number).
@@ -379,7 +434,7 @@ public final class StampScanner {
     /// Another script's reading less confident than this is not added to what the matcher reads.
     static let leastOtherScriptConfidence = 40
 
-    /// A reading in another script at least this confident is not weighed against another model's.
+    /// The least confidence of the detected script's reading that settles the script (`settlesScript`).
     static let surelyRead = 60
 
     /// A line the Latin model reads at least this confidently is taken to be in Latin letters.

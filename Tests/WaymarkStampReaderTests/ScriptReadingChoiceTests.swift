@@ -1,0 +1,87 @@
+import Foundation
+@testable import WaymarkOCR
+import WaymarkTestSupport
+import XCTest
+@testable import WaymarkStampReader
+
+/// How the scanner chooses among other scripts' readings of a stamp: a model shown its own
+/// script reads words the matcher knows as written, a wrong model reads junk; and a stamp's
+/// airport, port or border word that one country alone prints names that country. The words
+/// are public knowledge (airport names, country names, the words for entry and airport).
+final class ScriptReadingChoiceTests: XCTestCase {
+    func matcher() throws -> StampMatcher {
+        try TestTool.require(.gazetteer)
+        return try XCTUnwrap(StampMatcherTests.matcher, "the gazetteer is needed")
+    }
+
+    /// Names and stamp words in their own scripts are known as written; junk a wrong model
+    /// reads, Latin letters, and names read with a letter wrong are not.
+    func testAReadingsKnownWordsAreNamesAndStampWordsInTheirOwnLetters() throws {
+        let matcher = try matcher()
+        // An airport word and Muscat; "entry" and Jordan's name.
+        XCTAssertEqual(try matcher.wordsKnownAsWritten("مطار مسقط"), 2)
+        XCTAssertEqual(try matcher.wordsKnownAsWritten("الأردن\nدخول\n15-07-2008"), 2)
+        XCTAssertEqual(try matcher.wordsKnownAsWritten("中国\n入境"), 2)
+        // Japan's name with "country" after it: a name may carry an ending.
+        XCTAssertEqual(try matcher.wordsKnownAsWritten("日本国"), 1)
+        XCTAssertEqual(try matcher.wordsKnownAsWritten("ລາວ\nເຂົ້າ"), 2)
+        // What the Thai and Armenian models read from an Arabic stamp.
+        XCTAssertEqual(try matcher.wordsKnownAsWritten("ไดฉับ๑ )ไไร๑"), 0)
+        XCTAssertEqual(try matcher.wordsKnownAsWritten("800Հ-(0-9Լ\n««6Ր"), 0)
+        // Latin letters tell no script from another: every model reads them.
+        XCTAssertEqual(try matcher.wordsKnownAsWritten("MUSCAT AIRPORT\nARRIVAL"), 0)
+        // Abu Dhabi and Lahore with a letter misread (ن for ب, ب for ہ).
+        XCTAssertEqual(try matcher.wordsKnownAsWritten("أنوظبي\nلابور"), 0)
+    }
+
+    /// Known words rank a reading first, before how much it read how surely: junk read surely
+    /// loses to a name read unsurely.
+    func testKnownWordsOutrankConfidence() {
+        let junk = StampScanner.ReadingRank(knownWords: 0, quality: 170)
+        let named = StampScanner.ReadingRank(knownWords: 1, quality: 60)
+        XCTAssertLessThan(junk, named)
+        XCTAssertLessThan(StampScanner.ReadingRank(knownWords: 1, quality: 60), StampScanner.ReadingRank(knownWords: 1, quality: 61))
+    }
+
+    /// The detected script's reading settles the script only when read surely, and with a known
+    /// word or many letters of its own: Bengali digits or three Cyrillic capitals read surely
+    /// from a stamp in another script do not.
+    func testOnlyASureReadingWithAKnownWordOrAtLengthSettlesTheScript() {
+        let sure = TesseractEngine.Reading(text: "ລາວ", confidence: StampScanner.surelyRead)
+        let unsure = TesseractEngine.Reading(text: "ລາວ", confidence: StampScanner.surelyRead - 1)
+        XCTAssertTrue(StampScanner.settlesScript(sure, .init(knownWords: 1, quality: 0)))
+        XCTAssertFalse(StampScanner.settlesScript(sure, .init(knownWords: 0, quality: 500)))
+        XCTAssertFalse(StampScanner.settlesScript(unsure, .init(knownWords: 2, quality: 500)))
+        XCTAssertFalse(StampScanner.settlesScript(.init(text: "2০2০ / 65৭9", confidence: 64), .init(knownWords: 0, quality: 44)))
+        XCTAssertFalse(StampScanner.settlesScript(.init(text: "ЕВЕ / {24 [.] / 08 ОСТ 2011", confidence: 60), .init(knownWords: 0, quality: 124)))
+        let atLength = TesseractEngine.Reading(text: "ПРИСТАНИЩЕ БУРГАС", confidence: StampScanner.surelyRead)
+        XCTAssertTrue(StampScanner.settlesScript(atLength, .init(knownWords: 0, quality: 0)))
+    }
+
+    /// An image turned half round twice is itself, and its first pixel becomes its last.
+    func testAnImageTurnedHalfRoundIsItsPixelsReversed() {
+        let image = GrayImage(width: 3, height: 2, pixels: [0, 10, 20, 30, 40, 50])
+        XCTAssertEqual(image.turnedHalfRound().pixels, [50, 40, 30, 20, 10, 0])
+        XCTAssertEqual(image.turnedHalfRound().width, 3)
+        XCTAssertEqual(image.turnedHalfRound().turnedHalfRound().pixels, image.pixels)
+    }
+
+    /// "Airport" in Bulgarian, Japanese or Finnish names the one country that prints it, when
+    /// nothing else on the stamp can be read; a word several countries print names none.
+    func testAnAirportOrBorderWordOnlyOneCountryPrintsNamesThatCountry() throws {
+        let matcher = try matcher()
+        for (text, country) in [("ЛЕТИЩЕ\n08 JUN 2009", "BG"), ("空港\n08 OCT 2011", "JP"), ("LENTOASEMA\n2019-03-12", "FI"),
+                                ("SADAM\n12.03.2019", "EE")] {
+            let top = try XCTUnwrap(matcher.suggest(text).candidates.first, text)
+            XCTAssertEqual(top.chain.country?.id.code, country, text)
+            XCTAssertEqual(top.strength, .weak, text)
+            XCTAssertTrue(top.evidence.contains { $0.signal == "word_language" }, text)
+        }
+        for text in ["AEROPUERTO\n12.03.2019", "AIRPORT\n12.03.2019", "FRONTERA\n12.03.2019"] {
+            XCTAssertFalse(try matcher.suggest(text).candidates.contains { $0.evidence.contains { $0.signal == "word_language" } }, text)
+        }
+        // A town read whole outranks the word: Sofia's airport, with the word's weight added.
+        let sofia = try XCTUnwrap(matcher.suggest("ВХОД\nЛЕТИЩЕ СОФИЯ\n08 JUN 2009").candidates.first)
+        XCTAssertEqual(sofia.chain.airport?.id.code, "SOF")
+    }
+}
