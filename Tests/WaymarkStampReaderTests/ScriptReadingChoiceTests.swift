@@ -84,4 +84,14 @@ final class ScriptReadingChoiceTests: XCTestCase {
         let sofia = try XCTUnwrap(matcher.suggest("ВХОД\nЛЕТИЩЕ СОФИЯ\n08 JUN 2009").candidates.first)
         XCTAssertEqual(sofia.chain.airport?.id.code, "SOF")
     }
+
+    /// Every signal that adds weight to a candidate is named in docs/cli.md, where the
+    /// `evidence` of `stamp suggest --json` is documented.
+    func testEveryWeighingSignalIsDocumentedInTheCLIReference() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let reference = try String(contentsOf: root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        for signal in StampFinding.Signal.allCases {
+            XCTAssertTrue(reference.contains("`\(signal.rawValue)`"), "docs/cli.md does not name the evidence signal \(signal.rawValue)")
+        }
+    }
 }

@@ -1,6 +1,6 @@
 /// One reading of part of the text as a place, before findings are gathered into candidates.
 struct StampFinding: Hashable {
-    enum Signal: String {
+    enum Signal: String, CaseIterable {
         case iataCode = "iata_code"
         case airportName = "airport_name"
         case airportTown = "airport_town"

@@ -5,7 +5,7 @@
 /// word still says whose stamp it is. It counts as a one-letter sign does: the least a stamp can
 /// print, outweighed by any name read whole.
 enum WordLanguageCountry {
-    static let weight = 1.0
+    static let weight = StampSignalReader.Weight.oneLetterSign
 
     /// The findings for the one country that prints the stamp's airport words, and for the one
     /// that prints its port and border words; none where such words are printed in several.

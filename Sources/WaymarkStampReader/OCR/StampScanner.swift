@@ -50,8 +50,9 @@ public final class StampScanner {
     public func scan(_ path: String) throws -> Scan {
         let rgb = try loader.load(path)
         passesLeft = maximumPasses
-        firstInkRing = nil
         var reads: [Read] = []
+        // The first ink's ring reads when `readInk` read them and did not keep them.
+        var firstInkRing: [Read]?
         // Which ink (index into `inks`) each reading is of.
         var inkOf: [Int] = []
         let separations = InkSeparation.candidates(rgb)
@@ -59,9 +60,10 @@ public final class StampScanner {
         for (index, separation) in inks.enumerated() {
             // The first ink's retries leave the passes a second stamp needs to be read either way up.
             reservedPasses = Self.passesPerInk * (inks.count - 1 - index)
-            let inkReads = try readInk(separation, first: index == 0)
-            reads += inkReads
-            inkOf += inkReads.map { _ in index }
+            let ink = try readInk(separation, first: index == 0)
+            reads += ink.reads
+            inkOf += ink.reads.map { _ in index }
+            if index == 0 { firstInkRing = ink.ringSetAside }
         }
         var suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
         // Curved text along a round or oval frame is lost to the plain reading: when that found
@@ -80,7 +82,7 @@ public final class StampScanner {
         if Self.isWeak(suggestions), let fainter = Self.fainterInk(separations, besides: inks) {
             passesLeft = fainterInkPasses
             reservedPasses = 0
-            let inkReads = try readInk(fainter, first: false)
+            let inkReads = try readInk(fainter, first: false).reads
             reads += inkReads
             inkOf += inkReads.map { _ in inks.count }
             inks.append(fainter)
@@ -114,28 +116,26 @@ public final class StampScanner {
     /// (`readRing`): a round stamp's Latin names run along its ring, where the plain reading
     /// misses them, and two reads of a strip cost less than the trial of the script models. When
     /// the ring names a place with some weight, no other script is tried; otherwise its reads are
-    /// kept (`firstInkRing`) for `scan` to add if the stamp stays weak, as it would read them.
-    func readInk(_ separation: InkSeparation.Separation, first: Bool) throws -> [Read] {
+    /// set aside (`ringSetAside`) for `scan` to add if the stamp stays weak, as it would read them.
+    /// `ringSetAside` is empty when the ring's reads are among `reads`, and nil when the ring was
+    /// not read.
+    func readInk(_ separation: InkSeparation.Separation, first: Bool) throws -> (reads: [Read], ringSetAside: [Read]?) {
         let (read, upright, lines) = read(separation)
-        guard try Self.isWeak(matcher.suggest(read.text)) else { return [read] }
+        guard try Self.isWeak(matcher.suggest(read.text)) else { return ([read], nil) }
+        var ringSetAside: [Read]?
         if first, readsRings {
             let ring = readRing(separation)
             if !ring.isEmpty, try !Self.isWeak(matcher.suggest(([read] + ring).map(\.text).joined(separator: "\n"))) {
-                firstInkRing = []
-                return [read] + ring
+                return ([read] + ring, [])
             }
-            firstInkRing = ring
+            ringSetAside = ring
         }
         if !first { passesLeft = max(passesLeft, reservedPasses) + laterInkScriptPasses }
-        guard let other = try otherScript(upright, lines: lines) else { return [read] }
+        guard let other = try otherScript(upright, lines: lines) else { return ([read], ringSetAside) }
         var second = read
         (second.text, second.confidence, second.separation) = (other.reading.text, other.reading.confidence, "\(read.separation), \(other.script)")
-        return [read, second]
+        return ([read, second], ringSetAside)
     }
-
-    /// The first ink's ring reads, once `readInk` has read them: empty when they are among the
-    /// reads already. Nil before, and when the first ink's Latin reading was not weak.
-    private var firstInkRing: [Read]?
 
     /// Tesseract passes a later ink whose Latin reading is weak may take for another script: the
     /// detected script's model, and the Cyrillic and Greek one when that reads unsurely.
