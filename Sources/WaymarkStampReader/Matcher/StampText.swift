@@ -69,6 +69,13 @@ struct StampText: Sendable {
     /// Letters and digits between anything else (the same cut as search's), case kept.
     static func words(_ line: String) -> [String] { SearchText.split(line) }
 
+    /// The letters outside ASCII in `text`: those of a script other than plain Latin (and
+    /// Latin's accented letters). Every OCR model reads plain Latin letters and digits, so only
+    /// these tell one script's reading from another's.
+    static func lettersOutsideASCII(_ text: String) -> Int {
+        text.unicodeScalars.filter { !$0.isASCII && $0.properties.isAlphabetic }.count
+    }
+
     /// Folded for matching: what `TextFolding.fold` does, then the Latin letters it keeps whole
     /// written the way stamps and OCR spell them without diacritics.
     static func fold(_ text: String) -> String {

@@ -29,6 +29,6 @@ extension StampMatcher {
 
     /// At least two letters outside ASCII: one alone is too easily read by chance.
     static func writtenInAnotherScript(_ word: String) -> Bool {
-        word.unicodeScalars.lazy.filter { !$0.isASCII && $0.properties.isAlphabetic }.prefix(2).count == 2
+        StampText.lettersOutsideASCII(word) >= 2
     }
 }

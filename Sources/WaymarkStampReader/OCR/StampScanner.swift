@@ -423,7 +423,7 @@ public final class StampScanner {
 
     /// The letters outside ASCII a reading holds: those of the script its model was made for.
     static func ownLetters(_ r: TesseractEngine.Reading) -> Int {
-        r.text.unicodeScalars.filter { !$0.isASCII && $0.properties.isAlphabetic }.count
+        StampText.lettersOutsideASCII(r.text)
     }
 
     /// The least confidence of a trial reading sure of its script (`readsOwnScriptSurely`).
