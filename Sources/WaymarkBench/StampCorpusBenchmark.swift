@@ -60,18 +60,16 @@ struct StampCorpusBenchmark: WaymarkCommand {
             }
         }
         console.out("== texts (\(String(format: "%.1f", Date().timeIntervalSince(start) * 1000 / Double(cases.count))) ms a text)\n\(texts.report)")
-        var second = StampCorpusTally()
-        for c in StampCorpus.secondSet() {
-            let label = c.text.replacingOccurrences(of: "\n", with: " / ")
-            do { second.add(c, categories: [c.category], suggestions: try matcher.suggest(c.text), label: label) } catch { second.add(c, categories: [c.category], error: error, label: label) }
+        let sets = [("second set (StampCorpusSecondSet)", StampCorpus.secondSet()), ("unspaced scripts (StampCorpusUnspacedSet)", StampCorpus.unspacedSet()),
+                    ("layouts (StampCorpusLayoutSet)", StampCorpus.layoutSet())]
+        for (name, cases) in sets {
+            var tally = StampCorpusTally()
+            for c in cases {
+                let label = c.text.replacingOccurrences(of: "\n", with: " / ")
+                do { tally.add(c, categories: [c.category], suggestions: try matcher.suggest(c.text), label: label) } catch { tally.add(c, categories: [c.category], error: error, label: label) }
+            }
+            console.out("== \(name)\n\(tally.report)")
         }
-        console.out("== second set (StampCorpusSecondSet)\n\(second.report)")
-        var unspaced = StampCorpusTally()
-        for c in StampCorpus.unspacedSet() {
-            let label = c.text.replacingOccurrences(of: "\n", with: " / ")
-            do { unspaced.add(c, categories: [c.category], suggestions: try matcher.suggest(c.text), label: label) } catch { unspaced.add(c, categories: [c.category], error: error, label: label) }
-        }
-        console.out("== unspaced scripts (StampCorpusUnspacedSet)\n\(unspaced.report)")
         guard imageCount > 0 else { return .success }
         let kept = try arguments[\.keepImages].map { URL(fileURLWithPath: $0) }
         let folder = kept ?? FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-stamp-corpus-\(ProcessInfo.processInfo.processIdentifier)")

@@ -62,6 +62,13 @@ public final class PlaceSearch {
             }
             // Spaces and hyphens fold: "machu picchu" also looks for the one word "machupicchu".
             if words.count > 1 { try collect([words.joined()], kinds: query.kinds, into: &candidates) }
+            // The candidates are the most important places of each kind anywhere, and a country's
+            // filter is applied to them after: a common name ("Barra", hundreds of places) would
+            // crowd out the filtered country's own. Its places are also looked up with the
+            // country's name, which the index holds beside every place's own names.
+            if let code = query.country, let country = try lookup.place(id: PlaceID(kind: .country, code: code.uppercased())) {
+                try collect(QueryNormalizer.indexWords(country.name) + indexWords, lastWordOnlyIsPrefix: true, kinds: query.kinds, into: &candidates)
+            }
         }
         var scored: [Scored] = []
         func judge(_ candidate: Candidate) -> Scored? {

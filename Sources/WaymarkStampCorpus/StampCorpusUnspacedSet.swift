@@ -62,9 +62,15 @@ enum StampCorpusUnspacedSet {
 extension StampCorpus {
     /// The unspaced-scripts set's cases (`StampCorpusUnspacedSet`), in a fixed order.
     public static func unspacedSet() -> [StampCorpusCase] {
-        StampCorpusUnspacedSet.lines.map { line in
+        cases(sevenFieldLines: StampCorpusUnspacedSet.lines, set: "unspaced")
+    }
+
+    /// Cases from lines of seven fields separated by `|`: category | country | script | mode |
+    /// IATA or - | place or - | the stamp's lines, separated by " / ".
+    static func cases(sevenFieldLines lines: [String], set: String) -> [StampCorpusCase] {
+        lines.map { line in
             let f = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-            precondition(f.count == 7, "an unspaced-set line has 7 fields: \(line)")
+            precondition(f.count == 7, "a line of the \(set) set has 7 fields: \(line)")
             return StampCorpusCase(category: f[0], country: f[1], airport: f[4] == "-" ? nil : f[4], place: f[5] == "-" ? nil : f[5],
                                    mode: EntryMode(rawValue: f[3])!, script: f[2], text: f[6].components(separatedBy: " / ").joined(separator: "\n"))
         }

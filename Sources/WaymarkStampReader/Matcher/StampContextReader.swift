@@ -19,6 +19,13 @@ struct StampContext {
     var airportWords: [String] = []
     /// An entry or exit word is read: the stamp is a border stamp, not a postmark or a visa.
     var readsLikeBorderStamp = false
+    /// The countries (ISO alpha-2) whose sign stands alone ("D", "SLO", "PL";
+    /// `StampVocabulary.vehicleSigns`).
+    var signCountries: Set<String> = []
+    /// A country's sign and a date are read (set by the matcher, which reads dates): the layout
+    /// of a Schengen entry or exit stamp, which prints the state's sign, the crossing point's
+    /// name and the date, and shows the way in only by a pictogram no text holds.
+    var signedAndDated = false
 
     init(_ text: StampText) {
         var air = 0.0, sea = 0.0, land = 0.0
@@ -43,7 +50,7 @@ struct StampContext {
             let word = token.folded
             if StampVocabulary.airWords.contains(word) { air += 1; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "by air", weight: 0)) }
             if StampVocabulary.seaWords.contains(word) { sea += 1.5; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "by sea", weight: 0)) }
-            if StampVocabulary.landWords.contains(word) { land += 1.5; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "over land", weight: 0)) }
+            if StampVocabulary.landWords.contains(word), !Self.namesBorderAuthority(text, at: i) { land += 1.5; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "over land", weight: 0)) }
             if let (meant, isSea) = Self.misreadModeWord(word) {
                 // Half a vote: the word is repaired, not read.
                 if isSea { sea += 0.75 } else { land += 0.75 }
@@ -56,6 +63,7 @@ struct StampContext {
                 if StampVocabulary.seaPhrases.contains(word + next) { sea += 1.5; modeEvidence.append(.init(signal: "mode_word", text: pair, detail: "by sea", weight: 0)) }
             }
         }
+        signCountries = Set(text.tokens.compactMap { $0.standsAlone ? StampVocabulary.vehicleSigns[$0.original] : nil })
         var arrivals = 0.0, departures = 0.0
         for (i, token) in text.tokens.enumerated() {
             var word = token.folded, read = token.original
@@ -92,6 +100,14 @@ struct StampContext {
             mode = best == air ? .air : best == sea ? .sea : .land
         }
         if arrivals != departures { direction = arrivals > departures ? .arrival : .departure }
+    }
+
+    /// Whether token `i` is BORDER in an authority's name: before PROTECTION, FORCE, CONTROL…
+    /// or after a country's sign ("UK BORDER"). Such stamps are struck at airports too.
+    static func namesBorderAuthority(_ text: StampText, at i: Int) -> Bool {
+        guard text.tokens.indices.contains(i), text.tokens[i].folded == "border" else { return false }
+        if i + 1 < text.tokens.count, StampVocabulary.borderAuthorityWords.contains(text.tokens[i + 1].folded) { return true }
+        return i > 0 && StampVocabulary.vehicleSigns[text.tokens[i - 1].original] != nil
     }
 
     /// Port and border words this long or longer are read with one letter misread.

@@ -12,12 +12,14 @@ struct StampFinding: Hashable {
         case nearOutline = "near_outline"
         /// An airport, port or border word only one country prints (`WordLanguageCountry`).
         case wordLanguage = "word_language"
+        /// A land border crossing's name (`BorderCrossings`), read for the town it is filed under.
+        case crossingName = "crossing_name"
 
         /// Independent kinds of signal: agreement between two kinds is what makes a suggestion strong.
         var family: Int {
             switch self {
             case .iataCode: return 0
-            case .airportName, .airportTown, .cityName, .nearOutline: return 1
+            case .airportName, .airportTown, .cityName, .nearOutline, .crossingName: return 1
             case .countryName, .countryCode, .vehicleSign, .wordLanguage: return 2
             }
         }

@@ -10,6 +10,7 @@ public final class StampMatcher {
     let index: StampPlaceIndex
     let cities: CityNames
     let outlines: OutlineNearness
+    let crossings: BorderCrossingNames
     public let dates: StampDateParser
     /// Candidates returned at most.
     public var maximumCandidates = 5
@@ -61,6 +62,7 @@ public final class StampMatcher {
         }
         cacheProblem = problem
         cities = CityNames(lookups: index.lookups)
+        crossings = BorderCrossingNames(lookups: index.lookups, countryNames: index.countries.mapValues(\.name))
         outlines = OutlineNearness(outlines: try StampOutlineLookups(gazetteer: gazetteer))
         dates = StampDateParser(referenceYear: referenceYear)
     }
@@ -76,9 +78,16 @@ public final class StampMatcher {
 
     public func suggest(_ raw: String) throws -> StampSuggestions {
         let text = StampText(raw)
-        let context = StampContext(text)
-        var found = try StampSignalReader(index: index, text: text, context: context, cities: cities).findings()
+        let readDates = rankedDates(raw)
+        var context = StampContext(text)
+        context.signedAndDated = !context.signCountries.isEmpty && !readDates.isEmpty
+        var found = try StampSignalReader(index: index, text: text, context: context, cities: cities, outlines: outlines).findings()
         found += lookAlikeFindings(text) + hanVariantFindings(text) + WordLanguageCountry.findings(context)
+        let countriesNamed = Set(found.compactMap { f -> String? in
+            guard f.signal.isCountryLevel, case .country(let code) = f.target else { return nil }
+            return code
+        })
+        found += try crossings.findings(text, context: context, cities: cities, countriesNamed: countriesNamed)
         if let latin = StampRomanization.romanized(text) {
             // A town read as written is the town meant: towns in other countries its
             // transliteration spells ("जयपुर", Jaipur, is "jayapura" in ICU's letters) are chance.
@@ -89,7 +98,7 @@ public final class StampMatcher {
             }
             let latinText = StampText(latin)
             // Names only: codes are written in Latin capitals on the stamp itself.
-            let latinFindings = try StampSignalReader(index: index, text: latinText, context: context, cities: cities).findings()
+            let latinFindings = try StampSignalReader(index: index, text: latinText, context: context, cities: cities, outlines: outlines).findings()
             for var finding in try withoutOwnNameAirports(latinFindings, written: found, text: text, latinText: latinText, context: context)
             where !finding.signal.isCountryLevel || finding.signal == .countryName {
                 guard finding.signal != .iataCode else { continue }
@@ -103,7 +112,6 @@ public final class StampMatcher {
         }
         found += try outlines.shortTownNames(in: text, context: context, cities: cities)
         found = try outlines.weigh(found, context: context)
-        let readDates = rankedDates(raw)
         var candidates = try assemble(found, context: context)
         let date = readDates.first
         for i in candidates.indices {
@@ -147,6 +155,8 @@ public final class StampMatcher {
         var foreignAirportWord = false
         /// Its country prints none of the stamp's port or border words.
         var foreignFrontierWord = false
+        /// A land border crossing's name is among its own signals.
+        var namedCrossing = false
     }
 
     /// Heavier first, then by signal name: a target's findings (one per signal) come in the same
@@ -228,7 +238,7 @@ public final class StampMatcher {
             if let code, let printing = frontierWords?.countries { foreignFrontier = !printing.contains(code) }
             if foreignFrontier { total *= FrontierWordLanguages.foreignShare }
             scored.append(Scored(target: target, country: code, total: total, families: families, evidence: evidence, inferred: inferred,
-                                 foreignAirportWord: foreign, foreignFrontierWord: foreignFrontier))
+                                 foreignAirportWord: foreign, foreignFrontierWord: foreignFrontier, namedCrossing: signals[.crossingName] != nil))
         }
         scored.sort { a, b in
             if a.total != b.total { return a.total > b.total }
@@ -257,6 +267,10 @@ public final class StampMatcher {
                 mode = .land
                 evidence.append(StampEvidence(signal: "mode_place", text: chain.city?.name ?? "",
                                               detail: "a town on a land border with no airline airport: by land, inferred", weight: 0))
+            } else if s.namedCrossing, context.mode == .unknown, !context.hasAirportWord {
+                mode = .land
+                evidence.append(StampEvidence(signal: "mode_place", text: chain.city?.name ?? "",
+                                              detail: "a land border crossing's name: by land", weight: 0))
             }
             candidates.append(StampCandidate(
                 chain: chain, date: nil, mode: mode, direction: .unknown, score: score, strength: strength, evidence: evidence))

@@ -7,6 +7,8 @@ struct StampSignalReader {
     let text: StampText
     let context: StampContext
     let cities: CityNames
+    /// Where towns lie against land borders; nil reads no stamp's layout as an airport's.
+    var outlines: OutlineNearness? = nil
 
     enum Weight {
         static let iataAlone = 3.0
@@ -191,10 +193,10 @@ struct StampSignalReader {
             for (rank, airport) in airports.enumerated() {
                 var weight = context.hasAirportWord ? town.weight + Weight.airportTown - Double(rank) * 0.5 : town.weight * Weight.unnamedAirportShare / Double(rank + 1)
                 var why = context.hasAirportWord ? " and an airport word is read" : "; no airport word"
-                if !context.hasAirportWord, airport == firstScheduled, context.readsLikeBorderStamp, context.mode == .unknown || context.mode == .air,
-                   !namesItsCountry {
-                    // "ARRIVAL / MANCHESTER": most border stamps naming a town with an airline
-                    // airport are that airport's.
+                if !context.hasAirportWord, airport == firstScheduled, context.mode == .unknown || context.mode == .air, !namesItsCountry,
+                   try readsLikeItsAirportsStamp(rowid) {
+                    // "ARRIVAL / MANCHESTER", "MÜNCHEN / D / 05.11.19": most border stamps naming
+                    // a town with an airline airport are that airport's.
                     weight = town.weight + Weight.entryStampAirport
                     why = "; a border stamp naming a town with airline service"
                 }
@@ -210,6 +212,17 @@ struct StampSignalReader {
             }
         }
         return found
+    }
+
+    /// Whether the stamp reads like a border stamp struck where the town's airport is: it has an
+    /// entry or exit word, or it has a Schengen stamp's layout (a date and the sign of the town's
+    /// own country, the state that struck it) and the town lies on no land border, where the
+    /// same layout is the road crossing's.
+    func readsLikeItsAirportsStamp(_ town: Int) throws -> Bool {
+        if context.readsLikeBorderStamp { return true }
+        guard context.signedAndDated, let outlines, let code = try cities.place(town)?.country?.id.code,
+              context.signCountries.contains(code) else { return false }
+        return try !outlines.liesOnALandBorder(town)
     }
 
     /// The airports of a town: those OurAirports says serve it, largest first, then the airline
@@ -253,10 +266,16 @@ struct StampSignalReader {
 
     func codes() -> [StampFinding] {
         var found: [StampFinding] = []
-        for token in text.tokens {
+        for (i, token) in text.tokens.enumerated() {
             let code = token.original
-            guard (1...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isUppercase }) else { continue }
+            guard (1...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isUppercase }), !isMonthOfADate(i) else { continue }
             var countryFound = false
+            if !token.standsAlone, StampContext.namesBorderAuthority(text, at: i + 1), let iso = StampVocabulary.vehicleSigns[code], let country = index.countries[iso] {
+                // "UK BORDER": the country's border authority, named by its sign.
+                found.append(StampFinding(signal: .vehicleSign, target: .country(iso), weight: Weight.oneLetterSign, text: code,
+                                          detail: "sign \(code) before BORDER, its border authority: \(country.name)"))
+                countryFound = true
+            }
             if token.standsAlone {
                 if let iso = StampVocabulary.vehicleSigns[code], index.countries[iso] != nil {
                     found.append(StampFinding(signal: .vehicleSign, target: .country(iso), weight: code.count == 1 ? Weight.oneLetterSign : Weight.vehicleSign, text: code,
@@ -279,6 +298,18 @@ struct StampSignalReader {
                                       detail: "IATA code \(code)\(alone ? " standing alone" : ""): \(index.airports[airport].name)"))
         }
         return found
+    }
+
+    /// Whether token `i` is a month's name between a date's numbers ("06 AGO 2014", "SEP 02
+    /// 2014"): not a country's code standing alone on its line (AGO is Angola's, MAR Morocco's,
+    /// MRT, March in Dutch, Mauritania's). Month names are no airport codes anyway (stamp words).
+    func isMonthOfADate(_ i: Int) -> Bool {
+        guard StampDateParser.monthWords.contains(text.tokens[i].folded) else { return false }
+        let line = text.tokens[i].line
+        func isNumber(_ j: Int) -> Bool {
+            text.tokens.indices.contains(j) && text.tokens[j].line == line && text.tokens[j].original.allSatisfy(\.isNumber)
+        }
+        return isNumber(i + 1) && (isNumber(i - 1) || isNumber(i + 2))
     }
 
     // MARK: Country and airport names held in memory

@@ -43,13 +43,13 @@ enum StampVocabulary {
         "hofn", "hawe", "bandari", "pelabuhan", "cang", "pantalan", "daungan", "veerhaven",
         "пристанище", "пристаниште", "пристань", "паром", "ميناء", "مرفأ", "בנמל", "נמל", "ท่าเรือ", "პორტი", "ნავსადგური",
         "նավահանգիստ", "बंदरगाह", "বন্দর", "កំពង់ផែ", "ທ່າເຮືອ", "港口", "항구", "フェリー", "ferje", "ferja", "lautta", "praam",
-        "traghetto", "ferri", "بندر",
+        "traghetto", "ferri", "بندر", "zeehaven", "码头", "碼頭",
     ]))
 
     /// Whole words that mark an entry over land.
     static let landWords: Set<String> = Set(folded([
         "road", "land", "rail", "railway", "train", "bus", "car", "border", "crossing", "grenze", "grenzubergang",
-        "grenzuebergang", "frontera", "confine", "granica", "hranice", "hatar", "sinir", "autobahn", "bahnhof", "gare",
+        "grenzuebergang", "grenzubergangsstelle", "grenzuebergangsstelle", "grenzkontrollstelle", "frontera", "confine", "granica", "hranice", "hatar", "sinir", "autobahn", "bahnhof", "gare",
         "estacion", "stazione", "zug", "pkw", "lkw", "trein", "tren", "treno", "pociag", "vlak", "vonat", "checkpoint",
         "kpp", "граница", "автомобильный", "автопункт", "жд", "мапп", "陆路", "陸路",
         "grense", "grans", "gransovergang", "graense", "raja", "rajanylityspaikka", "piiripunkt", "robeza", "pasienis",
@@ -58,8 +58,16 @@ enum StampVocabulary {
         "гкпп", "кпп", "пропуску", "пропуска", "граничен", "премин", "граничниот", "граничнипрелаз", "кордон", "боомт",
         "συνορα", "μεθοριος", "სასაზღვრო", "საზღვარი", "սահման", "מעבר", "מעברגבול", "منفذ", "معبر", "حدود", "مرز",
         "ด่าน", "ด่านพรมแดน", "ច្រកព្រំដែន", "ព្រំដែន", "ດ່ານ", "口岸", "边检", "边境", "국경", "cuakhau", "biengioi",
-        "sempadan", "perbatasan", "lintasbatas", "mpaka",
+        "sempadan", "perbatasan", "lintasbatas", "mpaka", "bridge", "causeway", "جسر", "icp",
     ]))
+
+    /// Words after BORDER that make it an authority's name, printed at airports as at roads
+    /// ("U.S. CUSTOMS AND BORDER PROTECTION", "BORDER FORCE"): BORDER is then no land word. So is
+    /// BORDER after a country's sign ("UK BORDER").
+    static let borderAuthorityWords: Set<String> = [
+        "protection", "force", "agency", "control", "police", "guard", "service", "services", "security", "management",
+        "patrol", "inspection",
+    ]
 
     /// Whole words that mark an entry by air besides the airport stems.
     static let airWords: Set<String> = ["air", "aircraft", "flight", "aviation", "avion", "flug", "aerien", "aereo", "aerea"]
@@ -69,7 +77,7 @@ enum StampVocabulary {
     static let landSymbols: Set<Character> = ["🚗", "🚆", "🚂", "🚌", "🚘", "🚙", "🚉", "🚃"]
 
     static let arrivalWords: Set<String> = Set(folded([
-        "arrival", "arrived", "arrivals", "arr", "entry", "entered", "admitted", "entrada", "entradas", "llegada",
+        "arrival", "arrived", "arrivals", "arr", "entry", "enter", "entered", "admitted", "entrada", "entradas", "llegada",
         "einreise", "eingereist", "entree", "ingresso", "entrata", "arrivo", "ingreso", "inresa", "innreise", "indrejse",
         "indrejst", "saapunut", "maahantulo", "wjazd", "przyjazd", "vstup", "prijezd", "belepes", "belepett", "giris",
         "intrare", "intrat", "binnenkomst", "aankomst", "chegada", "entrou", "aankoms", "komst",

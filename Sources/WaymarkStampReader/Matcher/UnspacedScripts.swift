@@ -33,14 +33,16 @@ enum UnspacedScripts {
     /// Port words: the long ones anywhere in a run, the one-letter ones ("港", "항") only
     /// ending it after a name of two or more letters ("釜山港", "인천항"), since the letter
     /// ends many a name itself ("香港", "포항").
-    static let portWords = ["港口", "항구", "ท่าเรือ", "ທ່າເຮືອ", "កំពង់ផែ", "ဆိပ်ကမ်း"]
+    static let portWords = ["港口", "码头", "碼頭", "항구", "ท่าเรือ", "ທ່າເຮືອ", "កំពង់ផែ", "ဆိပ်ကမ်း"]
+    /// Border words: a Thai or Lao checkpoint ("ด่านแม่สาย", the Mae Sai checkpoint), a border.
+    static let borderWords = ["ด่านพรมแดน", "ด่าน", "ດ່ານ", "口岸", "국경"]
     static let endingPortLetters = ["港", "항"]
 
     /// Words that say the way in or out.
     static let directionWords = ["入境", "出境", "入国", "出国", "出國", "離境", "离境", "입국", "출국", "ขาเข้า", "ขาออก"]
 
     /// The words cut out of a run, longest first so that "国际机场" is taken before "机场".
-    static let runWords: [[Character]] = (airportWords + portWords + directionWords)
+    static let runWords: [[Character]] = (airportWords + portWords + borderWords + directionWords)
         .map { Array($0) }
         .sorted { $0.count != $1.count ? $0.count > $1.count : String($0) < String($1) }
 

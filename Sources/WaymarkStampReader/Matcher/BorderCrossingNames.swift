@@ -1,0 +1,60 @@
+import WaymarkGazetteer
+
+/// Land border crossings found by name on a stamp (`BorderCrossings`): "KAPIKULE", "ХОРГОШ",
+/// "罗湖". The gazetteer holds towns, not crossings, so most crossings' names find nothing there;
+/// each crossing is filed under the town it lies in or is known by, and a stamp naming it is a
+/// candidate for that town, crossed over land. Remembers the towns it has looked up.
+final class BorderCrossingNames {
+    let lookups: StampLookups
+    /// Countries' names by ISO alpha-2, to say where a crossing leads.
+    let countryNames: [String: String]
+    private var rowidByTown: [String: Int?] = [:]
+
+    /// What a crossing's name read whole counts: less than an airport's name (2.0), more than a
+    /// town's name (0.8–1.4), since a crossing's name is rarely anything else.
+    static let weight = 1.5
+    /// The most words a crossing's name runs to ("KING HUSSEIN BRIDGE", "PUENTE DE LAS AMERICAS").
+    static let longestName = 4
+
+    init(lookups: StampLookups, countryNames: [String: String]) {
+        self.lookups = lookups
+        self.countryNames = countryNames
+    }
+
+    /// A `crossing_name` finding for each crossing whose name the stamp prints, on one line. None
+    /// on a stamp with a port or airport word: "CALAIS PORT" is the French port, not the crossing
+    /// at Calais, Maine. A crossing named like its own town (Calais, Douglas) counts only when the
+    /// stamp names the crossing's country too ("CANADA / DOUGLAS, B.C."); otherwise it is read for
+    /// the mode only, at no weight, since the town's name is already read and the same words read
+    /// twice would lift that town over its namesakes abroad.
+    /// - Parameter countriesNamed: the countries the stamp names (their names, codes or signs).
+    func findings(_ text: StampText, context: StampContext, cities: CityNames, countriesNamed: Set<String>) throws -> [StampFinding] {
+        guard context.mode != .sea, context.mode != .air, !context.hasAirportWord else { return [] }
+        var found: [StampFinding] = []
+        for start in text.tokens.indices where text.tokens[start].folded.contains(where: \.isLetter) {
+            var key = ""
+            for end in start..<min(text.tokens.count, start + Self.longestName) {
+                guard text.tokens[end].line == text.tokens[start].line else { break }
+                key += text.tokens[end].folded
+                for crossing in BorderCrossings.named[key] ?? [] {
+                    guard let rowid = try rowid(of: crossing.town) else { continue }
+                    let read = text.tokens[start...end].map(\.original).joined(separator: " ")
+                    let counts = try countriesNamed.contains(crossing.country) || !cities.keys(rowid).contains(key)
+                    found.append(StampFinding(signal: .crossingName, target: .city(rowid), weight: counts ? Self.weight : 0, text: read,
+                                              detail: "\(crossing.name), a land border crossing to \(countryNames[crossing.neighbour] ?? crossing.neighbour), by \(crossing.townName)",
+                                              tokens: start...end))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The town's row in this gazetteer, nil when this build has no such town.
+    func rowid(of town: String) throws -> Int? {
+        if let known = rowidByTown[town] { return known }
+        guard let id = PlaceID(town) else { return nil }
+        let rowid = try lookups.places.place(id: id)?.rowid
+        rowidByTown[town] = rowid
+        return rowid
+    }
+}

@@ -1,0 +1,95 @@
+import WaymarkGazetteer
+import WaymarkStampCorpus
+import WaymarkTestSupport
+import XCTest
+@testable import WaymarkStampReader
+
+/// What a stamp's layout says beyond its words, on the real gazetteer: a Schengen stamp (the
+/// state's sign, the crossing point's name, the date) naming a town with an airline airport is
+/// the airport's; BORDER in an authority's name is no land crossing; a month's name between a
+/// date's numbers is no code; and the Thai, Lao and Chinese border and pier words cut from a run.
+final class StampLayoutTests: XCTestCase {
+    override func setUpWithError() throws { try TestTool.require(.gazetteer) }
+
+    func suggest(_ text: String) throws -> StampSuggestions {
+        try XCTUnwrap(StampMatcherTests.matcher, "the gazetteer is needed").suggest(text)
+    }
+
+    func testASchengenStampNamingATownWithAnAirlineAirportIsTheAirports() throws {
+        for (text, iata) in [("HAMBURG\nD\n12.03.19", "HAM"), ("STOCKHOLM ARLANDA\nS\n30.06.18", "ARN"), ("FARO\nP\n02.09.19", "FAO"),
+                             ("ROMA FIUMICINO\nI\n05.05.15", "FCO")] {
+            let top = try XCTUnwrap(try suggest(text).candidates.first, text)
+            XCTAssertEqual(top.chain.airport?.id.code, iata, text)
+            XCTAssertEqual(top.mode, .air, text)
+        }
+        // Named by its town alone, the airport is inferred, not read: never strong.
+        for text in ["HAMBURG\nD\n12.03.19", "FARO\nP\n02.09.19"] {
+            let top = try XCTUnwrap(try suggest(text).candidates.first, text)
+            XCTAssertNotEqual(top.strength, .strong, text)
+            XCTAssertTrue(top.evidence.contains { $0.signal == "airport_town" && $0.detail.contains("border stamp") }, text)
+        }
+    }
+
+    func testTheLayoutNeedsTheSignTheDateAndATownOffALandBorder() throws {
+        // No date: a town's name and a letter are not yet a stamp's layout.
+        let undated = try XCTUnwrap(try suggest("HAMBURG\nD").candidates.first)
+        XCTAssertNil(undated.chain.airport)
+        XCTAssertEqual(undated.chain.city?.name, "Hamburg")
+        // Another country's sign: not the state that struck it (Storskog, Vantaa's district, under N).
+        let foreign = try suggest("HAMBURG\nA\n12.03.19").candidates
+        XCTAssertFalse(foreign.first?.chain.airport?.id.code == "HAM", "Austria's sign does not make Hamburg's airport the crossing")
+        // Narva lies on Estonia's land border, and Görlitz on Germany's: the layout is the road's.
+        for text in ["NARVA\nEST\n01.08.16", "GÖRLITZ\nD\n26.11.98"] {
+            let top = try XCTUnwrap(try suggest(text).candidates.first, text)
+            XCTAssertNil(top.chain.airport, text)
+            XCTAssertEqual(top.mode, .land, text)
+        }
+    }
+
+    func testBorderInAnAuthoritysNameIsNoLandCrossing() throws {
+        for text in ["U.S. CUSTOMS AND BORDER PROTECTION\nNEWARK, NJ\nADMITTED\nFEB 14 2016", "UK BORDER\nMANCHESTER\n02 MAR 2018",
+                     "AUSTRALIAN BORDER FORCE\nSYDNEY\n03 JAN 2019"] {
+            let suggestions = try suggest(text)
+            XCTAssertNotEqual(suggestions.mode, .land, text)
+            XCTAssertFalse(suggestions.candidates.contains { $0.mode == .land }, text)
+        }
+        // The sign before BORDER names its authority's country: Dover in England, not a Dover
+        // with an airline airport nearby in the United States.
+        let dover = try XCTUnwrap(try suggest("UK BORDER\nDOVER\nLEAVE TO ENTER\n22 AUG 2014").candidates.first)
+        XCTAssertEqual(dover.chain.country?.id.code, "GB")
+        XCTAssertEqual(dover.chain.city?.name, "Dover")
+        XCTAssertTrue(dover.evidence.contains { $0.signal == "vehicle_sign" && $0.text == "UK" })
+        // BORDER alone still says over land.
+        XCTAssertEqual(try suggest("BORDER\nNAMANGA\nEAK\n12.03.2019").mode, .land)
+        XCTAssertEqual(try suggest("KING HUSSEIN BRIDGE\nDEPARTURE\n12.03.2019").mode, .land)
+    }
+
+    func testAMonthsNameBetweenADatesNumbersIsNoCode() throws {
+        // AGO is Angola's alpha-3 code, MAR Morocco's, MRT Mauritania's (MRT is March in Dutch).
+        for (text, code) in [("ENTRADA\nBOLIVIA\n06 AGO 2014", "AO"), ("ARRIVAL\nSRI LANKA\n04 MAR 2014", "MA"),
+                             ("ENTRY\nCANADA\nMAR 04 2014", "MA"), ("AANKOMST\nNEDERLAND\n12 MRT 2015", "MR")] {
+            let candidates = try suggest(text).candidates
+            XCTAssertFalse(candidates.isEmpty, text)
+            XCTAssertFalse(candidates.contains { $0.chain.country?.id.code == code }, text)
+            XCTAssertFalse(candidates.contains { $0.evidence.contains { $0.signal == "country_code" } }, text)
+        }
+        // The code on a line of its own, above the date, is still Morocco's.
+        let alone = try suggest("MAR\n12.03.2019").candidates
+        XCTAssertEqual(alone.first?.chain.country?.id.code, "MA")
+    }
+
+    func testBorderAndPierWordsAreCutFromARunOfAnUnspacedScript() throws {
+        XCTAssertEqual(UnspacedScripts.pieces("ด่านหนองคาย"), ["ด่าน", "หนองคาย"])
+        XCTAssertEqual(UnspacedScripts.pieces("外港碼頭"), ["外港", "碼頭"])
+        let nongKhai = try XCTUnwrap(try suggest("ด่านหนองคาย\nขาเข้า\n2018.02.02").candidates.first)
+        XCTAssertEqual(nongKhai.chain.country?.id.code, "TH")
+        XCTAssertEqual(nongKhai.chain.city?.name, "Nong Khai")
+        XCTAssertEqual(nongKhai.mode, .land)
+        XCTAssertEqual(try suggest("入境\n蛇口码头\n2016.06.06").mode, .sea)
+    }
+
+    func testTheLayoutSetMeetsItsFloorsAndNoWrongAnswerIsStrong() throws {
+        try StampCorpusTests.checkSet(StampCorpus.layoutSet(), name: "layout set", count: 43,
+                                      floors: [(\.countryFirstShare, 0.97), (\.airportFirstShare, 0.9), (\.modeShare, 0.95)])
+    }
+}
