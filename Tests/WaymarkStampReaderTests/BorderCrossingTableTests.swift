@@ -96,4 +96,20 @@ final class BorderCrossingTableTests: XCTestCase {
         // Nor is a crossing read beside an airport word.
         XCTAssertFalse(try suggest("AIRPORT\nKAPIKULE\n19.08.16").candidates.contains { $0.evidence.contains { $0.signal == "crossing_name" } })
     }
+
+    func testACrossingsNameWithLettersLostAtAnEndIsReadForLess() throws {
+        for text in ["APIKULE\nTR\n19.08.16", "KAPIKU\nTR\n19.08.16"] {
+            let worn = try XCTUnwrap(try suggest(text).candidates.first, text)
+            XCTAssertEqual(worn.chain.city?.name, "Edirne", text)
+            XCTAssertEqual(worn.mode, .land, text)
+            let finding = try XCTUnwrap(worn.evidence.first { $0.signal == "crossing_name" }, text)
+            XCTAssertGreaterThan(finding.weight, 0, text)
+            XCTAssertLessThan(finding.weight, BorderCrossingNames.weight, "\(text): a worn name counts less than a whole one")
+            XCTAssertTrue(finding.detail.contains("lost"), text)
+        }
+        // Three letters lost, or fewer than six left, are too little to tell a crossing by.
+        for text in ["IKULE\nTR\n19.08.16", "KAPI\nTR\n19.08.16"] {
+            XCTAssertFalse(try suggest(text).candidates.contains { $0.evidence.contains { $0.signal == "crossing_name" } }, text)
+        }
+    }
 }

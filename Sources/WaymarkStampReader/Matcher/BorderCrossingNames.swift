@@ -36,17 +36,28 @@ final class BorderCrossingNames {
             for end in start..<min(text.tokens.count, start + Self.longestName) {
                 guard text.tokens[end].line == text.tokens[start].line else { break }
                 key += text.tokens[end].folded
+                let read = text.tokens[start...end].map(\.original).joined(separator: " ")
                 for crossing in BorderCrossings.named[key] ?? [] {
                     guard let rowid = try rowid(of: crossing.town) else { continue }
-                    let read = text.tokens[start...end].map(\.original).joined(separator: " ")
                     let counts = try countriesNamed.contains(crossing.country) || !cities.keys(rowid).contains(key)
                     found.append(StampFinding(signal: .crossingName, target: .city(rowid), weight: counts ? Self.weight : 0, text: read,
-                                              detail: "\(crossing.name), a land border crossing to \(countryNames[crossing.neighbour] ?? crossing.neighbour), by \(crossing.townName)",
-                                              tokens: start...end))
+                                              detail: describe(crossing), tokens: start...end))
+                }
+                for (crossing, lost) in BorderCrossings.worn[key] ?? [] {
+                    guard let rowid = try rowid(of: crossing.town) else { continue }
+                    // Counted as a town's name with letters lost is (`StampSignalReader.Weight.damagedShare`).
+                    let share = StampSignalReader.Weight.damagedShare - StampSignalReader.Weight.damagedShareLoss * Double(lost)
+                    found.append(StampFinding(signal: .crossingName, target: .city(rowid), weight: (Self.weight * share * 1000).rounded() / 1000, text: read,
+                                              detail: describe(crossing) + ", \(lost) letter\(lost == 1 ? "" : "s") lost at an end",
+                                              misread: true, tokens: start...end))
                 }
             }
         }
         return found
+    }
+
+    func describe(_ crossing: BorderCrossing) -> String {
+        "\(crossing.name), a land border crossing to \(countryNames[crossing.neighbour] ?? crossing.neighbour), by \(crossing.townName)"
     }
 
     /// The town's row in this gazetteer, nil when this build has no such town.

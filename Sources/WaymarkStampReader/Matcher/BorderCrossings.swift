@@ -41,6 +41,29 @@ enum BorderCrossings {
         return table
     }()
 
+    /// The fewest letters a crossing's name keeps when read with letters lost at an end.
+    static let shortestWorn = 6
+    /// The most letters lost at one end.
+    static let mostLettersLost = 2
+
+    /// Crossings by their names' keys with one or two letters lost at the start or the end (ink
+    /// that did not take at a ring's edge: "APIKULE", "VAALIMA"), with how many were lost, for
+    /// keys of `shortestWorn` letters or more that are no crossing's whole name.
+    static let worn: [String: [(crossing: BorderCrossing, lost: Int)]] = {
+        var table: [String: [(crossing: BorderCrossing, lost: Int)]] = [:]
+        for crossing in all {
+            for key in Set(crossing.names.map(StampText.key)).sorted() where StampPlaceIndex.isNameKey(key) {
+                let letters = Array(key)
+                for lost in 1...mostLettersLost where letters.count - lost >= shortestWorn {
+                    for wornKey in Set([String(letters.dropFirst(lost)), String(letters.dropLast(lost))]).sorted() where named[wornKey] == nil {
+                        table[wornKey, default: []].append((crossing, lost))
+                    }
+                }
+            }
+        }
+        return table
+    }()
+
     static let rows = """
 TR | BG | Kapıkule | 41.714 | 26.340 | city:747712 | Edirne
 BG | TR | Капитан Андреево; Kapitan Andreevo | 41.716 | 26.328 | city:726546 | Svilengrad
