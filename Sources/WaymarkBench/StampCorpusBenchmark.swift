@@ -14,13 +14,14 @@ struct StampCorpusBenchmark: WaymarkCommand {
     static let summary = "Stamp reader on the generated corpus: rates by category, misses listed"
     static let discussion = """
         Suggests every corpus text (airports by their local names, ports, border posts, country
-        endonyms, damaged names; many scripts), then renders the corpus images (rsvg-convert,
-        convert) and scans each with one engine. Prints the rates by category, the misses, and
+        endonyms, damaged names; many scripts), then renders the corpus images and the pad set's
+        (black and blotchy ink; rsvg-convert, convert) and scans each with one engine. Prints the rates by category, the misses, and
         the scan's wall and CPU time per stamp. With --process, also scans every eleventh image
-        (--process-every) with the given waymark binaries, one whole process an image. Run with OMP_THREAD_LIMIT=1 for one core.
+        of both sets (--process-every) with the given waymark binaries, one whole process an image. Run with OMP_THREAD_LIMIT=1 for one core.
         """
     struct Options: CommandOptions {
         var images = Option.int("images", default: 220, in: 0...10_000, help: "how many images to render and scan (0 for texts only)")
+        var padImages = Option.int("pad-images", default: 40, in: 0...10_000, help: "how many images of the pad set (black and blotchy ink) to render and scan after them")
         var gazetteer = Option.gazetteer
         var processes = Option.repeated("process", "WAYMARK", help: "also scan images with this waymark binary, one whole process (stamp scan --json) an image, timed; give main's and this build's to compare them in one run (BINARY=GAZETTEER gives it that gazetteer)")
         var processEvery = Option.int("process-every", default: 11, in: 1...10_000, help: "the whole processes scan every Nth image (every eleventh: the full-tier test's sample)")
@@ -35,7 +36,7 @@ struct StampCorpusBenchmark: WaymarkCommand {
     func run() throws -> ExitStatus {
         let imageCount = try arguments[\.images]
         let gazetteer = try Gazetteer(url: GazetteerLocation.resolve(explicitPath: try arguments[\.gazetteer]))
-        var cpu = Measure.cpuMilliseconds()
+        let cpu = Measure.cpuMilliseconds()
         let matcher = try StampMatcher(gazetteer: gazetteer, referenceYear: 2026, indexCache: .standard())
         let origin: String
         switch matcher.indexOrigin {
@@ -44,7 +45,7 @@ struct StampCorpusBenchmark: WaymarkCommand {
         }
         console.out("== the matcher's index: \(origin), \(String(format: "%.3f", (Measure.cpuMilliseconds() - cpu) / 1000)) s CPU")
         var texts = StampCorpusTally()
-        var start = Date()
+        let start = Date()
         let cases = StampCorpus.cases()
         if arguments[\.compareIndex] {
             let differing = try IndexComparison.run(gazetteer: gazetteer, texts: cases.map(\.text) + (try arguments[\.golden].map(IndexComparison.goldenTexts) ?? []),
@@ -70,20 +71,46 @@ struct StampCorpusBenchmark: WaymarkCommand {
             }
             console.out("== \(name)\n\(tally.report)")
         }
-        guard imageCount > 0 else { return .success }
+        let padCount = try arguments[\.padImages]
+        guard imageCount + padCount > 0 else { return .success }
         let kept = try arguments[\.keepImages].map { URL(fileURLWithPath: $0) }
         let folder = kept ?? FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-stamp-corpus-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { if kept == nil { try? FileManager.default.removeItem(at: folder) } }
-        let set = StampCorpus.images(count: imageCount)
-        console.err("rendering \(set.count) stamps with rsvg-convert and convert")
+        let set = StampCorpus.images(count: imageCount), pads = StampCorpus.padImages(count: padCount)
+        console.err("rendering \(set.count + pads.count) stamps with rsvg-convert and convert")
         let paths = try set.map { try StampSpecimenRenderer.render($0.specimen, into: folder) }
+        let padPaths = try pads.map { try StampSpecimenRenderer.render($0.specimen, into: folder) }
         let scanner = StampScanner(engine: try TesseractEngine(), matcher: matcher)
+        for (name, set, paths) in [("images", set, paths), ("pad set (StampCorpus.padImages)", pads, padPaths)] where !set.isEmpty {
+            console.out(scanReport(name, set: set, paths: paths, scanner: scanner))
+        }
+        let every = try arguments[\.processEvery]
+        let binaries = try arguments[\.processes]
+        guard !binaries.isEmpty else { return .success }
+        // The binaries alternate, stamp by stamp, so that a change in the machine's load falls on all alike.
+        var suggests = binaries.map(StampProcessScans.init)
+        for _ in 0..<(try arguments[\.processTexts]) {
+            for i in suggests.indices { try suggests[i].suggest("FLUGHAFEN WIEN") }
+        }
+        for s in suggests where s.stamps > 0 { console.out("== whole `stamp suggest` processes: \(s.line)") }
+        console.err("scanning every \(every == 1 ? "" : "\(every)th ")stamp with \(binaries.joined(separator: ", ")), one process each, alternating")
+        var scans = binaries.map(StampProcessScans.init)
+        for (n, (image, path)) in zip(set + pads, paths + padPaths).enumerated() where n % every == 0 {
+            for i in scans.indices { try scans[i].scan(path, country: image.stamp.country) }
+        }
+        for s in scans { console.out("== whole `stamp scan` processes: \(s.line)") }
+        return .success
+    }
+
+    /// Scans every image of `set` with one scanner: the rates by condition, the misses, and the
+    /// wall and CPU time a stamp.
+    func scanReport(_ name: String, set: [StampCorpusImage], paths: [String], scanner: StampScanner) -> String {
         var images = StampCorpusTally()
         var wall = 0.0, slowest = 0.0
-        cpu = Measure.cpuMilliseconds()
+        let cpu = Measure.cpuMilliseconds()
         for (image, path) in zip(set, paths) {
-            start = Date()
+            let start = Date()
             let scanned = Result { try scanner.scan(path) }
             let seconds = Date().timeIntervalSince(start)
             wall += seconds; slowest = max(slowest, seconds)
@@ -96,25 +123,9 @@ struct StampCorpusBenchmark: WaymarkCommand {
                        label: "\(image.specimen.name) \(image.specimen.degrees)° \(image.stamp.text.replacingOccurrences(of: "\n", with: " / ")) → read \(read)")
         }
         let n = Double(set.count)
-        console.out("""
-            == images: \(String(format: "%.3f", wall / n)) s wall, \(String(format: "%.3f", (Measure.cpuMilliseconds() - cpu) / 1000 / n)) s CPU a stamp, slowest \(String(format: "%.3f", slowest)) s
+        return """
+            == \(name): \(String(format: "%.3f", wall / n)) s wall, \(String(format: "%.3f", (Measure.cpuMilliseconds() - cpu) / 1000 / n)) s CPU a stamp, slowest \(String(format: "%.3f", slowest)) s
             \(images.report)
-            """)
-        let every = try arguments[\.processEvery]
-        let binaries = try arguments[\.processes]
-        guard !binaries.isEmpty else { return .success }
-        // The binaries alternate, stamp by stamp, so that a change in the machine's load falls on all alike.
-        var suggests = binaries.map(StampProcessScans.init)
-        for _ in 0..<(try arguments[\.processTexts]) {
-            for i in suggests.indices { try suggests[i].suggest("FLUGHAFEN WIEN") }
-        }
-        for s in suggests where s.stamps > 0 { console.out("== whole `stamp suggest` processes: \(s.line)") }
-        console.err("scanning every \(every == 1 ? "" : "\(every)th ")stamp with \(binaries.joined(separator: ", ")), one process each, alternating")
-        var scans = binaries.map(StampProcessScans.init)
-        for (n, (image, path)) in zip(set, paths).enumerated() where n % every == 0 {
-            for i in scans.indices { try scans[i].scan(path, country: image.stamp.country) }
-        }
-        for s in scans { console.out("== whole `stamp scan` processes: \(s.line)") }
-        return .success
+            """
     }
 }

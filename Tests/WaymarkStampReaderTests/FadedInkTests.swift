@@ -45,6 +45,22 @@ final class FadedInkTests: XCTestCase {
         XCTAssertNil(StampScanner.fainterInk([red, trace], besides: [red]))
     }
 
+    /// A page's pattern in blocks as bold as lettering (a JPEG's coarse colour breaks hairlines
+    /// into blocks) covers the page to all four edges: it is no fainter stamp. A faded stamp cut
+    /// by the picture's right edge, and one cut by its top and bottom, still are.
+    func testInkReachingEveryEdgeIsThePageNotAFainterStamp() {
+        let red = InkSeparation.Separation(name: "red_ink", image: image(bars: [(2, 5, 8, 35), (12, 5, 18, 35)], value: 0), contrast: 0.9)
+        let blocks = (0..<3).flatMap { row in (0..<6).map { column in (column * 11, row * 16, min(59, column * 11 + 7), min(39, row * 16 + 7)) } }
+        let page = InkSeparation.Separation(name: "blue_ink", image: image(bars: blocks, value: 150), contrast: 0.4)
+        XCTAssertTrue(InkSeparation.reachesEveryEdge(page.image))
+        XCTAssertNil(StampScanner.fainterInk([red, page], besides: [red]))
+        let cutAtTheRight = InkSeparation.Separation(name: "blue_ink", image: image(bars: [(35, 5, 41, 35), (49, 5, 59, 35)], value: 150), contrast: 0.4)
+        XCTAssertEqual(StampScanner.fainterInk([red, cutAtTheRight], besides: [red])?.name, "blue_ink")
+        let cutTopAndBottom = InkSeparation.Separation(name: "blue_ink", image: image(bars: [(35, 0, 41, 39), (45, 0, 51, 39)], value: 150), contrast: 0.4)
+        XCTAssertFalse(InkSeparation.reachesEveryEdge(cutTopAndBottom.image))
+        XCTAssertEqual(StampScanner.fainterInk([red, cutTopAndBottom], besides: [red])?.name, "blue_ink")
+    }
+
     /// A plain channel read as the second ink that holds both stamps (the fresh red one and the
     /// faded blue one) read their words mixed: the faded blue ink inside it is still the fainter
     /// ink to read. A channel holding the blue stamp alone has read it.

@@ -8,15 +8,20 @@ import Foundation
 public struct StampSpecimen: Sendable {
     public enum Shape: String, Sendable, CaseIterable { case oval, rectangle, round, doubleOval }
     public enum Ink: String, Sendable, CaseIterable {
-        case blue, violet, red, green
+        case blue, violet, red, green, black
         var colour: String {
             switch self {
             case .blue: return "#1d3f9e"
             case .violet: return "#6a2c8f"
             case .red: return "#b3202a"
             case .green: return "#1f7a3a"
+            case .black: return "#262626"
             }
         }
+        /// The coloured inks, in the order the rendered sets take them.
+        public static let coloured: [Ink] = [.blue, .violet, .red, .green]
+        /// A second stamp's ink: two colours along, so the two stamps differ.
+        var other: Ink { Self.coloured[((Self.coloured.firstIndex(of: self) ?? 0) + 2) % Self.coloured.count] }
     }
 
     public var name: String
@@ -40,11 +45,14 @@ public struct StampSpecimen: Sendable {
     public var unevenInk = false
     /// The stamp lies partly off the page: this share of its width is cut off at the left.
     public var cropShare = 0.0
+    /// Blotches where the pad gave little ink: the ink thins to a sixth to a third in a few round
+    /// patches a few letters wide, and the page shows through.
+    public var blotchyInk = false
 
     public static let side = 1000
 
     public init(name: String, country: String, lines: [String], shape: Shape, ink: Ink, degrees: Double, faded: Bool, patternedPage: Bool,
-                overprint: [String]?, format: String, curved: Bool = false, unevenInk: Bool = false, cropShare: Double = 0) {
+                overprint: [String]?, format: String, curved: Bool = false, unevenInk: Bool = false, cropShare: Double = 0, blotchyInk: Bool = false) {
         self.name = name
         self.country = country
         self.lines = lines
@@ -58,19 +66,19 @@ public struct StampSpecimen: Sendable {
         self.curved = curved
         self.unevenInk = unevenInk
         self.cropShare = cropShare
+        self.blotchyInk = blotchyInk
     }
 
     public var svg: String {
         var body = ""
         if patternedPage { body += Self.pattern() }
         if let overprint {
-            let other = Ink.allCases[(Ink.allCases.firstIndex(of: ink)! + 2) % Ink.allCases.count]
-            body += Self.stamp(overprint, shape: .rectangle, ink: other, degrees: -degrees / 3 + 20, center: (560, 640), faded: false, seed: 7)
+            body += Self.stamp(overprint, shape: .rectangle, ink: ink.other, degrees: -degrees / 3 + 20, center: (560, 640), faded: false, seed: 7)
         }
         var center = (500, 480)
         if cropShare > 0 { center.0 = Int(Double(Self.halfWidth(lines, shape: shape)) * (1 - 2 * cropShare)) }
         body += Self.stamp(lines, shape: shape, ink: ink, degrees: degrees, center: center, faded: faded, seed: lines.joined().count,
-                           curved: curved, unevenInk: unevenInk)
+                           curved: curved, unevenInk: unevenInk, blotchyInk: blotchyInk)
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.side)" height="\(Self.side)" viewBox="0 0 \(Self.side) \(Self.side)">
             <rect width="100%" height="100%" fill="#f7f3e8"/>
@@ -94,7 +102,7 @@ public struct StampSpecimen: Sendable {
     }
 
     static func stamp(_ lines: [String], shape: Shape, ink: Ink, degrees: Double, center: (Int, Int), faded: Bool, seed: Int,
-                      curved: Bool = false, unevenInk: Bool = false) -> String {
+                      curved: Bool = false, unevenInk: Bool = false, blotchyInk: Bool = false) -> String {
         let fontSize = 46
         let lineHeight = 60
         let widest = lines.map(\.count).max() ?? 1
@@ -146,11 +154,32 @@ public struct StampSpecimen: Sendable {
                 + "<stop offset=\"1\" stop-color=\"#f7f3e8\" stop-opacity=\"0.7\"/></linearGradient></defs>"
                 + "<rect x=\"\(-textWidth / 2 - 90)\" y=\"\(-textHeight / 2 - 80)\" width=\"\(textWidth + 180)\" height=\"\(textHeight + 160)\" fill=\"url(#\(id))\" stroke=\"none\"/>"
         }
+        // Blotches mask the ink, not the page: the page's pattern shows through where the pad gave little.
+        let blotches = blotchyInk ? Self.blotches(seed: seed, width: textWidth + 180, height: textHeight + 160) : nil
         return """
-            <g transform="translate(\(center.0) \(center.1)) rotate(\(degrees))" fill="\(ink.colour)" stroke="\(ink.colour)" opacity="\(faded ? 0.5 : 0.92)">
+            \(blotches?.definition ?? "")<g transform="translate(\(center.0) \(center.1)) rotate(\(degrees))" fill="\(ink.colour)" stroke="\(ink.colour)" opacity="\(faded ? 0.5 : 0.92)"\(blotches.map { " mask=\"url(#\($0.id))\"" } ?? "")>
             \(border)<g stroke="none">\(text)</g>\(holes)</g>
 
             """
+    }
+
+    /// A mask thinning the ink in four round blotches of 60–140 px radius (a letter is 46 px high),
+    /// placed by `seed` over a stamp of `width` × `height` centred on the origin: the ink keeps a
+    /// sixth to a third of its strength at a blotch's middle, all of it at its edge.
+    static func blotches(seed: Int, width: Int, height: Int) -> (id: String, definition: String) {
+        var state = UInt64(seed + 1) &* 0xD1B5_4A32_D192_ED03 | 1
+        func next() -> Int { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return Int(state % 10_000) }
+        let id = "blotches\(seed)"
+        var circles = ""
+        for b in 0..<4 {
+            let keep = 0.17 + Double(next() % 17) / 100
+            circles += "<radialGradient id=\"\(id)-\(b)\"><stop offset=\"0\" stop-color=\"black\" stop-opacity=\"\(String(format: "%.2f", 1 - keep))\"/>"
+                + "<stop offset=\"0.55\" stop-color=\"black\" stop-opacity=\"\(String(format: "%.2f", (1 - keep) * 0.8))\"/><stop offset=\"1\" stop-color=\"black\" stop-opacity=\"0\"/></radialGradient>"
+                + "<circle cx=\"\(next() % width - width / 2)\" cy=\"\(next() % height - height / 2)\" r=\"\(60 + next() % 81)\" fill=\"url(#\(id)-\(b))\"/>"
+        }
+        let definition = "<defs><mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-2000\" y=\"-2000\" width=\"4000\" height=\"4000\">"
+            + "<rect x=\"-2000\" y=\"-2000\" width=\"4000\" height=\"4000\" fill=\"white\"/>\(circles)</mask></defs>"
+        return (id, definition)
     }
 
     /// `line` set letter by letter along an arc of `radius` around the stamp's centre, read left
@@ -214,7 +243,7 @@ extension StampSpecimen {
             let other = texts[(i + 5) % texts.count].lines
             return StampSpecimen(
                 name: String(format: "stamp-%02d-%@", i, country.lowercased()), country: country, lines: lines,
-                shape: Shape.allCases[i % 3], ink: Ink.allCases[i % 4], degrees: angles[i % angles.count],
+                shape: Shape.allCases[i % 3], ink: Ink.coloured[i % 4], degrees: angles[i % angles.count],
                 faded: i % 3 == 2, patternedPage: i % 4 == 3, overprint: i % 5 == 4 ? Array(other.prefix(2)) : nil,
                 format: i % 2 == 0 ? "png" : "jpg")
         }

@@ -11,6 +11,12 @@ enum InkSeparation {
         /// Otsu's between-class share of the variance × how dark the ink class is (0…1), lowered
         /// for the plain channels: what separations are ranked by.
         var contrast: Double
+        /// The separation before cleaning: its pale ink too, for `BlotchyInk` to even.
+        var plane: GrayImage
+
+        init(name: String, image: GrayImage, contrast: Double, plane: GrayImage? = nil) {
+            (self.name, self.image, self.contrast, self.plane) = (name, image, contrast, plane ?? image)
+        }
     }
 
     /// How far the chroma of an ink is stretched before it is clipped.
@@ -44,7 +50,8 @@ enum InkSeparation {
         }
         let channels = Array(zip(names, planes))
         return channels.map { name, pixels in
-            let image = cleaned(GrayImage(width: rgb.width, height: rgb.height, pixels: pixels))
+            let plane = GrayImage(width: rgb.width, height: rgb.height, pixels: pixels)
+            let image = cleaned(plane)
             let split = image.otsu()
             // Ink covers a small part of the picture: a "split" that darkens most of it is the
             // background, not ink.
@@ -54,7 +61,7 @@ enum InkSeparation {
             // is preferred at equal contrast.
             let depth = (255 - split.darkMean) / 255
             let preference = name.hasSuffix("_ink") ? 1.0 : 0.85
-            return Separation(name: name, image: image, contrast: plausible ? split.separation * depth * preference : 0)
+            return Separation(name: name, image: image, contrast: plausible ? split.separation * depth * preference : 0, plane: plane)
         }.sorted { $0.contrast != $1.contrast ? $0.contrast > $1.contrast : $0.name < $1.name }
     }
 
@@ -89,6 +96,25 @@ enum InkSeparation {
         }
         return inkA == 0 ? 1 : Double(both) / Double(inkA)
     }
+
+    /// Whether the ink reaches all four edges of the picture (within `edgeShare` of its side): a
+    /// page's printed pattern does, a stamp does not. A stamp partly off the page is cut by one
+    /// or two edges, and a stamp photographed close still leaves paper at a corner's sides.
+    static func reachesEveryEdge(_ image: GrayImage) -> Bool {
+        let w = image.width, h = image.height
+        guard w > 0, h > 0 else { return false }
+        let mx = max(1, Int(Double(w) * edgeShare)), my = max(1, Int(Double(h) * edgeShare))
+        return image.pixels.withUnsafeBufferPointer { p in
+            func inked(_ xs: Range<Int>, _ ys: Range<Int>) -> Bool {
+                for y in ys { for x in xs where p[y * w + x] < 255 { return true } }
+                return false
+            }
+            return inked(0..<mx, 0..<h) && inked((w - mx)..<w, 0..<h) && inked(0..<w, 0..<my) && inked(0..<w, (h - my)..<h)
+        }
+    }
+
+    /// How near an edge of the picture ink must come to reach it: 2% of the side.
+    static let edgeShare = 0.02
 
     /// The typical width of the ink's strokes in pixels: twice the ink's area over its edge
     /// (the ink pixels with a paper pixel beside them). A stamp's lettering is a few pixels

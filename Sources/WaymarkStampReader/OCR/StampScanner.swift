@@ -88,6 +88,22 @@ public final class StampScanner {
             inks.append(fainter)
             suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
         }
+        // Ink a pad left blotchy loses its pale part to the one threshold: when what was read
+        // is still weak, the ink is read again evened out (`BlotchyInk`). Not with two inks: a
+        // plain channel evened lifts both stamps, and their words would mix.
+        if Self.isWeak(suggestions), inks.count == 1, let first = inks.first,
+           let evenedInk = BlotchyInk.evenedSeparation(first) {
+            passesLeft = evenedInkPasses
+            reservedPasses = 0
+            // Read as a later ink is: when its Latin reading is weak, by its script's model too.
+            let evened = try readInk(evenedInk, first: false).reads
+                .filter { $0.confidence >= Self.leastSecondReadingConfidence }
+            if !evened.isEmpty {
+                reads += evened
+                inkOf += evened.map { _ in 0 }
+                suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
+            }
+        }
         if inks.count > 1 {
             let byInk = try inks.indices.map { ink in
                 try matcher.suggest(zip(reads, inkOf).filter { $0.1 == ink }.map(\.0.text).joined(separator: "\n"))
@@ -161,9 +177,12 @@ public final class StampScanner {
     /// (down to `fainterInkContrast` of the best one's contrast): a faded stamp beside a fresh
     /// one. Only the single-ink separations count (a plain channel holds every ink and the
     /// page's print at once), and only lettering about as bold as the best ink's: a page's
-    /// printed pattern of hairlines is pale and of one colour too. A plain channel read as the
-    /// second ink that holds the first ink too has read both stamps at once, their words mixed:
-    /// it does not count as having read an ink of its own that lies inside it.
+    /// printed pattern of hairlines is pale and of one colour too. Nor ink that reaches all four
+    /// edges of the picture: a page's pattern covers the page, and its lines, broken into blocks
+    /// by JPEG's coarse colour, can pass for bold (tesseract then spent seconds reading them as
+    /// lines of junk). A plain channel read as the second ink that holds the first ink too has
+    /// read both stamps at once, their words mixed: it does not count as having read an ink of
+    /// its own that lies inside it.
     static func fainterInk(_ separations: [InkSeparation.Separation], besides read: [InkSeparation.Separation]) -> InkSeparation.Separation? {
         guard let best = separations.first, best.contrast > 0 else { return nil }
         let boldness = InkSeparation.strokeWidth(best.image)
@@ -173,7 +192,8 @@ public final class StampScanner {
         for separation in separations where separation.name.hasSuffix("_ink") && !read.contains(where: { $0.name == separation.name }) {
             guard separation.contrast >= best.contrast * Self.fainterInkContrast else { break }
             if readAlone.contains(where: { InkSeparation.overlap(separation.image, $0.image) > Self.sameInkOverlap }) { continue }
-            guard InkSeparation.strokeWidth(separation.image) >= boldness * Self.fainterInkBoldness else { continue }
+            guard InkSeparation.strokeWidth(separation.image) >= boldness * Self.fainterInkBoldness,
+                  !InkSeparation.reachesEveryEdge(separation.image) else { continue }
             return separation
         }
         return nil
@@ -185,6 +205,9 @@ public final class StampScanner {
     static let fainterInkBoldness = 0.7
     /// Tesseract passes a fainter ink may take: either way up, and again with its specks filled.
     public var fainterInkPasses = 4
+
+    /// Tesseract passes the evened first ink may take: either way up.
+    public var evenedInkPasses = 2
 
     /// Two inks that each name a place in a different country are two stamps, one over the
     /// other: read together their words mix (one stamp's town, the other's entry word), so each
@@ -344,14 +367,14 @@ public final class StampScanner {
                 let reading = engine.read(whole)
                 let readingRank = try rank(reading, quality: Self.quality)
                 // A model sure of its script on the sample outranks the detector's unsure choice.
-                let sureAndRead = winner.sure && reading.confidence >= Self.leastOtherScriptConfidence
+                let sureAndRead = winner.sure && reading.confidence >= Self.leastSecondReadingConfidence
                 if sureAndRead || best.map({ readingRank > $0.rank }) ?? true { best = (winner.language, reading, readingRank) }
             }
         }
         // A model shown a script it does not hold reads junk with little confidence ("57२0॥४5६"
         // from a Latin stamp the detector took for Devanagari), and junk's letters can spell a
         // place the stamp never named.
-        return best.flatMap { $0.reading.confidence >= Self.leastOtherScriptConfidence ? ($0.script, $0.reading) : nil }
+        return best.flatMap { $0.reading.confidence >= Self.leastSecondReadingConfidence ? ($0.script, $0.reading) : nil }
     }
 
     /// How well another script's model read a stamp, for choosing between models: first by the
@@ -431,8 +454,10 @@ public final class StampScanner {
     /// The fewest letters of its own script a sure trial reading holds: two, as in "入境" (entry).
     static let fewestOwnLetters = 2
 
-    /// Another script's reading less confident than this is not added to what the matcher reads.
-    static let leastOtherScriptConfidence = 40
+    /// A second reading of an ink (by another script's model, or of the ink evened) less
+    /// confident than this is not added to what the matcher reads: it is junk, whose letters can
+    /// spell a place or a code the stamp never named.
+    static let leastSecondReadingConfidence = 40
 
     /// The least confidence of the detected script's reading that settles the script (`settlesScript`).
     static let surelyRead = 60
