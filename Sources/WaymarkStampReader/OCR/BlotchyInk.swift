@@ -11,8 +11,9 @@ import WaymarkOCR
 /// (the page around the stamp). The lift is interpolated between tile centres, so a letter
 /// crossing tiles keeps its strokes whole.
 ///
-/// Evening costs a pass of its own, so the scanner only reads an evened ink when everything else
-/// read gives nothing or only a weak candidate (`StampScanner.scan`).
+/// Reading an evened ink costs tesseract passes, so the scanner only reads one when everything
+/// else read gives nothing or only a weak candidate, and only when evening brought ink back
+/// (`evenedSeparation`, `StampScanner.scan`).
 ///
 ///     // A plane whose left letter is dark (40) and right letter pale (190), on paper (250):
 ///     let evened = BlotchyInk.evened(plane, inkLevel: 40)
