@@ -149,28 +149,33 @@ extension StampCorpus {
     /// `count` images of stamps as an ink pad leaves them (the set `images` does not hold): every
     /// other stamp in black ink, the rest in the coloured inks; three in four blotchy (the ink
     /// thinned to a sixth to a third in round patches a few letters wide), every other one on a
-    /// patterned page, at any angle, in every frame; half of them JPEG. Other stamps than
+    /// patterned page, every third beside the corner of a fresher stamp (in another ink, cut off
+    /// by the picture's edges; the coloured ones among them faded), at any angle, in every frame;
+    /// half of them JPEG. Other stamps than
     /// `images` takes first (another stride through the same cases).
     public static func padImages(count: Int = 40) -> [StampCorpusImage] {
         let eligible = cases().filter { !$0.category.hasPrefix("damaged") }
         let shapes: [StampSpecimen.Shape] = [.rectangle, .round, .doubleOval, .oval]
         return (0..<count).map { i in
             let c = eligible[(i * 53 + 5) % eligible.count]
+            let other = eligible[(i * 53 + 29) % eligible.count]
             let shape = shapes[i % shapes.count]
             let ink: StampSpecimen.Ink = i % 2 == 0 ? .black : StampSpecimen.Ink.coloured[(i / 2) % 4]
-            let blotchy = i % 4 != 3, page = (i / 2) % 2 == 1
+            let blotchy = i % 4 != 3, page = (i / 2) % 2 == 1, neighbour = i % 3 == 1, faded = neighbour && ink != .black
             let curved = shape == .round && separateLetters.contains(c.script)
             let degrees = Double((i * 67) % 360 - 180)
             var conditions = ["frame_\(shape.rawValue)", ink == .black ? "black_ink" : "coloured_ink"]
             if curved { conditions.append("curved") }
             if blotchy { conditions.append("blotchy") }
             if page { conditions.append("page") }
+            if neighbour { conditions.append("neighbour") }
+            if faded { conditions.append("faded") }
             conditions.append(abs(degrees) <= 15 ? "level" : abs(degrees) >= 165 ? "upside_down" : "turned")
             conditions.append("script_\(c.script)")
             let specimen = StampSpecimen(
                 name: String(format: "pad-%03d-%@", i, c.country.lowercased()), country: c.country, lines: c.text.components(separatedBy: "\n"),
-                shape: shape, ink: ink, degrees: degrees, faded: false, patternedPage: page, overprint: nil, format: (i / 4) % 2 == 0 ? "png" : "jpg",
-                curved: curved, blotchyInk: blotchy)
+                shape: shape, ink: ink, degrees: degrees, faded: faded, patternedPage: page, overprint: nil, format: (i / 4) % 2 == 0 ? "png" : "jpg",
+                curved: curved, blotchyInk: blotchy, neighbour: neighbour ? Array(other.text.components(separatedBy: "\n").prefix(2)) : nil)
             return StampCorpusImage(specimen: specimen, stamp: c, conditions: conditions)
         }
     }

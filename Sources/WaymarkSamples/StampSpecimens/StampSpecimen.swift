@@ -2,7 +2,8 @@ import Foundation
 
 /// A synthetic passport stamp drawn as SVG, for the OCR tests and the scan benchmark: the stamp's
 /// lines in a border (oval, rectangle or circle), in one ink, turned to any angle, optionally
-/// faded, over a patterned page, or overprinted by a second stamp in another ink. Rendering the
+/// faded, over a patterned page, overprinted by a second stamp in another ink, or beside the
+/// corner of another stamp that the picture cuts off. Rendering the
 /// SVG (rsvg-convert) and re-encoding it (ImageMagick) happen outside, with real tools. Lives with
 /// the benchmarks: a generator, not shipped in the library.
 public struct StampSpecimen: Sendable {
@@ -36,6 +37,10 @@ public struct StampSpecimen: Sendable {
     public var patternedPage: Bool
     /// A second stamp's lines, in another ink, overlapping this one.
     public var overprint: [String]?
+    /// The lines of a stamp beside this one, in another ink, mostly off the picture: only its
+    /// upper left corner shows, at the picture's lower right corner (a photo of one stamp on a
+    /// full page catches the edge of its neighbour).
+    public var neighbour: [String]?
     /// "png" or "jpg".
     public var format: String
     /// On round stamps, the first line runs along the top of the ring and (with three lines or
@@ -52,7 +57,7 @@ public struct StampSpecimen: Sendable {
     public static let side = 1000
 
     public init(name: String, country: String, lines: [String], shape: Shape, ink: Ink, degrees: Double, faded: Bool, patternedPage: Bool,
-                overprint: [String]?, format: String, curved: Bool = false, unevenInk: Bool = false, cropShare: Double = 0, blotchyInk: Bool = false) {
+                overprint: [String]?, format: String, curved: Bool = false, unevenInk: Bool = false, cropShare: Double = 0, blotchyInk: Bool = false, neighbour: [String]? = nil) {
         self.name = name
         self.country = country
         self.lines = lines
@@ -67,6 +72,7 @@ public struct StampSpecimen: Sendable {
         self.unevenInk = unevenInk
         self.cropShare = cropShare
         self.blotchyInk = blotchyInk
+        self.neighbour = neighbour
     }
 
     public var svg: String {
@@ -74,6 +80,10 @@ public struct StampSpecimen: Sendable {
         if patternedPage { body += Self.pattern() }
         if let overprint {
             body += Self.stamp(overprint, shape: .rectangle, ink: ink.other, degrees: -degrees / 3 + 20, center: (560, 640), faded: false, seed: 7)
+        }
+        if let neighbour {
+            // Centred past the right edge and level with the bottom one: a quarter or less shows.
+            body += Self.stamp(neighbour, shape: .rectangle, ink: ink.other, degrees: 6, center: (Self.side + 120, Self.side - 10), faded: false, seed: 11)
         }
         var center = (500, 480)
         if cropShare > 0 { center.0 = Int(Double(Self.halfWidth(lines, shape: shape)) * (1 - 2 * cropShare)) }

@@ -113,6 +113,28 @@ enum InkSeparation {
         }
     }
 
+    /// Whether the ink reaches any edge of the picture (within `edgeShare` of its side).
+    static func reachesAnEdge(_ image: GrayImage) -> Bool {
+        let w = image.width, h = image.height
+        guard w > 0, h > 0 else { return false }
+        let mx = max(1, Int(Double(w) * edgeShare)), my = max(1, Int(Double(h) * edgeShare))
+        return image.pixels.withUnsafeBufferPointer { p in
+            for y in 0..<h {
+                let band = y < my || y >= h - my
+                for x in 0..<w where p[y * w + x] < 255 && (band || x < mx || x >= w - mx) { return true }
+            }
+            return false
+        }
+    }
+
+    /// The share of the picture the ink covers.
+    static func inkShare(_ image: GrayImage) -> Double {
+        guard !image.pixels.isEmpty else { return 0 }
+        var ink = 0
+        image.pixels.withUnsafeBufferPointer { p in for v in p where v < 255 { ink += 1 } }
+        return Double(ink) / Double(image.pixels.count)
+    }
+
     /// How near an edge of the picture ink must come to reach it: 2% of the side.
     static let edgeShare = 0.02
 

@@ -55,8 +55,8 @@ public final class StampScanner {
         var firstInkRing: [Read]?
         // Which ink (index into `inks`) each reading is of.
         var inkOf: [Int] = []
-        let separations = InkSeparation.candidates(rgb)
-        var inks = inksToRead(separations)
+        let separations = Self.photographedStampFirst(InkSeparation.candidates(rgb))
+        var inks = Self.inksToRead(separations, count: separationsRead)
         for (index, separation) in inks.enumerated() {
             // The first ink's retries leave the passes a second stamp needs to be read either way up.
             reservedPasses = Self.passesPerInk * (inks.count - 1 - index)
@@ -153,19 +153,56 @@ public final class StampScanner {
         return ([read, second], ringSetAside)
     }
 
+    /// The separations with the photographed stamp's ink first. A photo of one stamp on a full
+    /// page often catches the corner of its neighbour at the picture's edge, mostly cut off: a
+    /// fresh corner in another ink splits more cleanly than a faded or pale stamp, and would be
+    /// read first (and its ring, and its script) while the stamp itself waited for the fainter-ink
+    /// step, if it came at all. So when the best separation's ink reaches an edge of the picture
+    /// and another single ink covers several times as much of the picture (`neighbourShare`),
+    /// with strokes at least half as wide (not a page's hairlines), at least `fainterInkContrast`
+    /// of its contrast and no more of the picture than a stamp covers
+    /// (`mostOfPictureAStampCovers`, not a page's pattern), that ink is read first. The cut
+    /// corner is not dropped: it is read as a second ink when it qualifies as one.
+    static func photographedStampFirst(_ separations: [InkSeparation.Separation]) -> [InkSeparation.Separation] {
+        guard let best = separations.first, best.contrast > 0, InkSeparation.reachesAnEdge(best.image) else { return separations }
+        let share = InkSeparation.inkShare(best.image), stroke = InkSeparation.strokeWidth(best.image)
+        guard let index = separations.indices.dropFirst().first(where: { i in
+            let s = separations[i]
+            guard s.name.hasSuffix("_ink"), s.contrast >= best.contrast * fainterInkContrast else { return false }
+            let inkShare = InkSeparation.inkShare(s.image)
+            return inkShare >= share * neighbourShare && inkShare <= mostOfPictureAStampCovers
+                && InkSeparation.strokeWidth(s.image) >= stroke * neighbourBoldness
+        }) else { return separations }
+        var ordered = separations
+        ordered.insert(ordered.remove(at: index), at: 0)
+        return ordered
+    }
+
+    /// How many times as much of the picture the photographed stamp's ink covers as a neighbour's cut corner.
+    static let neighbourShare = 3.0
+    /// The most of the picture one stamp's ink covers: a page's printed pattern covers tenths of it.
+    static let mostOfPictureAStampCovers = 0.12
+    /// The photographed stamp's strokes are at least this share of the cut corner's as wide (its
+    /// frame's rule is bolder than its letters; a page's hairlines are thinner still).
+    static let neighbourBoldness = 0.5
+
     /// Tesseract passes a later ink whose Latin reading is weak may take for another script: the
     /// detected script's model, and the Cyrillic and Greek one when that reads unsurely.
     public var laterInkScriptPasses = 2
 
-    /// The separations read: the best, then (up to `separationsRead`) the best ones whose ink
+    /// The separations read: the best, then (up to `count` in all) the best ones whose ink
     /// lies mostly elsewhere (a second, overlapping stamp) with at least `secondInkContrast` of
-    /// the best one's contrast (a pale page pattern is not a second stamp).
-    func inksToRead(_ separations: [InkSeparation.Separation]) -> [InkSeparation.Separation] {
+    /// the best one's contrast (a pale page pattern is not a second stamp), and that does not
+    /// reach every edge of the picture (a page's pattern in one ink, bold enough to pass).
+    static func inksToRead(_ separations: [InkSeparation.Separation], count: Int) -> [InkSeparation.Separation] {
         let best = separations.first?.contrast ?? 0
         var chosen: [InkSeparation.Separation] = []
         for separation in separations where separation.contrast > 0 {
-            guard chosen.count < separationsRead else { break }
+            guard chosen.count < count else { break }
             if !chosen.isEmpty && separation.contrast < best * Self.secondInkContrast { break }
+            // A single ink's plane that reaches every edge of the picture is the page's pattern
+            // (`fainterInk` says why), not a second stamp: read, it costs seconds of junk.
+            if !chosen.isEmpty, separation.name.hasSuffix("_ink"), InkSeparation.reachesEveryEdge(separation.image) { continue }
             // Two channels that keep the same ink read the same text.
             if chosen.contains(where: { InkSeparation.overlap(separation.image, $0.image) > Self.sameInkOverlap }) { continue }
             chosen.append(separation)

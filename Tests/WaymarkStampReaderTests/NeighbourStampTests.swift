@@ -1,0 +1,69 @@
+import WaymarkOCR
+import XCTest
+@testable import WaymarkStampReader
+
+/// A photo of one stamp on a full page catches the corner of its neighbour at the picture's edge,
+/// and a page's pattern can be printed in one ink: the stamp photographed is read first, and the
+/// pattern is no second stamp.
+final class NeighbourStampTests: XCTestCase {
+    /// A white 100 × 80 image with grey bars (`value`) at the given rectangles (x0, y0, x1, y1, inclusive).
+    func image(bars: [(Int, Int, Int, Int)], value: UInt8) -> GrayImage {
+        let width = 100, height = 80
+        var pixels = [UInt8](repeating: 255, count: width * height)
+        for (x0, y0, x1, y1) in bars { for y in y0...y1 { for x in x0...x1 { pixels[y * width + x] = value } } }
+        return GrayImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// A fresh red corner cut off by the picture's right and bottom edges: 1¼% of the picture.
+    var corner: InkSeparation.Separation {
+        InkSeparation.Separation(name: "red_ink", image: image(bars: [(90, 70, 99, 79)], value: 0), contrast: 0.9)
+    }
+
+    /// A faded violet stamp in the middle: three strokes 6 px wide, 9% of the picture.
+    var stamp: InkSeparation.Separation {
+        InkSeparation.Separation(name: "violet_ink", image: image(bars: [(20, 10, 25, 49), (40, 10, 45, 49), (60, 10, 65, 49)], value: 150), contrast: 0.35)
+    }
+
+    func testTheStampInTheMiddleIsReadBeforeANeighboursCutCorner() {
+        let luminance = InkSeparation.Separation(name: "luminance", image: stamp.image, contrast: 0.3)
+        let ordered = StampScanner.photographedStampFirst([corner, luminance, stamp])
+        XCTAssertEqual(ordered.map(\.name), ["violet_ink", "red_ink", "luminance"])
+        // The corner lies elsewhere and splits cleanly: it is still read, as the second ink.
+        XCTAssertEqual(StampScanner.inksToRead(ordered, count: 2).map(\.name), ["violet_ink", "red_ink"])
+    }
+
+    func testABoldInkAwayFromTheEdgesIsTheStampItself() {
+        let inside = InkSeparation.Separation(name: "red_ink", image: image(bars: [(80, 60, 89, 69)], value: 0), contrast: 0.9)
+        XCTAssertEqual(StampScanner.photographedStampFirst([inside, stamp]).map(\.name), ["red_ink", "violet_ink"])
+    }
+
+    func testNeitherAPatternNorATraceNorAPlainChannelIsPutFirst() {
+        // Bold blocks over a fifth of the page: more than a stamp covers.
+        let blocks = (0..<5).flatMap { row in (0..<8).map { column in (column * 12 + 2, row * 16 + 2, column * 12 + 8, row * 16 + 10) } }
+        let pattern = InkSeparation.Separation(name: "green_ink", image: image(bars: blocks, value: 150), contrast: 0.4)
+        XCTAssertGreaterThan(InkSeparation.inkShare(pattern.image), StampScanner.mostOfPictureAStampCovers)
+        XCTAssertEqual(StampScanner.photographedStampFirst([corner, pattern]).first?.name, "red_ink")
+        // Hairlines: strokes far thinner than the corner's.
+        let hairlines = InkSeparation.Separation(name: "green_ink", image: image(bars: (0..<9).map { (5, $0 * 8 + 4, 94, $0 * 8 + 4) }, value: 150), contrast: 0.4)
+        XCTAssertEqual(StampScanner.photographedStampFirst([corner, hairlines]).first?.name, "red_ink")
+        // Too faint beside the corner to be read before it.
+        var trace = stamp
+        trace.contrast = 0.2
+        XCTAssertEqual(StampScanner.photographedStampFirst([corner, trace]).first?.name, "red_ink")
+        // A plain channel holds the corner and the page's print as well.
+        let channel = InkSeparation.Separation(name: "blue_channel", image: stamp.image, contrast: 0.5)
+        XCTAssertEqual(StampScanner.photographedStampFirst([corner, channel]).first?.name, "red_ink")
+    }
+
+    /// A page's pattern in one ink, bold enough to pass for lettering, reaches every edge of the
+    /// picture: it is no second stamp. A second stamp cut by one edge still is.
+    func testASingleInkReachingEveryEdgeIsNoSecondStamp() {
+        let fresh = InkSeparation.Separation(name: "blue_ink", image: image(bars: [(20, 10, 25, 49), (40, 10, 45, 49)], value: 0), contrast: 0.8)
+        let blocks = (0..<5).flatMap { row in (0..<9).map { column in (column * 11, row * 16, min(99, column * 11 + 4), min(79, row * 16 + 4)) } }
+        let page = InkSeparation.Separation(name: "red_ink", image: image(bars: blocks + [(0, 79, 4, 79), (95, 75, 99, 79)], value: 120), contrast: 0.6)
+        XCTAssertTrue(InkSeparation.reachesEveryEdge(page.image))
+        XCTAssertEqual(StampScanner.inksToRead([fresh, page], count: 2).map(\.name), ["blue_ink"])
+        let second = InkSeparation.Separation(name: "red_ink", image: image(bars: [(70, 10, 75, 49), (90, 10, 99, 49)], value: 120), contrast: 0.6)
+        XCTAssertEqual(StampScanner.inksToRead([fresh, second], count: 2).map(\.name), ["blue_ink", "red_ink"])
+    }
+}
