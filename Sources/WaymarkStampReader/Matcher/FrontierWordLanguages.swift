@@ -83,24 +83,13 @@ enum FrontierWordLanguages {
             (["hawe"], ["ZA", "NA"]),
             (["hofn", "ferja"], ["IS"]),
         ]
-        var byWord: [String: Set<String>] = [:]
-        for (words, countries) in table {
-            for word in words { byWord[StampText.key(word), default: []].formUnion(countries) }
-        }
-        return byWord
+        return WordLanguageCountry.byWord(table)
     }()
 
     /// The countries that print the stamp's port and border words (read as `mode_word`
     /// evidence), or nil when it has none that belongs to a language.
     static func countries(printing modeEvidence: [StampEvidence]) -> (countries: Set<String>, words: [String])? {
-        var countries = Set<String>()
-        var words: [String] = []
-        for evidence in modeEvidence where evidence.signal == "mode_word" {
-            guard let printing = countriesByWord[StampText.key(evidence.text)] else { continue }
-            countries.formUnion(printing)
-            if !words.contains(evidence.text) { words.append(evidence.text) }
-        }
-        return words.isEmpty ? nil : (countries, words)
+        WordLanguageCountry.countries(printing: modeEvidence, signal: "mode_word", in: countriesByWord)
     }
 
     /// What a candidate in a country that prints none of the stamp's port or border words keeps of its weight.
