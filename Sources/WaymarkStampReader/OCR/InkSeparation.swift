@@ -101,6 +101,17 @@ enum InkSeparation {
     /// page's printed pattern does, a stamp does not. A stamp partly off the page is cut by one
     /// or two edges, and a stamp photographed close still leaves paper at a corner's sides.
     static func reachesEveryEdge(_ image: GrayImage) -> Bool {
+        edgesReached(image, every: true)
+    }
+
+    /// Whether the ink reaches any edge of the picture (within `edgeShare` of its side).
+    static func reachesAnEdge(_ image: GrayImage) -> Bool {
+        edgesReached(image, every: false)
+    }
+
+    /// Whether ink lies within `edgeShare` of every side of the picture, or of any side. Only
+    /// the bands along the sides are looked at, each until its first ink.
+    private static func edgesReached(_ image: GrayImage, every: Bool) -> Bool {
         let w = image.width, h = image.height
         guard w > 0, h > 0 else { return false }
         let mx = max(1, Int(Double(w) * edgeShare)), my = max(1, Int(Double(h) * edgeShare))
@@ -109,21 +120,8 @@ enum InkSeparation {
                 for y in ys { for x in xs where p[y * w + x] < 255 { return true } }
                 return false
             }
-            return inked(0..<mx, 0..<h) && inked((w - mx)..<w, 0..<h) && inked(0..<w, 0..<my) && inked(0..<w, (h - my)..<h)
-        }
-    }
-
-    /// Whether the ink reaches any edge of the picture (within `edgeShare` of its side).
-    static func reachesAnEdge(_ image: GrayImage) -> Bool {
-        let w = image.width, h = image.height
-        guard w > 0, h > 0 else { return false }
-        let mx = max(1, Int(Double(w) * edgeShare)), my = max(1, Int(Double(h) * edgeShare))
-        return image.pixels.withUnsafeBufferPointer { p in
-            for y in 0..<h {
-                let band = y < my || y >= h - my
-                for x in 0..<w where p[y * w + x] < 255 && (band || x < mx || x >= w - mx) { return true }
-            }
-            return false
+            let bands = [(0..<mx, 0..<h), ((w - mx)..<w, 0..<h), (0..<w, 0..<my), (0..<w, (h - my)..<h)]
+            return every ? bands.allSatisfy { inked($0.0, $0.1) } : bands.contains { inked($0.0, $0.1) }
         }
     }
 

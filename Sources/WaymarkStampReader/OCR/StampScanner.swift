@@ -178,7 +178,7 @@ public final class StampScanner {
         return ordered
     }
 
-    /// How many times as much of the picture the photographed stamp's ink covers as a neighbour's cut corner.
+    /// At least how many times as much of the picture the photographed stamp's ink covers as a neighbour's cut corner.
     static let neighbourShare = 3.0
     /// The most of the picture one stamp's ink covers: a page's printed pattern covers tenths of it.
     static let mostOfPictureAStampCovers = 0.12
