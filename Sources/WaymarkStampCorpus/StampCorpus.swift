@@ -151,8 +151,8 @@ extension StampCorpus {
     /// thinned to a sixth to a third in round patches a few letters wide), every other one on a
     /// patterned page, every third beside the corner of a fresher stamp (in another ink, cut off
     /// by the picture's edges; the coloured ones among them faded), at any angle, in every frame;
-    /// half of them JPEG. Other stamps than
-    /// `images` takes first (another stride through the same cases).
+    /// half of them JPEG. Other stamps than `images` takes first (another stride through the
+    /// same cases).
     public static func padImages(count: Int = 40) -> [StampCorpusImage] {
         let eligible = cases().filter { !$0.category.hasPrefix("damaged") }
         let shapes: [StampSpecimen.Shape] = [.rectangle, .round, .doubleOval, .oval]

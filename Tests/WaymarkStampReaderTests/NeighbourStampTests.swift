@@ -38,7 +38,7 @@ final class NeighbourStampTests: XCTestCase {
     }
 
     func testNeitherAPatternNorATraceNorAPlainChannelIsPutFirst() {
-        // Bold blocks over a fifth of the page: more than a stamp covers.
+        // Bold blocks over three tenths of the page: more than a stamp covers.
         let blocks = (0..<5).flatMap { row in (0..<8).map { column in (column * 12 + 2, row * 16 + 2, column * 12 + 8, row * 16 + 10) } }
         let pattern = InkSeparation.Separation(name: "green_ink", image: image(bars: blocks, value: 150), contrast: 0.4)
         XCTAssertGreaterThan(InkSeparation.inkShare(pattern.image), StampScanner.mostOfPictureAStampCovers)

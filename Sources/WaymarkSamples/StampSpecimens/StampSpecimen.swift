@@ -3,9 +3,9 @@ import Foundation
 /// A synthetic passport stamp drawn as SVG, for the OCR tests and the scan benchmark: the stamp's
 /// lines in a border (oval, rectangle or circle), in one ink, turned to any angle, optionally
 /// faded, over a patterned page, overprinted by a second stamp in another ink, or beside the
-/// corner of another stamp that the picture cuts off. Rendering the
-/// SVG (rsvg-convert) and re-encoding it (ImageMagick) happen outside, with real tools. Lives with
-/// the benchmarks: a generator, not shipped in the library.
+/// corner of another stamp that the picture cuts off. Rendering the SVG (rsvg-convert) and
+/// re-encoding it (ImageMagick) happen outside, with real tools. Lives with the benchmarks: a
+/// generator, not shipped in the library.
 public struct StampSpecimen: Sendable {
     public enum Shape: String, Sendable, CaseIterable { case oval, rectangle, round, doubleOval }
     public enum Ink: String, Sendable, CaseIterable {
