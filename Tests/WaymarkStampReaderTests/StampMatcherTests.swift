@@ -234,6 +234,16 @@ final class StampLocalNameTests: XCTestCase {
         }
     }
 
+    /// The short names countries style themselves by on their stamps, which the gazetteer's names
+    /// lack (`CountryShortNames`): KOREA is South Korea's, not a town in Ivory Coast; DPR KOREA
+    /// North Korea's; LAO PDR is Laos, not Laoag's airport; DR CONGO is not its neighbour.
+    func testTheShortNamesCountriesStyleThemselvesByNameThem() throws {
+        for (text, code) in [("KOREA IMMIGRATION SERVICE", "KR"), ("REPUBLIC OF KOREA", "KR"), ("DPR KOREA", "KP"),
+                             ("LAO PDR", "LA"), ("DR CONGO", "CD"), ("CONGO", "CG")] {
+            XCTAssertEqual(try suggest(text + "\nENTRY\n01.02.2020").candidates.first?.chain.country?.id.code, code, text)
+        }
+    }
+
     func testOnAPortStampAnAirportNamedLikeTheTownGivesWayToTheTown() throws {
         let top = try XCTUnwrap(try suggest("N\nHAVN KRISTIANSAND\n01.02.2020").candidates.first)
         XCTAssertNil(top.chain.airport)

@@ -113,6 +113,11 @@ final class StampPlaceIndex {
                 countryKeys[key, default: []].insert(code)
             }
         }
+        for (name, code) in CountryShortNames.names where countries[code] != nil {
+            for key in Self.withArticleDropped(StampText.words(name).map(fold).joined()) where Self.isNameKey(key) {
+                countryKeys[key, default: []].insert(code)
+            }
+        }
         for (word, codes) in countriesByWord where codes.count == 1 && countryKeys[word] == nil && Self.isCountryWordKey(word) {
             countryWordKeys[word] = codes.first!
         }
