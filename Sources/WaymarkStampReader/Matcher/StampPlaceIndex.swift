@@ -103,20 +103,22 @@ final class StampPlaceIndex {
             foldedWords[bytes] = folded
             return folded
         }
+        // A country's name, its words folded, filed under its keys (with and without an article).
+        func file(_ words: [String], for code: String) {
+            for key in Self.withArticleDropped(words.joined()) where Self.isNameKey(key) {
+                countryKeys[key, default: []].insert(code)
+            }
+        }
         for entry in try lookups.countryNames() {
             let code = entry.country.id.code
             countries[code] = entry.country
             if let iso3 = entry.iso3 { alpha3[iso3] = code }
             let words = StampText.words(entry.name).map(fold)
             if words.count > 1 { for word in words { countriesByWord[word, default: []].insert(code) } }
-            for key in Self.withArticleDropped(words.joined()) where Self.isNameKey(key) {
-                countryKeys[key, default: []].insert(code)
-            }
+            file(words, for: code)
         }
         for (name, code) in CountryShortNames.names where countries[code] != nil {
-            for key in Self.withArticleDropped(StampText.words(name).map(fold).joined()) where Self.isNameKey(key) {
-                countryKeys[key, default: []].insert(code)
-            }
+            file(StampText.words(name).map(fold), for: code)
         }
         for (word, codes) in countriesByWord where codes.count == 1 && countryKeys[word] == nil && Self.isCountryWordKey(word) {
             countryWordKeys[word] = codes.first!
