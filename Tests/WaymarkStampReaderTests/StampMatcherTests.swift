@@ -244,6 +244,26 @@ final class StampLocalNameTests: XCTestCase {
         }
     }
 
+    /// A code standing alone counts in full only where the rest of the stamp bears it out: one
+    /// triple of capitals in four is some airport's code, and OCR makes triples of specks
+    /// (`LoneAirportCodes`). Alone, it still names its airport, but weakly.
+    func testACodeStandingAloneCountsInFullOnlyWhereTheStampBearsItOut() throws {
+        for (text, iata) in [("HHN\n12.03.19", "HHN"), ("JFK\nAPR 02 2019", "JFK"), ("DXB\nARRIVAL\n12.07.18", "DXB")] {
+            let top = try XCTUnwrap(try suggest(text).candidates.first, text)
+            XCTAssertEqual(top.chain.airport?.id.code, iata, text)
+            XCTAssertEqual(top.strength, .weak, text)
+            XCTAssertTrue(top.evidence.contains { $0.signal == "iata_code" && $0.detail.contains("nothing else on the stamp bears it out") }, text)
+        }
+        // An air word or ✈, its country's name, its town: the code counts in full.
+        for (text, iata) in [("✈ JFK\nAPR 02 2019", "JFK"), ("AIRPORT\nSVO\n12.07.18", "SVO"), ("MOSCOW\nSVO\n12.07.18", "SVO"),
+                             ("JFK\nUNITED STATES\nAPR 02 2019", "JFK")] {
+            let top = try XCTUnwrap(try suggest(text).candidates.first, text)
+            XCTAssertEqual(top.chain.airport?.id.code, iata, text)
+            XCTAssertNotEqual(top.strength, .weak, text)
+            XCTAssertEqual(top.evidence.first { $0.signal == "iata_code" }?.weight, StampSignalReader.Weight.iataAlone, text)
+        }
+    }
+
     func testOnAPortStampAnAirportNamedLikeTheTownGivesWayToTheTown() throws {
         let top = try XCTUnwrap(try suggest("N\nHAVN KRISTIANSAND\n01.02.2020").candidates.first)
         XCTAssertNil(top.chain.airport)
