@@ -244,6 +244,30 @@ final class StampLocalNameTests: XCTestCase {
         }
     }
 
+    /// Names in a country's own language that the gazetteer's 100 names for it leave out
+    /// (`CountryShortNames`) name the country in full, as its other names do: Macao's 澳門 outranks
+    /// a stray "PA" read beside it, and 中華民國 is Taiwan, not Huamin, a town in China.
+    func testACountrysOwnNameTheGazetteerLeftOutNamesIt() throws {
+        for (text, code) in [("澳門", "MO"), ("澳门", "MO"), ("한국", "KR"), ("中華民國", "TW"), ("中华民国", "TW")] {
+            let top = try XCTUnwrap(try suggest("PA\n" + text + "\n入境\n08 JUN 2015").candidates.first, text)
+            XCTAssertEqual(top.chain.country?.id.code, code, text)
+            XCTAssertTrue(top.evidence.contains { $0.signal == "country_name" && $0.text == text }, text)
+        }
+    }
+
+    /// A country's name read whole is the country: neither a stamp word (РОССИЯ was one, and was
+    /// read only as "Росси" with an ending) nor a town whose name begins the word ("ROMAN·IA" is
+    /// Roman, a town in Romania) comes before it.
+    func testACountrysNameReadWholeIsTheCountry() throws {
+        for (text, code) in [("РОССИЯ", "RU"), ("ROMANIA", "RO"), ("ROMÂNIA", "RO")] {
+            let s = try suggest(text + "\nRO\n12.07.18")
+            let top = try XCTUnwrap(s.candidates.first, text)
+            XCTAssertEqual(top.chain.country?.id.code, code, text)
+            XCTAssertNil(top.chain.city, text)
+            XCTAssertEqual(top.evidence.first { $0.signal == "country_name" }?.weight, StampSignalReader.Weight.countryName, text)
+        }
+    }
+
     /// A code standing alone counts in full only where the rest of the stamp bears it out: one
     /// triple of capitals in four is some airport's code, and OCR makes triples of specks
     /// (`LoneAirportCodes`). Alone, it still names its airport, but weakly.

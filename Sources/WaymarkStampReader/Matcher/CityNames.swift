@@ -155,10 +155,12 @@ final class CityNames {
         let end = text.starts[i] + length
         let last = text.token(at: end - 1)
         var share = 1.0
+        var inflected = false
         if text.ends[last] != end {
             let rest = String(decoding: text.compact[end..<text.ends[last]], as: UTF8.self)
             let next = last + 1 < text.tokens.count ? text.tokens[last + 1].folded : ""
-            if StampContext.airportStem(in: rest + next) != nil || rest.count <= 3 { share = 0.9 } else { share = 0.6 }
+            inflected = rest.count <= 3
+            if StampContext.airportStem(in: rest + next) != nil || inflected { share = 0.9 } else { share = 0.6 }
         }
         guard let place = try place(rowid) else { return nil }
         // A village counts for less than a capital, and a four-letter name for less than a long one:
@@ -168,7 +170,9 @@ final class CityNames {
         if last > i { weight += 0.3 }
         weight *= share
         let read = text.tokens[i...last].map(\.original).joined(separator: " ")
-        return StampFinding(signal: .cityName, target: .city(rowid), weight: (weight * 1000).rounded() / 1000, text: read,
-                            detail: "name of \(place.label)", tokens: i...last)
+        var finding = StampFinding(signal: .cityName, target: .city(rowid), weight: (weight * 1000).rounded() / 1000, text: read,
+                                   detail: "name of \(place.label)", tokens: i...last)
+        finding.withEnding = inflected
+        return finding
     }
 }

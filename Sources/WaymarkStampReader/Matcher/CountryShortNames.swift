@@ -1,13 +1,19 @@
-/// Names a country's own stamps print that the gazetteer's names for it lack, since they are
-/// short forms another country's name shares: South Korea's government calls the country
-/// "Korea" (KOREA IMMIGRATION SERVICE, REPUBLIC OF KOREA on its passports), where the gazetteer
-/// holds "South Korea", and "Korea" alone there is a town in Ivory Coast. Facts about how each
-/// country styles itself, by ISO alpha-2; read as the country's names are (`StampPlaceIndex`).
+/// Names a country's own stamps print that the gazetteer's names for it lack. Some are short
+/// forms another country's name shares: South Korea's government calls the country "Korea"
+/// (KOREA IMMIGRATION SERVICE, REPUBLIC OF KOREA on its passports), where the gazetteer holds
+/// "South Korea", and "Korea" alone there is a town in Ivory Coast. Others are names in the
+/// country's own language that fall outside the 100 names the gazetteer keeps for a country:
+/// Macao's 澳門 (CLDR's short name in Traditional Chinese; 澳门 in Simplified), South Korea's
+/// 한국, and the Republic of China's 中華民國 (Taiwan), which was read as Huamin, a town in
+/// China. Facts about how each country styles itself, by ISO alpha-2; read as the country's
+/// names are (`StampPlaceIndex`).
 enum CountryShortNames {
     static let names: [(name: String, country: String)] = [
-        ("Korea", "KR"), ("Republic of Korea", "KR"),
+        ("Korea", "KR"), ("Republic of Korea", "KR"), ("한국", "KR"),
         ("DPR Korea", "KP"),
         ("Lao PDR", "LA"),
         ("DR Congo", "CD"),
+        ("澳門", "MO"), ("澳门", "MO"),
+        ("中華民國", "TW"), ("中华民国", "TW"),
     ]
 }

@@ -66,7 +66,7 @@ struct StampSignalReader {
                 let covered = (found + towns).contains { $0.tokens?.contains(i) ?? false }
                 towns += read.isEmpty && townsHere.isEmpty && !covered ? try misreadTowns(at: i) : townsHere
             } else if StampVocabulary.stampWords.contains(text.tokens[i].folded) {
-                // The stamp's own words can begin a country's name (UNITED KINGDOM, РОССИЯ), or an
+                // The stamp's own words can begin a country's name (UNITED KINGDOM, REPUBLIC OF KOREA), or an
                 // airport's or an airport town's that runs on past them (LA AURORA, ĐÀ NẴNG).
                 found += names(at: i).filter { $0.signal == .countryName || ($0.signal != .countryCode && ($0.tokens?.count ?? 0) > 1) }
                 towns += try cities.findings(at: i, in: text, context: context).filter { ($0.tokens?.count ?? 0) > 1 }
@@ -94,8 +94,12 @@ struct StampSignalReader {
         // A country's name with an ending ("GENE·VA", "MALTE·PE", "CILE·GON") gives way to a
         // town whose name is the whole word (Geneva, Maltepe, Cilegon): the word read whole is
         // the reading meant, as it is for an airport's name inside a longer one.
-        let wholeWordTowns = Set(towns.filter { !$0.misread }.compactMap(\.tokens))
+        let wholeWordTowns = Set(towns.filter { !$0.misread && !$0.withEnding }.compactMap(\.tokens))
         found.removeAll { f in f.signal == .countryName && f.withEnding && f.tokens.map(wholeWordTowns.contains) == true }
+        // And a town read with an ending ("ROMAN·IA", Roman in Neamț) gives way to the country
+        // whose name is the whole word (Romania).
+        let wholeWordCountries = Set(found.filter { $0.signal == .countryName && !$0.misread && !$0.withEnding }.compactMap(\.tokens))
+        towns.removeAll { t in t.withEnding && t.tokens.map(wholeWordCountries.contains) == true }
         let exact = Set((found + towns).filter { !$0.misread }.map(\.text))
         var townsByText: [String: [Int]] = [:]
         for town in towns { if case .city(let rowid) = town.target { townsByText[town.text, default: []].append(rowid) } }

@@ -147,7 +147,7 @@ enum StampVocabulary {
             "remarks", "annotations", "page",
             "exit", "ein", "aus", "ent", "ext", "out", "inn", "adm", "usa", "uk", "gb", "kontroll", "grense",
             "rajavartiolaitos", "grensepolitiet", "gransen", "gransskydd", "valtion", "pogranichnaya", "sluzhba",
-            "пограничная", "служба", "контроль", "россия", "государственная",
+            "пограничная", "служба", "контроль", "государственная",
         ]
         // Only the generic mode words: "Porto", "Puerto Montt" and "Luka" are places too.
         words.formUnion(["port", "seaport", "harbour", "harbor", "ferry", "sea", "ship", "cruise", "road", "land", "rail",
