@@ -65,6 +65,19 @@ final class UnspacedScriptsTests: XCTestCase {
         }
     }
 
+    /// A Japanese stamp names an airport by its town in kanji, which the Chinese reading of the
+    /// characters does not spell: the town, read by its kanji name, leads to the airline airport
+    /// beside it (Haneda's, in the district it is named after) or named after it (Sendai Airport
+    /// lies in Natori, 14 km away; Mt. Fuji Shizuoka Airport in Shimada, 25 km). Two characters
+    /// are a whole name in these scripts, not a short alternate name.
+    func testAJapaneseTownReadInKanjiBesideTheAirportWordIsItsAirport() throws {
+        for (text, iata) in [("羽田空港", "HND"), ("仙台空港", "SDJ"), ("静岡空港", "FSZ")] {
+            let top = try XCTUnwrap(try suggest("上陸許可\n" + text).candidates.first, text)
+            XCTAssertEqual(top.chain.airport?.id.code, iata, text)
+            XCTAssertTrue(top.evidence.contains { $0.signal == "airport_town" }, text)
+        }
+    }
+
     func testAPortLetterEndingARunMakesItAPortStampOfTheTown() throws {
         let s = try suggest("입국\n부산항")
         XCTAssertEqual(s.mode, .sea)

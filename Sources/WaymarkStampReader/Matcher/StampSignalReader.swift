@@ -1,4 +1,5 @@
 import WaymarkGazetteer
+import WaymarkGeo
 
 /// Reads codes and names out of a stamp's text, each as a weighted finding. The weights are the
 /// specification of how much each signal counts (see docs/stamps.md).
@@ -190,8 +191,11 @@ struct StampSignalReader {
             guard case .city(let rowid) = town.target else { continue }
             let namesItsCountry = try cities.place(rowid)?.country.map { countriesNamed[town.text]?.contains($0.id.code) ?? false } ?? false
             // A town read by a short alternate name brings no airports beside it: such names are
-            // often odd ("THAI" is one of a Malaysian village's).
-            let besides = !town.byAlternateName || town.text.filter(\.isLetter).count >= Self.shortestAlternateBesideAnAirport
+            // often odd ("THAI" is one of a Malaysian village's). Two characters of a script
+            // written without spaces are a whole name ("羽田", Haneda).
+            let letters = town.text.filter(\.isLetter)
+            let besides = !town.byAlternateName || letters.count >= Self.shortestAlternateBesideAnAirport
+                || letters.count >= 2 && letters.unicodeScalars.allSatisfy(UnspacedScripts.isUnspaced)
             let airports = Array(try airports(of: rowid, besides: besides).prefix(2))
             let firstScheduled = airports.first { index.airports[$0].scheduled }
             for (rank, airport) in airports.enumerated() {
@@ -231,14 +235,26 @@ struct StampSignalReader {
 
     /// The airports of a town: those OurAirports says serve it, largest first, then the airline
     /// airports it lies beside, largest and nearest first ("SCHWECHAT" holds Vienna's, "KLOTEN"
-    /// Zürich's).
+    /// Zürich's), then the airline airports near it named after it ("仙台空港": Sendai Airport
+    /// lies in Natori, 14 km from Sendai, and OurAirports files it there). A stamp in Latin
+    /// letters names such an airport by its own name; one in another script names the town in
+    /// that script, and only the town's own name, in Latin letters, leads to the airport's
+    /// (whole, or as the first or last word of a longer one: Mt. Fuji Shizuoka Airport).
     func airports(of city: Int, besides: Bool) throws -> [Int] {
         var airports = index.airportsByCity[city] ?? []
-        if besides, airports.count < 2, let point = try cities.place(city)?.coordinate {
-            airports += index.scheduledGrid.airports(near: point, rank: index.typeRank).filter { !airports.contains($0) }
+        guard besides, airports.count < 2, let place = try cities.place(city), let point = place.coordinate else { return airports }
+        airports += index.scheduledGrid.airports(near: point, rank: index.typeRank).filter { !airports.contains($0) }
+        let key = StampText.key(place.name)
+        let named = Set((index.airportNameKeys[key] ?? []) + (index.airportWordKeys[key] ?? [])).filter { airport in
+            let a = index.airports[airport]
+            guard a.scheduled, !airports.contains(airport), a.country?.id.code == place.country?.id.code, let at = a.coordinate else { return false }
+            return SphericalDistance.meters(point, at) <= Self.namedAfterTownMeters
         }
-        return airports
+        return airports + named.sorted { index.typeRank($0) != index.typeRank($1) ? index.typeRank($0) < index.typeRank($1) : $0 < $1 }
     }
+
+    /// How far from a town an airline airport named after it may lie and still be its airport.
+    static let namedAfterTownMeters = 50_000.0
 
     /// Whether a name may begin at token `i`: not a number, not one of the stamp's own words, not
     /// a code standing alone ("F" above "ROISSY" does not begin "Froissy").
