@@ -153,6 +153,27 @@ final class StampOCRToleranceTests: XCTestCase {
         XCTAssertFalse(asRead.evidence.contains { $0.detail.contains("look-alike") })
     }
 
+    /// An airline town's name with letters lost at an end to a blotch's edge ("AMBURG") is the
+    /// town, worth less for the letters lost, and on an entry stamp its airport: Hamburg,
+    /// Manchester and Barcelona, worn at the start or the end.
+    func testAnAirlineTownWornAtAnEndIsThatTownAndOnAnEntryStampItsAirport() throws {
+        for (text, town, iata) in [("EINREISE\nAMBURG\nD\n15-11-2010", "Hamburg", "HAM"), ("ARRIVAL\nMANCHESTE\n14 AUG 2015", "Manchester", "MAN"),
+                                   ("ENTRADA\nARCELONA\nE\n30.06.17", "Barcelona", "BCN")] {
+            let s = try suggest(text)
+            let top = try XCTUnwrap(s.candidates.first, text)
+            XCTAssertEqual(top.chain.airport?.id.code, iata, text)
+            XCTAssertNotEqual(top.strength, .strong, text)
+            let worn = try XCTUnwrap(s.candidates.first { $0.chain.airport == nil && $0.chain.city?.name == town }, text)
+            XCTAssertTrue(worn.evidence.contains { $0.signal == "city_name" && $0.detail.contains("lost at the") }, text)
+        }
+        // A transliteration's syllables are not worn names: 中 read as "zhōng" is not Bazhong.
+        let chinese = try suggest("中国边检\n北京首都\n2018.04.12")
+        XCTAssertFalse(chinese.candidates.contains { $0.evidence.contains { $0.detail.contains("lost at the") } })
+        // Nor is a word that names a town as read repaired into a longer one.
+        let whole = try XCTUnwrap(try suggest("EINREISE\nHAMBURG\nD").candidates.first)
+        XCTAssertFalse(whole.evidence.contains { $0.detail.contains("lost at the") })
+    }
+
     func testAPortOrBorderWordReadWithOneLetterWrongStillSaysTheMode() {
         XCTAssertEqual(StampContext(StampText("RORDER\n12.03.2019")).mode, .land)
         // Only a look-alike: a town one unlike letter from a border word is the town (GARITA).

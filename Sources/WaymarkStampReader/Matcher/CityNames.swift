@@ -150,6 +150,16 @@ final class CityNames {
         finding.byAlternateName = true
     }
 
+    /// What a town's name read whole on one word counts for. A village counts for less than a
+    /// capital, and a name of fewer than six letters for less than a long one: every word of a
+    /// stamp names some hamlet somewhere.
+    ///
+    ///     CityNames.weight(of: hamburg, letters: 7)  // 0.5 + 0.15 × log10(1 + 1,739,117) ≈ 1.44
+    static func weight(of place: GazetteerPlace, letters: Int) -> Double {
+        let weight = 0.5 + 0.15 * log10(1 + Double(place.population))
+        return letters < 6 ? weight * 0.7 : weight
+    }
+
     func finding(_ rowid: Int, key: String, at i: Int, in text: StampText, context: StampContext) throws -> StampFinding? {
         let length = key.utf8.count
         let end = text.starts[i] + length
@@ -163,10 +173,7 @@ final class CityNames {
             if StampContext.airportStem(in: rest + next) != nil || inflected { share = 0.9 } else { share = 0.6 }
         }
         guard let place = try place(rowid) else { return nil }
-        // A village counts for less than a capital, and a four-letter name for less than a long one:
-        // every word of a stamp names some hamlet somewhere.
-        var weight = 0.5 + 0.15 * log10(1 + Double(place.population))
-        if key.count < 6 { weight *= 0.7 }
+        var weight = Self.weight(of: place, letters: key.count)
         if last > i { weight += 0.3 }
         weight *= share
         let read = text.tokens[i...last].map(\.original).joined(separator: " ")

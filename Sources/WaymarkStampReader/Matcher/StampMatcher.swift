@@ -98,7 +98,8 @@ public final class StampMatcher {
             }
             let latinText = StampText(latin)
             // Names only: codes are written in Latin capitals on the stamp itself.
-            let latinFindings = try StampSignalReader(index: index, text: latinText, context: context, cities: cities, outlines: outlines).findings()
+            let latinFindings = try StampSignalReader(index: index, text: latinText, context: context, cities: cities, outlines: outlines,
+                                                      readsWornTowns: false).findings()
             for var finding in try withoutOwnNameAirports(latinFindings, written: found, text: text, latinText: latinText, context: context)
             where !finding.signal.isCountryLevel || finding.signal == .countryName {
                 guard finding.signal != .iataCode else { continue }

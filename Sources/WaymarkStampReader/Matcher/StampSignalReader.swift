@@ -10,6 +10,9 @@ struct StampSignalReader {
     let cities: CityNames
     /// Where towns lie against land borders; nil reads no stamp's layout as an airport's.
     var outlines: OutlineNearness? = nil
+    /// Whether a word may be read as an airline town's name worn at an end (`wornTowns`): not
+    /// in a transliteration, whose syllables ("zhōng") begin and end many towns' names.
+    var readsWornTowns = true
 
     enum Weight {
         static let iataAlone = 3.0
@@ -63,9 +66,15 @@ struct StampSignalReader {
                 let read = named.isEmpty ? wornToFour(at: i) + consonantNames(at: i) : named
                 found += read
                 let townsHere = try cities.findings(at: i, in: text, context: context)
-                // A word that names nothing as read may be a town with a letter misread.
+                // A word that names nothing as read may be a town with a letter misread, or with
+                // letters lost at an end.
                 let covered = (found + towns).contains { $0.tokens?.contains(i) ?? false }
-                towns += read.isEmpty && townsHere.isEmpty && !covered ? try misreadTowns(at: i) : townsHere
+                if read.isEmpty && townsHere.isEmpty && !covered {
+                    let misread = try misreadTowns(at: i)
+                    towns += misread.isEmpty && readsWornTowns ? try wornTowns(at: i) : misread
+                } else {
+                    towns += townsHere
+                }
             } else if StampVocabulary.stampWords.contains(text.tokens[i].folded) {
                 // The stamp's own words can begin a country's name (UNITED KINGDOM, REPUBLIC OF KOREA), or an
                 // airport's or an airport town's that runs on past them (LA AURORA, ĐÀ NẴNG).
