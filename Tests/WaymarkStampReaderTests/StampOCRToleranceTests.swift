@@ -153,6 +153,20 @@ final class StampOCRToleranceTests: XCTestCase {
         XCTAssertFalse(asRead.evidence.contains { $0.detail.contains("look-alike") })
     }
 
+    /// A six-letter airport name read with one look-alike letter is put back as towns' names are
+    /// (names of seven letters or more are matched with any one letter unlike): KANSAI with its I
+    /// read as T, CHANGI with its G read as C. A repair: less than the name read as printed.
+    func testASixLetterAirportNameReadWithALookAlikeLetterIsFoundForLess() throws {
+        for (read, printed, iata) in [("KANSAT", "KANSAI", "KIX"), ("CHANCI", "CHANGI", "SIN")] {
+            let repaired = try XCTUnwrap(try suggest("ARRIVAL\n\(read)\n2017.10.21").candidates.first, read)
+            let exact = try XCTUnwrap(try suggest("ARRIVAL\n\(printed)\n2017.10.21").candidates.first, printed)
+            XCTAssertEqual(repaired.chain.airport?.id.code, iata, read)
+            XCTAssertEqual(exact.chain.airport?.id.code, iata, printed)
+            XCTAssertLessThan(repaired.score, exact.score, read)
+            XCTAssertTrue(repaired.evidence.contains { $0.signal == "airport_name" && $0.detail.contains("one letter misread") }, read)
+        }
+    }
+
     /// An airline town's name with letters lost at an end to a blotch's edge ("AMBURG") is the
     /// town, worth less for the letters lost, and on an entry stamp its airport: Hamburg,
     /// Manchester and Barcelona, worn at the start or the end.

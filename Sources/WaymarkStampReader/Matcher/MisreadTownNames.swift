@@ -22,3 +22,22 @@ extension StampSignalReader {
         return best.keys.sorted().map { best[$0]! }
     }
 }
+
+extension StampSignalReader {
+    /// Airports named by token `i` read with one Latin letter misread as a look-alike, as towns
+    /// are (`misreadTowns`): "KANSAT" is KANSAI, its I read as T. Names of 7+ letters are matched
+    /// with any one letter unlike already (`StampPlaceIndex.fuzzyKeys`); this reads the six-letter
+    /// ones, and only by a look-alike letter. A repair: `Weight.misreadShare` of the name read as
+    /// printed, marked misread.
+    func misreadAirports(at i: Int) -> [StampFinding] {
+        let token = text.tokens[i]
+        guard token.original.allSatisfy(\.isLetter), !StampVocabulary.stampWords.contains(token.folded) else { return [] }
+        var found: [StampFinding] = []
+        for word in LatinMisreadLetters.readings(of: token.folded) where !StampVocabulary.stampWords.contains(word) {
+            for airport in index.airportNameKeys[word] ?? [] {
+                found += airportNameFinding(airport, key: word, ending: .clean, misread: true, at: i, length: text.ends[i] - text.starts[i])
+            }
+        }
+        return found
+    }
+}

@@ -66,12 +66,13 @@ struct StampSignalReader {
                 let read = named.isEmpty ? wornToFour(at: i) + consonantNames(at: i) : named
                 found += read
                 let townsHere = try cities.findings(at: i, in: text, context: context)
-                // A word that names nothing as read may be a town with a letter misread, or with
-                // letters lost at an end.
+                // A word that names nothing as read may be a town or an airport with a letter
+                // misread, or a town with letters lost at an end.
                 let covered = (found + towns).contains { $0.tokens?.contains(i) ?? false }
                 if read.isEmpty && townsHere.isEmpty && !covered {
-                    let misread = try misreadTowns(at: i)
-                    towns += misread.isEmpty && readsWornTowns ? try wornTowns(at: i) : misread
+                    let misread = try misreadTowns(at: i), misreadAirport = misreadAirports(at: i)
+                    found += misreadAirport
+                    towns += misread.isEmpty && misreadAirport.isEmpty && readsWornTowns ? try wornTowns(at: i) : misread
                 } else {
                     towns += townsHere
                 }
