@@ -36,6 +36,20 @@ final class ScriptTrialTests: XCTestCase {
 
     /// Every model reads Latin letters and digits too: only letters outside ASCII tell a model
     /// that read its own script from one that read the Latin lines or nothing.
+    /// A page's guilloche read as text gives dozens of unsure lines of junk; every script model
+    /// would read it for seconds, and it is no stamp in another script: no other script is tried.
+    func testAPagesPatternReadAsDozensOfUnsureLinesIsTriedInNoOtherScript() {
+        func lines(_ n: Int) -> [TesseractEngine.TextBox] {
+            (0..<n).map { TesseractEngine.TextBox(text: "SS SAN", left: 0, top: $0 * 20, right: 200, bottom: $0 * 20 + 16, confidence: 40) }
+        }
+        XCTAssertTrue(StampScanner.readsLikeAStamp(unsure: StampScanner.unsureLines(lines(6))))
+        XCTAssertTrue(StampScanner.readsLikeAStamp(unsure: StampScanner.unsureLines(lines(StampScanner.mostUnsureLines))))
+        XCTAssertFalse(StampScanner.readsLikeAStamp(unsure: StampScanner.unsureLines(lines(80))))
+        // Lines read surely are no part of the count: a long Latin reading is still a stamp's.
+        let sure = (0..<40).map { TesseractEngine.TextBox(text: "ENTRY", left: 0, top: $0 * 20, right: 200, bottom: $0 * 20 + 16, confidence: 95) }
+        XCTAssertTrue(StampScanner.readsLikeAStamp(unsure: StampScanner.unsureLines(sure + lines(3))))
+    }
+
     func testAModelIsJudgedByTheLettersOfItsOwnScript() {
         let reading = { (text: String, confidence: Int) in TesseractEngine.Reading(text: text, confidence: confidence) }
         XCTAssertEqual(StampScanner.scriptQuality(reading("ASPONOPT 12.05.2019", 95)), 0)

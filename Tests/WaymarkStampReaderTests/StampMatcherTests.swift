@@ -278,6 +278,13 @@ final class StampLocalNameTests: XCTestCase {
             XCTAssertEqual(top.strength, .weak, text)
             XCTAssertTrue(top.evidence.contains { $0.signal == "iata_code" && $0.detail.contains("nothing else on the stamp bears it out") }, text)
         }
+        // Nor does a name pieced together from specks in the code's country bear it out: "a a
+        // La" spells 'A'ala, in Honolulu.
+        let specks = try XCTUnwrap(try suggest("HNL\na a La\n12.03.19").candidates.first { $0.chain.airport?.id.code == "HNL" })
+        XCTAssertEqual(specks.strength, .weak)
+        XCTAssertTrue(specks.evidence.contains { $0.signal == "iata_code" && $0.detail.contains("nothing else on the stamp bears it out") })
+        // The code of an airport with no airline service (Ivishak, closed) is no border stamp's.
+        XCTAssertFalse(try suggest("IVH\n12.03.19").candidates.contains { $0.chain.airport != nil })
         // An air word or ✈, its country's name, its town: the code counts in full.
         for (text, iata) in [("✈ JFK\nAPR 02 2019", "JFK"), ("AIRPORT\nSVO\n12.07.18", "SVO"), ("MOSCOW\nSVO\n12.07.18", "SVO"),
                              ("JFK\nUNITED STATES\nAPR 02 2019", "JFK")] {

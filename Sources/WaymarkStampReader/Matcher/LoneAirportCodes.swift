@@ -2,27 +2,50 @@
 /// in four is some scheduled airport's code. OCR makes such triples of specks, a frame's
 /// fragments and a ring's letters read out of order ("TTT", "OLA", "IVH"), so a code standing
 /// alone counts in full only where the rest of the stamp bears it out: an airport or air word
-/// (or ✈), another signal for the same airport, or another place, name or sign of two letters
-/// or more in the airport's country. Otherwise it counts as a code inside a line does: it still
-/// ranks its airport, but never reads as moderate on its own.
+/// (or ✈), another signal for the same airport, or another place, name or sign in the airport's
+/// country (`bearsOut`). Otherwise it counts as a code inside a line does: it still ranks its
+/// airport, but never reads as moderate on its own; and the code of an airport with no airline
+/// service (a closed field, a private strip), which no border stamp names, is not read at all.
 enum LoneAirportCodes {
-    /// `byTarget` with each code standing alone that nothing else bears out weighed as a code in a line.
-    static func weighed(_ byTarget: [StampFinding.Target: [StampFinding.Signal: StampFinding]],
-                        countryOf: [StampFinding.Target: String], context: StampContext) -> [StampFinding.Target: [StampFinding.Signal: StampFinding]] {
+    /// `byTarget` with each code standing alone that nothing else bears out weighed as a code in
+    /// a line, or dropped when its airport has no airline service.
+    static func weighed(_ byTarget: [StampFinding.Target: [StampFinding.Signal: StampFinding]], countryOf: [StampFinding.Target: String],
+                        context: StampContext, index: StampPlaceIndex) -> [StampFinding.Target: [StampFinding.Signal: StampFinding]] {
         if context.mode == .air || context.hasAirportWord { return byTarget }
         var borneOut = Set<String>()
         for (target, signals) in byTarget {
             guard let country = countryOf[target] else { continue }
-            if signals.values.contains(where: { $0.signal != .iataCode && $0.text.count > 1 }) { borneOut.insert(country) }
+            if signals.values.contains(where: bearsOut) { borneOut.insert(country) }
         }
         var weighed = byTarget
         for (target, signals) in byTarget {
-            guard var code = signals[.iataCode], code.weight > StampSignalReader.Weight.iataInLine, signals.count == 1,
+            guard case .airport(let airport) = target, var code = signals[.iataCode], code.weight > StampSignalReader.Weight.iataInLine,
                   let country = countryOf[target], !borneOut.contains(country) else { continue }
+            guard index.airports[airport].scheduled else {
+                weighed[target]![.iataCode] = nil
+                if weighed[target]!.isEmpty { weighed[target] = nil }
+                continue
+            }
             code.weight = StampSignalReader.Weight.iataInLine
             code.detail += "; nothing else on the stamp bears it out"
             weighed[target]![.iataCode] = code
         }
         return weighed
+    }
+
+    /// Whether a finding bears out a code of its country: a country's code or sign of two
+    /// letters or more, or a name with a word of three letters or more (two characters of a
+    /// script written without spaces). A name pieced together from specks ("a a La", 'A'ala in
+    /// Hawaii) bears out nothing, and nor does another code.
+    static func bearsOut(_ finding: StampFinding) -> Bool {
+        switch finding.signal {
+        case .iataCode: return false
+        case .countryCode, .vehicleSign: return finding.text.count > 1
+        default:
+            return finding.text.split(separator: " ").contains { word in
+                let letters = word.filter(\.isLetter)
+                return letters.count >= 3 || letters.count >= 2 && letters.unicodeScalars.allSatisfy(UnspacedScripts.isUnspaced)
+            }
+        }
     }
 }

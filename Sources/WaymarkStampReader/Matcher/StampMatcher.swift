@@ -187,7 +187,7 @@ public final class StampMatcher {
         for target in byTarget.keys {
             countryOf[target] = try country(of: target)
         }
-        byTarget = LoneAirportCodes.weighed(byTarget, countryOf: countryOf, context: context)
+        byTarget = LoneAirportCodes.weighed(byTarget, countryOf: countryOf, context: context, index: index)
         // What each country's own signals add (its name, codes, signs), best per signal.
         var countrySupport: [String: [StampFinding]] = [:]
         for (target, signals) in byTarget { if case .country(let code) = target { countrySupport[code] = signals.values.sorted(by: Self.ranksBefore) } }

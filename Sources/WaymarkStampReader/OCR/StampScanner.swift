@@ -365,10 +365,14 @@ public final class StampScanner {
     /// cheap; it stops at the first model sure of its script), and the model that reads them
     /// best (`ReadingRank`: known words first) reads the whole image. Its reading replaces the
     /// detector's when it was sure of its script, or when it ranks higher.
+    ///
+    /// A reading of more than `mostUnsureLines` unsure lines is a page's pattern read as text, not
+    /// a stamp (`readsLikeAStamp`): no other script is tried on it, since each model would read the pattern for
+    /// seconds (a guilloche read as 80 lines of junk took 28 s through the trial).
     func otherScript(_ upright: GrayImage, lines: [TesseractEngine.TextBox]) throws -> (script: String, reading: TesseractEngine.Reading)? {
-        guard passesLeft > reservedPasses, let scripts else { return nil }
-        let unread = upright.whitened(lines.filter { $0.confidence >= Self.readConfidently })
         let unsure = Self.unsureLines(lines)
+        guard passesLeft > reservedPasses, let scripts, Self.readsLikeAStamp(unsure: unsure) else { return nil }
+        let unread = upright.whitened(lines.filter { $0.confidence >= Self.readConfidently })
         // With the Latin lines whitened, a line the Latin model never saw as text (an Arabic
         // word read as nothing) can be too few characters for the detector; the whole image,
         // its Latin lines included, then still shows the script's shapes.
@@ -444,6 +448,18 @@ public final class StampScanner {
     /// every model would cost a second for nothing.
     static func settlesScript(_ reading: TesseractEngine.Reading, _ rank: ReadingRank) -> Bool {
         reading.confidence >= surelyRead && (rank.knownWords > 0 || ownLetters(reading) >= manyOwnLetters)
+    }
+
+    /// The most unsure lines a reading of a stamp holds: a stamp prints a handful of lines, and a
+    /// worn or blotchy one is read in a few more pieces; a page's pattern read as text gives dozens.
+    static let mostUnsureLines = 24
+
+    /// Whether a reading whose unsure lines (`unsureLines`) are `unsure` can be a stamp's, not a
+    /// page's pattern read as text.
+    ///
+    ///     StampScanner.readsLikeAStamp(unsure: Array(repeating: line, count: 80))  // false
+    static func readsLikeAStamp(unsure: [TesseractEngine.TextBox]) -> Bool {
+        unsure.count <= mostUnsureLines
     }
 
     /// The letters of its own a reading holds at least to settle its script without a known word.
