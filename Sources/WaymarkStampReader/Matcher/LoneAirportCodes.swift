@@ -42,10 +42,7 @@ enum LoneAirportCodes {
         case .iataCode: return false
         case .countryCode, .vehicleSign: return finding.text.count > 1
         default:
-            return finding.text.split(separator: " ").contains { word in
-                let letters = word.filter(\.isLetter)
-                return letters.count >= 3 || letters.count >= 2 && letters.unicodeScalars.allSatisfy(UnspacedScripts.isUnspaced)
-            }
+            return finding.text.split(separator: " ").contains { $0.filter(\.isLetter).count >= 3 || UnspacedScripts.isWholeName($0) }
         }
     }
 }

@@ -77,8 +77,9 @@ struct StampSignalReader {
                     towns += townsHere
                 }
             } else if StampVocabulary.stampWords.contains(text.tokens[i].folded) {
-                // The stamp's own words can begin a country's name (UNITED KINGDOM, REPUBLIC OF KOREA), or an
-                // airport's or an airport town's that runs on past them (LA AURORA, ĐÀ NẴNG).
+                // The stamp's own words can begin a country's name (UNITED KINGDOM, REPUBLIC OF
+                // KOREA), or an airport's or an airport town's that runs on past them (LA AURORA,
+                // ĐÀ NẴNG).
                 found += names(at: i).filter { $0.signal == .countryName || ($0.signal != .countryCode && ($0.tokens?.count ?? 0) > 1) }
                 towns += try cities.findings(at: i, in: text, context: context).filter { ($0.tokens?.count ?? 0) > 1 }
             }
@@ -203,9 +204,8 @@ struct StampSignalReader {
             // A town read by a short alternate name brings no airports beside it: such names are
             // often odd ("THAI" is one of a Malaysian village's). Two characters of a script
             // written without spaces are a whole name ("羽田", Haneda).
-            let letters = town.text.filter(\.isLetter)
-            let besides = !town.byAlternateName || letters.count >= Self.shortestAlternateBesideAnAirport
-                || letters.count >= 2 && letters.unicodeScalars.allSatisfy(UnspacedScripts.isUnspaced)
+            let besides = !town.byAlternateName || town.text.filter(\.isLetter).count >= Self.shortestAlternateBesideAnAirport
+                || UnspacedScripts.isWholeName(town.text)
             let airports = Array(try airports(of: rowid, besides: besides).prefix(2))
             let firstScheduled = airports.first { index.airports[$0].scheduled }
             for (rank, airport) in airports.enumerated() {

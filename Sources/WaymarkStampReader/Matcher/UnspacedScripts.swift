@@ -4,6 +4,15 @@
 /// airport word) nor a word the gazetteer knows. Cut at the stamp's own words, the pieces read as
 /// the same stamp written with spaces does ("北京首都 机场").
 enum UnspacedScripts {
+    /// Whether `word` is a whole name by its length: two letters or more, all of scripts written
+    /// without spaces, where a character is a syllable or a word ("羽田", Haneda; "中国").
+    ///
+    ///     UnspacedScripts.isWholeName("羽田")  // true
+    static func isWholeName(_ word: some StringProtocol) -> Bool {
+        let letters = String(word.filter(\.isLetter))
+        return letters.count >= 2 && letters.unicodeScalars.allSatisfy(isUnspaced)
+    }
+
     /// Whether a letter belongs to a script written without spaces between words.
     static func isUnspaced(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

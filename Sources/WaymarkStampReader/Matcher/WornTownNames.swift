@@ -17,8 +17,9 @@ extension StampSignalReader {
                   try cities.keys(rowid).contains(damaged.whole), let place = try cities.place(rowid) else { continue }
             let share = Weight.damagedShare - Weight.damagedShareLoss * Double(damaged.lost - 1)
             let lost = "\(damaged.lost) letter\(damaged.lost == 1 ? "" : "s") lost at the \(damaged.side.rawValue)"
-            var finding = StampFinding(signal: .cityName, target: .city(rowid), weight: (CityNames.weight(of: place, letters: damaged.whole.count) * share * 1000).rounded() / 1000,
-                                       text: token.original, detail: "name of \(place.label), \(lost)", tokens: i...i)
+            let weight = (CityNames.weight(of: place, letters: damaged.whole.count) * share * 1000).rounded() / 1000
+            var finding = StampFinding(signal: .cityName, target: .city(rowid), weight: weight, text: token.original,
+                                       detail: "name of \(place.label), \(lost)", tokens: i...i)
             finding.misread = true
             if (best[rowid]?.weight ?? -1) < finding.weight { best[rowid] = finding }
         }

@@ -366,9 +366,10 @@ public final class StampScanner {
     /// best (`ReadingRank`: known words first) reads the whole image. Its reading replaces the
     /// detector's when it was sure of its script, or when it ranks higher.
     ///
-    /// A reading of more than `mostUnsureLines` unsure lines is a page's pattern read as text, not
-    /// a stamp (`readsLikeAStamp`): no other script is tried on it, since each model would read the pattern for
-    /// seconds (a guilloche read as 80 lines of junk took 28 s through the trial).
+    /// A reading of more than `mostUnsureLines` unsure lines is a page's pattern read as text,
+    /// not a stamp (`readsLikeAStamp`): no other script is tried on it, since each model would
+    /// read the pattern for seconds (a guilloche read as 80 lines of junk took 28 s through the
+    /// trial).
     func otherScript(_ upright: GrayImage, lines: [TesseractEngine.TextBox]) throws -> (script: String, reading: TesseractEngine.Reading)? {
         let unsure = Self.unsureLines(lines)
         guard passesLeft > reservedPasses, let scripts, Self.readsLikeAStamp(unsure: unsure) else { return nil }
