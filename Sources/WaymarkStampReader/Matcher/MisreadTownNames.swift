@@ -1,14 +1,22 @@
 extension StampSignalReader {
-    /// Towns named by token `i` read with one Latin letter misread as a look-alike ("NAPCLI",
-    /// NAPOLI; "KPAKOW", KRAKÓW), asked only of a word that names nothing as read. Such a reading
-    /// is a repair: it counts `Weight.misreadShare` of the town read as printed, and is marked
-    /// misread.
-    func misreadTowns(at i: Int) throws -> [StampFinding] {
+    /// The words token `i` may be with one look-alike letter put back (`LatinMisreadLetters`),
+    /// none of them a stamp word; none when the token is not a whole word of letters or is a
+    /// stamp word itself. The whole word is the name: a speck inside a compound is no letter of
+    /// one.
+    func lookAlikeReadings(at i: Int) -> [String] {
         let token = text.tokens[i]
-        // The whole word is the town: a speck inside a compound is no letter of a name.
         guard token.original.allSatisfy(\.isLetter), !StampVocabulary.stampWords.contains(token.folded) else { return [] }
+        return LatinMisreadLetters.readings(of: token.folded).filter { !StampVocabulary.stampWords.contains($0) }
+    }
+
+    /// Towns named by token `i` read with one Latin letter misread as a look-alike ("NAPCLI",
+    /// NAPOLI; "KPAKOW", KRAKÓW), asked only of a word that names nothing as read; `readings`
+    /// are its `lookAlikeReadings`, worked out once for towns and airports. Such a reading is a
+    /// repair: it counts `Weight.misreadShare` of the town read as printed, and is marked misread.
+    func misreadTowns(at i: Int, readings: [String]) throws -> [StampFinding] {
+        let token = text.tokens[i]
         var best: [Int: StampFinding] = [:]
-        for word in LatinMisreadLetters.readings(of: token.folded) where !StampVocabulary.stampWords.contains(word) {
+        for word in readings {
             for rowid in try cities.cities(withWord: word) {
                 guard let n = try cities.keys(rowid).firstIndex(of: word),
                       var finding = try cities.finding(rowid, key: word, at: i, in: text, context: context) else { continue }
@@ -24,16 +32,14 @@ extension StampSignalReader {
 }
 
 extension StampSignalReader {
-    /// Airports named by token `i` read with one Latin letter misread as a look-alike, as towns
-    /// are (`misreadTowns`): "KANSAT" is KANSAI, its I read as T. Names of 7+ letters are matched
+    /// Airports named by token `i` read with one Latin letter misread as a look-alike (its
+    /// `readings`), as towns are (`misreadTowns`): "KANSAT" is KANSAI, its I read as T. Names of 7+ letters are matched
     /// with any one letter unlike already (`StampPlaceIndex.fuzzyKeys`); this reads the six-letter
     /// ones, and only by a look-alike letter. A repair: `Weight.misreadShare` of the name read as
     /// printed, marked misread.
-    func misreadAirports(at i: Int) -> [StampFinding] {
-        let token = text.tokens[i]
-        guard token.original.allSatisfy(\.isLetter), !StampVocabulary.stampWords.contains(token.folded) else { return [] }
+    func misreadAirports(at i: Int, readings: [String]) -> [StampFinding] {
         var found: [StampFinding] = []
-        for word in LatinMisreadLetters.readings(of: token.folded) where !StampVocabulary.stampWords.contains(word) {
+        for word in readings {
             for airport in index.airportNameKeys[word] ?? [] {
                 found += airportNameFinding(airport, key: word, ending: .clean, misread: true, at: i, length: text.ends[i] - text.starts[i])
             }

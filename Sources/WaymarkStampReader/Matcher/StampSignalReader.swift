@@ -70,7 +70,8 @@ struct StampSignalReader {
                 // misread, or a town with letters lost at an end.
                 let covered = (found + towns).contains { $0.tokens?.contains(i) ?? false }
                 if read.isEmpty && townsHere.isEmpty && !covered {
-                    let misread = try misreadTowns(at: i), misreadAirport = misreadAirports(at: i)
+                    let readings = lookAlikeReadings(at: i)
+                    let misread = try misreadTowns(at: i, readings: readings), misreadAirport = misreadAirports(at: i, readings: readings)
                     found += misreadAirport
                     towns += misread.isEmpty && misreadAirport.isEmpty && readsWornTowns ? try wornTowns(at: i) : misread
                 } else {
