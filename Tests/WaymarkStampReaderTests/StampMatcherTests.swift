@@ -268,6 +268,38 @@ final class StampLocalNameTests: XCTestCase {
         }
     }
 
+    /// A region's name read whole names the region and its country: Sabah and Sarawak keep their
+    /// own immigration, and islands print their own name where a town's would stand. A short
+    /// region's name outweighs a foreign village's ("BALI" is also Bāli in West Bengal).
+    func testARegionsNameReadWholeNamesTheRegionAndItsCountry() throws {
+        for (text, code, region) in [("SABAH\nIMMIGRATION\n12 JAN 2019", "MY", "Sabah"), ("SARAWAK\nMASUK\n03.04.2018", "MY", "Sarawak"),
+                                     ("BALI\n12 AUG 2016", "ID", "Bali"), ("TASMANIA\nARRIVAL", "AU", "Tasmania"),
+                                     ("NEW SOUTH WALES\nARRIVAL", "AU", "New South Wales")] {
+            let s = try suggest(text)
+            let top = try XCTUnwrap(s.candidates.first, text)
+            XCTAssertEqual(top.chain.country?.id.code, code, text)
+            XCTAssertEqual(top.chain.region?.name, region, text)
+            XCTAssertNil(top.chain.city, text)
+            XCTAssertTrue(top.evidence.contains { $0.signal == "region_name" && $0.weight > 0 }, text)
+        }
+        // What is read inside a name of several words as another country's gives way: "WALES" is
+        // a word of Wallis and Futuna's name, and a region of the United Kingdom.
+        let wales = try suggest("NEW SOUTH WALES\nARRIVAL").candidates
+        XCTAssertEqual(Set(wales.compactMap(\.chain.country?.id.code)), ["AU"])
+    }
+
+    /// A name that regions of several countries hold, a country's name, and a region named like a
+    /// town of its own country read by the town's own name name no region; a town of the region's
+    /// own country read inside its name keeps its place ("PINANG", Penang's airport town).
+    func testARegionNamedLikeManyRegionsACountryOrItsOwnTownNamesNoRegion() throws {
+        for text in ["CENTRAL\nARRIVAL", "WESTERN\n12.07.18", "PUNJAB\n12.07.18", "MEXICO\nENTRADA", "MOSCOW\n12.07.18"] {
+            XCTAssertFalse(try suggest(text).candidates.contains { $0.evidence.contains { $0.signal == "region_name" } }, text)
+        }
+        XCTAssertEqual(try suggest("MOSCOW\n12.07.18").candidates.first?.chain.city?.name, "Moscow")
+        let penang = try XCTUnwrap(try suggest("MASUK\nLAPANGAN TERBANG PULAU PINANG\n08 JUN 2021").candidates.first)
+        XCTAssertEqual(penang.chain.airport?.id.code, "PEN")
+    }
+
     /// A code standing alone counts in full only where the rest of the stamp bears it out: one
     /// triple of capitals in four is some airport's code, and OCR makes triples of specks
     /// (`LoneAirportCodes`). Alone, it still names its airport, but weakly.

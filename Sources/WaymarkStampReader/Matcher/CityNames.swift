@@ -156,8 +156,13 @@ final class CityNames {
     ///
     ///     CityNames.weight(of: hamburg, letters: 7)  // 0.5 + 0.15 × log10(1 + 1,739,117) ≈ 1.44
     static func weight(of place: GazetteerPlace, letters: Int) -> Double {
-        let weight = 0.5 + 0.15 * log10(1 + Double(place.population))
+        let weight = populationWeight(of: place)
         return letters < 6 ? weight * 0.7 : weight
+    }
+
+    /// What a place's name counts for by its population alone: 0.5 + 0.15 × log10(1 + population).
+    static func populationWeight(of place: GazetteerPlace) -> Double {
+        0.5 + 0.15 * log10(1 + Double(place.population))
     }
 
     func finding(_ rowid: Int, key: String, at i: Int, in text: StampText, context: StampContext) throws -> StampFinding? {

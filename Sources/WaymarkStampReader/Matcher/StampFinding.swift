@@ -14,12 +14,14 @@ struct StampFinding: Hashable {
         case wordLanguage = "word_language"
         /// A land border crossing's name (`BorderCrossings`), read for the town it is filed under.
         case crossingName = "crossing_name"
+        /// A region's name read whole (`RegionNames`): "SABAH", "BALI".
+        case regionName = "region_name"
 
         /// Independent kinds of signal: agreement between two kinds is what makes a suggestion strong.
         var family: Int {
             switch self {
             case .iataCode: return 0
-            case .airportName, .airportTown, .cityName, .nearOutline, .crossingName: return 1
+            case .airportName, .airportTown, .cityName, .nearOutline, .crossingName, .regionName: return 1
             case .countryName, .countryCode, .vehicleSign, .wordLanguage: return 2
             }
         }
@@ -32,11 +34,13 @@ struct StampFinding: Hashable {
         case city(Int)
         /// An index into `StampPlaceIndex.airports`.
         case airport(Int)
+        /// A region (its rowid), named by itself: as specific as a town, and after one on a tie.
+        case region(Int)
 
         var specificity: Int {
             switch self {
             case .country: return 0
-            case .city: return 1
+            case .city, .region: return 1
             case .airport: return 2
             }
         }

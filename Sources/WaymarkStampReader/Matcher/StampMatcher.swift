@@ -11,6 +11,7 @@ public final class StampMatcher {
     let cities: CityNames
     let outlines: OutlineNearness
     let crossings: BorderCrossingNames
+    let regions: RegionNames
     public let dates: StampDateParser
     /// Candidates returned at most.
     public var maximumCandidates = 5
@@ -63,6 +64,7 @@ public final class StampMatcher {
         cacheProblem = problem
         cities = CityNames(lookups: index.lookups)
         crossings = BorderCrossingNames(lookups: index.lookups, countryNames: index.countries.mapValues(\.name))
+        regions = RegionNames(cities: cities)
         outlines = OutlineNearness(outlines: try StampOutlineLookups(gazetteer: gazetteer))
         dates = StampDateParser(referenceYear: referenceYear)
     }
@@ -88,6 +90,8 @@ public final class StampMatcher {
             return code
         })
         found += try crossings.findings(text, context: context, cities: cities, countriesNamed: countriesNamed)
+        let regionsNamed = try regions.findings(in: text, countryKeys: index.countryKeys, besides: found, countryOf: country(of:))
+        found = try RegionNames.givingWay(found, to: regionsNamed, countryOf: country(of:)) + regionsNamed
         if let latin = StampRomanization.romanized(text) {
             // A town read as written is the town meant: towns in other countries its
             // transliteration spells ("जयपुर", Jaipur, is "jayapura" in ICU's letters) are chance.
@@ -296,7 +300,7 @@ public final class StampMatcher {
         switch target {
         case .country(let code): return code
         case .airport(let i): return index.airports[i].country?.id.code
-        case .city(let rowid): return try cities.place(rowid)?.country?.id.code
+        case .city(let rowid), .region(let rowid): return try cities.place(rowid)?.country?.id.code
         }
     }
 
@@ -307,6 +311,9 @@ public final class StampMatcher {
         case .city(let rowid):
             guard let place = try cities.place(rowid) else { return SuggestedChain() }
             return SuggestedChain(country: place.country, region: place.region, city: PlaceReference(id: place.id, name: place.name))
+        case .region(let rowid):
+            guard let place = try cities.place(rowid) else { return SuggestedChain() }
+            return SuggestedChain(country: place.country, region: PlaceReference(id: place.id, name: place.name))
         case .airport(let i):
             guard let place = try cities.place(index.airports[i].rowid) else { return SuggestedChain() }
             return SuggestedChain(country: place.country, region: place.region, city: place.city, airport: PlaceReference(id: place.id, name: place.name))
