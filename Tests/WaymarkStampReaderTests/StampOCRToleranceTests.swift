@@ -200,4 +200,19 @@ final class StampOCRToleranceTests: XCTestCase {
         // Half a vote: a word read as written outweighs it.
         XCTAssertEqual(StampContext(StampText("RORDER\nAIRPORT\n12.03.2019")).mode, .air)
     }
+
+    /// A port or border word that lost one letter at the stamp's worn edge still says the mode,
+    /// for half a vote, as a misread one does: five letters of six or more are left.
+    func testAPortOrBorderWordWornByOneLetterAtAnEndStillSaysTheMode() {
+        for (text, mode) in [("SATAM\nFIN\n01.09.24", EntryMode.sea), ("ATAMA TURKU\n01.09.24", .sea), ("RANICA\nTERESPOL\n12.03.2019", .land),
+                             ("FRONTER\n2021.12.22", .land), ("ELABUHAN KLANG\n01.09.24", .sea)] {
+            let context = StampContext(StampText(text))
+            XCTAssertEqual(context.mode, mode, text)
+            XCTAssertTrue(context.modeEvidence.contains { $0.signal == "mode_word_misread" && $0.detail.contains("lost at an end") }, text)
+        }
+        XCTAssertNil(StampContext.wornModeWord("hafe"), "four letters are too few to read worn")
+        XCTAssertNil(StampContext.wornModeWord("satama"), "a word read as written is no repair")
+        XCTAssertNil(StampContext.wornModeWord("atam"), "two letters lost are too many")
+        XCTAssertEqual(StampContext(StampText("SATAM\nAIRPORT\n12.03.2019")).mode, .air, "a word read as written outweighs it")
+    }
 }

@@ -51,11 +51,12 @@ struct StampContext {
             if StampVocabulary.airWords.contains(word) { air += 1; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "by air", weight: 0)) }
             if StampVocabulary.seaWords.contains(word) { sea += 1.5; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "by sea", weight: 0)) }
             if StampVocabulary.landWords.contains(word), !Self.namesBorderAuthority(text, at: i) { land += 1.5; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "over land", weight: 0)) }
-            if let (meant, isSea) = Self.misreadModeWord(word) {
+            if let (meant, isSea, how) = Self.misreadModeWord(word).map({ ($0.0, $0.1, "one letter misread") })
+                ?? Self.wornModeWord(word).map({ ($0.0, $0.1, "one letter lost at an end") }) {
                 // Half a vote: the word is repaired, not read.
                 if isSea { sea += 0.75 } else { land += 0.75 }
                 modeEvidence.append(.init(signal: "mode_word_misread", text: token.original,
-                                          detail: "\(meant), one letter misread: \(isSea ? "by sea" : "over land")", weight: 0))
+                                          detail: "\(meant), \(how): \(isSea ? "by sea" : "over land")", weight: 0))
             }
             if !next.isEmpty {
                 let pair = token.original + " " + text.tokens[i + 1].original
@@ -122,6 +123,21 @@ struct StampContext {
               !StampVocabulary.stampWords.contains(word), !StampVocabulary.seaWords.contains(word), !StampVocabulary.landWords.contains(word) else { return nil }
         for (words, isSea) in longModeWords {
             if let meant = LatinMisreadLetters.readings(of: word).first(where: words.contains) { return (meant, isSea) }
+        }
+        return nil
+    }
+
+    /// The port or border word (and whether it is a port word) that `word`, folded, is with one
+    /// letter lost at its start or its end, as ink wears at a stamp's edge ("SATAM" of SATAMA,
+    /// "RANICA" of GRANICA): words of six letters or more, so that five are left. Nil for a word
+    /// the stamp vocabulary knows as written.
+    ///
+    ///     StampContext.wornModeWord("satam")  // ("satama", true)
+    static func wornModeWord(_ word: String) -> (String, Bool)? {
+        guard word.count >= shortestMisreadModeWord - 1, word.allSatisfy({ $0.isASCII && $0.isLetter }),
+              !StampVocabulary.stampWords.contains(word), !StampVocabulary.seaWords.contains(word), !StampVocabulary.landWords.contains(word) else { return nil }
+        for (words, isSea) in longModeWords {
+            if let meant = words.first(where: { $0.count == word.count + 1 && ($0.hasPrefix(word) || $0.hasSuffix(word)) }) { return (meant, isSea) }
         }
         return nil
     }
