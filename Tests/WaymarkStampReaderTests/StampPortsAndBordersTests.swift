@@ -41,6 +41,23 @@ final class StampPortsAndBordersTests: XCTestCase {
         XCTAssertEqual(ipsala.mode, .land)
     }
 
+    /// An entry word is in the stamp's language too: "ENTRADA / LIBERIA" is the Costa Rican town
+    /// (and its airport), not the country of Liberia, which prints English. An entry word used
+    /// everywhere (ARRIVAL) says nothing, and a country an airport word weighed down already is not
+    /// weighed down twice for the same language.
+    func testTheEntryWordsLanguageSaysWhichCountriesCanPrintIt() throws {
+        let entrada = try suggest("ENTRADA\nLIBERIA")
+        XCTAssertEqual(entrada.candidates.first?.chain.country?.id.code, "CR")
+        let liberia = try XCTUnwrap(entrada.candidates.first { $0.chain.country?.id.code == "LR" })
+        XCTAssertTrue(liberia.evidence.contains { $0.signal == "direction_word_language" })
+        XCTAssertEqual(try suggest("ARRIVAL\nLIBERIA").candidates.first?.chain.country?.id.code, "LR")
+        let airport = try suggest("ENTRADA\nAEROPUERTO\nLIBERIA").candidates.first { $0.chain.country?.id.code == "LR" }
+        if let airport {
+            XCTAssertTrue(airport.evidence.contains { $0.signal == "airport_word_language" })
+            XCTAssertFalse(airport.evidence.contains { $0.signal == "direction_word_language" })
+        }
+    }
+
     func testWordsUsedEverywhereSayNothingOfTheCountry() {
         func evidence(_ words: [String]) -> [StampEvidence] { words.map { StampEvidence(signal: "mode_word", text: $0, detail: "", weight: 0) } }
         XCTAssertNil(FrontierWordLanguages.countries(printing: evidence(["PORT", "BORDER", "FERRY", "PASO"])))

@@ -3,14 +3,19 @@
 /// country's language, so "上陸許可" (landing permission) is Japan's stamp and "WJAZD" Poland's,
 /// even when the place beside it is worn away or read as junk. Facts about languages: the
 /// countries where each is an official language, or is printed on the entry stamps, by ISO
-/// alpha-2. The words used in many languages' stamps (ENTRY, ARRIVAL, ENTRADA, PARTIDA) and any
-/// word not listed say nothing.
+/// alpha-2. The words used in many languages' stamps (ENTRY, ARRIVAL) and any word not listed
+/// say nothing. A place in a country that prints none of the stamp's entry and exit words counts
+/// `foreignShare` of its total ("ENTRADA / LIBERIA" is Liberia in Costa Rica, not the country),
+/// unless an airport, port or border word weighed it down already: they are the same evidence,
+/// the stamp's language.
 enum DirectionWordLanguages {
     /// Entry and exit words (as `StampVocabulary.arrivalWords` and `departureWords` hold them) →
     /// the countries that print them.
     static let countriesByWord: [String: Set<String>] = {
         let table: [([String], Set<String>)] = [
             (["llegada", "salida", "ingreso", "egreso"], FrontierWordLanguages.spanish),
+            // Spanish, Portuguese and Catalan stamps print the same words.
+            (["entrada", "entradas", "partida"], FrontierWordLanguages.spanish.union(FrontierWordLanguages.portuguese).union(["AD"])),
             (["chegada", "entrou", "saida"], FrontierWordLanguages.portuguese),
             (["ingresso", "entrata", "arrivo", "uscita", "partenza"], FrontierWordLanguages.italian),
             (["entree", "sortie"], FrontierWordLanguages.french),
@@ -64,6 +69,9 @@ enum DirectionWordLanguages {
         ]
         return WordLanguageCountry.byWord(table)
     }()
+
+    /// What a candidate in a country that prints none of the stamp's entry or exit words keeps of its weight.
+    static let foreignShare = 0.6
 
     /// The countries that print the stamp's entry and exit words (read as `direction_word`
     /// evidence), or nil when it has none that belongs to a language.

@@ -160,6 +160,9 @@ public final class StampMatcher {
         var foreignAirportWord = false
         /// Its country prints none of the stamp's port or border words.
         var foreignFrontierWord = false
+        /// Its country prints none of the stamp's entry or exit words, and no airport, port or
+        /// border word weighed it down already.
+        var foreignDirectionWord = false
         /// A land border crossing's name is among its own signals.
         var namedCrossing = false
     }
@@ -187,6 +190,7 @@ public final class StampMatcher {
             byTarget[target]![name.weight >= town.weight ? .airportTown : .airportName] = nil
         }
         let frontierWords = FrontierWordLanguages.countries(printing: context.modeEvidence)
+        let directionWords = DirectionWordLanguages.countries(printing: context.directionEvidence)
         var countryOf: [StampFinding.Target: String] = [:]
         for target in byTarget.keys {
             countryOf[target] = try country(of: target)
@@ -243,8 +247,14 @@ public final class StampMatcher {
             var foreignFrontier = false
             if let code, let printing = frontierWords?.countries { foreignFrontier = !printing.contains(code) }
             if foreignFrontier { total *= FrontierWordLanguages.foreignShare }
+            // Nor "ENTRADA" in Liberia: the entry word is the stamp's language too, but it says
+            // no more than an airport, port or border word already did.
+            var foreignDirection = false
+            if !foreign, !foreignFrontier, let code, let printing = directionWords?.countries { foreignDirection = !printing.contains(code) }
+            if foreignDirection { total *= DirectionWordLanguages.foreignShare }
             scored.append(Scored(target: target, country: code, total: total, families: families, evidence: evidence, inferred: inferred,
-                                 foreignAirportWord: foreign, foreignFrontierWord: foreignFrontier, namedCrossing: signals[.crossingName] != nil))
+                                 foreignAirportWord: foreign, foreignFrontierWord: foreignFrontier, foreignDirectionWord: foreignDirection,
+                                 namedCrossing: signals[.crossingName] != nil))
         }
         scored.sort { a, b in
             if a.total != b.total { return a.total > b.total }
@@ -266,6 +276,10 @@ public final class StampMatcher {
             if s.foreignFrontierWord, let words = frontierWords?.words {
                 evidence.append(StampEvidence(signal: "mode_word_language", text: words.joined(separator: ", "),
                                               detail: "not words \(s.country ?? "its country") prints: the total counts \(FrontierWordLanguages.foreignShare)×", weight: 0))
+            }
+            if s.foreignDirectionWord, let words = directionWords?.words {
+                evidence.append(StampEvidence(signal: "direction_word_language", text: words.joined(separator: ", "),
+                                              detail: "not words \(s.country ?? "its country") prints: the total counts \(DirectionWordLanguages.foreignShare)×", weight: 0))
             }
             let chain = try chain(s.target)
             var mode = EntryMode.unknown
