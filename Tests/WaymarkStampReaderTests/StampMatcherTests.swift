@@ -195,6 +195,16 @@ final class StampLocalNameTests: XCTestCase {
         XCTAssertEqual(top.mode, .air)
     }
 
+    /// A short country's name found only in a transliteration is junk read in another script:
+    /// the Japanese model's "シン" from a worn Nepalese stamp is "shin", one of China's names, and
+    /// must not outweigh the sign the stamp prints. Names romanized at length still count.
+    func testAShortCountrysNameReadOnlyInLatinLettersIsNoCountry() throws {
+        let s = try suggest("ARRIVAL\n15-07-2014\nNP\nイン\nシン")
+        XCTAssertEqual(s.candidates.first?.chain.country?.id.code, "NP")
+        XCTAssertFalse(s.candidates.contains { $0.evidence.contains { $0.signal == "country_name" && $0.detail.contains("Latin letters") } })
+        XCTAssertEqual(try suggest("АЭРОПОРТ ДОМОДЕДОВО\n12.03.19").candidates.first?.chain.airport?.id.code, "DME")
+    }
+
     func testCountryEndonymsInTheirOwnLanguageAndScript() throws {
         for (text, code) in [("SUOMI", "FI"), ("HRVATSKA", "HR"), ("ΕΛΛΑΔΑ", "GR"), ("ÍSLAND", "IS"), ("POLSKA", "PL")] {
             XCTAssertEqual(try suggest(text + "\n01.02.2020").candidates.first?.chain.country?.id.code, code, text)

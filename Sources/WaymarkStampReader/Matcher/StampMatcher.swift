@@ -107,6 +107,7 @@ public final class StampMatcher {
             for var finding in try withoutOwnNameAirports(latinFindings, written: found, text: text, latinText: latinText, context: context)
             where !finding.signal.isCountryLevel || finding.signal == .countryName {
                 guard finding.signal != .iataCode else { continue }
+                if finding.signal == .countryName, StampText.key(finding.text).count < StampRomanization.shortestCountryName { continue }
                 if finding.signal == .cityName || finding.signal == .airportTown, let tokens = finding.tokens,
                    let written = townCountries[latinText.tokens[tokens.lowerBound].line], let code = try country(of: finding.target),
                    !written.contains(code) { continue }

@@ -6,6 +6,11 @@ import Foundation
 enum StampRomanization {
     /// A romanized reading counts this share of a reading of the text as written.
     static let share = 0.85
+    /// A country's name read only in Latin letters counts from this many letters: the gazetteer
+    /// holds every country's names in the scripts that write them, so a short name found only in
+    /// a transliteration is a syllable or two of junk ("シン", read by the Japanese model from a
+    /// worn stamp, is "shin", one of China's names in some language).
+    static let shortestCountryName = 5
 
     /// The text in Latin letters, or nil when it holds nothing to romanize. Scripts written
     /// without their vowels (Hebrew, Arabic, Persian, Urdu) do not trigger it: their consonants
