@@ -46,6 +46,22 @@ final class StampMatcherTests: XCTestCase {
         XCTAssertNotEqual(s.candidates.first?.strength, .strong, "one sign alone is not strong")
     }
 
+    /// A code beside the marks OCR makes of specks and frame lines ("PA‘", "CY |!") is junk, not
+    /// a sign: a stamp prints its sign on a clean line. It is read as a code inside a line is, so
+    /// the town the stamp names comes first; a sign beside a date's dots or in round brackets
+    /// still counts.
+    func testACodeBesideSpecksMarksIsNoSign() throws {
+        let sepang = try suggest("PA‘\n03 MAY 2017\nSEPANG")
+        XCTAssertEqual(sepang.candidates.first?.chain.country?.id.code, "MY")
+        XCTAssertFalse(sepang.candidates.contains { $0.chain.country?.id.code == "PA" })
+        let bali = try suggest("BALI\nKEDAT.\n12 AUG 2016\nCY |!")
+        XCTAssertEqual(bali.candidates.first?.chain.country?.id.code, "ID")
+        XCTAssertFalse(bali.candidates.contains { $0.evidence.contains { $0.signal == "vehicle_sign" } })
+        for text in ["D\n12.03.2011", "(D)\n12.03.2011", "D 12.03.2011"] {
+            XCTAssertEqual(try suggest(text).candidates.first?.evidence.first?.signal, "vehicle_sign", text)
+        }
+    }
+
     func testEndonymsAndTownsAcrossScriptsAndBrokenLines() throws {
         XCTAssertEqual(try suggest("ΕΛΛΑΔΑ\n22.08.2010").candidates.first?.chain.country?.id.code, "GR")
         XCTAssertEqual(try suggest("DEUTSCHLAND").candidates.first?.chain.country?.id.code, "DE")

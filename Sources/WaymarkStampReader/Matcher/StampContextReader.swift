@@ -64,7 +64,7 @@ struct StampContext {
                 if StampVocabulary.seaPhrases.contains(word + next) { sea += 1.5; modeEvidence.append(.init(signal: "mode_word", text: pair, detail: "by sea", weight: 0)) }
             }
         }
-        signCountries = Set(text.tokens.compactMap { $0.standsAlone ? StampVocabulary.vehicleSigns[$0.original] : nil })
+        signCountries = Set(text.tokens.compactMap { $0.standsAloneAsASign ? StampVocabulary.vehicleSigns[$0.original] : nil })
         var arrivals = 0.0, departures = 0.0
         for (i, token) in text.tokens.enumerated() {
             var word = token.folded, read = token.original

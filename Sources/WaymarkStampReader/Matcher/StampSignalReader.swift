@@ -301,13 +301,15 @@ struct StampSignalReader {
             let code = token.original
             guard (1...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isUppercase }), !isMonthOfADate(i) else { continue }
             var countryFound = false
+            // A code beside specks' marks ("PA‘", "CY |!") is read as one inside a line: no country.
+            let alone = token.standsAloneAsASign
             if !token.standsAlone, StampContext.namesBorderAuthority(text, at: i + 1), let iso = StampVocabulary.vehicleSigns[code], let country = index.countries[iso] {
                 // "UK BORDER": the country's border authority, named by its sign.
                 found.append(StampFinding(signal: .vehicleSign, target: .country(iso), weight: Weight.oneLetterSign, text: code,
                                           detail: "sign \(code) before BORDER, its border authority: \(country.name)"))
                 countryFound = true
             }
-            if token.standsAlone {
+            if alone {
                 if let iso = StampVocabulary.vehicleSigns[code], index.countries[iso] != nil {
                     found.append(StampFinding(signal: .vehicleSign, target: .country(iso), weight: code.count == 1 ? Weight.oneLetterSign : Weight.vehicleSign, text: code,
                                               detail: "vehicle sign \(code) standing alone: \(index.countries[iso]!.name)"))
@@ -324,7 +326,6 @@ struct StampSignalReader {
             }
             guard !countryFound, code.count == 3, !StampVocabulary.stampWords.contains(token.folded),
                   let airport = index.airportByIATA[code] else { continue }
-            let alone = token.standsAlone
             found.append(StampFinding(signal: .iataCode, target: .airport(airport), weight: alone ? Weight.iataAlone : Weight.iataInLine, text: code,
                                       detail: "IATA code \(code)\(alone ? " standing alone" : ""): \(index.airports[airport].name)"))
         }

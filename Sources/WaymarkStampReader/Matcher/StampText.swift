@@ -11,6 +11,13 @@ struct StampToken: Sendable, Equatable {
     /// Whether the token is the only word of letters on its line (digits and symbols do not count):
     /// the only place a one- or two-letter code means a country.
     var standsAlone: Bool
+    /// Whether its line also holds marks OCR makes of specks and frame lines (`specksMarks`:
+    /// quotes, bars, brackets, "!", "=", "~"…): "PA‘", "CY |!". A sign or code the stamp prints
+    /// stands on a clean line, and junk read as a code often has such a mark beside it.
+    var amidSpecks = false
+
+    /// Whether the token can be a sign or a code the stamp prints: alone on a clean line.
+    var standsAloneAsASign: Bool { standsAlone && !amidSpecks }
 }
 
 /// A stamp's text cut into tokens, with the tokens run together into one folded string so that a
@@ -25,6 +32,12 @@ struct StampText: Sendable {
     let starts: [Int]
     let ends: [Int]
 
+    /// The marks OCR makes of specks, frame lines and a ring's edge, which a stamp does not print
+    /// beside a sign or a code: dots, dashes, slashes, colons, commas and round brackets are a
+    /// date's or a stamp's own punctuation, and are not among them.
+    static let specksMarks: Set<Character> = ["|", "!", "\\", "~", "{", "}", "[", "]", "<", ">", "=", "*", "^", "_", "°", "¢", "™", "#", "%",
+                                              "&", "@", "+", ";", "?", "\"", "'", "‘", "’", "“", "”", "`", "«", "»"]
+
     /// Texts longer than this are cut: a page of OCR noise costs no more than a stamp.
     static let maximumCharacters = 4_000
 
@@ -33,6 +46,7 @@ struct StampText: Sendable {
         lines = capped.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         var tokens: [StampToken] = []
         for (number, line) in lines.enumerated() {
+            let specks = line.contains(where: Self.specksMarks.contains)
             // Scripts written without spaces are cut at the stamp's own words first ("인천공항").
             let words = Self.words(line).flatMap(UnspacedScripts.pieces)
             let letterWords = words.filter { $0.contains(where: \.isLetter) }
@@ -51,7 +65,7 @@ struct StampText: Sendable {
                     tokens.append(StampToken(original: rest.0, folded: rest.1, line: number, standsAlone: alone))
                     continue
                 }
-                tokens.append(StampToken(original: word, folded: folded, line: number, standsAlone: alone))
+                tokens.append(StampToken(original: word, folded: folded, line: number, standsAlone: alone, amidSpecks: specks))
             }
         }
         self.tokens = tokens
