@@ -48,8 +48,8 @@ final class StampMatcherTests: XCTestCase {
 
     /// A code beside the marks OCR makes of specks and frame lines ("PA‘", "CY |!") is junk, not
     /// a sign: a stamp prints its sign on a clean line. It is read as a code inside a line is, so
-    /// the town the stamp names comes first; a sign beside a date's dots or in round brackets
-    /// still counts.
+    /// the town the stamp names comes first; a sign beside a date's dots, in round brackets or in
+    /// a ring of stars still counts.
     func testACodeBesideSpecksMarksIsNoSign() throws {
         let sepang = try suggest("PA‘\n03 MAY 2017\nSEPANG")
         XCTAssertEqual(sepang.candidates.first?.chain.country?.id.code, "MY")
@@ -57,7 +57,8 @@ final class StampMatcherTests: XCTestCase {
         let bali = try suggest("BALI\nKEDAT.\n12 AUG 2016\nCY |!")
         XCTAssertEqual(bali.candidates.first?.chain.country?.id.code, "ID")
         XCTAssertFalse(bali.candidates.contains { $0.evidence.contains { $0.signal == "vehicle_sign" } })
-        for text in ["D\n12.03.2011", "(D)\n12.03.2011", "D 12.03.2011"] {
+        // A Schengen stamp prints its sign in a ring of stars, which OCR may read as "*" or "+".
+        for text in ["D\n12.03.2011", "(D)\n12.03.2011", "D 12.03.2011", "* D *\n12.03.2011", "+ D +\n12.03.2011"] {
             XCTAssertEqual(try suggest(text).candidates.first?.evidence.first?.signal, "vehicle_sign", text)
         }
     }

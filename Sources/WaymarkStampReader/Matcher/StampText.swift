@@ -34,9 +34,10 @@ struct StampText: Sendable {
 
     /// The marks OCR makes of specks, frame lines and a ring's edge, which a stamp does not print
     /// beside a sign or a code: dots, dashes, slashes, colons, commas and round brackets are a
-    /// date's or a stamp's own punctuation, and are not among them.
-    static let specksMarks: Set<Character> = ["|", "!", "\\", "~", "{", "}", "[", "]", "<", ">", "=", "*", "^", "_", "°", "¢", "™", "#", "%",
-                                              "&", "@", "+", ";", "?", "\"", "'", "‘", "’", "“", "”", "`", "«", "»"]
+    /// date's or a stamp's own punctuation, and are not among them; nor are stars and crosses
+    /// ("*", "+", "°", "#"), which a Schengen stamp's ring of stars around its sign reads as.
+    static let specksMarks: Set<Character> = ["|", "!", "\\", "~", "{", "}", "[", "]", "<", ">", "=", "^", "_", "¢", "™", "%",
+                                              "&", "@", ";", "?", "\"", "'", "‘", "’", "“", "”", "`", "«", "»"]
 
     /// Texts longer than this are cut: a page of OCR noise costs no more than a stamp.
     static let maximumCharacters = 4_000
