@@ -119,8 +119,7 @@ struct StampContext {
     /// stamp vocabulary knows as written. Any letter misread would be too loose: "NARITA" is one
     /// letter from GARITA (a border post, in Spanish).
     static func misreadModeWord(_ word: String) -> (String, Bool)? {
-        guard word.count >= shortestMisreadModeWord, word.allSatisfy({ $0.isASCII && $0.isLetter }),
-              !StampVocabulary.stampWords.contains(word), !StampVocabulary.seaWords.contains(word), !StampVocabulary.landWords.contains(word) else { return nil }
+        guard word.count >= shortestMisreadModeWord, isUnknownLatinWord(word) else { return nil }
         for (words, isSea) in longModeWords {
             if let meant = LatinMisreadLetters.readings(of: word).first(where: words.contains) { return (meant, isSea) }
         }
@@ -134,12 +133,18 @@ struct StampContext {
     ///
     ///     StampContext.wornModeWord("satam")  // ("satama", true)
     static func wornModeWord(_ word: String) -> (String, Bool)? {
-        guard word.count >= shortestMisreadModeWord - 1, word.allSatisfy({ $0.isASCII && $0.isLetter }),
-              !StampVocabulary.stampWords.contains(word), !StampVocabulary.seaWords.contains(word), !StampVocabulary.landWords.contains(word) else { return nil }
+        guard word.count >= shortestMisreadModeWord - 1, isUnknownLatinWord(word) else { return nil }
         for (words, isSea) in longModeWords {
             if let meant = words.first(where: { $0.count == word.count + 1 && ($0.hasPrefix(word) || $0.hasSuffix(word)) }) { return (meant, isSea) }
         }
         return nil
+    }
+
+    /// Whether `word`, folded, is plain Latin letters that no stamp, port or border word is as
+    /// written: the only words `misreadModeWord` and `wornModeWord` repair.
+    static func isUnknownLatinWord(_ word: String) -> Bool {
+        word.allSatisfy({ $0.isASCII && $0.isLetter }) && !StampVocabulary.stampWords.contains(word)
+            && !StampVocabulary.seaWords.contains(word) && !StampVocabulary.landWords.contains(word)
     }
 
     /// The land and the sea words long enough to be read misread, in a fixed order.
