@@ -43,19 +43,22 @@ final class ScriptReadingChoiceTests: XCTestCase {
         XCTAssertLessThan(StampScanner.ReadingRank(knownWords: 1, quality: 60), StampScanner.ReadingRank(knownWords: 1, quality: 61))
     }
 
-    /// The detected script's reading settles the script only when read surely, and with a known
-    /// word or many letters of its own: Bengali digits or three Cyrillic capitals read surely
-    /// from a stamp in another script do not.
-    func testOnlyASureReadingWithAKnownWordOrAtLengthSettlesTheScript() {
-        let sure = TesseractEngine.Reading(text: "ລາວ", confidence: StampScanner.surelyRead)
-        let unsure = TesseractEngine.Reading(text: "ລາວ", confidence: StampScanner.surelyRead - 1)
-        XCTAssertTrue(StampScanner.settlesScript(sure, .init(knownWords: 1, quality: 0)))
-        XCTAssertFalse(StampScanner.settlesScript(sure, .init(knownWords: 0, quality: 500)))
-        XCTAssertFalse(StampScanner.settlesScript(unsure, .init(knownWords: 2, quality: 500)))
+    /// The detected script's reading settles the script with a known word, read at least as
+    /// surely as a second reading must be to count, or read surely at length; Bengali digits or
+    /// three Cyrillic capitals read surely from a stamp in another script do not.
+    func testAKnownWordOrASureReadingAtLengthSettlesTheScript() {
+        let least = StampScanner.leastSecondReadingConfidence
+        let worn = TesseractEngine.Reading(text: "دخول / بيروت", confidence: least)
+        let junk = TesseractEngine.Reading(text: "دخول / بيروت", confidence: least - 1)
+        XCTAssertTrue(StampScanner.settlesScript(worn, .init(knownWords: 2, quality: 0)), "a worn stamp's known words, read at 40")
+        XCTAssertFalse(StampScanner.settlesScript(junk, .init(knownWords: 2, quality: 500)), "under 40 a reading is junk")
+        XCTAssertFalse(StampScanner.settlesScript(.init(text: "ລາວ", confidence: 95), .init(knownWords: 0, quality: 500)))
         XCTAssertFalse(StampScanner.settlesScript(.init(text: "2০2০ / 65৭9", confidence: 64), .init(knownWords: 0, quality: 44)))
         XCTAssertFalse(StampScanner.settlesScript(.init(text: "ЕВЕ / {24 [.] / 08 ОСТ 2011", confidence: 60), .init(knownWords: 0, quality: 124)))
         let atLength = TesseractEngine.Reading(text: "ПРИСТАНИЩЕ БУРГАС", confidence: StampScanner.surelyRead)
         XCTAssertTrue(StampScanner.settlesScript(atLength, .init(knownWords: 0, quality: 0)))
+        XCTAssertFalse(StampScanner.settlesScript(.init(text: "ПРИСТАНИЩЕ БУРГАС", confidence: StampScanner.surelyRead - 1), .init(knownWords: 0, quality: 0)),
+                       "at length, without a known word, only a sure reading settles it")
     }
 
     /// An image turned half round twice is itself, and its first pixel becomes its last.

@@ -14,7 +14,7 @@ final class ScriptTrialTests: XCTestCase {
     }
 
     /// The sample holds the boxes' pixels and `pad` round them, in a white margin; ink outside
-    /// is left out.
+    /// them is left out, between them too.
     func testTheSampleHoldsTheUnsureLinesWithTheirPadInAWhiteMargin() throws {
         // 100 × 60, pixel value = its column (below 250: all ink), so each kept pixel shows where it came from.
         let image = GrayImage(width: 100, height: 60, pixels: (0..<60).flatMap { _ in (0..<100).map { UInt8($0) } })
@@ -26,6 +26,15 @@ final class ScriptTrialTests: XCTestCase {
         XCTAssertEqual(sample.pixels[(sample.height - 6) * sample.width + sample.width - 6], 51)
         XCTAssertTrue(sample.pixels.prefix(5 * sample.width).allSatisfy { $0 == 255 })
         XCTAssertTrue((0..<sample.height).allSatisfy { sample.pixels[$0 * sample.width + 4] == 255 })
+        // Inside the boxes and their pad the image shows; between them (column 35, row 20;
+        // column 22, row 33) a frame's piece or a speck would lie, and it is white.
+        func pixel(_ x: Int, _ y: Int) -> UInt8 { sample.pixels[(y - 8 + 5) * sample.width + (x - 18 + 5)] }
+        XCTAssertEqual(pixel(25, 12), 25)
+        XCTAssertEqual(pixel(51, 36), 51)
+        XCTAssertEqual(pixel(31, 16), 31)
+        XCTAssertEqual(pixel(32, 12), 255)
+        XCTAssertEqual(pixel(35, 20), 255)
+        XCTAssertEqual(pixel(22, 33), 255)
         // Boxes at the border are cut to the image; boxes wholly outside it give nothing.
         let edge = try XCTUnwrap(image.cropped(to: [box(90, 50, 120, 70)], pad: 3, margin: 1))
         XCTAssertEqual(edge.width, 13 + 2)
@@ -73,8 +82,9 @@ final class ScriptTrialTests: XCTestCase {
     }
 
     /// The trial reads with every installed model and keeps the best score, unless a reading
-    /// is sure: then it stops there. A sample no model's reading is scored on chooses none. Every
-    /// script's model is in the trial once.
+    /// is sure: then it stops there. A scored reading that ends the trial (a known word read
+    /// worn) stops it too, with the best reading so far, unsure. A sample no model's reading is
+    /// scored on chooses none. Every script's model is in the trial once.
     func testTheTrialKeepsTheBestModelAndStopsAtTheFirstSureOne() throws {
         try TestTool.require(.tesseractEnglish, RenderedStampScanTests.scriptModels)
         let scripts = try ScriptReaders()
@@ -94,6 +104,37 @@ final class ScriptTrialTests: XCTestCase {
         let sure = scripts.trial(blank, score: { _ in read += 1; return 100 }, isSure: { _ in judged += 1; return judged == 2 })
         XCTAssertEqual(sure?.language, installed[1])
         XCTAssertEqual(judged, 2)
+        // The third model's reading ends the trial: no model after it reads, and the second
+        // model's reading, scored above it, wins unsure.
+        XCTAssertGreaterThan(installed.count, 3)
+        read = 0
+        let ended = scripts.trial(blank, score: { _ in read += 1; return read == 2 ? 10 : Double(read) }, isSure: { _ in false },
+                                  ends: { _, _ in read == 3 })
+        XCTAssertEqual(read, 3)
+        XCTAssertEqual(ended?.language, installed[1])
+        XCTAssertEqual(ended?.sure, false)
+    }
+
+    /// Tesseract's Chinese and Japanese models, the last two of the trial.
+    static let hanModels = TestTool(name: "tesseract's Chinese and Japanese data", install: "sudo apt-get install -y tesseract-ocr-chi-sim tesseract-ocr-jpn") {
+        let data = ProcessInfo.processInfo.environment["TESSDATA_PREFIX"] ?? TesseractEngine.debianDataDirectory
+        return ["chi_sim", "jpn"].allSatisfy { FileManager.default.fileExists(atPath: "\(data)/\($0).traineddata") }
+    }
+
+    /// The Japanese model reads Han letters too: a known Han word read by the Chinese model
+    /// ("空港" on a Japanese stamp) does not end the trial before the Japanese model reads.
+    func testAHanWordReadByTheChineseModelLeavesTheJapaneseModelToRead() throws {
+        try TestTool.require(.tesseractEnglish, RenderedStampScanTests.scriptModels, Self.hanModels)
+        let scripts = try ScriptReaders()
+        let blank = GrayImage(width: 120, height: 40, pixels: [UInt8](repeating: 255, count: 120 * 40))
+        let installed = ScriptReaders.models.filter { scripts.engine(languages: $0) != nil }
+        let han = try XCTUnwrap(installed.firstIndex(of: "chi_sim"))
+        XCTAssertEqual(installed.last, "jpn")
+        var read = 0
+        let winner = scripts.trial(blank, score: { _ in read += 1; return read == han + 1 ? 10 : 0 }, isSure: { _ in false },
+                                   ends: { _, _ in read == han + 1 })
+        XCTAssertEqual(read, installed.count, "the Japanese model read after the Chinese one")
+        XCTAssertEqual(winner?.language, "chi_sim", "its reading still scored best")
     }
 }
 

@@ -60,6 +60,11 @@ public final class ScriptReaders {
     /// before Japanese, whose model reads Han letters too but not all the simplified ones.
     public static let models = ["ara", latinLookalikes, "heb", "hin", "ben", "kat", "hye", "amh", "khm", "lao", "tha", "kor", "chi_sim", "jpn"]
 
+    /// The models whose letters a later model in `models` reads too, maybe better: the Japanese
+    /// model reads Han letters, and a Han word the Chinese model read on a Japanese stamp
+    /// ("空港") does not end the trial before the Japanese model reads the kana beside it.
+    public static let readByALaterModel: Set<String> = ["chi_sim"]
+
     /// What a trial found: the model that read its sample best, its reading of the sample, and
     /// whether it was sure of its script (the trial stopped there).
     public struct TrialWinner {
@@ -74,14 +79,18 @@ public final class ScriptReaders {
     /// while the right model reads the same letters surely and a wrong one reads junk unsurely:
     /// so a small sample (the lines the Latin model could not read) is read with each model in
     /// turn and the readings compared. A reading `isSure` of ends the trial there, sparing the
-    /// other models' loading and reading; a junk reading is never sure. The order of `models` is
+    /// other models' loading and reading; a junk reading is never sure. A scored reading that
+    /// `ends` the trial ends it too, unsure, with the best reading so far: evidence of the script
+    /// short of a sure reading (a word the matcher knows, read worn), unless a later model reads
+    /// the same letters (`readByALaterModel`). The order of `models` is
     /// fixed and ties keep the first model, so the choice never varies. O(models) reads of the
     /// sample.
     ///
     ///     let winner = scripts.trial(sample, score: { Double($0.confidence) }, isSure: { $0.confidence >= 80 })!
     ///     winner.language  // "lao", on a sample of "ລາວ"
     public func trial<Score: Comparable>(_ sample: GrayImage, score: (TesseractEngine.Reading) throws -> Score?,
-                                         isSure: (TesseractEngine.Reading) -> Bool) rethrows -> TrialWinner? {
+                                         isSure: (TesseractEngine.Reading) -> Bool,
+                                         ends: (TesseractEngine.Reading, Score) -> Bool = { _, _ in false }) rethrows -> TrialWinner? {
         var best: (winner: TrialWinner, score: Score)?
         for language in Self.models {
             guard let engine = engine(languages: language) else { continue }
@@ -89,6 +98,7 @@ public final class ScriptReaders {
             if isSure(reading) { return TrialWinner(language: language, reading: reading, sure: true) }
             guard let value = try score(reading) else { continue }
             if best.map({ value > $0.score }) ?? true { best = (TrialWinner(language: language, reading: reading, sure: false), value) }
+            if !Self.readByALaterModel.contains(language), ends(reading, value) { break }
         }
         return best?.winner
     }

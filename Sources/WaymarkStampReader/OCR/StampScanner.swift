@@ -402,7 +402,8 @@ public final class StampScanner {
         if !(best.map { Self.settlesScript($0.reading, $0.rank) } ?? false), passesLeft > reservedPasses + 1,
            let sample = Self.unsureSample(unread, unsure: unsure) {
             passesLeft -= 1
-            if let winner = try scripts.trial(upsideDown ? sample.turnedHalfRound() : sample, score: trialRank, isSure: Self.readsOwnScriptSurely),
+            if let winner = try scripts.trial(upsideDown ? sample.turnedHalfRound() : sample, score: trialRank,
+                                              isSure: Self.readsOwnScriptSurely, ends: Self.readsAKnownWord),
                winner.language != best.flatMap({ ScriptReaders.languages[$0.script] }),
                let engine = scripts.engine(languages: winner.language) {
                 passesLeft -= 1
@@ -442,13 +443,26 @@ public final class StampScanner {
     }
 
     /// Whether the detected script's reading of the whole stamp settles which script it is, so
-    /// that no trial is needed: read surely, with a word of its own script the matcher knows, or
-    /// with many letters of its own. A wrong script's model can read a stamp's few letters surely
-    /// and wrongly (Bengali digits from a Lao stamp, "ЕВЕ" from a Japanese one), never as a known
-    /// word; a stamp read surely at length in the script is in it, and the trial's reading of
-    /// every model would cost a second for nothing.
+    /// that no trial is needed: with a word of its own script the matcher knows, read at least as
+    /// surely as a second reading must be to count at all (`leastSecondReadingConfidence`), or
+    /// read surely (`surelyRead`) with many letters of its own. A wrong script's model can read a
+    /// stamp's few letters surely and wrongly (Bengali digits from a Lao stamp, "ЕВЕ" from a
+    /// Japanese one), never as a known word: the known word is the evidence, and a worn stamp's
+    /// right model reads it at 40–60 ("بيروت" at 43). A stamp read surely at length in the script
+    /// is in it too. Either way the trial's reading of every model would cost a second for
+    /// nothing.
+    ///
+    ///     StampScanner.settlesScript(.init(text: "دخول / بيروت", confidence: 43), .init(knownWords: 2, quality: 0))  // true
     static func settlesScript(_ reading: TesseractEngine.Reading, _ rank: ReadingRank) -> Bool {
-        reading.confidence >= surelyRead && (rank.knownWords > 0 || ownLetters(reading) >= manyOwnLetters)
+        rank.knownWords > 0 ? readsAKnownWord(reading, rank) : reading.confidence >= surelyRead && ownLetters(reading) >= manyOwnLetters
+    }
+
+    /// Whether a script model's reading holds a word of its script the matcher knows, read at
+    /// least as surely as a second reading must be to count: a wrong model never reads one. It
+    /// settles the detected script (`settlesScript`) and ends the trial of the script models
+    /// (`ScriptReaders.trial`) at the model that read it, sparing the models after it.
+    static func readsAKnownWord(_ reading: TesseractEngine.Reading, _ rank: ReadingRank) -> Bool {
+        rank.knownWords > 0 && reading.confidence >= leastSecondReadingConfidence
     }
 
     /// The most unsure lines a reading of a stamp holds: a stamp prints a handful of lines, and a
@@ -513,7 +527,8 @@ public final class StampScanner {
     /// spell a place or a code the stamp never named.
     static let leastSecondReadingConfidence = 40
 
-    /// The least confidence of the detected script's reading that settles the script (`settlesScript`).
+    /// The least confidence of the detected script's reading that settles the script without a
+    /// known word, by its many letters (`settlesScript`).
     static let surelyRead = 60
 
     /// A line the Latin model reads at least this confidently is taken to be in Latin letters.

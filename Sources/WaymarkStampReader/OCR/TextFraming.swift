@@ -66,7 +66,10 @@ extension GrayImage {
 extension GrayImage {
     /// The part of the image holding the given boxes (lines read), with `pad` pixels of the
     /// image round them (a line's box can cut off accents and descenders) and a white `margin`
-    /// beyond that: a small image, cheap to read again. Nil when no box lies in the image.
+    /// beyond that: a small image, cheap to read again. Only the boxes and their pad are kept;
+    /// between them it is white, since what lies there (a frame's pieces, specks, the lines read
+    /// surely and whitened) is not what is to be read again, and every model that reads the
+    /// image would spend time on it. Nil when no box lies in the image.
     func cropped(to boxes: [TesseractEngine.TextBox], pad: Int, margin: Int) -> GrayImage? {
         let inside = boxes.filter { $0.right >= 0 && $0.bottom >= 0 && $0.left < width && $0.top < height && $0.left <= $0.right && $0.top <= $0.bottom }
         guard let first = inside.first else { return nil }
@@ -76,7 +79,19 @@ extension GrayImage {
         }
         let (x0, y0) = (max(0, left - pad), max(0, top - pad))
         let (x1, y1) = (min(width - 1, right + pad), min(height - 1, bottom + pad))
-        return window(left: x0 - margin, top: y0 - margin, width: x1 - x0 + 1 + 2 * margin,
-                      height: y1 - y0 + 1 + 2 * margin, showing: (x0, y0, x1, y1))
+        return keeping(inside, pad: pad).window(left: x0 - margin, top: y0 - margin, width: x1 - x0 + 1 + 2 * margin,
+                                                height: y1 - y0 + 1 + 2 * margin, showing: (x0, y0, x1, y1))
+    }
+
+    /// The image white everywhere but inside the given boxes, each widened by `pad` pixels.
+    private func keeping(_ boxes: [TesseractEngine.TextBox], pad: Int) -> GrayImage {
+        var out = [UInt8](repeating: 255, count: pixels.count)
+        for box in boxes {
+            let (x0, x1) = (max(0, box.left - pad), min(width, box.right + pad + 1))
+            let (y0, y1) = (max(0, box.top - pad), min(height, box.bottom + pad + 1))
+            guard x0 < x1, y0 < y1 else { continue }
+            for y in y0..<y1 { out.replaceSubrange(y * width + x0..<y * width + x1, with: pixels[y * width + x0..<y * width + x1]) }
+        }
+        return GrayImage(width: width, height: height, pixels: out)
     }
 }
