@@ -21,11 +21,18 @@ public struct GrayImage: Sendable {
     /// of the total (0 = flat, 1 = two pure levels), the share of pixels on the dark side and
     /// their mean level.
     public func otsu() -> (threshold: Int, separation: Double, darkShare: Double, darkMean: Double) {
+        Self.otsu(histogram())
+    }
+
+    /// How many pixels stand at each of the 256 grey levels.
+    ///
+    ///     GrayImage(width: 3, height: 1, pixels: [0, 0, 255]).histogram()[0]  // 2
+    public func histogram() -> [Int] {
         var histogram = [Int](repeating: 0, count: 256)
         histogram.withUnsafeMutableBufferPointer { h in
             pixels.withUnsafeBufferPointer { p in for v in p { h[Int(v)] += 1 } }
         }
-        return Self.otsu(histogram)
+        return histogram
     }
 
     /// Otsu's split of a histogram of grey levels.

@@ -39,6 +39,17 @@ final class BlotchyInkTests: XCTestCase {
         XCTAssertEqual(level(evened, 33, 40), 225, "a tint fainter than ink is not lifted")
     }
 
+    /// The paper's level is the plane's median, read from one count of its levels, the count
+    /// Otsu's split reads too.
+    func testThePapersLevelIsTheMedianOfThePlanesLevels() {
+        let plane = GrayImage(width: 5, height: 1, pixels: [40, 250, 250, 250, 190])
+        XCTAssertEqual(plane.histogram()[250], 3)
+        XCTAssertEqual(plane.histogram().reduce(0, +), 5)
+        XCTAssertEqual(BlotchyInk.median(plane.histogram()), 250)
+        XCTAssertEqual(BlotchyInk.median(GrayImage(width: 4, height: 1, pixels: [10, 20, 30, 40]).histogram()), 20)
+        XCTAssertEqual(GrayImage.otsu(plane.histogram()).threshold, plane.otsu().threshold)
+    }
+
     func testAPlaneWithoutInkIsLeftAlone() {
         let blank = plane([])
         XCTAssertEqual(BlotchyInk.evened(blank, inkLevel: blank.otsu().darkMean).pixels, blank.pixels)

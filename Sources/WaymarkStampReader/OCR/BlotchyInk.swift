@@ -30,11 +30,12 @@ enum BlotchyInk {
     static let reach = 3
 
     /// `plane` (dark ink on light paper) with its pale ink lifted towards `inkLevel`, the level
-    /// of the stamp's typical ink (Otsu's dark class mean). Paper is the plane's median level.
-    static func evened(_ plane: GrayImage, inkLevel: Double) -> GrayImage {
+    /// of the stamp's typical ink (Otsu's dark class mean). Paper is the plane's median level,
+    /// taken from `histogram` (the plane's own, `GrayImage.histogram`) when the caller has it.
+    static func evened(_ plane: GrayImage, inkLevel: Double, histogram: [Int]? = nil) -> GrayImage {
         let w = plane.width, h = plane.height
         guard w > 0, h > 0 else { return plane }
-        let paper = median(plane)
+        let paper = median(histogram ?? plane.histogram())
         let fullInk = Double(paper) - inkLevel
         // A plane with no ink darker than its paper has nothing to even.
         guard fullInk > 10 else { return plane }
@@ -64,7 +65,9 @@ enum BlotchyInk {
     /// reading it again would cost passes for the same words.
     static func evenedSeparation(_ separation: InkSeparation.Separation) -> InkSeparation.Separation? {
         var evened = separation
-        evened.image = InkSeparation.cleaned(Self.evened(separation.plane, inkLevel: separation.plane.otsu().darkMean))
+        // One count of the plane's levels gives both its ink level (Otsu) and its paper (the median).
+        let histogram = separation.plane.histogram()
+        evened.image = InkSeparation.cleaned(Self.evened(separation.plane, inkLevel: GrayImage.otsu(histogram).darkMean, histogram: histogram))
         evened.name += ", evened"
         let before = inkPixels(separation.image), after = inkPixels(evened.image)
         return Double(after - before) >= leastGain * Double(max(1, before)) ? evened : nil
@@ -117,14 +120,14 @@ enum BlotchyInk {
         return (first, min(first + 1, count - 1), t - Double(first))
     }
 
-    /// The median grey level: the paper's, since ink covers a small part of a stamp's picture.
-    static func median(_ image: GrayImage) -> Int {
-        var histogram = [Int](repeating: 0, count: 256)
-        image.pixels.withUnsafeBufferPointer { p in for v in p { histogram[Int(v)] += 1 } }
+    /// The median grey level of a histogram of levels: the paper's, since ink covers a small part
+    /// of a stamp's picture.
+    static func median(_ histogram: [Int]) -> Int {
+        let count = histogram.reduce(0, +)
         var seen = 0
         for level in 0..<256 {
             seen += histogram[level]
-            if seen * 2 >= image.pixels.count { return level }
+            if seen * 2 >= count { return level }
         }
         return 255
     }
