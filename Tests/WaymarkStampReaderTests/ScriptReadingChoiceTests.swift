@@ -57,7 +57,8 @@ final class ScriptReadingChoiceTests: XCTestCase {
         XCTAssertFalse(StampScanner.settlesScript(.init(text: "ЕВЕ / {24 [.] / 08 ОСТ 2011", confidence: 60), .init(knownWords: 0, quality: 124)))
         let atLength = TesseractEngine.Reading(text: "ПРИСТАНИЩЕ БУРГАС", confidence: StampScanner.surelyRead)
         XCTAssertTrue(StampScanner.settlesScript(atLength, .init(knownWords: 0, quality: 0)))
-        XCTAssertFalse(StampScanner.settlesScript(.init(text: "ПРИСТАНИЩЕ БУРГАС", confidence: StampScanner.surelyRead - 1), .init(knownWords: 0, quality: 0)),
+        let unsureAtLength = TesseractEngine.Reading(text: "ПРИСТАНИЩЕ БУРГАС", confidence: StampScanner.surelyRead - 1)
+        XCTAssertFalse(StampScanner.settlesScript(unsureAtLength, .init(knownWords: 0, quality: 0)),
                        "at length, without a known word, only a sure reading settles it")
     }
 

@@ -116,7 +116,8 @@ final class ScriptTrialTests: XCTestCase {
     }
 
     /// Tesseract's Chinese and Japanese models, the last two of the trial.
-    static let hanModels = TestTool(name: "tesseract's Chinese and Japanese data", install: "sudo apt-get install -y tesseract-ocr-chi-sim tesseract-ocr-jpn") {
+    static let hanModels = TestTool(name: "tesseract's Chinese and Japanese data",
+                                    install: "sudo apt-get install -y tesseract-ocr-chi-sim tesseract-ocr-jpn") {
         let data = ProcessInfo.processInfo.environment["TESSDATA_PREFIX"] ?? TesseractEngine.debianDataDirectory
         return ["chi_sim", "jpn"].allSatisfy { FileManager.default.fileExists(atPath: "\(data)/\($0).traineddata") }
     }

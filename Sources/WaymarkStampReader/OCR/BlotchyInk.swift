@@ -67,7 +67,8 @@ enum BlotchyInk {
         var evened = separation
         // One count of the plane's levels gives both its ink level (Otsu) and its paper (the median).
         let histogram = separation.plane.histogram()
-        evened.image = InkSeparation.cleaned(Self.evened(separation.plane, inkLevel: GrayImage.otsu(histogram).darkMean, histogram: histogram))
+        let inkLevel = GrayImage.otsu(histogram).darkMean
+        evened.image = InkSeparation.cleaned(Self.evened(separation.plane, inkLevel: inkLevel, histogram: histogram))
         evened.name += ", evened"
         let before = inkPixels(separation.image), after = inkPixels(evened.image)
         return Double(after - before) >= leastGain * Double(max(1, before)) ? evened : nil

@@ -449,8 +449,8 @@ public final class StampScanner {
     /// stamp's few letters surely and wrongly (Bengali digits from a Lao stamp, "ЕВЕ" from a
     /// Japanese one), never as a known word: the known word is the evidence, and a worn stamp's
     /// right model reads it at 40–60 (the corpus's worn Beirut stamp: "دخول", entry, among three
-    /// known words, at 43). A stamp read surely at length in the script is in it too. Either way the trial's reading of every model would cost a second for
-    /// nothing.
+    /// known words, at 43). A stamp read surely at length in the script is in it too. Either way
+    /// the trial's reading of every model would cost a second for nothing.
     ///
     ///     StampScanner.settlesScript(.init(text: "دخول / بيروت", confidence: 43), .init(knownWords: 2, quality: 0))  // true
     static func settlesScript(_ reading: TesseractEngine.Reading, _ rank: ReadingRank) -> Bool {
