@@ -86,6 +86,24 @@ extension StampScriptsAndWordsTests {
         XCTAssertEqual(top.mode, .sea)
     }
 
+    func testASmallLetterRomanizationBySyllableIsNoTownsName() throws {
+        XCTAssertTrue(CityNames.isRomanizedBySyllable("ba li"))
+        XCTAssertTrue(CityNames.isRomanizedBySyllable("guang zhou"))
+        XCTAssertFalse(CityNames.isRomanizedBySyllable("Den Haag"))
+        XCTAssertFalse(CityNames.isRomanizedBySyllable("łomna"))
+        XCTAssertFalse(CityNames.isRomanizedBySyllable("서울 특별시"))
+        // GeoNames holds "ba li" among Paris's names and "guang zhou" among Gwangju's (Korea):
+        // run together they are Bali and Guangzhou, which are what the stamps name.
+        let bali = try suggest("KEDATANGAN\nBALI\n12.03.2019").candidates
+        XCTAssertEqual(bali.first?.chain.country?.id.code, "ID")
+        XCTAssertFalse(bali.contains { $0.chain.country?.id.code == "FR" })
+        let guangzhou = try suggest("GUANGZHOU\n12.03.2019").candidates
+        XCTAssertEqual(guangzhou.first?.chain.city?.name, "Guangzhou")
+        XCTAssertFalse(guangzhou.contains { $0.chain.country?.id.code == "KR" })
+        // A town's own name of two words in capitals is still read.
+        XCTAssertEqual(try suggest("ARRIVAL\nDEN HAAG\n12.03.2019").candidates.first?.chain.city?.name, "The Hague")
+    }
+
     func testAWordThatOnlySaysWhatKindOfPlaceNamesNoAirport() throws {
         XCTAssertTrue(StampVocabulary.onlyDescribeAPlace(["pulau"]))
         XCTAssertTrue(StampVocabulary.onlyDescribeAPlace(["isla", "sur"]))

@@ -50,7 +50,7 @@ final class CityNames {
     }
 
     private func readNames(_ rowid: Int) throws {
-        let names = try lookups.names(ofPlace: rowid)
+        let names = try lookups.names(ofPlace: rowid).filter { !Self.isRomanizedBySyllable($0) }
         let all = names.map(StampText.key)
         var keys: [String] = []
         for key in all.prefix(1) where try isName(key, of: rowid) { keys.append(key) }
@@ -61,6 +61,14 @@ final class CityNames {
         var words = Set(keys)
         for name in names { words.formUnion(StampText.words(name).map(StampText.fold)) }
         wordsByCity[rowid] = words
+    }
+
+    /// Whether `name` is a machine romanization written syllable by syllable in small letters
+    /// ("ba li" for Paris, "xi ni" for Sydney, "guang zhou" for Gwangju in Korea), as GeoNames
+    /// holds thirteen thousand of them among towns' alternates. Nobody writes a town's name so,
+    /// and run together they spell other places: "ba li" made a stamp's "BALI" Paris's.
+    static func isRomanizedBySyllable(_ name: String) -> Bool {
+        name.contains(" ") && name.contains(where: \.isLowercase) && !name.contains(where: \.isUppercase)
     }
 
     /// Two letters of an alphabet other than Latin name a town only when it is a large one
