@@ -313,6 +313,14 @@ final class StampLocalNameTests: XCTestCase {
         // a word of Wallis and Futuna's name, and a region of the United Kingdom.
         let wales = try suggest("NEW SOUTH WALES\nARRIVAL").candidates
         XCTAssertEqual(Set(wales.compactMap(\.chain.country?.id.code)), ["AU"])
+        // Read alone, the region's name is the region's, not a word of one of another country's
+        // alternates ("Wales à Fùwtuwnà"); a word of the name a country goes by stays beside it
+        // ("ZEALAND" may be what is left of NEW ZEALAND).
+        let walesAlone = try suggest("IMMIGRATION\nWALES\n12.03.2019").candidates
+        XCTAssertEqual(walesAlone.first?.chain.region?.name, "Wales")
+        XCTAssertFalse(walesAlone.contains { $0.chain.country?.id.code == "WF" })
+        let zealand = try suggest("ZEALAND\n12.03.2019").candidates.compactMap(\.chain.country?.id.code)
+        XCTAssertTrue(zealand.prefix(2).contains("NZ") && zealand.prefix(2).contains("DK"), "\(zealand)")
     }
 
     /// A name that regions of several countries hold, a country's name, and a region named like a

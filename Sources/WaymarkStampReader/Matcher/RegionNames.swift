@@ -22,7 +22,10 @@ import WaymarkGazetteer
 ///
 /// A region's name read across words is the reading of those words: what is read inside it as
 /// another country's ("WALES" of NEW SOUTH WALES, as a word of Wallis and Futuna's name or as a
-/// region of the United Kingdom) gives way.
+/// region of the United Kingdom) gives way. So does a word of one of another country's longer
+/// alternate names that is the whole of a region's name: "WALES" alone is the region, not Wallis
+/// and Futuna ("Wales à Fùwtuwnà"). A word of the name a country goes by stays: "ZEALAND" may be
+/// what is left of NEW ZEALAND as well as Denmark's region.
 ///
 ///     let regions = RegionNames(cities: cities)
 ///     try regions.findings(in: StampText("SABAH\nIMMIGRATION"), countryKeys: index.countryKeys,
@@ -95,11 +98,14 @@ final class RegionNames {
 
     /// `found` without what is read inside a region's name read across more words as a place of
     /// another country, or as another country: a town of the region's own country read there is a
-    /// place in it ("PINANG" of PULAU PINANG, Penang's airport town).
+    /// place in it ("PINANG" of PULAU PINANG, Penang's airport town). Nor one word of another
+    /// country's longer alternate name that is the whole of the region's name: "WALES" is Wales,
+    /// not a word of "Wales à Fùwtuwnà", one of Wallis and Futuna's names.
     static func givingWay(_ found: [StampFinding], to regions: [StampFinding],
                           countryOf: (StampFinding.Target) throws -> String?) throws -> [StampFinding] {
         try found.filter { f in
-            let inside = regions.filter { readsAcross($0, f) }
+            let wholeRegion = f.signal == .countryName && f.wordOfLongerName && f.byAlternateName
+            let inside = regions.filter { readsAcross($0, f) || (wholeRegion && $0.text == f.text) }
             guard !inside.isEmpty else { return true }
             let country = try countryOf(f.target)
             return try inside.allSatisfy { try countryOf($0.target) == country }

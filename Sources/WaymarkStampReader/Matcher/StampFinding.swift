@@ -58,7 +58,8 @@ struct StampFinding: Hashable {
     /// The tokens an airport's or a town's name was read from, so that a reading inside a longer
     /// airport name read there gives way to it.
     var tokens: ClosedRange<Int>? = nil
-    /// A town read by one of its alternate names, not the name it goes by.
+    /// A town (or one word of a country's longer name) read by one of its alternate names, not the
+    /// name it goes by.
     var byAlternateName = false
     /// Read with a short ending after the name, taken for an inflection ("ÍSLANDS" of Ísland).
     var withEnding = false

@@ -521,8 +521,11 @@ struct StampSignalReader {
             found += countryFinding(code, key: key, ending: ending, misread: misread, at: i, length: length)
         }
         if ending == .clean, let code = index.countryWordKeys[key], let country = index.countries[code] {
-            found.append(StampFinding(signal: .countryName, target: .country(code), weight: Weight.countryWord, text: read(at: i, length: length),
-                                      detail: "a word of the name of \(country.name)"))
+            var finding = StampFinding(signal: .countryName, target: .country(code), weight: Weight.countryWord, text: read(at: i, length: length),
+                                       detail: "a word of the name of \(country.name)")
+            finding.wordOfLongerName = true
+            finding.byAlternateName = !StampText.words(country.name).map(StampText.fold).contains(key)
+            found.append(finding)
         }
         for airport in index.airportNameKeys[key] ?? [] {
             found += airportNameFinding(airport, key: key, ending: ending, misread: misread, at: i, length: length)
