@@ -87,6 +87,22 @@ final class StampPortsAndBordersTests: XCTestCase {
         XCTAssertNotEqual(withAirport.mode, .land, "Strasbourg, on the Rhine, has an airline airport")
     }
 
+    func testTheBorderPolicesNameSaysNothingOfTheWayIn() throws {
+        // The Italian and Romanian border police stamp at airports as at roads: their names'
+        // border words are no land word, and "POLIZIA" is no misread "Polīvia" (Bolivia).
+        let fiumicino = try XCTUnwrap(try suggest("POLIZIA DI FRONTIERA\nFIUMICINO\nI 112").candidates.first)
+        XCTAssertEqual(fiumicino.chain.airport?.id.code, "FCO")
+        XCTAssertEqual(fiumicino.mode, .air)
+        let romania = try suggest("ROMÂNIA\nPOLIȚIA DE FRONTIERĂ\nIEȘIRE")
+        XCTAssertEqual(romania.mode, .unknown)
+        XCTAssertFalse(romania.candidates.contains { $0.chain.country?.id.code == "BO" })
+        XCTAssertFalse(try suggest("POLIZIA DI STATO\nAEROPORTO MALPENSA").candidates.contains { $0.chain.country?.id.code == "BO" })
+        // A border word of its own still says the stamp was struck on land, and a country's name
+        // misread by one letter is still read.
+        XCTAssertEqual(try suggest("VALICO DI FRONTIERA\nCOMO").mode, .land)
+        XCTAssertEqual(try suggest("BOLIVTA\nMIGRACION").candidates.first?.chain.country?.id.code, "BO")
+    }
+
     func testAPortOrBorderWordReadAsAnInlandVillageIsNoTown() throws {
         // Priechod is a village in the middle of Slovakia; Vyšné Nemecké is not in GeoNames' cities500.
         let s = try suggest("HRANIČNÝ PRIECHOD\nVYŠNÉ NEMECKÉ\nSK")

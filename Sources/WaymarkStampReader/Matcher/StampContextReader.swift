@@ -104,9 +104,17 @@ struct StampContext {
     }
 
     /// Whether token `i` is BORDER in an authority's name: before PROTECTION, FORCE, CONTROL…
-    /// or after a country's sign ("UK BORDER"). Such stamps are struck at airports too.
+    /// or after a country's sign ("UK BORDER"); or any border word one or two words after a word
+    /// for police or guard on its line ("POLIZIA DI FRONTIERA", "POLIȚIA DE FRONTIERĂ"). Such stamps are
+    /// struck at airports too.
     static func namesBorderAuthority(_ text: StampText, at i: Int) -> Bool {
-        guard text.tokens.indices.contains(i), text.tokens[i].folded == "border" else { return false }
+        guard text.tokens.indices.contains(i) else { return false }
+        let line = text.tokens[i].line
+        if StampVocabulary.landWords.contains(text.tokens[i].folded),
+           text.tokens[..<i].suffix(2).contains(where: { $0.line == line && StampVocabulary.policeWords.contains($0.folded) }) {
+            return true
+        }
+        guard text.tokens[i].folded == "border" else { return false }
         if i + 1 < text.tokens.count, StampVocabulary.borderAuthorityWords.contains(text.tokens[i + 1].folded) { return true }
         return i > 0 && StampVocabulary.vehicleSigns[text.tokens[i - 1].original] != nil
     }

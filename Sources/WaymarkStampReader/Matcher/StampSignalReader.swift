@@ -409,6 +409,10 @@ struct StampSignalReader {
                 if mismatches > 1 { break }
             }
             guard mismatches == 1, let ending = ending(start: start, length: key.count) else { continue }
+            // A word of the stamp's own, read as written, is not a misread name ("POLIZIA" is
+            // one letter from "Polīvia", Bolivia).
+            let read = String(decoding: compact[start..<(start + key.count)], as: UTF8.self)
+            if StampVocabulary.stampWords.contains(read) || StampVocabulary.seaWords.contains(read) || StampVocabulary.landWords.contains(read) { continue }
             let keyText = String(decoding: key, as: UTF8.self)
             switch target {
             case .country(let code):

@@ -61,6 +61,14 @@ enum StampVocabulary {
         "sempadan", "perbatasan", "lintasbatas", "mpaka", "bridge", "causeway", "جسر", "icp",
     ]))
 
+    /// Words for police or guard before a border word that make it the border police's name
+    /// ("POLIZIA DI FRONTIERA", "POLIȚIA DE FRONTIERĂ", "POLICÍA DE FRONTERAS"), which stamps
+    /// at airports and ports as at roads.
+    static let policeWords: Set<String> = [
+        "police", "polizia", "policia", "politia", "polizei", "policie", "policja", "policija", "politie", "politi",
+        "poliisi", "polis", "polisi", "guardia", "guarda", "garde", "guard", "straz", "strazh",
+    ]
+
     /// Words after BORDER that make it an authority's name, printed at airports as at roads
     /// ("U.S. CUSTOMS AND BORDER PROTECTION", "BORDER FORCE"): BORDER is then no land word. So is
     /// BORDER after a country's sign ("UK BORDER").
@@ -129,8 +137,9 @@ enum StampVocabulary {
     /// an airport code).
     static let stampWords: Set<String> = {
         var words: Set<String> = [
-            "police", "polizei", "policia", "polizia", "politie", "politi", "poliisi", "policja", "policie", "rendorseg",
-            "polis", "polisi", "immigration", "immigracion", "imigracao", "immigrazione", "control", "kontrolle", "controle",
+            "police", "polizei", "policia", "polizia", "politia", "policija", "politie", "politi", "poliisi", "policja",
+            "policie", "rendorseg", "polis", "polisi", "immigration", "immigracion", "imigracao", "immigrazione", "control",
+            "kontrolle", "controle",
             "controlo", "kontrola", "border", "borders", "frontiere", "frontieres", "frontera", "fronteira", "frontiera",
             "grenzpolizei", "bundespolizei", "grenzschutz", "republic", "republique", "republica", "republik", "repubblica",
             "kingdom", "royaume", "reino", "koninkrijk", "state", "states", "united", "federal", "department", "ministry",
