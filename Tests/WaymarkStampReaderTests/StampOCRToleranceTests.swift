@@ -87,6 +87,20 @@ final class StampOCRToleranceTests: XCTestCase {
 
     // MARK: OCR noise
 
+    func testADigitInsideAWordIsTheCapitalItLooksLike() throws {
+        XCTAssertEqual(DigitsReadAsLetters.repaired("ANC0NA"), "ANCONA")
+        XCTAssertEqual(DigitsReadAsLetters.repaired("CALA1S"), "CALAIS")
+        XCTAssertEqual(DigitsReadAsLetters.repaired("g0teborg"), "goteborg")
+        // Numbers with a letter or two misread are left to the date reader.
+        for number in ["2O16", "FE8", "B2", "0347", "12O3", "A320"] { XCTAssertEqual(DigitsReadAsLetters.repaired(number), number) }
+        let calais = try XCTUnwrap(try suggest("CALA1S PORT\n18-07-17").candidates.first)
+        XCTAssertEqual(calais.chain.city?.name, "Calais")
+        XCTAssertEqual(calais.chain.country?.id.code, "FR")
+        XCTAssertTrue(calais.evidence.contains { $0.text == "CALA1S" }, "the evidence shows what was read")
+        let ancona = try XCTUnwrap(try suggest("PORTO DI ANC0NA\n22.08.16").candidates.first)
+        XCTAssertEqual(ancona.chain.city?.name, "Ancona")
+    }
+
     func testAShortWordWithASmallLetterBeforeACapitalIsNoise() {
         XCTAssertTrue(OCRNoise.isNoise("cA"))
         XCTAssertTrue(OCRNoise.isNoise("aNe"))

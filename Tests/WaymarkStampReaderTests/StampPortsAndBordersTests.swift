@@ -103,6 +103,28 @@ final class StampPortsAndBordersTests: XCTestCase {
         XCTAssertEqual(try suggest("BOLIVTA\nMIGRACION").candidates.first?.chain.country?.id.code, "BO")
     }
 
+    func testPortAndBorderWordsOfMoreLanguages() throws {
+        // Greek λιμένας, Malay feri, English quay, Spanish fronterizo; Tajik фурудгоҳ (airport).
+        XCTAssertEqual(try suggest("ΛΙΜΕΝΑΣ ΠΕΙΡΑΙΑ\nΑΝΑΧΩΡΗΣΗ").mode, .sea)
+        XCTAssertEqual(try suggest("TERMINAL FERI ANTARABANGSA\nMASUK").mode, .sea)
+        XCTAssertEqual(try suggest("HARWICH PARKESTON QUAY").mode, .sea)
+        XCTAssertEqual(try suggest("COMPLEJO FRONTERIZO\nENTRADA").mode, .land)
+        XCTAssertEqual(try suggest("ФУРУДГОҲИ ДУШАНБЕ\nВУРУД").candidates.first?.chain.airport?.id.code, "DYU")
+        // "PERMITTED TO LAND" is leave to come ashore, by sea or air: no land word.
+        let rosslare = try suggest("ROSSLARE EUROPORT\nPERMITTED TO LAND")
+        XCTAssertEqual(rosslare.candidates.first?.chain.city?.name, "Rosslare")
+        XCTAssertEqual(rosslare.mode, .sea)
+        XCTAssertNotEqual(try suggest("PERMITTED TO LAND").mode, .land)
+    }
+
+    func testAPortWordThatIsARegionsNameIsTheWordWhenItsLineNamesAPlace() throws {
+        // PORTO is Portugal's region as well as the Italian for port; its line names Ancona.
+        let ancona = try suggest("PORTO DI ANCONA").candidates
+        XCTAssertEqual(ancona.first?.chain.city?.name, "Ancona")
+        XCTAssertFalse(ancona.contains { $0.evidence.contains { $0.signal == "region_name" } })
+        XCTAssertEqual(try suggest("PORTO").candidates.first?.chain.country?.id.code, "PT")
+    }
+
     func testAPortOrBorderWordReadAsAnInlandVillageIsNoTown() throws {
         // Priechod is a village in the middle of Slovakia; Vyšné Nemecké is not in GeoNames' cities500.
         let s = try suggest("HRANIČNÝ PRIECHOD\nVYŠNÉ NEMECKÉ\nSK")

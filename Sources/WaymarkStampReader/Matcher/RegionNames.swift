@@ -61,6 +61,13 @@ final class RegionNames {
             guard let tokens = f.tokens, f.target.specificity > 0, let code = try countryOf(f.target) else { continue }
             placesRead[tokens, default: []].insert(code)
         }
+        // A port or border word that is also a region's name ("PORTO") is the word when its line
+        // names a place ("PORTO DI ANCONA"), as it is for a town of that name.
+        func isModeWordBesideAPlace(_ i: Int) -> Bool {
+            let word = text.tokens[i].folded
+            guard StampVocabulary.seaWords.contains(word) || StampVocabulary.landWords.contains(word) else { return false }
+            return placesRead.keys.contains { !$0.contains(i) && text.tokens[$0.lowerBound].line == text.tokens[i].line }
+        }
         var found: [StampFinding] = []
         for i in text.tokens.indices {
             let first = text.tokens[i].folded
@@ -69,7 +76,8 @@ final class RegionNames {
             guard !regions.isEmpty else { continue }
             for last in i..<min(text.tokens.count, i + Self.mostWords) where text.tokens[last].line == text.tokens[i].line {
                 let key = String(decoding: text.compact[text.starts[i]..<text.ends[last]], as: UTF8.self)
-                guard StampPlaceIndex.isNameKey(key), countryKeys[key] == nil, !Self.administrativeWords.contains(key) else { continue }
+                guard StampPlaceIndex.isNameKey(key), countryKeys[key] == nil, !Self.administrativeWords.contains(key),
+                      last > i || !isModeWordBesideAPlace(i) else { continue }
                 let named = try regions.filter { try keys(of: $0).contains(key) }
                 let countries = try Set(named.compactMap { try cities.place($0)?.country?.id.code })
                 guard countries.count == 1, let country = countries.first, placesRead[i...last]?.contains(country) != true else { continue }

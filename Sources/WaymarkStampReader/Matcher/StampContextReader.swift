@@ -50,7 +50,10 @@ struct StampContext {
             let word = token.folded
             if StampVocabulary.airWords.contains(word) { air += 1; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "by air", weight: 0)) }
             if StampVocabulary.seaWords.contains(word) { sea += 1.5; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "by sea", weight: 0)) }
-            if StampVocabulary.landWords.contains(word), !Self.namesBorderAuthority(text, at: i) { land += 1.5; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "over land", weight: 0)) }
+            if StampVocabulary.landWords.contains(word), !Self.namesBorderAuthority(text, at: i), !Self.isLandingVerb(text, at: i) {
+                land += 1.5
+                modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "over land", weight: 0))
+            }
             if let (meant, isSea, how) = Self.misreadModeWord(word).map({ ($0.0, $0.1, "one letter misread") })
                 ?? Self.wornModeWord(word).map({ ($0.0, $0.1, "one letter lost at an end") }) {
                 // Half a vote: the word is repaired, not read.
@@ -117,6 +120,12 @@ struct StampContext {
         guard text.tokens[i].folded == "border" else { return false }
         if i + 1 < text.tokens.count, StampVocabulary.borderAuthorityWords.contains(text.tokens[i + 1].folded) { return true }
         return i > 0 && StampVocabulary.vehicleSigns[text.tokens[i - 1].original] != nil
+    }
+
+    /// Whether token `i` is LAND as a verb: "PERMITTED TO LAND", "LEAVE TO LAND", Ireland's and the
+    /// United Kingdom's leave to come ashore, by sea or air as by road.
+    static func isLandingVerb(_ text: StampText, at i: Int) -> Bool {
+        i > 0 && text.tokens[i].folded == "land" && text.tokens[i - 1].folded == "to" && text.tokens[i - 1].line == text.tokens[i].line
     }
 
     /// Port and border words this long or longer are read with one letter misread.

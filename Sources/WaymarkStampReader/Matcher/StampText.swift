@@ -52,7 +52,7 @@ struct StampText: Sendable {
             let words = Self.words(line).flatMap(UnspacedScripts.pieces)
             let letterWords = words.filter { $0.contains(where: \.isLetter) }
             for word in words {
-                let folded = Self.fold(word)
+                let folded = Self.fold(DigitsReadAsLetters.repaired(word))
                 guard !folded.isEmpty else { continue }
                 let alone = letterWords.count == 1 && letterWords[0] == word
                 if let lead = StampVocabulary.leadingAirportWords.first(where: { folded.hasPrefix($0) && folded.count >= $0.count + 4 }),

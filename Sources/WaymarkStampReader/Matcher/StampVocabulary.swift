@@ -13,7 +13,7 @@ enum StampVocabulary {
         "空港", "机场", "機場", "공항", "مطار", "فرودگاه", "ہوائیاڈہ", "נמלהתעופה", "שדהתעופה",
         "აეროპორტ", "օդանավակայան", "हवाईअड्डा", "विमानस्थल", "विमानतल", "বিমানবন্দর", "ท่าอากาศยาน", "สนามบิน",
         "ສະໜາມບິນ", "អាកាសយានដ្ឋាន", "ព្រលានយន្តហោះ", "አውሮፕላንማረፊያ", "canghangkhong",
-        "飛行場", "비행장", "ເດີ່ນບິນ", "လေဆိပ်",
+        "飛行場", "비행장", "ເດີ່ນບິນ", "လေဆိပ်", "фурудгоҳ",
     ])
 
     /// Words in airports' names that say "international" or "named after" in the languages of
@@ -43,7 +43,8 @@ enum StampVocabulary {
         "hofn", "hawe", "bandari", "pelabuhan", "cang", "pantalan", "daungan", "veerhaven",
         "пристанище", "пристаниште", "пристань", "паром", "ميناء", "مرفأ", "בנמל", "נמל", "ท่าเรือ", "პორტი", "ნავსადგური",
         "նավահանգիստ", "बंदरगाह", "বন্দর", "កំពង់ផែ", "ທ່າເຮືອ", "港口", "항구", "フェリー", "ferje", "ferja", "lautta", "praam",
-        "traghetto", "ferri", "بندر", "zeehaven", "码头", "碼頭",
+        "traghetto", "ferri", "بندر", "zeehaven", "码头", "碼頭", "λιμένας", "λιμένα", "feri", "jeti", "quay", "europort",
+        "europoort",
     ]))
 
     /// Whole words that mark an entry over land.
@@ -58,7 +59,7 @@ enum StampVocabulary {
         "гкпп", "кпп", "пропуску", "пропуска", "граничен", "премин", "граничниот", "граничнипрелаз", "кордон", "боомт",
         "συνορα", "μεθοριος", "სასაზღვრო", "საზღვარი", "սահման", "מעבר", "מעברגבול", "منفذ", "معبر", "حدود", "مرز",
         "ด่าน", "ด่านพรมแดน", "ច្រកព្រំដែន", "ព្រំដែន", "ດ່ານ", "口岸", "边检", "边境", "국경", "cuakhau", "biengioi",
-        "sempadan", "perbatasan", "lintasbatas", "mpaka", "bridge", "causeway", "جسر", "icp",
+        "sempadan", "perbatasan", "lintasbatas", "mpaka", "bridge", "causeway", "جسر", "icp", "fronterizo", "fronteriza",
     ]))
 
     /// Words for police or guard before a border word that make it the border police's name
