@@ -115,6 +115,11 @@ final class StampPortsAndBordersTests: XCTestCase {
         XCTAssertEqual(rosslare.candidates.first?.chain.city?.name, "Rosslare")
         XCTAssertEqual(rosslare.mode, .sea)
         XCTAssertNotEqual(try suggest("PERMITTED TO LAND").mode, .land)
+        // "DIRECCIÓN NACIONAL DE MIGRACIÓN" is Uruguay's authority, not the Dominican Republic's
+        // Distrito Nacional.
+        let colonia = try suggest("DIRECCIÓN NACIONAL DE MIGRACIÓN\nPUERTO DE COLONIA\nENTRADA").candidates
+        XCTAssertEqual(colonia.first?.chain.country?.id.code, "UY")
+        XCTAssertFalse(colonia.contains { $0.chain.country?.id.code == "DO" })
     }
 
     func testAPortWordThatIsARegionsNameIsTheWordWhenItsLineNamesAPlace() throws {

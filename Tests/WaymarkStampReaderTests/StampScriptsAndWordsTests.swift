@@ -86,6 +86,21 @@ extension StampScriptsAndWordsTests {
         XCTAssertEqual(top.mode, .sea)
     }
 
+    func testAGreekPlaceNamedInTheGenitiveIsThePlace() throws {
+        XCTAssertEqual(GreekGenitives.genitives(of: "αθηνα"), ["αθηνασ", "αθηνων"])
+        XCTAssertEqual(GreekGenitives.nominatives(of: "θεσσαλονικησ"), ["θεσσαλονικη"])
+        XCTAssertEqual(GreekGenitives.nominatives(of: "ροδου"), ["ροδοσ", "ροδο"])
+        XCTAssertEqual(GreekGenitives.nominatives(of: "athens"), [])
+        // Airport of Athens, of Thessaloniki, of Heraklion; port of Corfu: each place in the
+        // genitive its stamp prints, the nominative its name is.
+        XCTAssertEqual(try topAirport("ΑΕΡΟΛΙΜΕΝΑΣ ΑΘΗΝΩΝ\nΑΝΑΧΩΡΗΣΗ\n11.05.19"), "ATH")
+        XCTAssertEqual(try topAirport("ΑΕΡΟΛΙΜΕΝΑΣ ΘΕΣΣΑΛΟΝΙΚΗΣ\n11.05.19"), "SKG")
+        XCTAssertEqual(try topAirport("ΑΕΡΟΛΙΜΕΝΑΣ ΗΡΑΚΛΕΙΟΥ\n11.05.19"), "HER")
+        let corfu = try XCTUnwrap(try suggest("ΛΙΜΑΝΙ ΚΕΡΚΥΡΑΣ\n11.05.19").candidates.first)
+        XCTAssertEqual(corfu.chain.city?.name, "Corfu")
+        XCTAssertEqual(corfu.mode, .sea)
+    }
+
     func testASmallLetterRomanizationBySyllableIsNoTownsName() throws {
         XCTAssertTrue(CityNames.isRomanizedBySyllable("ba li"))
         XCTAssertTrue(CityNames.isRomanizedBySyllable("guang zhou"))

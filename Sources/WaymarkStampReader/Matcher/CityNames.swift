@@ -54,7 +54,8 @@ final class CityNames {
         let all = names.map(StampText.key)
         var keys: [String] = []
         for key in all.prefix(1) where try isName(key, of: rowid) { keys.append(key) }
-        let others = Set(all.dropFirst().flatMap(PlaceNamePrefixes.spellings) + PlaceNamePrefixes.spellings(all.first ?? "").dropFirst())
+        let others = Set(all.dropFirst().flatMap(PlaceNamePrefixes.spellings) + PlaceNamePrefixes.spellings(all.first ?? "").dropFirst()
+                         + all.flatMap(GreekGenitives.genitives))
             .subtracting(keys)
         for key in others.sorted() where try isName(key, of: rowid) { keys.append(key) }
         keysByCity[rowid] = keys
@@ -118,8 +119,9 @@ final class CityNames {
             }
             words.insert(word)
         }
-        // The same name as the gazetteer may hold it: "المحرق" as "محرق", "សៀមរាប" as "ក្រុងសៀមរាប".
-        for word in Array(words) { words.formUnion(PlaceNamePrefixes.searchedAlso(word)) }
+        // The same name as the gazetteer may hold it: "المحرق" as "محرق", "សៀមរាប" as "ក្រុងសៀមរាប",
+        // "ΑΘΗΝΩΝ" (of Athens) as "Αθήνα".
+        for word in Array(words) { words.formUnion(PlaceNamePrefixes.searchedAlso(word) + GreekGenitives.nominatives(of: word)) }
         // A name that begins with one of the stamp's own words, an article or a port word ("LA
         // GOULETTE", "LE HAVRE", "PORT OF SPAIN"), is looked up by the next word of its own.
         if StampVocabulary.stampWords.contains(text.tokens[i].folded),

@@ -149,7 +149,8 @@ enum StampVocabulary {
             "post", "point", "the", "and", "for", "via", "of", "de", "del", "la", "le", "les", "des", "du", "da", "do",
             "di", "der", "die", "das", "den", "und", "et", "y", "e", "en", "am", "an", "im", "in", "aux", "van", "von",
             "imm", "pol", "gov", "int", "intl", "international", "internacional", "internazionale", "internationaler",
-            "nat", "national", "no", "nr", "num", "ref", "paf", "dgsn", "sef", "schengen", "ees", "visitor", "tourist",
+            "nat", "national", "nacional", "nazionale", "nationale", "no", "nr", "num", "ref", "paf", "dgsn", "sef",
+            "schengen", "ees", "visitor", "tourist",
             "business", "transit", "type", "code", "sign", "signature", "date", "datum", "fecha", "data", "terminal",
             "gate", "counter", "desk", "hall", "zone", "area", "pass", "permit", "entry",
             // The passport page's own headings, which OCR reads beside a stamp.
