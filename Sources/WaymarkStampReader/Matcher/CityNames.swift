@@ -121,7 +121,9 @@ final class CityNames {
         }
         // The same name as the gazetteer may hold it: "المحرق" as "محرق", "សៀមរាប" as "ក្រុងសៀមរាប",
         // "ΑΘΗΝΩΝ" (of Athens) as "Αθήνα".
-        for word in Array(words) { words.formUnion(PlaceNamePrefixes.searchedAlso(word) + GreekGenitives.nominatives(of: word)) }
+        for word in Array(words) {
+            words.formUnion(PlaceNamePrefixes.searchedAlso(word) + GreekGenitives.nominatives(of: word))
+        }
         // A name that begins with one of the stamp's own words, an article or a port word ("LA
         // GOULETTE", "LE HAVRE", "PORT OF SPAIN"), is looked up by the next word of its own.
         if StampVocabulary.stampWords.contains(text.tokens[i].folded),

@@ -108,8 +108,8 @@ struct StampContext {
 
     /// Whether token `i` is BORDER in an authority's name: before PROTECTION, FORCE, CONTROL…
     /// or after a country's sign ("UK BORDER"); or any border word one or two words after a word
-    /// for police or guard on its line ("POLIZIA DI FRONTIERA", "POLIȚIA DE FRONTIERĂ"). Such stamps are
-    /// struck at airports too.
+    /// for police or guard on its line ("POLIZIA DI FRONTIERA", "POLIȚIA DE FRONTIERĂ"). Such
+    /// stamps are struck at airports too.
     static func namesBorderAuthority(_ text: StampText, at i: Int) -> Bool {
         guard text.tokens.indices.contains(i) else { return false }
         let line = text.tokens[i].line
@@ -125,7 +125,8 @@ struct StampContext {
     /// Whether token `i` is LAND as a verb: "PERMITTED TO LAND", "LEAVE TO LAND", Ireland's and the
     /// United Kingdom's leave to come ashore, by sea or air as by road.
     static func isLandingVerb(_ text: StampText, at i: Int) -> Bool {
-        i > 0 && text.tokens[i].folded == "land" && text.tokens[i - 1].folded == "to" && text.tokens[i - 1].line == text.tokens[i].line
+        i > 0 && text.tokens[i].folded == "land" && text.tokens[i - 1].folded == "to"
+            && text.tokens[i - 1].line == text.tokens[i].line
     }
 
     /// Port and border words this long or longer are read with one letter misread.

@@ -412,7 +412,8 @@ struct StampSignalReader {
             // A word of the stamp's own, read as written, is not a misread name ("POLIZIA" is
             // one letter from "Polīvia", Bolivia).
             let read = String(decoding: compact[start..<(start + key.count)], as: UTF8.self)
-            if StampVocabulary.stampWords.contains(read) || StampVocabulary.seaWords.contains(read) || StampVocabulary.landWords.contains(read) { continue }
+            guard !StampVocabulary.stampWords.contains(read), !StampVocabulary.seaWords.contains(read),
+                  !StampVocabulary.landWords.contains(read) else { continue }
             let keyText = String(decoding: key, as: UTF8.self)
             switch target {
             case .country(let code):
@@ -525,8 +526,8 @@ struct StampSignalReader {
             found += countryFinding(code, key: key, ending: ending, misread: misread, at: i, length: length)
         }
         if ending == .clean, let code = index.countryWordKeys[key], let country = index.countries[code] {
-            var finding = StampFinding(signal: .countryName, target: .country(code), weight: Weight.countryWord, text: read(at: i, length: length),
-                                       detail: "a word of the name of \(country.name)")
+            var finding = StampFinding(signal: .countryName, target: .country(code), weight: Weight.countryWord,
+                                       text: read(at: i, length: length), detail: "a word of the name of \(country.name)")
             finding.wordOfLongerName = true
             finding.byAlternateName = !StampText.words(country.name).map(StampText.fold).contains(key)
             found.append(finding)

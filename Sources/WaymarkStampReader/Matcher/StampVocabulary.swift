@@ -63,8 +63,8 @@ enum StampVocabulary {
     ]))
 
     /// Words for police or guard before a border word that make it the border police's name
-    /// ("POLIZIA DI FRONTIERA", "POLIȚIA DE FRONTIERĂ", "POLICÍA DE FRONTERAS"), which stamps
-    /// at airports and ports as at roads.
+    /// ("POLIZIA DI FRONTIERA", "POLIȚIA DE FRONTIERĂ", "POLICÍA DE FRONTERA"), which stamps at
+    /// airports and ports as at roads.
     static let policeWords: Set<String> = [
         "police", "polizia", "policia", "politia", "polizei", "policie", "policja", "policija", "politie", "politi",
         "poliisi", "polis", "polisi", "guardia", "guarda", "garde", "guard", "straz", "strazh",
@@ -140,8 +140,8 @@ enum StampVocabulary {
         var words: Set<String> = [
             "police", "polizei", "policia", "polizia", "politia", "policija", "politie", "politi", "poliisi", "policja",
             "policie", "rendorseg", "polis", "polisi", "immigration", "immigracion", "imigracao", "immigrazione", "control",
-            "kontrolle", "controle",
-            "controlo", "kontrola", "border", "borders", "frontiere", "frontieres", "frontera", "fronteira", "frontiera",
+            "kontrolle", "controle", "controlo", "kontrola", "border", "borders", "frontiere", "frontieres", "frontera",
+            "fronteira", "frontiera",
             "grenzpolizei", "bundespolizei", "grenzschutz", "republic", "republique", "republica", "republik", "repubblica",
             "kingdom", "royaume", "reino", "koninkrijk", "state", "states", "united", "federal", "department", "ministry",
             "ministerio", "service", "servicio", "servico", "passport", "passeport", "pasaporte", "reisepass", "visa", "valid",
