@@ -197,6 +197,17 @@ final class StampLocalNameTests: XCTestCase {
         XCTAssertTrue(keflavik.evidence.contains { $0.detail.hasPrefix("same country:") && $0.text == "REYKJAVIK" }, "\(keflavik.evidence)")
     }
 
+    func testATownReadInsideALargerTownsNameGivesWayToIt() throws {
+        // "HAAG" is a town in Upper Austria by Linz's airport; DEN HAAG is The Hague.
+        let hague = try suggest("ARRIVAL\nDEN HAAG\n12.03.2019").candidates
+        XCTAssertEqual(hague.first?.chain.city?.name, "The Hague")
+        XCTAssertFalse(hague.contains { $0.chain.country?.id.code == "AT" }, "\(hague.map(\.chain))")
+        // A smaller town's name read across the words does not take them: PORT HALIFAX and PULAU
+        // PINANG are Halifax's port and Penang's airport, whatever villages bear those names.
+        XCTAssertEqual(try suggest("CDN\nPORT HALIFAX\n2017.04.22").candidates.first?.chain.city?.name, "Halifax")
+        XCTAssertEqual(try suggest("MASUK\nLAPANGAN TERBANG PULAU PINANG\n08 JUN 2021").candidates.first?.chain.airport?.id.code, "PEN")
+    }
+
     func testAnEntryStampNamingATownWithAnAirlineAirportSuggestsTheAirportByAirButNeverStrongly() throws {
         let top = try XCTUnwrap(try suggest("ARRIVAL\nMANCHESTER\n12.03.2019").candidates.first)
         XCTAssertEqual(top.chain.airport?.id.code, "MAN")

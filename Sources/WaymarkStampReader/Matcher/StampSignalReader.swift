@@ -113,6 +113,20 @@ struct StampSignalReader {
         // whose name is the whole word (Romania).
         let wholeWordCountries = Set(found.filter { $0.signal == .countryName && !$0.misread && !$0.withEnding }.compactMap(\.tokens))
         towns.removeAll { t in t.withEnding && t.tokens.map(wholeWordCountries.contains) == true }
+        // A town read on some of the words of a larger town's name read across them gives way
+        // ("HAAG" of DEN HAAG, "YORK" of NEW YORK): the longest reading is the one meant, as for
+        // airports' names below. Not to a smaller one: a village called "Port Halifax" does not
+        // make PORT HALIFAX anything but Halifax's port.
+        func population(_ f: StampFinding) throws -> Int {
+            guard case .city(let rowid) = f.target else { return 0 }
+            return try cities.place(rowid)?.population ?? 0
+        }
+        let longerTowns = try towns.filter { !$0.misread && ($0.tokens?.count ?? 0) > 1 }.map { ($0.tokens!, try population($0)) }
+        towns = try towns.filter { t in
+            guard let tokens = t.tokens else { return true }
+            let people = try population(t)
+            return !longerTowns.contains { $0.0.count > tokens.count && $0.0.holds(tokens) && $0.1 > people }
+        }
         let exact = Set((found + towns).filter { !$0.misread }.map(\.text))
         var townsByText: [String: [Int]] = [:]
         for town in towns { if case .city(let rowid) = town.target { townsByText[town.text, default: []].append(rowid) } }
