@@ -197,6 +197,27 @@ final class StampLocalNameTests: XCTestCase {
         XCTAssertTrue(keflavik.evidence.contains { $0.detail.hasPrefix("same country:") && $0.text == "REYKJAVIK" }, "\(keflavik.evidence)")
     }
 
+    func testTheAuthoritysOwnWordsNameNoPlace() throws {
+        // FORCE, GENERAL, CENTRAL are all that is left of three airports' names without their
+        // towns (Naknek Air Force Base, General Villamil, Iwo Jima's Central Field); on a stamp
+        // they are the authority's. ПОГРАНИЧНЫЙ (border, of the border control) is a town in
+        // Primorsky Krai.
+        let dover = try suggest("UK BORDER FORCE\nDOVER\n12 MAR 2019").candidates
+        XCTAssertEqual(dover.first?.chain.country?.id.code, "GB")
+        XCTAssertFalse(dover.contains { $0.evidence.contains { $0.text == "FORCE" } })
+        XCTAssertEqual(try suggest("DIRECTORATE GENERAL OF IMMIGRATION\nREPUBLIC OF INDONESIA").candidates.first?.chain.country?.id.code, "ID")
+        XCTAssertFalse(try suggest("CENTRAL IMMIGRATION OFFICE\nGUYANA").candidates.contains { $0.evidence.contains { $0.text == "CENTRAL" } })
+        let moscow = try suggest("ПОГРАНИЧНЫЙ КОНТРОЛЬ\nДОМОДЕДОВО\n12.03.2019").candidates
+        XCTAssertEqual(moscow.first?.chain.airport?.id.code, "DME")
+        XCTAssertFalse(moscow.contains { $0.evidence.contains { $0.text == "ПОГРАНИЧНЫЙ" } })
+        // A port word is no word of an airport's name alone: AEROPORTO DO PORTO is Porto's
+        // airport, not Porto Santo's nor Pemba's (its town was Porto Amélia).
+        let porto = try suggest("AEROPORTO DO PORTO\nENTRADA\n12.03.2019").candidates
+        XCTAssertEqual(porto.first?.chain.airport?.id.code, "OPO")
+        XCTAssertFalse(porto.contains { ["PXO", "POL"].contains($0.chain.airport?.id.code) }, "\(porto.map(\.chain))")
+        XCTAssertEqual(try suggest("PORTO SANTO\nAEROPORTO").candidates.first?.chain.airport?.id.code, "PXO")
+    }
+
     func testATownReadInsideALargerTownsNameGivesWayToIt() throws {
         // "HAAG" is a town in Upper Austria by Linz's airport; DEN HAAG is The Hague.
         let hague = try suggest("ARRIVAL\nDEN HAAG\n12.03.2019").candidates

@@ -91,12 +91,15 @@ final class StampOCRToleranceTests: XCTestCase {
         XCTAssertEqual(DigitsReadAsLetters.repaired("ANC0NA"), "ANCONA")
         XCTAssertEqual(DigitsReadAsLetters.repaired("CALA1S"), "CALAIS")
         XCTAssertEqual(DigitsReadAsLetters.repaired("g0teborg"), "goteborg")
+        XCTAssertEqual(DigitsReadAsLetters.repaired("FAR0"), "FARO")
+        XCTAssertEqual(DigitsReadAsLetters.repaired("G1R1Ş"), "GIRIŞ")
         // Numbers with a letter or two misread are left to the date reader.
-        for number in ["2O16", "FE8", "B2", "0347", "12O3", "A320"] { XCTAssertEqual(DigitsReadAsLetters.repaired(number), number) }
+        for number in ["2O16", "FE8", "B2", "0347", "12O3", "A320", "AB10"] { XCTAssertEqual(DigitsReadAsLetters.repaired(number), number) }
         let calais = try XCTUnwrap(try suggest("CALA1S PORT\n18-07-17").candidates.first)
         XCTAssertEqual(calais.chain.city?.name, "Calais")
         XCTAssertEqual(calais.chain.country?.id.code, "FR")
         XCTAssertTrue(calais.evidence.contains { $0.text == "CALA1S" }, "the evidence shows what was read")
+        XCTAssertEqual(try suggest("AEROPORTO DE FAR0\n12.03.2019").candidates.first?.chain.airport?.id.code, "FAO")
         let ancona = try XCTUnwrap(try suggest("PORTO DI ANC0NA\n22.08.16").candidates.first)
         XCTAssertEqual(ancona.chain.city?.name, "Ancona")
     }

@@ -108,6 +108,7 @@ final class StampPortsAndBordersTests: XCTestCase {
         XCTAssertEqual(try suggest("ΛΙΜΕΝΑΣ ΠΕΙΡΑΙΑ\nΑΝΑΧΩΡΗΣΗ").mode, .sea)
         XCTAssertEqual(try suggest("TERMINAL FERI ANTARABANGSA\nMASUK").mode, .sea)
         XCTAssertEqual(try suggest("HARWICH PARKESTON QUAY").mode, .sea)
+        XCTAssertEqual(try suggest("KINGS WHARF\nSUVA\nARRIVAL").mode, .sea)
         XCTAssertEqual(try suggest("COMPLEJO FRONTERIZO\nENTRADA").mode, .land)
         XCTAssertEqual(try suggest("ФУРУДГОҲИ ДУШАНБЕ\nВУРУД").candidates.first?.chain.airport?.id.code, "DYU")
         // "PERMITTED TO LAND" is leave to come ashore, by sea or air: no land word.

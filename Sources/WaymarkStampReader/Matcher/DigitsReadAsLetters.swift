@@ -1,8 +1,8 @@
 /// Digits OCR reads for the capitals they look like, inside a word: "ANC0NA", "CALA1S",
-/// "SAN YSIDR0". A word of four letters or more with one or two such digits among them is a
-/// name with letters misread, never a number: numbers on a stamp (dates, a stamp's own number,
-/// a visa class "B2", a month read "FE8") have fewer letters. The token keeps what was read
-/// (the evidence shows "ANC0NA"); it is matched as the word.
+/// "SAN YSIDR0", "FAR0". A word of three letters or more with one or two such digits among them,
+/// fewer than its letters, is a word with letters misread, never a number: numbers on a stamp
+/// (dates, a stamp's own number, a visa class "B2", a month read "FE8") have fewer letters. The
+/// token keeps what was read (the evidence shows "ANC0NA"); it is matched as the word.
 ///
 /// ```swift
 /// DigitsReadAsLetters.repaired("ANC0NA") // "ANCONA"
@@ -13,7 +13,7 @@ enum DigitsReadAsLetters {
     /// letters' I–L pair puts the other back where a name needs it).
     static let letters: [Character: Character] = ["0": "O", "1": "I", "5": "S", "8": "B"]
     /// The fewest letters a word needs, and the most digits it may hold, to be read this way.
-    static let fewestLetters = 4
+    static let fewestLetters = 3
     static let mostDigits = 2
 
     static func repaired(_ word: String) -> String {
@@ -27,7 +27,7 @@ enum DigitsReadAsLetters {
                 return word
             }
         }
-        guard digits > 0, digits <= mostDigits, lettersRead >= fewestLetters else { return word }
+        guard digits > 0, digits <= mostDigits, digits < lettersRead, lettersRead >= fewestLetters else { return word }
         // Written in small letters, the word is read in small letters.
         let small = word.contains(where: \.isLowercase) && !word.contains(where: \.isUppercase)
         return String(word.map { ch in letters[ch].map { small ? Character($0.lowercased()) : $0 } ?? ch })

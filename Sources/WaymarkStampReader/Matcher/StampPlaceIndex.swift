@@ -143,12 +143,14 @@ final class StampPlaceIndex {
             var parts = AirportNameKeys.runs(nameKept)
             // The first and last distinctive words of the name and the first of the town
             // ("fiumicino", "guarulhos", "charleroi" of Brussels South Charleroi, "ezeiza" from
-            // "Buenos Aires (Ezeiza)").
+            // "Buenos Aires (Ezeiza)"); not a port or border word ("porto" of Porto Santo, of
+            // Pemba's town Porto Amélia), which AEROPORTO DO PORTO does not use as a name.
             let nameWords = SearchText.words(airport.name).map(StampText.fold).filter { !AirportNames.generic.contains($0) && !towns.contains($0) }
             let townWords = SearchText.words(airport.municipality).map(StampText.fold).filter { !SearchText.words(airport.servedCity ?? "").map(StampText.fold).contains($0) }
             for word in Set([nameWords.first, nameWords.last, townWords.first].compactMap { $0 })
             where word.count >= 5 && !distinctive.contains(word) && Self.isNameKey(word) && StampContext.airportStem(in: word) == nil
-                && !StampVocabulary.onlyDescribeAPlace([word]) {
+                && !StampVocabulary.onlyDescribeAPlace([word]) && !StampVocabulary.seaWords.contains(word)
+                && !StampVocabulary.landWords.contains(word) {
                 airportWordKeys[word, default: []].append(index)
             }
             // A name that is only the town's ("Frankfurt Airport", "Split Airport") names the

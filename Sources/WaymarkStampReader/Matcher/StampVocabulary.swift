@@ -44,7 +44,7 @@ enum StampVocabulary {
         "пристанище", "пристаниште", "пристань", "паром", "ميناء", "مرفأ", "בנמל", "נמל", "ท่าเรือ", "პორტი", "ნავსადგური",
         "նավահանգիստ", "बंदरगाह", "বন্দর", "កំពង់ផែ", "ທ່າເຮືອ", "港口", "항구", "フェリー", "ferje", "ferja", "lautta", "praam",
         "traghetto", "ferri", "بندر", "zeehaven", "码头", "碼頭", "λιμένας", "λιμένα", "feri", "jeti", "quay", "europort",
-        "europoort",
+        "europoort", "wharf", "pier", "jetty", "scheepvaartpolitie",
     ]))
 
     /// Whole words that mark an entry over land.
@@ -159,7 +159,12 @@ enum StampVocabulary {
             "exit", "ein", "aus", "ent", "ext", "out", "inn", "adm", "usa", "uk", "gb", "kontroll", "grense",
             "rajavartiolaitos", "grensepolitiet", "gransen", "gransskydd", "valtion", "pogranichnaya", "sluzhba",
             "пограничная", "служба", "контроль", "государственная",
+            // Words of the authorities' names that airports' names hold alone once their town is
+            // left out ("Naknek Air Force Base", "General Villamil", Iwo Jima's "Central Field").
+            "force", "general", "generale", "central", "security", "bureau", "division", "directorate", "direccion",
+            "direction",
         ]
+        words.formUnion(folded(["пограничный", "пограничного", "пограничной", "погранконтроль"]))
         // Only the generic mode words: "Porto", "Puerto Montt" and "Luka" are places too.
         words.formUnion(["port", "seaport", "harbour", "harbor", "ferry", "sea", "ship", "cruise", "road", "land", "rail",
                          "railway", "train", "bus", "car", "crossing", "checkpoint"])
