@@ -229,6 +229,22 @@ final class StampLocalNameTests: XCTestCase {
         XCTAssertEqual(try suggest("MASUK\nLAPANGAN TERBANG PULAU PINANG\n08 JUN 2021").candidates.first?.chain.airport?.id.code, "PEN")
     }
 
+    func testAnImmigrationStampNamingATownOffTheLandBordersIsItsAirports() throws {
+        // The United Kingdom's and Australia's stamps name the authority and the port of entry,
+        // not the way in: a town with an airline airport and no land border is its airport.
+        for (text, iata) in [("IMMIGRATION OFFICER\nBIRMINGHAM\n(1234)\n12 MAR 2019", "BHX"),
+                             ("DEPARTMENT OF IMMIGRATION\nCAIRNS\n12 MAR 2019", "CNS")] {
+            let top = try XCTUnwrap(try suggest(text).candidates.first, text)
+            XCTAssertEqual(top.chain.airport?.id.code, iata, text)
+            XCTAssertEqual(top.mode, .air, text)
+            XCTAssertNotEqual(top.strength, .strong, text)
+        }
+        // On a land border the same stamp is the road crossing's; a town read by another of its
+        // names ("NAMANGA" is one of Namangan's, in Uzbekistan) brings no airport on its own.
+        XCTAssertNil(try suggest("IMMIGRATION\nTIJUANA\n12 MAR 2019").candidates.first?.chain.airport)
+        XCTAssertNil(try suggest("DEPARTMENT OF IMMIGRATION\nNAMANGA\n07 JUL 2018").candidates.first?.chain.airport)
+    }
+
     func testAnEntryStampNamingATownWithAnAirlineAirportSuggestsTheAirportByAirButNeverStrongly() throws {
         let top = try XCTUnwrap(try suggest("ARRIVAL\nMANCHESTER\n12.03.2019").candidates.first)
         XCTAssertEqual(top.chain.airport?.id.code, "MAN")

@@ -19,6 +19,9 @@ struct StampContext {
     var airportWords: [String] = []
     /// An entry or exit word is read: the stamp is a border stamp, not a postmark or a visa.
     var readsLikeBorderStamp = false
+    /// The immigration authority is named ("IMMIGRATION OFFICER", "JABATAN IMIGRESEN",
+    /// "MIGRACIÓN"): the stamp is an immigration stamp, whether or not it says which way.
+    var namesImmigration = false
     /// The countries (ISO alpha-2) whose sign stands alone ("D", "SLO", "PL";
     /// `StampVocabulary.vehicleSigns`).
     var signCountries: Set<String> = []
@@ -68,6 +71,7 @@ struct StampContext {
             }
         }
         signCountries = Set(text.tokens.compactMap { $0.standsAloneAsASign ? StampVocabulary.vehicleSigns[$0.original] : nil })
+        namesImmigration = text.tokens.contains { StampVocabulary.immigrationWords.contains($0.folded) }
         var arrivals = 0.0, departures = 0.0
         for (i, token) in text.tokens.enumerated() {
             var word = token.folded, read = token.original

@@ -227,7 +227,7 @@ struct StampSignalReader {
                 var weight = context.hasAirportWord ? town.weight + Weight.airportTown - Double(rank) * 0.5 : town.weight * Weight.unnamedAirportShare / Double(rank + 1)
                 var why = context.hasAirportWord ? " and an airport word is read" : "; no airport word"
                 if !context.hasAirportWord, airport == firstScheduled, context.mode == .unknown || context.mode == .air, !namesItsCountry,
-                   try readsLikeItsAirportsStamp(rowid) {
+                   try readsLikeItsAirportsStamp(rowid, readByItsName: !town.byAlternateName && !town.misread) {
                     // "ARRIVAL / MANCHESTER", "MÜNCHEN / D / 05.11.19": most border stamps naming
                     // a town with an airline airport are that airport's.
                     weight = town.weight + Weight.entryStampAirport
@@ -248,12 +248,15 @@ struct StampSignalReader {
     }
 
     /// Whether the stamp reads like a border stamp struck where the town's airport is: it has an
-    /// entry or exit word, or it has a Schengen stamp's layout (a date and the sign of the town's
-    /// own country, the state that struck it) and the town lies on no land border, where the
-    /// same layout is the road crossing's.
-    func readsLikeItsAirportsStamp(_ town: Int) throws -> Bool {
+    /// entry or exit word, or the town lies on no land border (where the same stamp is the road
+    /// crossing's) and the stamp names the immigration authority beside the town's own name
+    /// ("IMMIGRATION OFFICER / MANCHESTER") or has a Schengen stamp's layout (a date and the sign
+    /// of the town's own country, the state that struck it).
+    func readsLikeItsAirportsStamp(_ town: Int, readByItsName: Bool) throws -> Bool {
         if context.readsLikeBorderStamp { return true }
-        guard context.signedAndDated, let outlines, let code = try cities.place(town)?.country?.id.code,
+        guard let outlines else { return false }
+        if context.namesImmigration && readByItsName { return try !outlines.liesOnALandBorder(town) }
+        guard context.signedAndDated, let code = try cities.place(town)?.country?.id.code,
               context.signCountries.contains(code) else { return false }
         return try !outlines.liesOnALandBorder(town)
     }

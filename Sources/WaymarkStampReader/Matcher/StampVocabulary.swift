@@ -62,6 +62,12 @@ enum StampVocabulary {
         "sempadan", "perbatasan", "lintasbatas", "mpaka", "bridge", "causeway", "جسر", "icp", "fronterizo", "fronteriza",
     ]))
 
+    /// Words that name the immigration authority, on stamps that may not say which way.
+    static let immigrationWords: Set<String> = Set(folded([
+        "immigration", "immigrazione", "immigracion", "inmigracion", "imigracao", "imigresen", "imigrasi", "imigração",
+        "migracion", "migración", "migracao", "migração", "migration", "иммиграция", "миграционная",
+    ]))
+
     /// Words for police or guard before a border word that make it the border police's name
     /// ("POLIZIA DI FRONTIERA", "POLIȚIA DE FRONTIERĂ", "POLICÍA DE FRONTERA"), which stamps at
     /// airports and ports as at roads.
