@@ -314,7 +314,8 @@ final class StampLocalNameTests: XCTestCase {
     /// North Korea's; LAO PDR is Laos, not Laoag's airport; DR CONGO is not its neighbour.
     func testTheShortNamesCountriesStyleThemselvesByNameThem() throws {
         for (text, code) in [("KOREA IMMIGRATION SERVICE", "KR"), ("REPUBLIC OF KOREA", "KR"), ("DPR KOREA", "KP"),
-                             ("LAO PDR", "LA"), ("DR CONGO", "CD"), ("CONGO", "CG")] {
+                             ("LAO PDR", "LA"), ("DR CONGO", "CD"), ("CONGO", "CG"), ("KYRGYZ REPUBLIC", "KG"),
+                             ("КЫРГЫЗСКАЯ РЕСПУБЛИКА", "KG")] {
             XCTAssertEqual(try suggest(text + "\nENTRY\n01.02.2020").candidates.first?.chain.country?.id.code, code, text)
         }
     }

@@ -15,5 +15,7 @@ enum CountryShortNames {
         ("DR Congo", "CD"),
         ("澳門", "MO"), ("澳门", "MO"),
         ("中華民國", "TW"), ("中华民国", "TW"),
+        // Kyrgyzstan's constitutional names in Kyrgyz, Russian and English.
+        ("Кыргыз Республикасы", "KG"), ("Кыргызская Республика", "KG"), ("Kyrgyz Republic", "KG"),
     ]
 }
