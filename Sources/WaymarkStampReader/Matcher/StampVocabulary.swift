@@ -170,7 +170,8 @@ enum StampVocabulary {
             "force", "general", "generale", "central", "security", "bureau", "division", "directorate", "direccion",
             "direction",
         ]
-        words.formUnion(folded(["пограничный", "пограничного", "пограничной", "погранконтроль"]))
+        // Not "пограничный" itself: Пограничный is a crossing to China, in Primorsky Krai.
+        words.formUnion(folded(["пограничного", "пограничной", "погранконтроль"]))
         // Only the generic mode words: "Porto", "Puerto Montt" and "Luka" are places too.
         words.formUnion(["port", "seaport", "harbour", "harbor", "ferry", "sea", "ship", "cruise", "road", "land", "rail",
                          "railway", "train", "bus", "car", "crossing", "checkpoint"])
