@@ -121,11 +121,14 @@ struct StampSignalReader {
             guard case .city(let rowid) = f.target else { return 0 }
             return try cities.place(rowid)?.population ?? 0
         }
-        let longerTowns = try towns.filter { !$0.misread && ($0.tokens?.count ?? 0) > 1 }.map { ($0.tokens!, try population($0)) }
+        let longerTowns = try towns.compactMap { t -> (span: ClosedRange<Int>, people: Int)? in
+            guard !t.misread, let span = t.tokens, span.count > 1 else { return nil }
+            return (span, try population(t))
+        }
         towns = try towns.filter { t in
             guard let tokens = t.tokens else { return true }
             let people = try population(t)
-            return !longerTowns.contains { $0.0.count > tokens.count && $0.0.holds(tokens) && $0.1 > people }
+            return !longerTowns.contains { $0.span.count > tokens.count && $0.span.holds(tokens) && $0.people > people }
         }
         let exact = Set((found + towns).filter { !$0.misread }.map(\.text))
         var townsByText: [String: [Int]] = [:]

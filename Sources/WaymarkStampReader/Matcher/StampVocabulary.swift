@@ -64,8 +64,8 @@ enum StampVocabulary {
 
     /// Words that name the immigration authority, on stamps that may not say which way.
     static let immigrationWords: Set<String> = Set(folded([
-        "immigration", "immigrazione", "immigracion", "inmigracion", "imigracao", "imigresen", "imigrasi", "imigração",
-        "migracion", "migración", "migracao", "migração", "migration", "иммиграция", "миграционная",
+        "immigration", "immigrazione", "immigración", "inmigración", "imigração", "imigresen", "imigrasi", "migración",
+        "migração", "migration", "иммиграция", "миграционная",
     ]))
 
     /// Words for police or guard before a border word that make it the border police's name
