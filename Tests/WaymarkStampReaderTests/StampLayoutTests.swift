@@ -17,7 +17,10 @@ final class StampLayoutTests: XCTestCase {
 
     func testASchengenStampNamingATownWithAnAirlineAirportIsTheAirports() throws {
         for (text, iata) in [("HAMBURG\nD\n12.03.19", "HAM"), ("STOCKHOLM ARLANDA\nS\n30.06.18", "ARN"), ("FARO\nP\n02.09.19", "FAO"),
-                             ("ROMA FIUMICINO\nI\n05.05.15", "FCO")] {
+                             ("ROMA FIUMICINO\nI\n05.05.15", "FCO"),
+                             // Weeze Airport is also called "Düsseldorf Regional"; Düsseldorf's own
+                             // airport is the larger one.
+                             ("DÜSSELDORF\nD\n14.11.18", "DUS")] {
             let top = try XCTUnwrap(try suggest(text).candidates.first, text)
             XCTAssertEqual(top.chain.airport?.id.code, iata, text)
             XCTAssertEqual(top.mode, .air, text)

@@ -195,10 +195,12 @@ final class StampPlaceIndex {
         }
         // A town's name left over from an airport's name names the town's own airports, not the
         // airport ("MELBOURNE" of Melbourne Essendon, in Fawkner, is Melbourne and its airport);
-        // an airport called by the town's name alone keeps it ("Brussels Airport", in Zaventem).
+        // an airport called by the town's name alone keeps it ("Brussels Airport", in Zaventem),
+        // unless the town's own airport is a larger one ("Düsseldorf Regional" is Weeze Airport's
+        // other name; FLUGHAFEN DÜSSELDORF is Düsseldorf's).
         func borrowsATown(_ key: String, _ airport: Int) -> Bool {
-            guard let towns = airportTownKeys[key] else { return false }
-            return !towns.contains(airport) && !wholeNameByIndex[airport].contains(key)
+            guard let towns = airportTownKeys[key], !towns.contains(airport) else { return false }
+            return !wholeNameByIndex[airport].contains(key) || towns.contains { typeRank($0) < typeRank(airport) }
         }
         for key in Array(airportNameKeys.keys) where airportTownKeys[key] != nil {
             let kept = airportNameKeys[key]!.filter { !borrowsATown(key, $0) }
