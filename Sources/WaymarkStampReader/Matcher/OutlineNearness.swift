@@ -113,6 +113,6 @@ final class OutlineNearness {
     /// Whether a town's name as read is itself a port or border word.
     static func isModeWord(_ read: String) -> Bool {
         let key = StampText.key(read)
-        return StampVocabulary.seaWords.contains(key) || StampVocabulary.landWords.contains(key)
+        return StampVocabulary.isModeWord(key)
     }
 }

@@ -65,7 +65,7 @@ final class RegionNames {
         // names a place ("PORTO DI ANCONA"), as it is for a town of that name.
         func isModeWordBesideAPlace(_ i: Int) -> Bool {
             let word = text.tokens[i].folded
-            guard StampVocabulary.seaWords.contains(word) || StampVocabulary.landWords.contains(word) else { return false }
+            guard StampVocabulary.isModeWord(word) else { return false }
             return placesRead.keys.contains { !$0.contains(i) && text.tokens[$0.lowerBound].line == text.tokens[i].line }
         }
         var found: [StampFinding] = []

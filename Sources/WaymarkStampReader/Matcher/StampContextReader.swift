@@ -166,7 +166,7 @@ struct StampContext {
     /// written: the only words `misreadModeWord` and `wornModeWord` repair.
     static func isUnknownLatinWord(_ word: String) -> Bool {
         word.allSatisfy({ $0.isASCII && $0.isLetter }) && !StampVocabulary.stampWords.contains(word)
-            && !StampVocabulary.seaWords.contains(word) && !StampVocabulary.landWords.contains(word)
+            && !StampVocabulary.isModeWord(word)
     }
 
     /// The land and the sea words long enough to be read misread, in a fixed order.

@@ -149,8 +149,7 @@ final class StampPlaceIndex {
             let townWords = SearchText.words(airport.municipality).map(StampText.fold).filter { !SearchText.words(airport.servedCity ?? "").map(StampText.fold).contains($0) }
             for word in Set([nameWords.first, nameWords.last, townWords.first].compactMap { $0 })
             where word.count >= 5 && !distinctive.contains(word) && Self.isNameKey(word) && StampContext.airportStem(in: word) == nil
-                && !StampVocabulary.onlyDescribeAPlace([word]) && !StampVocabulary.seaWords.contains(word)
-                && !StampVocabulary.landWords.contains(word) {
+                && !StampVocabulary.onlyDescribeAPlace([word]) && !StampVocabulary.isModeWord(word) {
                 airportWordKeys[word, default: []].append(index)
             }
             // A name that is only the town's ("Frankfurt Airport", "Split Airport") names the
@@ -416,7 +415,7 @@ final class StampPlaceIndex {
     /// Whether one word of a country's name is long enough to stand for it: five letters in
     /// Latin script, four in the others (two in CJK and Hangul), and not one of the stamp's words.
     static func isCountryWordKey(_ word: String) -> Bool {
-        guard isNameKey(word), !StampVocabulary.seaWords.contains(word), !StampVocabulary.landWords.contains(word) else { return false }
+        guard isNameKey(word), !StampVocabulary.isModeWord(word) else { return false }
         if let first = word.unicodeScalars.first, first.value >= 0x2E80 { return true }
         if let first = word.unicodeScalars.first, first.value >= 0x0370 { return word.count >= 4 }
         return word.count >= 5

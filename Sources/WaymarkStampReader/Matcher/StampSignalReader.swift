@@ -91,11 +91,10 @@ struct StampSignalReader {
         // On a port or border stamp, a port or border word that is also a town's name ("HÖFN",
         // "PORTO", "LUKA") is the word when its line names another town ("HÖFN SEYÐISFJÖRÐUR").
         if context.mode == .sea || context.mode == .land {
-            func isModeWord(_ t: Int) -> Bool {
-                StampVocabulary.seaWords.contains(text.tokens[t].folded) || StampVocabulary.landWords.contains(text.tokens[t].folded)
-            }
             let all = towns
-            let wordTowns = all.filter { t in t.tokens.map { $0.count == 1 && isModeWord($0.lowerBound) } ?? false }
+            let wordTowns = all.filter { t in
+                t.tokens.map { $0.count == 1 && StampVocabulary.isModeWord(text.tokens[$0.lowerBound].folded) } ?? false
+            }
             towns.removeAll { t in
                 guard wordTowns.contains(t), let at = t.tokens?.lowerBound else { return false }
                 return all.contains { other in
@@ -432,8 +431,7 @@ struct StampSignalReader {
             // A word of the stamp's own, read as written, is not a misread name ("POLIZIA" is
             // one letter from "Polīvia", Bolivia).
             let read = String(decoding: compact[start..<(start + key.count)], as: UTF8.self)
-            guard !StampVocabulary.stampWords.contains(read), !StampVocabulary.seaWords.contains(read),
-                  !StampVocabulary.landWords.contains(read) else { continue }
+            guard !StampVocabulary.stampWords.contains(read), !StampVocabulary.isModeWord(read) else { continue }
             let keyText = String(decoding: key, as: UTF8.self)
             switch target {
             case .country(let code):

@@ -186,8 +186,12 @@ enum StampVocabulary {
 
     /// Whether a folded word is one of the stamp's own (authority, direction, mode, airport words).
     static func isStampVocabulary(_ word: String) -> Bool {
-        stampWords.contains(word) || seaWords.contains(word) || landWords.contains(word) || airportStems.contains { word.contains($0) }
+        stampWords.contains(word) || isModeWord(word) || airportStems.contains { word.contains($0) }
     }
+
+    /// Whether a folded word is a port or border word ("porto", "granica"): it says the way in,
+    /// and where it is also a place's name, its line decides which it is.
+    static func isModeWord(_ word: String) -> Bool { seaWords.contains(word) || landWords.contains(word) }
 
     /// Words as `StampText.fold` leaves them, so that they compare with a stamp's folded tokens
     /// in every script (folding drops some scripts' vowel signs and marks).
