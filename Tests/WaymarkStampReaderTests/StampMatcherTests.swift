@@ -250,6 +250,19 @@ final class StampLocalNameTests: XCTestCase {
         XCTAssertNil(try suggest("MANCHESTER\n12.03.2019").candidates.first?.chain.airport)
     }
 
+    /// A town read where its name ends inside a longer word is a guess at that word: on an exit
+    /// stamp it does not bring its airport up as the stamp's. "ARANYA" (a Japanese reading of
+    /// Alanya, in Turkey) begins ARANYAPRATHE, the Thai crossing to Cambodia worn by one letter.
+    func testATownReadAtTheStartOfALongerWordIsNoEntryStampsAirport() throws {
+        let s = try suggest("DEPARTED\nARANYAPRATHE\n12 MAR 2019")
+        XCTAssertEqual(s.candidates.first?.chain.country?.id.code, "TH")
+        XCTAssertEqual(s.candidates.first?.mode, .land)
+        let alanya = try XCTUnwrap(s.candidates.firstIndex { $0.chain.airport == nil && $0.chain.city?.name == "Alanya" })
+        let gazipasa = try XCTUnwrap(s.candidates.firstIndex { $0.chain.airport?.id.code == "GZP" })
+        XCTAssertLessThan(alanya, gazipasa, "the town read, not its airport")
+        XCTAssertFalse(s.candidates[gazipasa].evidence.contains { $0.detail.contains("a border stamp naming a town") })
+    }
+
     func testCyrillicAirportNamesAreReadRomanized() throws {
         let top = try XCTUnwrap(try suggest("АЭРОПОРТ ДОМОДЕДОВО\n12.03.19").candidates.first)
         XCTAssertEqual(top.chain.airport?.id.code, "DME")

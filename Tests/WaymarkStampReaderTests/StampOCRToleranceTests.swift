@@ -232,4 +232,26 @@ final class StampOCRToleranceTests: XCTestCase {
         XCTAssertNil(StampContext.wornModeWord("atam"), "two letters lost are too many")
         XCTAssertEqual(StampContext(StampText("SATAM\nAIRPORT\n12.03.2019")).mode, .air, "a word read as written outweighs it")
     }
+
+    /// An entry or exit word that lost one letter at the stamp's worn edge ("ADMITTE", "EPARTED")
+    /// still says which way, for half a vote, and that the stamp is a border stamp: so a US
+    /// admission stamp naming Atlanta is its airport's, as with the word whole.
+    func testAnEntryOrExitWordWornByOneLetterAtAnEndStillSaysTheWayAndTheStampsKind() throws {
+        for (text, direction) in [("ADMITTE\nATLANTA, GA\nAUG 0 3 2016", StampDirection.arrival), ("EPARTED\n12 MAR 2019", .departure),
+                                  ("EINREIS\n12.03.2019", .arrival), ("USREISE\n12.03.2019", .departure)] {
+            let context = StampContext(StampText(text))
+            XCTAssertEqual(context.direction, direction, text)
+            XCTAssertTrue(context.readsLikeBorderStamp, text)
+            XCTAssertTrue(context.directionEvidence.contains { $0.signal == "direction_word_misread" && $0.detail.contains("lost at an end") }, text)
+        }
+        let atlanta = try XCTUnwrap(try suggest("ADMITTE\nATLANTA, GA\nC1ASS B2\nAUG 0 3 2016").candidates.first)
+        XCTAssertEqual(atlanta.chain.airport?.id.code, "ATL")
+        XCTAssertEqual(atlanta.mode, .air)
+        XCTAssertNotEqual(atlanta.strength, .strong, "a town's airport inferred is never strong")
+        XCTAssertNil(StampContext.wornDirectionWord("admitted"), "a word read as written is no repair")
+        XCTAssertNil(StampContext.wornDirectionWord("alida"), "SALIDA is too short a word to read worn")
+        XCTAssertNil(StampContext.wornDirectionWord("admitt"), "two letters lost are too many")
+        // Half a vote: a word read as written outweighs it.
+        XCTAssertEqual(StampContext(StampText("EPARTED\nARRIVAL\n12.03.2019")).direction, .arrival)
+    }
 }

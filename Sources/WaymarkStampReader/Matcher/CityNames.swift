@@ -183,11 +183,13 @@ final class CityNames {
         let last = text.token(at: end - 1)
         var share = 1.0
         var inflected = false
+        var insideWord = false
         if text.ends[last] != end {
             let rest = String(decoding: text.compact[end..<text.ends[last]], as: UTF8.self)
             let next = last + 1 < text.tokens.count ? text.tokens[last + 1].folded : ""
             inflected = rest.count <= 3
-            if StampContext.airportStem(in: rest + next) != nil || inflected { share = 0.9 } else { share = 0.6 }
+            insideWord = StampContext.airportStem(in: rest + next) == nil && !inflected
+            share = insideWord ? 0.6 : 0.9
         }
         guard let place = try place(rowid) else { return nil }
         var weight = Self.weight(of: place, letters: key.count)
@@ -197,6 +199,7 @@ final class CityNames {
         var finding = StampFinding(signal: .cityName, target: .city(rowid), weight: (weight * 1000).rounded() / 1000, text: read,
                                    detail: "name of \(place.label)", tokens: i...last)
         finding.withEnding = inflected
+        finding.insideWord = insideWord
         return finding
     }
 }

@@ -91,6 +91,14 @@ struct StampContext {
                 departures += 1
                 directionEvidence.append(.init(signal: "direction_word", text: read, detail: "departure", weight: 0))
             }
+            if !isDirection(word), let (meant, isArrival) = Self.wornDirectionWord(word) {
+                // Half a vote, as a worn port word: the word is repaired, not read. It is still an
+                // entry or exit word ("ADMITTE / ATLANTA, GA"): the stamp is a border stamp.
+                readsLikeBorderStamp = true
+                if isArrival { arrivals += 0.5 } else { departures += 0.5 }
+                directionEvidence.append(.init(signal: "direction_word_misread", text: read,
+                                               detail: "\(meant), one letter lost at an end: \(isArrival ? "arrival" : "departure")", weight: 0))
+            }
         }
         airSignBesideName = text.lines.contains(where: UnspacedScripts.airSignBesideName)
         for line in text.lines {
@@ -160,6 +168,28 @@ struct StampContext {
             if let meant = words.first(where: { $0.count == word.count + 1 && ($0.hasPrefix(word) || $0.hasSuffix(word)) }) { return (meant, isSea) }
         }
         return nil
+    }
+
+    /// The entry or exit word (and whether it is an entry word) that `word`, folded, is with one
+    /// letter lost at its start or its end ("ADMITTE" of ADMITTED, "EPARTED" of DEPARTED): words
+    /// of seven letters or more, so that six are left, as a shorter stump is the start of too
+    /// many names. Nil for a word the stamp vocabulary knows as written.
+    ///
+    ///     StampContext.wornDirectionWord("admitte")  // ("admitted", true)
+    static func wornDirectionWord(_ word: String) -> (String, Bool)? {
+        guard word.count >= shortestWornDirectionWord - 1, isUnknownLatinWord(word) else { return nil }
+        for (words, isArrival) in longDirectionWords {
+            if let meant = words.first(where: { $0.count == word.count + 1 && ($0.hasPrefix(word) || $0.hasSuffix(word)) }) { return (meant, isArrival) }
+        }
+        return nil
+    }
+
+    /// Entry and exit words this long or longer are read with a letter lost at an end.
+    static let shortestWornDirectionWord = 7
+
+    /// The entry and exit words in Latin letters long enough to be read worn, in a fixed order.
+    private static let longDirectionWords: [([String], Bool)] = [(StampVocabulary.arrivalWords, true), (StampVocabulary.departureWords, false)].map { words, isArrival in
+        (words.filter { $0.count >= shortestWornDirectionWord && $0.allSatisfy { $0.isASCII && $0.isLetter } }.sorted(), isArrival)
     }
 
     /// Whether `word`, folded, is plain Latin letters that no stamp, port or border word is as

@@ -65,6 +65,9 @@ struct StampFinding: Hashable {
     var withEnding = false
     /// One word of an airport's longer name ("MOSCOW" of Pullman Moscow Regional Airport).
     var wordOfLongerName = false
+    /// A town's name read where it ends inside a longer word that is neither an airport word
+    /// nor an ending ("ARANYA" of ARANYAPRATHE): the word may be another name altogether.
+    var insideWord = false
 }
 
 extension ClosedRange where Bound == Int {

@@ -229,9 +229,10 @@ struct StampSignalReader {
                 var weight = context.hasAirportWord ? town.weight + Weight.airportTown - Double(rank) * 0.5 : town.weight * Weight.unnamedAirportShare / Double(rank + 1)
                 var why = context.hasAirportWord ? " and an airport word is read" : "; no airport word"
                 if !context.hasAirportWord, airport == firstScheduled, context.mode == .unknown || context.mode == .air, !namesItsCountry,
-                   try readsLikeItsAirportsStamp(rowid, readByItsName: !town.byAlternateName && !town.misread) {
+                   !town.insideWord, try readsLikeItsAirportsStamp(rowid, readByItsName: !town.byAlternateName && !town.misread) {
                     // "ARRIVAL / MANCHESTER", "MÜNCHEN / D / 05.11.19": most border stamps naming
-                    // a town with an airline airport are that airport's.
+                    // a town with an airline airport are that airport's; not a town read at the
+                    // start of a longer word ("DEPARTED / ARANYAPRATHE" is no stamp of Alanya's).
                     weight = town.weight + Weight.entryStampAirport
                     why = "; a border stamp naming a town with airline service"
                 }
