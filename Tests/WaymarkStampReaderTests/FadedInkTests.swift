@@ -75,6 +75,29 @@ final class FadedInkTests: XCTestCase {
 }
 
 extension FadedInkTests {
+    /// A black stamp with its date in red: the red date band splits most cleanly and is read
+    /// first, but black has no colour of its own, so only a plain channel holds the stamp's
+    /// words. That channel, several times the date's ink and lying outside it, is the ink to read.
+    /// A channel holding no more than the date, one that is mostly the date, and a page's print
+    /// reaching every edge are not.
+    func testABlackStampBesideItsRedDateIsReadFromAPlainChannel() {
+        let date = InkSeparation.Separation(name: "red_ink", image: image(bars: [(20, 18, 40, 22)], value: 0), contrast: 0.9)
+        let words = [(5, 5, 55, 10), (5, 28, 55, 34)]
+        let black = InkSeparation.Separation(name: "red_channel", image: image(bars: words, value: 40), contrast: 0.4)
+        XCTAssertEqual(StampScanner.fainterInk([date, black], besides: [date])?.name, "red_channel")
+        let dateAlone = InkSeparation.Separation(name: "green_channel", image: image(bars: [(18, 17, 42, 23)], value: 40), contrast: 0.4)
+        XCTAssertNil(StampScanner.fainterInk([date, dateAlone], besides: [date]), "no more than the date: no words")
+        let mostlyTheDate = InkSeparation.Separation(name: "green_channel", image: image(bars: [(20, 18, 40, 22), (5, 5, 12, 7)], value: 40), contrast: 0.4)
+        XCTAssertNil(StampScanner.fainterInk([date, mostlyTheDate], besides: [date]))
+        let blocks = (0..<3).flatMap { row in (0..<6).map { column in (column * 11, row * 16, min(59, column * 11 + 7), min(39, row * 16 + 7)) } }
+        let print = InkSeparation.Separation(name: "luminance", image: image(bars: blocks, value: 40), contrast: 0.4)
+        XCTAssertNil(StampScanner.fainterInk([date, print], besides: [date]), "a page's print")
+        // Beside a plain channel read already, a channel is no ink of its own.
+        XCTAssertNil(StampScanner.fainterInk([date, black], besides: [date, black]))
+    }
+}
+
+extension FadedInkTests {
     /// Faded stamps (pale, with specks where no ink took), alone and in front of a fresh stamp of
     /// another country in another ink: the faded stamp's country is among the first three.
     func testFadedStampsAreReadAloneAndBesideAFreshOne() throws {

@@ -75,6 +75,30 @@ final class RenderedStampScanTests: XCTestCase {
 }
 
 extension RenderedStampScanTests {
+    /// A worn black stamp whose date is struck in red from a pad of its own: the red date splits
+    /// most cleanly and is read first, digits alone, so the black ink (in a plain channel) is read
+    /// as the stamp's own, and the stamp's country is first.
+    func testABlackStampWithARedDateIsReadFromItsBlackInk() throws {
+        let scanner = try scanner()
+        let directory = try scratch()
+        let stamps: [(country: String, lines: [String], shape: StampSpecimen.Shape, degrees: Double)] = [
+            ("PL", ["POLSKA", "TERESPOL", "14.06.2021", "WYJAZD"], .rectangle, 8),
+            ("HR", ["HRVATSKA", "SPLIT", "21.07.2023", "IZLAZ"], .oval, -23),
+        ]
+        for stamp in stamps {
+            let specimen = StampSpecimen(name: "date-band-\(stamp.country.lowercased())", country: stamp.country, lines: stamp.lines, shape: stamp.shape,
+                                         ink: .black, degrees: stamp.degrees, faded: true, patternedPage: false, overprint: nil, format: "png",
+                                         dateInk: .red)
+            let scan = try scanner.scan(try StampSpecimenRenderer.render(specimen, into: directory))
+            let reads = scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
+            XCTAssertEqual(scan.reads.first?.separation, "red_ink", reads)
+            XCTAssertFalse(scan.reads.first?.text.contains(where: \.isLetter) ?? true, reads)
+            XCTAssertEqual(scan.suggestions.candidates.first?.chain.country?.id.code, stamp.country, reads)
+        }
+    }
+}
+
+extension RenderedStampScanTests {
     /// The script detector's data and the Arabic, Cyrillic and Greek models.
     static let scriptModels = TestTool(name: "tesseract's script detection and Arabic, Russian and Greek data",
                                        install: "sudo apt-get install -y tesseract-ocr-osd tesseract-ocr-ara tesseract-ocr-rus tesseract-ocr-ell") {

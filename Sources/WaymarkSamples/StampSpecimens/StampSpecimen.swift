@@ -53,11 +53,15 @@ public struct StampSpecimen: Sendable {
     /// Blotches where the pad gave little ink: the ink thins to a sixth to a third in a few round
     /// patches a few letters wide, and the page shows through.
     public var blotchyInk = false
+    /// The ink of the lines without letters (the date), when it is not the stamp's: a date band
+    /// struck from a pad of its own, red beside a black stamp.
+    public var dateInk: Ink?
 
     public static let side = 1000
 
     public init(name: String, country: String, lines: [String], shape: Shape, ink: Ink, degrees: Double, faded: Bool, patternedPage: Bool,
-                overprint: [String]?, format: String, curved: Bool = false, unevenInk: Bool = false, cropShare: Double = 0, blotchyInk: Bool = false, neighbour: [String]? = nil) {
+                overprint: [String]?, format: String, curved: Bool = false, unevenInk: Bool = false, cropShare: Double = 0, blotchyInk: Bool = false, neighbour: [String]? = nil,
+                dateInk: Ink? = nil) {
         self.name = name
         self.country = country
         self.lines = lines
@@ -73,6 +77,7 @@ public struct StampSpecimen: Sendable {
         self.cropShare = cropShare
         self.blotchyInk = blotchyInk
         self.neighbour = neighbour
+        self.dateInk = dateInk
     }
 
     public var svg: String {
@@ -88,7 +93,7 @@ public struct StampSpecimen: Sendable {
         var center = (500, 480)
         if cropShare > 0 { center.0 = Int(Double(Self.halfWidth(lines, shape: shape)) * (1 - 2 * cropShare)) }
         body += Self.stamp(lines, shape: shape, ink: ink, degrees: degrees, center: center, faded: faded, seed: lines.joined().count,
-                           curved: curved, unevenInk: unevenInk, blotchyInk: blotchyInk)
+                           curved: curved, unevenInk: unevenInk, blotchyInk: blotchyInk, dateInk: dateInk)
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.side)" height="\(Self.side)" viewBox="0 0 \(Self.side) \(Self.side)">
             <rect width="100%" height="100%" fill="#f7f3e8"/>
@@ -112,7 +117,7 @@ public struct StampSpecimen: Sendable {
     }
 
     static func stamp(_ lines: [String], shape: Shape, ink: Ink, degrees: Double, center: (Int, Int), faded: Bool, seed: Int,
-                      curved: Bool = false, unevenInk: Bool = false, blotchyInk: Bool = false) -> String {
+                      curved: Bool = false, unevenInk: Bool = false, blotchyInk: Bool = false, dateInk: Ink? = nil) -> String {
         let fontSize = 46
         let lineHeight = 60
         let widest = lines.map(\.count).max() ?? 1
@@ -145,7 +150,8 @@ public struct StampSpecimen: Sendable {
         }
         for (i, line) in straight {
             let y = -textHeight / 2 + i * lineHeight + lineHeight * 3 / 4
-            text += "<text x=\"0\" y=\"\(y)\" text-anchor=\"middle\" font-family=\"Noto Sans\" font-weight=\"bold\" font-size=\"\(fontSize)\">\(escape(line))</text>"
+            let fill = dateInk.flatMap { line.contains(where: \.isLetter) ? nil : " fill=\"\($0.colour)\"" } ?? ""
+            text += "<text x=\"0\" y=\"\(y)\" text-anchor=\"middle\" font-family=\"Noto Sans\" font-weight=\"bold\" font-size=\"\(fontSize)\"\(fill)>\(escape(line))</text>"
         }
         var holes = ""
         if faded {

@@ -51,42 +51,51 @@ public final class StampScanner {
         let rgb = try loader.load(path)
         passesLeft = maximumPasses
         var reads: [Read] = []
-        // The first ink's ring reads when `readInk` read them and did not keep them.
-        var firstInkRing: [Read]?
+        // The main ink's ring reads when `readInk` read them and did not keep them.
+        var mainInkRing: [Read]?
+        // The ink (index into `inks`) read as the stamp's own: the first that holds letters.
+        var mainInk: Int?
         // Which ink (index into `inks`) each reading is of.
         var inkOf: [Int] = []
         let separations = Self.photographedStampFirst(InkSeparation.candidates(rgb))
         var inks = Self.inksToRead(separations, count: separationsRead)
+        lazy var fainter = Self.fainterInk(separations, besides: inks)
         for (index, separation) in inks.enumerated() {
             // The first ink's retries leave the passes a second stamp needs to be read either way up.
             reservedPasses = Self.passesPerInk * (inks.count - 1 - index)
-            let ink = try readInk(separation, first: index == 0)
+            let ink = try readInk(separation, first: mainInk == nil) { index + 1 < inks.count || fainter != nil }
             reads += ink.reads
             inkOf += ink.reads.map { _ in index }
-            if index == 0 { firstInkRing = ink.ringSetAside }
+            if mainInk == nil, !ink.onlyDigits { (mainInk, mainInkRing) = (index, ink.ringSetAside) }
         }
         var suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
         // Curved text along a round or oval frame is lost to the plain reading: when that found
         // nothing sure, the ring inside the frame is unwrapped and read too (read already when
-        // the first ink's Latin reading was weak, `readInk`).
-        if readsRings, Self.isWeak(suggestions), let first = inks.first {
-            let ringReads = firstInkRing ?? readRing(first)
+        // the main ink's Latin reading was weak, `readInk`).
+        if readsRings, Self.isWeak(suggestions), let main = mainInk {
+            let ringReads = mainInkRing ?? readRing(inks[main])
             if !ringReads.isEmpty {
                 reads += ringReads
-                inkOf += ringReads.map { _ in 0 }
+                inkOf += ringReads.map { _ in main }
                 suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
             }
         }
         // A faded stamp under or over a fresh one has too little contrast beside it to be read
-        // as a second ink; when what was read is weak, it is read too.
-        if Self.isWeak(suggestions), let fainter = Self.fainterInk(separations, besides: inks) {
-            passesLeft = fainterInkPasses
+        // as a second ink; when what was read is weak, it is read too. When every ink read held
+        // only digits (a date band in its own ink), it is the stamp's own ink.
+        if Self.isWeak(suggestions), let fainter = fainter {
+            passesLeft = mainInk == nil ? maximumPasses : fainterInkPasses
             reservedPasses = 0
-            let inkReads = try readInk(fainter, first: false).reads
-            reads += inkReads
-            inkOf += inkReads.map { _ in inks.count }
+            let ink = try readInk(fainter, first: mainInk == nil)
+            reads += ink.reads
+            inkOf += ink.reads.map { _ in inks.count }
             inks.append(fainter)
             suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
+            if readsRings, mainInk == nil, Self.isWeak(suggestions), let ringReads = ink.ringSetAside, !ringReads.isEmpty {
+                reads += ringReads
+                inkOf += ringReads.map { _ in inks.count - 1 }
+                suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
+            }
         }
         // Ink a pad left blotchy loses its pale part to the one threshold: when what was read
         // is still weak, the ink is read again evened out (`BlotchyInk`). Not with two inks: a
@@ -135,8 +144,22 @@ public final class StampScanner {
     /// set aside (`ringSetAside`) for `scan` to add if the stamp stays weak, as it would read them.
     /// `ringSetAside` is empty when the ring's reads are among `reads`, and nil when the ring was
     /// not read.
-    func readInk(_ separation: InkSeparation.Separation, first: Bool) throws -> (reads: [Read], ringSetAside: [Read]?) {
+    ///
+    /// A first ink read as digits alone, with `anotherInkFollows`, is a date struck in an ink of
+    /// its own beside the stamp's (a red date band in a black or violet stamp): digits read
+    /// alike in every script and it has no ring, so nothing more is tried on it (`onlyDigits`),
+    /// and the next ink is read as the first.
+    func readInk(_ separation: InkSeparation.Separation, first: Bool, anotherInkFollows: () -> Bool = { false }) throws
+        -> (reads: [Read], ringSetAside: [Read]?, onlyDigits: Bool) {
         let (read, upright, lines) = read(separation)
+        if first, !read.text.contains(where: \.isLetter), anotherInkFollows() { return ([read], nil, true) }
+        let (reads, ring) = try readFurther(read, separation, upright: upright, lines: lines, first: first)
+        return (reads, ring, false)
+    }
+
+    /// What `readInk` reads beyond the plain reading of an ink: its ring and its script.
+    private func readFurther(_ read: Read, _ separation: InkSeparation.Separation, upright: GrayImage, lines: [TesseractEngine.TextBox],
+                             first: Bool) throws -> (reads: [Read], ringSetAside: [Read]?) {
         guard try Self.isWeak(matcher.suggest(read.text)) else { return ([read], nil) }
         var ringSetAside: [Read]?
         if first, readsRings {
@@ -233,8 +256,32 @@ public final class StampScanner {
                   !InkSeparation.reachesEveryEdge(separation.image) else { continue }
             return separation
         }
+        return blackInk(separations, besides: read)
+    }
+
+    /// A plain channel that holds a black (or grey) ink besides the coloured inks read: black
+    /// has no colour of its own, so only the plain channels keep it, and beside a saturated red
+    /// or blue ink they split less cleanly than it does. A stamp struck in black with its date
+    /// in red (a date band of its own pad) is read first by the red date alone, which names no
+    /// place. The channel counts when most of its ink lies outside every ink read, and it holds
+    /// several times as much ink as the first one (`blackInkShare`: the stamp's words and frame
+    /// besides a date), in strokes as bold, without reaching every edge (a page's print).
+    static func blackInk(_ separations: [InkSeparation.Separation], besides read: [InkSeparation.Separation]) -> InkSeparation.Separation? {
+        guard let best = separations.first, best.contrast > 0, best.name.hasSuffix("_ink"), read.allSatisfy({ $0.name.hasSuffix("_ink") }) else { return nil }
+        let boldness = InkSeparation.strokeWidth(best.image), share = InkSeparation.inkShare(best.image)
+        for separation in separations where !separation.name.hasSuffix("_ink") {
+            guard separation.contrast >= best.contrast * Self.fainterInkContrast else { break }
+            if read.contains(where: { InkSeparation.overlap(separation.image, $0.image) > Self.sameInkOverlap }) { continue }
+            guard InkSeparation.inkShare(separation.image) >= share * Self.blackInkShare,
+                  InkSeparation.strokeWidth(separation.image) >= boldness * Self.fainterInkBoldness,
+                  !InkSeparation.reachesEveryEdge(separation.image) else { continue }
+            return separation
+        }
         return nil
     }
+
+    /// A black ink beside a coloured one read covers at least this many times as much of the picture.
+    static let blackInkShare = 2.0
 
     /// A fainter ink is read with at least this share of the best ink's contrast.
     static let fainterInkContrast = 0.3
