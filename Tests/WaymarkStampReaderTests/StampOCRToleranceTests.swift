@@ -104,6 +104,22 @@ final class StampOCRToleranceTests: XCTestCase {
         XCTAssertEqual(ancona.chain.city?.name, "Ancona")
     }
 
+    /// OCR reads a worn I as "!", and a stamp prints no exclamation marks: touching a capital,
+    /// the mark is the I of its word ("VAAL!MAA" is Vaalimaa, not VAAL and MAA), and the evidence
+    /// shows the word as read.
+    func testAnExclamationMarkTouchingACapitalIsAnI() throws {
+        XCTAssertEqual(DigitsReadAsLetters.keepingExclamations("VAAL!MAA"), "VAAL\u{01C3}MAA")
+        XCTAssertEqual(DigitsReadAsLetters.repaired("VAAL\u{01C3}MAA"), "VAALIMAA")
+        XCTAssertEqual(DigitsReadAsLetters.keepingExclamations("KUSADAS! L!MAN!"), "KUSADAS\u{01C3} L\u{01C3}MAN\u{01C3}")
+        // Beside small letters, or alone, it is a mark.
+        for text in ["Welcome!", "! 12.03.2019", "ok!"] { XCTAssertEqual(DigitsReadAsLetters.keepingExclamations(text), text) }
+        let vaalimaa = try XCTUnwrap(try suggest("SUOMI FINLAND\nVAAL!MAA\n12.03.2019").candidates.first)
+        XCTAssertEqual(vaalimaa.chain.country?.id.code, "FI")
+        XCTAssertEqual(vaalimaa.mode, .land)
+        XCTAssertTrue(vaalimaa.evidence.contains { $0.signal == "crossing_name" && $0.text == "VAAL\u{01C3}MAA" })
+        XCTAssertEqual(try suggest("KUSADAS! L!MAN!\nGIRIS\n26.05.2025").candidates.first?.chain.city?.name, "Kuşadası")
+    }
+
     func testAShortWordWithASmallLetterBeforeACapitalIsNoise() {
         XCTAssertTrue(OCRNoise.isNoise("cA"))
         XCTAssertTrue(OCRNoise.isNoise("aNe"))

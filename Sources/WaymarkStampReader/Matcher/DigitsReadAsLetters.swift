@@ -1,8 +1,9 @@
 /// Digits OCR reads for the capitals they look like, inside a word: "ANC0NA", "CALA1S",
-/// "SAN YSIDR0", "FAR0". A word of three letters or more with one or two such digits among them,
-/// fewer than its letters, is a word with letters misread, never a number: numbers on a stamp
-/// (dates, a stamp's own number, a visa class "B2", a month read "FE8") have fewer letters. The
-/// token keeps what was read (the evidence shows "ANC0NA"); it is matched as the word.
+/// "SAN YSIDR0", "FAR0"; and an exclamation mark for an I ("KUSADAS!", "VAAL!MAA"). A word of
+/// three letters or more with one or two such signs among them, fewer than its letters, is a
+/// word with letters misread, never a number: numbers on a stamp (dates, a stamp's own number, a
+/// visa class "B2", a month read "FE8") have fewer letters. The token keeps what was read (the
+/// evidence shows "ANC0NA"); it is matched as the word.
 ///
 /// ```swift
 /// DigitsReadAsLetters.repaired("ANC0NA") // "ANCONA"
@@ -10,8 +11,30 @@
 /// ```
 enum DigitsReadAsLetters {
     /// Each digit with the capital it is read for (a 1 is as often an L as an I: the misread
-    /// letters' I–L pair puts the other back where a name needs it).
-    static let letters: [Character: Character] = ["0": "O", "1": "I", "5": "S", "8": "B"]
+    /// letters' I–L pair puts the other back where a name needs it), and the exclamation mark
+    /// kept inside a word (`keepingExclamations`).
+    static let letters: [Character: Character] = ["0": "O", "1": "I", "5": "S", "8": "B", exclamationInWord: "I"]
+
+    /// What an exclamation mark touching a capital is kept as inside its word: U+01C3, a letter
+    /// that prints as "!", so the line splits into words as it was read ("KUSADASǃ"), where a
+    /// mark would cut the word there.
+    static let exclamationInWord: Character = "\u{01C3}"
+
+    /// `line` with each "!" that touches a capital (before or after it, and no small letter
+    /// beside it) kept as a letter of its word: stamps print no exclamation marks, and OCR reads
+    /// a worn I as one ("HELSINK! SATAMA", "L!MAN!").
+    ///
+    ///     DigitsReadAsLetters.keepingExclamations("VAAL!MAA")  // "VAALǃMAA"
+    static func keepingExclamations(_ line: String) -> String {
+        guard line.contains("!") else { return line }
+        let characters = Array(line)
+        return String(characters.indices.map { i in
+            guard characters[i] == "!" else { return characters[i] }
+            let before = i > 0 ? characters[i - 1] : " ", after = i + 1 < characters.count ? characters[i + 1] : " "
+            let touchesCapital = before.isUppercase || after.isUppercase
+            return touchesCapital && !before.isLowercase && !after.isLowercase ? exclamationInWord : "!"
+        })
+    }
     /// The fewest letters a word needs, and the most digits it may hold, to be read this way.
     static let fewestLetters = 3
     static let mostDigits = 2
@@ -19,10 +42,10 @@ enum DigitsReadAsLetters {
     static func repaired(_ word: String) -> String {
         var digits = 0, lettersRead = 0
         for ch in word {
-            if ch.isLetter {
-                lettersRead += 1
-            } else if letters[ch] != nil {
+            if letters[ch] != nil {
                 digits += 1
+            } else if ch.isLetter {
+                lettersRead += 1
             } else {
                 return word
             }
