@@ -120,3 +120,18 @@ final class ScriptReadingChoiceTests: XCTestCase {
         }
     }
 }
+
+extension ScriptReadingChoiceTests {
+    /// What sends the scanner to a round stamp's ring besides a weak reading: a reading that
+    /// names the country alone, with some weight ("LENTOASEMA" and the sign FIN: a Finnish
+    /// airport, which the ring names). A reading that names a town, or a region, does not.
+    func testAReadingNamingOnlyItsCountryStillHasTheRingRead() throws {
+        let matcher = try matcher()
+        let country = try matcher.suggest("LENTOASEMA\nFIN 31\n02.02.2025")
+        XCTAssertEqual(country.candidates.first?.chain.country?.id.code, "FI")
+        XCTAssertFalse(StampScanner.isWeak(country), "named with some weight: the weak rule alone would not read the ring")
+        XCTAssertTrue(StampScanner.namesOnlyACountry(country))
+        XCTAssertFalse(StampScanner.namesOnlyACountry(try matcher.suggest("HELSINKI-VANTAA\nLENTOASEMA\nFIN 31")))
+        XCTAssertFalse(StampScanner.namesOnlyACountry(try matcher.suggest("SABAH\nMALAYSIA\n12.03.2019")))
+    }
+}

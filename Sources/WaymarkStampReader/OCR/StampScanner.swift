@@ -70,9 +70,11 @@ public final class StampScanner {
         }
         var suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
         // Curved text along a round or oval frame is lost to the plain reading: when that found
-        // nothing sure, the ring inside the frame is unwrapped and read too (read already when
-        // the main ink's Latin reading was weak, `readInk`).
-        if readsRings, Self.isWeak(suggestions), let main = mainInk {
+        // nothing sure, or only a country (round stamps often print only the state's name and
+        // the way in across the middle, the town or the airport along the ring), the ring inside
+        // the frame is unwrapped and read too (read already when the main ink's Latin reading
+        // was weak, `readInk`).
+        if readsRings, Self.isWeak(suggestions) || Self.namesOnlyACountry(suggestions), let main = mainInk {
             let ringReads = mainInkRing ?? readRing(inks[main])
             if !ringReads.isEmpty {
                 reads += ringReads
@@ -375,6 +377,12 @@ public final class StampScanner {
     /// Nothing suggested, or only weakly.
     static func isWeak(_ suggestions: StampSuggestions) -> Bool {
         (suggestions.candidates.first?.strength ?? .weak) == .weak
+    }
+
+    /// The first candidate is a country alone: no region, town, airport or crossing.
+    static func namesOnlyACountry(_ suggestions: StampSuggestions) -> Bool {
+        guard let chain = suggestions.candidates.first?.chain else { return false }
+        return chain.region == nil && chain.city == nil && chain.airport == nil
     }
 
     /// The ring inside a round or oval frame, unwrapped and read both ways up: text whose letters
