@@ -67,3 +67,22 @@ final class NeighbourStampTests: XCTestCase {
         XCTAssertEqual(StampScanner.inksToRead([fresh, second], count: 2).map(\.name), ["blue_ink", "red_ink"])
     }
 }
+
+extension NeighbourStampTests {
+    /// A green stamp on a page printed with a green guilloche: the plain channel keeps the stamp
+    /// and the page's print at once, reaches every edge, and splits more cleanly than the stamp's
+    /// own ink. The stamp's own ink is read first. A channel that leaves paper at an edge, and a
+    /// single ink too faint beside it, leave the order alone.
+    func testAStampsOwnInkIsReadBeforeAChannelHoldingThePagesPrint() {
+        let lines = (0..<8).map { (0, $0 * 10, 99, $0 * 10 + 1) } + [(0, 78, 99, 79)]
+        let pagePrint = InkSeparation.Separation(name: "green_channel", image: image(bars: lines + [(20, 10, 25, 49)], value: 60), contrast: 0.35)
+        XCTAssertTrue(InkSeparation.reachesEveryEdge(pagePrint.image))
+        let reordered = StampScanner.stampInkBeforePagePrint([pagePrint, stamp])
+        XCTAssertEqual(reordered.map(\.name), ["violet_ink", "green_channel"])
+        let channel = InkSeparation.Separation(name: "green_channel", image: stamp.image, contrast: 0.5)
+        XCTAssertEqual(StampScanner.stampInkBeforePagePrint([channel, stamp]).map(\.name), ["green_channel", "violet_ink"])
+        var faint = stamp
+        faint.contrast = 0.1
+        XCTAssertEqual(StampScanner.stampInkBeforePagePrint([pagePrint, faint]).map(\.name), ["green_channel", "violet_ink"])
+    }
+}

@@ -57,7 +57,7 @@ public final class StampScanner {
         var mainInk: Int?
         // Which ink (index into `inks`) each reading is of.
         var inkOf: [Int] = []
-        let separations = Self.photographedStampFirst(InkSeparation.candidates(rgb))
+        let separations = Self.photographedStampFirst(Self.stampInkBeforePagePrint(InkSeparation.candidates(rgb)))
         var inks = Self.inksToRead(separations, count: separationsRead)
         lazy var fainter = Self.fainterInk(separations, besides: inks)
         for (index, separation) in inks.enumerated() {
@@ -202,6 +202,27 @@ public final class StampScanner {
         ordered.insert(ordered.remove(at: index), at: 0)
         return ordered
     }
+
+    /// The separations with a stamp's own ink before a plain channel that holds the page's print.
+    /// A plain channel keeps every ink and the page's print at once; on a page printed in a tint
+    /// near the stamp's (a green guilloche under a green stamp) its split can be cleaner than the
+    /// stamp's own ink, and read first it reads the page's pattern as lines of junk. So when the
+    /// best separation is a plain channel whose ink reaches every edge of the picture (the page's
+    /// print: a stamp leaves paper at an edge), the best single ink that does not, with at least
+    /// `pagePrintInkContrast` of its contrast, is read first. O(separations × pixels).
+    static func stampInkBeforePagePrint(_ separations: [InkSeparation.Separation]) -> [InkSeparation.Separation] {
+        guard let best = separations.first, best.contrast > 0, !best.name.hasSuffix("_ink"), InkSeparation.reachesEveryEdge(best.image),
+              let index = separations.indices.dropFirst().first(where: { i in
+                  let s = separations[i]
+                  return s.name.hasSuffix("_ink") && s.contrast >= best.contrast * pagePrintInkContrast && !InkSeparation.reachesEveryEdge(s.image)
+              }) else { return separations }
+        var ordered = separations
+        ordered.insert(ordered.remove(at: index), at: 0)
+        return ordered
+    }
+
+    /// A stamp's own ink is read before a channel holding the page's print with at least this share of its contrast.
+    static let pagePrintInkContrast = 0.5
 
     /// At least how many times as much of the picture the photographed stamp's ink covers as a neighbour's cut corner.
     static let neighbourShare = 3.0
