@@ -50,7 +50,9 @@ enum InkSeparation {
         }
         let channels = Array(zip(names, planes))
         return channels.map { name, pixels in
-            let plane = GrayImage(width: rgb.width, height: rgb.height, pixels: pixels)
+            // The plain channels hold the paper, as lit; an ink's chroma does not.
+            let raw = GrayImage(width: rgb.width, height: rgb.height, pixels: pixels)
+            let plane = name.hasSuffix("_ink") ? raw : UnevenLight.evened(raw)
             let image = cleaned(plane)
             let split = image.otsu()
             // Ink covers a small part of the picture: a "split" that darkens most of it is the
