@@ -99,6 +99,28 @@ extension RenderedStampScanTests {
 }
 
 extension RenderedStampScanTests {
+    /// A black stamp on a page photographed lit from one side, darkening to the right until the
+    /// paper there is darker than the stamp's faded ink at the left: the page is evened before
+    /// the ink is split from it, and the stamp's country is first.
+    func testAStampOnAPageLitFromOneSideIsRead() throws {
+        let scanner = try scanner()
+        let directory = try scratch()
+        let stamps: [(country: String, lines: [String], degrees: Double)] = [
+            ("PL", ["POLSKA", "TERESPOL", "14.06.2021", "WYJAZD"], 8),
+            ("HR", ["HRVATSKA", "SPLIT", "21.07.2023", "IZLAZ"], -23),
+        ]
+        for stamp in stamps {
+            let specimen = StampSpecimen(name: "lit-\(stamp.country.lowercased())", country: stamp.country, lines: stamp.lines, shape: .rectangle,
+                                         ink: .black, degrees: stamp.degrees, faded: true, patternedPage: false, overprint: nil, format: "jpg",
+                                         litFromOneSide: true)
+            let scan = try scanner.scan(try StampSpecimenRenderer.render(specimen, into: directory))
+            let reads = scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
+            XCTAssertEqual(scan.suggestions.candidates.first?.chain.country?.id.code, stamp.country, reads)
+        }
+    }
+}
+
+extension RenderedStampScanTests {
     /// The script detector's data and the Arabic, Cyrillic and Greek models.
     static let scriptModels = TestTool(name: "tesseract's script detection and Arabic, Russian and Greek data",
                                        install: "sudo apt-get install -y tesseract-ocr-osd tesseract-ocr-ara tesseract-ocr-rus tesseract-ocr-ell") {

@@ -56,12 +56,15 @@ public struct StampSpecimen: Sendable {
     /// The ink of the lines without letters (the date), when it is not the stamp's: a date band
     /// struck from a pad of its own, red beside a black stamp.
     public var dateInk: Ink?
+    /// The picture darkens from its left edge to its right, as a page photographed lit from
+    /// one side: the right-hand paper ends a little darker than the left-hand ink.
+    public var litFromOneSide = false
 
     public static let side = 1000
 
     public init(name: String, country: String, lines: [String], shape: Shape, ink: Ink, degrees: Double, faded: Bool, patternedPage: Bool,
                 overprint: [String]?, format: String, curved: Bool = false, unevenInk: Bool = false, cropShare: Double = 0, blotchyInk: Bool = false, neighbour: [String]? = nil,
-                dateInk: Ink? = nil) {
+                dateInk: Ink? = nil, litFromOneSide: Bool = false) {
         self.name = name
         self.country = country
         self.lines = lines
@@ -78,6 +81,7 @@ public struct StampSpecimen: Sendable {
         self.blotchyInk = blotchyInk
         self.neighbour = neighbour
         self.dateInk = dateInk
+        self.litFromOneSide = litFromOneSide
     }
 
     public var svg: String {
@@ -94,6 +98,11 @@ public struct StampSpecimen: Sendable {
         if cropShare > 0 { center.0 = Int(Double(Self.halfWidth(lines, shape: shape)) * (1 - 2 * cropShare)) }
         body += Self.stamp(lines, shape: shape, ink: ink, degrees: degrees, center: center, faded: faded, seed: lines.joined().count,
                            curved: curved, unevenInk: unevenInk, blotchyInk: blotchyInk, dateInk: dateInk)
+        if litFromOneSide {
+            body += "<defs><linearGradient id=\"light\" x1=\"0\" x2=\"1\" y1=\"0\" y2=\"0\"><stop offset=\"0\" stop-color=\"#000\" stop-opacity=\"0\"/>"
+                + "<stop offset=\"1\" stop-color=\"#000\" stop-opacity=\"0.62\"/></linearGradient></defs>"
+                + "<rect width=\"100%\" height=\"100%\" fill=\"url(#light)\"/>"
+        }
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.side)" height="\(Self.side)" viewBox="0 0 \(Self.side) \(Self.side)">
             <rect width="100%" height="100%" fill="#f7f3e8"/>
