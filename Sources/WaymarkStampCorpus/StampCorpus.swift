@@ -179,4 +179,34 @@ extension StampCorpus {
             return StampCorpusImage(specimen: specimen, stamp: c, conditions: conditions)
         }
     }
+
+    /// The photo set: stamps as a phone photographs them on a page lit from one side (the paper
+    /// darkening across the picture until its dark side is darker than the ink's pale side),
+    /// every other one a black stamp with its date struck in red from a pad of its own (a date
+    /// band), some worn or on a patterned page, at any angle. Texts from the corpus (not the
+    /// damaged ones: the picture is the damage here).
+    public static func photoImages(count: Int = 30) -> [StampCorpusImage] {
+        let eligible = cases().filter { !$0.category.hasPrefix("damaged") && $0.text.contains(where: \.isNumber) }
+        let shapes: [StampSpecimen.Shape] = [.rectangle, .oval, .round, .doubleOval]
+        return (0..<count).map { i in
+            let c = eligible[(i * 61 + 11) % eligible.count]
+            let shape = shapes[i % shapes.count]
+            let dateBand = i % 2 == 0
+            let ink: StampSpecimen.Ink = dateBand ? .black : StampSpecimen.Ink.coloured[(i / 2) % 4]
+            let faded = i % 3 == 0, page = i % 5 == 2
+            let curved = shape == .round && separateLetters.contains(c.script)
+            let degrees = Double((i * 71) % 360 - 180)
+            var conditions = ["frame_\(shape.rawValue)", "lit_from_one_side", dateBand ? "black_ink_red_date" : "coloured_ink"]
+            if curved { conditions.append("curved") }
+            if faded { conditions.append("faded") }
+            if page { conditions.append("page") }
+            conditions.append(abs(degrees) <= 15 ? "level" : abs(degrees) >= 165 ? "upside_down" : "turned")
+            conditions.append("script_\(c.script)")
+            let specimen = StampSpecimen(
+                name: String(format: "photo-%03d-%@", i, c.country.lowercased()), country: c.country, lines: c.text.components(separatedBy: "\n"),
+                shape: shape, ink: ink, degrees: degrees, faded: faded, patternedPage: page, overprint: nil, format: i % 3 == 1 ? "png" : "jpg",
+                curved: curved, dateInk: dateBand ? .red : nil, litFromOneSide: true)
+            return StampCorpusImage(specimen: specimen, stamp: c, conditions: conditions)
+        }
+    }
 }
