@@ -112,6 +112,12 @@ extension StampCorpus {
     /// Scripts whose letters keep their shape when set one by one (joined scripts do not).
     static let separateLetters: Set<String> = ["Latin", "Cyrillic", "Greek"]
 
+    /// How a stamp turned `degrees` is reported: level within 15°, upside down within 15° of a
+    /// half-turn, turned otherwise.
+    static func angleCondition(_ degrees: Double) -> String {
+        abs(degrees) <= 15 ? "level" : abs(degrees) >= 165 ? "upside_down" : "turned"
+    }
+
     /// `count` images of corpus stamps (airport, port, border and endonym stamps, spread over
     /// every country), each with its own frame, ink, angle (anywhere in −180°…180°) and damage:
     /// curved text on round stamps, double rings, faded or uneven ink, a patterned page, a second
@@ -134,7 +140,7 @@ extension StampCorpus {
             if overlap { conditions.append("overlap") }
             if crop { conditions.append("partial") }
             let degrees = Double((i * 73) % 360 - 180)
-            conditions.append(abs(degrees) <= 15 ? "level" : abs(degrees) >= 165 ? "upside_down" : "turned")
+            conditions.append(angleCondition(degrees))
             if !faded && !uneven && !page && !overlap && !crop { conditions.append("clean") }
             conditions.append("script_\(c.script)")
             let specimen = StampSpecimen(
@@ -170,7 +176,7 @@ extension StampCorpus {
             if page { conditions.append("page") }
             if neighbour { conditions.append("neighbour") }
             if faded { conditions.append("faded") }
-            conditions.append(abs(degrees) <= 15 ? "level" : abs(degrees) >= 165 ? "upside_down" : "turned")
+            conditions.append(angleCondition(degrees))
             conditions.append("script_\(c.script)")
             let specimen = StampSpecimen(
                 name: String(format: "pad-%03d-%@", i, c.country.lowercased()), country: c.country, lines: c.text.components(separatedBy: "\n"),
@@ -200,7 +206,7 @@ extension StampCorpus {
             if curved { conditions.append("curved") }
             if faded { conditions.append("faded") }
             if page { conditions.append("page") }
-            conditions.append(abs(degrees) <= 15 ? "level" : abs(degrees) >= 165 ? "upside_down" : "turned")
+            conditions.append(angleCondition(degrees))
             conditions.append("script_\(c.script)")
             let specimen = StampSpecimen(
                 name: String(format: "photo-%03d-%@", i, c.country.lowercased()), country: c.country, lines: c.text.components(separatedBy: "\n"),

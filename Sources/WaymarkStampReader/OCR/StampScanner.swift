@@ -288,7 +288,8 @@ public final class StampScanner {
     /// in red (a date band of its own pad) is read first by the red date alone, which names no
     /// place. The channel counts when most of its ink lies outside every ink read, and it holds
     /// several times as much ink as the first one (`blackInkShare`: the stamp's words and frame
-    /// besides a date), in strokes as bold, without reaching every edge (a page's print).
+    /// besides a date), in strokes nearly as bold (`fainterInkBoldness`), without reaching every
+    /// edge (a page's print).
     static func blackInk(_ separations: [InkSeparation.Separation], besides read: [InkSeparation.Separation]) -> InkSeparation.Separation? {
         guard let best = separations.first, best.contrast > 0, best.name.hasSuffix("_ink"), read.allSatisfy({ $0.name.hasSuffix("_ink") }) else { return nil }
         let boldness = InkSeparation.strokeWidth(best.image), share = InkSeparation.inkShare(best.image)
@@ -311,6 +312,8 @@ public final class StampScanner {
     /// A fainter ink's strokes are at least this share of the best ink's as wide.
     static let fainterInkBoldness = 0.7
     /// Tesseract passes a fainter ink may take: either way up, and again with its specks filled.
+    /// When every ink read before it held only digits (a date band), it is the stamp's own ink
+    /// and takes the image's `maximumPasses` instead.
     public var fainterInkPasses = 4
 
     /// Tesseract passes the evened first ink may take: either way up.
