@@ -202,12 +202,9 @@ extension StampCorpus {
             let faded = i % 3 == 0, page = i % 5 == 2
             let curved = shape == .round && separateLetters.contains(c.script)
             let degrees = Double((i * 71) % 360 - 180)
-            var conditions = ["frame_\(shape.rawValue)", "lit_from_one_side", dateBand ? "black_ink_red_date" : "coloured_ink"]
-            if curved { conditions.append("curved") }
-            if faded { conditions.append("faded") }
-            if page { conditions.append("page") }
-            conditions.append(angleCondition(degrees))
-            conditions.append("script_\(c.script)")
+            let conditions = ["frame_\(shape.rawValue)", "lit_from_one_side", dateBand ? "black_ink_red_date" : "coloured_ink"]
+                + [("curved", curved), ("faded", faded), ("page", page)].filter(\.1).map(\.0)
+                + [angleCondition(degrees), "script_\(c.script)"]
             let specimen = StampSpecimen(
                 name: String(format: "photo-%03d-%@", i, c.country.lowercased()), country: c.country, lines: c.text.components(separatedBy: "\n"),
                 shape: shape, ink: ink, degrees: degrees, faded: faded, patternedPage: page, overprint: nil, format: i % 3 == 1 ? "png" : "jpg",
