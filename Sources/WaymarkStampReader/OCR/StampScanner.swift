@@ -69,6 +69,12 @@ public final class StampScanner {
             if mainInk == nil, !ink.onlyDigits { (mainInk, mainInkRing) = (index, ink.ringSetAside) }
         }
         var suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
+        // Readings of ink `ink` added after the first match, and everything read matched again.
+        func add(_ more: [Read], ofInk ink: Int) throws {
+            reads += more
+            inkOf += more.map { _ in ink }
+            suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
+        }
         // Curved text along a round or oval frame is lost to the plain reading: when that found
         // nothing sure, or only a country (round stamps often print only the state's name and
         // the way in across the middle, the town or the airport along the ring), the ring inside
@@ -76,11 +82,7 @@ public final class StampScanner {
         // was weak, `readInk`).
         if readsRings, Self.isWeak(suggestions) || Self.namesOnlyACountry(suggestions), let main = mainInk {
             let ringReads = mainInkRing ?? readRing(inks[main])
-            if !ringReads.isEmpty {
-                reads += ringReads
-                inkOf += ringReads.map { _ in main }
-                suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
-            }
+            if !ringReads.isEmpty { try add(ringReads, ofInk: main) }
         }
         // A faded stamp under or over a fresh one has too little contrast beside it to be read
         // as a second ink; when what was read is weak, it is read too. When every ink read held
@@ -89,14 +91,10 @@ public final class StampScanner {
             passesLeft = mainInk == nil ? maximumPasses : fainterInkPasses
             reservedPasses = 0
             let ink = try readInk(fainter, first: mainInk == nil)
-            reads += ink.reads
-            inkOf += ink.reads.map { _ in inks.count }
             inks.append(fainter)
-            suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
+            try add(ink.reads, ofInk: inks.count - 1)
             if readsRings, mainInk == nil, Self.isWeak(suggestions), let ringReads = ink.ringSetAside, !ringReads.isEmpty {
-                reads += ringReads
-                inkOf += ringReads.map { _ in inks.count - 1 }
-                suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
+                try add(ringReads, ofInk: inks.count - 1)
             }
         }
         // Ink a pad left blotchy loses its pale part to the one threshold: when what was read
@@ -109,11 +107,7 @@ public final class StampScanner {
             // Read as a later ink is: when its Latin reading is weak, by its script's model too.
             let evened = try readInk(evenedInk, first: false).reads
                 .filter { $0.confidence >= Self.leastSecondReadingConfidence }
-            if !evened.isEmpty {
-                reads += evened
-                inkOf += evened.map { _ in 0 }
-                suggestions = try matcher.suggest(reads.map(\.text).joined(separator: "\n"))
-            }
+            if !evened.isEmpty { try add(evened, ofInk: 0) }
         }
         if inks.count > 1 {
             let byInk = try inks.indices.map { ink in
