@@ -94,6 +94,18 @@ final class StampMatcherTests: XCTestCase {
         XCTAssertEqual(parser.dates(in: "31.02.2019").first?.iso, nil, "no 31 February")
     }
 
+    /// A numeric date's shape, read whatever its numbers: the scanner keeps the way up whose
+    /// date reads as one (`StampScanner.readEitherWayUp`). Digits turned upside down read as
+    /// letters and marks.
+    func testADatesShapeIsReadWhetherOrNotItsNumbersMakeADate() {
+        for line in ["92.18.2923", "20.06. 2024", "2024.06.11", "14-07-2023", "02/10/23"] {
+            XCTAssertTrue(StampDateParser.holdsNumericDateShape(line), line)
+        }
+        for line in ["EZUT OT Ze", "EZOZ'90'0Z", "2.3.45", "9.23", "bo.09.9v0bk", "JFK 4310"] {
+            XCTAssertFalse(StampDateParser.holdsNumericDateShape(line), line)
+        }
+    }
+
     func testNoScoreIsACertaintyAndNothingReadGivesNoCandidates() throws {
         let s = try suggest("BUNDESPOLIZEI\nD\nFRANKFURT/M. FLUGHAFEN\nFRA\n02.04.19\nDEUTSCHLAND")
         XCTAssertEqual(s.candidates.first?.chain.airport?.id.code, "FRA")
@@ -418,6 +430,57 @@ final class StampLocalNameTests: XCTestCase {
             XCTAssertNotEqual(top.strength, .weak, text)
             XCTAssertEqual(top.evidence.first { $0.signal == "iata_code" }?.weight, StampSignalReader.Weight.iataAlone, text)
         }
+    }
+
+    /// Two capitals standing alone count in full only where the rest of the stamp bears them
+    /// out: one pair of capitals in three is some country's ISO code, and OCR makes pairs of a
+    /// page's curls (`LoneCountryCodes`). A town's name read whole outweighs a pair nothing
+    /// bears out; a town of the code's country bears it out, and a vehicle sign is no such code.
+    func testTwoCapitalsStandingAloneCountInFullOnlyWhereTheStampBearsThemOut() throws {
+        let narita = try suggest("SN\nNARITA\n16.JUN 2024")
+        XCTAssertEqual(narita.candidates.first?.chain.city?.name, "Narita")
+        let senegal = try XCTUnwrap(narita.candidates.first { $0.chain.city == nil && $0.chain.country?.id.code == "SN" })
+        XCTAssertEqual(senegal.evidence.first { $0.signal == "country_code" }?.weight, StampSignalReader.Weight.unsupportedPairCode)
+        // Still more than a sign of one letter: "NP" beside a speck read as "A" is Nepal first.
+        XCTAssertEqual(try suggest("A\nARRIVAL\nNP").candidates.first?.chain.country?.id.code, "NP")
+        let dakar = try XCTUnwrap(try suggest("SN\nDAKAR\n16.JUN 2024").candidates.first { $0.chain.city == nil && $0.chain.country?.id.code == "SN" })
+        XCTAssertEqual(dakar.evidence.first { $0.signal == "country_code" }?.weight, StampSignalReader.Weight.countryCode)
+        let poland = try XCTUnwrap(try suggest("PL\nNARITA\n16.JUN 2024").candidates.first { $0.chain.city == nil && $0.chain.country?.id.code == "PL" })
+        XCTAssertEqual(poland.evidence.first { $0.signal == "vehicle_sign" }?.weight, StampSignalReader.Weight.vehicleSign)
+    }
+
+    /// Without an airport word, an airport's name read on one word of a town's longer name
+    /// ("FALLS", Falls International Airport in Minnesota) gives way to the town.
+    func testAnAirportNamedByOneWordOfATownsLongerNameGivesWayToTheTown() throws {
+        let candidates = try suggest("VICTORIA FALLS\n14 FEB 2024").candidates
+        XCTAssertTrue(candidates.prefix(2).contains { $0.chain.city?.name == "Victoria Falls" && $0.chain.country?.id.code == "ZW" },
+                      "\(candidates.map(\.chain))")
+        XCTAssertFalse(candidates.contains { $0.chain.airport?.id.code == "INL" })
+        // With an airport word the airport's own name is read as it is.
+        let falls = try XCTUnwrap(try suggest("FALLS AIRPORT\n14 FEB 2024").candidates.first)
+        XCTAssertEqual(falls.chain.airport?.id.code, "INL")
+    }
+
+    /// A town read where it ends inside a word gives way to a town whose name is the whole word:
+    /// "BAGRATASHEN" is the Armenian border village, not Bagra in India read from its first letters.
+    func testATownReadInsideAWordGivesWayToTheTownNamedByTheWholeWord() throws {
+        let candidates = try suggest("BAGRATASHEN\n25.09.2023").candidates
+        XCTAssertEqual(candidates.first?.chain.city?.name, "Bagratashen")
+        XCTAssertFalse(candidates.contains { $0.chain.country?.id.code == "IN" }, "\(candidates.map(\.chain))")
+    }
+
+    /// An airport word of seven letters or more read with one look-alike letter ("ATRPORT") is
+    /// still the airport word, half a vote for air: the town beside it brings its airport, and no
+    /// town called "Airport" (in Hawaii) is read from it.
+    func testAnAirportWordWithOneLookAlikeLetterMisreadIsStillTheAirportWord() throws {
+        let top = try XCTUnwrap(try suggest("CAIRO ATRPORT\n14 FEB 2024").candidates.first)
+        XCTAssertEqual(top.chain.airport?.id.code, "CAI")
+        XCTAssertEqual(top.mode, .air)
+        XCTAssertTrue(top.evidence.contains { $0.signal == "airport_word_misread" && $0.text == "ATRPORT" })
+        XCTAssertEqual(StampContext.misreadAirportStem(in: "atrport"), "airport")
+        // Shorter stems are not repaired ("FLUGV" of FLUGVÖLLUR is five letters), nor a word that holds one.
+        XCTAssertNil(StampContext.misreadAirportStem(in: "flugueg"))
+        XCTAssertNil(StampContext.misreadAirportStem(in: "airport"))
     }
 
     func testOnAPortStampAnAirportNamedLikeTheTownGivesWayToTheTown() throws {

@@ -49,6 +49,15 @@ struct StampContext {
                 airportWords.append(token.original + " " + text.tokens[i + 1].original)
                 modeEvidence.append(StampEvidence(signal: "airport_word", text: token.original + " " + text.tokens[i + 1].original,
                                                   detail: "airport (\(stem)…), split: by air", weight: 0))
+            } else if let stem = Self.misreadAirportStem(in: token.folded) {
+                // "ATRPORT": half a vote, as a repaired port word; it says nothing of the stamp's
+                // language, but the word beside it is still no town named "Airport".
+                airportTokens.insert(i)
+                air += 1
+                printing.append(nil)
+                airportWords.append(token.original)
+                modeEvidence.append(StampEvidence(signal: "airport_word_misread", text: token.original,
+                                                  detail: "airport (\(stem)…), one look-alike letter misread: by air", weight: 0))
             }
             let word = token.folded
             if StampVocabulary.airWords.contains(word) { air += 1; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "by air", weight: 0)) }
@@ -140,6 +149,23 @@ struct StampContext {
         i > 0 && text.tokens[i].folded == "land" && text.tokens[i - 1].folded == "to"
             && text.tokens[i - 1].line == text.tokens[i].line
     }
+
+    /// The airport stem of 7+ letters (`StampVocabulary.airportStems`) that `word`, folded, holds
+    /// with one look-alike letter put back ("atrport" of AIRPORT, "aeroporf" of AEROPORT), when it
+    /// holds none as read. Shorter stems are left alone: every word is one letter from holding
+    /// some five-letter stem. Asked of a stamp's words only, never of the gazetteer's names.
+    ///
+    ///     StampContext.misreadAirportStem(in: "atrport")  // "airport"
+    static func misreadAirportStem(in word: String) -> String? {
+        guard word.count >= shortestMisreadAirportStem, airportStem(in: word) == nil else { return nil }
+        for reading in LatinMisreadLetters.readings(of: word) {
+            if let stem = airportStem(in: reading), stem.count >= shortestMisreadAirportStem { return stem }
+        }
+        return nil
+    }
+
+    /// Airport stems this long or longer are read with one look-alike letter misread.
+    static let shortestMisreadAirportStem = 7
 
     /// Port and border words this long or longer are read with one letter misread.
     static let shortestMisreadModeWord = 6

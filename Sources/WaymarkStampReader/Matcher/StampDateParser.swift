@@ -86,6 +86,21 @@ public struct StampDateParser: Sendable {
         return out
     }
 
+    /// Whether `line` holds a numeric date's shape, day, month and year (or year first) between
+    /// separators with six digits or more, whether or not its numbers make a date: "92.18.2923" is
+    /// 02.10.2023 worn. Digits turned upside down read as letters and marks ("EZOZ"), never so.
+    ///
+    ///     StampDateParser.holdsNumericDateShape("92.18.2923")  // true
+    static func holdsNumericDateShape(_ line: String) -> Bool {
+        let ns = line as NSString
+        return numeric.matches(in: line, range: NSRange(location: 0, length: ns.length)).contains { m in
+            ns.substring(with: m.range).filter(\.isNumber).count >= fewestDigitsOfADateShape
+        }
+    }
+
+    /// The fewest digits of a numeric date's shape: "2.3.45" is as likely a speck's reading.
+    static let fewestDigitsOfADateShape = 6
+
     static let numeric = try! NSRegularExpression(pattern: #"(?<![0-9])([0-9]{1,4}) ?([.\-/]) ?([0-9]{1,2}) ?[.\-/] ?([0-9]{4}|[0-9]{2})(?![0-9])"#)
     static let dayMonthName = try! NSRegularExpression(pattern: #"(?<![0-9])([0-9]{1,2})[ .\-/]*([A-Za-zÀ-ÿА-Яа-яё]{2,10})[ .\-/,]*([0-9]{4}|[0-9]{2})(?![0-9])"#)
     static let monthNameDay = try! NSRegularExpression(pattern: #"(?<![A-Za-z])([A-Za-zÀ-ÿА-Яа-яё]{3,10})[ .\-/]*([0-9]{1,2})[ .,\-/]+([0-9]{4}|[0-9]{2})(?![0-9])"#)

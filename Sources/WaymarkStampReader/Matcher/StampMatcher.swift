@@ -197,6 +197,7 @@ public final class StampMatcher {
             countryOf[target] = try country(of: target)
         }
         byTarget = LoneAirportCodes.weighed(byTarget, countryOf: countryOf, context: context, index: index)
+        byTarget = LoneCountryCodes.weighed(byTarget, countryOf: countryOf)
         // What each country's own signals add (its name, codes, signs), best per signal.
         var countrySupport: [String: [StampFinding]] = [:]
         for (target, signals) in byTarget { if case .country(let code) = target { countrySupport[code] = signals.values.sorted(by: Self.ranksBefore) } }

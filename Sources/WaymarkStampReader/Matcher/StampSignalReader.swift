@@ -30,6 +30,10 @@ struct StampSignalReader {
         /// OCR makes of a speck or a letter left of a longer sign ("T" of "TR"), so it counts less
         /// than a town's name read whole.
         static let oneLetterSign = 1.0
+        /// A country's code of two letters standing alone that nothing else on the stamp bears
+        /// out (`LoneCountryCodes`): a pair of capitals OCR may have made of specks counts more
+        /// than one letter, less than an airport's code inside a line or a town's name read whole.
+        static let unsupportedPairCode = 1.1
         static let longKeyBonus = 0.3
         /// A name found with one letter misread counts this share of a clean read.
         static let misreadShare = 0.7
@@ -128,6 +132,21 @@ struct StampSignalReader {
             guard let tokens = t.tokens else { return true }
             let people = try population(t)
             return !longerTowns.contains { $0.span.count > tokens.count && $0.span.holds(tokens) && $0.people > people }
+        }
+        // A town read where it ends inside a word gives way to one whose name is the whole word
+        // ("BAGRA" of BAGRATASHEN, a village in India, to Bagratashen): the word read whole is
+        // the reading meant.
+        let wholeWordTownStarts = Set(towns.filter { !$0.insideWord && !$0.misread }.compactMap { $0.tokens?.lowerBound })
+        towns.removeAll { $0.insideWord && $0.tokens.map { wholeWordTownStarts.contains($0.lowerBound) } == true }
+        // Without an airport word, an airport's name read on some of the words of a town's name
+        // read across them gives way ("FALLS" of VICTORIA FALLS is not Falls International
+        // Airport, in Minnesota): the longest reading is the one meant.
+        if !context.hasAirportWord {
+            let townSpans = towns.filter { !$0.misread }.compactMap(\.tokens).filter { $0.count > 1 }
+            found.removeAll { f in
+                guard f.signal == .airportName, let tokens = f.tokens else { return false }
+                return townSpans.contains { $0.count > tokens.count && $0.holds(tokens) }
+            }
         }
         let exact = Set((found + towns).filter { !$0.misread }.map(\.text))
         var townsByText: [String: [Int]] = [:]
@@ -295,7 +314,8 @@ struct StampSignalReader {
         if OCRNoise.isNoise(token.original) { return false }
         // An airport word is no name ("AIRPORT", "AEROPUERTO" are towns and heliports somewhere),
         // unless it runs on into one ("KEFLAVIKURFLUGVOLLUR").
-        if let stem = StampContext.airportStem(in: token.folded), token.folded.count <= stem.count + 4 { return false }
+        if let stem = StampContext.airportStem(in: token.folded) ?? StampContext.misreadAirportStem(in: token.folded),
+           token.folded.count <= stem.count + 4 { return false }
         // Nor is half of an airport word split in two ("ZRAČNA LUKA", "FLUG VOLLUR").
         if isHalfOfAnAirportWord(i) { return false }
         return token.folded.contains(where: \.isLetter) && !StampVocabulary.stampWords.contains(token.folded)
