@@ -19,6 +19,18 @@ final class TwoStampsTests: XCTestCase {
         XCTAssertEqual(Set(both.candidates.map(\.chain)).count, both.candidates.count)
     }
 
+    /// Of two stamps scored alike, the one read more surely leads: specks read as "oman" at
+    /// confidence 43 are no match for "REPUBLICA DOMINICANA" read at 89.
+    func testOfTwoStampsScoredAlikeTheOneReadMoreSurelyLeads() throws {
+        let matcher = try XCTUnwrap(StampMatcherTests.matcher, "the gazetteer is needed")
+        let oman = try matcher.suggest("Lies oman |"), dominican = try matcher.suggest("REPUBLICA DOMINICANA\nMIGRACION")
+        XCTAssertEqual(oman.candidates.first?.score, dominican.candidates.first?.score)
+        for (confidence, lead) in [([43, 89], "DO"), ([89, 43], "OM")] {
+            let both = try XCTUnwrap(StampScanner.twoStamps([oman, dominican], confidence: confidence))
+            XCTAssertEqual(both.candidates.first?.chain.country?.id.code, lead, "\(confidence)")
+        }
+    }
+
     func testTwoInksOfOneCountryAreNotSplit() throws {
         let matcher = try XCTUnwrap(StampMatcherTests.matcher, "the gazetteer is needed")
         XCTAssertNil(StampScanner.twoStamps([try matcher.suggest("FLUGHAFEN WIEN"), try matcher.suggest("ÖSTERREICH")]))

@@ -113,7 +113,8 @@ public final class StampScanner {
             let byInk = try inks.indices.map { ink in
                 try matcher.suggest(zip(reads, inkOf).filter { $0.1 == ink }.map(\.0.text).joined(separator: "\n"))
             }
-            if let both = Self.twoStamps(byInk) { suggestions = both }
+            let confidence = inks.indices.map { ink in zip(reads, inkOf).filter { $0.1 == ink }.map(\.0.confidence).max() ?? 0 }
+            if let both = Self.twoStamps(byInk, confidence: confidence) { suggestions = both }
         }
         for i in suggestions.candidates.indices {
             suggestions.candidates[i].evidence += reads.map {
@@ -320,19 +321,28 @@ public final class StampScanner {
     /// suggested strongly. An ink that names nothing (a frame's fragments, specks) takes no part,
     /// and of inks naming the same country the better scored speaks for it: a third ink must not
     /// send the two stamps' words back to be mixed. Nil when the inks do not name two countries.
-    static func twoStamps(_ byInk: [StampSuggestions]) -> StampSuggestions? {
-        var leads: [StampSuggestions] = []
-        for ink in byInk {
+    /// Of two stamps scored alike, the one tesseract read more surely (`confidence`, each ink's
+    /// best reading's) comes first: a frame's specks read as "oman" are no match for a stamp
+    /// read cleanly as "REPUBLICA DOMINICANA".
+    static func twoStamps(_ byInk: [StampSuggestions], confidence: [Int] = []) -> StampSuggestions? {
+        var leads: [(suggestions: StampSuggestions, confidence: Int)] = []
+        for (index, ink) in byInk.enumerated() {
             guard let top = ink.candidates.first else { continue }
-            if let same = leads.firstIndex(where: { $0.candidates[0].chain.country?.id == top.chain.country?.id }) {
-                if top.score > leads[same].candidates[0].score { leads[same] = ink }
+            let sureness = confidence.indices.contains(index) ? confidence[index] : 0
+            if let same = leads.firstIndex(where: { $0.suggestions.candidates[0].chain.country?.id == top.chain.country?.id }) {
+                if top.score > leads[same].suggestions.candidates[0].score { leads[same] = (ink, sureness) }
             } else {
-                leads.append(ink)
+                leads.append((ink, sureness))
             }
         }
-        guard leads.count >= 2, let lead = leads.max(by: { $0.candidates[0].score < $1.candidates[0].score }) else { return nil }
-        var merged = lead
-        let tops = leads.map { $0.candidates[0] }.sorted { $0.score > $1.score }
+        func ranksBefore(_ a: (suggestions: StampSuggestions, confidence: Int), _ b: (suggestions: StampSuggestions, confidence: Int)) -> Bool {
+            let (sa, sb) = (a.suggestions.candidates[0].score, b.suggestions.candidates[0].score)
+            return sa != sb ? sa > sb : a.confidence > b.confidence
+        }
+        guard leads.count >= 2 else { return nil }
+        let ordered = leads.sorted(by: ranksBefore)
+        var merged = ordered[0].suggestions
+        let tops = ordered.map { $0.suggestions.candidates[0] }
         let rest = byInk.flatMap { $0.candidates }.sorted { $0.score > $1.score }
         var seen = Set<SuggestedChain>()
         merged.candidates = (tops + rest).filter { seen.insert($0.chain).inserted }.map {
@@ -608,14 +618,25 @@ public final class StampScanner {
     static let readConfidently = 85.0
 
     /// Level lines can still be upside down: the cheap score cannot tell, OCR can. The image is
-    /// read turned half round too when the first reading is not confident.
+    /// read turned half round too when the first reading is not confident, and the way up kept
+    /// is the one that reads a date's shape (`StampDateParser.holdsNumericDateShape`) when only
+    /// one does: a stamp in a script the Latin model cannot read is junk either way up, and the
+    /// way up with more junk letters is no guide, but its date reads as digits only upright.
+    /// Otherwise it is the way up read better (`quality`).
     func readEitherWayUp(_ level: GrayImage) -> ((reading: TesseractEngine.Reading, boxes: [TesseractEngine.TextBox]), flipped: Bool) {
         passesLeft -= 1
         let reading = engine.readBoxes(level, level: .line)
         guard reading.reading.confidence < confidentEnough, passesLeft > reservedPasses else { return (reading, false) }
         passesLeft -= 1
         let turned = engine.readBoxes(Leptonica.rotated(level, degrees: 180), level: .line)
+        let dated = Self.readsADateShape(reading.boxes), turnedDated = Self.readsADateShape(turned.boxes)
+        if dated != turnedDated { return turnedDated ? (turned, true) : (reading, false) }
         return Self.quality(turned.reading) > Self.quality(reading.reading) ? (turned, true) : (reading, false)
+    }
+
+    /// Whether a line read holds a numeric date's shape.
+    static func readsADateShape(_ lines: [TesseractEngine.TextBox]) -> Bool {
+        lines.contains { StampDateParser.holdsNumericDateShape($0.text) }
     }
 
     /// Confidence weighted by how much was read: an upside-down pass reads a few confident dots.
