@@ -240,8 +240,12 @@ final class StampLocalNameTests: XCTestCase {
     func testAnImmigrationStampNamingATownOffTheLandBordersIsItsAirports() throws {
         // The United Kingdom's and Australia's stamps name the authority and the port of entry,
         // not the way in: a town with an airline airport and no land border is its airport.
+        // So do stamps that name the border police instead: Brazil's Polícia Federal, Germany's
+        // Bundespolizei, Argentina's Dirección Nacional de Migraciones.
         for (text, iata) in [("IMMIGRATION OFFICER\nBIRMINGHAM\n(1234)\n12 MAR 2019", "BHX"),
-                             ("DEPARTMENT OF IMMIGRATION\nCAIRNS\n12 MAR 2019", "CNS")] {
+                             ("DEPARTMENT OF IMMIGRATION\nCAIRNS\n12 MAR 2019", "CNS"),
+                             ("POLICIA FEDERAL\nGUARULHOS\n12 DEZ 2023", "GRU"), ("BUNDESPOLIZEI\nHAMBURG\n05.12.21", "HAM"),
+                             ("DIRECCION NACIONAL DE MIGRACIONES\nEZEIZA\n05.12.21", "EZE")] {
             let top = try XCTUnwrap(try suggest(text).candidates.first, text)
             XCTAssertEqual(top.chain.airport?.id.code, iata, text)
             XCTAssertEqual(top.mode, .air, text)

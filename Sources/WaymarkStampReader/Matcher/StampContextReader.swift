@@ -80,7 +80,12 @@ struct StampContext {
             }
         }
         signCountries = Set(text.tokens.compactMap { $0.standsAloneAsASign ? StampVocabulary.vehicleSigns[$0.original] : nil })
-        namesImmigration = text.tokens.contains { StampVocabulary.immigrationWords.contains($0.folded) }
+        namesImmigration = text.tokens.indices.contains { i in
+            let token = text.tokens[i]
+            guard !StampVocabulary.immigrationWords.contains(token.folded) else { return true }
+            guard i + 1 < text.tokens.count, text.tokens[i + 1].line == token.line else { return false }
+            return StampVocabulary.immigrationPhrases.contains(token.folded + text.tokens[i + 1].folded)
+        }
         var arrivals = 0.0, departures = 0.0
         for (i, token) in text.tokens.enumerated() {
             var word = token.folded, read = token.original

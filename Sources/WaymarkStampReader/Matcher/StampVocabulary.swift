@@ -62,11 +62,16 @@ enum StampVocabulary {
         "sempadan", "perbatasan", "lintasbatas", "mpaka", "bridge", "causeway", "جسر", "icp", "fronterizo", "fronteriza",
     ]))
 
-    /// Words that name the immigration authority, on stamps that may not say which way.
+    /// Words that name the immigration authority, on stamps that may not say which way: the word
+    /// for immigration, or the border police's own name ("BUNDESPOLIZEI", Portugal's "SEF").
     static let immigrationWords: Set<String> = Set(folded([
         "immigration", "immigrazione", "immigración", "inmigración", "imigração", "imigresen", "imigrasi", "migración",
-        "migração", "migration", "иммиграция", "миграционная",
+        "migraciones", "migração", "migration", "иммиграция", "миграционная", "bundespolizei", "grenzpolizei", "sef",
     ]))
+
+    /// Two words that name the immigration authority read together ("POLÍCIA FEDERAL", Brazil's;
+    /// "BORDER FORCE", the United Kingdom's): folded, run together.
+    static let immigrationPhrases: Set<String> = Set(folded(["policiafederal", "borderforce"]))
 
     /// Words for police or guard before a border word that make it the border police's name
     /// ("POLIZIA DI FRONTIERA", "POLIȚIA DE FRONTIERĂ", "POLICÍA DE FRONTERA"), which stamps at
