@@ -482,6 +482,7 @@ final class StampLocalNameTests: XCTestCase {
         XCTAssertEqual(top.mode, .air)
         XCTAssertTrue(top.evidence.contains { $0.signal == "airport_word_misread" && $0.text == "ATRPORT" })
         XCTAssertEqual(StampContext.misreadAirportStem(in: "atrport"), "airport")
+        XCTAssertEqual(StampContext.misreadAirportStem(in: "aeropcrt"), "aeroport")
         // Shorter stems are not repaired ("FLUGV" of FLUGVÖLLUR is five letters), nor a word that holds one.
         XCTAssertNil(StampContext.misreadAirportStem(in: "flugueg"))
         XCTAssertNil(StampContext.misreadAirportStem(in: "airport"))

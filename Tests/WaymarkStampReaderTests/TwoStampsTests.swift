@@ -59,9 +59,10 @@ extension TwoStampsTests {
 }
 
 extension TwoStampsTests {
-    /// A faded Cyrillic stamp over a fresh Latin one: the Latin stamp is read first, the faded
-    /// one later, and its Latin reading is junk; the later ink is read by the Cyrillic model too,
-    /// in passes of its own, and its country is found. Without those passes it is not.
+    /// A faded Cyrillic stamp over a fresh Latin one that names a place only weakly (a town, no
+    /// airport word): the Latin stamp is read first, the faded one later, and its Latin reading is
+    /// junk; the later ink is read by the Cyrillic model too, in passes of its own, and its
+    /// country is found. Without those passes it is not.
     func testALaterInkInAnotherScriptIsReadWithThatScriptsModel() throws {
         try TestTier.requireFull("renders and scans a stamp twice")
         try TestTool.require(.gazetteer, .tesseractEnglish, .rsvgConvert, .imageMagick, .fonts)
@@ -71,7 +72,7 @@ extension TwoStampsTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
         let specimen = StampSpecimen(name: "later-ink-ru", country: "RU", lines: ["РОССИЯ", "ВЪЕЗД", "15.03.2019"], shape: .oval, ink: .green,
-                                     degrees: 40, faded: true, patternedPage: false, overprint: ["AEROPORTO MALPENSA", "04.07.19"], format: "png")
+                                     degrees: 40, faded: true, patternedPage: false, overprint: ["MALPENSA", "04.07.19"], format: "png")
         let path = try StampSpecimenRenderer.render(specimen, into: directory)
         func scan(laterInkScriptPasses: Int) throws -> StampScanner.Scan {
             let scanner = StampScanner(engine: engine, matcher: matcher)

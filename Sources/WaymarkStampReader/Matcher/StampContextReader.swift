@@ -156,7 +156,7 @@ struct StampContext {
     }
 
     /// The airport stem of 7+ letters (`StampVocabulary.airportStems`) that `word`, folded, holds
-    /// with one look-alike letter put back ("atrport" of AIRPORT, "aeroporf" of AEROPORT), when it
+    /// with one look-alike letter put back ("atrport" of AIRPORT, "aeropcrt" of AEROPORT), when it
     /// holds none as read. Shorter stems are left alone: every word is one letter from holding
     /// some five-letter stem. Asked of a stamp's words only, never of the gazetteer's names.
     ///

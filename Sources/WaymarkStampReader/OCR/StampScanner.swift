@@ -325,7 +325,8 @@ public final class StampScanner {
     /// best reading's) comes first: a frame's specks read as "oman" are no match for a stamp
     /// read cleanly as "REPUBLICA DOMINICANA".
     static func twoStamps(_ byInk: [StampSuggestions], confidence: [Int] = []) -> StampSuggestions? {
-        var leads: [(suggestions: StampSuggestions, confidence: Int)] = []
+        typealias Lead = (suggestions: StampSuggestions, confidence: Int)
+        var leads: [Lead] = []
         for (index, ink) in byInk.enumerated() {
             guard let top = ink.candidates.first else { continue }
             let sureness = confidence.indices.contains(index) ? confidence[index] : 0
@@ -335,7 +336,7 @@ public final class StampScanner {
                 leads.append((ink, sureness))
             }
         }
-        func ranksBefore(_ a: (suggestions: StampSuggestions, confidence: Int), _ b: (suggestions: StampSuggestions, confidence: Int)) -> Bool {
+        func ranksBefore(_ a: Lead, _ b: Lead) -> Bool {
             let (sa, sb) = (a.suggestions.candidates[0].score, b.suggestions.candidates[0].score)
             return sa != sb ? sa > sb : a.confidence > b.confidence
         }
