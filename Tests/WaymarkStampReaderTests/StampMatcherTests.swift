@@ -255,6 +255,12 @@ final class StampLocalNameTests: XCTestCase {
         // names ("NAMANGA" is one of Namangan's, in Uzbekistan) brings no airport on its own.
         XCTAssertNil(try suggest("IMMIGRATION\nTIJUANA\n12 MAR 2019").candidates.first?.chain.airport)
         XCTAssertNil(try suggest("DEPARTMENT OF IMMIGRATION\nNAMANGA\n07 JUL 2018").candidates.first?.chain.airport)
+        // The authority's name of two words begins no town's: "ПОГРАНИЧНЫЙ КОНТРОЛЬ" is border
+        // control, though Пограничный alone is a town in Primorsky Krai.
+        let moscow = try suggest("ФСБ РОССИИ\nПОГРАНИЧНЫЙ КОНТРОЛЬ\nШЕРЕМЕТЬЕВО\nВЪЕЗД\n14.03.2019").candidates
+        XCTAssertEqual(moscow.first?.chain.airport?.id.code, "SVO")
+        XCTAssertFalse(moscow.contains { $0.chain.city?.name == "Pogranichnyy" })
+        XCTAssertEqual(try suggest("ПОГРАНИЧНЫЙ\n14.03.2019").candidates.first?.chain.city?.name, "Pogranichnyy")
     }
 
     func testAnEntryStampNamingATownWithAnAirlineAirportSuggestsTheAirportByAirButNeverStrongly() throws {

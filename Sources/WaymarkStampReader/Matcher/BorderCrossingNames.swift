@@ -31,7 +31,9 @@ final class BorderCrossingNames {
     func findings(_ text: StampText, context: StampContext, cities: CityNames, countriesNamed: Set<String>) throws -> [StampFinding] {
         guard context.mode != .sea, context.mode != .air, !context.hasAirportWord else { return [] }
         var found: [StampFinding] = []
-        for start in text.tokens.indices where text.tokens[start].folded.contains(where: \.isLetter) {
+        // The authority's name is no crossing's ("ПОГРАНИЧНЫЙ КОНТРОЛЬ", border control).
+        for start in text.tokens.indices where text.tokens[start].folded.contains(where: \.isLetter)
+            && !StampContext.beginsAnAuthorityPhrase(text, at: start) {
             var key = ""
             for end in start..<min(text.tokens.count, start + Self.longestName) {
                 guard text.tokens[end].line == text.tokens[start].line else { break }

@@ -81,10 +81,7 @@ struct StampContext {
         }
         signCountries = Set(text.tokens.compactMap { $0.standsAloneAsASign ? StampVocabulary.vehicleSigns[$0.original] : nil })
         namesImmigration = text.tokens.indices.contains { i in
-            let token = text.tokens[i]
-            guard !StampVocabulary.immigrationWords.contains(token.folded) else { return true }
-            guard i + 1 < text.tokens.count, text.tokens[i + 1].line == token.line else { return false }
-            return StampVocabulary.immigrationPhrases.contains(token.folded + text.tokens[i + 1].folded)
+            StampVocabulary.immigrationWords.contains(text.tokens[i].folded) || Self.beginsAnAuthorityPhrase(text, at: i)
         }
         var arrivals = 0.0, departures = 0.0
         for (i, token) in text.tokens.enumerated() {
@@ -146,6 +143,13 @@ struct StampContext {
         guard text.tokens[i].folded == "border" else { return false }
         if i + 1 < text.tokens.count, StampVocabulary.borderAuthorityWords.contains(text.tokens[i + 1].folded) { return true }
         return i > 0 && StampVocabulary.vehicleSigns[text.tokens[i - 1].original] != nil
+    }
+
+    /// Whether token `i` and the next on its line name the immigration authority together
+    /// (`StampVocabulary.immigrationPhrases`: "POLÍCIA FEDERAL", "ПОГРАНИЧНЫЙ КОНТРОЛЬ").
+    static func beginsAnAuthorityPhrase(_ text: StampText, at i: Int) -> Bool {
+        guard text.tokens.indices.contains(i), i + 1 < text.tokens.count, text.tokens[i + 1].line == text.tokens[i].line else { return false }
+        return StampVocabulary.immigrationPhrases.contains(text.tokens[i].folded + text.tokens[i + 1].folded)
     }
 
     /// Whether token `i` is LAND as a verb: "PERMITTED TO LAND", "LEAVE TO LAND", Ireland's and the

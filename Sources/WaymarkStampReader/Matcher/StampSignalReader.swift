@@ -316,8 +316,9 @@ struct StampSignalReader {
         // unless it runs on into one ("KEFLAVIKURFLUGVOLLUR").
         if let stem = StampContext.airportStem(in: token.folded) ?? StampContext.misreadAirportStem(in: token.folded),
            token.folded.count <= stem.count + 4 { return false }
-        // Nor is half of an airport word split in two ("ZRAČNA LUKA", "FLUG VOLLUR").
-        if isHalfOfAnAirportWord(i) { return false }
+        // Nor is half of an airport word split in two ("ZRAČNA LUKA", "FLUG VOLLUR"), nor the
+        // first word of the authority's name ("ПОГРАНИЧНЫЙ КОНТРОЛЬ" is no town's).
+        if isHalfOfAnAirportWord(i) || StampContext.beginsAnAuthorityPhrase(text, at: i) { return false }
         return token.folded.contains(where: \.isLetter) && !StampVocabulary.stampWords.contains(token.folded)
     }
 

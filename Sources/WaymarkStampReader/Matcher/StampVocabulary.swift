@@ -70,8 +70,11 @@ enum StampVocabulary {
     ]))
 
     /// Two words that name the immigration authority read together ("POLÍCIA FEDERAL", Brazil's;
-    /// "BORDER FORCE", the United Kingdom's): folded, run together.
-    static let immigrationPhrases: Set<String> = Set(folded(["policiafederal", "borderforce"]))
+    /// "BORDER FORCE", the United Kingdom's; "ПОГРАНИЧНЫЙ КОНТРОЛЬ", border control, Russia's):
+    /// folded, run together. Their first word begins no place's name (Пограничный is a town).
+    static let immigrationPhrases: Set<String> = Set(folded([
+        "policiafederal", "borderforce", "bordercontrol", "passportcontrol", "пограничныйконтроль", "паспортныйконтроль",
+    ]))
 
     /// Words for police or guard before a border word that make it the border police's name
     /// ("POLIZIA DI FRONTIERA", "POLIȚIA DE FRONTIERĂ", "POLICÍA DE FRONTERA"), which stamps at
