@@ -25,6 +25,19 @@ final class StampMatcherTests: XCTestCase {
         XCTAssertTrue(top.evidence.contains { $0.signal == "airport_word" })
     }
 
+    /// An airport's or a country's name in Greek or Cyrillic letters of seven or more is read with
+    /// one letter misread, as a Latin one is: the Cyrillic model's "ШЕРЕМЕТЖЕВО" (Ж for Ь) is
+    /// Sheremetyevo, weighed as a misread name; two letters misread are not.
+    func testAGreekOrCyrillicNameWithOneLetterMisreadStillNamesItsAirport() throws {
+        let top = try XCTUnwrap(try suggest("РОССИЯ\nШЕРЕМЕТЖЕВО\nВЪЕЗД\n9.23").candidates.first)
+        XCTAssertEqual(top.chain.airport?.id.code, "SVO")
+        let name = try XCTUnwrap(top.evidence.first { $0.signal == "airport_name" })
+        XCTAssertTrue(name.detail.contains("one letter misread"), name.detail)
+        XCTAssertLessThan(name.weight, try XCTUnwrap(try suggest("РОССИЯ\nШЕРЕМЕТЬЕВО\nВЪЕЗД\n9.23").candidates.first?.evidence
+            .first { $0.signal == "airport_name" }).weight)
+        XCTAssertFalse(try suggest("ШЕРЕМЕТЖЕВУ\nВЪЕЗД").candidates.contains { $0.chain.airport?.id.code == "SVO" })
+    }
+
     func testAnIATACodeStandingAloneNamesItsAirportAndItsChain() throws {
         let top = try XCTUnwrap(try suggest("JFK\nAPR 02 2019").candidates.first)
         XCTAssertEqual(top.chain.airport?.id.code, "JFK")

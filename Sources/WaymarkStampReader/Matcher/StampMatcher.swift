@@ -17,6 +17,9 @@ public final class StampMatcher {
     public var maximumCandidates = 5
     /// The countries' names by look-alike letters, made when a stamp first needs them.
     lazy var lookAlikeNames = LookAlikeCountryNames(countryKeys: index.countryKeys)
+    /// The Greek and Cyrillic names matched with one letter misread, made when a stamp first
+    /// holds such letters.
+    lazy var greekCyrillicKeys = GreekCyrillicFuzzyKeys(index: index)
 
     /// Where the index of country and airport names came from.
     public enum IndexOrigin: Equatable, Sendable {
@@ -83,7 +86,9 @@ public final class StampMatcher {
         let readDates = rankedDates(raw)
         var context = StampContext(text)
         context.signedAndDated = !context.signCountries.isEmpty && !readDates.isEmpty
-        var found = try StampSignalReader(index: index, text: text, context: context, cities: cities, outlines: outlines).findings()
+        var reader = StampSignalReader(index: index, text: text, context: context, cities: cities, outlines: outlines)
+        if raw.unicodeScalars.contains(where: GreekCyrillicFuzzyKeys.isGreekOrCyrillic) { reader.greekCyrillicKeys = greekCyrillicKeys.keys }
+        var found = try reader.findings()
         found += lookAlikeFindings(text) + hanVariantFindings(text) + WordLanguageCountry.findings(context)
         let countriesNamed = Set(found.compactMap { f -> String? in
             guard f.signal.isCountryLevel, case .country(let code) = f.target else { return nil }

@@ -13,6 +13,9 @@ struct StampSignalReader {
     /// Whether a word may be read as an airline town's name worn at an end (`wornTowns`): not
     /// in a transliteration, whose syllables ("zhōng") begin and end many towns' names.
     var readsWornTowns = true
+    /// Greek and Cyrillic names matched with one letter misread (`GreekCyrillicFuzzyKeys`);
+    /// empty for a stamp without such letters.
+    var greekCyrillicKeys: [(key: [UInt8], target: StampPlaceIndex.Target)] = []
 
     enum Weight {
         static let iataAlone = 3.0
@@ -449,22 +452,42 @@ struct StampSignalReader {
                 mismatches += 1
                 if mismatches > 1 { break }
             }
-            guard mismatches == 1, let ending = ending(start: start, length: key.count) else { continue }
-            // A word of the stamp's own, read as written, is not a misread name ("POLIZIA" is
-            // one letter from "Polīvia", Bolivia).
-            let read = String(decoding: compact[start..<(start + key.count)], as: UTF8.self)
-            guard !StampVocabulary.stampWords.contains(read), !StampVocabulary.isModeWord(read) else { continue }
-            let keyText = String(decoding: key, as: UTF8.self)
-            switch target {
-            case .country(let code):
-                found += countryFinding(code, key: keyText, ending: ending, misread: true, at: i, length: key.count)
-            case .airport(let airport):
-                found += airportNameFinding(airport, key: keyText, ending: ending, misread: true, at: i, length: key.count)
-            case .airportTown, .airportPart:
-                break
+            if mismatches == 1 { found += misreadName(key, target, at: i) }
+        }
+        // And in Greek or Cyrillic ("ШЕРЕМЕТЖЕВО"), letter for letter, two bytes each.
+        guard GreekCyrillicFuzzyKeys.isTwoByteLetter(compact, at: start) else { return found }
+        for (key, target) in greekCyrillicKeys where key.count <= compact.count - start {
+            var mismatches = 0
+            for offset in stride(from: 0, to: key.count, by: 2)
+            where compact[start + offset] != key[offset] || compact[start + offset + 1] != key[offset + 1] {
+                // Another letter of two bytes in its place, not a character of another size.
+                guard GreekCyrillicFuzzyKeys.isTwoByteLetter(compact, at: start + offset) else { mismatches = 2; break }
+                mismatches += 1
+                if mismatches > 1 { break }
             }
+            if mismatches == 1 { found += misreadName(key, target, at: i) }
         }
         return found
+    }
+
+    /// The finding for a name `key` read at token `i` with one letter misread, if it ends where a
+    /// name may end and the letters read are not a word of the stamp's own.
+    func misreadName(_ key: [UInt8], _ target: StampPlaceIndex.Target, at i: Int) -> [StampFinding] {
+        let start = text.starts[i]
+        guard let ending = ending(start: start, length: key.count) else { return [] }
+        // A word of the stamp's own, read as written, is not a misread name ("POLIZIA" is one
+        // letter from "Polīvia", Bolivia).
+        let read = String(decoding: text.compact[start..<(start + key.count)], as: UTF8.self)
+        guard !StampVocabulary.stampWords.contains(read), !StampVocabulary.isModeWord(read) else { return [] }
+        let keyText = String(decoding: key, as: UTF8.self)
+        switch target {
+        case .country(let code):
+            return countryFinding(code, key: keyText, ending: ending, misread: true, at: i, length: key.count)
+        case .airport(let airport):
+            return airportNameFinding(airport, key: keyText, ending: ending, misread: true, at: i, length: key.count)
+        case .airportTown, .airportPart:
+            return []
+        }
     }
 
     /// Names with letters lost at their start or end ("ZBURG" of Salzburg, "EINDHOV"), read only
