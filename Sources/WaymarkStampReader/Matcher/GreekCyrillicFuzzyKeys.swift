@@ -16,19 +16,7 @@ struct GreekCyrillicFuzzyKeys {
         for key in index.airportNameKeys.keys where Self.isLongGreekOrCyrillic(key) {
             for airport in index.airportNameKeys[key]!.sorted() { keys.append((Array(key.utf8), .airport(airport))) }
         }
-        self.keys = keys.sorted { a, b in
-            a.key != b.key ? a.key.lexicographicallyPrecedes(b.key) : Self.targetOrder(a.target) < Self.targetOrder(b.target)
-        }
-    }
-
-    /// Countries before airports, each by its code or number.
-    static func targetOrder(_ target: StampPlaceIndex.Target) -> String {
-        switch target {
-        case .country(let code): return "0" + code
-        case .airport(let index): return "1" + String(index + 1_000_000)
-        case .airportTown(let index): return "2" + String(index + 1_000_000)
-        case .airportPart(let index): return "3" + String(index + 1_000_000)
-        }
+        self.keys = keys.sorted { a, b in a.key != b.key ? a.key.lexicographicallyPrecedes(b.key) : a.target.order < b.target.order }
     }
 
     /// Whether `key` (folded) is all Greek or Cyrillic letters, at least

@@ -61,6 +61,17 @@ final class StampPlaceIndex {
         case airportTown(Int)
         /// Part of an airport's name, named beside an airport word.
         case airportPart(Int)
+
+        /// What ties between equal keys are broken by, so the order (and so the evidence shown)
+        /// is the same in every process: countries first, by code, then airports by number.
+        var order: (Int, String, Int) {
+            switch self {
+            case .country(let code): return (0, code, 0)
+            case .airport(let a): return (1, "", a)
+            case .airportTown(let a): return (2, "", a)
+            case .airportPart(let a): return (3, "", a)
+            }
+        }
     }
 
     struct Damaged: Hashable {
@@ -257,14 +268,7 @@ final class StampPlaceIndex {
             long.append((key, .airportPart(airport)))
         }
         // Ties broken by the target, so the order (and so the evidence shown) is the same in every process.
-        func rank(_ t: Target) -> (Int, String, Int) {
-            switch t {
-            case .country(let code): return (0, code, 0)
-            case .airport(let a): return (1, "", a)
-            case .airportTown(let a): return (2, "", a)
-            case .airportPart(let a): return (3, "", a)
-            }
-        }
+        func rank(_ t: Target) -> (Int, String, Int) { t.order }
         longKeys = long.sortedCanonically(by: { ($0.key, "") }, tie: { rank($0.target) < rank($1.target) })
         var inner: [(key: String, whole: String, cut: Int, target: Target)] = []
         // Airports' names and towns only: the countries' names in every language are most of the
