@@ -7,7 +7,8 @@
 #define FUNCTIONS(F) \
     F(setMsgSeverity) F(findFileFormat) F(pixReadHeader) F(pixReadJpeg) F(pixRead) F(pixCreate) F(pixDestroy) \
     F(pixGetWidth) F(pixGetHeight) F(pixGetWpl) F(pixGetData) F(pixConvertTo32) F(pixScaleAreaMap) \
-    F(pixRotate) F(pixOpenGray)
+    F(pixRotate) F(pixOpenGray) F(pixThresholdToBinary) F(pixSelectBySize) F(pixConvert1To8) \
+    F(pixSeedfillBinary) F(pixDilateBrick)
 
 static struct { FUNCTIONS(WAYMARK_POINTER) } functions;
 static void bind_functions(waymark_library *library, void *handle) { FUNCTIONS(WAYMARK_BIND) }
@@ -42,3 +43,13 @@ WAYMARK_FORWARD PIX *pixRotate(PIX *pixs, l_float32 angle, l_int32 type, l_int32
     return lept()->pixRotate(pixs, angle, type, incolor, width, height);
 }
 WAYMARK_FORWARD PIX *pixOpenGray(PIX *pixs, l_int32 hsize, l_int32 vsize) { return lept()->pixOpenGray(pixs, hsize, vsize); }
+WAYMARK_FORWARD PIX *pixThresholdToBinary(PIX *pixs, l_int32 thresh) { return lept()->pixThresholdToBinary(pixs, thresh); }
+WAYMARK_FORWARD PIX *pixSelectBySize(PIX *pixs, l_int32 width, l_int32 height, l_int32 connectivity, l_int32 type, l_int32 relation,
+                                     l_int32 *pchanged) {
+    return lept()->pixSelectBySize(pixs, width, height, connectivity, type, relation, pchanged);
+}
+WAYMARK_FORWARD PIX *pixConvert1To8(PIX *pixd, PIX *pixs, l_uint8 val0, l_uint8 val1) { return lept()->pixConvert1To8(pixd, pixs, val0, val1); }
+WAYMARK_FORWARD PIX *pixSeedfillBinary(PIX *pixd, PIX *pixs, PIX *pixm, l_int32 connectivity) {
+    return lept()->pixSeedfillBinary(pixd, pixs, pixm, connectivity);
+}
+WAYMARK_FORWARD PIX *pixDilateBrick(PIX *pixd, PIX *pixs, l_int32 hsize, l_int32 vsize) { return lept()->pixDilateBrick(pixd, pixs, hsize, vsize); }

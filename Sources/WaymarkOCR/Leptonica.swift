@@ -61,6 +61,33 @@ public enum Leptonica {
         return Leptonica.gray(Image(out))
     }
 
+    /// The ink (values at or below `threshold`) in pieces no wider and no taller than `largest`
+    /// pixels, black on white; the larger pieces (a frame, a ring, a pen's stroke, a page's
+    /// pattern) whitened. Nil when Leptonica fails. Leptonica labels the connected pieces
+    /// (8-connected) in one pass over the image.
+    public static func smallPieces(_ gray: GrayImage, threshold: Int, largest: Int) -> GrayImage? {
+        guard let source = image(gray),
+              let binary = pixThresholdToBinary(source.pix, Int32(min(255, threshold + 1))).map(Image.init) else { return nil }
+        var changed: Int32 = 0
+        guard let small = pixSelectBySize(binary.pix, Int32(largest), Int32(largest), 8, Int32(L_SELECT_IF_BOTH), Int32(L_SELECT_IF_LTE), &changed)
+            .map(Image.init), let eight = pixConvert1To8(nil, small.pix, 255, 0).map(Image.init) else { return nil }
+        return Leptonica.gray(eight)
+    }
+
+    /// The pieces of `mask`'s ink (values at or below `threshold`) that `seed`'s ink touches,
+    /// grown by `grow` pixels on every side, as ink (0) on white: a seed fill (8-connected).
+    /// Nil when Leptonica fails.
+    public static func piecesTouched(by seed: GrayImage, in mask: GrayImage, threshold: Int, grow: Int) -> GrayImage? {
+        let cut = Int32(min(255, threshold + 1))
+        guard let seedPix = image(seed), let maskPix = image(mask),
+              let seedBinary = pixThresholdToBinary(seedPix.pix, cut).map(Image.init),
+              let maskBinary = pixThresholdToBinary(maskPix.pix, cut).map(Image.init),
+              let filled = pixSeedfillBinary(nil, seedBinary.pix, maskBinary.pix, 8).map(Image.init),
+              let grown = pixDilateBrick(nil, filled.pix, Int32(2 * grow + 1), Int32(2 * grow + 1)).map(Image.init),
+              let eight = pixConvert1To8(nil, grown.pix, 255, 0).map(Image.init) else { return nil }
+        return Leptonica.gray(eight)
+    }
+
     /// Worn ink has specks where no ink took, which break letters apart: a grey opening (the
     /// darkest value over a `size`-square, then the lightest) fills specks smaller than the square.
     public static func filledSpecks(_ gray: GrayImage, size: Int32 = 5) -> GrayImage {

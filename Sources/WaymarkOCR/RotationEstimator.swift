@@ -8,6 +8,39 @@ public enum RotationEstimator {
     /// Ink pixels used at most (sampled evenly): enough for the profile, cheap at any size.
     static let maximumPoints = 12_000
 
+    /// `levellingAngle`, overruled by the letters' own when they lie another way. A stamp's
+    /// frame, ring or a pen's stroke is one long piece whose straight edge makes a sharper
+    /// profile than a few short lines of letters, and can level the frame instead of the text,
+    /// up to a quarter turn off (a frame photographed in perspective, a stamp struck turned in
+    /// its frame). So the ink in pieces no larger than a letter (`letterShare` of the picture's
+    /// shorter side) is levelled too, and when it lies more than `lettersDisagree` off the whole
+    /// ink's angle, its angle is taken. Otherwise the whole ink's is: the frame's edge, parallel
+    /// to the text, sharpens the fine angle. When the letters hold less than `leastLetterInk` of
+    /// the ink (letters run together into one piece), the whole ink is levelled alone.
+    public static func textLevellingAngle(_ image: GrayImage) -> Double {
+        let whole = levellingAngle(image)
+        let threshold = image.otsu().threshold
+        let largest = max(8, Int(Double(min(image.width, image.height)) * letterShare))
+        guard let letters = Leptonica.smallPieces(image, threshold: threshold, largest: largest),
+              Double(inkCount(letters, below: 255)) >= Double(inkCount(image, below: threshold + 1)) * leastLetterInk else {
+            return whole
+        }
+        let byLetters = levellingAngle(letters)
+        let apart = abs((byLetters - whole + 270).truncatingRemainder(dividingBy: 180) - 90)
+        return apart > lettersDisagree ? byLetters : whole
+    }
+
+    /// The largest letter, as a share of the picture's shorter side.
+    static let letterShare = 1.0 / 6
+    /// The least share of the ink the letters hold for them alone to be levelled.
+    static let leastLetterInk = 0.3
+    /// Degrees the letters' angle lies off the whole ink's before it is taken instead.
+    static let lettersDisagree = 10.0
+
+    static func inkCount(_ image: GrayImage, below limit: Int) -> Int {
+        image.pixels.withUnsafeBufferPointer { p in p.reduce(0) { $0 + (Int($1) < limit ? 1 : 0) } }
+    }
+
     /// Degrees to rotate the image clockwise to level its text, in (-90, 90].
     public static func levellingAngle(_ image: GrayImage) -> Double {
         let threshold = image.otsu().threshold

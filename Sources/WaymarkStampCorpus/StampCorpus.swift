@@ -188,6 +188,7 @@ extension StampCorpus {
 
     /// The photo set: stamps as a phone photographs them on a page lit from one side (the paper
     /// darkening across the picture until its dark side is darker than the ink's pale side),
+    /// every third one with the desk under the page showing along two edges,
     /// every other one a black stamp with its date struck in red from a pad of its own (a date
     /// band), some worn or on a patterned page, at any angle. Texts from the corpus (not the
     /// damaged ones: the picture is the damage here).
@@ -199,16 +200,16 @@ extension StampCorpus {
             let shape = shapes[i % shapes.count]
             let dateBand = i % 2 == 0
             let ink: StampSpecimen.Ink = dateBand ? .black : StampSpecimen.Ink.coloured[(i / 2) % 4]
-            let faded = i % 3 == 0, page = i % 5 == 2
+            let faded = i % 3 == 0, page = i % 5 == 2, desk = i % 3 == 2
             let curved = shape == .round && separateLetters.contains(c.script)
             let degrees = Double((i * 71) % 360 - 180)
             let conditions = ["frame_\(shape.rawValue)", "lit_from_one_side", dateBand ? "black_ink_red_date" : "coloured_ink"]
-                + [("curved", curved), ("faded", faded), ("page", page)].filter(\.1).map(\.0)
+                + [("curved", curved), ("faded", faded), ("page", page), ("on_a_desk", desk)].filter(\.1).map(\.0)
                 + [angleCondition(degrees), "script_\(c.script)"]
             let specimen = StampSpecimen(
                 name: String(format: "photo-%03d-%@", i, c.country.lowercased()), country: c.country, lines: c.text.components(separatedBy: "\n"),
                 shape: shape, ink: ink, degrees: degrees, faded: faded, patternedPage: page, overprint: nil, format: i % 3 == 1 ? "png" : "jpg",
-                curved: curved, dateInk: dateBand ? .red : nil, litFromOneSide: true)
+                curved: curved, dateInk: dateBand ? .red : nil, litFromOneSide: true, onADesk: desk)
             return StampCorpusImage(specimen: specimen, stamp: c, conditions: conditions)
         }
     }

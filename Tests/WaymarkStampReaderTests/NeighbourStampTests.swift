@@ -86,3 +86,25 @@ extension NeighbourStampTests {
         XCTAssertEqual(StampScanner.stampInkBeforePagePrint([pagePrint, faint]).map(\.name), ["green_channel", "violet_ink"])
     }
 }
+
+extension NeighbourStampTests {
+    /// The stamp photographed can itself run off the picture. Then a tinted page's print
+    /// (reaching every edge) is no photographed stamp, nor is an ink that holds the stamp's own
+    /// ink and more (a violet plane keeps a blue stamp and the lavender page's blotches): neither
+    /// is read before the stamp.
+    func testAStampRunningOffThePictureIsReadBeforeThePagesTint() {
+        let cut = InkSeparation.Separation(name: "blue_ink", image: image(bars: [(20, 0, 23, 15), (40, 0, 43, 15)], value: 0), contrast: 0.8)
+        XCTAssertTrue(InkSeparation.reachesAnEdge(cut.image))
+        let blocks = (0..<4).flatMap { row in (0..<5).map { column in (min(95, column * 24), min(75, row * 25), min(99, column * 24 + 4), min(79, row * 25 + 4)) } }
+        let tint = InkSeparation.Separation(name: "red_ink", image: image(bars: blocks, value: 120), contrast: 0.5)
+        XCTAssertTrue(InkSeparation.reachesEveryEdge(tint.image))
+        XCTAssertEqual(StampScanner.photographedStampFirst([cut, tint]).map(\.name), ["blue_ink", "red_ink"])
+        let holding = InkSeparation.Separation(name: "violet_ink", image: image(bars: [(20, 0, 23, 15), (40, 0, 43, 15), (30, 30, 50, 45)], value: 120),
+                                               contrast: 0.5)
+        XCTAssertFalse(InkSeparation.reachesEveryEdge(holding.image))
+        XCTAssertEqual(StampScanner.photographedStampFirst([cut, holding]).map(\.name), ["blue_ink", "violet_ink"])
+        // The same blotches away from the stamp's ink are a neighbour's stamp, read first.
+        let beside = InkSeparation.Separation(name: "violet_ink", image: image(bars: [(55, 30, 80, 49)], value: 120), contrast: 0.5)
+        XCTAssertEqual(StampScanner.photographedStampFirst([cut, beside]).map(\.name), ["violet_ink", "blue_ink"])
+    }
+}

@@ -59,12 +59,15 @@ public struct StampSpecimen: Sendable {
     /// The picture darkens from its left edge to its right, as a page photographed lit from
     /// one side: the right-hand paper ends a little darker than the left-hand ink.
     public var litFromOneSide = false
+    /// The page photographed on a wooden desk: the desk shows along the picture's left and
+    /// bottom edges, darker than the paper and brown (a colour red ink has too).
+    public var onADesk = false
 
     public static let side = 1000
 
     public init(name: String, country: String, lines: [String], shape: Shape, ink: Ink, degrees: Double, faded: Bool, patternedPage: Bool,
                 overprint: [String]?, format: String, curved: Bool = false, unevenInk: Bool = false, cropShare: Double = 0, blotchyInk: Bool = false, neighbour: [String]? = nil,
-                dateInk: Ink? = nil, litFromOneSide: Bool = false) {
+                dateInk: Ink? = nil, litFromOneSide: Bool = false, onADesk: Bool = false) {
         self.name = name
         self.country = country
         self.lines = lines
@@ -82,6 +85,7 @@ public struct StampSpecimen: Sendable {
         self.neighbour = neighbour
         self.dateInk = dateInk
         self.litFromOneSide = litFromOneSide
+        self.onADesk = onADesk
     }
 
     public var svg: String {
@@ -98,6 +102,12 @@ public struct StampSpecimen: Sendable {
         if cropShare > 0 { center.0 = Int(Double(Self.halfWidth(lines, shape: shape)) * (1 - 2 * cropShare)) }
         body += Self.stamp(lines, shape: shape, ink: ink, degrees: degrees, center: center, faded: faded, seed: lines.joined().count,
                            curved: curved, unevenInk: unevenInk, blotchyInk: blotchyInk, dateInk: dateInk)
+        if onADesk {
+            // The page's edges run a little askew, as a page photographed by hand does.
+            body += "<path d=\"M0 0 L46 0 L34 958 L1000 946 L1000 1000 L0 1000 Z\" fill=\"#6e4b2e\"/>"
+                + (0..<6).map { "<path d=\"M0 \(130 + $0 * 150) L40 \(150 + $0 * 150)\" stroke=\"#59391f\" stroke-width=\"3\"/>" }.joined()
+                + "<path d=\"M60 975 L1000 968\" stroke=\"#59391f\" stroke-width=\"3\"/>"
+        }
         if litFromOneSide {
             body += "<defs><linearGradient id=\"light\" x1=\"0\" x2=\"1\" y1=\"0\" y2=\"0\"><stop offset=\"0\" stop-color=\"#000\" stop-opacity=\"0\"/>"
                 + "<stop offset=\"1\" stop-color=\"#000\" stop-opacity=\"0.62\"/></linearGradient></defs>"

@@ -48,7 +48,7 @@ public final class StampScanner {
     }
 
     public func scan(_ path: String) throws -> Scan {
-        let rgb = try loader.load(path)
+        let rgb = PhotoSurround.painted(try loader.load(path))
         passesLeft = maximumPasses
         var reads: [Read] = []
         // The main ink's ring reads when `readInk` read them and did not keep them.
@@ -181,8 +181,11 @@ public final class StampScanner {
     /// and another single ink covers several times as much of the picture (`neighbourShare`),
     /// with strokes at least half as wide (not a page's hairlines), at least `fainterInkContrast`
     /// of its contrast and no more of the picture than a stamp covers
-    /// (`mostOfPictureAStampCovers`, not a page's pattern), that ink is read first. The cut
-    /// corner is not dropped: it is read as a second ink when it qualifies as one.
+    /// (`mostOfPictureAStampCovers`, not a page's pattern), that ink is read first. Not an ink
+    /// that reaches every edge (a tinted page's print), nor one that holds most of the best
+    /// one's ink (`sameInkOverlap`: a violet plane keeps a blue stamp and the lavender page's
+    /// blotches): then the best separation is the photographed stamp itself, running off the
+    /// picture. The cut corner is not dropped: it is read as a second ink when it qualifies as one.
     static func photographedStampFirst(_ separations: [InkSeparation.Separation]) -> [InkSeparation.Separation] {
         guard let best = separations.first, best.contrast > 0, InkSeparation.reachesAnEdge(best.image) else { return separations }
         let share = InkSeparation.inkShare(best.image), stroke = InkSeparation.strokeWidth(best.image)
@@ -192,6 +195,7 @@ public final class StampScanner {
             let inkShare = InkSeparation.inkShare(s.image)
             return inkShare >= share * neighbourShare && inkShare <= mostOfPictureAStampCovers
                 && InkSeparation.strokeWidth(s.image) >= stroke * neighbourBoldness
+                && !InkSeparation.reachesEveryEdge(s.image) && InkSeparation.overlap(best.image, s.image) <= sameInkOverlap
         }) else { return separations }
         var ordered = separations
         ordered.insert(ordered.remove(at: index), at: 0)
@@ -380,7 +384,7 @@ public final class StampScanner {
     /// Reads one separation, levelled and framed; returns the reading, the image the way up it
     /// was read, and the lines read in it.
     func read(_ separation: InkSeparation.Separation) -> (Read, upright: GrayImage, lines: [TesseractEngine.TextBox]) {
-        let angle = RotationEstimator.levellingAngle(separation.image)
+        let angle = RotationEstimator.textLevellingAngle(separation.image)
         let rotated = Leptonica.rotated(separation.image, degrees: angle)
         let level = rotated.framed(margin: max(Self.leastMargin, max(rotated.width, rotated.height) / Self.marginDivisor))
         var (reading, flipped) = readEitherWayUp(level)
