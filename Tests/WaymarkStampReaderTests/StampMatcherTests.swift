@@ -566,3 +566,19 @@ final class StampLocalNameTests: XCTestCase {
         XCTAssertEqual(try suggest("ขาเข้า\nท่าอากาศยาน สุราษฎร์ธานี\n12.03.2019").candidates.first?.chain.airport?.id.code, "URT")
     }
 }
+
+extension StampMatcherTests {
+    /// Border stamps name an airport by its town and the place it lies in, on one line
+    /// ("VENEZIA TESSERA", "KRAKOW BALICE"): the pair names the airport, as an airport word
+    /// would, even without a date or a sign. The same two towns on lines of their own are two
+    /// places read, and the airport is not put first for them.
+    func testATownAndThePlaceItsAirportLiesInNameTheAirport() throws {
+        for (text, iata, place) in [("VENEZIA TESSERA\n12.03.2024", "VCE", "TESSERA"), ("KRAKOW BALICE\n09:", "KRK", "BALICE")] {
+            let top = try XCTUnwrap(try suggest(text).candidates.first, text)
+            XCTAssertEqual(top.chain.airport?.id.code, iata, text)
+            XCTAssertEqual(top.mode, .air, text)
+            XCTAssertTrue(top.evidence.contains { $0.signal == "airport_town" && $0.detail.contains("named with \(place)") }, text)
+        }
+        XCTAssertNil(try suggest("VENEZIA\nTESSERA\n12.03.2024").candidates.first?.chain.airport)
+    }
+}

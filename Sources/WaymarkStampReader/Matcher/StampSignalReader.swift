@@ -237,20 +237,32 @@ struct StampSignalReader {
     /// the town itself, since most stamps of a large town's border post are its airport's.
     func airportsServing(_ towns: [StampFinding], countriesNamed: [String: Set<String>] = [:]) throws -> [StampFinding] {
         var found: [StampFinding] = []
-        for town in towns {
-            guard case .city(let rowid) = town.target else { continue }
-            let namesItsCountry = try cities.place(rowid)?.country.map { countriesNamed[town.text]?.contains($0.id.code) ?? false } ?? false
+        // Each town's airports, first: a town and the place its airport lies in, named together
+        // on one line ("KATOWICE PYRZOWICE"), name that airport.
+        let airportsOfTown = try towns.map { town -> [Int] in
+            guard case .city(let rowid) = town.target else { return [] }
             // A town read by a short alternate name brings no airports beside it: such names are
             // often odd ("THAI" is one of a Malaysian village's). Two characters of a script
             // written without spaces are a whole name ("羽田", Haneda).
             let besides = !town.byAlternateName || town.text.filter(\.isLetter).count >= Self.shortestAlternateBesideAnAirport
                 || UnspacedScripts.isWholeName(town.text)
-            let airports = Array(try airports(of: rowid, besides: besides).prefix(2))
+            return Array(try airports(of: rowid, besides: besides).prefix(2))
+        }
+        for (number, town) in towns.enumerated() {
+            guard case .city(let rowid) = town.target else { continue }
+            let namesItsCountry = try cities.place(rowid)?.country.map { countriesNamed[town.text]?.contains($0.id.code) ?? false } ?? false
+            let airports = airportsOfTown[number]
             let firstScheduled = airports.first { index.airports[$0].scheduled }
             for (rank, airport) in airports.enumerated() {
                 var weight = context.hasAirportWord ? town.weight + Weight.airportTown - Double(rank) * 0.5 : town.weight * Weight.unnamedAirportShare / Double(rank + 1)
                 var why = context.hasAirportWord ? " and an airport word is read" : "; no airport word"
-                if !context.hasAirportWord, airport == firstScheduled, context.mode == .unknown || context.mode == .air, !namesItsCountry,
+                if !context.hasAirportWord, airport == firstScheduled, context.mode == .unknown || context.mode == .air,
+                   let place = try namesTheAirportWith(town, number, airport, towns: towns, airportsOfTown: airportsOfTown) {
+                    // "GDAŃSK REBIECHOWO", "VENEZIA TESSERA": border stamps name an airport by its
+                    // town and the place it lies in, as the airport word would.
+                    weight = town.weight + Weight.entryStampAirport
+                    why = "; named with \(place), where it lies"
+                } else if !context.hasAirportWord, airport == firstScheduled, context.mode == .unknown || context.mode == .air, !namesItsCountry,
                    !town.insideWord, try readsLikeItsAirportsStamp(rowid, readByItsName: !town.byAlternateName && !town.misread) {
                     // "ARRIVAL / MANCHESTER", "MÜNCHEN / D / 05.11.19": most border stamps naming
                     // a town with an airline airport are that airport's; not a town read at the
@@ -270,6 +282,29 @@ struct StampSignalReader {
             }
         }
         return found
+    }
+
+    /// The other town, read whole on the same line as `town` (the `number`th of `towns`) and
+    /// away from every land border, that leads to the same scheduled `airport` (the place it
+    /// lies in, or the town it serves): "KATOWICE PYRZOWICE", "VENEZIA TESSERA". Nil when none
+    /// does. A town read inside a longer word, with a letter misread or by a short alternate
+    /// name (as `airportsServing` counts it), or on a land border (where two towns are a road
+    /// crossing's), names no airport with another.
+    func namesTheAirportWith(_ town: StampFinding, _ number: Int, _ airport: Int, towns: [StampFinding], airportsOfTown: [[Int]]) throws -> String? {
+        func readWhole(_ town: StampFinding) -> Bool {
+            !town.insideWord && !town.misread
+                && (!town.byAlternateName || town.text.filter(\.isLetter).count >= Self.shortestAlternateBesideAnAirport)
+        }
+        guard let tokens = town.tokens, readWhole(town), case .city(let rowid) = town.target else { return nil }
+        let line = text.tokens[tokens.lowerBound].line
+        for (other, place) in towns.enumerated() where other != number && airportsOfTown[other].contains(airport) {
+            guard let placeTokens = place.tokens, text.tokens[placeTokens.lowerBound].line == line,
+                  !placeTokens.overlaps(tokens), readWhole(place),
+                  case .city(let placeRowid) = place.target, placeRowid != rowid else { continue }
+            if let outlines, try outlines.liesOnALandBorder(rowid) || outlines.liesOnALandBorder(placeRowid) { continue }
+            return place.text
+        }
+        return nil
     }
 
     /// Whether the stamp reads like a border stamp struck where the town's airport is: it has an
