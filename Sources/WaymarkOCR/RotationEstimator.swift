@@ -18,8 +18,8 @@ public enum RotationEstimator {
     /// to the text, sharpens the fine angle. When the letters hold less than `leastLetterInk` of
     /// the ink (letters run together into one piece), the whole ink is levelled alone.
     public static func textLevellingAngle(_ image: GrayImage) -> Double {
-        let whole = levellingAngle(image)
         let threshold = image.otsu().threshold
+        let whole = levellingAngle(image, threshold: threshold)
         let largest = max(8, Int(Double(min(image.width, image.height)) * letterShare))
         guard let letters = Leptonica.smallPieces(image, threshold: threshold, largest: largest),
               Double(inkCount(letters, below: 255)) >= Double(inkCount(image, below: threshold + 1)) * leastLetterInk else {
@@ -43,7 +43,11 @@ public enum RotationEstimator {
 
     /// Degrees to rotate the image clockwise to level its text, in (-90, 90].
     public static func levellingAngle(_ image: GrayImage) -> Double {
-        let threshold = image.otsu().threshold
+        levellingAngle(image, threshold: image.otsu().threshold)
+    }
+
+    /// `levellingAngle` of the ink at or below `threshold` (Otsu's, worked out once by the caller).
+    static func levellingAngle(_ image: GrayImage, threshold: Int) -> Double {
         var xs: [Double] = [], ys: [Double] = []
         let cx = Double(image.width) / 2, cy = Double(image.height) / 2
         let limit = UInt8(clamping: threshold)

@@ -238,15 +238,10 @@ struct StampSignalReader {
     func airportsServing(_ towns: [StampFinding], countriesNamed: [String: Set<String>] = [:]) throws -> [StampFinding] {
         var found: [StampFinding] = []
         // Each town's airports, first: a town and the place its airport lies in, named together
-        // on one line ("KATOWICE PYRZOWICE"), name that airport.
+        // on one line ("VENEZIA TESSERA"), name that airport.
         let airportsOfTown = try towns.map { town -> [Int] in
             guard case .city(let rowid) = town.target else { return [] }
-            // A town read by a short alternate name brings no airports beside it: such names are
-            // often odd ("THAI" is one of a Malaysian village's). Two characters of a script
-            // written without spaces are a whole name ("羽田", Haneda).
-            let besides = !town.byAlternateName || town.text.filter(\.isLetter).count >= Self.shortestAlternateBesideAnAirport
-                || UnspacedScripts.isWholeName(town.text)
-            return Array(try airports(of: rowid, besides: besides).prefix(2))
+            return Array(try airports(of: rowid, besides: Self.bringsAirportsBeside(town)).prefix(2))
         }
         for (number, town) in towns.enumerated() {
             guard case .city(let rowid) = town.target else { continue }
@@ -258,7 +253,7 @@ struct StampSignalReader {
                 var why = context.hasAirportWord ? " and an airport word is read" : "; no airport word"
                 if !context.hasAirportWord, airport == firstScheduled, context.mode == .unknown || context.mode == .air,
                    let place = try namesTheAirportWith(town, number, airport, towns: towns, airportsOfTown: airportsOfTown) {
-                    // "GDAŃSK REBIECHOWO", "VENEZIA TESSERA": border stamps name an airport by its
+                    // "VENEZIA TESSERA", "KRAKOW BALICE": border stamps name an airport by its
                     // town and the place it lies in, as the airport word would.
                     weight = town.weight + Weight.entryStampAirport
                     why = "; named with \(place), where it lies"
@@ -284,17 +279,22 @@ struct StampSignalReader {
         return found
     }
 
+    /// Whether a town's name read brings the airports beside the town, not only those serving
+    /// it. A town read by a short alternate name does not: such names are often odd ("THAI" is
+    /// one of a Malaysian village's). Two characters of a script written without spaces are a
+    /// whole name ("羽田", Haneda).
+    static func bringsAirportsBeside(_ town: StampFinding) -> Bool {
+        !town.byAlternateName || town.text.filter(\.isLetter).count >= shortestAlternateBesideAnAirport || UnspacedScripts.isWholeName(town.text)
+    }
+
     /// The other town, read whole on the same line as `town` (the `number`th of `towns`) and
     /// away from every land border, that leads to the same scheduled `airport` (the place it
-    /// lies in, or the town it serves): "KATOWICE PYRZOWICE", "VENEZIA TESSERA". Nil when none
-    /// does. A town read inside a longer word, with a letter misread or by a short alternate
-    /// name (as `airportsServing` counts it), or on a land border (where two towns are a road
-    /// crossing's), names no airport with another.
+    /// lies in, or the town it serves): "VENEZIA TESSERA", "KRAKOW BALICE". Nil when none does.
+    /// A town read inside a longer word, with a letter misread or by a short alternate name
+    /// (`bringsAirportsBeside`), or on a land border (where two towns are a road crossing's),
+    /// names no airport with another.
     func namesTheAirportWith(_ town: StampFinding, _ number: Int, _ airport: Int, towns: [StampFinding], airportsOfTown: [[Int]]) throws -> String? {
-        func readWhole(_ town: StampFinding) -> Bool {
-            !town.insideWord && !town.misread
-                && (!town.byAlternateName || town.text.filter(\.isLetter).count >= Self.shortestAlternateBesideAnAirport)
-        }
+        func readWhole(_ town: StampFinding) -> Bool { !town.insideWord && !town.misread && Self.bringsAirportsBeside(town) }
         guard let tokens = town.tokens, readWhole(town), case .city(let rowid) = town.target else { return nil }
         let line = text.tokens[tokens.lowerBound].line
         for (other, place) in towns.enumerated() where other != number && airportsOfTown[other].contains(airport) {
