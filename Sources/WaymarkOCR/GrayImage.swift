@@ -35,6 +35,20 @@ public struct GrayImage: Sendable {
         return histogram
     }
 
+    /// The median level of a histogram of levels; 255 (white) when it counts nothing.
+    ///
+    ///     GrayImage.median([Int](repeating: 1, count: 256))  // 127
+    public static func median(_ histogram: [Int]) -> Int {
+        let count = histogram.reduce(0, +)
+        guard count > 0 else { return 255 }
+        var seen = 0
+        for (level, n) in histogram.enumerated() {
+            seen += n
+            if seen * 2 >= count { return level }
+        }
+        return 255
+    }
+
     /// Otsu's split of a histogram of grey levels.
     public static func otsu(_ histogram: [Int]) -> (threshold: Int, separation: Double, darkShare: Double, darkMean: Double) {
         let total = Double(histogram.reduce(0, +))

@@ -45,8 +45,8 @@ final class BlotchyInkTests: XCTestCase {
         let plane = GrayImage(width: 5, height: 1, pixels: [40, 250, 250, 250, 190])
         XCTAssertEqual(plane.histogram()[250], 3)
         XCTAssertEqual(plane.histogram().reduce(0, +), 5)
-        XCTAssertEqual(BlotchyInk.median(plane.histogram()), 250)
-        XCTAssertEqual(BlotchyInk.median(GrayImage(width: 4, height: 1, pixels: [10, 20, 30, 40]).histogram()), 20)
+        XCTAssertEqual(GrayImage.median(plane.histogram()), 250)
+        XCTAssertEqual(GrayImage.median(GrayImage(width: 4, height: 1, pixels: [10, 20, 30, 40]).histogram()), 20)
         XCTAssertEqual(GrayImage.otsu(plane.histogram()).threshold, plane.otsu().threshold)
     }
 

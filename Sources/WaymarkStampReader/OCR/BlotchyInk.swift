@@ -35,7 +35,8 @@ enum BlotchyInk {
     static func evened(_ plane: GrayImage, inkLevel: Double, histogram: [Int]? = nil) -> GrayImage {
         let w = plane.width, h = plane.height
         guard w > 0, h > 0 else { return plane }
-        let paper = median(histogram ?? plane.histogram())
+        // The median level is the paper's: ink covers a small part of a stamp's picture.
+        let paper = GrayImage.median(histogram ?? plane.histogram())
         let fullInk = Double(paper) - inkLevel
         // A plane with no ink darker than its paper has nothing to even.
         guard fullInk > 10 else { return plane }
@@ -121,15 +122,4 @@ enum BlotchyInk {
         return (first, min(first + 1, count - 1), t - Double(first))
     }
 
-    /// The median grey level of a histogram of levels: the paper's, since ink covers a small part
-    /// of a stamp's picture.
-    static func median(_ histogram: [Int]) -> Int {
-        let count = histogram.reduce(0, +)
-        var seen = 0
-        for level in 0..<256 {
-            seen += histogram[level]
-            if seen * 2 >= count { return level }
-        }
-        return 255
-    }
 }

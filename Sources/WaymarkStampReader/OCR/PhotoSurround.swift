@@ -30,7 +30,7 @@ enum PhotoSurround {
         let w = luminance.width, h = luminance.height
         guard w > 4 * sideDepth, h > 4 * sideDepth else { return rgb }
         // The paper is most of the picture: its brightness is the median's.
-        let paper = Self.median(luminance.pixels)
+        let paper = GrayImage.median(luminance.histogram())
         let sides: [[Int]] = [
             (0..<sideDepth).flatMap { y in (0..<w).map { y * w + $0 } },
             (0..<sideDepth).flatMap { y in (0..<w).map { (h - 1 - y) * w + $0 } },
@@ -99,26 +99,14 @@ enum PhotoSurround {
     /// How far past the table's edge the paper is reached (or a hundredth of the picture).
     static let edgeWidth = 6
 
-    /// The median of `values`, 255 (white) when there are none.
-    static func median(_ values: [UInt8]) -> Int {
-        guard !values.isEmpty else { return 255 }
-        var histogram = [Int](repeating: 0, count: 256)
-        for v in values { histogram[Int(v)] += 1 }
-        var seen = 0
-        for (value, count) in histogram.enumerated() {
-            seen += count
-            if seen * 2 >= values.count { return value }
-        }
-        return 255
-    }
-
     /// The median colour of the light pixels off the table: the paper's.
     static func paperColour(_ rgb: RGBImage, outside table: GrayImage, lighterThan threshold: Int, luminance: GrayImage) -> (UInt8, UInt8, UInt8) {
-        var reds: [UInt8] = [], greens: [UInt8] = [], blues: [UInt8] = []
+        var histograms = [[Int]](repeating: [Int](repeating: 0, count: 256), count: 3)
         let step = max(1, table.pixels.count / 20_000)
         for i in stride(from: 0, to: table.pixels.count, by: step) where table.pixels[i] != 0 && Int(luminance.pixels[i]) > threshold {
-            reds.append(rgb.pixels[3 * i]); greens.append(rgb.pixels[3 * i + 1]); blues.append(rgb.pixels[3 * i + 2])
+            for c in 0..<3 { histograms[c][Int(rgb.pixels[3 * i + c])] += 1 }
         }
-        return (UInt8(median(reds)), UInt8(median(greens)), UInt8(median(blues)))
+        let (red, green, blue) = (GrayImage.median(histograms[0]), GrayImage.median(histograms[1]), GrayImage.median(histograms[2]))
+        return (UInt8(red), UInt8(green), UInt8(blue))
     }
 }
