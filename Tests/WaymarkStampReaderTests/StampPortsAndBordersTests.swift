@@ -39,6 +39,11 @@ final class StampPortsAndBordersTests: XCTestCase {
         XCTAssertEqual(ipsala.chain.country?.id.code, "TR")
         XCTAssertEqual(ipsala.chain.city?.name, "İpsala")
         XCTAssertEqual(ipsala.mode, .land)
+        // Romanian writes FRONTIERĂ, folded as Italian's FRONTIERA: a Romanian crossing is not
+        // weighed down for it.
+        let nadlac = try XCTUnwrap(try suggest("FRONTIERA\nNADLAC\n13.08.2022").candidates.first)
+        XCTAssertEqual(nadlac.chain.country?.id.code, "RO")
+        XCTAssertFalse(nadlac.evidence.contains { $0.signal == "mode_word_language" })
     }
 
     /// An entry word is in the stamp's language too: "ENTRADA / LIBERIA" is the Costa Rican town
@@ -64,6 +69,7 @@ final class StampPortsAndBordersTests: XCTestCase {
         let frontera = FrontierWordLanguages.countries(printing: evidence(["FRONTERA"]))?.countries ?? []
         XCTAssertTrue(frontera.contains("GT") && frontera.contains("ES"))
         XCTAssertFalse(frontera.contains("OM"))
+        XCTAssertEqual(FrontierWordLanguages.countries(printing: evidence(["FRONTIERA"]))?.countries, ["IT", "SM", "VA", "CH", "RO", "MD"])
         XCTAssertEqual(FrontierWordLanguages.countries(printing: evidence(["SATAMA", "HAMN"]))?.countries, ["FI", "SE", "AX"])
     }
 

@@ -29,6 +29,8 @@ struct StampContext {
     /// of a Schengen entry or exit stamp, which prints the state's sign, the crossing point's
     /// name and the date, and shows the way in only by a pictogram no text holds.
     var signedAndDated = false
+    /// A date is read (set by the matcher).
+    var dated = false
 
     init(_ text: StampText) {
         var air = 0.0, sea = 0.0, land = 0.0

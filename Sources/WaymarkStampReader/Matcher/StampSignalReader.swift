@@ -243,8 +243,13 @@ struct StampSignalReader {
             guard case .city(let rowid) = town.target else { return [] }
             return Array(try airports(of: rowid, besides: Self.bringsAirportsBeside(town)).prefix(2))
         }
+        // A town read on some of the words of a longer town's own name read across them
+        // ("VICTORIA" of VICTORIA FALLS) is a guess at part of that name: its airport is no border
+        // stamp's. Not of another name's: GeoNames files odd ones ("RAI DENPASAR" is one of Leiden's).
+        let longerTownSpans = towns.filter { !$0.misread && !$0.byAlternateName }.compactMap(\.tokens).filter { $0.count > 1 }
         for (number, town) in towns.enumerated() {
             guard case .city(let rowid) = town.target else { continue }
+            let insideALongerTown = town.tokens.map { tokens in longerTownSpans.contains { $0.count > tokens.count && $0.holds(tokens) } } ?? false
             let namesItsCountry = try cities.place(rowid)?.country.map { countriesNamed[town.text]?.contains($0.id.code) ?? false } ?? false
             let airports = airportsOfTown[number]
             let firstScheduled = airports.first { index.airports[$0].scheduled }
@@ -258,7 +263,8 @@ struct StampSignalReader {
                     weight = town.weight + Weight.entryStampAirport
                     why = "; named with \(place), where it lies"
                 } else if !context.hasAirportWord, airport == firstScheduled, context.mode == .unknown || context.mode == .air, !namesItsCountry,
-                   !town.insideWord, try readsLikeItsAirportsStamp(rowid, readByItsName: !town.byAlternateName && !town.misread) {
+                   !town.insideWord, !insideALongerTown, try readsLikeItsAirportsStamp(rowid, readByItsName: !town.byAlternateName && !town.misread,
+                                                                                      wordsWhole: Self.readAsWords(town)) {
                     // "ARRIVAL / MANCHESTER", "MÜNCHEN / D / 05.11.19": most border stamps naming
                     // a town with an airline airport are that airport's; not a town read at the
                     // start of a longer word ("DEPARTED / ARANYAPRATHE" is no stamp of Alanya's).
@@ -310,16 +316,27 @@ struct StampSignalReader {
     /// Whether the stamp reads like a border stamp struck where the town's airport is: it has an
     /// entry or exit word, or the town lies on no land border (where the same stamp is the road
     /// crossing's) and the stamp names the immigration authority beside the town's own name
-    /// ("IMMIGRATION OFFICER / MANCHESTER") or has a Schengen stamp's layout (a date and the sign
-    /// of the town's own country, the state that struck it).
-    func readsLikeItsAirportsStamp(_ town: Int, readByItsName: Bool) throws -> Bool {
+    /// ("IMMIGRATION OFFICER / MANCHESTER") or a date beside the town's own name read as words
+    /// (`readAsWords`: a passport's stamps are border stamps, "AUCKLAND / 02 JAN 2023"), or has
+    /// a Schengen stamp's layout (a date and the sign of the town's own country, the state that
+    /// struck it).
+    func readsLikeItsAirportsStamp(_ town: Int, readByItsName: Bool, wordsWhole: Bool) throws -> Bool {
         if context.readsLikeBorderStamp { return true }
         guard let outlines else { return false }
-        if context.namesImmigration && readByItsName { return try !outlines.liesOnALandBorder(town) }
+        if (context.namesImmigration || context.dated && wordsWhole) && readByItsName { return try !outlines.liesOnALandBorder(town) }
         guard context.signedAndDated, let code = try cities.place(town)?.country?.id.code,
               context.signCountries.contains(code) else { return false }
         return try !outlines.liesOnALandBorder(town)
     }
+
+    /// Whether a town's name was read as words, not pieced together from specks: a word of
+    /// `shortestDatedTownWord` letters or more ("LIMA"; not "a a La", 'A'ala in Honolulu), or a
+    /// whole name in a script written without spaces ("羽田").
+    static func readAsWords(_ town: StampFinding) -> Bool {
+        town.text.split(separator: " ").contains { $0.filter(\.isLetter).count >= shortestDatedTownWord } || UnspacedScripts.isWholeName(town.text)
+    }
+
+    static let shortestDatedTownWord = 4
 
     /// The airports of a town: those OurAirports says serve it, largest first, then the airline
     /// airports it lies beside, largest and nearest first ("SCHWECHAT" holds Vienna's, "KLOTEN"

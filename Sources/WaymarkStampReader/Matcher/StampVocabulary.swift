@@ -54,7 +54,7 @@ enum StampVocabulary {
         "estacion", "stazione", "zug", "pkw", "lkw", "trein", "tren", "treno", "pociag", "vlak", "vonat", "checkpoint",
         "kpp", "граница", "автомобильный", "автопункт", "жд", "мапп", "陆路", "陸路",
         "grense", "grans", "gransovergang", "graense", "raja", "rajanylityspaikka", "piiripunkt", "robeza", "pasienis",
-        "hranicny", "prechod", "priechod", "hataratkelo", "granicni", "prijelaz", "prelaz", "mejniprehod", "vama", "kapisi",
+        "hranicny", "prechod", "priechod", "hataratkelo", "granicni", "prijelaz", "prelaz", "mejniprehod", "vama", "granita", "kapisi",
         "kufiri", "fronteira", "frontiere", "frontiera", "puente", "paso", "garita", "aduana", "checkpost", "borderpost",
         "гкпп", "кпп", "пропуску", "пропуска", "граничен", "премин", "граничниот", "граничнипрелаз", "кордон", "боомт",
         "συνορα", "μεθοριος", "სასაზღვრო", "საზღვარი", "սահման", "מעבר", "מעברגבול", "منفذ", "معبر", "حدود", "مرز",

@@ -341,6 +341,8 @@ public final class StampScanner {
             }
         }
         func ranksBefore(_ a: Lead, _ b: Lead) -> Bool {
+            let (ra, rb) = (a.confidence >= leastSecondReadingConfidence, b.confidence >= leastSecondReadingConfidence)
+            if !confidence.isEmpty, ra != rb { return ra }
             let (sa, sb) = (a.suggestions.candidates[0].score, b.suggestions.candidates[0].score)
             return sa != sb ? sa > sb : a.confidence > b.confidence
         }
