@@ -22,7 +22,14 @@ enum InkSeparation {
     /// How far the chroma of an ink is stretched before it is clipped.
     static let chromaGain = 3
 
+    /// The separations of `rgb`, the cleanest split first; an ink's plane of blotches
+    /// (`withoutBlotches`) has no contrast.
     static func candidates(_ rgb: RGBImage) -> [Separation] {
+        withoutBlotches(separations(rgb)).sorted { $0.contrast != $1.contrast ? $0.contrast > $1.contrast : $0.name < $1.name }
+    }
+
+    /// Every channel and ink plane of `rgb`, cleaned, with its contrast, in no order.
+    static func separations(_ rgb: RGBImage) -> [Separation] {
         let n = rgb.width * rgb.height
         let names = ["red_channel", "green_channel", "blue_channel", "luminance", "blue_ink", "red_ink", "green_ink", "violet_ink"]
         var planes = [[UInt8]](repeating: [UInt8](repeating: 255, count: n), count: names.count)
@@ -64,8 +71,32 @@ enum InkSeparation {
             let depth = (255 - split.darkMean) / 255
             let preference = name.hasSuffix("_ink") ? 1.0 : 0.85
             return Separation(name: name, image: image, contrast: plausible ? split.separation * depth * preference : 0, plane: plane)
-        }.sorted { $0.contrast != $1.contrast ? $0.contrast > $1.contrast : $0.name < $1.name }
+        }
     }
+
+    /// The separations with an ink's plane of blotches set to no contrast. JPEG keeps colour in
+    /// blocks of 16 pixels, so a page's tint, lit unevenly, splits in an ink's plane into
+    /// blotches as wide as the blocks, with a contrast a stamp's ink would have; the stamp's own
+    /// letters, in every plain channel, are strokes a few pixels wide. An ink covering more than
+    /// `blotchShare` of the picture (more than a stamp's letters do) in strokes `blotchWidth`
+    /// times as wide as the plain channels' (their median) is no ink.
+    static func withoutBlotches(_ separations: [Separation]) -> [Separation] {
+        let plain = separations.filter { !$0.name.hasSuffix("_ink") && $0.contrast > 0 }.map { strokeWidth($0.image) }.sorted()
+        guard !plain.isEmpty else { return separations }
+        let lettering = plain[plain.count / 2]
+        return separations.map { separation in
+            guard separation.name.hasSuffix("_ink"), separation.contrast > 0, inkShare(separation.image) > blotchShare,
+                  strokeWidth(separation.image) > lettering * blotchWidth else { return separation }
+            var blotches = separation
+            blotches.contrast = 0
+            return blotches
+        }
+    }
+
+    /// How many times as wide as the plain channels' strokes an ink's must be to be blotches.
+    static let blotchWidth = 2.5
+    /// The least share of the picture an ink's blotches cover.
+    static let blotchShare = 0.15
 
     /// Everything lighter than the ink turned white. When Otsu's first split darkens a large part
     /// of the picture (a pale pattern, a faded stamp over a tinted page), the split is made again

@@ -1,0 +1,50 @@
+@testable import WaymarkOCR
+import XCTest
+@testable import WaymarkStampReader
+
+/// JPEG keeps a picture's colour in blocks of 16 pixels: a cream page's tint, lit unevenly,
+/// splits in the red ink's plane into blotches a block wide, more cleanly than a black stamp's
+/// letters split in the plain channels. Such a plane is no ink; a red stamp's letters are.
+final class InkBlotchTests: XCTestCase {
+    /// A 240 × 200 cream page whose 16-pixel blocks are tinted redder by different amounts, with
+    /// a little noise, and letters' strokes 3 pixels wide in `ink` in the middle.
+    func page(ink: (UInt8, UInt8, UInt8)) -> RGBImage {
+        let w = 240, h = 200
+        var pixels = [UInt8](repeating: 0, count: w * h * 3)
+        var seed: UInt32 = 12345
+        func noise() -> Int {
+            seed = seed &* 1_103_515_245 &+ 12345
+            return Int((seed >> 16) % 7) - 3
+        }
+        for y in 0..<h {
+            for x in 0..<w {
+                let tint = [0, 0, 8, 14, 20, 26][((x / 16) * 7 + (y / 16) * 3) % 6]
+                let n = noise()
+                var colour = (UInt8(226 + tint + n), UInt8(228 - tint / 2 + n), UInt8(218 - tint / 2 + n))
+                if (80..<160).contains(x), (80..<120).contains(y), x % 9 < 3 { colour = ink }
+                (pixels[3 * (y * w + x)], pixels[3 * (y * w + x) + 1], pixels[3 * (y * w + x) + 2]) = colour
+            }
+        }
+        return RGBImage(width: w, height: h, pixels: pixels)
+    }
+
+    func testAnInksPlaneOfTheTintsBlocksIsNoInk() throws {
+        let photo = page(ink: (150, 148, 152))
+        // The premise: the tint's blocks split in the red ink's plane more cleanly than the
+        // black letters in the plain channels, in strokes many times as wide.
+        let raw = InkSeparation.separations(photo)
+        let blotches = try XCTUnwrap(raw.first { $0.name == "red_ink" })
+        let plain = try XCTUnwrap(raw.first { $0.name == "luminance" })
+        XCTAssertGreaterThan(blotches.contrast, plain.contrast, "\(raw.map { ($0.name, $0.contrast, InkSeparation.strokeWidth($0.image)) })")
+        XCTAssertGreaterThan(InkSeparation.strokeWidth(blotches.image), InkSeparation.strokeWidth(plain.image) * InkSeparation.blotchWidth)
+        XCTAssertGreaterThan(InkSeparation.inkShare(blotches.image), InkSeparation.blotchShare)
+        let ranked = InkSeparation.candidates(photo)
+        XCTAssertEqual(ranked.first { $0.name == "red_ink" }?.contrast, 0)
+        XCTAssertFalse(try XCTUnwrap(ranked.first).name.hasSuffix("_ink"), "a plain channel holds the black letters")
+    }
+
+    func testARedStampsLettersOnTheSamePageAreStillItsInk() {
+        let ranked = InkSeparation.candidates(page(ink: (196, 40, 48)))
+        XCTAssertEqual(ranked.first?.name, "red_ink", "\(ranked.map { ($0.name, $0.contrast, InkSeparation.strokeWidth($0.image)) })")
+    }
+}
