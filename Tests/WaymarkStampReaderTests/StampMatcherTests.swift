@@ -107,6 +107,16 @@ final class StampMatcherTests: XCTestCase {
         XCTAssertEqual(parser.dates(in: "31.02.2019").first?.iso, nil, "no 31 February")
     }
 
+    /// OCR loses the space between a day and its year after a month's name ("APR 032023"): two
+    /// digits of day and four of year still make the date. A month and a year alone do not.
+    func testADayRunOnIntoItsYearAfterAMonthsNameIsStillADate() {
+        let parser = StampDateParser(referenceYear: 2026)
+        XCTAssertEqual(parser.dates(in: "APR 032023").first?.iso, "2023-04-03")
+        XCTAssertEqual(parser.dates(in: "JUN 122019").first?.iso, "2019-06-12")
+        XCTAssertNil(parser.dates(in: "APR 2023").first)
+        XCTAssertNil(parser.dates(in: "APR 322023").first, "no 32 April")
+    }
+
     /// A numeric date's shape, read whatever its numbers: the scanner keeps the way up whose
     /// date reads as one (`StampScanner.readEitherWayUp`). Digits turned upside down read as
     /// letters and marks.
@@ -283,6 +293,49 @@ final class StampLocalNameTests: XCTestCase {
         XCTAssertNotEqual(top.strength, .strong)
         // Without an entry word or a date the town itself comes first.
         XCTAssertNil(try suggest("MANCHESTER").candidates.first?.chain.airport)
+    }
+
+    /// A stamp naming only its country and an airport word ("STATE OF QATAR / INT'L AIRPORT")
+    /// was struck at the country's airport when the country has one large airline airport; a
+    /// country with several names none, and a town read beside the airport word names its own.
+    func testACountrysNameBesideAnAirportWordNamesItsOneLargeAirport() throws {
+        for (text, iata) in [("STATE OF QATAR\nINTL AIRPORT\nDEPARTURE", "DOH"), ("MAURITIUS\nINT'L AIRPORT\nARRIVAL\n17 SEP 2023", "MRU")] {
+            let top = try XCTUnwrap(try suggest(text).candidates.first, text)
+            XCTAssertEqual(top.chain.airport?.id.code, iata, text)
+            XCTAssertEqual(top.mode, .air, text)
+            XCTAssertNotEqual(top.strength, .strong, text)
+        }
+        XCTAssertNil(try suggest("STATE OF QATAR\nDEPARTURE").candidates.first?.chain.airport, "no airport word")
+        XCTAssertNil(try suggest("UNITED ARAB EMIRATES\nAIRPORT\nARRIVAL").candidates.first?.chain.airport, "four large airports")
+        XCTAssertEqual(try suggest("CYPRUS\nPAPHOS AIRPORT\nARRIVAL").candidates.first?.chain.airport?.id.code, "PFO")
+    }
+
+    /// A stamp prints its own airport's code beside its own town: a code read inside a line that
+    /// names another country's airport gives way to a town read whole on that line, and a code
+    /// of one of the town's airports makes that airport the border stamp's.
+    func testACodeOnATownsLineAgreesWithTheTownOrGivesWay() throws {
+        let dakar = try XCTUnwrap(try suggest("ADD DAKAR\nARAVEE").candidates.first)
+        XCTAssertEqual(dakar.chain.country?.id.code, "SN", "not Addis Ababa's code")
+        let addis = try XCTUnwrap(try suggest("ADD DAKAR\nARAVEE").candidates.first { $0.chain.airport?.id.code == "ADD" })
+        XCTAssertTrue(addis.evidence.contains { $0.signal == "iata_code" && $0.detail.hasSuffix("a town of another country is read whole on its line") })
+        XCTAssertEqual(try suggest("ADD\nARRIVAL").candidates.first?.chain.airport?.id.code, "ADD", "alone, the code is Addis Ababa's")
+        for text in ["ARRIVAL\nLONDON LHR", "LONDON LHR\n12.03.2019"] {
+            XCTAssertEqual(try suggest(text).candidates.first?.chain.airport?.id.code, "LHR", text)
+        }
+    }
+
+    /// United States admission stamps print the state's code after the town ("MIAMI, FL"): a
+    /// town followed on its line by the code the gazetteer files its region under is named
+    /// twice, and outweighs a letter read beside it as a country's sign.
+    func testATownBesideItsRegionsCodeCountsMore() throws {
+        XCTAssertEqual(try suggest("A\nMIAMI").candidates.first?.chain.country?.id.code, "AT", "the premise: a sign of one letter")
+        let miami = try XCTUnwrap(try suggest("A\nMIAMI, FL").candidates.first)
+        XCTAssertEqual(miami.chain.city?.name, "Miami")
+        XCTAssertEqual(miami.chain.region?.id.code, "US.FL")
+        XCTAssertTrue(miami.evidence.contains { $0.signal == "city_name" && $0.detail.hasSuffix("beside its region's code FL") })
+        // Another region's code adds nothing.
+        let other = try XCTUnwrap(try suggest("A\nMIAMI, GA").candidates.first { $0.chain.city?.name == "Miami" })
+        XCTAssertFalse(other.evidence.contains { $0.detail.contains("region's code") })
     }
 
     /// A passport's stamps are border stamps: one that only dates a town read by its own name,

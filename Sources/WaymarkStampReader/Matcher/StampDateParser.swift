@@ -104,6 +104,9 @@ public struct StampDateParser: Sendable {
     static let numeric = try! NSRegularExpression(pattern: #"(?<![0-9])([0-9]{1,4}) ?([.\-/]) ?([0-9]{1,2}) ?[.\-/] ?([0-9]{4}|[0-9]{2})(?![0-9])"#)
     static let dayMonthName = try! NSRegularExpression(pattern: #"(?<![0-9])([0-9]{1,2})[ .\-/]*([A-Za-zÀ-ÿА-Яа-яё]{2,10})[ .\-/,]*([0-9]{4}|[0-9]{2})(?![0-9])"#)
     static let monthNameDay = try! NSRegularExpression(pattern: #"(?<![A-Za-z])([A-Za-zÀ-ÿА-Яа-яё]{3,10})[ .\-/]*([0-9]{1,2})[ .,\-/]+([0-9]{4}|[0-9]{2})(?![0-9])"#)
+    /// "APR 032023": the space between the day and the year lost. Two digits of day and four of
+    /// year only, so that "APR 2023" (a month and a year) is no date.
+    static let monthNameDayRunOn = try! NSRegularExpression(pattern: #"(?<![A-Za-z])([A-Za-zÀ-ÿА-Яа-яё]{3,10})[ .\-/]*([0-9]{2})([0-9]{4})(?![0-9])"#)
     static let spacedNumeric = try! NSRegularExpression(pattern: #"(?<![0-9])([0-9]{2}) ([0-9]{2}) ([0-9]{4}|[0-9]{2})(?![0-9])"#)
 
     func dates(inLine line: String) -> [StampDate] {
@@ -134,7 +137,7 @@ public struct StampDateParser: Sendable {
                 found.append((m.range.location, date))
             }
         }
-        for m in Self.monthNameDay.matches(in: line, range: range) {
+        for m in Self.monthNameDay.matches(in: line, range: range) + Self.monthNameDayRunOn.matches(in: line, range: range) {
             guard let month = Self.month(group(m, 1)), let (year, inferred) = year(group(m, 3)) else { continue }
             if let date = make(year: year, month: month, day: Int(group(m, 2))!, text: ns.substring(with: m.range), reading: "month_name_day", century: inferred) {
                 found.append((m.range.location, date))

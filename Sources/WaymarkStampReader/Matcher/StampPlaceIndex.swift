@@ -383,6 +383,15 @@ final class StampPlaceIndex {
     }
 
     /// Large airports before medium before small before the rest.
+    /// A country's one large airline airport, when it has exactly one (OurAirports' type):
+    /// Doha's for Qatar, Plaisance for Mauritius; nil for a country with several (the United
+    /// Arab Emirates) or none. A scan of the airports, for the rare stamp that names only its
+    /// country and an airport word.
+    func mainAirport(of country: String) -> Int? {
+        let large = airports.indices.filter { airports[$0].scheduled && typeRank($0) == 0 && airports[$0].country?.id.code == country }
+        return large.count == 1 ? large[0] : nil
+    }
+
     func typeRank(_ airport: Int) -> Int {
         switch airports[airport].type {
         case "large_airport": return 0

@@ -59,6 +59,12 @@ struct StampSignalReader {
         static let consonantShare = 0.7
         /// What each further word of the same name read by its consonants on the line adds.
         static let consonantWordMore = 0.3
+        /// What an airport's code inside a line counts beside a town of another country read whole.
+        static let codeBesideAForeignTown = 0.5
+        /// A country's one large airport, named by the country's name beside an airport word.
+        static let countrysMainAirport = 0.8
+        /// What a town's region's code read after it on its line ("MIAMI, FL") adds.
+        static let regionCode = 0.5
         /// Part of an airport's name (a run of its words at one end) counts this share of the whole name.
         static let namePartShare = 0.85
     }
@@ -212,11 +218,25 @@ struct StampSignalReader {
                     found.append(StampFinding(signal: .airportName, target: .airport(airport), weight: ((Weight.airportTown + Weight.longKeyBonus) * share * 1000).rounded() / 1000,
                                               text: f.text, detail: "the country's name and an airport word: \(index.airports[airport].name)", misread: f.misread, inferred: true))
                 }
+                // "STATE OF QATAR / INT'L AIRPORT": a country with one large airline airport
+                // names it so, when the airport's own name is lost. Less than any town read
+                // beside the airport word, whose airports come first.
+                if (index.countryNamedAirports[code] ?? []).isEmpty, let main = index.mainAirport(of: code) {
+                    found.append(StampFinding(signal: .airportName, target: .airport(main), weight: (Weight.countrysMainAirport * share * 1000).rounded() / 1000,
+                                              text: f.text, detail: "the country's name and an airport word: its one large airport, \(index.airports[main].name)",
+                                              misread: f.misread, inferred: true))
+                }
             }
         }
+        towns = try towns.map(withItsRegionsCode)
+        found = try withCodesGivingWayToTowns(found, towns: towns)
         // A town read inside a longer airport name ("CANA" of "…NTA CANA", Punta Cana worn), or
         // on one word beside one, does not bring its own airport.
-        let townAirports = try airportsServing(towns, countriesNamed: countriesByText).filter { f in
+        let coded = Set(found.compactMap { f -> Int? in
+            guard f.signal == .iataCode, case .airport(let airport) = f.target else { return nil }
+            return airport
+        })
+        let townAirports = try airportsServing(towns, countriesNamed: countriesByText, coded: coded).filter { f in
             guard let tokens = f.tokens else { return true }
             return !spans.contains { $0.0 != f.target && givesWay(tokens, to: $0.1) }
         }
@@ -235,7 +255,9 @@ struct StampSignalReader {
     /// The airports of the towns found. Beside an airport word ("MÜNCHEN FLUGHAFEN", "AEROPORTO
     /// DE LISBOA") the town's largest airport is a strong reading; without one it is offered below
     /// the town itself, since most stamps of a large town's border post are its airport's.
-    func airportsServing(_ towns: [StampFinding], countriesNamed: [String: Set<String>] = [:]) throws -> [StampFinding] {
+    /// On a border stamp the town's first airline airport is its stamp's, unless the stamp also
+    /// prints the code of another of the town's airports (`coded`): "LONDON LHR" is Heathrow's.
+    func airportsServing(_ towns: [StampFinding], countriesNamed: [String: Set<String>] = [:], coded: Set<Int> = []) throws -> [StampFinding] {
         var found: [StampFinding] = []
         // Each town's airports, first: a town and the place its airport lies in, named together
         // on one line ("VENEZIA TESSERA"), name that airport.
@@ -252,7 +274,7 @@ struct StampSignalReader {
             let insideALongerTown = town.tokens.map { tokens in longerTownSpans.contains { $0.count > tokens.count && $0.holds(tokens) } } ?? false
             let namesItsCountry = try cities.place(rowid)?.country.map { countriesNamed[town.text]?.contains($0.id.code) ?? false } ?? false
             let airports = airportsOfTown[number]
-            let firstScheduled = airports.first { index.airports[$0].scheduled }
+            let firstScheduled = airports.first { index.airports[$0].scheduled && coded.contains($0) } ?? airports.first { index.airports[$0].scheduled }
             for (rank, airport) in airports.enumerated() {
                 var weight = context.hasAirportWord ? town.weight + Weight.airportTown - Double(rank) * 0.5 : town.weight * Weight.unnamedAirportShare / Double(rank + 1)
                 var why = context.hasAirportWord ? " and an airport word is read" : "; no airport word"
@@ -327,6 +349,46 @@ struct StampSignalReader {
         guard context.signedAndDated, let code = try cities.place(town)?.country?.id.code,
               context.signCountries.contains(code) else { return false }
         return try !outlines.liesOnALandBorder(town)
+    }
+
+    /// An airport's code read inside a line that also holds a town of another country, read
+    /// whole by its own name, counts `Weight.codeBesideAForeignTown` of itself: a stamp prints
+    /// its own airport's code beside its own town, so three capitals that name another
+    /// country's airport ("ADD DAKAR": Addis Ababa's code, Senegal's capital) are the lesser
+    /// reading, and a town of five letters outweighs them.
+    func withCodesGivingWayToTowns(_ found: [StampFinding], towns: [StampFinding]) throws -> [StampFinding] {
+        var townCountriesByLine: [Int: Set<String>] = [:]
+        for town in towns where !town.misread && !town.insideWord && !town.byAlternateName && Self.readAsWords(town) {
+            guard case .city(let rowid) = town.target, let tokens = town.tokens, let code = try cities.place(rowid)?.country?.id.code else { continue }
+            townCountriesByLine[text.tokens[tokens.lowerBound].line, default: []].insert(code)
+        }
+        guard !townCountriesByLine.isEmpty else { return found }
+        return found.map { f in
+            guard f.signal == .iataCode, f.weight == Weight.iataInLine, case .airport(let airport) = f.target,
+                  let country = index.airports[airport].country?.id.code,
+                  let line = text.tokens.first(where: { $0.original == f.text })?.line,
+                  let countries = townCountriesByLine[line], !countries.contains(country) else { return f }
+            var lesser = f
+            lesser.weight = (f.weight * Weight.codeBesideAForeignTown * 1000).rounded() / 1000
+            lesser.detail += "; a town of another country is read whole on its line"
+            return lesser
+        }
+    }
+
+    /// A town followed on its line by the code the gazetteer files its region under, as United
+    /// States admission stamps print the state's postal code ("MIAMI, FL", "NEWARK, NJ"): the
+    /// town is named twice, and counts `Weight.regionCode` more (a letter read beside it as a
+    /// sign, "A", no longer outweighs a town of five letters).
+    func withItsRegionsCode(_ town: StampFinding) throws -> StampFinding {
+        guard case .city(let rowid) = town.target, let last = town.tokens?.upperBound, last + 1 < text.tokens.count else { return town }
+        let next = text.tokens[last + 1]
+        guard next.line == text.tokens[last].line, next.original.count == 2, next.original.allSatisfy({ $0.isASCII && $0.isUppercase }),
+              let region = try cities.place(rowid)?.region, region.id.code.split(separator: ".").last.map(String.init) == next.original
+        else { return town }
+        var named = town
+        named.weight = ((town.weight + Weight.regionCode) * 1000).rounded() / 1000
+        named.detail += ", beside its region's code \(next.original)"
+        return named
     }
 
     /// Whether a town's name was read as words, not pieced together from specks: a word of
