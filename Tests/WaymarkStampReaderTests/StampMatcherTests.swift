@@ -530,6 +530,20 @@ final class StampLocalNameTests: XCTestCase {
         }
     }
 
+    /// An airport word that an airport named beside it takes does not bear out a code standing
+    /// alone in another country: "PAS" (Paros) read from specks does not outrank Chiang Mai's
+    /// airport named, worn, beside the word; the same code and word without that name count in
+    /// full.
+    func testAnAirportWordTakenByAnAirportNamedBesideItBearsOutNoOtherCode() throws {
+        let chiangMai = try suggest("IMMIGRATION\nPAS\nCHIANG ve A\nIRPORT\n03 JAN 2024").candidates
+        XCTAssertEqual(chiangMai.first?.chain.country?.id.code, "TH")
+        let paros = try XCTUnwrap(chiangMai.first { $0.chain.airport?.id.code == "PAS" })
+        XCTAssertEqual(paros.evidence.first { $0.signal == "iata_code" }?.weight, StampSignalReader.Weight.iataInLine)
+        let alone = try XCTUnwrap(try suggest("IMMIGRATION\nPAS\nAIRPORT\n03 JAN 2024").candidates.first)
+        XCTAssertEqual(alone.chain.airport?.id.code, "PAS")
+        XCTAssertEqual(alone.evidence.first { $0.signal == "iata_code" }?.weight, StampSignalReader.Weight.iataAlone)
+    }
+
     /// Two capitals standing alone count in full only where the rest of the stamp bears them
     /// out: one pair of capitals in three is some country's ISO code, and OCR makes pairs of a
     /// page's curls (`LoneCountryCodes`). A town's name read whole outweighs a pair nothing

@@ -104,6 +104,18 @@ final class StampOCRToleranceTests: XCTestCase {
         XCTAssertEqual(ancona.chain.city?.name, "Ancona")
     }
 
+    /// A sans-serif I and l are one stroke: a small l among capitals is the I of its word
+    /// ("REPUBLIC OF FlJI" is Fiji), while words in small letters, or with other small letters,
+    /// keep their l's.
+    func testASmallLAmongCapitalsIsAnI() throws {
+        XCTAssertEqual(DigitsReadAsLetters.repaired("FlJI"), "FIJI")
+        XCTAssertEqual(DigitsReadAsLetters.repaired("MlAMl"), "MIAMI")
+        for word in ["Al", "Almaty", "lll", "Ml", "FlJl"] { XCTAssertEqual(DigitsReadAsLetters.repaired(word), word) }
+        let fiji = try XCTUnwrap(try suggest("REPUBLIC OF FlJI\nVISITOR PERMIT\n03 AUG 2023").candidates.first)
+        XCTAssertEqual(fiji.chain.country?.id.code, "FJ")
+        XCTAssertTrue(fiji.evidence.contains { $0.text.contains("FlJI") }, "the evidence shows what was read")
+    }
+
     /// OCR reads a worn I as "!", and a stamp prints no exclamation marks: touching a capital,
     /// the mark is the I of its word ("VAAL!MAA" is Vaalimaa, not VAAL and MAA), and the evidence
     /// shows the word as read.

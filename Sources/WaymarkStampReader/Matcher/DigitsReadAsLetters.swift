@@ -2,8 +2,9 @@
 /// "SAN YSIDR0", "FAR0"; and an exclamation mark for an I ("KUSADAS!", "VAAL!MAA"). A word of
 /// three letters or more with one or two such signs among them, fewer than its letters, is a
 /// word with letters misread, never a number: numbers on a stamp (dates, a stamp's own number, a
-/// visa class "B2", a month read "FE8") have fewer letters. The token keeps what was read (the
-/// evidence shows "ANC0NA"); it is matched as the word.
+/// visa class "B2", a month read "FE8") have fewer letters. So is a small l among capitals, an I
+/// ("FlJI"). The token keeps what was read (the evidence shows "ANC0NA"); it is matched as the
+/// word.
 ///
 /// ```swift
 /// DigitsReadAsLetters.repaired("ANC0NA") // "ANCONA"
@@ -35,11 +36,24 @@ enum DigitsReadAsLetters {
             return touchesCapital && !before.isLowercase && !after.isLowercase ? exclamationInWord : "!"
         })
     }
+    /// A word in capitals with a small l or two among them, fewer than its capitals, read with
+    /// capital I's: a sans-serif I and l are the same stroke, and OCR reads an I between
+    /// capitals as l ("REPUBLIC OF FlJI"). Nil for any other word.
+    ///
+    ///     DigitsReadAsLetters.smallLAmongCapitals("FlJI")  // "FIJI"
+    static func smallLAmongCapitals(_ word: String) -> String? {
+        let small = word.filter(\.isLowercase), capitals = word.filter(\.isUppercase).count
+        guard !small.isEmpty, small.allSatisfy({ $0 == "l" }), small.count <= mostDigits, small.count < capitals,
+              small.count + capitals >= fewestLetters, word.allSatisfy(\.isLetter) else { return nil }
+        return String(word.map { $0 == "l" ? "I" : $0 })
+    }
+
     /// The fewest letters a word needs, and the most digits it may hold, to be read this way.
     static let fewestLetters = 3
     static let mostDigits = 2
 
     static func repaired(_ word: String) -> String {
+        if let capitals = smallLAmongCapitals(word) { return capitals }
         var digits = 0, lettersRead = 0
         for ch in word {
             if letters[ch] != nil {

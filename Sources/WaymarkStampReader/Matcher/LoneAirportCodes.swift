@@ -2,7 +2,7 @@
 /// in four is some scheduled airport's code. OCR makes such triples of specks, a frame's
 /// fragments and a ring's letters read out of order ("TTT", "OLA", "IVH"), so a code standing
 /// alone counts in full only where the rest of the stamp bears it out: an airport or air word
-/// (or ✈), another signal for the same airport, or another place, name or sign in the airport's
+/// (or ✈) that no airport named on the stamp takes, another signal for the same airport, or another place, name or sign in the airport's
 /// country (`bearsOut`). Otherwise it counts as a code inside a line does: it still ranks its
 /// airport, but never reads as moderate on its own; and the code of an airport with no airline
 /// service (a closed field, a private strip), which no border stamp names, is not read at all.
@@ -11,7 +11,14 @@ enum LoneAirportCodes {
     /// a line, or dropped when its airport has no airline service.
     static func weighed(_ byTarget: [StampFinding.Target: [StampFinding.Signal: StampFinding]], countryOf: [StampFinding.Target: String],
                         context: StampContext, index: StampPlaceIndex) -> [StampFinding.Target: [StampFinding.Signal: StampFinding]] {
-        if context.mode == .air || context.hasAirportWord { return byTarget }
+        // An airport or air word bears out a code, unless the stamp names an airport beside it
+        // by name or town ("CHIANG [MAI] / [A]IRPORT"): then the word is that airport's, and a
+        // code of another country ("PAS", Paros, of specks) is borne out only as any code is.
+        let airportsNamed = byTarget.contains { target, signals in
+            guard case .airport = target else { return false }
+            return signals[.airportName] != nil || signals[.airportTown] != nil
+        }
+        if context.mode == .air || context.hasAirportWord, !airportsNamed { return byTarget }
         var borneOut = Set<String>()
         for (target, signals) in byTarget {
             guard let country = countryOf[target] else { continue }
