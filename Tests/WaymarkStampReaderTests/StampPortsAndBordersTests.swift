@@ -116,6 +116,11 @@ final class StampPortsAndBordersTests: XCTestCase {
         XCTAssertEqual(try suggest("HARWICH PARKESTON QUAY").mode, .sea)
         XCTAssertEqual(try suggest("KINGS WHARF\nSUVA\nARRIVAL").mode, .sea)
         XCTAssertEqual(try suggest("COMPLEJO FRONTERIZO\nENTRADA").mode, .land)
+        // Slovak HRANICA (Czech HRANICE): Slovakia's, even beside a Czech village's other name
+        // (NEMECKE, of Sněžné) read from the crossing's worn name.
+        let slovak = try suggest("Wine NEMECKE\nHRANICA\n21.11.23")
+        XCTAssertEqual(slovak.candidates.first?.chain.country?.id.code, "SK")
+        XCTAssertEqual(slovak.mode, .land)
         XCTAssertEqual(try suggest("ФУРУДГОҲИ ДУШАНБЕ\nВУРУД").candidates.first?.chain.airport?.id.code, "DYU")
         // "PERMITTED TO LAND" is leave to come ashore, by sea or air: no land word.
         let rosslare = try suggest("ROSSLARE EUROPORT\nPERMITTED TO LAND")

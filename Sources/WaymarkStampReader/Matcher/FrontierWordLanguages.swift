@@ -49,6 +49,7 @@ enum FrontierWordLanguages {
             (["granica", "morski", "przystan"], southSlavLatin.union(["PL"])),
             (["hranice", "hranicniprechod"], ["CZ"]),
             (["hranicny", "hranicnypriechod", "priechod", "prechod", "pristav"], czechSlovak),
+            (["hranica"], ["SK"]),
             (["hatar", "hataratkelo", "tengeri", "kikoto"], ["HU"]),
             (["sinir", "kapisi", "sinirkapisi", "liman", "limani", "deniz"], turkish),
             (["portul", "vama", "puntdetrecere", "granita"], ["RO", "MD"]),

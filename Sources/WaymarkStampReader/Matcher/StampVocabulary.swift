@@ -50,7 +50,7 @@ enum StampVocabulary {
     /// Whole words that mark an entry over land.
     static let landWords: Set<String> = Set(folded([
         "road", "land", "rail", "railway", "train", "bus", "car", "border", "crossing", "grenze", "grenzubergang",
-        "grenzuebergang", "grenzubergangsstelle", "grenzuebergangsstelle", "grenzkontrollstelle", "frontera", "confine", "granica", "hranice", "hatar", "sinir", "autobahn", "bahnhof", "gare",
+        "grenzuebergang", "grenzubergangsstelle", "grenzuebergangsstelle", "grenzkontrollstelle", "frontera", "confine", "granica", "hranice", "hranica", "hatar", "sinir", "autobahn", "bahnhof", "gare",
         "estacion", "stazione", "zug", "pkw", "lkw", "trein", "tren", "treno", "pociag", "vlak", "vonat", "checkpoint",
         "kpp", "граница", "автомобильный", "автопункт", "жд", "мапп", "陆路", "陸路",
         "grense", "grans", "gransovergang", "graense", "raja", "rajanylityspaikka", "piiripunkt", "robeza", "pasienis",
