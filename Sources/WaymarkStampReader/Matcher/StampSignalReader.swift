@@ -339,13 +339,18 @@ struct StampSignalReader {
     /// entry or exit word, or the town lies on no land border (where the same stamp is the road
     /// crossing's) and the stamp names the immigration authority beside the town's own name
     /// ("IMMIGRATION OFFICER / MANCHESTER") or a date beside the town's own name read as words
-    /// (`readAsWords`: a passport's stamps are border stamps, "AUCKLAND / 02 JAN 2023"), or has
-    /// a Schengen stamp's layout (a date and the sign of the town's own country, the state that
-    /// struck it).
+    /// (`readAsWords`: a passport's stamps are border stamps, "AUCKLAND / 02 JAN 2023") under no
+    /// other country's sign, or has a Schengen stamp's layout (a date and the sign of the town's
+    /// own country, the state that struck it).
     func readsLikeItsAirportsStamp(_ town: Int, readByItsName: Bool, wordsWhole: Bool) throws -> Bool {
         if context.readsLikeBorderStamp { return true }
         guard let outlines else { return false }
-        if (context.namesImmigration || context.dated && wordsWhole) && readByItsName { return try !outlines.liesOnALandBorder(town) }
+        if context.namesImmigration && readByItsName { return try !outlines.liesOnALandBorder(town) }
+        // Dated, under no other country's sign ("HAMBURG / A": Austria's stamp, not Hamburg's).
+        if context.dated && wordsWhole && readByItsName, let code = try cities.place(town)?.country?.id.code,
+           context.signCountries.isEmpty || context.signCountries.contains(code) {
+            return try !outlines.liesOnALandBorder(town)
+        }
         guard context.signedAndDated, let code = try cities.place(town)?.country?.id.code,
               context.signCountries.contains(code) else { return false }
         return try !outlines.liesOnALandBorder(town)
