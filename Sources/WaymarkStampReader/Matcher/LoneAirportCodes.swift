@@ -2,8 +2,8 @@
 /// in four is some scheduled airport's code. OCR makes such triples of specks, a frame's
 /// fragments and a ring's letters read out of order ("TTT", "OLA", "IVH"), so a code standing
 /// alone counts in full only where the rest of the stamp bears it out: an airport or air word
-/// (or ✈) that no airport named on the stamp takes, another signal for the same airport, or another place, name or sign in the airport's
-/// country (`bearsOut`). Otherwise it counts as a code inside a line does: it still ranks its
+/// (or ✈) that no airport named on the stamp takes, another signal for the same airport, or
+/// another place, name or sign in the airport's country (`bearsOut`). Otherwise it counts as a code inside a line does: it still ranks its
 /// airport, but never reads as moderate on its own; and the code of an airport with no airline
 /// service (a closed field, a private strip), which no border stamp names, is not read at all.
 enum LoneAirportCodes {

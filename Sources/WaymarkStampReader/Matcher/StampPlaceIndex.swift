@@ -382,7 +382,6 @@ final class StampPlaceIndex {
         return airportConsonantKeys["\(script.rawValue):\(skeleton)"] ?? []
     }
 
-    /// Large airports before medium before small before the rest.
     /// A country's one large airline airport, when it has exactly one (OurAirports' type):
     /// Doha's for Qatar, Plaisance for Mauritius; nil for a country with several (the United
     /// Arab Emirates) or none. A scan of the airports, for the rare stamp that names only its
@@ -392,6 +391,7 @@ final class StampPlaceIndex {
         return large.count == 1 ? large[0] : nil
     }
 
+    /// Large airports before medium before small before the rest.
     func typeRank(_ airport: Int) -> Int {
         switch airports[airport].type {
         case "large_airport": return 0

@@ -341,6 +341,9 @@ public final class StampScanner {
             }
         }
         func ranksBefore(_ a: Lead, _ b: Lead) -> Bool {
+            // An ink read less surely than a second reading must be to count is mostly junk,
+            // whose specks spell codes ("RFD" beside "FRONTIERA / NADLAC"): it follows every ink
+            // read surely, whatever it scores.
             let (ra, rb) = (a.confidence >= leastSecondReadingConfidence, b.confidence >= leastSecondReadingConfidence)
             if !confidence.isEmpty, ra != rb { return ra }
             let (sa, sb) = (a.suggestions.candidates[0].score, b.suggestions.candidates[0].score)
