@@ -43,6 +43,36 @@ final class InkBlotchTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(ranked.first).name.hasSuffix("_ink"), "a plain channel holds the black letters")
     }
 
+    /// A cream page whose tint comes in specks (a quarter of its pixels a little redder), with
+    /// grey letters in the middle.
+    func speckledPage() -> RGBImage {
+        let w = 240, h = 200
+        var pixels = [UInt8](repeating: 0, count: w * h * 3)
+        var seed: UInt32 = 977
+        for y in 0..<h {
+            for x in 0..<w {
+                seed = seed &* 1_103_515_245 &+ 12345
+                var colour: (UInt8, UInt8, UInt8) = (seed >> 16) % 4 == 0 ? (250, 226, 216) : (236, 230, 220)
+                if (80..<160).contains(x), (80..<120).contains(y), x % 9 < 3 { colour = (150, 148, 152) }
+                (pixels[3 * (y * w + x)], pixels[3 * (y * w + x) + 1], pixels[3 * (y * w + x) + 2]) = colour
+            }
+        }
+        return RGBImage(width: w, height: h, pixels: pixels)
+    }
+
+    /// Specks of the tint are as thin as letters, but cover far more of the picture than the
+    /// plain channels' ink does: no ink either.
+    func testAnInksPlaneOfTheTintsSpecksIsNoInk() throws {
+        let photo = speckledPage()
+        let raw = InkSeparation.separations(photo)
+        let specks = try XCTUnwrap(raw.first { $0.name == "red_ink" })
+        let plain = try XCTUnwrap(raw.first { $0.name == "luminance" })
+        XCTAssertGreaterThan(specks.contrast, 0, "the premise: the specks split as an ink")
+        XCTAssertLessThan(InkSeparation.strokeWidth(specks.image), InkSeparation.strokeWidth(plain.image) * InkSeparation.blotchWidth)
+        XCTAssertGreaterThan(InkSeparation.inkShare(specks.image), InkSeparation.inkShare(plain.image) * InkSeparation.blotchWidth)
+        XCTAssertEqual(InkSeparation.candidates(photo).first { $0.name == "red_ink" }?.contrast, 0)
+    }
+
     func testARedStampsLettersOnTheSamePageAreStillItsInk() {
         let ranked = InkSeparation.candidates(page(ink: (196, 40, 48)))
         XCTAssertEqual(ranked.first?.name, "red_ink", "\(ranked.map { ($0.name, $0.contrast, InkSeparation.strokeWidth($0.image)) })")

@@ -78,22 +78,27 @@ enum InkSeparation {
     /// blocks of 16 pixels, so a page's tint, lit unevenly, splits in an ink's plane into
     /// blotches as wide as the blocks, with a contrast a stamp's ink would have; the stamp's own
     /// letters, in every plain channel, are strokes a few pixels wide. An ink covering more than
-    /// `blotchShare` of the picture (more than a stamp's letters do) in strokes `blotchWidth`
-    /// times as wide as the plain channels' (their median) is no ink.
+    /// `blotchShare` of the picture (more than a stamp's letters do), in strokes `blotchWidth`
+    /// times as wide as the plain channels' or over `blotchWidth` times as much of the picture
+    /// (their medians), is no ink: a stamp's ink is dark in the plain channels too, and a tint's
+    /// speckle, which they leave as paper, is not.
     static func withoutBlotches(_ separations: [Separation]) -> [Separation] {
-        let plain = separations.filter { !$0.name.hasSuffix("_ink") && $0.contrast > 0 }.map { strokeWidth($0.image) }.sorted()
+        let plain = separations.filter { !$0.name.hasSuffix("_ink") && $0.contrast > 0 }
         guard !plain.isEmpty else { return separations }
-        let lettering = plain[plain.count / 2]
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let lettering = median(plain.map { strokeWidth($0.image) }), covered = median(plain.map { inkShare($0.image) })
         return separations.map { separation in
-            guard separation.name.hasSuffix("_ink"), separation.contrast > 0, inkShare(separation.image) > blotchShare,
-                  strokeWidth(separation.image) > lettering * blotchWidth else { return separation }
+            let share = inkShare(separation.image)
+            guard separation.name.hasSuffix("_ink"), separation.contrast > 0, share > blotchShare,
+                  strokeWidth(separation.image) > lettering * blotchWidth || share > covered * blotchWidth else { return separation }
             var blotches = separation
             blotches.contrast = 0
             return blotches
         }
     }
 
-    /// How many times as wide as the plain channels' strokes an ink's must be to be blotches.
+    /// How many times as wide as the plain channels' strokes an ink's must be to be blotches, or
+    /// how many times as much of the picture it must cover.
     static let blotchWidth = 2.5
     /// The least share of the picture an ink's blotches cover.
     static let blotchShare = 0.15
