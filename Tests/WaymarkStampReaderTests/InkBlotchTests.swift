@@ -36,7 +36,7 @@ final class InkBlotchTests: XCTestCase {
         let blotches = try XCTUnwrap(raw.first { $0.name == "red_ink" })
         let plain = try XCTUnwrap(raw.first { $0.name == "luminance" })
         XCTAssertGreaterThan(blotches.contrast, plain.contrast, "\(raw.map { ($0.name, $0.contrast, InkSeparation.strokeWidth($0.image)) })")
-        XCTAssertGreaterThan(InkSeparation.strokeWidth(blotches.image), InkSeparation.strokeWidth(plain.image) * InkSeparation.blotchWidth)
+        XCTAssertGreaterThan(InkSeparation.strokeWidth(blotches.image), InkSeparation.strokeWidth(plain.image) * InkSeparation.blotchRatio)
         XCTAssertGreaterThan(InkSeparation.inkShare(blotches.image), InkSeparation.blotchShare)
         let ranked = InkSeparation.candidates(photo)
         XCTAssertEqual(ranked.first { $0.name == "red_ink" }?.contrast, 0)
@@ -68,8 +68,8 @@ final class InkBlotchTests: XCTestCase {
         let specks = try XCTUnwrap(raw.first { $0.name == "red_ink" })
         let plain = try XCTUnwrap(raw.first { $0.name == "luminance" })
         XCTAssertGreaterThan(specks.contrast, 0, "the premise: the specks split as an ink")
-        XCTAssertLessThan(InkSeparation.strokeWidth(specks.image), InkSeparation.strokeWidth(plain.image) * InkSeparation.blotchWidth)
-        XCTAssertGreaterThan(InkSeparation.inkShare(specks.image), InkSeparation.inkShare(plain.image) * InkSeparation.blotchWidth)
+        XCTAssertLessThan(InkSeparation.strokeWidth(specks.image), InkSeparation.strokeWidth(plain.image) * InkSeparation.blotchRatio)
+        XCTAssertGreaterThan(InkSeparation.inkShare(specks.image), InkSeparation.inkShare(plain.image) * InkSeparation.blotchRatio)
         XCTAssertEqual(InkSeparation.candidates(photo).first { $0.name == "red_ink" }?.contrast, 0)
     }
 

@@ -78,8 +78,8 @@ enum InkSeparation {
     /// blocks of 16 pixels, so a page's tint, lit unevenly, splits in an ink's plane into
     /// blotches as wide as the blocks, with a contrast a stamp's ink would have; the stamp's own
     /// letters, in every plain channel, are strokes a few pixels wide. An ink covering more than
-    /// `blotchShare` of the picture (more than a stamp's letters do), in strokes `blotchWidth`
-    /// times as wide as the plain channels' or over `blotchWidth` times as much of the picture
+    /// `blotchShare` of the picture (more than a stamp's letters do), in strokes `blotchRatio`
+    /// times as wide as the plain channels' or over `blotchRatio` times as much of the picture
     /// (their medians), is no ink: a stamp's ink is dark in the plain channels too, and a tint's
     /// speckle, which they leave as paper, is not.
     static func withoutBlotches(_ separations: [Separation]) -> [Separation] {
@@ -90,16 +90,16 @@ enum InkSeparation {
         return separations.map { separation in
             let share = inkShare(separation.image)
             guard separation.name.hasSuffix("_ink"), separation.contrast > 0, share > blotchShare,
-                  strokeWidth(separation.image) > lettering * blotchWidth || share > covered * blotchWidth else { return separation }
+                  strokeWidth(separation.image) > lettering * blotchRatio || share > covered * blotchRatio else { return separation }
             var blotches = separation
             blotches.contrast = 0
             return blotches
         }
     }
 
-    /// How many times as wide as the plain channels' strokes an ink's must be to be blotches, or
-    /// how many times as much of the picture it must cover.
-    static let blotchWidth = 2.5
+    /// How many times the plain channels' an ink's strokes must be as wide, or the picture it
+    /// covers as large, for the ink to be a tint's blotches or specks.
+    static let blotchRatio = 2.5
     /// The least share of the picture an ink's blotches cover.
     static let blotchShare = 0.15
 
