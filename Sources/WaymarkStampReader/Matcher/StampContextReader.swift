@@ -25,11 +25,9 @@ struct StampContext {
     /// The countries (ISO alpha-2) whose sign stands alone ("D", "SLO", "PL";
     /// `StampVocabulary.vehicleSigns`).
     var signCountries: Set<String> = []
-    /// A country's sign and a date are read (set by the matcher, which reads dates): the layout
-    /// of a Schengen entry or exit stamp, which prints the state's sign, the crossing point's
-    /// name and the date, and shows the way in only by a pictogram no text holds.
-    var signedAndDated = false
-    /// A date is read (set by the matcher).
+    /// A date is read (set by the matcher, which reads dates). With a country's sign it is the
+    /// layout of a Schengen entry or exit stamp, which prints the state's sign, the crossing
+    /// point's name and the date, and shows the way in only by a pictogram no text holds.
     var dated = false
 
     init(_ text: StampText) {

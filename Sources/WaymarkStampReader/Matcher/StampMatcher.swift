@@ -85,7 +85,6 @@ public final class StampMatcher {
         let text = StampText(raw)
         let readDates = rankedDates(raw)
         var context = StampContext(text)
-        context.signedAndDated = !context.signCountries.isEmpty && !readDates.isEmpty
         context.dated = !readDates.isEmpty
         var reader = StampSignalReader(index: index, text: text, context: context, cities: cities, outlines: outlines)
         if raw.unicodeScalars.contains(where: GreekCyrillicFuzzyKeys.isGreekOrCyrillic) { reader.greekCyrillicKeys = greekCyrillicKeys.keys }

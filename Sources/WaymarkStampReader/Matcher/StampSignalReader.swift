@@ -346,13 +346,12 @@ struct StampSignalReader {
         if context.readsLikeBorderStamp { return true }
         guard let outlines else { return false }
         if context.namesImmigration && readByItsName { return try !outlines.liesOnALandBorder(town) }
-        // Dated, under no other country's sign ("HAMBURG / A": Austria's stamp, not Hamburg's).
-        if context.dated && wordsWhole && readByItsName, let code = try cities.place(town)?.country?.id.code,
-           context.signCountries.isEmpty || context.signCountries.contains(code) {
-            return try !outlines.liesOnALandBorder(town)
-        }
-        guard context.signedAndDated, let code = try cities.place(town)?.country?.id.code,
-              context.signCountries.contains(code) else { return false }
+        guard context.dated, let code = try cities.place(town)?.country?.id.code else { return false }
+        // The Schengen layout: the sign of the town's own country. Or the town read whole under
+        // no sign at all: another country's ("HAMBURG / A") makes it that country's stamp.
+        let signedByItsCountry = context.signCountries.contains(code)
+        let datedAlone = wordsWhole && readByItsName && context.signCountries.isEmpty
+        guard signedByItsCountry || datedAlone else { return false }
         return try !outlines.liesOnALandBorder(town)
     }
 
