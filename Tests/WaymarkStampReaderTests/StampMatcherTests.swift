@@ -670,4 +670,31 @@ extension StampMatcherTests {
         }
         XCTAssertNil(try suggest("VENEZIA\nTESSERA").candidates.first?.chain.airport)
     }
+
+    /// The town may be named by a short exonym (WIEN, Vienna's German name, four letters): it
+    /// brings only the airports serving it, so the pair still agrees on one.
+    func testATownsShortOtherNameAndThePlaceItsAirportLiesInNameTheAirport() throws {
+        let top = try XCTUnwrap(try suggest("WIEN-SCHWECHAT\nA 0821").candidates.first)
+        XCTAssertEqual(top.chain.airport?.id.code, "VIE")
+        XCTAssertTrue(top.evidence.contains { $0.signal == "airport_town" && $0.detail.contains("named with WIEN") })
+        // Schwechat alone is the town.
+        XCTAssertNil(try suggest("SCHWECHAT\nA 0821").candidates.first?.chain.airport)
+    }
+}
+
+extension StampMatcherTests {
+    /// Initials a country's stamps print for its airport, which the airport sources do not hold
+    /// (`AirportAbbreviations`): KLIA is Kuala Lumpur International, AICM Mexico City's.
+    func testAnAirportsInitialsThatStampsPrintNameIt() throws {
+        for (text, iata) in [("IMIGRESEN MALAYSIA\nKLIA\nMASUK\n14 FEB 2025", "KUL"), ("MIGRACIÓN\nAICM\n09 ENE 2025", "MEX"),
+                             ("BUREAU OF IMMIGRATION\nNAIA\nARRIVAL\n04 MAR 2025", "MNL")] {
+            let top = try XCTUnwrap(try suggest(text).candidates.first, text)
+            XCTAssertEqual(top.chain.airport?.id.code, iata, text)
+            XCTAssertEqual(top.mode, .air, text)
+        }
+        // Every airport the table names is in the gazetteer: a code that went missing would name nothing.
+        for (initials, iata) in AirportAbbreviations.iataByInitials {
+            XCTAssertTrue(try suggest(initials.uppercased() + "\n12.03.2019").candidates.contains { $0.chain.airport?.id.code == iata }, initials)
+        }
+    }
 }

@@ -149,6 +149,13 @@ final class StampPortsAndBordersTests: XCTestCase {
         XCTAssertFalse(s.candidates.contains { $0.chain.city?.name == "Priechod" })
     }
 
+    func testAPortOrBorderWordReadWholeIsNoMisreadTown() throws {
+        // KAPISI (gate) with its P put back as R is one of Kars's alternate names, and Kars has an airport.
+        XCTAssertFalse(try suggest("HUDUT KAPISI").candidates.contains { $0.chain.city?.name == "Kars" })
+        let istanbul = try XCTUnwrap(try suggest("HUDUT KAPISI\nİSTANBUL HAVALİMANI").candidates.first)
+        XCTAssertEqual(istanbul.chain.airport?.id.code, "IST")
+    }
+
     func testNamesTheStampShortens() throws {
         // A three-letter port town beside a port word (Bar, not Bar in Ukraine inland), a name
         // beginning with an article, one the gazetteer writes with "Ciudad", a Persian port word.
@@ -160,5 +167,57 @@ final class StampPortsAndBordersTests: XCTestCase {
             XCTAssertEqual(top.chain.city?.name, town, text)
             XCTAssertEqual(top.mode, mode, text)
         }
+    }
+
+    func testAOneStopBorderPostIsALandCrossing() throws {
+        // Both countries' officers sit at one road crossing; OSBP alone is the only mode word.
+        let namanga = try suggest("IMMIGRATION\nNAMANGA OSBP\nENTRY")
+        XCTAssertEqual(namanga.candidates.first?.mode, .land)
+        XCTAssertTrue(namanga.candidates.first?.evidence.contains { $0.signal == "mode_word" && $0.text == "OSBP" } ?? false)
+        // NAMANGA is one letter short of Namangan, whose airport a border stamp without the word named first.
+        XCTAssertEqual(namanga.candidates.first?.chain.city?.name, "Namanga")
+        XCTAssertNil(namanga.candidates.first?.chain.airport)
+    }
+
+    func testAPortWordReadWholeIsNoLongerNamesRemains() throws {
+        // BANDARI (Swahili, port) is what is left of no name of the United States.
+        let tanga = try suggest("BANDARI YA TANGA\nARRIVAL")
+        XCTAssertEqual(tanga.candidates.first?.chain.city?.name, "Tanga")
+        XCTAssertEqual(tanga.candidates.first?.mode, .sea)
+        XCTAssertFalse(tanga.candidates.contains { $0.evidence.contains { $0.text == "BANDARI" && $0.signal == "country_name" } })
+    }
+
+    func testTheOfficersNumberIsNoAirportCode() throws {
+        // "OFF. 31" is the officer's number; OFF is also the code of Offutt Air Force Base, in the country named.
+        let stamp = try suggest("UNITED STATES\nADMITTED\nOFF. 31")
+        XCTAssertFalse(stamp.candidates.contains { $0.evidence.contains { $0.signal == "iata_code" } })
+        XCTAssertNil(stamp.candidates.first?.chain.airport)
+    }
+}
+
+/// The border authority's name, or a condition of entry, says whose stamp it is
+/// (`AuthorityCountries`), as weakly as a one-letter sign.
+extension StampPortsAndBordersTests {
+    func testTheBorderAuthoritysNameNamesItsCountry() throws {
+        for (text, country) in [("SEF\nENTRADA\n071", "PT"), ("STRAŻ GRANICZNA\n0427", "PL"), ("JABATAN IMIGRESEN\n0427", "MY"),
+                                ("RAJAVARTIOLAITOS\n0427", "FI"), ("KONINKLIJKE MARECHAUSSEE\n0427", "NL"),
+                                ("LANDING PERMISSION\n0427", "JP")] {
+            let top = try XCTUnwrap(try suggest(text).candidates.first, text)
+            XCTAssertEqual(top.chain.country?.id.code, country, text)
+            XCTAssertTrue(top.evidence.contains { $0.signal == "authority_name" }, text)
+        }
+        // Names several countries' authorities use name none: Brazil's, Mexico's and Argentina's police.
+        XCTAssertFalse(try suggest("POLICIA FEDERAL\nENTRADA").candidates.contains { $0.evidence.contains { $0.signal == "authority_name" } })
+    }
+
+    func testTheUnitedKingdomsConditionsOfEntryOutweighANamesakesSize() throws {
+        // Portsmouth in New Hampshire has an airport; the leave to enter is the United Kingdom's,
+        // and "PUBLIC FUNDS" on its own line is read though "NO RECOURSE TO" ends the line before.
+        let text = "LEAVE TO ENTER FOR SIX MONTHS\nNO RECOURSE TO\nPUBLIC FUNDS\nPORTSMOUTH (1234)"
+        let top = try XCTUnwrap(try suggest(text).candidates.first)
+        XCTAssertEqual(top.chain.country?.id.code, "GB")
+        XCTAssertEqual(top.chain.city?.name, "Portsmouth")
+        // Without the conditions, the namesake with an airport comes first.
+        XCTAssertEqual(try suggest("PORTSMOUTH (1234)").candidates.first?.chain.country?.id.code, "US")
     }
 }

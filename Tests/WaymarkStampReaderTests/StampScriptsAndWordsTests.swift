@@ -40,6 +40,16 @@ final class StampScriptsAndWordsTests: XCTestCase {
         XCTAssertFalse(s.candidates.contains { $0.evidence.contains { $0.detail.hasPrefix("the consonants") } })
     }
 
+    func testACheckpointNamedForItsTownAndAviationIsTheTownsAirport() throws {
+        // "-АВИА" names the airport's checkpoint; КПП (checkpoint) alone is read as a road's.
+        for (text, airport) in [("РОССИЯ\nКПП СОЧИ-АВИА\nВЪЕЗД\n12.03.2019", "AER"), ("ҚАЗАҚСТАН\nКПП АЛМАТЫ-АВИА\n12.03.2019", "ALA")] {
+            let top = try XCTUnwrap(try suggest(text).candidates.first, text)
+            XCTAssertEqual(top.chain.airport?.id.code, airport, text)
+            XCTAssertEqual(top.mode, .air, text)
+        }
+        XCTAssertEqual(try suggest("РОССИЯ\nКПП СОЧИ\nВЪЕЗД\n12.03.2019").candidates.first?.mode, .land)
+    }
+
     func testTheAirportWordsLanguagePrefersTheCountriesThatPrintIt() throws {
         // San José is Costa Rica's capital and a Californian city; "AEROPUERTO" is Spanish.
         let top = try XCTUnwrap(try suggest("ENTRADA\nAEROPUERTO SAN JOSÉ\n12.03.2019").candidates.first)

@@ -27,7 +27,7 @@ enum AirportWordLanguages {
             ("letiste", ["CZ"]), ("letisko", ["SK"]), ("letalisce", ["SI"]), ("repuloter", ["HU"]), ("havalimani", ["TR", "CY"]),
             ("lidosta", ["LV"]), ("lennujaam", ["EE"]), ("aerfort", ["IE"]), ("ajruport", ["MT"]), ("lughawe", ["ZA", "NA"]),
             ("bandara", ["ID"]), ("bandarudara", ["ID"]), ("paliparan", ["PH"]), ("zracnaluka", ["HR", "BA"]),
-            ("аэропорт", ["RU", "BY", "KZ", "KG", "TJ"]), ("аеропорт", ["UA"]), ("аэрапорт", ["BY"]), ("летище", ["BG"]),
+            ("аэропорт", ["RU", "BY", "KZ", "KG", "TJ"]), ("авиа", ["RU", "BY", "KZ", "KG", "TJ", "UZ", "TM"]), ("аеропорт", ["UA"]), ("аэрапорт", ["BY"]), ("летище", ["BG"]),
             ("αερολιμ", ["GR", "CY"]), ("αεροδρομ", ["GR", "CY"]),
             ("空港", ["JP"]), ("机场", ["CN", "SG"]), ("機場", ["HK", "TW", "MO"]), ("공항", ["KR", "KP"]),
             ("مطار", arabic), ("فرودگاه", ["IR", "AF"]), ("ہوائیاڈہ", ["PK", "IN"]), ("נמלהתעופה", ["IL"]), ("שדהתעופה", ["IL"]),

@@ -2,10 +2,11 @@ extension StampSignalReader {
     /// The words token `i` may be with one look-alike letter put back (`LatinMisreadLetters`),
     /// none of them a stamp word; none when the token is not a whole word of letters or is a
     /// stamp word itself. The whole word is the name: a speck inside a compound is no letter of
-    /// one.
+    /// one. A port or border word read whole is that word ("KAPISI", gate, is no misread town).
     func lookAlikeReadings(at i: Int) -> [String] {
         let token = text.tokens[i]
-        guard token.original.allSatisfy(\.isLetter), !StampVocabulary.stampWords.contains(token.folded) else { return [] }
+        guard token.original.allSatisfy(\.isLetter), !StampVocabulary.stampWords.contains(token.folded),
+              !StampVocabulary.isModeWord(token.folded) else { return [] }
         return LatinMisreadLetters.readings(of: token.folded).filter { !StampVocabulary.stampWords.contains($0) }
     }
 

@@ -12,6 +12,8 @@ struct StampFinding: Hashable {
         case nearOutline = "near_outline"
         /// An airport, port or border word only one country prints (`WordLanguageCountry`).
         case wordLanguage = "word_language"
+        /// The border authority's name, or a condition of entry, only one country prints (`AuthorityCountries`).
+        case authorityName = "authority_name"
         /// A land border crossing's name (`BorderCrossings`), read for the town it is filed under.
         case crossingName = "crossing_name"
         /// A region's name read whole (`RegionNames`): "SABAH", "BALI".
@@ -22,7 +24,7 @@ struct StampFinding: Hashable {
             switch self {
             case .iataCode: return 0
             case .airportName, .airportTown, .cityName, .nearOutline, .crossingName, .regionName: return 1
-            case .countryName, .countryCode, .vehicleSign, .wordLanguage: return 2
+            case .countryName, .countryCode, .vehicleSign, .wordLanguage, .authorityName: return 2
             }
         }
 

@@ -98,6 +98,10 @@ struct StampSignalReader {
                 towns += try cities.findings(at: i, in: text, context: context).filter { ($0.tokens?.count ?? 0) > 1 }
             }
         }
+        // After a state's title a worn word may have two letters misread ("REPUELIC OF RMAMDA"):
+        // read so only where nothing else was read on it.
+        let read = Set((found + towns).compactMap(\.tokens).flatMap { $0 })
+        found += titledCountries().filter { $0.tokens.map { !$0.contains(where: read.contains) } ?? true }
         // A reading with a misread letter gives way to an exact reading of the same letters
         // ("SHANGHAI" is Shanghai, not Changhai); without an airport word, an airport named after
         // the town it serves is the town ("FRANKFURT (ODER)" is not Frankfurt Airport).
@@ -283,7 +287,7 @@ struct StampSignalReader {
                     // "VENEZIA TESSERA", "KRAKOW BALICE": border stamps name an airport by its
                     // town and the place it lies in, as the airport word would.
                     weight = town.weight + Weight.entryStampAirport
-                    why = "; named with \(place), where it lies"
+                    why = "; named with \(place) on its line"
                 } else if !context.hasAirportWord, airport == firstScheduled, context.mode == .unknown || context.mode == .air, !namesItsCountry,
                    !town.insideWord, !insideALongerTown, try readsLikeItsAirportsStamp(rowid, readByItsName: !town.byAlternateName && !town.misread,
                                                                                       wordsWhole: Self.readAsWords(town)) {
@@ -320,10 +324,11 @@ struct StampSignalReader {
     /// lies in, or the town it serves): "VENEZIA TESSERA", "KRAKOW BALICE". Nil when none does.
     /// A town read inside a longer word, with a letter misread or by a short alternate name
     /// (`bringsAirportsBeside`), or on a land border (where two towns are a road crossing's),
-    /// names no airport with another.
+    /// names no airport with another. The other town may be read by a short alternate name
+    /// ("WIEN-SCHWECHAT"): it brings only the airports serving it, so two towns still agree on one.
     func namesTheAirportWith(_ town: StampFinding, _ number: Int, _ airport: Int, towns: [StampFinding], airportsOfTown: [[Int]]) throws -> String? {
-        func readWhole(_ town: StampFinding) -> Bool { !town.insideWord && !town.misread && Self.bringsAirportsBeside(town) }
-        guard let tokens = town.tokens, readWhole(town), case .city(let rowid) = town.target else { return nil }
+        func readWhole(_ town: StampFinding) -> Bool { !town.insideWord && !town.misread }
+        guard let tokens = town.tokens, readWhole(town), Self.bringsAirportsBeside(town), case .city(let rowid) = town.target else { return nil }
         let line = text.tokens[tokens.lowerBound].line
         for (other, place) in towns.enumerated() where other != number && airportsOfTown[other].contains(airport) {
             guard let placeTokens = place.tokens, text.tokens[placeTokens.lowerBound].line == line,
@@ -564,13 +569,27 @@ struct StampSignalReader {
         }
         // One letter misread in a long name ("KEFLAVIC", "DEUTSCHIAND").
         let compact = text.compact
-        for (key, target) in index.fuzzyKeys where key.count <= compact.count - start {
-            var mismatches = 0
-            for offset in key.indices where compact[start + offset] != key[offset] {
-                mismatches += 1
-                if mismatches > 1 { break }
+        let left = compact.count - start
+        for (key, target) in index.fuzzyKeys where key.count <= left + 1 {
+            if key.count <= left {
+                var mismatches = 0
+                for offset in key.indices where compact[start + offset] != key[offset] {
+                    mismatches += 1
+                    if mismatches > 1 { break }
+                }
+                if mismatches == 1 { found += misreadName(key, target, at: i) }
             }
-            if mismatches == 1 { found += misreadName(key, target, at: i) }
+            // A speck read as a letter inside a long name, or a letter lost inside it
+            // ("SUVARNABHOUMI", "KEFLAVIK"): one letter more or fewer, neither at an end (worn
+            // ends are `damagedNames`' to read).
+            if key.count >= Self.shortestGappedKey {
+                if key.count < left, Self.differByOneInsideLetter(longer: compact, start, key.count + 1, shorter: key[...]) {
+                    found += misreadName(key, target, at: i, readLength: key.count + 1)
+                }
+                if Self.differByOneInsideLetter(longer: key, 0, key.count, shorter: compact[start..<(start + key.count - 1)]) {
+                    found += misreadName(key, target, at: i, readLength: key.count - 1)
+                }
+            }
         }
         // And in Greek or Cyrillic ("ШЕРЕМЕТЖЕВО"), letter for letter, two bytes each.
         guard GreekCyrillicFuzzyKeys.isTwoByteLetter(compact, at: start) else { return found }
@@ -590,22 +609,37 @@ struct StampSignalReader {
 
     /// The finding for a name `key` read at token `i` with one letter misread, if it ends where a
     /// name may end and the letters read are not a word of the stamp's own.
-    func misreadName(_ key: [UInt8], _ target: StampPlaceIndex.Target, at i: Int) -> [StampFinding] {
+    func misreadName(_ key: [UInt8], _ target: StampPlaceIndex.Target, at i: Int, readLength: Int? = nil) -> [StampFinding] {
         let start = text.starts[i]
-        guard let ending = ending(start: start, length: key.count) else { return [] }
+        let length = readLength ?? key.count
+        guard let ending = ending(start: start, length: length) else { return [] }
         // A word of the stamp's own, read as written, is not a misread name ("POLIZIA" is one
         // letter from "Polīvia", Bolivia).
-        let read = String(decoding: text.compact[start..<(start + key.count)], as: UTF8.self)
+        let read = String(decoding: text.compact[start..<(start + length)], as: UTF8.self)
         guard !StampVocabulary.stampWords.contains(read), !StampVocabulary.isModeWord(read) else { return [] }
         let keyText = String(decoding: key, as: UTF8.self)
         switch target {
         case .country(let code):
-            return countryFinding(code, key: keyText, ending: ending, misread: true, at: i, length: key.count)
+            return countryFinding(code, key: keyText, ending: ending, misread: true, at: i, length: length)
         case .airport(let airport):
-            return airportNameFinding(airport, key: keyText, ending: ending, misread: true, at: i, length: key.count)
+            return airportNameFinding(airport, key: keyText, ending: ending, misread: true, at: i, length: length)
         case .airportTown, .airportPart:
             return []
         }
+    }
+
+    /// Letters a name needs before one letter more or fewer inside it is read as the name: a
+    /// shorter one is a letter from too many other words.
+    static let shortestGappedKey = 8
+
+    /// Whether the `count` bytes of `longer` from `from` are `shorter` with one byte more,
+    /// neither the first nor the last.
+    static func differByOneInsideLetter(longer: [UInt8], _ from: Int, _ count: Int, shorter: ArraySlice<UInt8>) -> Bool {
+        guard count == shorter.count + 1, from + count <= longer.count else { return false }
+        var at = 0
+        while at < shorter.count, longer[from + at] == shorter[shorter.startIndex + at] { at += 1 }
+        guard at > 0, at < shorter.count else { return false }
+        return longer[(from + at + 1)..<(from + count)].elementsEqual(shorter[(shorter.startIndex + at)...])
     }
 
     /// Names with letters lost at their start or end ("ZBURG" of Salzburg, "EINDHOV"), read only
@@ -625,6 +659,9 @@ struct StampSignalReader {
             // What is left only says what kind of place ("PULAU" of Pulau Man, the Isle of Man):
             // it begins names everywhere.
             if StampVocabulary.onlyDescribeAPlace([key]) { continue }
+            // A word of the stamp's own, read whole, is no name's remains ("BANDARI", Swahili
+            // for port, is not what is left of a longer name), as it is no misread name.
+            if StampVocabulary.stampWords.contains(key) || StampVocabulary.isModeWord(key) { continue }
             // A short ending left over is an inflection of a name whose end was kept ("AKUREYRAR"
             // of Akureyri), so it is taken only where the end is the damaged side.
             for damaged in index.damaged(key) where ending != .inflected || damaged.side == .end {

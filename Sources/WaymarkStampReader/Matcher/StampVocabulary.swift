@@ -14,6 +14,8 @@ enum StampVocabulary {
         "აეროპორტ", "օդանավակայան", "हवाईअड्डा", "विमानस्थल", "विमानतल", "বিমানবন্দর", "ท่าอากาศยาน", "สนามบิน",
         "ສະໜາມບິນ", "អាកាសយានដ្ឋាន", "ព្រលានយន្តហោះ", "አውሮፕላንማረፊያ", "canghangkhong",
         "飛行場", "비행장", "ເດີ່ນບິນ", "လေဆိပ်", "фурудгоҳ",
+        // A checkpoint at an airport is named for its town and "-авиа" in Russian ("КПП АЛМАТЫ-АВИА").
+        "авиа",
     ])
 
     /// Words in airports' names that say "international" or "named after" in the languages of
@@ -60,6 +62,8 @@ enum StampVocabulary {
         "συνορα", "μεθοριος", "სასაზღვრო", "საზღვარი", "սահման", "מעבר", "מעברגבול", "منفذ", "معبر", "حدود", "مرز",
         "ด่าน", "ด่านพรมแดน", "ច្រកព្រំដែន", "ព្រំដែន", "ດ່ານ", "口岸", "边检", "边境", "국경", "cuakhau", "biengioi",
         "sempadan", "perbatasan", "lintasbatas", "mpaka", "bridge", "causeway", "جسر", "icp", "fronterizo", "fronteriza",
+        // A one-stop border post, where both countries' officers sit at one road crossing (East and Southern Africa).
+        "osbp",
     ]))
 
     /// Words that name the immigration authority, on stamps that may not say which way: the word
@@ -162,7 +166,7 @@ enum StampVocabulary {
             "days", "day", "until", "stay", "duration", "class", "status", "admitted", "officer", "office", "station",
             "post", "point", "the", "and", "for", "via", "of", "de", "del", "la", "le", "les", "des", "du", "da", "do",
             "di", "der", "die", "das", "den", "und", "et", "y", "e", "en", "am", "an", "im", "in", "aux", "van", "von",
-            "imm", "pol", "gov", "int", "intl", "international", "internacional", "internazionale", "internationaler",
+            "imm", "pol", "gov", "int", "intl", "off", "international", "internacional", "internazionale", "internationaler",
             "nat", "national", "nacional", "nazionale", "nationale", "no", "nr", "num", "ref", "paf", "dgsn", "sef",
             "schengen", "ees", "visitor", "tourist",
             "business", "transit", "type", "code", "sign", "signature", "date", "datum", "fecha", "data", "terminal",

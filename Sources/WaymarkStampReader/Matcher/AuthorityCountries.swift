@@ -1,0 +1,64 @@
+/// The border authority's own name, or a condition of entry only one country prints, says whose
+/// stamp it is: "SEF" is Portugal's foreigners' and borders service, "STRAŻ GRANICZNA" Poland's
+/// border guard, "JABATAN IMIGRESEN" Malaysia's immigration department, and "NO RECOURSE TO
+/// PUBLIC FUNDS" the United Kingdom's leave to enter. When the place's name is worn or read as
+/// junk ("te Fe" read beside "AEROPORTO DE FARO … SEF"), the authority still names the country.
+/// It counts as a one-letter sign does (`WordLanguageCountry`): any name read whole outranks it.
+///
+/// Only names one country uses: "POLICÍA FEDERAL" (Brazil's, Mexico's, Argentina's), "BORDER
+/// FORCE" (the United Kingdom's and Australia's) and "DGSN" (Morocco's and Algeria's) are left out.
+///
+/// ```swift
+/// AuthorityCountries.countryByName["strazgraniczna"] // "PL"
+/// ```
+enum AuthorityCountries {
+    static let weight = StampSignalReader.Weight.oneLetterSign
+
+    /// Authorities' names and conditions of entry, folded and run together as `StampText.key`
+    /// folds a phrase, and the one country whose stamps print them.
+    static let countryByName: [String: String] = {
+        let table: [(String, [String])] = [
+            ("PT", ["SEF", "SERVIÇO DE ESTRANGEIROS E FRONTEIRAS"]),
+            ("DE", ["BUNDESPOLIZEI"]),
+            ("FR", ["PAF", "POLICE AUX FRONTIÈRES"]),
+            ("PL", ["STRAŻ GRANICZNA"]),
+            ("FI", ["RAJAVARTIOLAITOS", "RAJAVARTIOSTO"]),
+            ("NO", ["GRENSEPOLITIET"]),
+            ("NL", ["KONINKLIJKE MARECHAUSSEE", "MARECHAUSSEE", "KMAR"]),
+            ("RO", ["POLIȚIA DE FRONTIERĂ"]),
+            ("MY", ["IMIGRESEN", "JABATAN IMIGRESEN"]),
+            ("ID", ["IMIGRASI", "DIREKTORAT JENDERAL IMIGRASI"]),
+            ("US", ["CBP", "CUSTOMS AND BORDER PROTECTION", "HOMELAND SECURITY"]),
+            ("GB", ["PUBLIC FUNDS", "LEAVE TO ENTER"]),
+            ("JP", ["LANDING PERMISSION"]),
+            ("NZ", ["IMMIGRATION NEW ZEALAND"]),
+            ("CO", ["MIGRACIÓN COLOMBIA"]),
+            ("RU", ["ФСБ", "FSB"]),
+        ]
+        var byName: [String: String] = [:]
+        for (country, names) in table {
+            for name in names { byName[StampText.key(name)] = country }
+        }
+        return byName
+    }()
+
+    /// The longest name in words: a stamp's phrase is looked up up to this many words long.
+    static let longestName = 4
+
+    /// A finding for each country whose authority the text names, a phrase kept within its line.
+    static func findings(_ text: StampText) -> [StampFinding] {
+        var named: [String: String] = [:]
+        for i in text.tokens.indices {
+            var key = ""
+            for j in i..<min(text.tokens.count, i + longestName) where text.tokens[j].line == text.tokens[i].line {
+                key += text.tokens[j].folded
+                guard let code = countryByName[key], named[code] == nil else { continue }
+                named[code] = text.tokens[i...j].map(\.original).joined(separator: " ")
+            }
+        }
+        return named.keys.sorted().map { code in
+            StampFinding(signal: .authorityName, target: .country(code), weight: weight, text: named[code]!,
+                         detail: "the border authority's name, or a condition of entry, only \(code) prints")
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// A country's name read after a state's title ("REPUBLIC OF …", "KINGDOM OF …", "RÉPUBLIQUE
+/// DU …"), where nothing but a country's name can stand: there a worn word with two letters
+/// misread ("REPUELIC OF RMAMDA", Rwanda) is still the country's name, as long as no other
+/// country's name is as near. Anywhere else two letters misread would name some country by
+/// chance, so names are matched with one letter misread at most (`StampPlaceIndex.fuzzyKeys`).
+extension StampSignalReader {
+    /// The titles of states, folded, in the languages stamps print them.
+    static let stateTitles: [String] = [
+        "republic", "republique", "republica", "republik", "repubblica", "kingdom", "royaume", "reino", "state", "sultanate",
+        "principality", "commonwealth", "federation", "emirate",
+    ]
+
+    /// The words between a title and the name: "OF", "DE", "DU", and an article.
+    static let titleLinks: Set<String> = ["of", "de", "du", "del", "di", "da", "do", "the", "la", "el"]
+
+    /// The fewest letters of a name read with letters misread after a title.
+    static let shortestTitledName = 5
+
+    /// What letters misread may cost at most: a letter misread as its look-alike (OCR's
+    /// usual slip, `LatinMisreadLetters`, or M for W) costs half, any other letter one. So a
+    /// name may have one letter misread as anything, or two as their look-alikes.
+    static let mostMisreadCost = 1.0
+    static let lookAlikeCost = 0.5
+
+    /// Whether OCR reads one letter for the other (folded, either way round).
+    static func looksAlike(_ a: Character, _ b: Character) -> Bool {
+        LatinMisreadLetters.confused[a]?.contains(b) == true || Set([a, b]) == ["m", "w"]
+    }
+
+    /// Findings for the countries named after a state's title with letters misread; none where
+    /// the word names a country as read (the plain reading finds it), or two countries' names
+    /// are as near.
+    func titledCountries() -> [StampFinding] {
+        var found: [StampFinding] = []
+        for i in text.tokens.indices where Self.isStateTitle(text.tokens[i].folded) {
+            var at = i + 1
+            var linked = false
+            while at < text.tokens.count, Self.titleLinks.contains(text.tokens[at].folded) { at += 1; linked = true }
+            guard linked, at < text.tokens.count else { continue }
+            let word = text.tokens[at].folded
+            guard word.count >= Self.shortestTitledName, word.allSatisfy({ $0.isASCII && $0.isLetter }),
+                  index.countryKeys[word] == nil, let (code, misread) = nearestCountry(to: word) else { continue }
+            let weight = Weight.countryName * Weight.misreadShare * (misread > 1 ? Weight.misreadShare : 1)
+            found.append(StampFinding(signal: .countryName, target: .country(code), weight: (weight * 1000).rounded() / 1000,
+                                      text: text.tokens[at].original,
+                                      detail: "name of \(index.countries[code]?.name ?? code) after a state's title, \(misread) letter\(misread > 1 ? "s" : "") misread",
+                                      misread: true, tokens: at...at))
+        }
+        return found
+    }
+
+    /// Whether a folded word is a state's title, read whole, with one letter misread
+    /// ("REPUELIC"), or as the end of one whose start was lost ("…IC OF").
+    static func isStateTitle(_ word: String) -> Bool {
+        stateTitles.contains { title in
+            word == title || (word.count >= 2 && title.hasSuffix(word) && word.count < title.count)
+                || (word.count == title.count && word.count >= 5 && zip(word, title).filter { $0 != $1 }.count == 1)
+        }
+    }
+
+    /// The one country whose name (as the index folds it, one word) is nearest `word` with
+    /// letters misread, letter for letter, and how many; nil when none is near enough
+    /// (`mostMisreadCost`) or two countries are as near.
+    func nearestCountry(to word: String) -> (code: String, misread: Int)? {
+        let letters = Array(word)
+        var best = Self.mostMisreadCost + Self.lookAlikeCost
+        var bestMisread = 0
+        var codes = Set<String>()
+        for (key, keyCodes) in index.countryKeys where key.utf8.count == letters.count {
+            var cost = 0.0, misread = 0
+            for (a, b) in zip(key, letters) where a != b {
+                cost += Self.looksAlike(a, b) ? Self.lookAlikeCost : 1
+                misread += 1
+                if cost > best { break }
+            }
+            if cost < best { (best, bestMisread, codes) = (cost, misread, keyCodes) } else if cost == best { codes.formUnion(keyCodes) }
+        }
+        guard best <= Self.mostMisreadCost, codes.count == 1, let code = codes.first else { return nil }
+        return (code, bestMisread)
+    }
+}
