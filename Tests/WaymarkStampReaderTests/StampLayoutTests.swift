@@ -33,6 +33,19 @@ final class StampLayoutTests: XCTestCase {
         }
     }
 
+    /// The border authority's name says which state struck the stamp as its sign does
+    /// (`AuthorityCountries`): a town named by its own language's name (LISBOA, an alternate name
+    /// to GeoNames), dated, beside Portugal's border service is Lisbon's airport's stamp.
+    func testTheBorderAuthoritysNameStandsForTheStatesSign() throws {
+        let lisbon = try XCTUnwrap(try suggest("LISBOA\n02.02.24\nSEF 08").candidates.first)
+        XCTAssertEqual(lisbon.chain.airport?.id.code, "LIS")
+        XCTAssertEqual(lisbon.mode, .air)
+        // Without it, the town read by another name is the town.
+        XCTAssertNil(try suggest("LISBOA\n02.02.24").candidates.first?.chain.airport)
+        // Another state's authority does not make it the airport's: Poland's guard beside Lisbon.
+        XCTAssertNotEqual(try suggest("LISBOA\n02.02.24\nSTRAŻ GRANICZNA").candidates.first?.chain.airport?.id.code, "LIS")
+    }
+
     func testTheLayoutNeedsTheSignTheDateAndATownOffALandBorder() throws {
         // No date: a town's name and a letter are not yet a stamp's layout.
         let undated = try XCTUnwrap(try suggest("HAMBURG\nD").candidates.first)

@@ -45,8 +45,9 @@ enum AuthorityCountries {
     /// The longest name in words: a stamp's phrase is looked up up to this many words long.
     static let longestName = 4
 
-    /// A finding for each country whose authority the text names, a phrase kept within its line.
-    static func findings(_ text: StampText) -> [StampFinding] {
+    /// The countries whose authority the text names, each with the words read; a phrase is kept
+    /// within its line.
+    static func named(in text: StampText) -> [String: String] {
         var named: [String: String] = [:]
         for i in text.tokens.indices {
             var key = ""
@@ -56,8 +57,13 @@ enum AuthorityCountries {
                 named[code] = text.tokens[i...j].map(\.original).joined(separator: " ")
             }
         }
-        return named.keys.sorted().map { code in
-            StampFinding(signal: .authorityName, target: .country(code), weight: weight, text: named[code]!,
+        return named
+    }
+
+    /// A finding for each country whose authority the stamp names (`StampContext.authorities`).
+    static func findings(_ context: StampContext) -> [StampFinding] {
+        context.authorities.keys.sorted().map { code in
+            StampFinding(signal: .authorityName, target: .country(code), weight: weight, text: context.authorities[code]!,
                          detail: "the border authority's name, or a condition of entry, only \(code) prints")
         }
     }

@@ -25,6 +25,10 @@ struct StampContext {
     /// The countries (ISO alpha-2) whose sign stands alone ("D", "SLO", "PL";
     /// `StampVocabulary.vehicleSigns`).
     var signCountries: Set<String> = []
+    /// The countries whose border authority, or condition of entry, the stamp names
+    /// (`AuthorityCountries`: "SEF", "STRAŻ GRANICZNA"), with the words read: as the state's
+    /// sign does, it says which state struck the stamp.
+    var authorities: [String: String] = [:]
     /// A date is read (set by the matcher, which reads dates). With a country's sign it is the
     /// layout of a Schengen entry or exit stamp, which prints the state's sign, the crossing
     /// point's name and the date, and shows the way in only by a pictogram no text holds.
@@ -80,6 +84,7 @@ struct StampContext {
             }
         }
         signCountries = Set(text.tokens.compactMap { $0.standsAloneAsASign ? StampVocabulary.vehicleSigns[$0.original] : nil })
+        authorities = AuthorityCountries.named(in: text)
         namesImmigration = text.tokens.indices.contains { i in
             StampVocabulary.immigrationWords.contains(text.tokens[i].folded) || Self.beginsAnAuthorityPhrase(text, at: i)
         }

@@ -90,7 +90,7 @@ public final class StampMatcher {
         if raw.unicodeScalars.contains(where: GreekCyrillicFuzzyKeys.isGreekOrCyrillic) { reader.greekCyrillicKeys = greekCyrillicKeys.keys }
         var found = try reader.findings()
         found += lookAlikeFindings(text) + hanVariantFindings(text) + WordLanguageCountry.findings(context)
-            + AuthorityCountries.findings(text)
+            + AuthorityCountries.findings(context)
         let countriesNamed = Set(found.compactMap { f -> String? in
             guard f.signal.isCountryLevel, case .country(let code) = f.target else { return nil }
             return code

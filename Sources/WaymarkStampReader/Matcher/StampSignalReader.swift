@@ -346,15 +346,16 @@ struct StampSignalReader {
     /// ("IMMIGRATION OFFICER / MANCHESTER") or a date beside the town's own name read as words
     /// (`readAsWords`: a passport's stamps are border stamps, "AUCKLAND / 02 JAN 2023") under no
     /// other country's sign, or has a Schengen stamp's layout (a date and the sign of the town's
-    /// own country, the state that struck it).
+    /// own country, the state that struck it, or the name of its border authority).
     func readsLikeItsAirportsStamp(_ town: Int, readByItsName: Bool, wordsWhole: Bool) throws -> Bool {
         if context.readsLikeBorderStamp { return true }
         guard let outlines else { return false }
         if context.namesImmigration && readByItsName { return try !outlines.liesOnALandBorder(town) }
         guard context.dated, let code = try cities.place(town)?.country?.id.code else { return false }
-        // The Schengen layout: the sign of the town's own country. Or the town read whole under
-        // no sign at all: another country's ("HAMBURG / A") makes it that country's stamp.
-        let signedByItsCountry = context.signCountries.contains(code)
+        // The Schengen layout: the sign of the town's own country, or its border authority's
+        // name ("LISBOA / SEF"). Or the town read whole under no sign at all: another country's
+        // ("HAMBURG / A") makes it that country's stamp.
+        let signedByItsCountry = context.signCountries.contains(code) || context.authorities[code] != nil
         let datedAlone = wordsWhole && readByItsName && context.signCountries.isEmpty
         guard signedByItsCountry || datedAlone else { return false }
         return try !outlines.liesOnALandBorder(town)
