@@ -100,8 +100,8 @@ struct StampSignalReader {
         }
         // After a state's title a worn word may have two letters misread ("REPUELIC OF RMAMDA"):
         // read so only where nothing else was read on it.
-        let read = Set((found + towns).compactMap(\.tokens).flatMap { $0 })
-        found += titledCountries().filter { $0.tokens.map { !$0.contains(where: read.contains) } ?? true }
+        let readTokens = Set((found + towns).compactMap(\.tokens).flatMap { $0 })
+        found += titledCountries().filter { $0.tokens.map { !$0.contains(where: readTokens.contains) } ?? true }
         // A reading with a misread letter gives way to an exact reading of the same letters
         // ("SHANGHAI" is Shanghai, not Changhai); without an airport word, an airport named after
         // the town it serves is the town ("FRANKFURT (ODER)" is not Frankfurt Airport).
@@ -581,7 +581,7 @@ struct StampSignalReader {
                 if mismatches == 1 { found += misreadName(key, target, at: i) }
             }
             // A speck read as a letter inside a long name, or a letter lost inside it
-            // ("SUVARNABHOUMI", "KEFLAVIK"): one letter more or fewer, neither at an end (worn
+            // ("SUVARNABHOUMI", "SCHPHOL"): one letter more or fewer, neither at an end (worn
             // ends are `damagedNames`' to read).
             if key.count >= Self.shortestGappedKey {
                 if key.count < left, Self.differByOneInsideLetter(longer: compact, start, key.count + 1, shorter: key[...]) {
@@ -608,8 +608,9 @@ struct StampSignalReader {
         return found
     }
 
-    /// The finding for a name `key` read at token `i` with one letter misread, if it ends where a
-    /// name may end and the letters read are not a word of the stamp's own.
+    /// The finding for a name `key` read at token `i` with one letter misread (or, read over
+    /// `readLength` bytes, one letter more or fewer), if it ends where a name may end and the
+    /// letters read are not a word of the stamp's own.
     func misreadName(_ key: [UInt8], _ target: StampPlaceIndex.Target, at i: Int, readLength: Int? = nil) -> [StampFinding] {
         let start = text.starts[i]
         let length = readLength ?? key.count

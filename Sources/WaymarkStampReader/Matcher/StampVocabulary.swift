@@ -166,6 +166,7 @@ enum StampVocabulary {
             "days", "day", "until", "stay", "duration", "class", "status", "admitted", "officer", "office", "station",
             "post", "point", "the", "and", "for", "via", "of", "de", "del", "la", "le", "les", "des", "du", "da", "do",
             "di", "der", "die", "das", "den", "und", "et", "y", "e", "en", "am", "an", "im", "in", "aux", "van", "von",
+            // "OFF." labels the officer's number ("OFF. 31"); it is no code of Offutt's air base.
             "imm", "pol", "gov", "int", "intl", "off", "international", "internacional", "internazionale", "internationaler",
             "nat", "national", "nacional", "nazionale", "nationale", "no", "nr", "num", "ref", "paf", "dgsn", "sef",
             "schengen", "ees", "visitor", "tourist",

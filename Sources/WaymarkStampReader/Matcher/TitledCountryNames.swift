@@ -50,10 +50,11 @@ extension StampSignalReader {
     }
 
     /// Whether a folded word is a state's title, read whole, with one letter misread
-    /// ("REPUELIC"), or as the end of one whose start was lost ("…IC OF").
+    /// ("REPUELIC"), or as the end of one whose start was lost ("…IC OF"; not a stamp's own word
+    /// that ends one: "NO. OF DAYS").
     static func isStateTitle(_ word: String) -> Bool {
         stateTitles.contains { title in
-            word == title || (word.count >= 2 && title.hasSuffix(word) && word.count < title.count)
+            word == title || (word.count >= 2 && title.hasSuffix(word) && word.count < title.count && !StampVocabulary.stampWords.contains(word))
                 || (word.count == title.count && word.count >= 5 && zip(word, title).filter { $0 != $1 }.count == 1)
         }
     }
