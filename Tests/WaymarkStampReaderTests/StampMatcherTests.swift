@@ -683,18 +683,19 @@ extension StampMatcherTests {
 }
 
 extension StampMatcherTests {
-    /// Initials a country's stamps print for its airport, which the airport sources do not hold
-    /// (`AirportAbbreviations`): KLIA is Kuala Lumpur International, AICM Mexico City's.
-    func testAnAirportsInitialsThatStampsPrintNameIt() throws {
+    /// Names a country's stamps print for its airport, which the airport sources do not hold
+    /// (`AirportNamesOnStamps`): KLIA is Kuala Lumpur International, AICM Mexico City's, 関西空港
+    /// (beside Japan's landing permission) Kansai's.
+    func testAnAirportsNamesThatStampsPrintAndTheSourcesLackNameIt() throws {
         for (text, iata) in [("IMIGRESEN MALAYSIA\nKLIA\nMASUK\n14 FEB 2025", "KUL"), ("MIGRACIÓN\nAICM\n09 ENE 2025", "MEX"),
-                             ("BUREAU OF IMMIGRATION\nNAIA\nARRIVAL\n04 MAR 2025", "MNL")] {
+                             ("BUREAU OF IMMIGRATION\nNAIA\nARRIVAL\n04 MAR 2025", "MNL"), ("上陸許可\n関西空港\n2018.11.05", "KIX")] {
             let top = try XCTUnwrap(try suggest(text).candidates.first, text)
             XCTAssertEqual(top.chain.airport?.id.code, iata, text)
             XCTAssertEqual(top.mode, .air, text)
         }
         // Every airport the table names is in the gazetteer: a code that went missing would name nothing.
-        for (initials, iata) in AirportAbbreviations.iataByInitials {
-            XCTAssertTrue(try suggest(initials.uppercased() + "\n12.03.2019").candidates.contains { $0.chain.airport?.id.code == iata }, initials)
+        for (name, iata) in AirportNamesOnStamps.iataByName {
+            XCTAssertTrue(try suggest(name.uppercased() + "\n12.03.2019").candidates.contains { $0.chain.airport?.id.code == iata }, name)
         }
     }
 }

@@ -156,6 +156,14 @@ final class StampPortsAndBordersTests: XCTestCase {
         XCTAssertEqual(istanbul.chain.airport?.id.code, "IST")
     }
 
+    func testATownsAirportOverTheBorderIsItsOnlyWhenNamedAfterIt() throws {
+        // Gibraltar's airport lies 8 km from Algeciras, in another state; EuroAirport, in France,
+        // is named after Basel, whose airport it is.
+        XCTAssertFalse(try suggest("ALGECIRAS").candidates.contains { $0.chain.airport?.id.code == "GIB" })
+        XCTAssertEqual(try suggest("ALGECIRAS").candidates.first?.chain.country?.id.code, "ES")
+        XCTAssertEqual(try suggest("ARRIVAL\nBASEL").candidates.first?.chain.airport?.id.code, "BSL")
+    }
+
     func testNamesTheStampShortens() throws {
         // A three-letter port town beside a port word (Bar, not Bar in Ukraine inland), a name
         // beginning with an article, one the gazetteer writes with "Ciudad", a Persian port word.
@@ -201,7 +209,8 @@ extension StampPortsAndBordersTests {
     func testTheBorderAuthoritysNameNamesItsCountry() throws {
         for (text, country) in [("SEF\nENTRADA\n071", "PT"), ("STRAŻ GRANICZNA\n0427", "PL"), ("JABATAN IMIGRESEN\n0427", "MY"),
                                 ("RAJAVARTIOLAITOS\n0427", "FI"), ("KONINKLIJKE MARECHAUSSEE\n0427", "NL"),
-                                ("LANDING PERMISSION\n0427", "JP")] {
+                                ("LANDING PERMISSION\n0427", "JP"), ("BORDER SERVICES AGENCY\n1417", "CA"),
+                                ("POLICÍA DE INVESTIGACIONES\n0427", "CL")] {
             let top = try XCTUnwrap(try suggest(text).candidates.first, text)
             XCTAssertEqual(top.chain.country?.id.code, country, text)
             XCTAssertTrue(top.evidence.contains { $0.signal == "authority_name" }, text)

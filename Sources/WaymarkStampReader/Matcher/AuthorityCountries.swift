@@ -33,6 +33,8 @@ enum AuthorityCountries {
             ("JP", ["LANDING PERMISSION"]),
             ("NZ", ["IMMIGRATION NEW ZEALAND"]),
             ("CO", ["MIGRACIÓN COLOMBIA"]),
+            ("CA", ["BORDER SERVICES AGENCY", "CBSA", "ASFC"]),
+            ("CL", ["POLICÍA DE INVESTIGACIONES"]),
             ("RU", ["ФСБ", "FSB"]),
         ]
         var byName: [String: String] = [:]

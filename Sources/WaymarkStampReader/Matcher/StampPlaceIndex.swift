@@ -203,9 +203,9 @@ final class StampPlaceIndex {
                 }
             }
         }
-        // Initials a stamp names an airport by ("KLIA"), which the sources do not hold.
-        for (initials, iata) in AirportAbbreviations.iataByInitials.sorted(by: { $0.key < $1.key }) {
-            if let airport = airportByIATA[iata] { airportNameKeys[initials, default: []].append(airport) }
+        // Names a stamp gives an airport ("KLIA", 関西) that the sources do not hold.
+        for (name, iata) in AirportNamesOnStamps.iataByName.sorted(by: { $0.key < $1.key }) {
+            if let airport = airportByIATA[iata] { airportNameKeys[name, default: []].append(airport) }
         }
         // A town's name left over from an airport's name names the town's own airports, not the
         // airport ("MELBOURNE" of Melbourne Essendon, in Fawkner, is Melbourne and its airport);

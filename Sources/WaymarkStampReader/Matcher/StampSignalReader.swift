@@ -420,8 +420,14 @@ struct StampSignalReader {
     func airports(of city: Int, besides: Bool) throws -> [Int] {
         var airports = index.airportsByCity[city] ?? []
         guard besides, airports.count < 2, let place = try cities.place(city), let point = place.coordinate else { return airports }
-        airports += index.scheduledGrid.airports(near: point, rank: index.typeRank).filter { !airports.contains($0) }
+        // Its own country's, or one over the border named after it ("EuroAirport Basel-Mulhouse",
+        // in France): an airport over the border is otherwise another state's crossing
+        // (Gibraltar's airport lies 8 km from Algeciras).
         let key = StampText.key(place.name)
+        airports += index.scheduledGrid.airports(near: point, rank: index.typeRank).filter { airport in
+            !airports.contains(airport) && (index.airports[airport].country?.id.code == place.country?.id.code
+                || SearchText.words(index.airports[airport].name).map(StampText.fold).contains(key))
+        }
         let named = Set((index.airportNameKeys[key] ?? []) + (index.airportWordKeys[key] ?? [])).filter { airport in
             let a = index.airports[airport]
             guard a.scheduled, !airports.contains(airport), a.country?.id.code == place.country?.id.code, let at = a.coordinate else { return false }

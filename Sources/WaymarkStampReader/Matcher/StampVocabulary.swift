@@ -162,7 +162,7 @@ enum StampVocabulary {
             "fronteira", "frontiera",
             "grenzpolizei", "bundespolizei", "grenzschutz", "republic", "republique", "republica", "republik", "repubblica",
             "kingdom", "royaume", "reino", "koninkrijk", "state", "states", "united", "federal", "department", "ministry",
-            "ministerio", "service", "servicio", "servico", "passport", "passeport", "pasaporte", "reisepass", "visa", "valid",
+            "ministerio", "service", "services", "agency", "servicio", "servico", "passport", "passeport", "pasaporte", "reisepass", "visa", "valid",
             "days", "day", "until", "stay", "duration", "class", "status", "admitted", "officer", "office", "station",
             "post", "point", "the", "and", "for", "via", "of", "de", "del", "la", "le", "les", "des", "du", "da", "do",
             "di", "der", "die", "das", "den", "und", "et", "y", "e", "en", "am", "an", "im", "in", "aux", "van", "von",
