@@ -22,9 +22,11 @@ extension StampSignalReader {
     static let mostMisreadCost = 1.0
     static let lookAlikeCost = 0.5
 
-    /// Whether OCR reads one letter for the other (folded, either way round).
+    /// Whether OCR reads one letter for the other (folded, either way round). M for W is added
+    /// here, not to `LatinMisreadLetters`: a country's name after a title is one of a few
+    /// hundred, while a town's put back there is one of millions.
     static func looksAlike(_ a: Character, _ b: Character) -> Bool {
-        LatinMisreadLetters.confused[a]?.contains(b) == true || Set([a, b]) == ["m", "w"]
+        LatinMisreadLetters.confused[a]?.contains(b) == true || (a == "m" && b == "w") || (a == "w" && b == "m")
     }
 
     /// Findings for the countries named after a state's title with letters misread; none where
