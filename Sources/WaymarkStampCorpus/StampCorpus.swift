@@ -188,7 +188,8 @@ extension StampCorpus {
 
     /// The photo set: stamps as a phone photographs them on a page lit from one side (the paper
     /// darkening across the picture until its dark side is darker than the ink's pale side),
-    /// every third one with the desk under the page showing along two edges,
+    /// every third one with the desk under the page showing along two edges (a wooden desk,
+    /// or a pale one beyond the passport cover's burgundy edge, in turn),
     /// every other one a black stamp with its date struck in red from a pad of its own (a date
     /// band), some worn or on a patterned page, at any angle. Texts from the corpus (not the
     /// damaged ones: the picture is the damage here).
@@ -200,16 +201,18 @@ extension StampCorpus {
             let shape = shapes[i % shapes.count]
             let dateBand = i % 2 == 0
             let ink: StampSpecimen.Ink = dateBand ? .black : StampSpecimen.Ink.coloured[(i / 2) % 4]
-            let faded = i % 3 == 0, page = i % 5 == 2, desk = i % 3 == 2
+            let faded = i % 3 == 0, page = i % 5 == 2
+            let desk: StampSpecimen.Desk? = i % 3 != 2 ? nil : i % 6 == 2 ? .wooden : .paleBeyondCover
             let curved = shape == .round && separateLetters.contains(c.script)
             let degrees = Double((i * 71) % 360 - 180)
             let conditions = ["frame_\(shape.rawValue)", "lit_from_one_side", dateBand ? "black_ink_red_date" : "coloured_ink"]
-                + [("curved", curved), ("faded", faded), ("page", page), ("on_a_desk", desk)].filter(\.1).map(\.0)
+                + [("curved", curved), ("faded", faded), ("page", page), ("on_a_desk", desk != nil),
+                   ("beyond_the_cover", desk == .paleBeyondCover)].filter(\.1).map(\.0)
                 + [angleCondition(degrees), "script_\(c.script)"]
             let specimen = StampSpecimen(
                 name: String(format: "photo-%03d-%@", i, c.country.lowercased()), country: c.country, lines: c.text.components(separatedBy: "\n"),
                 shape: shape, ink: ink, degrees: degrees, faded: faded, patternedPage: page, overprint: nil, format: i % 3 == 1 ? "png" : "jpg",
-                curved: curved, dateInk: dateBand ? .red : nil, litFromOneSide: true, onADesk: desk)
+                curved: curved, dateInk: dateBand ? .red : nil, litFromOneSide: true, desk: desk)
             return StampCorpusImage(specimen: specimen, stamp: c, conditions: conditions)
         }
     }

@@ -59,15 +59,23 @@ public struct StampSpecimen: Sendable {
     /// The picture darkens from its left edge to its right, as a page photographed lit from
     /// one side: the right-hand paper ends a little darker than the left-hand ink.
     public var litFromOneSide = false
-    /// The page photographed on a wooden desk: the desk shows along the picture's left and
-    /// bottom edges, darker than the paper and brown (a colour red ink has too).
-    public var onADesk = false
+    /// The page photographed on a desk, which shows along the picture's left and bottom edges.
+    public var desk: Desk?
+
+    /// The desk under a photographed page.
+    public enum Desk: String, Sendable {
+        /// Wooden: darker than the paper and brown (a colour red ink has too).
+        case wooden
+        /// Pale grey-green, about as light as the paper, seen beyond the passport cover's edge:
+        /// a band of burgundy (dark, and red as red ink is) round the page.
+        case paleBeyondCover
+    }
 
     public static let side = 1000
 
     public init(name: String, country: String, lines: [String], shape: Shape, ink: Ink, degrees: Double, faded: Bool, patternedPage: Bool,
                 overprint: [String]?, format: String, curved: Bool = false, unevenInk: Bool = false, cropShare: Double = 0, blotchyInk: Bool = false, neighbour: [String]? = nil,
-                dateInk: Ink? = nil, litFromOneSide: Bool = false, onADesk: Bool = false) {
+                dateInk: Ink? = nil, litFromOneSide: Bool = false, desk: Desk? = nil) {
         self.name = name
         self.country = country
         self.lines = lines
@@ -85,7 +93,7 @@ public struct StampSpecimen: Sendable {
         self.neighbour = neighbour
         self.dateInk = dateInk
         self.litFromOneSide = litFromOneSide
-        self.onADesk = onADesk
+        self.desk = desk
     }
 
     public var svg: String {
@@ -102,11 +110,17 @@ public struct StampSpecimen: Sendable {
         if cropShare > 0 { center.0 = Int(Double(Self.halfWidth(lines, shape: shape)) * (1 - 2 * cropShare)) }
         body += Self.stamp(lines, shape: shape, ink: ink, degrees: degrees, center: center, faded: faded, seed: lines.joined().count,
                            curved: curved, unevenInk: unevenInk, blotchyInk: blotchyInk, dateInk: dateInk)
-        if onADesk {
-            // The page's edges run a little askew, as a page photographed by hand does.
+        // The page's edges run a little askew, as a page photographed by hand does.
+        switch desk {
+        case .wooden:
             body += "<path d=\"M0 0 L46 0 L34 958 L1000 946 L1000 1000 L0 1000 Z\" fill=\"#6e4b2e\"/>"
                 + (0..<6).map { "<path d=\"M0 \(130 + $0 * 150) L40 \(150 + $0 * 150)\" stroke=\"#59391f\" stroke-width=\"3\"/>" }.joined()
                 + "<path d=\"M60 975 L1000 968\" stroke=\"#59391f\" stroke-width=\"3\"/>"
+        case .paleBeyondCover:
+            body += "<path d=\"M0 0 L30 0 L18 972 L1000 962 L1000 1000 L0 1000 Z\" fill=\"#c8cabc\"/>"
+                + "<path d=\"M40 0 L28 956 L1000 946\" fill=\"none\" stroke=\"#63181d\" stroke-width=\"18\"/>"
+        case nil:
+            break
         }
         if litFromOneSide {
             body += "<defs><linearGradient id=\"light\" x1=\"0\" x2=\"1\" y1=\"0\" y2=\"0\"><stop offset=\"0\" stop-color=\"#000\" stop-opacity=\"0\"/>"

@@ -48,7 +48,7 @@ public final class StampScanner {
     }
 
     public func scan(_ path: String) throws -> Scan {
-        let rgb = PhotoSurround.painted(try loader.load(path))
+        let rgb = CoverEdge.painted(PhotoSurround.painted(try loader.load(path)))
         passesLeft = maximumPasses
         var reads: [Read] = []
         // The main ink's ring reads when `readInk` read them and did not keep them.
