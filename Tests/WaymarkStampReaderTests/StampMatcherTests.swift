@@ -324,6 +324,21 @@ final class StampLocalNameTests: XCTestCase {
         }
     }
 
+    /// A word of a town's name read whole across its line is the name's, not an airport's code:
+    /// "ROO" of QUINTANA ROO (Mexico's state, and two of its towns) is not Rondonópolis's airport
+    /// in Brazil, "SAN" of SAN FRANCISCO not San Diego's. A name broken over two lines keeps the
+    /// code printed above its town ("MAD / RID").
+    func testAWordOfATownsNameReadWholeIsNotACode() throws {
+        let quintanaRoo = try suggest("QUINTANA ROO\nENTRADA\n15 ENE 2019")
+        XCTAssertEqual(quintanaRoo.candidates.first?.chain.country?.id.code, "MX")
+        XCTAssertFalse(quintanaRoo.candidates.contains { $0.chain.airport?.id.code == "ROO" })
+        XCTAssertFalse(try suggest("SAN FRANCISCO\nSFO\nNOV 11 2016").candidates.contains { $0.chain.airport?.id.code == "SAN" })
+        XCTAssertEqual(try suggest("ROO\nENTRADA").candidates.first?.chain.airport?.id.code, "ROO", "alone, the code is Rondonópolis's")
+        let madrid = try XCTUnwrap(try suggest("AEROPUER TO MAD\nRID\nE\n12-05-16").candidates.first)
+        XCTAssertEqual(madrid.chain.airport?.id.code, "MAD")
+        XCTAssertTrue(madrid.evidence.contains { $0.signal == "iata_code" && $0.text == "MAD" })
+    }
+
     /// United States admission stamps print the state's code after the town ("MIAMI, FL"): a
     /// town followed on its line by the code the gazetteer files its region under is named
     /// twice, and outweighs a letter read beside it as a country's sign.

@@ -366,7 +366,23 @@ struct StampSignalReader {
     /// its own airport's code beside its own town, so three capitals that name another
     /// country's airport ("ADD DAKAR": Addis Ababa's code, Senegal's capital) are the lesser
     /// reading, and a town of five letters outweighs them.
+    ///
+    /// A code read in a line that is a word of a town's name read whole across words of that line
+    /// ("ROO" of "QUINTANA ROO", Mexico's state and two of its towns; "SAN" of "SAN FRANCISCO") is
+    /// that name's word, not a code: it is dropped, not to name Rondonópolis's airport in Brazil
+    /// (or San Diego's). A name broken across lines ("MAD / RID") may be a code printed above its
+    /// town, and keeps it.
     func withCodesGivingWayToTowns(_ found: [StampFinding], towns: [StampFinding]) throws -> [StampFinding] {
+        let namesAcrossWords = towns.compactMap { town -> ClosedRange<Int>? in
+            guard let tokens = town.tokens, tokens.count > 1, !town.misread, !town.insideWord, !town.byAlternateName,
+                  text.tokens[tokens.lowerBound].line == text.tokens[tokens.upperBound].line else { return nil }
+            return tokens
+        }
+        let found = found.filter { f in
+            guard f.signal == .iataCode, f.weight == Weight.iataInLine else { return true }
+            let read = text.tokens.indices.filter { text.tokens[$0].original == f.text }
+            return read.isEmpty || !read.allSatisfy { i in namesAcrossWords.contains { $0.contains(i) } }
+        }
         var townCountriesByLine: [Int: Set<String>] = [:]
         for town in towns where !town.misread && !town.insideWord && !town.byAlternateName && Self.readAsWords(town) {
             guard case .city(let rowid) = town.target, let tokens = town.tokens, let code = try cities.place(rowid)?.country?.id.code else { continue }
