@@ -20,26 +20,15 @@ final class CoverEdgeTests: XCTestCase {
     /// along the left and bottom sides beyond a burgundy cover edge 8 pixels wide when `onADesk`,
     /// and with a fresh blue frame's side across the whole picture when `frameAcross`.
     func photo(onADesk: Bool, frameAcross: Bool = false) -> RGBImage {
-        let w = 240, h = 200
-        var pixels = [UInt8](repeating: 0, count: w * h * 3)
-        for y in 0..<h {
-            for x in 0..<w {
-                var colour = Self.paper
-                if onADesk {
-                    if x < 30 || y >= h - 24 { colour = Self.paleDesk } else if x < 38 || y >= h - 32 { colour = Self.burgundy }
-                }
-                let letters = (90..<150).contains(x) && (70..<110).contains(y) && x % 8 < 3
-                if letters { colour = Self.blueInk }
-                if frameAcross && (40..<44).contains(y) { colour = Self.darkBlueInk }
-                (pixels[3 * (y * w + x)], pixels[3 * (y * w + x) + 1], pixels[3 * (y * w + x) + 2]) = colour
+        RGBImage.drawn(width: 240, height: 200) { x, y in
+            if frameAcross && (40..<44).contains(y) { return Self.darkBlueInk }
+            if (90..<150).contains(x) && (70..<110).contains(y) && x % 8 < 3 { return Self.blueInk }
+            if onADesk {
+                if x < 30 || y >= 200 - 24 { return Self.paleDesk }
+                if x < 38 || y >= 200 - 32 { return Self.burgundy }
             }
+            return Self.paper
         }
-        return RGBImage(width: w, height: h, pixels: pixels)
-    }
-
-    func colour(_ image: RGBImage, _ x: Int, _ y: Int) -> [UInt8] {
-        let i = 3 * (y * image.width + x)
-        return Array(image.pixels[i..<(i + 3)])
     }
 
     func testThePaleDeskAndTheCoversEdgeArePaintedThePagesColour() {
@@ -50,10 +39,10 @@ final class CoverEdgeTests: XCTestCase {
         XCTAssertTrue(PhotoSurround.painted(photo).pixels == photo.pixels)
         let painted = CoverEdge.painted(photo)
         for (x, y) in [(0, 0), (15, 100), (29, 199), (34, 50), (37, 120), (120, 172), (239, 199), (200, 190)] {
-            XCTAssertEqual(colour(painted, x, y), [230, 226, 223], "the desk or the cover's edge at (\(x), \(y))")
+            XCTAssertEqual(painted.colour(x, y), [230, 226, 223], "the desk or the cover's edge at (\(x), \(y))")
         }
         for (x, y) in [(90, 70), (100, 100), (60, 60), (239, 0)] {
-            XCTAssertEqual(colour(painted, x, y), colour(photo, x, y), "the page and its stamp at (\(x), \(y))")
+            XCTAssertEqual(painted.colour(x, y), photo.colour(x, y), "the page and its stamp at (\(x), \(y))")
         }
         XCTAssertEqual(InkSeparation.candidates(painted).first?.name, "blue_ink")
     }

@@ -9,23 +9,17 @@ final class InkBlotchTests: XCTestCase {
     /// A 240 × 200 cream page whose 16-pixel blocks are tinted redder by different amounts, with
     /// a little noise, and letters' strokes 3 pixels wide in `ink` in the middle.
     func page(ink: (UInt8, UInt8, UInt8)) -> RGBImage {
-        let w = 240, h = 200
-        var pixels = [UInt8](repeating: 0, count: w * h * 3)
         var seed: UInt32 = 12345
         func noise() -> Int {
             seed = seed &* 1_103_515_245 &+ 12345
             return Int((seed >> 16) % 7) - 3
         }
-        for y in 0..<h {
-            for x in 0..<w {
-                let tint = [0, 0, 8, 14, 20, 26][((x / 16) * 7 + (y / 16) * 3) % 6]
-                let n = noise()
-                var colour = (UInt8(226 + tint + n), UInt8(228 - tint / 2 + n), UInt8(218 - tint / 2 + n))
-                if (80..<160).contains(x), (80..<120).contains(y), x % 9 < 3 { colour = ink }
-                (pixels[3 * (y * w + x)], pixels[3 * (y * w + x) + 1], pixels[3 * (y * w + x) + 2]) = colour
-            }
+        return RGBImage.drawn(width: 240, height: 200) { x, y in
+            let tint = [0, 0, 8, 14, 20, 26][((x / 16) * 7 + (y / 16) * 3) % 6]
+            let n = noise()
+            if (80..<160).contains(x), (80..<120).contains(y), x % 9 < 3 { return ink }
+            return (UInt8(226 + tint + n), UInt8(228 - tint / 2 + n), UInt8(218 - tint / 2 + n))
         }
-        return RGBImage(width: w, height: h, pixels: pixels)
     }
 
     func testAnInksPlaneOfTheTintsBlocksIsNoInk() throws {
@@ -46,18 +40,12 @@ final class InkBlotchTests: XCTestCase {
     /// A cream page whose tint comes in specks (a quarter of its pixels a little redder), with
     /// grey letters in the middle.
     func speckledPage() -> RGBImage {
-        let w = 240, h = 200
-        var pixels = [UInt8](repeating: 0, count: w * h * 3)
         var seed: UInt32 = 977
-        for y in 0..<h {
-            for x in 0..<w {
-                seed = seed &* 1_103_515_245 &+ 12345
-                var colour: (UInt8, UInt8, UInt8) = (seed >> 16) % 4 == 0 ? (250, 226, 216) : (236, 230, 220)
-                if (80..<160).contains(x), (80..<120).contains(y), x % 9 < 3 { colour = (150, 148, 152) }
-                (pixels[3 * (y * w + x)], pixels[3 * (y * w + x) + 1], pixels[3 * (y * w + x) + 2]) = colour
-            }
+        return RGBImage.drawn(width: 240, height: 200) { x, y in
+            seed = seed &* 1_103_515_245 &+ 12345
+            if (80..<160).contains(x), (80..<120).contains(y), x % 9 < 3 { return (150, 148, 152) }
+            return (seed >> 16) % 4 == 0 ? (250, 226, 216) : (236, 230, 220)
         }
-        return RGBImage(width: w, height: h, pixels: pixels)
     }
 
     /// Specks of the tint are as thin as letters, but cover far more of the picture than the

@@ -14,29 +14,18 @@ final class PhotoSurroundTests: XCTestCase {
     /// running off the top edge; with a desk along the left and bottom sides when `onADesk`.
     func photo(onADesk: Bool, edgeDarkening: Double = 1, litFromTheRight: Bool = false) -> RGBImage {
         let w = 200, h = 160
-        var pixels = [UInt8](repeating: 0, count: w * h * 3)
-        for y in 0..<h {
-            for x in 0..<w {
-                var colour = Self.paper
-                // A vignette: the page darker towards its sides, by `edgeDarkening` at the edge.
-                let edge = Double(min(x, y, w - 1 - x, h - 1 - y)) / 40
-                var light = edgeDarkening + (1 - edgeDarkening) * min(1, edge)
-                // Lit from the right: the left side at under half the light, brightening evenly.
-                if litFromTheRight { light *= 0.45 + 0.55 * Double(x) / Double(w - 1) }
-                colour = (UInt8(Double(colour.0) * light), UInt8(Double(colour.1) * light), UInt8(Double(colour.2) * light))
-                if onADesk, x < 24 || y >= h - 18 { colour = Self.desk }
-                let letters = (70..<130).contains(x) && (60..<100).contains(y) && x % 8 < 3
-                let offTheTop = (150..<180).contains(x) && y < 12 && x % 6 < 3
-                if letters || offTheTop { colour = Self.blueInk }
-                (pixels[3 * (y * w + x)], pixels[3 * (y * w + x) + 1], pixels[3 * (y * w + x) + 2]) = colour
-            }
+        return RGBImage.drawn(width: w, height: h) { x, y in
+            let letters = (70..<130).contains(x) && (60..<100).contains(y) && x % 8 < 3
+            let offTheTop = (150..<180).contains(x) && y < 12 && x % 6 < 3
+            if letters || offTheTop { return Self.blueInk }
+            if onADesk, x < 24 || y >= h - 18 { return Self.desk }
+            // A vignette: the page darker towards its sides, by `edgeDarkening` at the edge.
+            let edge = Double(min(x, y, w - 1 - x, h - 1 - y)) / 40
+            var light = edgeDarkening + (1 - edgeDarkening) * min(1, edge)
+            // Lit from the right: the left side at under half the light, brightening evenly.
+            if litFromTheRight { light *= 0.45 + 0.55 * Double(x) / Double(w - 1) }
+            return (UInt8(Double(Self.paper.0) * light), UInt8(Double(Self.paper.1) * light), UInt8(Double(Self.paper.2) * light))
         }
-        return RGBImage(width: w, height: h, pixels: pixels)
-    }
-
-    func colour(_ image: RGBImage, _ x: Int, _ y: Int) -> [UInt8] {
-        let i = 3 * (y * image.width + x)
-        return Array(image.pixels[i..<(i + 3)])
     }
 
     func testTheDeskRoundThePageIsPaintedThePapersColour() {
@@ -45,10 +34,10 @@ final class PhotoSurroundTests: XCTestCase {
         XCTAssertEqual(InkSeparation.candidates(photo).first?.name, "red_ink")
         let painted = PhotoSurround.painted(photo)
         for (x, y) in [(0, 0), (10, 80), (23, 150), (199, 159), (100, 145)] {
-            XCTAssertEqual(colour(painted, x, y), [236, 230, 218], "the desk at (\(x), \(y))")
+            XCTAssertEqual(painted.colour(x, y), [236, 230, 218], "the desk at (\(x), \(y))")
         }
         for (x, y) in [(70, 60), (150, 0), (30, 30)] {
-            XCTAssertEqual(colour(painted, x, y), colour(photo, x, y), "the page and its stamps at (\(x), \(y))")
+            XCTAssertEqual(painted.colour(x, y), photo.colour(x, y), "the page and its stamps at (\(x), \(y))")
         }
         XCTAssertEqual(InkSeparation.candidates(painted).first?.name, "blue_ink")
     }
