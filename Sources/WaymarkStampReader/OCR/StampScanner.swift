@@ -109,6 +109,33 @@ public final class StampScanner {
                 .filter { $0.confidence >= Self.leastSecondReadingConfidence }
             if !evened.isEmpty { try add(evened, ofInk: 0) }
         }
+        // A faint or thin-lettered stamp's ink plane comes out of JPEG's coarse colour in
+        // blocks, its letters broken; when what was read is still weak, the main ink is read
+        // again drawn sharp from the channel it darkens most (`SharpInk`). Not when another ink
+        // was read surely: that is the stamp, and the main ink a neighbour's, which drawn sharp
+        // would only bring a second stamp's words in. Nor when another script's model read a
+        // word the matcher knows in the main ink: the stamp is in that script, and the Latin
+        // model reads it drawn sharp as junk whose letters spell codes ("SII" of an Arabic
+        // stamp); for the same reason the sharp reading counts only read surely
+        // (`leastSharpConfidence`). Read more surely and better than the plane was, it takes
+        // the plane's reading's place: that reading's broken letters spell other places ("SAL"
+        // of SALIDA, El Salvador's start).
+        if Self.isWeak(suggestions), let main = mainInk,
+           !zip(reads, inkOf).contains(where: { $0.1 != main && Double($0.0.confidence) >= Self.readConfidently }),
+           try !readInAnotherScript(reads.filter { $0.separation.hasPrefix(inks[main].name + ", ") }),
+           let sharp = SharpInk.separation(of: inks[main], in: rgb) {
+            passesLeft = sharpInkPasses
+            reservedPasses = 0
+            let (reading, _, _) = read(sharp)
+            if reading.confidence >= Self.leastSharpConfidence {
+                if let plain = reads.indices.first(where: { reads[$0].separation == inks[main].name && inkOf[$0] == main }),
+                   reading.confidence > reads[plain].confidence, Self.quality(reading) > Self.quality(reads[plain]) {
+                    reads.remove(at: plain)
+                    inkOf.remove(at: plain)
+                }
+                try add([reading], ofInk: main)
+            }
+        }
         if inks.count > 1 {
             let byInk = try inks.indices.map { ink in
                 try matcher.suggest(zip(reads, inkOf).filter { $0.1 == ink }.map(\.0.text).joined(separator: "\n"))
@@ -317,6 +344,11 @@ public final class StampScanner {
 
     /// Tesseract passes the evened first ink may take: either way up.
     public var evenedInkPasses = 2
+
+    /// Tesseract passes the main ink drawn sharp may take: either way up.
+    public var sharpInkPasses = 2
+    /// The least confidence of the main ink's sharp reading that is added to what was read.
+    static let leastSharpConfidence = 60
 
     /// Two inks that each name a place in a different country are two stamps, one over the
     /// other: read together their words mix (one stamp's town, the other's entry word), so each
@@ -558,6 +590,15 @@ public final class StampScanner {
         rank.knownWords > 0 && reading.confidence >= leastSecondReadingConfidence
     }
 
+    /// Whether one of `reads` is another script's reading holding a word the matcher knows as
+    /// written: the stamp is in that script.
+    func readInAnotherScript(_ reads: [Read]) throws -> Bool {
+        try reads.contains { read in
+            guard StampText.lettersOutsideASCII(read.text) > 0 else { return false }
+            return try matcher.wordsKnownAsWritten(read.text) > 0
+        }
+    }
+
     /// The most unsure lines a reading of a stamp holds: a stamp prints a handful of lines, and a
     /// worn or blotchy one is read in a few more pieces; a page's pattern read as text gives dozens.
     static let mostUnsureLines = 24
@@ -651,7 +692,15 @@ public final class StampScanner {
 
     /// Confidence weighted by how much was read: an upside-down pass reads a few confident dots.
     static func quality(_ r: TesseractEngine.Reading) -> Double {
-        Double(r.confidence) * log(2 + Double(r.text.filter(\.isLetter).count))
+        quality(text: r.text, confidence: r.confidence)
+    }
+
+    static func quality(_ r: Read) -> Double {
+        quality(text: r.text, confidence: r.confidence)
+    }
+
+    static func quality(text: String, confidence: Int) -> Double {
+        Double(confidence) * log(2 + Double(text.filter(\.isLetter).count))
     }
 }
 
