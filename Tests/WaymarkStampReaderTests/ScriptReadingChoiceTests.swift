@@ -34,6 +34,26 @@ final class ScriptReadingChoiceTests: XCTestCase {
         XCTAssertEqual(try matcher.wordsKnownAsWritten("أنوظبي\nلابور"), 0)
     }
 
+    /// The Cyrillic and Greek models read a Latin stamp as look-alike junk: such a reading of a
+    /// stamp the Latin model read confidently, holding no word known as written, is the Latin one
+    /// again and is not kept (its "НАРУ" named Nauru beside HARWICH). A Cyrillic stamp's own
+    /// reading holds known words and is kept; so is a reading of other letters, or beside an
+    /// unsure Latin reading.
+    func testALookAlikeCopyOfAConfidentLatinReadingIsNotKept() throws {
+        let matcher = try matcher()
+        func latin(_ text: String, _ confidence: Int) -> StampScanner.Read {
+            StampScanner.Read(separation: "blue_ink", contrast: 0.5, rotationDegrees: 0, text: text, confidence: confidence)
+        }
+        let harwich = latin("IMMIGRATION OFFICER\nHARWICH\n(521)\n19 AUG 2023", 94)
+        let copy = "ΙΜΜΙΟΒΑΤΙΟΝ ОРАСЕЯ\nНАРУЛСН\n{521\n19 А00 2023"
+        XCTAssertTrue(try StampScanner.readsTheLatinAgain(copy, latin: harwich, matcher: matcher))
+        XCTAssertEqual(try matcher.suggest(harwich.text + "\n" + copy).candidates.first?.chain.country?.id.code, "NR", "the premise: the copy names Nauru")
+        XCTAssertFalse(try StampScanner.readsTheLatinAgain(copy, latin: latin(harwich.text, 70), matcher: matcher), "an unsure Latin reading")
+        XCTAssertFalse(try StampScanner.readsTheLatinAgain("БЕЛАРУСЬ\nВЪЕЗД\nБРЕСТ", latin: latin("BENAPYCb\nBbE3A\nBPECT", 88), matcher: matcher),
+                       "a Cyrillic stamp's own reading holds known words")
+        XCTAssertFalse(try StampScanner.readsTheLatinAgain("مطار مسقط الدولي", latin: latin("MUSCAT INTERNATIONAL AIRPORT", 90), matcher: matcher))
+    }
+
     /// Known words rank a reading first, before how much it read how surely: junk read surely
     /// loses to a name read unsurely.
     func testKnownWordsOutrankConfidence() {

@@ -194,7 +194,8 @@ public final class StampScanner {
             ringSetAside = ring
         }
         if !first { passesLeft = max(passesLeft, reservedPasses) + laterInkScriptPasses }
-        guard let other = try otherScript(upright, lines: lines) else { return ([read], ringSetAside) }
+        guard let other = try otherScript(upright, lines: lines), try !Self.readsTheLatinAgain(other.reading.text, latin: read, matcher: matcher)
+        else { return ([read], ringSetAside) }
         var second = read
         (second.text, second.confidence, second.separation) = (other.reading.text, other.reading.confidence, "\(read.separation), \(other.script)")
         return ([read, second], ringSetAside)
@@ -598,6 +599,40 @@ public final class StampScanner {
             return try matcher.wordsKnownAsWritten(read.text) > 0
         }
     }
+
+    /// Whether another script's reading `other` is the Latin reading `latin` read again in
+    /// look-alike letters, and adds nothing: the Cyrillic and Greek models read a Latin stamp
+    /// whose Latin reading named nothing surely as look-alike junk ("ΙΜΜΙΟΒΑΤΙΟΝ ОРАСЕЯ /
+    /// НАРУЛСН" of "IMMIGRATION OFFICER / HARWICH"), whose letters spell places the stamp never
+    /// named (Nauru, as "НАРУ"). It is such a copy when at least `lookAlikeShare` of the longer
+    /// reading's letters, by their look-alike classes (`LookAlikeLetters`), are in the other too,
+    /// the Latin reading was read confidently (`readConfidently`), and the other holds no word
+    /// the matcher knows as written. A stamp truly in Cyrillic or Greek is read by its own model
+    /// with known words, and by the Latin model as unsure junk ("BENAPYCd" of БЕЛАРУСЬ).
+    ///
+    ///     try StampScanner.readsTheLatinAgain("ΙΜΜΙΟΒΑΤΙΟΝ ОРАСЕЯ\nНАРУЛСН", latin: harwich, matcher: matcher)  // true
+    static func readsTheLatinAgain(_ other: String, latin: Read, matcher: StampMatcher) throws -> Bool {
+        func classes(_ text: String) -> [Unicode.Scalar: Int] {
+            var bag: [Unicode.Scalar: Int] = [:]
+            for scalar in StampText.fold(text).unicodeScalars where scalar.properties.isAlphabetic {
+                bag[LookAlikeLetters.keyClass(scalar), default: 0] += 1
+            }
+            return bag
+        }
+        guard Double(latin.confidence) >= readConfidently else { return false }
+        let (a, b) = (classes(latin.text), classes(other))
+        let (countA, countB) = (a.values.reduce(0, +), b.values.reduce(0, +))
+        guard min(countA, countB) >= fewestLookAlikeLetters else { return false }
+        let shared = a.reduce(0) { $0 + min($1.value, b[$1.key] ?? 0) }
+        guard Double(shared) >= Double(max(countA, countB)) * lookAlikeShare else { return false }
+        return try matcher.wordsKnownAsWritten(other) == 0
+    }
+
+    /// The least share of the longer reading's letters the other holds by look-alike class for
+    /// another script's reading to be the Latin one read again (`readsTheLatinAgain`).
+    static let lookAlikeShare = 0.6
+    /// The fewest letters each reading holds for the comparison to say anything.
+    static let fewestLookAlikeLetters = 6
 
     /// The most unsure lines a reading of a stamp holds: a stamp prints a handful of lines, and a
     /// worn or blotchy one is read in a few more pieces; a page's pattern read as text gives dozens.
