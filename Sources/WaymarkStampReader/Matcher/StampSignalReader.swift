@@ -367,7 +367,7 @@ struct StampSignalReader {
     /// country's airport ("ADD DAKAR": Addis Ababa's code, Senegal's capital) are the lesser
     /// reading, and a town of five letters outweighs them.
     ///
-    /// A code read in a line that is a word of a town's name read whole across words of that line
+    /// A code read inside a line that is a word of a town's name read whole across that line's words
     /// ("ROO" of "QUINTANA ROO", Mexico's state and two of its towns; "SAN" of "SAN FRANCISCO") is
     /// that name's word, not a code: it is dropped, not to name Rondonópolis's airport in Brazil
     /// (or San Diego's). A name broken across lines ("MAD / RID") may be a code printed above its

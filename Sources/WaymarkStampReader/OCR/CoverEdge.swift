@@ -98,15 +98,20 @@ enum CoverEdge {
             var size = 0
             piece[start] = label
             stack.append(start)
-            while let block = stack.popLast() {
-                size += 1
-                let x = block % columns
-                for (neighbour, inside) in [(block - 1, x > 0), (block + 1, x < columns - 1), (block - columns, block >= columns),
-                                            (block + columns, block + columns < dark.count)]
-                where inside && !dark[neighbour] && piece[neighbour] < 0 {
+            // Each light block not yet in a piece joins this one and is walked from in turn.
+            func join(_ neighbour: Int) {
+                if !dark[neighbour] && piece[neighbour] < 0 {
                     piece[neighbour] = label
                     stack.append(neighbour)
                 }
+            }
+            while let block = stack.popLast() {
+                size += 1
+                let x = block % columns
+                if x > 0 { join(block - 1) }
+                if x < columns - 1 { join(block + 1) }
+                if block >= columns { join(block - columns) }
+                if block + columns < dark.count { join(block + columns) }
             }
             sizes.append(size)
         }
