@@ -92,10 +92,11 @@ extension TwoStampsTests {
             scanner.laterInkScriptPasses = laterInkScriptPasses
             return try scanner.scan(path)
         }
-        // The fresh violet stamp is read first; the faded green one is the later ink.
+        // The fresh violet stamp is read first (its reading may be the ink drawn sharp,
+        // `SharpInk`); the faded green one is the later ink.
         let read = try scan(laterInkScriptPasses: 2)
         let reads = read.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
-        XCTAssertEqual(read.reads.first?.separation, "violet_ink", reads)
+        XCTAssertTrue(read.reads.first?.separation.hasPrefix("violet_ink") ?? false, reads)
         XCTAssertTrue(read.reads.contains { $0.separation.hasPrefix("green_ink, ") }, reads)
         XCTAssertTrue(read.suggestions.candidates.prefix(3).contains { $0.chain.country?.id.code == "RU" }, reads)
         let latinOnly = try scan(laterInkScriptPasses: 0)

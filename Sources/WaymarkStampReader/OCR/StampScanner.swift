@@ -130,10 +130,11 @@ public final class StampScanner {
             if reading.confidence >= Self.leastSharpConfidence {
                 if let plain = reads.indices.first(where: { reads[$0].separation == inks[main].name && inkOf[$0] == main }),
                    reading.confidence > reads[plain].confidence, Self.quality(reading) > Self.quality(reads[plain]) {
-                    reads.remove(at: plain)
-                    inkOf.remove(at: plain)
+                    reads[plain] = reading
+                    try add([], ofInk: main)
+                } else {
+                    try add([reading], ofInk: main)
                 }
-                try add([reading], ofInk: main)
             }
         }
         if inks.count > 1 {
