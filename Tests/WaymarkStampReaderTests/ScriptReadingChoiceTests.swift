@@ -36,7 +36,7 @@ final class ScriptReadingChoiceTests: XCTestCase {
 
     /// The Cyrillic and Greek models read a Latin stamp as look-alike junk: such a reading of a
     /// stamp the Latin model read confidently, holding no word known as written, is the Latin one
-    /// again and is not kept (its "НАРУ" named Nauru beside HARWICH). A Cyrillic stamp's own
+    /// again and is not kept (its letters spell places the stamp never named). A Cyrillic stamp's own
     /// reading holds known words and is kept; so is a reading of other letters, or beside an
     /// unsure Latin reading.
     func testALookAlikeCopyOfAConfidentLatinReadingIsNotKept() throws {
@@ -47,7 +47,6 @@ final class ScriptReadingChoiceTests: XCTestCase {
         let harwich = latin("IMMIGRATION OFFICER\nHARWICH\n(521)\n19 AUG 2023", 94)
         let copy = "ΙΜΜΙΟΒΑΤΙΟΝ ОРАСЕЯ\nНАРУЛСН\n{521\n19 А00 2023"
         XCTAssertTrue(try StampScanner.readsTheLatinAgain(copy, latin: harwich, matcher: matcher))
-        XCTAssertEqual(try matcher.suggest(harwich.text + "\n" + copy).candidates.first?.chain.country?.id.code, "NR", "the premise: the copy names Nauru")
         XCTAssertFalse(try StampScanner.readsTheLatinAgain(copy, latin: latin(harwich.text, 70), matcher: matcher), "an unsure Latin reading")
         XCTAssertFalse(try StampScanner.readsTheLatinAgain("БЕЛАРУСЬ\nВЪЕЗД\nБРЕСТ", latin: latin("BENAPYCb\nBbE3A\nBPECT", 88), matcher: matcher),
                        "a Cyrillic stamp's own reading holds known words")

@@ -465,6 +465,21 @@ final class StampLocalNameTests: XCTestCase {
         }
     }
 
+    /// The formal names states give themselves (`OfficialCountryNames`) name them, read whole:
+    /// their words name other places alone ("ESTADOS UNIDOS" of Mexico's name is the United
+    /// States, "РОССИЙСКАЯ" a town in Italy, "BUNDESREPUBLIK" Bünde, "CUMHURİYETİ" a town in
+    /// Turkey), and an adjective ("HELLENIC", "ΚΥΠΡΙΑΚΗ") named nothing.
+    func testTheFormalNameAStateGivesItselfNamesIt() throws {
+        for (text, code) in [("ESTADOS UNIDOS MEXICANOS", "MX"), ("РОССИЙСКАЯ ФЕДЕРАЦИЯ", "RU"), ("ΕΛΛΗΝΙΚΗ ΔΗΜΟΚΡΑΤΙΑ", "GR"),
+                             ("HELLENIC REPUBLIC", "GR"), ("ΚΥΠΡΙΑΚΗ ΔΗΜΟΚΡΑΤΙΑ", "CY"), ("BUNDESREPUBLIK DEUTSCHLAND", "DE"),
+                             ("TÜRKİYE CUMHURİYETİ", "TR"), ("SCHWEIZERISCHE EIDGENOSSENSCHAFT", "CH"), ("REPÚBLICA PORTUGUESA", "PT"),
+                             ("الجمهورية العربية السورية", "SY"), ("조선민주주의인민공화국", "KP")] {
+            let top = try XCTUnwrap(try suggest(text + "\n12.03.2019").candidates.first, text)
+            XCTAssertEqual(top.chain.country?.id.code, code, text)
+            XCTAssertNil(top.chain.city, text)
+        }
+    }
+
     /// A country's name read whole is the country: neither a stamp word (РОССИЯ was one, and was
     /// read only as "Росси" with an ending) nor a town whose name begins the word ("ROMAN·IA" is
     /// Roman, a town in Romania) comes before it.

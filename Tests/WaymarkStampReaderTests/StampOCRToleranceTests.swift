@@ -213,6 +213,53 @@ final class StampOCRToleranceTests: XCTestCase {
         XCTAssertFalse(StampSignalReader.differByOneInsideLetter(longer: Array("xschiphol".utf8), 0, 9, shorter: Array("schiphol".utf8)[...]), "a letter before the start")
     }
 
+    /// An airport's other name (Katunayake International, Bandaranaike International Apt) is read
+    /// through a letter lost as its own name is, and OCR often loses one to a space ("KATUN
+    /// YAKE", "BANDARANAI E"); before, those read as Miyakejima's town.
+    func testAnAirportsOtherNameWithALetterLostIsStillTheAirport() throws {
+        let top = try XCTUnwrap(try suggest("BANDARANAI E INT. AIRPORT\nARRIVED\n22 FEB 2024\nKATUN YAKE").candidates.first)
+        XCTAssertEqual(top.chain.airport?.id.code, "CMB")
+        XCTAssertTrue(top.evidence.contains { $0.signal == "airport_name" && $0.text == "KATUN YAKE" })
+    }
+
+    /// A place called by the airport word itself ("Airport", in Hawaii) is not what a split
+    /// airport word names: "AIR PORT" is the word, and the stamp's town is the place.
+    func testASplitAirportWordIsNoTown() throws {
+        let top = try XCTUnwrap(try suggest("COCHIN INTL AIR PORT\nARRIVAL").candidates.first)
+        XCTAssertEqual(top.chain.airport?.id.code, "COK")
+        XCTAssertTrue(CityNames.isAirportWord("airport"))
+        XCTAssertTrue(CityNames.isAirportWord("aeropuerto"))
+        XCTAssertFalse(CityNames.isAirportWord("porto"))
+    }
+
+    /// A word mixing a script written without spaces with Latin letters ("王eu", "JANE過OO") is a
+    /// model's junk, left unromanized: "內還王eu" romanized spelt Hailang's airport with a letter
+    /// misread, above the airport the Latin reading named.
+    func testJunkMixingHanAndLatinLettersIsNotRomanized() throws {
+        let text = "DPF GALEAO\nRtO DE JANEIRO\n23 JAN\nCRLICLA 内還王eu\nRIO DE JANE過OO"
+        XCTAssertEqual(try XCTUnwrap(try suggest(text).candidates.first).chain.country?.id.code, "BR")
+        XCTAssertTrue(StampRomanization.mixesUnspacedWithLatin("内還王eu"))
+        XCTAssertFalse(StampRomanization.mixesUnspacedWithLatin("北京"))
+        XCTAssertFalse(StampRomanization.mixesUnspacedWithLatin("ΑΘΗΝΑ"))
+    }
+
+    /// The Chinese model reads a Taiwanese stamp's 機場 as 机场, so either word counts for every
+    /// place that writes Chinese; and a syllable transliterated from Han ("xióng" of 高雄) is no
+    /// name worn at an end (Bijie Feixiong's): 高雄 机场 is Kaohsiung's airport.
+    func testKaohsiungsAirportWordReadInSimplifiedCharactersIsKaohsiungs() throws {
+        for text in ["高雄 机场", "高雄機場", "中华民\n图\n高雄贺降机场\n113.03.05"] {
+            XCTAssertEqual(try suggest(text).candidates.first?.chain.airport?.id.code, "KHH", text)
+        }
+        XCTAssertEqual(try suggest("北京 机场").candidates.first?.chain.airport?.id.code, "PEK")
+    }
+
+    /// An ending is an inflection only when shorter than half the name: "AITIAKI" (junk read from
+    /// ATTARI) is not Haiti's "Aiti" with three letters after it.
+    func testAnEndingAsLongAsHalfTheNameIsNoInflection() throws {
+        XCTAssertFalse(try suggest("AITIAKI\nDEPARTURE").candidates.contains { $0.chain.country?.id.code == "HT" })
+        XCTAssertEqual(try suggest("ΕΛΛΑΔΑΣ\nΑΝΑΧΩΡΗΣΗ").candidates.first?.chain.country?.id.code, "GR")
+    }
+
     /// After a state's title only a country's name can stand, so a worn one is read there with
     /// one letter misread as anything or two as their look-alikes (M for N, M for W, B for R):
     /// for less than the name as printed, and never where two countries' names are as near.

@@ -16,6 +16,8 @@ enum AirportWordLanguages {
     static let arabic: Set<String> = ["AE", "BH", "DZ", "EG", "IQ", "JO", "KW", "LB", "LY", "MA", "MR", "OM", "PS", "QA", "SA", "SD",
                                       "SO", "SY", "TN", "YE", "DJ", "KM", "EH", "TD", "ER"]
 
+    static let chinese: Set<String> = ["CN", "SG", "HK", "TW", "MO"]
+
     /// Airport words (folded, as a token or two tokens run together begin) → the countries that
     /// print them. The longest that begins the word is taken; a word that is in none of them
     /// ("AIRPORT", "AERODROM", used in many languages) says nothing.
@@ -29,7 +31,9 @@ enum AirportWordLanguages {
             ("bandara", ["ID"]), ("bandarudara", ["ID"]), ("paliparan", ["PH"]), ("zracnaluka", ["HR", "BA"]),
             ("аэропорт", ["RU", "BY", "KZ", "KG", "TJ"]), ("авиа", ["RU", "BY", "KZ", "KG", "TJ", "UZ", "TM"]), ("аеропорт", ["UA"]), ("аэрапорт", ["BY"]), ("летище", ["BG"]),
             ("αερολιμ", ["GR", "CY"]), ("αεροδρομ", ["GR", "CY"]),
-            ("空港", ["JP"]), ("机场", ["CN", "SG"]), ("機場", ["HK", "TW", "MO"]), ("공항", ["KR", "KP"]),
+            // Simplified and traditional characters say nothing apart: the Chinese model reads
+            // a Taiwanese stamp's 機場 as 机场.
+            ("空港", ["JP"]), ("机场", chinese), ("機場", chinese), ("공항", ["KR", "KP"]),
             ("مطار", arabic), ("فرودگاه", ["IR", "AF"]), ("ہوائیاڈہ", ["PK", "IN"]), ("נמלהתעופה", ["IL"]), ("שדהתעופה", ["IL"]),
             ("აეროპორტ", ["GE"]), ("օդանավակայան", ["AM"]), ("हवाईअड्डा", ["IN"]), ("विमानस्थल", ["NP"]), ("বিমানবন্দর", ["BD", "IN"]),
             ("ท่าอากาศยาน", ["TH"]), ("สนามบิน", ["TH"]), ("ສະໜາມບິນ", ["LA"]), ("អាកាសយានដ្ឋាន", ["KH"]), ("ព្រលានយន្តហោះ", ["KH"]),

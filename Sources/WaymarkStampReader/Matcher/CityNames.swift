@@ -137,6 +137,9 @@ final class CityNames {
                 let names = try keys(rowid)
                 for (n, key) in names.enumerated() where key.utf8.count <= text.compact.count - start {
                     guard text.compact[start..<(start + key.utf8.count)].elementsEqual(key.utf8) else { continue }
+                    // A place called by the airport word itself ("Airport", Hawaii) is the word,
+                    // which OCR splits ("AIR PORT") where the word alone would not be read as a town.
+                    guard !Self.isAirportWord(key) else { continue }
                     guard var finding = try finding(rowid, key: key, at: i, in: text, context: context) else { continue }
                     Self.weigh(&finding, readByName: n)
                     if finding.byAlternateName {
@@ -149,6 +152,18 @@ final class CityNames {
         }
         return best.keys.sorted().map { best[$0]! }
     }
+
+    /// Whether a name is an airport word (a stem with an ending of at most `airportWordEnding`
+    /// letters: "airport", "aeropuerto", "flughafen"), not a town's name.
+    ///
+    ///     CityNames.isAirportWord("airport")  // true
+    static func isAirportWord(_ key: String) -> Bool {
+        guard let stem = StampContext.airportStem(in: key) else { return false }
+        return key.hasPrefix(stem) && key.count - stem.count <= airportWordEnding
+    }
+
+    /// Letters an airport word may run on past its stem ("aeropuert·o", "havalima·nı").
+    static let airportWordEnding = 3
 
     /// Weighs `finding` by which of the city's names (`keys(_:)`) it was read by: number 0 is the
     /// name the place goes by; another is an alternate (another language's, sometimes an odd one:

@@ -108,8 +108,9 @@ public final class StampMatcher {
             }
             let latinText = StampText(latin)
             // Names only: codes are written in Latin capitals on the stamp itself.
+            let syllableLines = Set(text.tokens.filter { $0.original.unicodeScalars.contains(where: UnspacedScripts.isUnspaced) }.map(\.line))
             let latinFindings = try StampSignalReader(index: index, text: latinText, context: context, cities: cities, outlines: outlines,
-                                                      readsWornTowns: false).findings()
+                                                      readsWornTowns: false, linesOfSyllables: syllableLines).findings()
             for var finding in try withoutOwnNameAirports(latinFindings, written: found, text: text, latinText: latinText, context: context)
             where !finding.signal.isCountryLevel || finding.signal == .countryName {
                 guard finding.signal != .iataCode else { continue }

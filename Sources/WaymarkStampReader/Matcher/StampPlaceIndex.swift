@@ -128,7 +128,7 @@ final class StampPlaceIndex {
             if words.count > 1 { for word in words { countriesByWord[word, default: []].insert(code) } }
             file(words, for: code)
         }
-        for (name, code) in CountryShortNames.names where countries[code] != nil {
+        for (name, code) in CountryShortNames.names + OfficialCountryNames.names where countries[code] != nil {
             file(StampText.words(name).map(fold), for: code)
         }
         for (word, codes) in countriesByWord where codes.count == 1 && countryKeys[word] == nil && Self.isCountryWordKey(word) {
@@ -172,6 +172,7 @@ final class StampPlaceIndex {
                 if key.count >= Self.shortestFuzzyKey, key.utf8.allSatisfy({ $0 < 0x80 }) { fuzzyKeys.append((Array(key.utf8), .airport(index))) }
             }
             var townNames = Set([airport.municipality, airport.servedCity ?? ""].map(StampText.key))
+            var fuzzyOtherNames = Set<String>()
             // Its other names: one that says it is an airport ("Kanombe International Airport",
             // "赤鱲角機場") names it as its own name does; one that does not ("Beograd", "الغردقة",
             // "Mecca") is a place it is called by, named beside an airport word as its town is.
@@ -185,8 +186,14 @@ final class StampPlaceIndex {
                 let core = kept.filter { !towns.contains($0) }
                 // A core that is only a direction ("Tenerife South") names no airport alone.
                 let cores = core.allSatisfy(StampVocabulary.directionWords.contains) ? [whole] : [whole, core.joined()]
-                for key in Set(cores.flatMap(Self.withArticleDropped)) where Self.isNameKey(key) && !townKeys.contains(key) && !distinctive.contains(key) {
+                // Read with a letter misread, lost or added as the airport's own name is (OCR
+                // loses a letter to a space: "KATUN YAKE" of Katunayake International); in
+                // order, as the fuzzy keys' order is stored.
+                for key in Set(cores.flatMap(Self.withArticleDropped)).sorted() where Self.isNameKey(key) && !townKeys.contains(key) && !distinctive.contains(key) {
                     airportNameKeys[key, default: []].append(index)
+                    if key.count >= Self.shortestFuzzyKey, key.utf8.allSatisfy({ $0 < 0x80 }), fuzzyOtherNames.insert(key).inserted {
+                        fuzzyKeys.append((Array(key.utf8), .airport(index)))
+                    }
                 }
             }
             for town in townNames where Self.isNameKey(town) {

@@ -22,7 +22,7 @@ enum StampRomanization {
             // The stamp's own words are read as written: "机场" romanized is "jichang", which
             // is one letter from Yichang.
             guard !StampVocabulary.isStampVocabulary(token.folded) else { continue }
-            if token.original.unicodeScalars.contains(where: triggers) {
+            if token.original.unicodeScalars.contains(where: triggers), !mixesUnspacedWithLatin(token.original) {
                 guard let latin = token.original.applyingTransform(.toLatin, reverse: false) else { continue }
                 // Soft signs and aspiration marks (ʹ ʻ) are not letters and would cut a word in two.
                 let kept = latin.unicodeScalars.filter { $0.properties.generalCategory != .modifierLetter }
@@ -33,6 +33,17 @@ enum StampRomanization {
             }
         }
         return triggered ? lines.map { $0.joined(separator: " ") }.joined(separator: "\n") : nil
+    }
+
+    /// Whether a word holds letters of a script written without spaces (Han, Kana, Hangul, Thai…)
+    /// beside Latin letters ("王eu", "JANE過OO"): no name is written so, and such a word is a
+    /// model's junk read from marks, whose syllables romanized spell names by chance ("wángeu" is
+    /// one letter from Hailang). It is left as read.
+    ///
+    ///     StampRomanization.mixesUnspacedWithLatin("內還王eu")  // true
+    static func mixesUnspacedWithLatin(_ word: String) -> Bool {
+        word.unicodeScalars.contains(where: UnspacedScripts.isUnspaced)
+            && word.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic }
     }
 
     static func triggers(_ scalar: Unicode.Scalar) -> Bool {

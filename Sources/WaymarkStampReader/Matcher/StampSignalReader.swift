@@ -13,6 +13,10 @@ struct StampSignalReader {
     /// Whether a word may be read as an airline town's name worn at an end (`wornTowns`): not
     /// in a transliteration, whose syllables ("zhōng") begin and end many towns' names.
     var readsWornTowns = true
+    /// Lines whose words are syllables transliterated from a script written without spaces
+    /// ("gāo xióng" of 高雄): a syllable ends and begins many longer names, so no name is read
+    /// there worn at an end (`damagedNames`, `wornToFour`); "xióng" is no worn Feixiong.
+    var linesOfSyllables: Set<Int> = []
     /// Greek and Cyrillic names matched with one letter misread (`GreekCyrillicFuzzyKeys`);
     /// empty for a stamp without such letters.
     var greekCyrillicKeys: [(key: [UInt8], target: StampPlaceIndex.Target)] = []
@@ -75,8 +79,9 @@ struct StampSignalReader {
         for i in text.tokens.indices {
             if isNameStart(i) {
                 // A word read letter for letter (whole or worn) is not read again by fewer of its letters.
-                let named = names(at: i) + damagedNames(at: i)
-                let read = named.isEmpty ? wornToFour(at: i) + consonantNames(at: i) : named
+                let readsWorn = !linesOfSyllables.contains(text.tokens[i].line)
+                let named = names(at: i) + (readsWorn ? damagedNames(at: i) : [])
+                let read = named.isEmpty ? (readsWorn ? wornToFour(at: i) : []) + consonantNames(at: i) : named
                 found += read
                 let townsHere = try cities.findings(at: i, in: text, context: context)
                 // A word that names nothing as read may be a town or an airport with a letter
@@ -811,7 +816,12 @@ struct StampSignalReader {
         var weight: Double
         switch ending {
         case .clean: weight = Weight.countryName
-        case .inflected: weight = Weight.countryNameInflected
+        case .inflected:
+            // An ending as long as half the name is no inflection of it: "AITIAKI", junk read
+            // from ATTARI, is not Haiti's "Aiti" with an ending. In a script written without
+            // spaces a character is a word, and the name runs on into the next ("中国边检").
+            guard UnspacedScripts.isWholeName(key) || 2 * endingLetters(at: i, length: length) <= key.count else { return [] }
+            weight = Weight.countryNameInflected
         case .beforeAirportWord, .insideWord: return []
         }
         if misread { weight *= Weight.misreadShare }
@@ -840,6 +850,13 @@ struct StampSignalReader {
         return [StampFinding(signal: .airportName, target: .airport(airport), weight: weight, text: read(at: i, length: length),
                              detail: "name of \(index.airports[airport].name)\(misread ? ", one letter misread" : "")", misread: misread,
                              tokens: span(at: i, length: length))]
+    }
+
+    /// The letters left in the last word after a match of `length` bytes from token `i`.
+    func endingLetters(at i: Int, length: Int) -> Int {
+        let end = text.starts[i] + length
+        let rest = text.compact[end..<text.ends[text.token(at: end - 1)]]
+        return rest.lazy.filter { $0 & 0xC0 != 0x80 }.count
     }
 
     /// The original tokens a match of `length` bytes from token `i` covers.
