@@ -178,3 +178,34 @@ extension ScriptTrialTests {
         }
     }
 }
+
+extension ScriptTrialTests {
+    /// A stamp the Latin model read upside down, whose script the detector misnamed: no model
+    /// reads its sample as it stands, so the trial reads it turned half round too
+    /// (`trialWinner` with `eitherWayUp`), where the stamp's own model reads it, and says so.
+    func testASampleReadUpsideDownIsTriedTurnedHalfRoundToo() throws {
+        try TestTier.requireFull("renders and reads a stamp with every script model")
+        try TestTool.require(.gazetteer, .tesseractEnglish, .rsvgConvert, .imageMagick, .fonts)
+        let data = ProcessInfo.processInfo.environment["TESSDATA_PREFIX"] ?? TesseractEngine.debianDataDirectory
+        guard FileManager.default.fileExists(atPath: "\(data)/heb.traineddata") else { throw XCTSkip("needs tesseract-ocr-heb") }
+        let (engine, matcher) = try XCTUnwrap(RenderedStampScanTests.shared, "tesseract and the gazetteer are needed")
+        let scanner = StampScanner(engine: engine, matcher: matcher)
+        let scripts = try XCTUnwrap(scanner.scripts)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trial-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        let specimen = StampSpecimen(name: "trial-heb-turned", country: "", lines: ["מעבר יצחק רבין", "אילת", "כניסה", "03.04.2023"],
+                                     shape: .rectangle, ink: .blue, degrees: 0, faded: false, patternedPage: false, overprint: nil, format: "png")
+        let rgb = try scanner.loader.load(try StampSpecimenRenderer.render(specimen, into: directory))
+        let ink = try XCTUnwrap(InkSeparation.candidates(rgb).first)
+        let (_, upright, lines) = scanner.read(ink)
+        let unread = upright.whitened(lines.filter { $0.confidence >= StampScanner.readConfidently })
+        let sample = try XCTUnwrap(StampScanner.unsureSample(unread, unsure: StampScanner.unsureLines(lines)), "\(lines)")
+        let upsideDown = sample.turnedHalfRound()
+        let asItStands = try scanner.trialWinner(scripts, upsideDown, upsideDown: false, eitherWayUp: false)
+        XCTAssertNotEqual(asItStands?.winner.language, "heb", "read upside down, the Hebrew model is not the one chosen")
+        let eitherWay = try XCTUnwrap(try scanner.trialWinner(scripts, upsideDown, upsideDown: false, eitherWayUp: true))
+        XCTAssertEqual(eitherWay.winner.language, "heb", eitherWay.winner.reading.text)
+        XCTAssertTrue(eitherWay.turned)
+    }
+}

@@ -511,8 +511,12 @@ public final class StampScanner {
         // sense of which way up is often wrong on a stamp's few letters, so when it sees the
         // text upside down and the upright reading settles nothing, the text is read turned half
         // round too, and that way up is kept when it reads more known words (junk read either
-        // way up is no guide); the trial then reads its sample the same way up.
+        // way up is no guide); the trial then reads its sample the same way up. When its model
+        // reads junk either way up (`readsJunk`), the detector named the wrong script
+        // (Devanagari for an upside-down Hebrew stamp), and which way up is still open: the
+        // trial reads its sample both ways up (`trialWinner`).
         var upsideDown = false
+        var eitherWayUp = false
         if let detected, let other = scripts.engine(for: detected.name) {
             passesLeft -= 1
             var reading = other.read(upright)
@@ -521,20 +525,25 @@ public final class StampScanner {
                 passesLeft -= 1
                 let turned = other.read(upright.turnedHalfRound())
                 let turnedRank = try rank(turned, quality: Self.quality)
-                if turnedRank.knownWords > readingRank.knownWords { (reading, readingRank, upsideDown) = (turned, turnedRank, true) }
+                if turnedRank.knownWords > readingRank.knownWords {
+                    (reading, readingRank, upsideDown) = (turned, turnedRank, true)
+                } else if Self.readsJunk(reading, readingRank), Self.readsJunk(turned, turnedRank) {
+                    // Junk either way up: the script is in doubt as much as the way up, and the
+                    // turned read that came to nothing is given back to the trial.
+                    eitherWayUp = true
+                    passesLeft += 1
+                }
             }
             best = (detected.name, reading, readingRank)
         }
-        let whole = upsideDown ? upright.turnedHalfRound() : upright
         if !(best.map { Self.settlesScript($0.reading, $0.rank) } ?? false), passesLeft > reservedPasses + 1,
            let sample = Self.unsureSample(unread, unsure: unsure) {
             passesLeft -= 1
-            if let winner = try scripts.trial(upsideDown ? sample.turnedHalfRound() : sample, score: trialRank,
-                                              isSure: Self.readsOwnScriptSurely, ends: Self.readsAKnownWord),
-               winner.language != best.flatMap({ ScriptReaders.languages[$0.script] }),
+            if let (winner, turned) = try trialWinner(scripts, sample, upsideDown: upsideDown, eitherWayUp: eitherWayUp),
+               winner.language != best.flatMap({ ScriptReaders.languages[$0.script] }) || turned != upsideDown,
                let engine = scripts.engine(languages: winner.language) {
                 passesLeft -= 1
-                let reading = engine.read(whole)
+                let reading = engine.read(turned ? upright.turnedHalfRound() : upright)
                 let readingRank = try rank(reading, quality: Self.quality)
                 // A model sure of its script on the sample outranks the detector's unsure choice.
                 let sureAndRead = winner.sure && reading.confidence >= Self.leastSecondReadingConfidence
@@ -545,6 +554,36 @@ public final class StampScanner {
         // from a Latin stamp the detector took for Devanagari), and junk's letters can spell a
         // place the stamp never named.
         return best.flatMap { $0.reading.confidence >= Self.leastSecondReadingConfidence ? ($0.script, $0.reading) : nil }
+    }
+
+    /// The script models' trial (`ScriptReaders.trial`) on `sample`, read the way up the stamp
+    /// is read (`upsideDown`), and whether its winner read the sample turned half round. With
+    /// `eitherWayUp`, when no model read the sample surely or with a word the matcher knows, the
+    /// sample is tried turned half round too, and that winner kept when it is sure of its script
+    /// or scores higher: models loaded for the first trial are not loaded again, so the second
+    /// costs the sample's reads alone.
+    func trialWinner(_ scripts: ScriptReaders, _ sample: GrayImage, upsideDown: Bool, eitherWayUp: Bool) throws
+        -> (winner: ScriptReaders.TrialWinner, turned: Bool)? {
+        func trial(_ image: GrayImage) throws -> ScriptReaders.TrialWinner? {
+            try scripts.trial(image, score: trialRank, isSure: Self.readsOwnScriptSurely, ends: Self.readsAKnownWord)
+        }
+        func settles(_ winner: ScriptReaders.TrialWinner) throws -> Bool {
+            try winner.sure || trialRank(winner.reading).map { Self.readsAKnownWord(winner.reading, $0) } ?? false
+        }
+        let asRead = try trial(upsideDown ? sample.turnedHalfRound() : sample)
+        guard eitherWayUp, try !(asRead.map(settles) ?? false) else { return asRead.map { ($0, upsideDown) } }
+        guard let turned = try trial(sample.turnedHalfRound()) else { return asRead.map { ($0, upsideDown) } }
+        guard let first = asRead, !turned.sure else { return (turned, !upsideDown) }
+        let (firstRank, turnedRank) = (try trialRank(first.reading), try trialRank(turned.reading))
+        return turnedRank.map { t in firstRank.map { t > $0 } ?? true } == true ? (turned, !upsideDown) : (first, upsideDown)
+    }
+
+    /// Whether another script's model read a stamp as junk: no word the matcher knows, and less
+    /// surely than a second reading must be to count (`leastSecondReadingConfidence`).
+    ///
+    ///     StampScanner.readsJunk(.init(text: "द्ाम्टलणछ", confidence: 19), .init(knownWords: 0, quality: 59))  // true
+    static func readsJunk(_ reading: TesseractEngine.Reading, _ rank: ReadingRank) -> Bool {
+        rank.knownWords == 0 && reading.confidence < leastSecondReadingConfidence
     }
 
     /// How well another script's model read a stamp, for choosing between models: first by the
@@ -605,7 +644,7 @@ public final class StampScanner {
     /// look-alike letters, and adds nothing: the Cyrillic and Greek models read a Latin stamp
     /// whose Latin reading named nothing surely as look-alike junk ("ΙΜΜΙΟΒΑΤΙΟΝ ОРАСЕЯ /
     /// НАРУЛСН" of "IMMIGRATION OFFICER / HARWICH"), whose letters spell places the stamp never
-    /// named (Nauru, as "НАРУ"). It is such a copy when at least `lookAlikeShare` of the longer
+    /// named. It is such a copy when at least `lookAlikeShare` of the longer
     /// reading's letters, by their look-alike classes (`LookAlikeLetters`), are in the other too,
     /// the Latin reading was read confidently (`readConfidently`), and the other holds no word
     /// the matcher knows as written. A stamp truly in Cyrillic or Greek is read by its own model
