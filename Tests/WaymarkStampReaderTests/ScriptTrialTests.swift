@@ -43,6 +43,23 @@ final class ScriptTrialTests: XCTestCase {
         XCTAssertNil(image.cropped(to: [], pad: 3, margin: 1))
     }
 
+    /// A model's reading is junk without a known word and under the confidence a second reading
+    /// needs; the Latin reading settles which way up the ink was read by a line read surely with
+    /// letters or by a date's shape, neither of which a reading upside down holds.
+    func testJunkAndASettledWayUp() {
+        let junk = TesseractEngine.Reading(text: "द्ाम्टलणछ", confidence: 19)
+        XCTAssertTrue(StampScanner.readsJunk(junk, .init(knownWords: 0, quality: 59)))
+        XCTAssertFalse(StampScanner.readsJunk(junk, .init(knownWords: 1, quality: 59)))
+        XCTAssertFalse(StampScanner.readsJunk(.init(text: "מעבר", confidence: StampScanner.leastSecondReadingConfidence), .init(knownWords: 0, quality: 59)))
+        func line(_ text: String, _ confidence: Double) -> TesseractEngine.TextBox {
+            TesseractEngine.TextBox(text: text, left: 0, top: 0, right: 100, bottom: 20, confidence: confidence)
+        }
+        XCTAssertTrue(StampScanner.wayUpIsSettled([line("CIT WL", 32), line("ARRIVAL", 92)]))
+        XCTAssertTrue(StampScanner.wayUpIsSettled([line("CIT WL", 32), line("03.04.2023", 60)]))
+        XCTAssertFalse(StampScanner.wayUpIsSettled([line("CIT WL", 32), line("EZOZ'70'E0", 40)]))
+        XCTAssertFalse(StampScanner.wayUpIsSettled([line("1029", 95)]), "digits alone, surely read, are no date's shape")
+    }
+
     /// Every model reads Latin letters and digits too: only letters outside ASCII tell a model
     /// that read its own script from one that read the Latin lines or nothing.
     /// A page's guilloche read as text gives dozens of unsure lines of junk; every script model
@@ -140,24 +157,43 @@ final class ScriptTrialTests: XCTestCase {
 }
 
 extension ScriptTrialTests {
+    /// A scanner with the script models, for tests that render stamps and read them with every
+    /// model; skips unless the full tier runs with `models` installed.
+    func scannerWithScripts(_ models: [String]) throws -> (scanner: StampScanner, scripts: ScriptReaders, directory: URL) {
+        try TestTier.requireFull("renders and reads stamps with every script model")
+        try TestTool.require(.gazetteer, .tesseractEnglish, .rsvgConvert, .imageMagick, .fonts)
+        let data = ProcessInfo.processInfo.environment["TESSDATA_PREFIX"] ?? TesseractEngine.debianDataDirectory
+        guard (["osd"] + models).allSatisfy({ FileManager.default.fileExists(atPath: "\(data)/\($0).traineddata") }) else {
+            throw XCTSkip("needs tesseract-ocr-{\((["osd"] + models).joined(separator: ","))}")
+        }
+        let (engine, matcher) = try XCTUnwrap(RenderedStampScanTests.shared, "tesseract and the gazetteer are needed")
+        let scanner = StampScanner(engine: engine, matcher: matcher)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trial-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        return (scanner, try XCTUnwrap(scanner.scripts), directory)
+    }
+
+    /// A blue rectangular stamp of `lines` rendered and read by the Latin model, and the trial's
+    /// sample of it: the lines read unsurely, cut out of the ink with the sure ones whitened.
+    func trialSample(_ lines: [String], named name: String, _ scanner: StampScanner, in directory: URL) throws
+        -> (sample: GrayImage, upright: GrayImage, lines: [TesseractEngine.TextBox]) {
+        let specimen = StampSpecimen(name: name, country: "", lines: lines, shape: .rectangle, ink: .blue,
+                                     degrees: 0, faded: false, patternedPage: false, overprint: nil, format: "png")
+        let rgb = try scanner.loader.load(try StampSpecimenRenderer.render(specimen, into: directory))
+        let ink = try XCTUnwrap(InkSeparation.candidates(rgb).first)
+        let (_, upright, read) = scanner.read(ink)
+        let unread = upright.whitened(read.filter { $0.confidence >= StampScanner.readConfidently })
+        let sample = try XCTUnwrap(StampScanner.unsureSample(unread, unsure: StampScanner.unsureLines(read)), "\(read)")
+        return (sample, upright, read)
+    }
+
     /// Stamps in scripts the detector misnames on a stamp's few letters (Lao called Bengali,
     /// Georgian and Armenian called Arabic, Bengali called Greek), beside a date the Latin model
     /// reads surely: the Latin reading's unsure lines, cut out and read by every model, choose
     /// the stamp's own script's model.
     func testTheTrialChoosesTheModelOfTheScriptTheStampIsWrittenIn() throws {
-        try TestTier.requireFull("renders and reads stamps with every script model")
-        try TestTool.require(.gazetteer, .tesseractEnglish, .rsvgConvert, .imageMagick, .fonts)
-        let models = ["osd", "lao", "kat", "hye", "ben"]
-        let data = ProcessInfo.processInfo.environment["TESSDATA_PREFIX"] ?? TesseractEngine.debianDataDirectory
-        guard models.allSatisfy({ FileManager.default.fileExists(atPath: "\(data)/\($0).traineddata") }) else {
-            throw XCTSkip("needs tesseract-ocr-{osd,lao,kat,hye,ben}")
-        }
-        let (engine, matcher) = try XCTUnwrap(RenderedStampScanTests.shared, "tesseract and the gazetteer are needed")
-        let scanner = StampScanner(engine: engine, matcher: matcher)
-        let scripts = try XCTUnwrap(scanner.scripts)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trial-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        let (scanner, scripts, directory) = try scannerWithScripts(["lao", "kat", "hye", "ben"])
         let stamps: [(language: String, lines: [String])] = [
             ("lao", ["ລາວ", "ເຂົ້າ", "12.03.2019"]),
             ("kat", ["საქართველო", "შესვლა", "05.06.2017"]),
@@ -165,42 +201,19 @@ extension ScriptTrialTests {
             ("ben", ["বাংলাদেশ", "আগমন", "14.02.2020"]),
         ]
         for stamp in stamps {
-            let specimen = StampSpecimen(name: "trial-\(stamp.language)", country: "", lines: stamp.lines, shape: .rectangle, ink: .blue,
-                                         degrees: 0, faded: false, patternedPage: false, overprint: nil, format: "png")
-            let rgb = try scanner.loader.load(try StampSpecimenRenderer.render(specimen, into: directory))
-            let ink = try XCTUnwrap(InkSeparation.candidates(rgb).first)
-            let (_, upright, lines) = scanner.read(ink)
-            let unread = upright.whitened(lines.filter { $0.confidence >= StampScanner.readConfidently })
-            let sample = try XCTUnwrap(StampScanner.unsureSample(unread, unsure: StampScanner.unsureLines(lines)), "\(lines)")
+            let (sample, upright, lines) = try trialSample(stamp.lines, named: "trial-\(stamp.language)", scanner, in: directory)
             XCTAssertLessThan(sample.width * sample.height, upright.width * upright.height)
             let winner = try XCTUnwrap(scripts.trial(sample, score: scanner.trialRank, isSure: StampScanner.readsOwnScriptSurely))
             XCTAssertEqual(winner.language, stamp.language, "\(winner.reading.text) | Latin lines: \(lines.map { "\($0.text) c\(Int($0.confidence))" })")
         }
     }
-}
 
-extension ScriptTrialTests {
     /// A stamp the Latin model read upside down, whose script the detector misnamed: no model
     /// reads its sample as it stands, so the trial reads it turned half round too
     /// (`trialWinner` with `eitherWayUp`), where the stamp's own model reads it, and says so.
     func testASampleReadUpsideDownIsTriedTurnedHalfRoundToo() throws {
-        try TestTier.requireFull("renders and reads a stamp with every script model")
-        try TestTool.require(.gazetteer, .tesseractEnglish, .rsvgConvert, .imageMagick, .fonts)
-        let data = ProcessInfo.processInfo.environment["TESSDATA_PREFIX"] ?? TesseractEngine.debianDataDirectory
-        guard FileManager.default.fileExists(atPath: "\(data)/heb.traineddata") else { throw XCTSkip("needs tesseract-ocr-heb") }
-        let (engine, matcher) = try XCTUnwrap(RenderedStampScanTests.shared, "tesseract and the gazetteer are needed")
-        let scanner = StampScanner(engine: engine, matcher: matcher)
-        let scripts = try XCTUnwrap(scanner.scripts)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trial-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
-        let specimen = StampSpecimen(name: "trial-heb-turned", country: "", lines: ["מעבר יצחק רבין", "אילת", "כניסה", "03.04.2023"],
-                                     shape: .rectangle, ink: .blue, degrees: 0, faded: false, patternedPage: false, overprint: nil, format: "png")
-        let rgb = try scanner.loader.load(try StampSpecimenRenderer.render(specimen, into: directory))
-        let ink = try XCTUnwrap(InkSeparation.candidates(rgb).first)
-        let (_, upright, lines) = scanner.read(ink)
-        let unread = upright.whitened(lines.filter { $0.confidence >= StampScanner.readConfidently })
-        let sample = try XCTUnwrap(StampScanner.unsureSample(unread, unsure: StampScanner.unsureLines(lines)), "\(lines)")
+        let (scanner, scripts, directory) = try scannerWithScripts(["heb"])
+        let (sample, _, _) = try trialSample(["מעבר יצחק רבין", "אילת", "כניסה", "03.04.2023"], named: "trial-heb-turned", scanner, in: directory)
         let upsideDown = sample.turnedHalfRound()
         let asItStands = try scanner.trialWinner(scripts, upsideDown, upsideDown: false, eitherWayUp: false)
         XCTAssertNotEqual(asItStands?.winner.language, "heb", "read upside down, the Hebrew model is not the one chosen")

@@ -513,8 +513,9 @@ public final class StampScanner {
         // round too, and that way up is kept when it reads more known words (junk read either
         // way up is no guide); the trial then reads its sample the same way up. When its model
         // reads junk either way up (`readsJunk`), the detector named the wrong script
-        // (Devanagari for an upside-down Hebrew stamp), and which way up is still open: the
-        // trial reads its sample both ways up (`trialWinner`).
+        // (Devanagari for an upside-down Hebrew stamp), and unless the Latin reading settled
+        // which way up (`wayUpIsSettled`), that is still open: the trial reads its sample both
+        // ways up (`trialWinner`).
         var upsideDown = false
         var eitherWayUp = false
         if let detected, let other = scripts.engine(for: detected.name) {
@@ -528,10 +529,11 @@ public final class StampScanner {
                 if turnedRank.knownWords > readingRank.knownWords {
                     (reading, readingRank, upsideDown) = (turned, turnedRank, true)
                 } else if Self.readsJunk(reading, readingRank), Self.readsJunk(turned, turnedRank) {
-                    // Junk either way up: the script is in doubt as much as the way up, and the
-                    // turned read that came to nothing is given back to the trial.
-                    eitherWayUp = true
+                    // Junk either way up: the script is in doubt, and the turned read that came
+                    // to nothing is given back to the trial; so is the way up, unless the Latin
+                    // reading settled it.
                     passesLeft += 1
+                    eitherWayUp = !Self.wayUpIsSettled(lines)
                 }
             }
             best = (detected.name, reading, readingRank)
@@ -576,6 +578,13 @@ public final class StampScanner {
         guard let first = asRead, !turned.sure else { return (turned, !upsideDown) }
         let (firstRank, turnedRank) = (try trialRank(first.reading), try trialRank(turned.reading))
         return turnedRank.map { t in firstRank.map { t > $0 } ?? true } == true ? (turned, !upsideDown) : (first, upsideDown)
+    }
+
+    /// Whether the Latin model's reading of an ink says it was read the right way up: a line
+    /// read surely with letters, or a numeric date's shape (`readsADateShape`). Read upside down,
+    /// letters are read unsurely and digits as letters and marks ("EZOZ"), never either.
+    static func wayUpIsSettled(_ lines: [TesseractEngine.TextBox]) -> Bool {
+        readsADateShape(lines) || lines.contains { $0.confidence >= readConfidently && $0.text.contains(where: \.isLetter) }
     }
 
     /// Whether another script's model read a stamp as junk: no word the matcher knows, and less
