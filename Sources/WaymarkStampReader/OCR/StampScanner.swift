@@ -530,8 +530,8 @@ public final class StampScanner {
                     (reading, readingRank, upsideDown) = (turned, turnedRank, true)
                 } else if Self.readsJunk(reading, readingRank), Self.readsJunk(turned, turnedRank) {
                     // Junk either way up: the script is in doubt, and the turned read that came
-                    // to nothing is given back to the trial; so is the way up, unless the Latin
-                    // reading settled it.
+                    // to nothing is given back to the trial; which way up is in doubt too,
+                    // unless the Latin reading settled it.
                     passesLeft += 1
                     eitherWayUp = !Self.wayUpIsSettled(lines)
                 }
