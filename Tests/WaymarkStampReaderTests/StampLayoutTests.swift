@@ -6,8 +6,10 @@ import XCTest
 
 /// What a stamp's layout says beyond its words, on the real gazetteer: a Schengen stamp (the
 /// state's sign, the crossing point's name, the date) naming a town with an airline airport is
-/// the airport's; BORDER in an authority's name is no land crossing; a month's name between a
-/// date's numbers is no code; and the Thai, Lao and Chinese border and pier words cut from a run.
+/// the airport's; BORDER in an authority's name is no land crossing, and its other words no town;
+/// a month's name between a date's numbers is no code, and an article there is one; an airport
+/// word (abbreviated too) names the town on its own line; a state's title is no town; and the
+/// Thai, Lao and Chinese border and pier words cut from a run.
 final class StampLayoutTests: XCTestCase {
     override func setUpWithError() throws { try TestTool.require(.gazetteer) }
 
@@ -44,6 +46,60 @@ final class StampLayoutTests: XCTestCase {
         XCTAssertNil(try suggest("LISBOA\n02.02.24").candidates.first?.chain.airport)
         // Another state's authority does not make it the airport's: Poland's guard beside Lisbon.
         XCTAssertNotEqual(try suggest("LISBOA\n02.02.24\nSTRAŻ GRANICZNA").candidates.first?.chain.airport?.id.code, "LIS")
+    }
+
+    /// An authority's words name no place: "HOMELAND" of HOMELAND SECURITY was Homeland,
+    /// California, ahead of the airport the stamp's code names.
+    func testAnAuthoritysWordsAreNoTown() throws {
+        let jfk = try suggest("U.S. DEPARTMENT OF HOMELAND SECURITY\nADMITTED\nJUN 06 2017\nJFK 4123").candidates
+        XCTAssertEqual(jfk.first?.chain.airport?.id.code, "JFK")
+        XCTAssertFalse(jfk.contains { $0.chain.city?.name == "Homeland" }, "\(jfk.map(\.chain))")
+        XCTAssertFalse(try suggest("GARDA NATIONAL IMMIGRATION BUREAU\nROSSLARE EUROPORT").candidates.contains { $0.chain.country?.id.code != "IE" })
+    }
+
+    /// An article between two numbers links no words: "340 DEN 2187" on a United States
+    /// admission stamp is Denver's code, while DEN HAAG stays The Hague.
+    func testAnArticleBetweenNumbersIsAnAirportsCode() throws {
+        let denver = try XCTUnwrap(try suggest("U.S. IMMIGRATION\n340 DEN 2187\nSEP 18 2023\nADMITTED\nCLASS B2").candidates.first)
+        XCTAssertEqual(denver.chain.airport?.id.code, "DEN")
+        XCTAssertEqual(try suggest("ARRIVAL\nDEN HAAG\n12.03.2019").candidates.first?.chain.city?.name, "The Hague")
+    }
+
+    /// Abbreviated airport words say "airport" ("APT", Malay "LTA" for lapangan terbang
+    /// antarabangsa): the town beside one brings its airport, by air.
+    func testAnAbbreviatedAirportWordSaysAirport() throws {
+        for (text, iata) in [("MALAYSIA\nLTA PULAU PINANG\nKETIBAAN\n28 MAY 2023", "PEN"), ("KENYA\nMOMBASA APT\nARRIVAL", "MBA")] {
+            let top = try XCTUnwrap(try suggest(text).candidates.first, text)
+            XCTAssertEqual(top.chain.airport?.id.code, iata, text)
+            XCTAssertEqual(top.mode, .air, text)
+            XCTAssertTrue(top.evidence.contains { $0.signal == "airport_town" && $0.detail.contains("an airport word is read") }, text)
+        }
+        // Alone on its line, three letters are as likely junk: "LTA |" says nothing.
+        XCTAssertNotEqual(try suggest("LTA |\nINGRESO\n12-NOV-2022").mode, .air)
+    }
+
+    /// The airport word names the town on its own line: SHANNON AIRPORT, not London, Kentucky,
+    /// which GeoNames also calls "Landon" ("PERMITTED TO LAND ON CONDITION" on another line).
+    /// Two names of one airport on two lines ("NARITA", "成田空港") both keep it.
+    func testTheTownOnTheAirportWordsLineIsTheAirports() throws {
+        let shannon = try suggest("SHANNON AIRPORT\nPERMITTED TO LAND ON CONDITION\n30 APR 2022").candidates
+        XCTAssertEqual(shannon.first?.chain.airport?.id.code, "SNN")
+        let narita = try XCTUnwrap(try suggest("LANDING PERMISSION\nNARITA (3)\n成田空港\n14 MAY 2016").candidates.first)
+        XCTAssertEqual(narita.chain.airport?.id.code, "NRT")
+        XCTAssertEqual(narita.strength, .strong)
+    }
+
+    /// The words of a state's title before its name are no town: "DE GUATEMALA" of REPÚBLICA DE
+    /// GUATEMALA was an alternate name of Guatemala City, whose airport came before La Mesilla's
+    /// road crossing.
+    func testAStatesTitleBeforeItsNameIsNoTown() throws {
+        let mesilla = try suggest("REPÚBLICA DE GUATEMALA\nLA MESILLA\nINGRESO\n12-NOV-2022")
+        XCTAssertEqual(mesilla.candidates.first?.chain.country?.id.code, "GT")
+        XCTAssertNil(mesilla.candidates.first?.chain.airport)
+        XCTAssertFalse(mesilla.candidates.contains { $0.evidence.contains { $0.text == "DE GUATEMALA" } })
+        XCTAssertEqual(mesilla.candidates.first?.mode, .land)
+        // A state's formal name holding another's is still read whole: Taiwan's, not China.
+        XCTAssertEqual(try suggest("REPUBLIC OF CHINA\nARRIVAL\n2024.01.09").candidates.first?.chain.country?.id.code, "TW")
     }
 
     func testTheLayoutNeedsTheSignTheDateAndATownOffALandBorder() throws {

@@ -93,6 +93,18 @@ final class StampPortsAndBordersTests: XCTestCase {
         XCTAssertNotEqual(withAirport.mode, .land, "Strasbourg, on the Rhine, has an airline airport")
     }
 
+    /// A crossing's town printed with its own airport's code is that airport's stamp: Detroit is
+    /// a road crossing to Windsor, but "DETROIT, MI (DTW)" is its airport's. Without the code
+    /// the road's crossing stays first.
+    func testACrossingsTownPrintedWithItsAirportsCodeIsTheAirports() throws {
+        let coded = try XCTUnwrap(try suggest("CBP\nADMITTED\nDETROIT, MI (DTW)\nJUN 14 2018").candidates.first)
+        XCTAssertEqual(coded.chain.airport?.id.code, "DTW")
+        XCTAssertEqual(coded.mode, .air)
+        let uncoded = try XCTUnwrap(try suggest("CBP\nADMITTED\nDETROIT, MI\nJUN 14 2018").candidates.first)
+        XCTAssertNil(uncoded.chain.airport)
+        XCTAssertEqual(uncoded.mode, .land)
+    }
+
     func testTheBorderPolicesNameSaysNothingOfTheWayIn() throws {
         // The Italian and Romanian border police stamp at airports as at roads: their names'
         // border words are no land word, and "POLIZIA" is no misread "Polīvia" (Bolivia).
@@ -115,6 +127,7 @@ final class StampPortsAndBordersTests: XCTestCase {
         XCTAssertEqual(try suggest("TERMINAL FERI ANTARABANGSA\nMASUK").mode, .sea)
         XCTAssertEqual(try suggest("HARWICH PARKESTON QUAY").mode, .sea)
         XCTAssertEqual(try suggest("KINGS WHARF\nSUVA\nARRIVAL").mode, .sea)
+        XCTAssertEqual(try suggest("DOVER (EASTERN DOCKS)\n18 AUG 2018").mode, .sea)
         XCTAssertEqual(try suggest("COMPLEJO FRONTERIZO\nENTRADA").mode, .land)
         // Slovak HRANICA (Czech HRANICE): Slovakia's, even beside a Czech village's other name
         // (NEMECKE, of Sněžné) read from the crossing's worn name.
@@ -210,13 +223,25 @@ extension StampPortsAndBordersTests {
         for (text, country) in [("SEF\nENTRADA\n071", "PT"), ("STRAŻ GRANICZNA\n0427", "PL"), ("JABATAN IMIGRESEN\n0427", "MY"),
                                 ("RAJAVARTIOLAITOS\n0427", "FI"), ("KONINKLIJKE MARECHAUSSEE\n0427", "NL"),
                                 ("LANDING PERMISSION\n0427", "JP"), ("BORDER SERVICES AGENCY\n1417", "CA"),
-                                ("POLICÍA DE INVESTIGACIONES\n0427", "CL")] {
+                                ("POLICÍA DE INVESTIGACIONES\n0427", "CL"),
+                                // Ireland's Garda immigration bureau (its first word was Gardena,
+                                // California), Turkey's police (Guinea), the Czech foreigners'
+                                // police, Bulgaria's border police, "U.S. IMMIGRATION" (nothing).
+                                ("GARDA NATIONAL IMMIGRATION BUREAU\nPERMITTED TO LAND\n05 JUL 2021", "IE"),
+                                ("EMNİYET GENEL MÜDÜRLÜĞÜ\nÇIKIŞ\n04.09.2015", "TR"), ("CIZINECKÁ POLICIE\nVSTUP\n12.03.2019", "CZ"),
+                                ("ГРАНИЧНА ПОЛИЦИЯ\nВХОД\n12.03.2019", "BG"), ("U.S. IMMIGRATION\nADMITTED\nCLASS B2", "US"),
+                                // A long name with one letter misread is still read.
+                                ("Leave to snter for six wontes:", "GB"), ("BUNDESPOLIZEL\n12.03.2019", "DE")] {
             let top = try XCTUnwrap(try suggest(text).candidates.first, text)
             XCTAssertEqual(top.chain.country?.id.code, country, text)
             XCTAssertTrue(top.evidence.contains { $0.signal == "authority_name" }, text)
         }
         // Names several countries' authorities use name none: Brazil's, Mexico's and Argentina's police.
         XCTAssertFalse(try suggest("POLICIA FEDERAL\nENTRADA").candidates.contains { $0.evidence.contains { $0.signal == "authority_name" } })
+        // A short one is read whole only: "KMAK" is not the Netherlands' KMAR.
+        XCTAssertFalse(try suggest("KMAK\n0427").candidates.contains { $0.evidence.contains { $0.signal == "authority_name" } })
+        // Nor Mexico's and Honduras's immigration institute.
+        XCTAssertFalse(try suggest("INSTITUTO NACIONAL DE MIGRACIÓN\nSALIDA").candidates.contains { $0.evidence.contains { $0.signal == "authority_name" } })
     }
 
     func testTheUnitedKingdomsConditionsOfEntryOutweighANamesakesSize() throws {

@@ -10,6 +10,9 @@ struct StampContext {
     var directionEvidence: [StampEvidence] = []
 
     var hasAirportWord: Bool { !airportTokens.isEmpty || airSignBesideName }
+    /// The lines that hold an airport word (a romanized text keeps the stamp's line numbers, not
+    /// its token numbers).
+    var airportWordLines: Set<Int> = []
     /// An aircraft sign printed beside a name ("✈ 北京"), where the word "airport" would be.
     var airSignBesideName = false
     /// The countries that print the stamp's airport words (`AirportWordLanguages`), or nil when
@@ -53,6 +56,12 @@ struct StampContext {
                 airportWords.append(token.original + " " + text.tokens[i + 1].original)
                 modeEvidence.append(StampEvidence(signal: "airport_word", text: token.original + " " + text.tokens[i + 1].original,
                                                   detail: "airport (\(stem)…), split: by air", weight: 0))
+            } else if StampVocabulary.airportAbbreviations.contains(token.folded), Self.besideAName(text, at: i) {
+                airportTokens.insert(i)
+                air += 2
+                printing.append(nil)
+                airportWords.append(token.original)
+                modeEvidence.append(StampEvidence(signal: "airport_word", text: token.original, detail: "airport, abbreviated: by air", weight: 0))
             } else if let stem = Self.misreadAirportStem(in: token.folded) {
                 // "ATRPORT": half a vote, as a repaired port word; it says nothing of the stamp's
                 // language, but the word beside it is still no town named "Airport".
@@ -85,6 +94,7 @@ struct StampContext {
         }
         signCountries = Set(text.tokens.compactMap { $0.standsAloneAsASign ? StampVocabulary.vehicleSigns[$0.original] : nil })
         authorities = AuthorityCountries.named(in: text)
+        airportWordLines = Set(airportTokens.map { text.tokens[$0].line })
         namesImmigration = text.tokens.indices.contains { i in
             StampVocabulary.immigrationWords.contains(text.tokens[i].folded) || Self.beginsAnAuthorityPhrase(text, at: i)
         }
@@ -170,6 +180,16 @@ struct StampContext {
     /// some five-letter stem. Asked of a stamp's words only, never of the gazetteer's names.
     ///
     ///     StampContext.misreadAirportStem(in: "atrport")  // "airport"
+    /// Whether token `i`'s line holds a word that may be a name (four letters or more, no stamp
+    /// word): an abbreviated airport word counts only beside one ("LTA PULAU PINANG", "MOMBASA
+    /// APT"), since alone its three letters are as likely a junk reading's.
+    static func besideAName(_ text: StampText, at i: Int) -> Bool {
+        text.tokens.indices.contains { j in
+            j != i && text.tokens[j].line == text.tokens[i].line && text.tokens[j].folded.filter(\.isLetter).count >= 4
+                && !StampVocabulary.stampWords.contains(text.tokens[j].folded)
+        }
+    }
+
     static func misreadAirportStem(in word: String) -> String? {
         guard word.count >= shortestMisreadAirportStem, airportStem(in: word) == nil else { return nil }
         for reading in LatinMisreadLetters.readings(of: word) {

@@ -95,7 +95,16 @@ public final class StampMatcher {
             guard f.signal.isCountryLevel, case .country(let code) = f.target else { return nil }
             return code
         })
-        found += try crossings.findings(text, context: context, cities: cities, countriesNamed: countriesNamed)
+        // "DETROIT, MI (DTW)": a crossing's town printed with its own airport's code is that
+        // airport's stamp, not the road's.
+        let townsWithTheirAirportsCode = Set(found.compactMap { f -> Int? in
+            guard f.signal == .iataCode, case .airport(let airport) = f.target else { return nil }
+            return index.airports[airport].servedCityRowid
+        })
+        found += try crossings.findings(text, context: context, cities: cities, countriesNamed: countriesNamed).filter { f in
+            guard case .city(let rowid) = f.target else { return true }
+            return !townsWithTheirAirportsCode.contains(rowid)
+        }
         let regionsNamed = try regions.findings(in: text, countryKeys: index.countryKeys, besides: found, countryOf: country(of:))
         found = try RegionNames.givingWay(found, to: regionsNamed, countryOf: country(of:)) + regionsNamed
         if let latin = StampRomanization.romanized(text) {

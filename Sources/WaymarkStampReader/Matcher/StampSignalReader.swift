@@ -49,6 +49,9 @@ struct StampSignalReader {
         static let airportWord = 1.4
         /// One word of an airport's name with no airport word around: often a town's name too.
         static let airportWordAlone = 1.0
+        /// What a town's airport counts less when the town is read off the airport word's line
+        /// and another town on it.
+        static let offTheAirportWordsLine = 0.5
         /// A town's airport without the word "airport" counts this share of the town.
         static let unnamedAirportShare = 0.6
         /// What a town's scheduled airport counts above the town on a stamp that reads like a
@@ -254,10 +257,20 @@ struct StampSignalReader {
         // reading is the one meant.
         // A name read with a letter misread is no such reading: it may run across words it only
         // resembles.
+        // Nor is a word of the state's title before the name: "DE GUATEMALA" of REPÚBLICA DE
+        // GUATEMALA is no town.
         let countrySpans = found.filter { $0.signal == .countryName && !$0.misread }.compactMap { f in f.tokens.map { (f.target, $0) } }
+        // Nor is a word of a border authority's name ("HOMELAND" of HOMELAND SECURITY).
+        let authoritySpans = AuthorityCountries.phrases(in: text).map(\.words)
         return (found + towns + townAirports).filter { f in
             guard let tokens = f.tokens else { return true }
-            return !countrySpans.contains { $0.0 != f.target && $0.1.count > tokens.count && $0.1.holds(tokens) }
+            if f.signal != .countryName, authoritySpans.contains(where: { $0.holds(tokens) }) { return false }
+            return !countrySpans.contains { target, name in
+                guard target != f.target else { return false }
+                if name.count > tokens.count && name.holds(tokens) { return true }
+                // A state's formal name is read whole, title and all ("REPUBLIC OF CHINA", Taiwan's).
+                return f.signal != .countryName && tokens.lowerBound < name.lowerBound && withItsTitle(name).holds(tokens)
+            }
         }
     }
 
@@ -278,6 +291,14 @@ struct StampSignalReader {
         // ("VICTORIA" of VICTORIA FALLS) is a guess at part of that name: its airport is no border
         // stamp's. Not of another name's: GeoNames files odd ones ("RAI DENPASAR" is one of Leiden's).
         let longerTownSpans = towns.filter { !$0.misread && !$0.byAlternateName }.compactMap(\.tokens).filter { $0.count > 1 }
+        // "SHANNON AIRPORT" over "PERMITTED TO LAND ON": the airport word names the town on its
+        // own line, so when a town is read there, the towns read on other lines bring other
+        // airports than its a rank lower (`Weight.offTheAirportWordsLine`). Not the same airport:
+        // "NARITA" and "成田空港" on two lines name one.
+        func besideTheAirportWord(_ town: StampFinding) -> Bool {
+            town.tokens.map { context.airportWordLines.contains(text.tokens[$0.lowerBound].line) } ?? false
+        }
+        let airportsBesideTheAirportWord = Set(towns.indices.filter { besideTheAirportWord(towns[$0]) }.flatMap { airportsOfTown[$0] })
         for (number, town) in towns.enumerated() {
             guard case .city(let rowid) = town.target else { continue }
             let insideALongerTown = town.tokens.map { tokens in longerTownSpans.contains { $0.count > tokens.count && $0.holds(tokens) } } ?? false
@@ -287,6 +308,10 @@ struct StampSignalReader {
             for (rank, airport) in airports.enumerated() {
                 var weight = context.hasAirportWord ? town.weight + Weight.airportTown - Double(rank) * 0.5 : town.weight * Weight.unnamedAirportShare / Double(rank + 1)
                 var why = context.hasAirportWord ? " and an airport word is read" : "; no airport word"
+                if context.hasAirportWord, !airportsBesideTheAirportWord.isEmpty, !airportsBesideTheAirportWord.contains(airport) {
+                    weight -= Weight.offTheAirportWordsLine
+                    why += " on another line"
+                }
                 if !context.hasAirportWord, airport == firstScheduled, context.mode == .unknown || context.mode == .air,
                    let place = try namesTheAirportWith(town, number, airport, towns: towns, airportsOfTown: airportsOfTown) {
                     // "VENEZIA TESSERA", "KRAKOW BALICE": border stamps name an airport by its
@@ -519,12 +544,24 @@ struct StampSignalReader {
                     countryFound = true
                 }
             }
-            guard !countryFound, code.count == 3, !StampVocabulary.stampWords.contains(token.folded),
+            guard !countryFound, code.count == 3, !StampVocabulary.stampWords.contains(token.folded) || linksNothing(i),
                   let airport = index.airportByIATA[code] else { continue }
             found.append(StampFinding(signal: .iataCode, target: .airport(airport), weight: alone ? Weight.iataAlone : Weight.iataInLine, text: code,
                                       detail: "IATA code \(code)\(alone ? " standing alone" : ""): \(index.airports[airport].name)"))
         }
         return found
+    }
+
+    /// Whether token `i` is an article or a preposition standing where it can link no words,
+    /// between two numbers ("340 DEN 2187" of a United States admission stamp): there it is an
+    /// airport's code (DEN Denver, DEL Delhi, FOR Fortaleza).
+    func linksNothing(_ i: Int) -> Bool {
+        guard StampVocabulary.linkingWords.contains(text.tokens[i].folded) else { return false }
+        let line = text.tokens[i].line
+        func isNumber(_ j: Int) -> Bool {
+            text.tokens.indices.contains(j) && text.tokens[j].line == line && text.tokens[j].original.allSatisfy(\.isNumber)
+        }
+        return isNumber(i - 1) && isNumber(i + 1)
     }
 
     /// Whether token `i` is a month's name between a date's numbers ("06 AGO 2014", "SEP 02

@@ -18,6 +18,11 @@ enum StampVocabulary {
         "авиа",
     ])
 
+    /// Airport words stamps abbreviate, folded: whole words only, since inside a word they spell
+    /// anything ("APT", "ARPT", Spanish and Portuguese "AEROP.", Malay "LTA" for lapangan
+    /// terbang antarabangsa). They are never read as places or codes ("APT" is an airport's code).
+    static let airportAbbreviations: Set<String> = ["apt", "arpt", "aerop", "aeropto", "aerpto", "flugh", "lta"]
+
     /// Words in airports' names that say "international" or "named after" in the languages of
     /// their other names, dropped with the airport words when a name is made a key.
     static let airportNameFillers: Set<String> = Set(folded([
@@ -45,7 +50,7 @@ enum StampVocabulary {
         "hofn", "hawe", "bandari", "pelabuhan", "cang", "pantalan", "daungan", "veerhaven",
         "пристанище", "пристаниште", "пристань", "паром", "ميناء", "مرفأ", "בנמל", "נמל", "ท่าเรือ", "პორტი", "ნავსადგური",
         "նավահանգիստ", "बंदरगाह", "বন্দর", "កំពង់ផែ", "ທ່າເຮືອ", "港口", "항구", "フェリー", "ferje", "ferja", "lautta", "praam",
-        "traghetto", "ferri", "بندر", "zeehaven", "码头", "碼頭", "λιμένας", "λιμένα", "feri", "jeti", "quay", "europort",
+        "traghetto", "ferri", "بندر", "zeehaven", "码头", "碼頭", "λιμένας", "λιμένα", "feri", "jeti", "quay", "dock", "docks", "europort",
         "europoort", "wharf", "pier", "jetty", "scheepvaartpolitie",
     ]))
 
@@ -95,6 +100,10 @@ enum StampVocabulary {
         "protection", "force", "agency", "control", "police", "guard", "service", "services", "security", "management",
         "patrol", "inspection",
     ]
+
+    /// Articles and prepositions of three letters, folded: stamp words, and never read as
+    /// places, though many are airports' codes.
+    static let linkingWords: Set<String> = ["den", "der", "die", "das", "del", "des", "les", "the", "and", "for", "via", "von", "van", "und"]
 
     /// Whole words that mark an entry by air besides the airport stems.
     static let airWords: Set<String> = ["air", "aircraft", "flight", "aviation", "avion", "flug", "aerien", "aereo", "aerea"]
@@ -189,6 +198,7 @@ enum StampVocabulary {
         words.formUnion(["port", "seaport", "harbour", "harbor", "ferry", "sea", "ship", "cruise", "road", "land", "rail",
                          "railway", "train", "bus", "car", "crossing", "checkpoint"])
         words.formUnion(airWords)
+        words.formUnion(airportAbbreviations)
         words.formUnion(CountryWords.leading)
         words.formUnion(arrivalWords); words.formUnion(departureWords)
         words.formUnion(StampDateParser.monthWords)

@@ -51,6 +51,16 @@ extension StampSignalReader {
         return found
     }
 
+    /// A country's name's words with the state's title and linking words read before them on
+    /// their line ("REPÚBLICA DE" before GUATEMALA), or the name's words alone without a title.
+    func withItsTitle(_ name: ClosedRange<Int>) -> ClosedRange<Int> {
+        var at = name.lowerBound - 1
+        while at >= 0, text.tokens[at].line == text.tokens[name.lowerBound].line, Self.titleLinks.contains(text.tokens[at].folded) { at -= 1 }
+        guard at >= 0, at < name.lowerBound - 1, text.tokens[at].line == text.tokens[name.lowerBound].line,
+              Self.isStateTitle(text.tokens[at].folded) else { return name }
+        return at...name.upperBound
+    }
+
     /// Whether a folded word is a state's title, read whole, with one letter misread
     /// ("REPUELIC"), or as the end of one whose start was lost ("…IC OF"; not a stamp's own word
     /// that ends one: "NO. OF DAYS").
