@@ -88,4 +88,23 @@ final class StampRingTests: XCTestCase {
         XCTAssertFalse(inkRows.isEmpty)
         XCTAssertLessThanOrEqual(inkRows.count, 16)
     }
+
+    /// Bold letters set all round the ring make rows (their serifs, their bars) that are ink along
+    /// most of the strip, as the frame's line is, but in runs a letter long and in a block as deep
+    /// as the letters: they are kept. The frame's line, and a lone row of short runs beside it
+    /// (its worn edge), are whitened.
+    func testLettersAllRoundTheRingAreNotTakenForItsLine() {
+        let (columns, rows) = (600, 40)
+        var strip = [UInt8](repeating: 255, count: columns * rows)
+        func paint(_ row: Int, _ isInk: (Int) -> Bool) { for column in 0..<columns where isInk(column) { strip[row * columns + column] = 30 } }
+        for row in 2...4 { paint(row) { _ in true } }
+        // Letters 10 pixels wide, 5 apart: two thirds of each row is ink.
+        for row in 12...24 { paint(row) { $0 % 15 < 10 } }
+        paint(32) { $0 % 15 < 10 }
+        XCTAssertEqual(StampRing.whitenFrameLines(&strip, columns: columns, rows: rows), 4)
+        func inkIn(_ row: Int) -> Int { (0..<columns).filter { strip[row * columns + $0] < StampRing.inkBelow }.count }
+        XCTAssertEqual((1...5).map(inkIn), [0, 0, 0, 0, 0])
+        XCTAssertEqual((12...24).map(inkIn), Array(repeating: 400, count: 13))
+        XCTAssertEqual(inkIn(32), 0)
+    }
 }

@@ -241,15 +241,39 @@ struct StampRing: Equatable {
 
     /// A row that is ink along most of the strip is a line of the frame, not text.
     static let frameRowShare = 0.45
+    /// Bold letters set all round the ring ("GARDA NATIONAL IMMIGRATION BUREAU · SHANNON
+    /// AIRPORT") make rows along their serifs and bars that are ink along most of the strip too,
+    /// but in runs a letter or two long, in a block of rows as deep as the letters. A row is
+    /// lettered when less than `letteredRowShare` of it is ink, in runs shorter on average than
+    /// the strip is deep; a block of lettered rows at least `letteredBlockShare` of the strip
+    /// deep is text, not frame. A frame's line is ink in long runs (broken where worn), and
+    /// the few rows at its edges, or where a line crosses rows, make no such block.
+    static let letteredRowShare = 0.75
+    static let letteredBlockShare = 0.2
 
     /// Returns how many rows were frame.
     @discardableResult
     static func whitenFrameLines(_ strip: inout [UInt8], columns: Int, rows: Int) -> Int {
         var frame = [Bool](repeating: false, count: rows)
+        var lettered = [Bool](repeating: false, count: rows)
         for row in 0..<rows {
-            var ink = 0
-            for column in 0..<columns where strip[row * columns + column] < Self.inkBelow { ink += 1 }
+            var (ink, runs, inRun) = (0, 0, false)
+            for column in 0..<columns {
+                let isInk = strip[row * columns + column] < Self.inkBelow
+                if isInk { ink += 1 }
+                if isInk, !inRun { runs += 1 }
+                inRun = isInk
+            }
             frame[row] = Double(ink) >= frameRowShare * Double(columns)
+            lettered[row] = frame[row] && Double(ink) < letteredRowShare * Double(columns) && ink < rows * max(1, runs)
+        }
+        var start = 0
+        while start < rows {
+            guard lettered[start] else { start += 1; continue }
+            var end = start
+            while end + 1 < rows, lettered[end + 1] { end += 1 }
+            if Double(end - start + 1) >= letteredBlockShare * Double(rows) { for row in start...end { frame[row] = false } }
+            start = end + 1
         }
         // The anti-aliased edge of a line lies in the rows beside it.
         let wide = (0..<rows).map { r in frame[max(0, r - 1)...min(rows - 1, r + 1)].contains(true) }
