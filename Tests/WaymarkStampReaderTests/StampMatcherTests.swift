@@ -649,6 +649,15 @@ final class StampLocalNameTests: XCTestCase {
         XCTAssertEqual(try suggest("IDLEWILD AIRPORT\n12.03.2014").candidates.first?.chain.airport?.id.code, "JFK")
     }
 
+    /// A name whose town ended a person's name ("Juan De Ayolas Airport", in Ayolas) leaves only
+    /// the given name once the town is cut: "JUAN" names no airport, and AEROP. JUAN G. GOMEZ is
+    /// one of the airports named after a Gómez, not Paraguay's.
+    func testAGivenNameLeftWhenTheTownIsCutNamesNoAirport() throws {
+        let gomez = try suggest("AEROP. JUAN G. GOMEZ\nENTRADA\n11 FEB 2024").candidates
+        XCTAssertFalse(gomez.contains { $0.chain.airport?.id.code == "AYO" }, "\(gomez.map(\.chain))")
+        XCTAssertTrue(gomez.first?.chain.airport?.name.contains("Gomez") == true, "\(gomez.map(\.chain))")
+    }
+
     func testTheLastWordsOfALongAirportNameBesideAnAirportWordNameIt() throws {
         // Comodoro Arturo Merino Benítez, Santiago de Chile, without its title.
         let top = try XCTUnwrap(try suggest("AEROPUERTO ARTURO MERINO BENÍTEZ\n12.03.2014").candidates.first)

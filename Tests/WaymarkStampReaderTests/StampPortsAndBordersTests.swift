@@ -244,6 +244,14 @@ extension StampPortsAndBordersTests {
         XCTAssertFalse(try suggest("INSTITUTO NACIONAL DE MIGRACIÓN\nSALIDA").candidates.contains { $0.evidence.contains { $0.signal == "authority_name" } })
     }
 
+    /// A long authority's name read whole is no speck's chance reading: it outweighs a code that
+    /// nothing on the stamp bears out ("SON" read from the ring's SHANNON is Santo's airport, in
+    /// Vanuatu). A short one ("SEF") still weighs as a one-letter sign does, and gives way.
+    func testALongAuthoritysNameReadWholeOutweighsACodeNothingBearsOut() throws {
+        XCTAssertEqual(try suggest("GARDA NATIONAL IMMIGRATION BUREAU\nSON\n30 APR 2022").candidates.first?.chain.country?.id.code, "IE")
+        XCTAssertEqual(try suggest("SEF\nSON\n30 APR 2022").candidates.first?.chain.airport?.id.code, "SON")
+    }
+
     func testTheUnitedKingdomsConditionsOfEntryOutweighANamesakesSize() throws {
         // Portsmouth in New Hampshire has an airport; the leave to enter is the United Kingdom's,
         // and "PUBLIC FUNDS" on its own line is read though "NO RECOURSE TO" ends the line before.

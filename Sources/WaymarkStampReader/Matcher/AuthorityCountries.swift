@@ -14,6 +14,9 @@
 /// ```
 enum AuthorityCountries {
     static let weight = StampSignalReader.Weight.oneLetterSign
+    /// A name of `shortestMisreadName` letters or more read whole ("GARDA NATIONAL IMMIGRATION
+    /// BUREAU") is no speck's chance reading: it outweighs a code that nothing bears out.
+    static let longNameWeight = 1.3
 
     /// Authorities' names and conditions of entry, folded and run together as `StampText.key`
     /// folds a phrase, and the one country whose stamps print them.
@@ -109,8 +112,10 @@ enum AuthorityCountries {
     /// A finding for each country whose authority the stamp names (`StampContext.authorities`).
     static func findings(_ context: StampContext) -> [StampFinding] {
         context.authorities.keys.sorted().map { code in
-            StampFinding(signal: .authorityName, target: .country(code), weight: weight, text: context.authorities[code]!,
-                         detail: "the border authority's name, or a condition of entry, only \(code) prints")
+            let text = context.authorities[code]!
+            let whole = countryByName[StampText.key(text)] != nil && StampText.key(text).count >= shortestMisreadName
+            return StampFinding(signal: .authorityName, target: .country(code), weight: whole ? longNameWeight : weight, text: text,
+                                detail: "the border authority's name, or a condition of entry, only \(code) prints")
         }
     }
 }

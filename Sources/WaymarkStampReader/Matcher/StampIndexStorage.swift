@@ -14,7 +14,7 @@ public enum StampIndexStorage {
     /// The layout's version. Bump it on any change to what the builder produces from the same
     /// gazetteer (a key folded otherwise, a table filled by another rule) as well as to the
     /// layout: an index stored by an older builder is then refused, and built again.
-    public static let format = 4
+    public static let format = 5
 
     static let magic: [UInt8] = Array("WMSI".utf8)
 

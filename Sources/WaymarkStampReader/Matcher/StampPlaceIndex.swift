@@ -457,12 +457,21 @@ final class StampPlaceIndex {
         // A core that only says where the airport lies in its town ("Ivanovo South", "Smolensk
         // North", "Tenerife Sur") or on what kind of place ("Pulau" of Pulau Pangkor) names no
         // airport: any stamp's word for a direction, any island's name, would name it.
-        if let core = AirportNames.core(of: airport.name, servedBy: [airport.municipality, airport.servedCity].compactMap { $0 }) {
+        if let core = AirportNames.core(of: airport.name, servedBy: [airport.municipality, airport.servedCity].compactMap { $0 }),
+           !endsBeforeALinkingWord(core, in: words) {
             let words = SearchText.words(core).map(StampText.fold)
             let key = words.joined()
             if isNameKey(key), !StampVocabulary.onlyDescribeAPlace(words) { keys.insert(key) }
         }
         return keys
+    }
+
+    /// Whether the name goes on after its core with a linking word: the town left out of the
+    /// core was the end of a person's name ("Juan De Ayolas Airport", in Ayolas), and the core
+    /// is only a given name ("JUAN" of AEROP. JUAN G. GOMEZ, Varadero's), which names no airport.
+    static func endsBeforeALinkingWord(_ core: String, in words: [String]) -> Bool {
+        guard let last = SearchText.words(core).last, let at = words.lastIndex(of: last), at + 2 < words.count else { return false }
+        return AirportNameKeys.linkingWords.contains(StampText.fold(words[at + 1])) && !AirportNames.generic.contains(words[at + 2])
     }
 }
 
