@@ -3,7 +3,8 @@
 /// border guard, "JABATAN IMIGRESEN" Malaysia's immigration department, and "NO RECOURSE TO
 /// PUBLIC FUNDS" the United Kingdom's leave to enter. When the place's name is worn or read as
 /// junk ("te Fe" read beside "AEROPORTO DE FARO … SEF"), the authority still names the country.
-/// It counts as a one-letter sign does (`WordLanguageCountry`): any name read whole outranks it.
+/// It counts as a one-letter sign does (`WordLanguageCountry`): any name read whole outranks it,
+/// unless it is a long name read whole itself (`longNameWeight`).
 ///
 /// Only names one country uses: "POLICÍA FEDERAL" (Brazil's, Mexico's, Argentina's), "BORDER
 /// FORCE" (the United Kingdom's and Australia's), "DGSN" (Morocco's and Algeria's) and "INSTITUTO
@@ -112,8 +113,8 @@ enum AuthorityCountries {
     /// A finding for each country whose authority the stamp names (`StampContext.authorities`).
     static func findings(_ context: StampContext) -> [StampFinding] {
         context.authorities.keys.sorted().map { code in
-            let text = context.authorities[code]!
-            let whole = countryByName[StampText.key(text)] != nil && StampText.key(text).count >= shortestMisreadName
+            let text = context.authorities[code]!, key = StampText.key(text)
+            let whole = countryByName[key] != nil && key.count >= shortestMisreadName
             return StampFinding(signal: .authorityName, target: .country(code), weight: whole ? longNameWeight : weight, text: text,
                                 detail: "the border authority's name, or a condition of entry, only \(code) prints")
         }

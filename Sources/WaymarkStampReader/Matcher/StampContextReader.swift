@@ -174,12 +174,6 @@ struct StampContext {
             && text.tokens[i - 1].line == text.tokens[i].line
     }
 
-    /// The airport stem of 7+ letters (`StampVocabulary.airportStems`) that `word`, folded, holds
-    /// with one look-alike letter put back ("atrport" of AIRPORT, "aeropcrt" of AEROPORT), when it
-    /// holds none as read. Shorter stems are left alone: every word is one letter from holding
-    /// some five-letter stem. Asked of a stamp's words only, never of the gazetteer's names.
-    ///
-    ///     StampContext.misreadAirportStem(in: "atrport")  // "airport"
     /// Whether token `i`'s line holds a word that may be a name (four letters or more, no stamp
     /// word): an abbreviated airport word counts only beside one ("LTA PULAU PINANG", "MOMBASA
     /// APT"), since alone its three letters are as likely a junk reading's.
@@ -190,6 +184,12 @@ struct StampContext {
         }
     }
 
+    /// The airport stem of 7+ letters (`StampVocabulary.airportStems`) that `word`, folded, holds
+    /// with one look-alike letter put back ("atrport" of AIRPORT, "aeropcrt" of AEROPORT), when it
+    /// holds none as read. Shorter stems are left alone: every word is one letter from holding
+    /// some five-letter stem. Asked of a stamp's words only, never of the gazetteer's names.
+    ///
+    ///     StampContext.misreadAirportStem(in: "atrport")  // "airport"
     static func misreadAirportStem(in word: String) -> String? {
         guard word.count >= shortestMisreadAirportStem, airportStem(in: word) == nil else { return nil }
         for reading in LatinMisreadLetters.readings(of: word) {

@@ -257,8 +257,6 @@ struct StampSignalReader {
         // reading is the one meant.
         // A name read with a letter misread is no such reading: it may run across words it only
         // resembles.
-        // Nor is a word of the state's title before the name: "DE GUATEMALA" of REPÚBLICA DE
-        // GUATEMALA is no town.
         let countrySpans = found.filter { $0.signal == .countryName && !$0.misread }.compactMap { f in f.tokens.map { (f.target, $0) } }
         // Nor is a word of a border authority's name ("HOMELAND" of HOMELAND SECURITY).
         let authoritySpans = AuthorityCountries.phrases(in: text).map(\.words)
@@ -268,7 +266,9 @@ struct StampSignalReader {
             return !countrySpans.contains { target, name in
                 guard target != f.target else { return false }
                 if name.count > tokens.count && name.holds(tokens) { return true }
-                // A state's formal name is read whole, title and all ("REPUBLIC OF CHINA", Taiwan's).
+                // Nor is a word of the state's title before the name ("DE GUATEMALA" of REPÚBLICA DE
+                // GUATEMALA is no town), though a state's formal name is read whole, title and all
+                // ("REPUBLIC OF CHINA", Taiwan's).
                 return f.signal != .countryName && tokens.lowerBound < name.lowerBound && withItsTitle(name).holds(tokens)
             }
         }
@@ -556,7 +556,7 @@ struct StampSignalReader {
     /// between two numbers ("340 DEN 2187" of a United States admission stamp): there it is an
     /// airport's code (DEN Denver, DEL Delhi, FOR Fortaleza).
     func linksNothing(_ i: Int) -> Bool {
-        guard StampVocabulary.linkingWords.contains(text.tokens[i].folded) else { return false }
+        guard StampVocabulary.articlesOfThreeLetters.contains(text.tokens[i].folded) else { return false }
         let line = text.tokens[i].line
         func isNumber(_ j: Int) -> Bool {
             text.tokens.indices.contains(j) && text.tokens[j].line == line && text.tokens[j].original.allSatisfy(\.isNumber)

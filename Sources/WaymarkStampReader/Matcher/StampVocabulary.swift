@@ -103,7 +103,7 @@ enum StampVocabulary {
 
     /// Articles and prepositions of three letters, folded: stamp words, and never read as
     /// places, though many are airports' codes.
-    static let linkingWords: Set<String> = ["den", "der", "die", "das", "del", "des", "les", "the", "and", "for", "via", "von", "van", "und"]
+    static let articlesOfThreeLetters: Set<String> = ["den", "der", "die", "das", "del", "des", "les", "the", "and", "for", "via", "von", "van", "und"]
 
     /// Whole words that mark an entry by air besides the airport stems.
     static let airWords: Set<String> = ["air", "aircraft", "flight", "aviation", "avion", "flug", "aerien", "aereo", "aerea"]
