@@ -7,6 +7,9 @@ import WaymarkGeo
 struct PolygonLayer {
     let polygons: [IndexedPolygon]
     let keys: [String]
+    /// Whether each polygon's region is decided point by point, by the nearest city inside it
+    /// (`splitNearestCity`, `derived`), so the polygon itself names no one region.
+    let decidedPerPoint: [Bool]
     let areas: [Double]
     let grid: GridIndex
 
@@ -14,14 +17,14 @@ struct PolygonLayer {
         let prepared = parallelMap(rows.count, chunks: min(rows.count, 256)) { IndexedPolygon(useSource ? rows[$0].source : rows[$0].stored) }
         polygons = prepared
         keys = rows.map(Self.key)
+        decidedPerPoint = rows.map { $0.decision == .splitNearestCity || $0.decision == .derived }
         // The stored layer ranks by the area the gazetteer stores, exactly as the resolver does.
         areas = useSource ? rows.map(\.areaSquareKilometers) : rows.map { GazetteerSchema.storedArea($0.stored) }
         grid = GridIndex(boxes: prepared.map(\.boundingBox), cellSize: 1)
     }
 
     /// What a point resolves to at this level: a place ID, `split:<polygon>` for a region polygon
-    /// decided per point, or `none`. A derived polygon gives its former majority region, the region
-    /// an airport inside it is filed under.
+    /// decided per point, or `none`. A derived polygon gives its former majority region.
     static func key(_ row: BoundaryRow) -> String {
         if let place = row.place { return place.description }
         let polygonRef = row.sourceRef.split(separator: "#").first.map(String.init) ?? row.sourceRef

@@ -1,7 +1,8 @@
 import WaymarkGazetteer
 import WaymarkGeo
 
-/// Chooses the airports a traveller can fly to or once flew from, and links each into the hierarchy.
+/// Chooses the airports a traveller can fly to or once flew from, and links each into the
+/// hierarchy (`AirportPlacement`: the city it serves, the region it is filed in).
 ///
 /// Kept: an IATA code, and large, medium, with scheduled service, or closed (Berlin Tegel stays
 /// for flight logs, stamps and search, named "… (closed)"). Where two rows share an IATA code,
@@ -11,17 +12,10 @@ import WaymarkGeo
 /// ICAO comes from OurAirports (icao_code, else a four-letter ident equal to gps_code) and is
 /// replaced by `airportsdata`'s fresher pairing when the two disagree.
 struct AirportSelection {
-    static let servedCityLimitMeters = 50_000.0
-    /// How far the city named by OurAirports' municipality may lie (Narita, Stansted and Denver's
-    /// airport are 40–60 km from their cities' points).
-    static let municipalityLimitMeters = 80_000.0
-
     let airports: [SourceAirport]
     let airportCodes: [SourceAirportCode]
     let runways: [SourceRunway]
-    let cityIndex: CityIndex
-    let regionsByISO: [String: String]       // "US-CA" → "US.CA"
-    let regionLayer: PolygonLayer
+    let placement: AirportPlacement
 
     static func typeRank(_ type: String) -> Int {
         switch type {
@@ -36,28 +30,6 @@ struct AirportSelection {
         let iata = a.iataCode
         guard iata.count == 3, iata.allSatisfy({ $0.isASCII && $0.isLetter && $0.isUppercase }) else { return false }
         return a.type == "large_airport" || a.type == "medium_airport" || a.type == "closed" || a.scheduledService
-    }
-
-    /// The city an airport serves: the OurAirports municipality, or any part of it between
-    /// commas, slashes and parentheses ("Arnavutköy, Istanbul", "Guangzhou (Huadu)",
-    /// "Bordeaux/Mérignac"), matched by name or by a GeoNames alternate ("New York" is an
-    /// alternate of New York City), the most populous such city within 80 km; else the nearest
-    /// city within 50 km. So JFK serves New York, not Springfield Gardens, and Istanbul Airport
-    /// Istanbul, not the district it stands in.
-    func servedCity(_ airport: SourceAirport, at coordinate: Coordinate) -> SourceCity? {
-        let parts = airport.municipality.split(whereSeparator: { ",/()".contains($0) }).map(String.init)
-        let municipality = Set(([airport.municipality] + parts).map { TextFolding.key($0) }.filter { !$0.isEmpty })
-        var named: (city: SourceCity, meters: Double)?
-        if !municipality.isEmpty {
-            cityIndex.forEach(near: coordinate, within: Self.municipalityLimitMeters) { city, meters in
-                guard city.countryCode == airport.isoCountry,
-                      municipality.contains(TextFolding.key(city.name)) || city.alternateNames.contains(where: { municipality.contains(TextFolding.key($0)) })
-                else { return }
-                if let best = named, (best.city.population, -best.city.geonameID) >= (city.population, -city.geonameID) { return }
-                named = (city, meters)
-            }
-        }
-        return named?.city ?? cityIndex.nearest(to: coordinate, within: Self.servedCityLimitMeters) { $0.countryCode == airport.isoCountry }?.city
     }
 
     func select(into content: inout GazetteerContent, rowidByID: inout [String: Int], notes: inout [AuditReport.Correction]) {
@@ -103,18 +75,12 @@ struct AirportSelection {
                                    result: fresh, reason: icao.isEmpty ? "OurAirports has no ICAO code" : "OurAirports says \(icao); airportsdata is fresher"))
                 icao = fresh
             }
-            // Region: the ISO 3166-2 code OurAirports gives, else the region polygon containing it.
-            var regionRow = regionsByISO[airport.isoRegion].flatMap { rowidByID["region:\($0)"] }
-            if regionRow == nil, let winner = regionLayer.winner(at: coordinate) {
-                let key = regionLayer.keys[winner]
-                if key.hasPrefix("region:\(airport.isoCountry).") { regionRow = rowidByID[key] }
-            }
-            let served = servedCity(airport, at: coordinate)
+            let (served, region) = placement.place(airport, at: coordinate, rowidByID: rowidByID, places: content.places)
             let row = PlaceRow(
                 rowid: content.places.count + 1, kind: .airport, code: iata,
                 name: airport.type == "closed" ? "\(airport.name) (closed)" : airport.name,
-                continent: content.places[countryRow - 1].continent, country: countryRow, region: regionRow,
-                city: served.flatMap { rowidByID["city:\($0.geonameID)"] }, coordinate: coordinate, population: 0,
+                continent: content.places[countryRow - 1].continent, country: countryRow, region: region,
+                city: served, coordinate: coordinate, population: 0,
                 importance: Importance.score(kind: .airport, population: 0, airportType: airport.type), geonameID: nil)
             content.places.append(row)
             rowidByID[row.id.description] = row.rowid

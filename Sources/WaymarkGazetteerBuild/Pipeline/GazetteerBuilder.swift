@@ -145,8 +145,8 @@ public struct GazetteerBuilder {
         let regionLayer = PolygonLayer(regionOutcome.boundaries, useSource: false)
         var regionsByISO: [String: String] = [:]
         for region in knownRegions.values { if let iso = region.iso3166_2 { regionsByISO[iso] = region.admin1Code } }
-        AirportSelection(airports: inputs.airports, airportCodes: inputs.airportCodes, runways: inputs.runways, cityIndex: servedCityIndex,
-                         regionsByISO: regionsByISO, regionLayer: regionLayer)
+        let placement = AirportPlacement(cityIndex: servedCityIndex, regionsByISO: regionsByISO, regionLayer: regionLayer)
+        AirportSelection(airports: inputs.airports, airportCodes: inputs.airportCodes, runways: inputs.runways, placement: placement)
             .select(into: &content, rowidByID: &rowidByID, notes: &report.airportNotes)
         report.citiesWithoutRegion = content.places.filter { $0.kind == .city && $0.region == nil }.count
         let withPolygon = Set(countryOutcome.boundaries.map(\.countryCode))
