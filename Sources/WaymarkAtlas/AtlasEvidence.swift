@@ -28,6 +28,40 @@ extension AtlasStore {
         return evidence
     }
 
+    /// How many pieces of evidence name the place itself by hand, by stamp or by flight: what
+    /// `refileEvidence` would file anew.
+    public func evidenceNaming(_ id: PlaceID) throws -> Int {
+        try database.scalarInt("SELECT count(*) FROM evidence WHERE place_id = ? AND source IN ('manual', 'stamp', 'flight')",
+                               [.text(id.description)]) ?? 0
+    }
+
+    /// Files the days marked by hand, stamped or flown at `chain`'s first place under the
+    /// chain's places, as `record` would file them now: a new gazetteer can give a place other
+    /// parents (Cork's airport was filed in Connacht, and is in Munster), and its days go with
+    /// them. Photos and imported histories are filed by their positions, so they are not touched
+    /// here. Returns how many pieces of evidence were filed anew.
+    ///
+    /// ```swift
+    /// let chain = try namer.chain(for: id)!.map { PlaceSnapshot($0, gazetteer: identity) }
+    /// try atlas.refileEvidence(of: chain)
+    /// ```
+    @discardableResult
+    public func refileEvidence(of chain: [PlaceSnapshot]) throws -> Int {
+        guard let place = chain.first else { return 0 }
+        for snapshot in PlaceSnapshot.linked(chain) { try save(snapshot) }
+        let named = try database.prepare("SELECT id FROM evidence WHERE place_id = ? AND source IN ('manual', 'stamp', 'flight') ORDER BY id")
+        try named.bind([.text(place.id.description)])
+        var evidence: [Int] = []
+        while try named.step() { evidence.append(named.int(0)) }
+        let unlink = try statements.statement("DELETE FROM evidence_place WHERE evidence_id = ?")
+        let link = try statements.statement("INSERT OR IGNORE INTO evidence_place(evidence_id, place_id) VALUES (?, ?)")
+        for id in evidence {
+            try unlink.run([.integer(id)])
+            for place in Set(chain.map(\.id)).sorted() { try link.run([.integer(id), .text(place.description)]) }
+        }
+        return evidence.count
+    }
+
     /// Marks a place by hand, with the days the user was there (none is fine: "I have been").
     public func mark(_ chain: [PlaceSnapshot], days: [LocalDay], at date: Date = Date()) throws {
         guard let place = chain.first else { return }

@@ -13,8 +13,9 @@ import WaymarkResolver
 /// silently with its old answers.
 ///
 /// A photo whose chain (country, region, city, airport) is unchanged is left alone; a changed one
-/// gets its new chain and its evidence on the same day. A snapshot whose name or label the new
-/// build reads differently gets the new one. Every old name is kept (`place_history`: the place
+/// gets its new chain and its evidence on the same day. A snapshot whose name, label or parents
+/// the new build reads differently gets the new one, and the days marked, stamped or flown at a
+/// place with new parents are filed under them (Cork's airport, once filed in Connacht). Every old name is kept (`place_history`: the place
 /// a photo moved to keeps the name of the one it left, "Berlin, formerly Gesundbrunnen"), old
 /// places keep their snapshots, marks, stamps and flights keep their places, and the atlas
 /// records the build it now uses; all in one transaction, so an interrupted rebase leaves the
@@ -64,6 +65,11 @@ public struct PhotoRebase {
         /// The label the snapshot had and the one the new build gives it.
         public var labelBefore: String
         public var label: String
+        /// The place's parents (city, region, country, continent: those it has) as the snapshot
+        /// had them and as the new build gives them: an airport's label names no region, so a
+        /// build that files it in another one changes only these.
+        public var parentsBefore: [PlaceReference]
+        public var parents: [PlaceReference]
         public var users: PlaceUsers
     }
 
@@ -87,9 +93,12 @@ public struct PhotoRebase {
         public var moves: [Move] = []
         /// The build the atlas was last resolved with (nil: nothing recorded).
         public var gazetteerBefore: String? = nil
-        /// Snapshots compared with the new build, and those it names or labels differently.
+        /// Snapshots compared with the new build, and those it names, labels or files differently.
         public var checkedSnapshots = 0
         public var changedSnapshots: [SnapshotChange] = []
+        /// Days marked, stamped or flown at a place the new build gives other parents: they are
+        /// filed under the new ones (`AtlasStore.refileEvidence`).
+        public var refiledEvidence = 0
         /// Places the new build does not have: their snapshots stay as they are.
         public var missingPlaces: [NamedPlace] = []
         /// Places the atlas would show for the first time, and places no evidence would keep.
@@ -126,9 +135,14 @@ public struct PhotoRebase {
             // Before any snapshot changes: the names the photos leave are the old ones.
             try keepFormerNames(of: summary.moves)
             for (before, after) in snapshots {
-                try atlas.recordFormerName(PlaceHistoryEntry(place: after.id, formerId: before.id, formerName: before.name,
-                                                             formerLabel: before.label, gazetteer: before.gazetteer))
+                if before.name != after.name || before.label != after.label {
+                    try atlas.recordFormerName(PlaceHistoryEntry(place: after.id, formerId: before.id, formerName: before.name,
+                                                                 formerLabel: before.label, gazetteer: before.gazetteer))
+                }
                 try atlas.save(after)
+                if Self.parents(of: before) != Self.parents(of: after), let chain = try namer.chain(for: after.id) {
+                    try atlas.refileEvidence(of: chain.map { PlaceSnapshot($0, gazetteer: gazetteerIdentity) })
+                }
             }
             var saved = Set<PlaceID>()
             for (photo, chain) in changed {
@@ -172,7 +186,8 @@ public struct PhotoRebase {
         return changed
     }
 
-    /// Every snapshot whose name or label the gazetteer reads differently, before and after; the
+    /// Every snapshot whose name, label or parents the gazetteer reads differently, before and
+    /// after, counting the days marked, stamped or flown there that go with new parents; the
     /// places it lacks go to `missingPlaces`.
     func changedSnapshots(_ summary: inout Summary, users: [PlaceID: PlaceUsers]) throws -> [(before: PlaceSnapshot, after: PlaceSnapshot)] {
         var changes: [(before: PlaceSnapshot, after: PlaceSnapshot)] = []
@@ -183,10 +198,13 @@ public struct PhotoRebase {
                 continue
             }
             let now = PlaceSnapshot(place, gazetteer: gazetteerIdentity)
-            guard now.name != snapshot.name || now.label != snapshot.label else { continue }
+            let refiled = Self.parents(of: now) != Self.parents(of: snapshot)
+            guard now.name != snapshot.name || now.label != snapshot.label || refiled else { continue }
             changes.append((snapshot, now))
+            if refiled { summary.refiledEvidence += try atlas.evidenceNaming(snapshot.id) }
             summary.changedSnapshots.append(SnapshotChange(id: snapshot.id, nameBefore: snapshot.name, name: now.name, labelBefore: snapshot.label,
-                                                           label: now.label, users: users[snapshot.id] ?? PlaceUsers()))
+                                                           label: now.label, parentsBefore: Self.parents(of: snapshot), parents: Self.parents(of: now),
+                                                           users: users[snapshot.id] ?? PlaceUsers()))
         }
         return changes
     }
@@ -227,6 +245,11 @@ public struct PhotoRebase {
                 summary.placesGained.append(NamedPlace(id: id, name: snapshot.name, users: users[id] ?? PlaceUsers()))
             }
         }
+    }
+
+    /// A snapshot's parents, most specific first: city, region, country, continent.
+    static func parents(of snapshot: PlaceSnapshot) -> [PlaceReference] {
+        [snapshot.city, snapshot.region, snapshot.country, snapshot.continent].compactMap { $0 }
     }
 
     /// The chain's country, region, city and airport, in that order.

@@ -333,7 +333,10 @@ final class JSONContractTests: XCTestCase {
             .init(level: .city, from: ["Tiergarten"], fromIds: ["city:2822224"], to: "Berlin", toID: PlaceID(kind: .city, code: "2950159"), photos: 1, days: 1)],
             gazetteerBefore: "f", checkedSnapshots: 5,
             changedSnapshots: [.init(id: PlaceID(kind: .city, code: "2822224"), nameBefore: "Tiergarten", name: "Tiergarten",
-                                     labelBefore: "Tiergarten, Germany", label: "Tiergarten, Berlin, Germany", users: users)],
+                                     labelBefore: "Tiergarten, Germany", label: "Tiergarten, Berlin, Germany",
+                                     parentsBefore: [PlaceReference(id: PlaceID(kind: .country, code: "DE"), name: "Germany")],
+                                     parents: [PlaceReference(id: PlaceID(kind: .city, code: "2950159"), name: "Berlin"),
+                                               PlaceReference(id: PlaceID(kind: .country, code: "DE"), name: "Germany")], users: users)],
             missingPlaces: [named], placesGained: [named], placesLost: [named])
     }
 

@@ -35,9 +35,17 @@ private enum AtlasRebaseRun {
             for move in summary.moves { console.out("  \(move.level): \(move) on \(move.days) day(s)") }
         }
         if !summary.changedSnapshots.isEmpty {
-            console.out("\(summary.changedSnapshots.count) place(s) \(apply ? "renamed" : "would be renamed") (the old name is kept as history):")
+            console.out("\(summary.changedSnapshots.count) place(s) \(apply ? "renamed or filed anew" : "would be renamed or filed anew") (an old name is kept as history):")
             for change in summary.changedSnapshots {
-                console.out("  \(change.id): \(change.labelBefore) → \(change.label)\(usedBy(change.users))")
+                if change.nameBefore != change.name || change.labelBefore != change.label {
+                    console.out("  \(change.id): \(change.labelBefore) → \(change.label)\(usedBy(change.users))")
+                } else {
+                    let chain = { (parents: [PlaceReference]) in parents.map(\.name).joined(separator: " · ") }
+                    console.out("  \(change.id): \(change.name), in \(chain(change.parentsBefore)) → \(chain(change.parents))\(usedBy(change.users))")
+                }
+            }
+            if summary.refiledEvidence > 0 {
+                console.out("\(summary.refiledEvidence) day(s) marked, stamped or flown there \(apply ? "filed" : "would be filed") under the new parents")
             }
         }
         for (title, places) in [("gained", summary.placesGained), ("lost (no evidence left)", summary.placesLost),
@@ -67,8 +75,9 @@ struct AtlasCheck: WaymarkCommand {
         Resolves the stored position of every indexed photo with the gazetteer (--gazetteer, else the
         default) and lists what would change, grouped by the place it would answer now: "city:
         Gesundbrunnen, Mitte → Berlin: 91 photos on 12 days". Reads every place snapshot (what marks,
-        stamps, flights and photos show) against it and lists those it names differently, the places
-        it lacks, and the places the atlas would gain or lose. Reads the atlas only.
+        stamps, flights and photos show) against it and lists those it names or files differently
+        (an airport now in another region: the days marked, stamped or flown there go with it), the
+        places it lacks, and the places the atlas would gain or lose. Reads the atlas only.
         """
     typealias Options = AtlasRebaseOptions
     let io: CommandIO<Options>
@@ -81,7 +90,8 @@ struct AtlasRebase: WaymarkCommand {
     static let summary = "Apply what `atlas check` lists, in one transaction, keeping every old name"
     static let discussion = """
         Does what `atlas check` lists: each changed photo gets its new places and its day there,
-        each renamed place its new name, and the atlas records the gazetteer build it now uses, in
+        each renamed place its new name, each place filed anew its new parents (with the days
+        marked, stamped or flown there), and the atlas records the gazetteer build it now uses, in
         one transaction (an interrupted rebase leaves the atlas as it was). Every old name is kept
         as the place's history ("formerly Gesundbrunnen"); old places keep their readable
         snapshots; marks, stamps and flights keep their places. Running it again changes nothing.
