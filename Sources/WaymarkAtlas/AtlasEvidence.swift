@@ -28,11 +28,22 @@ extension AtlasStore {
         return evidence
     }
 
-    /// How many pieces of evidence name the place itself by hand, by stamp or by flight: what
-    /// `refileEvidence` would file anew.
-    public func evidenceNaming(_ id: PlaceID) throws -> Int {
-        try database.scalarInt("SELECT count(*) FROM evidence WHERE place_id = ? AND source IN ('manual', 'stamp', 'flight')",
-                               [.text(id.description)]) ?? 0
+    /// For each place marked by hand, stamped or flown at, the places each such piece of
+    /// evidence is filed under (itself and its ancestors as the gazetteer gave them when it was
+    /// recorded): what `refileEvidence` compares with a new gazetteer's chain.
+    public func namedEvidenceFiling() throws -> [PlaceID: [Set<PlaceID>]] {
+        let s = try database.prepare("""
+            SELECT e.id, e.place_id, ep.place_id FROM evidence e JOIN evidence_place ep ON ep.evidence_id = e.id
+            WHERE e.source IN ('manual', 'stamp', 'flight') ORDER BY e.id
+            """)
+        var filing: [Int: (place: PlaceID, under: Set<PlaceID>)] = [:]
+        while try s.step() {
+            guard let place = s.text(1).flatMap(PlaceID.init), let under = s.text(2).flatMap(PlaceID.init) else { continue }
+            filing[s.int(0), default: (place, [])].under.insert(under)
+        }
+        var result: [PlaceID: [Set<PlaceID>]] = [:]
+        for id in filing.keys.sorted() { result[filing[id]!.place, default: []].append(filing[id]!.under) }
+        return result
     }
 
     /// Files the days marked by hand, stamped or flown at `chain`'s first place under the

@@ -96,8 +96,9 @@ public struct PhotoRebase {
         /// Snapshots compared with the new build, and those it names, labels or files differently.
         public var checkedSnapshots = 0
         public var changedSnapshots: [SnapshotChange] = []
-        /// Days marked, stamped or flown at a place the new build gives other parents: they are
-        /// filed under the new ones (`AtlasStore.refileEvidence`).
+        /// Days marked, stamped or flown at a place that the new build gives other parents than
+        /// the ones they are filed under: a rebase files them under the new ones
+        /// (`AtlasStore.refileEvidence`).
         public var refiledEvidence = 0
         /// Places the new build does not have: their snapshots stay as they are.
         public var missingPlaces: [NamedPlace] = []
@@ -134,15 +135,13 @@ public struct PhotoRebase {
         try atlas.transaction {
             // Before any snapshot changes: the names the photos leave are the old ones.
             try keepFormerNames(of: summary.moves)
-            for (before, after) in snapshots {
+            for (before, after, refile) in snapshots {
                 if before.name != after.name || before.label != after.label {
                     try atlas.recordFormerName(PlaceHistoryEntry(place: after.id, formerId: before.id, formerName: before.name,
                                                                  formerLabel: before.label, gazetteer: before.gazetteer))
                 }
                 try atlas.save(after)
-                if Self.parents(of: before) != Self.parents(of: after), let chain = try namer.chain(for: after.id) {
-                    try atlas.refileEvidence(of: chain.map { PlaceSnapshot($0, gazetteer: gazetteerIdentity) })
-                }
+                if let chain = refile { try atlas.refileEvidence(of: chain) }
             }
             var saved = Set<PlaceID>()
             for (photo, chain) in changed {
@@ -186,11 +185,16 @@ public struct PhotoRebase {
         return changed
     }
 
-    /// Every snapshot whose name, label or parents the gazetteer reads differently, before and
-    /// after, counting the days marked, stamped or flown there that go with new parents; the
-    /// places it lacks go to `missingPlaces`.
-    func changedSnapshots(_ summary: inout Summary, users: [PlaceID: PlaceUsers]) throws -> [(before: PlaceSnapshot, after: PlaceSnapshot)] {
-        var changes: [(before: PlaceSnapshot, after: PlaceSnapshot)] = []
+    /// Every snapshot whose name or label the gazetteer reads differently, or whose days marked,
+    /// stamped or flown are filed under other places than the gazetteer's chain for it now (an
+    /// airport the build files in another region), before and after, with that chain when its
+    /// days are to be filed anew; the places it lacks go to `missingPlaces`. Photos are compared
+    /// by their positions (`changedPhotos`), since a photo's chain is the resolver's answer at
+    /// its position, not the place's own parents.
+    func changedSnapshots(_ summary: inout Summary, users: [PlaceID: PlaceUsers]) throws
+        -> [(before: PlaceSnapshot, after: PlaceSnapshot, refile: [PlaceSnapshot]?)] {
+        var changes: [(before: PlaceSnapshot, after: PlaceSnapshot, refile: [PlaceSnapshot]?)] = []
+        let filing = try atlas.namedEvidenceFiling()
         for snapshot in try atlas.allSnapshots() {
             summary.checkedSnapshots += 1
             guard let place = try namer.place(id: snapshot.id) else {
@@ -198,10 +202,17 @@ public struct PhotoRebase {
                 continue
             }
             let now = PlaceSnapshot(place, gazetteer: gazetteerIdentity)
-            let refiled = Self.parents(of: now) != Self.parents(of: snapshot)
-            guard now.name != snapshot.name || now.label != snapshot.label || refiled else { continue }
-            changes.append((snapshot, now))
-            if refiled { summary.refiledEvidence += try atlas.evidenceNaming(snapshot.id) }
+            var refile: [PlaceSnapshot]?
+            if let filed = filing[snapshot.id], let chain = try namer.chain(for: snapshot.id) {
+                let under = Set(chain.map(\.id))
+                let misfiled = filed.filter { $0 != under }.count
+                if misfiled > 0 {
+                    summary.refiledEvidence += misfiled
+                    refile = chain.map { PlaceSnapshot($0, gazetteer: gazetteerIdentity) }
+                }
+            }
+            guard now.name != snapshot.name || now.label != snapshot.label || refile != nil else { continue }
+            changes.append((snapshot, now, refile))
             summary.changedSnapshots.append(SnapshotChange(id: snapshot.id, nameBefore: snapshot.name, name: now.name, labelBefore: snapshot.label,
                                                            label: now.label, parentsBefore: Self.parents(of: snapshot), parents: Self.parents(of: now),
                                                            users: users[snapshot.id] ?? PlaceUsers()))

@@ -69,7 +69,8 @@ final class AtlasRebaseAcrossBuildsTests: XCTestCase {
         }
         XCTAssertTrue(try atlas.saveFlight(FlightRecord(departureDate: try LocalDay("2017-06-06"), arrivalDate: try LocalDay("2017-06-06"), from: airports[0], to: airports[1],
                                                         airline: "XX", flightNumber: "XX1", distanceKilometers: 6385), importID: importID, line: 2))
-        _ = try atlas.recordImported([airports[0]], day: try LocalDay("2017-06-06"), source: .flight, importID: importID)
+        _ = try atlas.recordImported(try XCTUnwrap(oldNamer.chain(for: airports[0])).map(\.id), day: try LocalDay("2017-06-06"),
+                                     source: .flight, importID: importID)
         try atlas.finishImport(importID, pointsRead: 1, rejected: 0)
         try atlas.recordGazetteer(old.identity)
 
@@ -86,8 +87,14 @@ final class AtlasRebaseAcrossBuildsTests: XCTestCase {
             guard let now = try newNamer.place(id: snapshot.id) else { return false }
             return now.name != snapshot.name || now.label != snapshot.label
         }
+        // Places marked, stamped or flown from whose chain the new build differs: their days are
+        // filed anew, under the new build's chain.
+        let expectedRefiled = try [marked, stamped, airports[0]].filter { id in
+            Set(try XCTUnwrap(oldNamer.chain(for: id)).map(\.id)) != Set(try XCTUnwrap(newNamer.chain(for: id)).map(\.id))
+        }
         XCTAssertGreaterThan(expectedPhotos, 0)
         XCTAssertTrue(expectedRenames.map(\.id).contains(marked))
+        XCTAssertTrue(expectedRefiled.contains(marked), "a section's mark counts for its city too")
 
         let rebase = PhotoRebase(atlas: atlas, resolver: newResolver, namer: newNamer, gazetteerIdentity: new.identity)
         let exportBefore = try atlas.export()
@@ -96,7 +103,8 @@ final class AtlasRebaseAcrossBuildsTests: XCTestCase {
         XCTAssertEqual(check.checkedPhotos, spots.count)
         XCTAssertEqual(check.changedPhotos, expectedPhotos)
         XCTAssertEqual(check.moves.reduce(0) { $0 + $1.photos }, expectedPhotos)
-        XCTAssertEqual(Set(check.changedSnapshots.map(\.id)), Set(expectedRenames.map(\.id)))
+        XCTAssertEqual(Set(check.changedSnapshots.map(\.id)), Set(expectedRenames.map(\.id) + expectedRefiled))
+        XCTAssertEqual(check.refiledEvidence, expectedRefiled.count, "one day each")
         XCTAssertEqual(check.changedSnapshots.first { $0.id == marked }?.users.marks, 1)
         XCTAssertEqual(check.changedSnapshots.first { $0.id == stamped }?.users.stamps, 1)
         XCTAssertFalse(check.applied)
@@ -134,8 +142,13 @@ final class AtlasRebaseAcrossBuildsTests: XCTestCase {
         XCTAssertEqual(after.gazetteer, new.identity)
 
         // Again: nothing changes, nothing is written.
+        for id in expectedRefiled {
+            let parent = try XCTUnwrap(newNamer.chain(for: id)?.dropFirst().first?.id, "\(id)")
+            XCTAssertTrue(Set(try atlas.presenceDays(of: parent)).isSuperset(of: try atlas.presenceDays(of: id)), "\(id)'s days count in \(parent)")
+        }
         let again = try rebase.run(apply: true)
         XCTAssertEqual(again.changedPhotos, 0)
+        XCTAssertEqual(again.refiledEvidence, 0)
         XCTAssertTrue(again.changedSnapshots.isEmpty)
         XCTAssertEqual(try atlas.export(), after)
 

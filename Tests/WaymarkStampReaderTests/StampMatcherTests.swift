@@ -107,6 +107,17 @@ final class StampMatcherTests: XCTestCase {
         XCTAssertEqual(parser.dates(in: "31.02.2019").first?.iso, nil, "no 31 February")
     }
 
+    /// Spaces where the dots faded, or where the stamp prints none: day first ("14 08 15"), or a
+    /// four-digit year first ("2023 08 27"). A number that is no plausible year starts no date.
+    func testSpacedNumericDatesAreReadDayFirstOrYearFirst() {
+        let parser = StampDateParser(referenceYear: 2026)
+        XCTAssertEqual(parser.dates(in: "14 08 15").first?.iso, "2015-08-14")
+        XCTAssertEqual(parser.dates(in: "2023 08 27").first?.iso, "2023-08-27")
+        XCTAssertEqual(parser.dates(in: "ARRIVAL 2019 12 01").first?.reading, "year_first")
+        XCTAssertNil(parser.dates(in: "2023 13 27").first, "no 13th month")
+        XCTAssertNil(parser.dates(in: "1234 08 27").first, "1234 is no stamp's year")
+    }
+
     /// OCR loses the space between a day and its year after a month's name ("APR 032023"): two
     /// digits of day and four of year still make the date. A month and a year alone do not.
     func testADayRunOnIntoItsYearAfterAMonthsNameIsStillADate() {

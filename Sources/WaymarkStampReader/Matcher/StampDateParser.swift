@@ -108,6 +108,9 @@ public struct StampDateParser: Sendable {
     /// year only, so that "APR 2023" (a month and a year) is no date.
     static let monthNameDayRunOn = try! NSRegularExpression(pattern: #"(?<![A-Za-z])([A-Za-zÀ-ÿА-Яа-яё]{3,10})[ .\-/]*([0-9]{2})([0-9]{4})(?![0-9])"#)
     static let spacedNumeric = try! NSRegularExpression(pattern: #"(?<![0-9])([0-9]{2}) ([0-9]{2}) ([0-9]{4}|[0-9]{2})(?![0-9])"#)
+    /// "2023 08 27": a four-digit year first, then month and day, as Baltic, Nordic and East
+    /// Asian stamps print them, with spaces where the dots faded or never were.
+    static let spacedYearFirst = try! NSRegularExpression(pattern: #"(?<![0-9])([0-9]{4}) ([0-9]{2}) ([0-9]{2})(?![0-9])"#)
 
     func dates(inLine line: String) -> [StampDate] {
         let ns = line as NSString
@@ -148,6 +151,12 @@ public struct StampDateParser: Sendable {
             for m in Self.spacedNumeric.matches(in: line, range: range) {
                 guard let (year, inferred) = year(group(m, 3)) else { continue }
                 if let date = make(year: year, month: Int(group(m, 2))!, day: Int(group(m, 1))!, text: ns.substring(with: m.range), reading: "day_first", century: inferred) {
+                    found.append((m.range.location, date))
+                }
+            }
+            for m in Self.spacedYearFirst.matches(in: line, range: range) {
+                guard let (year, _) = year(group(m, 1)) else { continue }
+                if let date = make(year: year, month: Int(group(m, 2))!, day: Int(group(m, 3))!, text: ns.substring(with: m.range), reading: "year_first", century: false) {
                     found.append((m.range.location, date))
                 }
             }
