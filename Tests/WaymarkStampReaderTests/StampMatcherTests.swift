@@ -204,6 +204,18 @@ final class StampLocalNameTests: XCTestCase {
         XCTAssertFalse(docks.candidates.contains { $0.chain.airport != nil }, "\(docks.candidates.map(\.chain))")
     }
 
+    /// And the other way round: a word of a country's longer name read inside a town's name of
+    /// more words is the town's. TANAH (land, in Malay) is a word of Thailand's name in Malay,
+    /// and of Tanah Merah, a ferry terminal's town; CIUDAD of Ciudad del Vaticano and of CIUDAD
+    /// DE MÉXICO.
+    func testAWordOfACountrysNameInsideATownsNameNamesNoCountry() throws {
+        let ferry = try suggest("TANAH MERAH FERRY TERMINAL\nDEPARTED\n29 MAR 2024")
+        XCTAssertFalse(ferry.candidates.contains { $0.chain.country?.id.code == "TH" }, "\(ferry.candidates.map(\.chain))")
+        let mexico = try suggest("MÉXICO\nAEROPUERTO INTERNACIONAL\nCIUDAD DE MÉXICO\n15/01/2017")
+        XCTAssertEqual(mexico.candidates.first?.chain.country?.id.code, "MX")
+        XCTAssertFalse(mexico.candidates.contains { $0.chain.country?.id.code == "VA" }, "\(mexico.candidates.map(\.chain))")
+    }
+
     /// A short ending after a country's name is an inflection ("ÍSLANDS", of Iceland), unless the
     /// whole word is a town's name: GENEVA is Geneva, not Guinea's "Gene" and an ending; MALTEPE
     /// (Istanbul) is not Malta's "Malte", CILEGON (Java) not Chile's Italian "Cile".

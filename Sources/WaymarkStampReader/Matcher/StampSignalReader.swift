@@ -260,9 +260,14 @@ struct StampSignalReader {
         let countrySpans = found.filter { $0.signal == .countryName && !$0.misread }.compactMap { f in f.tokens.map { (f.target, $0) } }
         // Nor is a word of a border authority's name ("HOMELAND" of HOMELAND SECURITY).
         let authoritySpans = AuthorityCountries.phrases(in: text).map(\.words)
+        // And a word of a country's longer name read inside a town's or an airport's name of
+        // more words is that name's: "TANAH" (land, in Malay) of TANAH MERAH, Singapore's ferry
+        // terminal, is no word of Thailand's name.
+        let placeSpans = (found + towns).filter { $0.signal != .countryName && !$0.misread }.compactMap(\.tokens).filter { $0.count > 1 }
         return (found + towns + townAirports).filter { f in
             guard let tokens = f.tokens else { return true }
             if f.signal != .countryName, authoritySpans.contains(where: { $0.holds(tokens) }) { return false }
+            if f.signal == .countryName, f.wordOfLongerName, placeSpans.contains(where: { $0.count > tokens.count && $0.holds(tokens) }) { return false }
             return !countrySpans.contains { target, name in
                 guard target != f.target else { return false }
                 if name.count > tokens.count && name.holds(tokens) { return true }
@@ -811,7 +816,8 @@ struct StampSignalReader {
         }
         if ending == .clean, let code = index.countryWordKeys[key], let country = index.countries[code] {
             var finding = StampFinding(signal: .countryName, target: .country(code), weight: Weight.countryWord,
-                                       text: read(at: i, length: length), detail: "a word of the name of \(country.name)")
+                                       text: read(at: i, length: length), detail: "a word of the name of \(country.name)",
+                                       tokens: span(at: i, length: length))
             finding.wordOfLongerName = true
             finding.byAlternateName = !StampText.words(country.name).map(StampText.fold).contains(key)
             found.append(finding)
