@@ -13,13 +13,14 @@ import WaymarkResolver
 /// silently with its old answers.
 ///
 /// A photo whose chain (country, region, city, airport) is unchanged is left alone; a changed one
-/// gets its new chain and its evidence on the same day. A snapshot whose name, label or parents
-/// the new build reads differently gets the new one, and the days marked, stamped or flown at a
-/// place with new parents are filed under them (Cork's airport, once filed in Connacht). Every old name is kept (`place_history`: the place
-/// a photo moved to keeps the name of the one it left, "Berlin, formerly Gesundbrunnen"), old
-/// places keep their snapshots, marks, stamps and flights keep their places, and the atlas
-/// records the build it now uses; all in one transaction, so an interrupted rebase leaves the
-/// atlas as it was. A place the new build lacks keeps its snapshot and is listed.
+/// gets its new chain and its evidence on the same day. A snapshot whose name or label the new
+/// build reads differently gets the new one; so does a place marked, stamped or flown at whose
+/// days are filed under other places than the new build's chain for it, and those days are filed
+/// under that chain (Cork's airport, once filed in Connacht). Every old name is kept
+/// (`place_history`: the place a photo moved to keeps the name of the one it left, "Berlin,
+/// formerly Gesundbrunnen"), old places keep their snapshots, marks, stamps and flights keep
+/// their places, and the atlas records the build it now uses; all in one transaction, so an
+/// interrupted rebase leaves the atlas as it was. A place the new build lacks keeps its snapshot and is listed.
 ///
 /// ```swift
 /// let rebase = PhotoRebase(atlas: atlas, resolver: try FastResolver(gazetteer: gazetteer),
@@ -66,8 +67,8 @@ public struct PhotoRebase {
         public var labelBefore: String
         public var label: String
         /// The place's parents (city, region, country, continent: those it has) as the snapshot
-        /// had them and as the new build gives them: an airport's label names no region, so a
-        /// build that files it in another one changes only these.
+        /// had them and as the new build gives them: an airport's label names no region, so for
+        /// an airport the build files in another region only these change.
         public var parentsBefore: [PlaceReference]
         public var parents: [PlaceReference]
         public var users: PlaceUsers

@@ -57,8 +57,8 @@ struct AirportPlacement {
     /// by name or by a GeoNames alternate ("New York" is an alternate of New York City): the most
     /// populous within 80 km, so JFK serves New York, not Springfield Gardens, and Istanbul
     /// Airport Istanbul, not the district it stands in. When that city lies in another region, a
-    /// nearer namesake in the region that holds the airport goes first: Hanscom Field's "Bedford" is Bedford, Massachusetts, 3 km
-    /// off, not the larger Bedford, New Hampshire, 60 km off.
+    /// nearer namesake in the region that holds the airport goes first: Hanscom Field's "Bedford"
+    /// is Bedford, Massachusetts, 3 km off, not the larger Bedford, New Hampshire, 60 km off.
     func namedCity(_ airport: SourceAirport, at coordinate: Coordinate, holding: Int?, region: (SourceCity) -> Int?) -> SourceCity? {
         let parts = airport.municipality.split(whereSeparator: { ",/()".contains($0) }).map(String.init)
         let keys = Set(([airport.municipality] + parts).map { TextFolding.key($0) }.filter { !$0.isEmpty })
@@ -76,14 +76,16 @@ struct AirportPlacement {
         guard let largest = named.max(by: larger) else { return nil }
         let name = TextFolding.key(largest.city.name)
         let namesakeHere = holding.flatMap { holding in
-            region(largest.city) == holding ? nil : named.filter { TextFolding.key($0.city.name) == name && $0.meters < largest.meters && region($0.city) == holding }.max(by: larger)
+            region(largest.city) == holding ? nil : named.filter {
+                TextFolding.key($0.city.name) == name && $0.meters < largest.meters && region($0.city) == holding
+            }.max(by: larger)
         }
         return (namesakeHere ?? largest).city
     }
 
     /// The nearest city of the airport's country within 50 km, one in the region polygon that
     /// holds the airport first: an airport by a region's line is not served from across it
-    /// (Lourdes-de-Blanc-Sablon's airport, in Quebec, is 10 km from a town in Labrador).
+    /// (Skukuza's airport, in Mpumalanga, by a town of Mpumalanga, not a nearer one in Limpopo).
     func nearestCity(_ airport: SourceAirport, at coordinate: Coordinate, holding: Int?, region: (SourceCity) -> Int?) -> SourceCity? {
         let inCountry = { (city: SourceCity) in city.countryCode == airport.isoCountry }
         if let holding, let city = cityIndex.nearest(to: coordinate, within: Self.servedCityLimitMeters,
