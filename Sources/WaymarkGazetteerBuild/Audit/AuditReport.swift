@@ -10,7 +10,7 @@ public struct AuditReport: Codable, Sendable {
     /// product-layer rule applied or unused, an alias, a country left out, an airport note.
     public struct Correction: Codable, Sendable, Equatable {
         /// What sort of correction: `unsupported_country`, `admin0_unit`, `admin0_part`,
-        /// `admin0_patch`, `admin0_part_unused`, `alias`, `alias_unused`; for airport notes
+        /// `admin0_patch`, `admin0_part_unused`, `border_town`, `alias`, `alias_unused`; for airport notes
         /// `duplicate_iata`, `airport_dropped`, `icao_from_airportsdata`, `runway_dropped`.
         public var kind: String
         /// What it applies to (a country code, a unit and its name, an airport's codes).

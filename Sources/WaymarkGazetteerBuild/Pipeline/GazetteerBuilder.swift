@@ -117,11 +117,18 @@ public struct GazetteerBuilder {
         let servedCityIndex = CityIndex(cities: cities.filter { sections[$0.geonameID] == nil })
 
         progress.stage("assembling country boundaries from Natural Earth admin-0")
-        let countryOutcome = CountryBoundaryAssembly(productLayer: layer, supportedCountries: supported, tolerance: tolerance)
+        var countryOutcome = CountryBoundaryAssembly(productLayer: layer, supportedCountries: supported, tolerance: tolerance)
             .assemble(inputs.admin0)
         report.corrections += countryOutcome.corrections
         report.unitsWithoutCountry = countryOutcome.unitsWithoutCountry
         progress.done("\(countryOutcome.boundaries.count) country polygons")
+        if let rule = layer.borderTowns {
+            progress.stage("putting border towns back in their own country")
+            let towns = BorderTownPatches(rule: rule, countries: countryOutcome.boundaries).patches(for: cities)
+            countryOutcome.boundaries += towns.boundaries
+            report.corrections += towns.corrections
+            progress.done("\(towns.boundaries.count) towns across a generalised line")
+        }
 
         progress.stage("voting region polygons with cities500 as the oracle")
         let countryByCode = Dictionary(inputs.countries.map { ($0.iso2, $0) }) { first, _ in first }

@@ -62,6 +62,19 @@ public struct ProductLayer: Codable, Sendable {
     /// City's boroughs are county seats in GeoNames): geonameids of both.
     public struct CitySection: Codable, Sendable { public var section: Int; public var city: Int; public var reason: String }
 
+    /// The rule that puts border towns back in their own country (`BorderTownPatches`).
+    public struct BorderTowns: Codable, Sendable {
+        /// A line drawn by politics, not generalisation: its towns keep the side Natural Earth gives them.
+        public struct KeptLine: Codable, Sendable { public var countries: [String]; public var reason: String }
+        /// How far outside its own country's land a town's point may lie and still count as put
+        /// across a generalised line.
+        public var maximumOffsetMeters: Double
+        /// Lines left as they are.
+        public var keptLines: [KeptLine]
+        /// Why.
+        public var reason: String
+    }
+
     /// GeoNames countries left out of the build.
     public var unsupportedCountries: [UnsupportedCountry]
     /// Natural Earth units mapped to a country by hand, or to none.
@@ -74,6 +87,8 @@ public struct ProductLayer: Codable, Sendable {
     public var aliases: [Alias]
     /// Places that are sections of a city where no rule can tell; they win over every rule.
     public var citySections: [CitySection] = []
+    /// Border towns put back in their own country; nil: none are.
+    public var borderTowns: BorderTowns?
 
     /// A layer of these entries; every list defaults to empty (city sections are not taken here).
     public init(unsupportedCountries: [UnsupportedCountry] = [], admin0Units: [Admin0Unit] = [],
@@ -113,11 +128,15 @@ public struct ProductLayer: Codable, Sendable {
         let reasons = unsupportedCountries.map { ($0.code, $0.reason) } + admin0Units.map { ($0.unit, $0.reason) }
             + admin0Parts.map { ($0.unit, $0.reason) } + admin0Patches.map { ($0.name, $0.reason) }
             + aliases.map { ($0.name, $0.reason) } + citySections.map { ("city section \($0.section)", $0.reason) }
+            + (borderTowns.map { [("borderTowns", $0.reason)] + $0.keptLines.map { ("kept line \($0.countries)", $0.reason) } } ?? [])
         for (what, reason) in reasons where reason.trimmingCharacters(in: .whitespaces).isEmpty {
             throw SourceError(file: file, "entry '\(what)' has no reason")
         }
         for part in admin0Parts where part.boundingBox == nil {
             throw SourceError(file: file, "admin0Parts entry for \(part.unit) → \(part.country): box needs 4 numbers")
+        }
+        if let rule = borderTowns, !(rule.maximumOffsetMeters > 0) || rule.keptLines.contains(where: { $0.countries.count != 2 }) {
+            throw SourceError(file: file, "borderTowns: maximumOffsetMeters must be above 0 and each kept line must name two countries")
         }
         for patch in admin0Patches where patch.polygon == nil {
             throw SourceError(file: file, "admin0Patches entry '\(patch.name)': ring needs at least 3 [longitude, latitude] pairs")

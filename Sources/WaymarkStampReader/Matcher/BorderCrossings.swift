@@ -423,8 +423,8 @@ UG | RW | Katuna | -1.425 | 30.010 | city:233070 | Kabale
 RW | UG | Gatuna | -1.437 | 30.020 | city:203104 | Byumba
 UG | RW | Cyanika; Kyanika | -1.335 | 29.745 | city:230993 | Kisoro
 RW | UG | Cyanika | -1.354 | 29.744 | city:201521 | Musanze
-RW | CD | Rubavu; Gisenyi; Petite Barrière | -1.675 | 29.228 | city:202905 | Gisenyi
-CD | RW | Goma; Petite Barrière | -1.676 | 29.222 | city:216281 | Goma
+RW | CD | Rubavu; Gisenyi; Petite Barrière | -1.6855 | 29.2425 | city:202905 | Gisenyi
+CD | RW | Goma; Petite Barrière | -1.6840 | 29.2395 | city:216281 | Goma
 RW | CD | Rusizi; Cyangugu | -2.489 | 28.882 | city:202326 | Cyangugu
 CD | RW | Bukavu; Ruzizi | -2.487 | 28.876 | city:217831 | Bukavu
 TZ | RW | Rusumo | -2.385 | 30.790 | city:151711 | Ngara
