@@ -93,6 +93,17 @@ final class StampPortsAndBordersTests: XCTestCase {
         XCTAssertNotEqual(withAirport.mode, .land, "Strasbourg, on the Rhine, has an airline airport")
     }
 
+    /// The stamp's mode is what its words say, else its first answer's: a stamp naming only an
+    /// airport's town was struck at the airport, and one naming only a crossing's town at the road.
+    func testTheStampsModeIsItsWordsElseItsFirstAnswers() throws {
+        let narita = try suggest("NARITA")
+        XCTAssertEqual(narita.candidates.first?.chain.airport?.id.code, "NRT")
+        XCTAssertEqual(narita.mode, .air, "no word says so; the first answer is an airport")
+        XCTAssertEqual(try suggest("TERESPOL").mode, .land, "a town on a land border with no airline airport")
+        XCTAssertEqual(try suggest("PORT OF DOVER").mode, .sea, "the words")
+        XCTAssertEqual(try suggest("EINREISE\nFULDA").mode, .unknown, "neither the words nor the first answer say")
+    }
+
     /// A crossing's town printed with its own airport's code is that airport's stamp: Detroit is
     /// a road crossing to Windsor, but "DETROIT, MI (DTW)" is its airport's. Without the code
     /// the road's crossing stays first.

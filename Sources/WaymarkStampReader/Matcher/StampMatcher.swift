@@ -150,7 +150,10 @@ public final class StampMatcher {
             candidates[i].evidence += context.modeEvidence + context.directionEvidence
             candidates[i].direction = context.direction
         }
-        return StampSuggestions(candidates: candidates, dates: readDates, mode: context.mode, direction: context.direction)
+        // The stamp's mode: its words', else its first answer's (an airport's, a crossing town's),
+        // as `stamp add --pick 1` files it.
+        let mode = context.mode != .unknown ? context.mode : candidates.first?.mode ?? .unknown
+        return StampSuggestions(candidates: candidates, dates: readDates, mode: mode, direction: context.direction)
     }
 
     /// Dates in reading order, with day-first, year-first and month-name readings before the

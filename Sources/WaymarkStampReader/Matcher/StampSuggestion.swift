@@ -62,6 +62,7 @@ public struct StampSuggestions: Sendable {
     public var candidates: [StampCandidate]
     /// Every date read, best first.
     public var dates: [StampDate]
+    /// The stamp's mode: what its words say, else the first candidate's.
     public var mode: EntryMode
     public var direction: StampDirection
 }
