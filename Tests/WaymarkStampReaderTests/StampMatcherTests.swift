@@ -118,6 +118,18 @@ final class StampMatcherTests: XCTestCase {
         XCTAssertNil(parser.dates(in: "1234 08 27").first, "1234 is no stamp's year")
     }
 
+    /// A month's name that begins with a letter like a digit (O, I, l) is still a name after a
+    /// day and a dash, dot or slash: "19-OCT-2020" is 19 October, not "19-0CT". Digits read as
+    /// those letters inside a number are still repaired ("1O.1O.2016").
+    func testAMonthsNameStartingWithALetterLikeADigitIsReadAfterTheDay() {
+        let parser = StampDateParser(referenceYear: 2026)
+        XCTAssertEqual(parser.dates(in: "19-OCT-2020").first?.iso, "2020-10-19")
+        XCTAssertEqual(parser.dates(in: "19.OCT.2020").first?.iso, "2020-10-19")
+        XCTAssertEqual(parser.dates(in: "19/OCT/20").first?.iso, "2020-10-19")
+        XCTAssertEqual(parser.dates(in: "03-IUNIE-2019").first?.iso, "2019-06-03", "Romanian iunie")
+        XCTAssertEqual(parser.dates(in: "1O.1O.2016").first?.iso, "2016-10-10")
+    }
+
     /// OCR loses the space between a day and its year after a month's name ("APR 032023"): two
     /// digits of day and four of year still make the date. A month and a year alone do not.
     func testADayRunOnIntoItsYearAfterAMonthsNameIsStillADate() {

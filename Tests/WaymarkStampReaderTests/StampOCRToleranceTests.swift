@@ -116,15 +116,31 @@ final class StampOCRToleranceTests: XCTestCase {
         XCTAssertTrue(fiji.evidence.contains { $0.text.contains("FlJI") }, "the evidence shows what was read")
     }
 
+    /// A bar between two capitals is an I read as a frame's line ("TALL|NN" is Tallinn); beside
+    /// a word, or between a capital and a space, it is the frame's line.
+    func testABarBetweenTwoCapitalsIsAnI() throws {
+        XCTAssertEqual(DigitsReadAsLetters.keepingMarksReadAsI("TALL|NN"), "TALL\u{01C3}NN")
+        for text in ["CY |!", "| HELSINKI |", "PASS|port"] { XCTAssertEqual(DigitsReadAsLetters.keepingMarksReadAsI(text), text) }
+        let tallinn = try XCTUnwrap(try suggest("VÄLJUMINE\nTALL|NN\n12.03.2019").candidates.first)
+        XCTAssertEqual(tallinn.chain.country?.id.code, "EE")
+        XCTAssertEqual(tallinn.chain.city?.name, "Tallinn")
+    }
+
+    /// "NO 9588" is the stamp's number, not Norway's code; NO standing alone still is.
+    func testNOBeforeANumberIsTheStampsNumber() throws {
+        XCTAssertFalse(try suggest("HYRJE\nNO 9588\n01.12.18").candidates.contains { $0.chain.country?.id.code == "NO" })
+        XCTAssertTrue(try suggest("NO\nOSLO\n01.12.18").candidates.contains { $0.chain.country?.id.code == "NO" })
+    }
+
     /// OCR reads a worn I as "!", and a stamp prints no exclamation marks: touching a capital,
     /// the mark is the I of its word ("VAAL!MAA" is Vaalimaa, not VAAL and MAA), and the evidence
     /// shows the word as read.
     func testAnExclamationMarkTouchingACapitalIsAnI() throws {
-        XCTAssertEqual(DigitsReadAsLetters.keepingExclamations("VAAL!MAA"), "VAAL\u{01C3}MAA")
+        XCTAssertEqual(DigitsReadAsLetters.keepingMarksReadAsI("VAAL!MAA"), "VAAL\u{01C3}MAA")
         XCTAssertEqual(DigitsReadAsLetters.repaired("VAAL\u{01C3}MAA"), "VAALIMAA")
-        XCTAssertEqual(DigitsReadAsLetters.keepingExclamations("KUSADAS! L!MAN!"), "KUSADAS\u{01C3} L\u{01C3}MAN\u{01C3}")
+        XCTAssertEqual(DigitsReadAsLetters.keepingMarksReadAsI("KUSADAS! L!MAN!"), "KUSADAS\u{01C3} L\u{01C3}MAN\u{01C3}")
         // Beside small letters, or alone, it is a mark.
-        for text in ["Welcome!", "! 12.03.2019", "ok!"] { XCTAssertEqual(DigitsReadAsLetters.keepingExclamations(text), text) }
+        for text in ["Welcome!", "! 12.03.2019", "ok!"] { XCTAssertEqual(DigitsReadAsLetters.keepingMarksReadAsI(text), text) }
         let vaalimaa = try XCTUnwrap(try suggest("SUOMI FINLAND\nVAAL!MAA\n12.03.2019").candidates.first)
         XCTAssertEqual(vaalimaa.chain.country?.id.code, "FI")
         XCTAssertEqual(vaalimaa.mode, .land)

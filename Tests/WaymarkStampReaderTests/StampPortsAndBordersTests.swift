@@ -104,6 +104,18 @@ final class StampPortsAndBordersTests: XCTestCase {
         XCTAssertEqual(try suggest("EINREISE\nFULDA").mode, .unknown, "neither the words nor the first answer say")
     }
 
+    /// A harbour's name written as one word with its sea word (Finnish -SATAMA, Estonian -SADAM,
+    /// Swedish -HAMNEN, Danish and Norwegian -HAVNEN) says the stamp was struck at a port, even
+    /// with its first letter lost; a town named for its harbour (-HAVN, København) does not.
+    func testAHarboursNameEndingInItsSeaWordIsBySea() throws {
+        XCTAssertEqual(try suggest("HELSINKI LÄNSISATAMA").mode, .sea)
+        XCTAssertEqual(try suggest("HELSINKI ÄNSISATAMA").mode, .sea)
+        XCTAssertEqual(try suggest("TALLINN VANASADAM").mode, .sea)
+        XCTAssertEqual(try suggest("STOCKHOLM VÄRTAHAMNEN").mode, .sea)
+        XCTAssertNotEqual(try suggest("KØBENHAVN").mode, .sea)
+        XCTAssertNotEqual(try suggest("KØBENHAVNS LUFTHAVN").mode, .sea)
+    }
+
     /// A crossing's town printed with its own airport's code is that airport's stamp: Detroit is
     /// a road crossing to Windsor, but "DETROIT, MI (DTW)" is its airport's. Without the code
     /// the road's crossing stays first.

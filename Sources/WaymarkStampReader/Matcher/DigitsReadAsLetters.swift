@@ -1,5 +1,5 @@
 /// Digits OCR reads for the capitals they look like, inside a word: "ANC0NA", "CALA1S",
-/// "SAN YSIDR0", "FAR0"; and an exclamation mark for an I ("KUSADAS!", "VAAL!MAA"). A word of
+/// "SAN YSIDR0", "FAR0"; and an exclamation mark or a bar for an I ("KUSADAS!", "TALL|NN"). A word of
 /// three letters or more with one or two such signs among them, fewer than its letters, is a
 /// word with letters misread, never a number: numbers on a stamp (dates, a stamp's own number, a
 /// visa class "B2", a month read "FE8") have fewer letters. So is a small l among capitals, an I
@@ -13,7 +13,7 @@
 enum DigitsReadAsLetters {
     /// Each digit with the capital it is read for (a 1 is as often an L as an I: the misread
     /// letters' I–L pair puts the other back where a name needs it), and the exclamation mark
-    /// kept inside a word (`keepingExclamations`).
+    /// kept inside a word (`keepingMarksReadAsI`).
     static let letters: [Character: Character] = ["0": "O", "1": "I", "5": "S", "8": "B", exclamationInWord: "I"]
 
     /// What an exclamation mark touching a capital is kept as inside its word: U+01C3, a letter
@@ -25,13 +25,17 @@ enum DigitsReadAsLetters {
     /// beside it) kept as a letter of its word: stamps print no exclamation marks, and OCR reads
     /// a worn I as one ("HELSINK! SATAMA", "L!MAN!").
     ///
-    ///     DigitsReadAsLetters.keepingExclamations("VAAL!MAA")  // "VAALǃMAA"
-    static func keepingExclamations(_ line: String) -> String {
-        guard line.contains("!") else { return line }
+    ///     DigitsReadAsLetters.keepingMarksReadAsI("VAAL!MAA")  // "VAALǃMAA"
+    ///
+    /// A bar between two capitals is an I too ("TALL|NN"): a frame's line stands beside a word,
+    /// not inside it.
+    static func keepingMarksReadAsI(_ line: String) -> String {
+        guard line.contains("!") || line.contains("|") else { return line }
         let characters = Array(line)
         return String(characters.indices.map { i in
-            guard characters[i] == "!" else { return characters[i] }
+            guard characters[i] == "!" || characters[i] == "|" else { return characters[i] }
             let before = i > 0 ? characters[i - 1] : " ", after = i + 1 < characters.count ? characters[i + 1] : " "
+            if characters[i] == "|" { return before.isUppercase && after.isUppercase ? exclamationInWord : "|" }
             let touchesCapital = before.isUppercase || after.isUppercase
             return touchesCapital && !before.isLowercase && !after.isLowercase ? exclamationInWord : "!"
         })

@@ -75,6 +75,10 @@ struct StampContext {
             let word = token.folded
             if StampVocabulary.airWords.contains(word) { air += 1; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "by air", weight: 0)) }
             if StampVocabulary.seaWords.contains(word) { sea += 1.5; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "by sea", weight: 0)) }
+            else if let ending = StampVocabulary.harbourNameEndings.first(where: { word.count >= $0.count + 3 && word.hasSuffix($0) }) {
+                sea += 1.5
+                modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "a harbour's name (…\(ending.uppercased())): by sea", weight: 0))
+            }
             if StampVocabulary.landWords.contains(word), !Self.namesBorderAuthority(text, at: i), !Self.isLandingVerb(text, at: i) {
                 land += 1.5
                 modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "over land", weight: 0))

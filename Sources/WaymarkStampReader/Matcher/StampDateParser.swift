@@ -80,7 +80,13 @@ public struct StampDateParser: Sendable {
             if ch.isNumber || confusable[ch] != nil || (!run.isEmpty && ".-/".contains(ch)) {
                 if run.isEmpty { afterLetter = out.last?.isLetter ?? false }
                 run.append(ch)
-            } else { flush(); out.append(ch) }
+            } else {
+                // Look-alike letters that go on into a word are that word's ("19-OCT-2020":
+                // the O of OCT is no zero).
+                var word = ""
+                if ch.isLetter { while let last = run.last, confusable[last] != nil, !last.isNumber { word.insert(run.removeLast(), at: word.startIndex) } }
+                flush(); out += word; out.append(ch)
+            }
         }
         flush()
         return out

@@ -525,6 +525,9 @@ struct StampSignalReader {
         for (i, token) in text.tokens.enumerated() {
             let code = token.original
             guard (1...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isUppercase }), !isMonthOfADate(i) else { continue }
+            // "NO 9588": NO before a number is the stamp's number, not Norway.
+            if code == "NO", i + 1 < text.tokens.count, text.tokens[i + 1].line == token.line,
+               text.tokens[i + 1].original.allSatisfy(\.isNumber) { continue }
             var countryFound = false
             // A code beside specks' marks ("PA‘", "CY |!") is read as one inside a line: no country.
             let alone = token.standsAloneAsASign

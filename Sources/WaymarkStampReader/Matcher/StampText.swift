@@ -49,7 +49,7 @@ struct StampText: Sendable {
         for (number, line) in lines.enumerated() {
             let specks = line.contains(where: Self.specksMarks.contains)
             // Scripts written without spaces are cut at the stamp's own words first ("인천공항").
-            let words = Self.words(DigitsReadAsLetters.keepingExclamations(line)).flatMap(UnspacedScripts.pieces)
+            let words = Self.words(DigitsReadAsLetters.keepingMarksReadAsI(line)).flatMap(UnspacedScripts.pieces)
             let letterWords = words.filter { $0.contains(where: \.isLetter) }
             for word in words {
                 let folded = Self.fold(DigitsReadAsLetters.repaired(word))

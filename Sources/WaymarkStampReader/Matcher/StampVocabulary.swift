@@ -54,6 +54,12 @@ enum StampVocabulary {
         "europoort", "wharf", "pier", "jetty", "scheepvaartpolitie",
     ]))
 
+    /// Sea words that end a harbour's own name written as one word, in languages that join
+    /// them so: Finnish LÄNSISATAMA, Estonian VANASADAM, Swedish VÄRTAHAMNEN, Danish and
+    /// Norwegian NORDHAVNEN (the last two in the definite form: a town's name ends in -hamn or
+    /// -havn, København's among them, and is no harbour's).
+    static let harbourNameEndings: [String] = ["satama", "sadam", "hamnen", "havnen"]
+
     /// Whole words that mark an entry over land.
     static let landWords: Set<String> = Set(folded([
         "road", "land", "rail", "railway", "train", "bus", "car", "border", "crossing", "grenze", "grenzubergang",
