@@ -306,6 +306,15 @@ final class StampOCRToleranceTests: XCTestCase {
         }
     }
 
+    /// An airport's name read as written is not undone by a longer reading that only resembles
+    /// another's: "CHANGI AIRPORT" is one letter from a name of Changhai's airport, in China, and
+    /// is still Singapore Changi, with its airport word whole or worn.
+    func testAnAirportsNameReadAsWrittenOutranksALongerMisreadOne() throws {
+        for text in ["CHANGI AIRPORT\nADMITTED\nSEP 06 2020", "CHANGI AIRPOR\nADMITTED\nSEP 06 2020"] {
+            XCTAssertEqual(try suggest(text).candidates.first?.chain.airport?.id.code, "SIN", text)
+        }
+    }
+
     /// An airline town's name with letters lost at an end to a blotch's edge ("AMBURG") is the
     /// town, worth less for the letters lost, and on an entry stamp its airport: Hamburg,
     /// Manchester and Barcelona, worn at the start or the end.

@@ -33,6 +33,9 @@ final class StampScriptsAndWordsTests: XCTestCase {
         XCTAssertEqual(try topAirport("دخول\nمطار الملك خالد\n12.03.2019"), "RUH")
         XCTAssertEqual(try topAirport("مطار الملك فهد الدولي\n2019-03-12"), "DMM")
         XCTAssertEqual(try topAirport("כניסה\nנמל התעופה בן גוריון\n12.03.19"), "TLV")
+        // Without the article too ("an airport", נמל תעופה): an airport word, not the port word נמל.
+        XCTAssertEqual(try topAirport("כניסה\nנמל תעופה בן גוריון\n12.03.19"), "TLV")
+        XCTAssertEqual(try suggest("כניסה\nנמל תעופה בן גוריון\n12.03.19").mode, .air)
     }
 
     func testConsonantsAloneNameNothingWithoutAnAirportWord() throws {

@@ -191,7 +191,9 @@ struct StampSignalReader {
         // another's read across more of them ("JOSÉ MARÍA CÓRD", worn): the longest reading is
         // the one meant. A stamp names one airport, so a name read on one word gives way to a
         // longer one read anywhere on it ("CARLOS" of four airports' names, beside "IBÁÑEZ DEL
-        // CA", worn); a reading of several words only to one that holds it.
+        // CA", worn); a reading of several words only to one that holds it. A name read as
+        // written never gives way to one read with a letter misread ("CHANGI" is Singapore
+        // Changi, whatever "CHANGI AIRPORT" resembles).
         func givesWay(_ tokens: ClosedRange<Int>, to span: ClosedRange<Int>) -> Bool {
             span.count > tokens.count && (tokens.count == 1 || span.holds(tokens))
         }
@@ -199,9 +201,13 @@ struct StampSignalReader {
             guard f.signal == .airportName, let tokens = f.tokens else { return nil }
             return (f.target, tokens)
         }
+        let exactSpans = found.compactMap { f -> (StampFinding.Target, ClosedRange<Int>)? in
+            guard f.signal == .airportName, !f.misread, let tokens = f.tokens else { return nil }
+            return (f.target, tokens)
+        }
         found.removeAll { f in
             guard f.signal == .airportName, let tokens = f.tokens else { return false }
-            return spans.contains { $0.0 != f.target && givesWay(tokens, to: $0.1) }
+            return (f.misread ? spans : exactSpans).contains { $0.0 != f.target && givesWay(tokens, to: $0.1) }
         }
         // On a port or border stamp an airport named like a town ("HAVN KRISTIANSAND", "항 인천")
         // is the town: the airport counts only a share of its name.
