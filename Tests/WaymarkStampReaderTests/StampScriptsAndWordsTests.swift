@@ -114,6 +114,16 @@ extension StampScriptsAndWordsTests {
         XCTAssertEqual(corfu.mode, .sea)
     }
 
+    /// A place whose name is plural (-οι, -αι, -ες) has its genitive in -ων: "ΣΥΝΟΡΙΑΚΟΣ
+    /// ΣΤΑΘΜΟΣ ΕΥΖΩΝΩΝ" is the border station of Evzonoi (Εύζωνοι), and ΣΥΝΟΡΙΑΚΟΣ a border word.
+    func testAGreekPluralPlaceNameInTheGenitiveIsThePlace() throws {
+        XCTAssertEqual(GreekGenitives.genitives(of: "ευζωνοι"), ["ευζωνων"])
+        XCTAssertTrue(GreekGenitives.nominatives(of: "ευζωνων").contains("ευζωνοι"))
+        let evzonoi = try XCTUnwrap(try suggest("ΣΥΝΟΡΙΑΚΟΣ ΣΤΑΘΜΟΣ ΕΥΖΩΝΩΝ\n29.12.2020\nΕΙΣΟΔΟΣ").candidates.first)
+        XCTAssertEqual(evzonoi.chain.country?.id.code, "GR")
+        XCTAssertEqual(evzonoi.mode, .land)
+    }
+
     func testASmallLetterRomanizationBySyllableIsNoTownsName() throws {
         XCTAssertTrue(CityNames.isRomanizedBySyllable("ba li"))
         XCTAssertTrue(CityNames.isRomanizedBySyllable("guang zhou"))

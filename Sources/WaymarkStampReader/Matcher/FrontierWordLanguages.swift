@@ -56,7 +56,7 @@ enum FrontierWordLanguages {
             (["luka", "granicni", "prijelaz", "prelaz", "granicniprijelaz", "granicniprelaz"], southSlavLatin),
             (["pristanisce", "mejniprehod"], ["SI"]),
             (["porti", "kufiri"], ["AL", "XK", "MK"]),
-            (["λιμανι", "λιμην", "συνορα", "μεθοριος"], ["GR", "CY"]),
+            (["λιμανι", "λιμην", "συνορα", "συνοριακος", "μεθοριος"], ["GR", "CY"]),
             (["порт", "морской", "морпорт", "морскойпорт", "пристань", "автомобильный", "автопункт", "пунктпропуска", "пропуска"], russian),
             (["пунктпропуску", "пропуску"], ["UA"]),
             (["кпп", "гкпп"], russian.union(["BG"])),

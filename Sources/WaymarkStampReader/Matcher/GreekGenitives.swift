@@ -2,8 +2,9 @@
 /// "ΛΙΜΗΝ ΠΕΙΡΑΙΩΣ", "ΑΕΡΟΛΙΜΕΝΑΣ ΘΕΣΣΑΛΟΝΙΚΗΣ", "ΛΙΜΑΝΙ ΡΟΔΟΥ"; GeoNames holds the nominative.
 /// A Greek name's key is also matched in its genitive forms, and a stamp's word ending like a
 /// genitive is also looked up as the nominatives it may be of. The endings are the common
-/// declensions of place names (-α, -η, -ος, -ο, -ας), folded as stamp text is (no accents; a
-/// capital Σ folds to σ, a final ς may stay).
+/// declensions of place names (-α, -η, -ος, -ο, -ας, and the plurals -οι, -αι, -ες, whose
+/// genitive is -ων: "ΣΥΝΟΡΙΑΚΟΣ ΣΤΑΘΜΟΣ ΕΥΖΩΝΩΝ", Evzonoi's border station), folded as stamp
+/// text is (no accents; a capital Σ folds to σ, a final ς may stay).
 ///
 /// ```swift
 /// GreekGenitives.genitives(of: "αθηνα")     // ["αθηνασ", "αθηνων"]
@@ -12,7 +13,8 @@
 enum GreekGenitives {
     /// Nominative ending → genitive endings.
     static let declensions: [(nominative: String, genitives: [String])] = [
-        ("ασ", ["α", "ωσ"]), ("οσ", ["ου"]), ("α", ["ασ", "ων"]), ("η", ["ησ"]), ("ο", ["ου"]),
+        ("ασ", ["α", "ωσ"]), ("οσ", ["ου"]), ("οι", ["ων"]), ("αι", ["ων"]), ("εσ", ["ων"]),
+        ("α", ["ασ", "ων"]), ("η", ["ησ"]), ("ο", ["ου"]),
     ]
     /// The fewest letters a name keeps before its ending.
     static let shortestStem = 3

@@ -70,7 +70,7 @@ enum StampVocabulary {
         "hranicny", "prechod", "priechod", "hataratkelo", "granicni", "prijelaz", "prelaz", "mejniprehod", "vama", "granita", "kapisi",
         "kufiri", "fronteira", "frontiere", "frontiera", "puente", "paso", "garita", "aduana", "checkpost", "borderpost",
         "гкпп", "кпп", "пропуску", "пропуска", "граничен", "премин", "граничниот", "граничнипрелаз", "кордон", "боомт",
-        "συνορα", "μεθοριος", "სასაზღვრო", "საზღვარი", "սահման", "מעבר", "מעברגבול", "منفذ", "معبر", "حدود", "مرز",
+        "συνορα", "συνοριακος", "μεθοριος", "სასაზღვრო", "საზღვარი", "սահման", "מעבר", "מעברגבול", "منفذ", "معبر", "حدود", "مرز",
         "ด่าน", "ด่านพรมแดน", "ច្រកព្រំដែន", "ព្រំដែន", "ດ່ານ", "口岸", "边检", "边境", "국경", "cuakhau", "biengioi",
         "sempadan", "perbatasan", "lintasbatas", "mpaka", "bridge", "causeway", "جسر", "icp", "fronterizo", "fronteriza",
         // A one-stop border post, where both countries' officers sit at one road crossing (East and Southern Africa).
