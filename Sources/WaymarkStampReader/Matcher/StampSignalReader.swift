@@ -192,22 +192,23 @@ struct StampSignalReader {
         // the one meant. A stamp names one airport, so a name read on one word gives way to a
         // longer one read anywhere on it ("CARLOS" of four airports' names, beside "IBÁÑEZ DEL
         // CA", worn); a reading of several words only to one that holds it. A name read as
-        // written never gives way to one read with a letter misread ("CHANGI" is Singapore
-        // Changi, whatever "CHANGI AIRPORT" resembles).
+        // written does not give way to one read with a letter misread that adds only an airport
+        // word to it ("CHANGI" is Singapore Changi, whatever "CHANGI AIRPORT" resembles).
         func givesWay(_ tokens: ClosedRange<Int>, to span: ClosedRange<Int>) -> Bool {
             span.count > tokens.count && (tokens.count == 1 || span.holds(tokens))
         }
-        let spans = found.compactMap { f -> (StampFinding.Target, ClosedRange<Int>)? in
-            guard f.signal == .airportName, let tokens = f.tokens else { return nil }
-            return (f.target, tokens)
+        func addsOnlyAnAirportWord(_ span: ClosedRange<Int>, to tokens: ClosedRange<Int>) -> Bool {
+            span.holds(tokens) && span.allSatisfy { tokens.contains($0) || context.airportTokens.contains($0) }
         }
-        let exactSpans = found.compactMap { f -> (StampFinding.Target, ClosedRange<Int>)? in
-            guard f.signal == .airportName, !f.misread, let tokens = f.tokens else { return nil }
-            return (f.target, tokens)
+        let spans = found.compactMap { f -> (StampFinding.Target, ClosedRange<Int>, Bool)? in
+            guard f.signal == .airportName, let tokens = f.tokens else { return nil }
+            return (f.target, tokens, f.misread)
         }
         found.removeAll { f in
             guard f.signal == .airportName, let tokens = f.tokens else { return false }
-            return (f.misread ? spans : exactSpans).contains { $0.0 != f.target && givesWay(tokens, to: $0.1) }
+            return spans.contains { target, span, misread in
+                target != f.target && givesWay(tokens, to: span) && !(misread && !f.misread && addsOnlyAnAirportWord(span, to: tokens))
+            }
         }
         // On a port or border stamp an airport named like a town ("HAVN KRISTIANSAND", "항 인천")
         // is the town: the airport counts only a share of its name.
