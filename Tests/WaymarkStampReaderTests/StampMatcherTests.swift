@@ -357,6 +357,22 @@ final class StampLocalNameTests: XCTestCase {
         for text in ["ARRIVAL\nLONDON LHR", "LONDON LHR\n12.03.2019"] {
             XCTAssertEqual(try suggest(text).candidates.first?.chain.airport?.id.code, "LHR", text)
         }
+        // A large town read by another of its names counts as read whole: "TANGER" is Tangier,
+        // and MED beside it is Tanger Med, its port, not Madinah's airport.
+        let tanger = try XCTUnwrap(try suggest("PORT TANGER MED\n06 08 2015").candidates.first)
+        XCTAssertEqual(tanger.chain.country?.id.code, "MA")
+        XCTAssertEqual(tanger.mode, .sea)
+    }
+
+    /// An article between two words of a line is a word of the name, not an airport's code:
+    /// LOS of PASO LOS LIBERTADORES is not Lagos's, LAS of LAS AMÉRICAS not Las Vegas's. Alone,
+    /// LAS is still the code.
+    func testAnArticleInsideANameIsNoCode() throws {
+        XCTAssertFalse(try suggest("PASO LOS LIBERTADORES\n2015.12.20\nENTRADA").candidates.contains { $0.chain.airport?.id.code == "LOS" })
+        let americas = try suggest("AEROPUERTO DE LAS AMERICAS\nSALIDA\n12.03.2019")
+        XCTAssertEqual(americas.candidates.first?.chain.airport?.id.code, "SDQ")
+        XCTAssertFalse(americas.candidates.contains { $0.chain.airport?.id.code == "LAS" })
+        XCTAssertEqual(try suggest("LAS\n12.03.2019").candidates.first?.chain.airport?.id.code, "LAS")
     }
 
     /// A word of a town's name read whole across its line is the name's, not an airport's code:

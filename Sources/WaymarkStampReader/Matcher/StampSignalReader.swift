@@ -404,7 +404,8 @@ struct StampSignalReader {
     }
 
     /// An airport's code read inside a line that also holds a town of another country, read
-    /// whole by its own name, counts `Weight.codeBesideAForeignTown` of itself: a stamp prints
+    /// whole by its own name (or by another name, for a town of 100,000 people or more: "PORT
+    /// TANGER MED" is Tangier's port, not Madinah's airport), counts `Weight.codeBesideAForeignTown` of itself: a stamp prints
     /// its own airport's code beside its own town, so three capitals that name another
     /// country's airport ("ADD DAKAR": Addis Ababa's code, Senegal's capital) are the lesser
     /// reading, and a town of five letters outweighs them.
@@ -414,6 +415,9 @@ struct StampSignalReader {
     /// that name's word, not a code: it is dropped, not to name Rondonópolis's airport in Brazil
     /// (or San Diego's). A name broken across lines ("MAD / RID") may be a code printed above its
     /// town, and keeps it.
+    /// The people a town needs for its other names to count as its own beside a code.
+    static let townWhoseOtherNamesAreItsOwn = 100_000
+
     func withCodesGivingWayToTowns(_ found: [StampFinding], towns: [StampFinding]) throws -> [StampFinding] {
         let namesAcrossWords = towns.compactMap { town -> ClosedRange<Int>? in
             guard let tokens = town.tokens, tokens.count > 1, !town.misread, !town.insideWord, !town.byAlternateName,
@@ -426,8 +430,10 @@ struct StampSignalReader {
             return read.isEmpty || !read.allSatisfy { i in namesAcrossWords.contains { $0.contains(i) } }
         }
         var townCountriesByLine: [Int: Set<String>] = [:]
-        for town in towns where !town.misread && !town.insideWord && !town.byAlternateName && Self.readAsWords(town) {
-            guard case .city(let rowid) = town.target, let tokens = town.tokens, let code = try cities.place(rowid)?.country?.id.code else { continue }
+        for town in towns where !town.misread && !town.insideWord && Self.readAsWords(town) {
+            // A large town's other names are its own ("TANGER", Tangier); a village's may be anything.
+            guard case .city(let rowid) = town.target, let tokens = town.tokens, let place = try cities.place(rowid),
+                  !town.byAlternateName || place.population >= Self.townWhoseOtherNamesAreItsOwn, let code = place.country?.id.code else { continue }
             townCountriesByLine[text.tokens[tokens.lowerBound].line, default: []].insert(code)
         }
         guard !townCountriesByLine.isEmpty else { return found }
@@ -560,7 +566,7 @@ struct StampSignalReader {
                 }
             }
             guard !countryFound, code.count == 3, !StampVocabulary.stampWords.contains(token.folded) || linksNothing(i),
-                  let airport = index.airportByIATA[code] else { continue }
+                  !isArticleInsideAName(i), let airport = index.airportByIATA[code] else { continue }
             found.append(StampFinding(signal: .iataCode, target: .airport(airport), weight: alone ? Weight.iataAlone : Weight.iataInLine, text: code,
                                       detail: "IATA code \(code)\(alone ? " standing alone" : ""): \(index.airports[airport].name)"))
         }
@@ -577,6 +583,17 @@ struct StampSignalReader {
             text.tokens.indices.contains(j) && text.tokens[j].line == line && text.tokens[j].original.allSatisfy(\.isNumber)
         }
         return isNumber(i - 1) && isNumber(i + 1)
+    }
+
+    /// Whether token `i` is an article between two words of its line ("PASO LOS LIBERTADORES",
+    /// "AEROPUERTO DE LAS AMÉRICAS"): a word of the name, not Lagos's or Las Vegas's code.
+    func isArticleInsideAName(_ i: Int) -> Bool {
+        guard StampVocabulary.articlesInNames.contains(text.tokens[i].folded) else { return false }
+        let line = text.tokens[i].line
+        func isWord(_ j: Int) -> Bool {
+            text.tokens.indices.contains(j) && text.tokens[j].line == line && text.tokens[j].original.contains(where: \.isLetter)
+        }
+        return isWord(i - 1) && isWord(i + 1)
     }
 
     /// Whether token `i` is a month's name between a date's numbers ("06 AGO 2014", "SEP 02
