@@ -11,9 +11,9 @@ import WaymarkGeo
 /// is where its people are. The town gets a small polygon of C that holds the points nearer to it
 /// than to any town of another country (its Voronoi cell among the towns around it), cut to the
 /// strip from C's land to a little past the town, as wide as the town (`reachMeters`). Both are
-/// convex, so the patch is built by clipping the strip one bisector at a time. It is smaller than D's polygon, so it
-/// wins where the two overlap, as every product-layer patch does; where it overlaps C's own land
-/// nothing changes.
+/// convex, so the patch is built by clipping the strip one bisector at a time. It is smaller
+/// than D's polygon, so it wins where the two overlap, as every product-layer patch does; where
+/// it overlaps C's own land nothing changes.
 ///
 /// Lines the product layer keeps (`BorderTowns.keptLines`: Israel and Palestine, China and Macao,
 /// Armenia and Azerbaijan) are drawn by politics, not generalisation, and get no patch.
@@ -34,7 +34,7 @@ struct BorderTownPatches {
     }
 
     /// Corners of the strip's two round ends together, before clipping.
-    static let discCorners = 16
+    static let roundEndCorners = 16
 
     struct Outcome {
         var boundaries: [BoundaryRow] = []
@@ -46,22 +46,22 @@ struct BorderTownPatches {
         let codes = countries.map(\.countryCode)
         let index = CityIndex(cities: cities)
         let kept = Set(rule.keptLines.map { Self.lineKey($0.countries) })
+        let polygonsByCountry = Dictionary(grouping: countries.indices, by: { codes[$0] }).mapValues { $0.map { countries[$0].source } }
         let found: [(BoundaryRow, AuditReport.Correction)?] = parallelMap(cities.count) { i in
             let town = cities[i]
             let point = Coordinate(latitude: town.latitude, longitude: town.longitude)
             guard let winner = layer.winner(at: point) else { return nil }
             let other = codes[winner]
             guard other != town.countryCode, !kept.contains(Self.lineKey([town.countryCode, other])) else { return nil }
-            guard let shore = Self.nearestPoint(to: point, on: countries.indices.filter { codes[$0] == town.countryCode }.map { countries[$0].source },
-                                                within: rule.maximumOffsetMeters) else { return nil }
-            let reach = Self.reachMeters(population: town.population)
+            guard let shore = Self.nearestPoint(to: point, on: polygonsByCountry[town.countryCode] ?? [], within: rule.maximumOffsetMeters)
+            else { return nil }
+            let offset = shore.meters, reach = Self.reachMeters(population: town.population)
             var neighbours: [Coordinate] = []
-            index.forEach(near: point, within: 2 * (shore.meters + reach)) { city, _ in
+            index.forEach(near: point, within: 2 * (offset + reach)) { city, _ in
                 if city.countryCode != town.countryCode { neighbours.append(Coordinate(latitude: city.latitude, longitude: city.longitude)) }
             }
             guard let polygon = Self.cell(of: point, from: shore.point, reach: reach, against: neighbours),
                   let box = polygon.boundingBox else { return nil }
-            let offset = shore.meters
             let stored = CoordinateGrid.round(polygon, keepingEveryRing: true)
             let row = BoundaryRow(level: 0, place: PlaceID(kind: .country, code: town.countryCode), countryCode: town.countryCode,
                                   sourceRef: "town:\(town.geonameID)", decision: .productLayer, source: polygon, stored: stored,
@@ -99,7 +99,7 @@ struct BorderTownPatches {
         let offset = (land.x * land.x + land.y * land.y).squareRoot()
         let u = offset > 1 ? (x: -land.x / offset, y: -land.y / offset) : (x: 1.0, y: 0.0)
         let v = (x: -u.y, y: u.x)
-        let half = discCorners / 2
+        let half = roundEndCorners / 2
         var cell: [(x: Double, y: Double)] = []
         for (end, start) in [((x: 0.0, y: 0.0), -Double.pi / 2), (offset > 1 ? land : (x: 0.0, y: 0.0), Double.pi / 2)] {
             for k in 0..<half {
@@ -134,6 +134,8 @@ struct BorderTownPatches {
                     let a = pts[i], b = pts[(i + 1) % pts.count]
                     let ax = (a.longitude - c.longitude) * scale, ay = a.latitude - c.latitude
                     let bx = (b.longitude - c.longitude) * scale, by = b.latitude - c.latitude
+                    // An edge wholly farther north or south than the margin (degrees of longitude
+                    // here, never fewer than the latitude's) is farther than the limit.
                     guard min(abs(ay), abs(by)) <= margin || (ay < 0) != (by < 0) else { continue }
                     let dx = bx - ax, dy = by - ay, length2 = dx * dx + dy * dy
                     let t = length2 > 0 ? max(0, min(1, -(ax * dx + ay * dy) / length2)) : 0
