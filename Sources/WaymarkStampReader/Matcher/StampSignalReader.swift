@@ -405,10 +405,11 @@ struct StampSignalReader {
 
     /// An airport's code read inside a line that also holds a town of another country, read
     /// whole by its own name (or by another name, for a town of 100,000 people or more: "PORT
-    /// TANGER MED" is Tangier's port, not Madinah's airport), counts `Weight.codeBesideAForeignTown` of itself: a stamp prints
-    /// its own airport's code beside its own town, so three capitals that name another
-    /// country's airport ("ADD DAKAR": Addis Ababa's code, Senegal's capital) are the lesser
-    /// reading, and a town of five letters outweighs them.
+    /// TANGER MED" is Tangier's port, not Madinah's airport), counts
+    /// `Weight.codeBesideAForeignTown` of itself: a stamp prints its own airport's code beside
+    /// its own town, so three capitals that name another country's airport ("ADD DAKAR": Addis
+    /// Ababa's code, Senegal's capital) are the lesser reading, and a town of five letters
+    /// outweighs them.
     ///
     /// A code read inside a line that is a word of a town's name read whole across that line's words
     /// ("ROO" of "QUINTANA ROO", Mexico's state and two of its towns; "SAN" of "SAN FRANCISCO") is

@@ -112,7 +112,7 @@ enum StampVocabulary {
     static let articlesOfThreeLetters: Set<String> = ["den", "der", "die", "das", "del", "des", "les", "the", "and", "for", "via", "von", "van", "und"]
 
     /// Articles of three letters that stand inside place names, folded: between two words of a
-    /// line they are the name's, never a code (LOS is Lagos's, LAS Las Vegas's, DOS Dos Lagunas').
+    /// line they are the name's, never a code (LOS is Lagos's, LAS Las Vegas's).
     static let articlesInNames: Set<String> = ["los", "las", "dos", "das", "del", "des", "les", "der", "den", "die"]
 
     /// Whole words that mark an entry by air besides the airport stems.
