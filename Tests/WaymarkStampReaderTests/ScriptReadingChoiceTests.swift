@@ -109,19 +109,21 @@ final class ScriptReadingChoiceTests: XCTestCase {
     }
 
     /// An entry or exit word in a language one country prints names it too ("上陸許可", landing
-    /// permission, is Japan's; "WJAZD" Poland's), and adds nothing beside an airport word that
+    /// permission, is Japan's; "WJAZD" Poland's; "KEBERANGKATAN" Indonesia's, where Malaysia
+    /// prints BERLEPAS), and adds nothing beside an airport word that
     /// names the same country; words printed in many languages' stamps (ENTRY, ENTRADA) or by
     /// several countries (EINREISE) name none.
     func testAnEntryOrExitWordOnlyOneCountryPrintsNamesThatCountry() throws {
         let matcher = try matcher()
         for (text, country) in [("上陸許可\n2016.05.05", "JP"), ("WJAZD\n12.03.2019", "PL"), ("SAAPUNUT\n2019-03-12", "FI"),
-                                ("შესვლა\n12.03.2019", "GE"), ("ขาออก\n08 JUN 2021", "TH")] {
+                                ("შესვლა\n12.03.2019", "GE"), ("ขาออก\n08 JUN 2021", "TH"),
+                                ("KEBERANGKATAN\n27 OCT 20", "ID"), ("KEDATANGAN\n17/11/17", "ID")] {
             let top = try XCTUnwrap(matcher.suggest(text).candidates.first, text)
             XCTAssertEqual(top.chain.country?.id.code, country, text)
             XCTAssertEqual(top.strength, .weak, text)
             XCTAssertTrue(top.evidence.contains { $0.signal == "word_language" && $0.detail.contains("entry or exit") }, text)
         }
-        for text in ["ENTRY\n12.03.2019", "ENTRADA\n12.03.2019", "EINREISE\n12.03.2019"] {
+        for text in ["ENTRY\n12.03.2019", "ENTRADA\n12.03.2019", "EINREISE\n12.03.2019", "MASUK\n12.03.2019"] {
             XCTAssertFalse(try matcher.suggest(text).candidates.contains { $0.evidence.contains { $0.signal == "word_language" } }, text)
         }
         // An airport word and an entry word in Polish name Poland once.

@@ -57,7 +57,10 @@ enum DirectionWordLanguages {
             (["ເຂົ້າ"], ["LA"]),
             (["ចូល", "ចេញ"], ["KH"]),
             (["nhapcanh", "xuatcanh"], ["VN"]),
-            (["masuk", "keluar", "kedatangan"], FrontierWordLanguages.malay),
+            (["masuk", "keluar"], FrontierWordLanguages.malay),
+            // Indonesia's stamps say KEDATANGAN and KEBERANGKATAN; Malaysia's and Brunei's KETIBAAN and BERLEPAS.
+            (["kedatangan", "keberangkatan"], ["ID"]),
+            (["ketibaan", "berlepas"], ["MY", "BN"]),
             (["pagdating"], ["PH"]),
             (["kuingia"], FrontierWordLanguages.swahili),
             (["आगमन", "प्रस्थान", "प्रवेश"], ["IN", "NP"]),

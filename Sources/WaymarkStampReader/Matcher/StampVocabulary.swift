@@ -128,7 +128,7 @@ enum StampVocabulary {
         "indrejst", "saapunut", "maahantulo", "wjazd", "przyjazd", "vstup", "prijezd", "belepes", "belepett", "giris",
         "intrare", "intrat", "binnenkomst", "aankomst", "chegada", "entrou", "aankoms", "komst",
         "koma", "komudagur", "sissesoit", "sisenemine", "iebrauksana", "atvykimas", "vstop", "ulaz", "hyrje",
-        "wasla", "kirish", "kuingia", "masuk", "kedatangan", "nhapcanh", "pagdating",
+        "wasla", "kirish", "kuingia", "masuk", "kedatangan", "ketibaan", "nhapcanh", "pagdating",
         "улаз", "влез", "вход", "в'їзд", "вїзд", "прибуття", "орох", "кіру", "შესვლა", "մուտք", "כניסה",
         "دخول", "وصول", "ورود", "آمد", "مدخل", "መግቢያ", "ขาเข้า", "เข้า", "ເຂົ້າ", "ចូល", "上陸許可", "上陆", "入境", "到達",
         "आगमन", "আগমন", "प्रवेश",
@@ -139,7 +139,7 @@ enum StampVocabulary {
         "uscita", "partenza", "egreso", "utresa", "utreise", "udrejse", "udrejst", "lahto", "maastalahto", "wyjazd",
         "vystup", "odjezd", "kilepes", "kilepett", "cikis", "iesire", "vertrek", "saida", "partida",
         "выезд", "отправление", "виїзд", "出国", "출국", "出境", "离境", "έξοδος", "εξοδος",
-        "brottfor", "valjasoit", "izbrauksana", "isvykimas", "izstop", "izlaz", "chiqish", "keluar",
+        "brottfor", "valjasoit", "izbrauksana", "isvykimas", "izstop", "izlaz", "chiqish", "keluar", "keberangkatan", "berlepas",
         "xuatcanh", "излаз", "излез", "изход", "гарах", "გასვლა", "ելք", "יציאה", "خروج", "مغادرة", "ขาออก",
         "ចេញ", "出國", "離境", "प्रस्थान", "বহির্গমন",
     ]))
