@@ -203,6 +203,19 @@ final class StampLocalNameTests: XCTestCase {
         XCTAssertTrue(top.evidence.contains { $0.detail.contains("lost at the start") })
     }
 
+    /// A town's name at the start of a longer word beside an airport word ("VARNA" of
+    /// VARNABHUMI) is no reading of the word: the airport word is the next word, not the rest of
+    /// this one. The word is Suvarnabhumi's name with two letters lost at the start.
+    func testATownAtTheStartOfALongerWordGivesWayToTheNameTheWordIsWhatIsLeftOf() throws {
+        for text in ["VARNABHUMI AIRPORT", "VARNABHUMI AIRPORT\n28.03.2023"] {
+            let top = try XCTUnwrap(try suggest(text).candidates.first, text)
+            XCTAssertEqual(top.chain.airport?.id.code, "BKK", "\(text): \(top.chain)")
+            XCTAssertTrue(top.evidence.contains { $0.detail.contains("lost at the start") }, text)
+        }
+        // The airport word run into the town's name still names the town's airport.
+        XCTAssertEqual(try suggest("KEFLAVIKURFLUGVOLLUR").candidates.first?.chain.airport?.id.code, "KEF")
+    }
+
     /// The longest reading is the one meant: a word inside a country's name is that name's, and a
     /// word that only says where an airport lies in its town (SOUTH, CENTRAL) names no airport.
     func testAWordInsideACountrysNameOrADirectionAloneNamesNoOtherPlace() throws {
@@ -714,6 +727,18 @@ final class StampLocalNameTests: XCTestCase {
         let top = try XCTUnwrap(try suggest("AEROPUERTO ARTURO MERINO BENÍTEZ\n12.03.2014").candidates.first)
         XCTAssertEqual(top.chain.airport?.id.code, "SCL")
         XCTAssertTrue(top.evidence.contains { $0.detail.hasPrefix("part of the name") })
+    }
+
+    /// Stamps print an airport's long name by its first or last words alone, without the word
+    /// airport ("NGURAH RAI", Bali's; "DANIEL ODUBER", Liberia's in Costa Rica). Read together the
+    /// words name the airport, and a word of them that is also a code ("RAI", Praia's) is the
+    /// name's word, not a code.
+    func testTheFirstWordsOfALongAirportNameNameItWithoutAnAirportWord() throws {
+        for (text, iata) in [("NGURAH RAI", "DPS"), ("NGURAH RAI\nINDONESIA\n17/11/17\nKEDATANGAN", "DPS"), ("DANIEL ODUBER\nENTRADA", "LIR")] {
+            let candidates = try suggest(text).candidates
+            XCTAssertEqual(candidates.first?.chain.airport?.id.code, iata, "\(text): \(candidates.map(\.chain))")
+            XCTAssertFalse(candidates.contains { $0.chain.airport?.id.code == "RAI" }, "\(text): RAI is a word of the name")
+        }
     }
 
     func testACountryNameBesideAnAirportWordIsTheAirportCalledByItButNeverStrong() throws {

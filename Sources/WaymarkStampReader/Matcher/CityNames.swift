@@ -203,7 +203,12 @@ final class CityNames {
             let rest = String(decoding: text.compact[end..<text.ends[last]], as: UTF8.self)
             let next = last + 1 < text.tokens.count ? text.tokens[last + 1].folded : ""
             inflected = rest.count <= 3
-            insideWord = StampContext.airportStem(in: rest + next) == nil && !inflected
+            // The rest of the word is an airport word, or the start of one the next word ends
+            // ("KEFLAVIK·URFLUGVOLLUR"); an airport word that is the next word alone says nothing
+            // of the rest ("VARNA·BHUMI AIRPORT" is no Varna: Suvarnabhumi, worn).
+            let runsIntoAnAirportWord = StampContext.airportStem(in: rest) != nil
+                || StampContext.airportStem(in: rest + next) != nil && StampContext.airportStem(in: next) == nil
+            insideWord = !runsIntoAnAirportWord && !inflected
             share = insideWord ? 0.6 : 0.9
         }
         guard let place = try place(rowid) else { return nil }

@@ -169,7 +169,8 @@ struct StampSignalReader {
                 return townSpans.contains { $0.count > tokens.count && $0.holds(tokens) }
             }
         }
-        let exact = Set((found + towns).filter { !$0.misread }.map(\.text))
+        // A town read at the start of a longer word is no reading of the word's letters as written.
+        let exact = Set((found + towns).filter { !$0.misread && !$0.insideWord }.map(\.text))
         var townsByText: [String: [Int]] = [:]
         for town in towns { if case .city(let rowid) = town.target { townsByText[town.text, default: []].append(rowid) } }
         // So is one named after the town it serves in another script ("ЛЬВІВ", of Міжнародний
@@ -318,7 +319,10 @@ struct StampSignalReader {
             let airports = airportsOfTown[number]
             let firstScheduled = airports.first { index.airports[$0].scheduled && coded.contains($0) } ?? airports.first { index.airports[$0].scheduled }
             for (rank, airport) in airports.enumerated() {
-                var weight = context.hasAirportWord ? town.weight + Weight.airportTown - Double(rank) * 0.5 : town.weight * Weight.unnamedAirportShare / Double(rank + 1)
+                // A town read at the start of a longer word ("VARNA" of VARNABHUMI, Suvarnabhumi
+                // worn) brings its airport for the share its name counts (`compoundShare`).
+                let airportWordWeight = Weight.airportTown * (town.insideWord ? Weight.compoundShare : 1)
+                var weight = context.hasAirportWord ? town.weight + airportWordWeight - Double(rank) * 0.5 : town.weight * Weight.unnamedAirportShare / Double(rank + 1)
                 var why = context.hasAirportWord ? " and an airport word is read" : "; no airport word"
                 if context.hasAirportWord, !airportsBesideTheAirportWord.isEmpty, !airportsBesideTheAirportWord.contains(airport) {
                     weight -= Weight.offTheAirportWordsLine
@@ -411,17 +415,18 @@ struct StampSignalReader {
     /// Ababa's code, Senegal's capital) are the lesser reading, and a town of five letters
     /// outweighs them.
     ///
-    /// A code read inside a line that is a word of a town's name read whole across that line's words
-    /// ("ROO" of "QUINTANA ROO", Mexico's state and two of its towns; "SAN" of "SAN FRANCISCO") is
-    /// that name's word, not a code: it is dropped, not to name Rondonópolis's airport in Brazil
-    /// (or San Diego's). A name broken across lines ("MAD / RID") may be a code printed above its
+    /// A code read inside a line that is a word of a town's or an airport's name read whole across
+    /// that line's words ("ROO" of "QUINTANA ROO", Mexico's state and two of its towns; "SAN" of
+    /// "SAN FRANCISCO"; "RAI" of "NGURAH RAI", Bali's airport) is that name's word, not a code:
+    /// it is dropped, not to name Rondonópolis's airport in Brazil (or San Diego's). A name broken across lines ("MAD / RID") may be a code printed above its
     /// town, and keeps it.
     /// The people a town needs for its other names to count as its own beside a code.
     static let townWhoseOtherNamesAreItsOwn = 100_000
 
     func withCodesGivingWayToTowns(_ found: [StampFinding], towns: [StampFinding]) throws -> [StampFinding] {
-        let namesAcrossWords = towns.compactMap { town -> ClosedRange<Int>? in
-            guard let tokens = town.tokens, tokens.count > 1, !town.misread, !town.insideWord, !town.byAlternateName,
+        let airportNames = found.filter { $0.signal == .airportName && !$0.inferred }
+        let namesAcrossWords = (towns + airportNames).compactMap { name -> ClosedRange<Int>? in
+            guard let tokens = name.tokens, tokens.count > 1, !name.misread, !name.insideWord, !name.byAlternateName,
                   text.tokens[tokens.lowerBound].line == text.tokens[tokens.upperBound].line else { return nil }
             return tokens
         }
@@ -862,10 +867,15 @@ struct StampSignalReader {
                 found.append(finding)
             }
         }
-        if context.hasAirportWord, ending == .clean || ending == .beforeAirportWord {
-            // "AEROPUERTO DANIEL ODUBER": the first words of a longer name, beside an airport word.
+        if ending == .clean || ending == .beforeAirportWord, context.hasAirportWord || index.airportTownKeys[key] == nil {
+            // "AEROPUERTO DANIEL ODUBER": the first words of a longer name, beside an airport
+            // word. Without one ("NGURAH RAI") the words read together count as one word of the
+            // name does (`airportWordAlone`) and a little more, as a longer key does: stamps print
+            // the name alone, and two words of it are surer than one.
             for airport in index.airportPartKeys[key] ?? [] {
-                let weight = (Weight.airportName + Weight.longKeyBonus + Weight.airportNameWithAirportWord) * Weight.namePartShare
+                let weight = context.hasAirportWord
+                    ? (Weight.airportName + Weight.longKeyBonus + Weight.airportNameWithAirportWord) * Weight.namePartShare
+                    : Weight.airportWordAlone + Weight.longKeyBonus
                 found.append(StampFinding(signal: .airportName, target: .airport(airport), weight: (weight * 1000).rounded() / 1000, text: read(at: i, length: length),
                                           detail: "part of the name of \(index.airports[airport].name)", tokens: span(at: i, length: length)))
             }
