@@ -107,4 +107,30 @@ final class StampRingTests: XCTestCase {
         XCTAssertEqual((12...24).map(inkIn), Array(repeating: 400, count: 13))
         XCTAssertEqual(inkIn(32), 0)
     }
+
+    func testSpecksOfThePagesPrintOutsideTheFrameDoNotPullItsFitOff() throws {
+        // A separation keeps specks of a page's pattern: single dots scattered over the whole
+        // picture, most of them outside the frame.
+        var image = outline(width: 600, height: 560, cx: 300, cy: 280, a: 150, b: 150)
+        for k in 0..<160 {
+            let (x, y) = ((k * 137 + 11) % 600, (k * 241 + 29) % 560)
+            image.pixels[y * 600 + x] = 90
+        }
+        let ring = try XCTUnwrap(StampRing.find(in: image))
+        XCTAssertEqual(ring.centreX, 300, accuracy: 3)
+        XCTAssertEqual(ring.centreY, 280, accuracy: 3)
+        XCTAssertEqual(ring.semiMajor, 153, accuracy: 4)
+        XCTAssertEqual(ring.semiMinor, 153, accuracy: 4)
+    }
+
+    func testOfTwoFramesStruckOverEachOtherTheOneMostOfTheOutlineLiesOnIsFound() throws {
+        // A second, smaller stamp struck over the first's lower right: their outline is two arcs.
+        let first = outline(width: 640, height: 600, cx: 250, cy: 250, a: 180, b: 180)
+        let second = outline(width: 640, height: 600, cx: 440, cy: 420, a: 120, b: 120)
+        let both = GrayImage(width: 640, height: 600, pixels: zip(first.pixels, second.pixels).map { min($0, $1) })
+        let ring = try XCTUnwrap(StampRing.find(in: both))
+        XCTAssertEqual(ring.centreX, 250, accuracy: 4)
+        XCTAssertEqual(ring.centreY, 250, accuracy: 4)
+        XCTAssertEqual(ring.semiMinor, 183, accuracy: 5)
+    }
 }

@@ -49,25 +49,78 @@ struct StampRing: Equatable {
         let (xs, ys) = inkPoints(image)
         guard xs.count > 200 else { return nil }
         // Start from the middle of the ink's extent; each fit moves the centre to the frame's.
-        var cx = (quantile(xs, 0.02) + quantile(xs, 0.98)) / 2
-        var cy = (quantile(ys, 0.02) + quantile(ys, 0.98)) / 2
+        let cx = (quantile(xs, 0.02) + quantile(xs, 0.98)) / 2
+        let cy = (quantile(ys, 0.02) + quantile(ys, 0.98)) / 2
+        let outline = outermost(xs, ys, cx: cx, cy: cy)
+        guard outline.count >= directions / 2 else { return nil }
+        // The whole outline fitted, or the circle most of it lies on, refitted to its own
+        // points: two stamps struck over each other make one outline of two arcs, and a fit to
+        // all of it lies on neither frame.
+        let candidates = [fitWhole(xs, ys, cx: cx, cy: cy), mostCommonCircle(outline).flatMap { refitted($0, xs, ys) }]
+        let scored = candidates.compactMap { $0 }.map { ring -> (ring: StampRing, onIt: Int) in
+            let outline = outermost(xs, ys, cx: ring.centreX, cy: ring.centreY)
+            return (ring, outline.filter { ring.distanceShare(x: $0.0, y: $0.1) < onFrame }.count)
+        }
+        // The first candidate wins ties: the order is fixed, so the answer is the same in every process.
+        guard let (ring, onIt) = scored.reduce(nil as (ring: StampRing, onIt: Int)?, { best, next in
+            best.map { next.onIt > $0.onIt ? next : $0 } ?? next
+        }) else { return nil }
+        guard Double(onIt) >= leastFrameShare * Double(directions), ring.semiMinor >= smallestRadius,
+              ring.semiMajor / ring.semiMinor <= flattest else { return nil }
+        return ring
+    }
+
+    /// The ellipse through the outline seen from (cx, cy), refitted three times from the
+    /// fitted centre to the points lying on it.
+    static func fitWhole(_ xs: [Double], _ ys: [Double], cx: Double, cy: Double) -> StampRing? {
+        var (cx, cy) = (cx, cy)
         var ring: StampRing?
-        var inliers: [(Double, Double)] = []
         for _ in 0..<3 {
             let outline = outermost(xs, ys, cx: cx, cy: cy)
-            guard outline.count >= directions / 2 else { return nil }
-            guard var fitted = fit(outline, cx: cx, cy: cy) else { return nil }
-            inliers = outline.filter { fitted.distanceShare(x: $0.0, y: $0.1) < onFrame }
+            guard outline.count >= directions / 2, var fitted = fit(outline, cx: cx, cy: cy) else { return nil }
+            let inliers = outline.filter { fitted.distanceShare(x: $0.0, y: $0.1) < onFrame }
             if inliers.count >= 12, let refit = fit(inliers, cx: fitted.centreX, cy: fitted.centreY) { fitted = refit }
             (cx, cy) = (fitted.centreX, fitted.centreY)
             ring = fitted
         }
-        guard let ring else { return nil }
-        let outline = outermost(xs, ys, cx: ring.centreX, cy: ring.centreY)
-        let onIt = outline.filter { ring.distanceShare(x: $0.0, y: $0.1) < onFrame }.count
-        guard Double(onIt) >= leastFrameShare * Double(directions), ring.semiMinor >= smallestRadius,
-              ring.semiMajor / ring.semiMinor <= flattest else { return nil }
         return ring
+    }
+
+    /// The circle through three outline points a third of the way round from each other that
+    /// the most outline points lie on (within `onFrame`), tried from every point in turn.
+    static func mostCommonCircle(_ outline: [(Double, Double)]) -> StampRing? {
+        let n = outline.count
+        var best: (ring: StampRing, count: Int)?
+        for i in 0..<n {
+            guard let circle = circle(through: outline[i], outline[(i + n / 3) % n], outline[(i + 2 * n / 3) % n]) else { continue }
+            let count = outline.filter { circle.distanceShare(x: $0.0, y: $0.1) < onFrame }.count
+            if count > best?.count ?? -1 { best = (circle, count) }
+        }
+        return best?.ring
+    }
+
+    /// The ellipse fitted three times to the outline points lying on `start`, seen from its centre
+    /// (each fit the next one's start); nil when too few lie on it.
+    static func refitted(_ start: StampRing, _ xs: [Double], _ ys: [Double]) -> StampRing? {
+        var ring = start
+        for _ in 0..<3 {
+            let outline = outermost(xs, ys, cx: ring.centreX, cy: ring.centreY)
+            let onIt = outline.filter { ring.distanceShare(x: $0.0, y: $0.1) < onFrame }
+            guard onIt.count >= 12, let fitted = fit(onIt, cx: ring.centreX, cy: ring.centreY) else { return nil }
+            ring = fitted
+        }
+        return ring
+    }
+
+    /// The circle through three points, nil when they lie on a line.
+    static func circle(through a: (Double, Double), _ b: (Double, Double), _ c: (Double, Double)) -> StampRing? {
+        let d = 2 * (a.0 * (b.1 - c.1) + b.0 * (c.1 - a.1) + c.0 * (a.1 - b.1))
+        guard abs(d) > 1e-9 else { return nil }
+        let (sa, sb, sc) = (a.0 * a.0 + a.1 * a.1, b.0 * b.0 + b.1 * b.1, c.0 * c.0 + c.1 * c.1)
+        let x = (sa * (b.1 - c.1) + sb * (c.1 - a.1) + sc * (a.1 - b.1)) / d
+        let y = (sa * (c.0 - b.0) + sb * (a.0 - c.0) + sc * (b.0 - a.0)) / d
+        let r = ((a.0 - x) * (a.0 - x) + (a.1 - y) * (a.1 - y)).squareRoot()
+        return StampRing(centreX: x, centreY: y, semiMajor: r, semiMinor: r, tilt: 0)
     }
 
     /// How far (x, y) lies from the frame along the ray from the centre, as a share of the
@@ -166,18 +219,38 @@ struct StampRing: Equatable {
         return sorted[min(sorted.count - 1, Int(q * Double(sorted.count)))]
     }
 
-    /// The ink point furthest from (cx, cy) in each direction that has one.
+    /// The ink point furthest from (cx, cy) in each direction that has one, of those borne out
+    /// by ink beside them: at least `leastSupport` points (itself among them) within
+    /// `supportDepth` of its distance, inward. A speck of the page's print left in the ink
+    /// outside the frame is a point or two; the frame's line, or a letter, is many. One speck
+    /// taken for the outline in a few directions pulls the fit off the frame everywhere.
     static func outermost(_ xs: [Double], _ ys: [Double], cx: Double, cy: Double) -> [(Double, Double)] {
-        var best = [(d: Double, x: Double, y: Double)](repeating: (-1, 0, 0), count: directions)
+        var bins = [[(d: Double, x: Double, y: Double)]](repeating: [], count: directions)
         for i in xs.indices {
             let dx = xs[i] - cx, dy = ys[i] - cy
-            let d = dx * dx + dy * dy
+            let d = (dx * dx + dy * dy).squareRoot()
+            guard d > 0 else { continue }
             var bin = Int((atan2(dy, dx) + .pi) / (2 * .pi) * Double(directions))
             bin = min(directions - 1, max(0, bin))
-            if d > best[bin].d { best[bin] = (d, xs[i], ys[i]) }
+            bins[bin].append((d, xs[i], ys[i]))
         }
-        return best.filter { $0.d > 0 }.map { ($0.x, $0.y) }
+        return bins.compactMap { bin -> (Double, Double)? in
+            let sorted = bin.sorted { $0.d > $1.d }
+            // The window of points within supportDepth of point `start`, inward, slides as `start` does.
+            var end = 0
+            for start in sorted.indices {
+                end = max(end, start)
+                while end + 1 < sorted.count, sorted[end + 1].d >= sorted[start].d * (1 - supportDepth) { end += 1 }
+                if end - start + 1 >= leastSupport { return (sorted[start].x, sorted[start].y) }
+            }
+            return nil
+        }
     }
+
+    /// Ink points at least this many (itself among them) within `supportDepth` bear out an outline point.
+    static let leastSupport = 3
+    /// The depth, as a share of the distance, the points bearing out an outline point lie within.
+    static let supportDepth = 0.03
 
     /// The ellipse through `points` by least squares on the conic A x² + B xy + C y² + D x + E y = 1
     /// (coordinates taken from (cx, cy), which lies inside it); nil when the best conic is no ellipse.
