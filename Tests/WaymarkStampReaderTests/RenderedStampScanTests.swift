@@ -72,6 +72,27 @@ final class RenderedStampScanTests: XCTestCase {
             XCTAssertTrue(scan.reads.contains { $0.separation.contains("ring") }, reads)
         }
     }
+
+    /// A faded round stamp whose names run only along its ring, overprinted by a fresh stamp in
+    /// another ink that names nothing: the fresh ink is read first as the stamp's own, and the
+    /// faded one after it, so the faded one's ring is unwrapped and read too.
+    func testTheRingOfAStampUnderAnotherInkIsReadToo() throws {
+        let scanner = try scanner()
+        let directory = try scratch()
+        let stamps: [(country: String, lines: [String], degrees: Double, ink: StampSpecimen.Ink)] = [
+            ("HR", ["REPUBLIKA HRVATSKA", "12.05.19", "ZAGREB"], 30, .violet),
+            ("FI", ["SUOMI FINLAND", "03.07.18", "VAALIMAA"], -20, .blue),
+        ]
+        for stamp in stamps {
+            let specimen = StampSpecimen(name: "ring-under-\(stamp.country.lowercased())", country: stamp.country, lines: stamp.lines, shape: .round,
+                                         ink: stamp.ink, degrees: stamp.degrees, faded: true, patternedPage: false,
+                                         overprint: ["IMMIGRATION", "OFFICER 117"], format: "png", curved: true)
+            let scan = try scanner.scan(try StampSpecimenRenderer.render(specimen, into: directory))
+            let reads = scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
+            XCTAssertTrue(scan.suggestions.candidates.prefix(2).contains { $0.chain.country?.id.code == stamp.country }, reads)
+            XCTAssertTrue(scan.reads.contains { $0.separation.contains("ring") }, reads)
+        }
+    }
 }
 
 extension RenderedStampScanTests {

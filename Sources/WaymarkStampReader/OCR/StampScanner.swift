@@ -79,22 +79,30 @@ public final class StampScanner {
         // nothing sure, or only a country (round stamps often print only the state's name and
         // the way in across the middle, the town or the airport along the ring), the ring inside
         // the frame is unwrapped and read too (read already when the main ink's Latin reading
-        // was weak, `readInk`).
+        // was weak, `readInk`). While still weak, so are the other inks' rings: the ink read as
+        // the stamp's own may be a second stamp struck over it that names nothing.
         if readsRings, Self.isWeak(suggestions) || Self.namesOnlyACountry(suggestions), let main = mainInk {
             let ringReads = mainInkRing ?? readRing(inks[main])
             if !ringReads.isEmpty { try add(ringReads, ofInk: main) }
+            for other in inks.indices where other != main && Self.isWeak(suggestions) {
+                let more = readRing(inks[other])
+                if !more.isEmpty { try add(more, ofInk: other) }
+            }
         }
         // A faded stamp under or over a fresh one has too little contrast beside it to be read
-        // as a second ink; when what was read is weak, it is read too. When every ink read held
-        // only digits (a date band in its own ink), it is the stamp's own ink.
+        // as a second ink; when what was read is weak, it is read too, and while still weak its
+        // ring (a faded round stamp under a fresh one's words, "CALAIS PORT" along the ring).
+        // When every ink read held only digits (a date band in its own ink), it is the stamp's
+        // own ink.
         if Self.isWeak(suggestions), let fainter = fainter {
             passesLeft = mainInk == nil ? maximumPasses : fainterInkPasses
             reservedPasses = 0
             let ink = try readInk(fainter, first: mainInk == nil)
             inks.append(fainter)
             try add(ink.reads, ofInk: inks.count - 1)
-            if readsRings, mainInk == nil, Self.isWeak(suggestions), let ringReads = ink.ringSetAside, !ringReads.isEmpty {
-                try add(ringReads, ofInk: inks.count - 1)
+            if readsRings, Self.isWeak(suggestions) {
+                let ringReads = ink.ringSetAside ?? readRing(fainter)
+                if !ringReads.isEmpty { try add(ringReads, ofInk: inks.count - 1) }
             }
         }
         // Ink a pad left blotchy loses its pale part to the one threshold: when what was read
