@@ -29,12 +29,18 @@ final class StampRingTests: XCTestCase {
 
     func testACircularFrameIsFoundWhereverItLies() throws {
         let image = outline(cx: 230, cy: 185, a: 150, b: 150, blobs: [(200, 120), (230, 180), (260, 240)])
-        let ring = try XCTUnwrap(StampRing.find(in: image))
-        XCTAssertEqual(ring.centreX, 230, accuracy: 2)
-        XCTAssertEqual(ring.centreY, 185, accuracy: 2)
         // The fit follows the outermost ink: the outer edge of the line.
-        XCTAssertEqual(ring.semiMajor, 153, accuracy: 3)
-        XCTAssertEqual(ring.semiMinor, 153, accuracy: 3)
+        try assertCircle(StampRing.find(in: image), x: 230, y: 185, radius: 153, within: 2, radiusWithin: 3)
+    }
+
+    /// `ring` is a circle about (x, y) of `radius`: the centre `within` pixels, each half-axis `radiusWithin`.
+    func assertCircle(_ ring: StampRing?, x: Double, y: Double, radius: Double, within: Double, radiusWithin: Double,
+                      file: StaticString = #filePath, line: UInt = #line) throws {
+        let ring = try XCTUnwrap(ring, "no ring", file: file, line: line)
+        XCTAssertEqual(ring.centreX, x, accuracy: within, file: file, line: line)
+        XCTAssertEqual(ring.centreY, y, accuracy: within, file: file, line: line)
+        XCTAssertEqual(ring.semiMajor, radius, accuracy: radiusWithin, file: file, line: line)
+        XCTAssertEqual(ring.semiMinor, radius, accuracy: radiusWithin, file: file, line: line)
     }
 
     func testATiltedOvalIsFoundWithItsAxesAndTilt() throws {
@@ -116,11 +122,7 @@ final class StampRingTests: XCTestCase {
             let (x, y) = ((k * 137 + 11) % 600, (k * 241 + 29) % 560)
             image.pixels[y * 600 + x] = 90
         }
-        let ring = try XCTUnwrap(StampRing.find(in: image))
-        XCTAssertEqual(ring.centreX, 300, accuracy: 3)
-        XCTAssertEqual(ring.centreY, 280, accuracy: 3)
-        XCTAssertEqual(ring.semiMajor, 153, accuracy: 4)
-        XCTAssertEqual(ring.semiMinor, 153, accuracy: 4)
+        try assertCircle(StampRing.find(in: image), x: 300, y: 280, radius: 153, within: 3, radiusWithin: 4)
     }
 
     func testOfTwoFramesStruckOverEachOtherTheOneMostOfTheOutlineLiesOnIsFound() throws {
@@ -128,9 +130,6 @@ final class StampRingTests: XCTestCase {
         let first = outline(width: 640, height: 600, cx: 250, cy: 250, a: 180, b: 180)
         let second = outline(width: 640, height: 600, cx: 440, cy: 420, a: 120, b: 120)
         let both = GrayImage(width: 640, height: 600, pixels: zip(first.pixels, second.pixels).map { min($0, $1) })
-        let ring = try XCTUnwrap(StampRing.find(in: both))
-        XCTAssertEqual(ring.centreX, 250, accuracy: 4)
-        XCTAssertEqual(ring.centreY, 250, accuracy: 4)
-        XCTAssertEqual(ring.semiMinor, 183, accuracy: 5)
+        try assertCircle(StampRing.find(in: both), x: 250, y: 250, radius: 183, within: 4, radiusWithin: 5)
     }
 }
