@@ -43,7 +43,7 @@ enum PhotoSurround {
         guard w > 4 * sideDepth, h > 4 * sideDepth else { return rgb }
         // The paper is most of the picture, or the page lit from one side is: its brightness is the median's.
         let paper = GrayImage.median(luminance.histogram())
-        let paperColour = paperColour(rgb)
+        let paperColour = paperColour(rgb, luminance: luminance)
         let hue = hueLikeness(rgb, paper: paperColour)
         let sides: [[Int]] = [
             (0..<sideDepth).flatMap { y in (0..<w).map { y * w + $0 } },
@@ -148,8 +148,7 @@ enum PhotoSurround {
 
     /// The paper's colour: the median colour, channel by channel, of the pixels at least as
     /// bright as `paperQuantile` of the picture.
-    static func paperColour(_ rgb: RGBImage) -> (UInt8, UInt8, UInt8) {
-        let luminance = rgb.luminance
+    static func paperColour(_ rgb: RGBImage, luminance: GrayImage) -> (UInt8, UInt8, UInt8) {
         let histogram = luminance.histogram()
         var seen = 0, floor = 255
         let below = Int(Double(luminance.pixels.count) * paperQuantile)

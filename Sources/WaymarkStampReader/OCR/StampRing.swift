@@ -7,10 +7,13 @@ import WaymarkOCR
 /// Round and oval stamps set their first and last lines along the frame, letter by letter on a
 /// curve; tesseract reads lines, not arcs, so that text is lost to a plain reading. The frame is
 /// an ellipse (a circle is one) at any size and tilt: it is fitted to the outermost ink in every
-/// direction from the stamp's middle, the points that do not lie on it (a letter standing
-/// proud, a crop, a second stamp) are dropped and the fit made again. The band just inside it
-/// is then sampled along curves parallel to the frame, so a letter keeps its height all the way
-/// round, even on a flat oval.
+/// direction from the stamp's middle (borne out by ink beside it: a speck of the page's print
+/// is no outline), the points that do not lie on it (a letter standing proud, a crop, a second
+/// stamp) are dropped and the fit made again. A second fit starts from the circle most of the
+/// outline lies on, for two stamps struck over each other, whose outline is two arcs; the fit
+/// more of the outline lies on is the frame. The band just inside it is then sampled along
+/// curves parallel to the frame, so a letter keeps its height all the way round, even on a flat
+/// oval.
 ///
 ///     if let ring = StampRing.find(in: ink) {
 ///         let strip = ring.unwrapped(ink)       // text with its tops outward reads upright
@@ -56,7 +59,7 @@ struct StampRing: Equatable {
         // The whole outline fitted, or the circle most of it lies on, refitted to its own
         // points: two stamps struck over each other make one outline of two arcs, and a fit to
         // all of it lies on neither frame.
-        let candidates = [fitWhole(xs, ys, cx: cx, cy: cy), mostCommonCircle(outline).flatMap { refitted($0, xs, ys) }]
+        let candidates = [fitWhole(outline, xs, ys, cx: cx, cy: cy), mostCommonCircle(outline).flatMap { refitted($0, xs, ys) }]
         let scored = candidates.compactMap { $0 }.map { ring -> (ring: StampRing, onIt: Int) in
             let outline = outermost(xs, ys, cx: ring.centreX, cy: ring.centreY)
             return (ring, outline.filter { ring.distanceShare(x: $0.0, y: $0.1) < onFrame }.count)
@@ -70,13 +73,13 @@ struct StampRing: Equatable {
         return ring
     }
 
-    /// The ellipse through the outline seen from (cx, cy), refitted three times from the
-    /// fitted centre to the points lying on it.
-    static func fitWhole(_ xs: [Double], _ ys: [Double], cx: Double, cy: Double) -> StampRing? {
+    /// The ellipse fitted to `outline` (the outline seen from (cx, cy)) and again without the
+    /// points off it, three times, each time to the outline seen from the last fit's centre.
+    static func fitWhole(_ outline: [(Double, Double)], _ xs: [Double], _ ys: [Double], cx: Double, cy: Double) -> StampRing? {
         var (cx, cy) = (cx, cy)
         var ring: StampRing?
-        for _ in 0..<3 {
-            let outline = outermost(xs, ys, cx: cx, cy: cy)
+        for pass in 0..<3 {
+            let outline = pass == 0 ? outline : outermost(xs, ys, cx: cx, cy: cy)
             guard outline.count >= directions / 2, var fitted = fit(outline, cx: cx, cy: cy) else { return nil }
             let inliers = outline.filter { fitted.distanceShare(x: $0.0, y: $0.1) < onFrame }
             if inliers.count >= 12, let refit = fit(inliers, cx: fitted.centreX, cy: fitted.centreY) { fitted = refit }
