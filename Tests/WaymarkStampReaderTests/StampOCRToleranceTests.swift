@@ -118,6 +118,19 @@ final class StampOCRToleranceTests: XCTestCase {
 
     /// A bar between two capitals is an I read as a frame's line ("TALL|NN" is Tallinn); beside
     /// a word, or between a capital and a space, it is the frame's line.
+    /// A worn rim takes a word's last letters: "AIRPOR" is still the airport word, so "CHANGI"
+    /// read as written beside it is Singapore's airport, not a longer misread name ("CHANGI
+    /// AIRPOR" resembles Changhai Airport, in China) nor a Chinese town called Changi.
+    func testAnAirportWordThatLostItsLastLettersIsStillTheAirportWord() throws {
+        XCTAssertEqual(StampContext.wornAirportStem("airpor"), "airport")
+        XCTAssertEqual(StampContext.wornAirportStem("aeropor"), "aeroport")
+        XCTAssertNil(StampContext.wornAirportStem("airpo"), "five letters begin other words")
+        XCTAssertNil(StampContext.wornAirportStem("airport"), "a stem as read is no worn one")
+        let changi = try suggest("CHANGI AIRPOR\n12 MAR 2019")
+        XCTAssertEqual(changi.candidates.first?.chain.airport?.id.code, "SIN", "\(changi.candidates.map(\.chain))")
+        XCTAssertEqual(changi.mode, .air)
+    }
+
     func testABarBetweenTwoCapitalsIsAnI() throws {
         XCTAssertEqual(DigitsReadAsLetters.keepingMarksReadAsI("TALL|NN"), "TALL\u{01C3}NN")
         for text in ["CY |!", "| HELSINKI |", "PASS|port"] { XCTAssertEqual(DigitsReadAsLetters.keepingMarksReadAsI(text), text) }

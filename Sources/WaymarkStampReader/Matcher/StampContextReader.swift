@@ -71,6 +71,14 @@ struct StampContext {
                 airportWords.append(token.original)
                 modeEvidence.append(StampEvidence(signal: "airport_word_misread", text: token.original,
                                                   detail: "airport (\(stem)…), one look-alike letter misread: by air", weight: 0))
+            } else if let stem = Self.wornAirportStem(token.folded) {
+                // "AIRPOR": the rim's worn ink took the last letters; half a vote, as a misread one.
+                airportTokens.insert(i)
+                air += 1
+                printing.append(nil)
+                airportWords.append(token.original)
+                modeEvidence.append(StampEvidence(signal: "airport_word_worn", text: token.original,
+                                                  detail: "airport (\(stem)), its last letters lost: by air", weight: 0))
             }
             let word = token.folded
             if StampVocabulary.airWords.contains(word) { air += 1; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "by air", weight: 0)) }
@@ -204,6 +212,22 @@ struct StampContext {
 
     /// Airport stems this long or longer are read with one look-alike letter misread.
     static let shortestMisreadAirportStem = 7
+
+    /// The airport stem of 7+ letters in Latin letters that `word`, folded, begins and lacks one
+    /// or two last letters of ("airpor" of AIRPORT, "aeropor" of AEROPORT), when it holds no
+    /// stem as read: a worn rim takes a word's last letters. At least `shortestWornAirportWord`
+    /// letters are left: fewer begin other words.
+    ///
+    ///     StampContext.wornAirportStem("airpor")  // "airport"
+    static func wornAirportStem(_ word: String) -> String? {
+        guard word.count >= shortestWornAirportWord, word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7a }), airportStem(in: word) == nil else { return nil }
+        return StampVocabulary.airportStems.first { stem in
+            stem.count >= shortestMisreadAirportStem && (1...2).contains(stem.count - word.count) && stem.hasPrefix(word)
+        }
+    }
+
+    /// The fewest letters a worn airport word keeps (`wornAirportStem`).
+    static let shortestWornAirportWord = 6
 
     /// Port and border words this long or longer are read with one letter misread.
     static let shortestMisreadModeWord = 6
