@@ -62,23 +62,16 @@ struct StampContext {
                 printing.append(nil)
                 airportWords.append(token.original)
                 modeEvidence.append(StampEvidence(signal: "airport_word", text: token.original, detail: "airport, abbreviated: by air", weight: 0))
-            } else if let stem = Self.misreadAirportStem(in: token.folded) {
-                // "ATRPORT": half a vote, as a repaired port word; it says nothing of the stamp's
-                // language, but the word beside it is still no town named "Airport".
+            } else if let (signal, detail) = Self.misreadAirportStem(in: token.folded).map({ ("airport_word_misread", "airport (\($0)…), one look-alike letter misread: by air") })
+                        ?? Self.wornAirportStem(token.folded).map({ ("airport_word_worn", "airport (\($0)), its last letters lost: by air") }) {
+                // "ATRPORT", or "AIRPOR" with its last letters lost to a worn rim: half a vote, as
+                // a repaired port word; it says nothing of the stamp's language, but the word
+                // beside it is still no town named "Airport".
                 airportTokens.insert(i)
                 air += 1
                 printing.append(nil)
                 airportWords.append(token.original)
-                modeEvidence.append(StampEvidence(signal: "airport_word_misread", text: token.original,
-                                                  detail: "airport (\(stem)…), one look-alike letter misread: by air", weight: 0))
-            } else if let stem = Self.wornAirportStem(token.folded) {
-                // "AIRPOR": the rim's worn ink took the last letters; half a vote, as a misread one.
-                airportTokens.insert(i)
-                air += 1
-                printing.append(nil)
-                airportWords.append(token.original)
-                modeEvidence.append(StampEvidence(signal: "airport_word_worn", text: token.original,
-                                                  detail: "airport (\(stem)), its last letters lost: by air", weight: 0))
+                modeEvidence.append(StampEvidence(signal: signal, text: token.original, detail: detail, weight: 0))
             }
             let word = token.folded
             if StampVocabulary.airWords.contains(word) { air += 1; modeEvidence.append(.init(signal: "mode_word", text: token.original, detail: "by air", weight: 0)) }
