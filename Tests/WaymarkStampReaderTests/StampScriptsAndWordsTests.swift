@@ -61,6 +61,34 @@ final class StampScriptsAndWordsTests: XCTestCase {
         XCTAssertNil(AirportWordLanguages.countries(printing: "airport"), "English says nothing about the country")
     }
 
+    /// Every airport word a stamp may print says which countries print it when only a few do:
+    /// "SÂN BAY" is Vietnamese, "飛行場" Japanese, "ӘУЕЖАЙ" Kazakh.
+    func testEveryNationalAirportWordNamesTheCountriesThatPrintIt() {
+        XCTAssertEqual(AirportWordLanguages.countries(printing: "sanbay"), ["VN"])
+        XCTAssertEqual(AirportWordLanguages.countries(printing: StampText.fold("飛行場")), ["JP"])
+        XCTAssertEqual(AirportWordLanguages.countries(printing: StampText.fold("әуежай")), ["KZ"])
+        XCTAssertEqual(AirportWordLanguages.countries(printing: "uwanjawandege"), ["TZ", "KE", "UG"])
+    }
+
+    /// A stamp names its own country's places in its own script or in Latin letters: a town read
+    /// only by its name in a script its country never writes is another script's junk ("ЗАМ ВАУ",
+    /// the Cyrillic model's reading of the Vietnamese airport word SÂN BAY, spells Wau's Russian
+    /// name) and counts half. A name in a script its country writes counts whole.
+    func testATownReadOnlyInAScriptItsCountryNeverWritesCountsHalf() throws {
+        XCTAssertTrue(NameScripts.isForeign("ВАУ", in: "SS"))
+        XCTAssertFalse(NameScripts.isForeign("ВАУ", in: "RU"))
+        XCTAssertFalse(NameScripts.isForeign("WAU", in: "SS"))
+        XCTAssertFalse(NameScripts.isForeign("成田", in: "JP"))
+        XCTAssertTrue(NameScripts.isForeign("成田", in: "FR"))
+        let stamp = try suggest("SÂN BAY\nЗАМ ВАУ\n13-08-2015")
+        XCTAssertEqual(stamp.candidates.first?.chain.country?.id.code, "VN")
+        let wau = try XCTUnwrap(stamp.candidates.first { $0.chain.country?.id.code == "SS" })
+        XCTAssertTrue(wau.evidence.contains { $0.signal == "name_script" && $0.text == "ВАУ" })
+        let sheremetyevo = try XCTUnwrap(try suggest("АЭРОПОРТ ШЕРЕМЕТЬЕВО\n13.08.2015").candidates.first)
+        XCTAssertEqual(sheremetyevo.chain.airport?.id.code, "SVO")
+        XCTAssertFalse(sheremetyevo.evidence.contains { $0.signal == "name_script" })
+    }
+
     func testAShortNameWornToFourLettersBesideAnAirportWordNamesTheOneAirportItFits() throws {
         // Košice with its first two letters lost.
         XCTAssertEqual(try topAirport("VSTUP\nLETISKO ŠICE\n12.03.2019"), "KSC")

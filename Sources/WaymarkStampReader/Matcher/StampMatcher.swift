@@ -185,6 +185,8 @@ public final class StampMatcher {
         var foreignDirectionWord = false
         /// A land border crossing's name is among its own signals.
         var namedCrossing = false
+        /// Its own names are all read in a script its country never writes (`NameScripts`).
+        var foreignScript = false
     }
 
     /// Heavier first, then by signal name: a target's findings (one per signal) come in the same
@@ -273,9 +275,14 @@ public final class StampMatcher {
             var foreignDirection = false
             if !foreign, !foreignFrontier, let code, let printing = directionWords?.countries { foreignDirection = !printing.contains(code) }
             if foreignDirection { total *= DirectionWordLanguages.foreignShare }
+            // Nor "ВАУ" in South Sudan: a place named only in a script its country never writes
+            // is named by an exonym, which on a stamp is another script's junk read as one.
+            let names = signals.values.filter { $0.signal.family == StampFinding.Signal.cityName.family }
+            let foreignScript = code.map { code in !names.isEmpty && names.allSatisfy { NameScripts.isForeign($0.text, in: code) } } ?? false
+            if foreignScript { total *= NameScripts.foreignShare }
             scored.append(Scored(target: target, country: code, total: total, families: families, evidence: evidence, inferred: inferred,
                                  foreignAirportWord: foreign, foreignFrontierWord: foreignFrontier, foreignDirectionWord: foreignDirection,
-                                 namedCrossing: signals[.crossingName] != nil))
+                                 namedCrossing: signals[.crossingName] != nil, foreignScript: foreignScript))
         }
         scored.sort { a, b in
             if a.total != b.total { return a.total > b.total }
@@ -301,6 +308,10 @@ public final class StampMatcher {
             if s.foreignDirectionWord, let words = directionWords?.words {
                 evidence.append(StampEvidence(signal: "direction_word_language", text: words.joined(separator: ", "),
                                               detail: "not words \(s.country ?? "its country") prints: the total counts \(DirectionWordLanguages.foreignShare)×", weight: 0))
+            }
+            if s.foreignScript, let name = s.evidence.first(where: { $0.signal.family == StampFinding.Signal.cityName.family }) {
+                evidence.append(StampEvidence(signal: "name_script", text: name.text,
+                                              detail: "a script \(s.country ?? "its country") never writes: the total counts \(NameScripts.foreignShare)×", weight: 0))
             }
             let chain = try chain(s.target)
             var mode = EntryMode.unknown
