@@ -612,8 +612,13 @@ final class StampLocalNameTests: XCTestCase {
         let specks = try XCTUnwrap(try suggest("HNL\na a La\n12.03.19").candidates.first { $0.chain.airport?.id.code == "HNL" })
         XCTAssertEqual(specks.strength, .weak)
         XCTAssertTrue(specks.evidence.contains { $0.signal == "iata_code" && $0.detail.contains("nothing else on the stamp bears it out") })
-        // The code of an airport with no airline service (Ivishak, closed) is no border stamp's.
+        // The code of an airport with no airline service (Ivishak, closed; Luke, an air force
+        // base) is no border stamp's, alone or read in a line of junk ("LUF Tp" of LUFTHAVN).
         XCTAssertFalse(try suggest("IVH\n12.03.19").candidates.contains { $0.chain.airport != nil })
+        XCTAssertFalse(try suggest("ARRIVAL IVH 02\n12.03.19").candidates.contains { $0.chain.airport != nil })
+        XCTAssertFalse(try suggest("WANeS LUF Tp\n19 JUN 22").candidates.contains { $0.chain.airport?.id.code == "LUF" })
+        // Its name borne out by the stamp, it is named.
+        XCTAssertEqual(try suggest("LUKE AFB LUF\n19 JUN 22").candidates.first?.chain.airport?.id.code, "LUF")
         // An air word or ✈, its country's name, its town: the code counts in full.
         for (text, iata) in [("✈ JFK\nAPR 02 2019", "JFK"), ("AIRPORT\nSVO\n12.07.18", "SVO"), ("MOSCOW\nSVO\n12.07.18", "SVO"),
                              ("JFK\nUNITED STATES\nAPR 02 2019", "JFK")] {

@@ -4,11 +4,13 @@
 /// alone counts in full only where the rest of the stamp bears it out: an airport or air word
 /// (or ✈) that no airport named on the stamp takes, another signal for the same airport, or
 /// another place, name or sign in the airport's country (`bearsOut`). Otherwise it counts as a code inside a line does: it still ranks its
-/// airport, but never reads as moderate on its own; and the code of an airport with no airline
-/// service (a closed field, a private strip), which no border stamp names, is not read at all.
+/// airport, but never reads as moderate on its own. The code of an airport with no airline
+/// service (a closed field, a private strip, an air force base), which no border stamp names, is
+/// not read at all unless the stamp bears it out, whether it stands alone or in a line of junk
+/// ("LUF Tp", the start of a worn LUFTHAVN, is no stamp of Luke Air Force Base).
 enum LoneAirportCodes {
     /// `byTarget` with each code standing alone that nothing else bears out weighed as a code in
-    /// a line, or dropped when its airport has no airline service.
+    /// a line, and each code nothing bears out dropped when its airport has no airline service.
     static func weighed(_ byTarget: [StampFinding.Target: [StampFinding.Signal: StampFinding]], countryOf: [StampFinding.Target: String],
                         context: StampContext, index: StampPlaceIndex) -> [StampFinding.Target: [StampFinding.Signal: StampFinding]] {
         // An airport or air word bears out a code, unless the stamp names an airport beside it
@@ -26,13 +28,13 @@ enum LoneAirportCodes {
         }
         var weighed = byTarget
         for (target, signals) in byTarget {
-            guard case .airport(let airport) = target, var code = signals[.iataCode], code.weight > StampSignalReader.Weight.iataInLine,
-                  let country = countryOf[target], !borneOut.contains(country) else { continue }
+            guard case .airport(let airport) = target, var code = signals[.iataCode], let country = countryOf[target], !borneOut.contains(country) else { continue }
             guard index.airports[airport].scheduled else {
                 weighed[target]![.iataCode] = nil
                 if weighed[target]!.isEmpty { weighed[target] = nil }
                 continue
             }
+            guard code.weight > StampSignalReader.Weight.iataInLine else { continue }
             code.weight = StampSignalReader.Weight.iataInLine
             code.detail += "; nothing else on the stamp bears it out"
             weighed[target]![.iataCode] = code
