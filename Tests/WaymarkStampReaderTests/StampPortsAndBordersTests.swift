@@ -116,6 +116,21 @@ final class StampPortsAndBordersTests: XCTestCase {
         XCTAssertNotEqual(try suggest("KØBENHAVNS LUFTHAVN").mode, .sea)
     }
 
+    /// A village that is a land border crossing, named on a stamp, is where the stamp was struck:
+    /// it outweighs a letter read alone that nothing bears out (Sarpi, Georgia's crossing to
+    /// Turkey, beside an "E", Spain's sign). A town large enough to weigh as much by its name is
+    /// not lifted over a larger namesake abroad (Calais, France, not the crossing at Calais,
+    /// Maine), and a stamp that names the neighbour is the neighbour's ("NAMANGA / EAK": Kenya's
+    /// side of the crossing the gazetteer files under Tanzania's Namanga).
+    func testACrossingsVillageOutweighsALetterReadAlone() throws {
+        let sarpi = try XCTUnwrap(try suggest("SARPI\nE").candidates.first)
+        XCTAssertEqual(sarpi.chain.country?.id.code, "GE")
+        XCTAssertTrue(sarpi.evidence.contains { $0.signal == "crossing_name" && $0.weight > 0 })
+        let calais = try XCTUnwrap(try suggest("CALAIS").candidates.first)
+        XCTAssertEqual(calais.chain.country?.id.code, "FR")
+        XCTAssertEqual(try suggest("BORDER\nNAMANGA\nEAK").candidates.first?.chain.country?.id.code, "KE")
+    }
+
     /// A crossing's town printed with its own airport's code is that airport's stamp: Detroit is
     /// a road crossing to Windsor, but "DETROIT, MI (DTW)" is its airport's. Without the code
     /// the road's crossing stays first.

@@ -27,8 +27,11 @@ final class BorderCrossingNames {
     /// stamp names the crossing's country too ("CANADA / DOUGLAS, B.C."); otherwise it is read for
     /// the mode only, at no weight, since the town's name is already read and the same words read
     /// twice would lift that town over its namesakes abroad.
-    /// - Parameter countriesNamed: the countries the stamp names (their names, codes or signs).
-    func findings(_ text: StampText, context: StampContext, cities: CityNames, countriesNamed: Set<String>) throws -> [StampFinding] {
+    /// - Parameters:
+    ///   - countriesNamed: the countries the stamp names (their names, codes or signs).
+    ///   - countriesNamedInWords: those named by more than one letter.
+    func findings(_ text: StampText, context: StampContext, cities: CityNames, countriesNamed: Set<String>,
+                  countriesNamedInWords: Set<String>) throws -> [StampFinding] {
         guard context.mode != .sea, context.mode != .air, !context.hasAirportWord else { return [] }
         var found: [StampFinding] = []
         // The authority's name is no crossing's ("ПОГРАНИЧНЫЙ КОНТРОЛЬ", border control).
@@ -42,7 +45,10 @@ final class BorderCrossingNames {
                 for crossing in BorderCrossings.named[key] ?? [] {
                     guard let rowid = try rowid(of: crossing.town) else { continue }
                     let counts = try countriesNamed.contains(crossing.country) || !cities.keys(rowid).contains(key)
-                    found.append(StampFinding(signal: .crossingName, target: .city(rowid), weight: counts ? Self.weight : 0, text: read,
+                    // A stamp naming another country is that country's, struck across the line.
+                    let lifted = countriesNamedInWords.isEmpty ? try cities.place(rowid).map { Self.lift(ofTown: $0, letters: key.count) } ?? 0 : 0
+                    let weight = counts ? Self.weight : lifted
+                    found.append(StampFinding(signal: .crossingName, target: .city(rowid), weight: weight, text: read,
                                               detail: describe(crossing), tokens: start...end))
                 }
                 for (crossing, lost) in BorderCrossings.worn[key] ?? [] {
@@ -57,6 +63,25 @@ final class BorderCrossingNames {
         }
         return found
     }
+
+    /// What a crossing named like its own town adds to the town's name read (`CityNames.weight`)
+    /// on a stamp that names no country but by a letter alone: enough to bring a small town up
+    /// to `leastCrossingTown`, nothing to a larger one. (A stamp that names another country is
+    /// that country's, struck on its side of the line: "NAMANGA / EAK" is Kenya's.) A village
+    /// that is a land border crossing ("SARPI", "RÖSZKE"), named on a stamp, is where the stamp was
+    /// struck, and outweighs a letter or two read alone ("E", "SN": a sign or a code no other
+    /// word bears out); a town of more than about 10,000 people, whose name weighs that much
+    /// already, is not lifted over its namesakes abroad (Calais in France, not the crossing at
+    /// Calais, Maine).
+    ///
+    ///     BorderCrossingNames.lift(ofTown: sarpi, letters: 5)  // 1.2 − 0.7 × (0.5 + 0.15 × log10(1 + 300))
+    static func lift(ofTown town: GazetteerPlace, letters: Int) -> Double {
+        (max(0, leastCrossingTown - CityNames.weight(of: town, letters: letters)) * 1000).rounded() / 1000
+    }
+
+    /// What a crossing's town named on a stamp weighs at least: more than a country's two-letter
+    /// code or a one-letter sign that nothing bears out (`StampSignalReader.Weight`).
+    static let leastCrossingTown = 1.2
 
     func describe(_ crossing: BorderCrossing) -> String {
         "\(crossing.name), a land border crossing to \(countryNames[crossing.neighbour] ?? crossing.neighbour), by \(crossing.townName)"

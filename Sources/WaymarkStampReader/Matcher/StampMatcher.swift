@@ -95,13 +95,19 @@ public final class StampMatcher {
             guard f.signal.isCountryLevel, case .country(let code) = f.target else { return nil }
             return code
         })
+        // A letter alone ("E") is often a speck read, and names a country less surely than a word or a code.
+        let countriesNamedInWords = Set(found.compactMap { f -> String? in
+            guard f.signal.isCountryLevel, case .country(let code) = f.target, f.text.filter(\.isLetter).count > 1 else { return nil }
+            return code
+        })
         // "DETROIT, MI (DTW)": a crossing's town printed with its own airport's code is that
         // airport's stamp, not the road's.
         let townsWithTheirAirportsCode = Set(found.compactMap { f -> Int? in
             guard f.signal == .iataCode, case .airport(let airport) = f.target else { return nil }
             return index.airports[airport].servedCityRowid
         })
-        found += try crossings.findings(text, context: context, cities: cities, countriesNamed: countriesNamed).filter { f in
+        found += try crossings.findings(text, context: context, cities: cities, countriesNamed: countriesNamed,
+                                        countriesNamedInWords: countriesNamedInWords).filter { f in
             guard case .city(let rowid) = f.target else { return true }
             return !townsWithTheirAirportsCode.contains(rowid)
         }
