@@ -33,13 +33,13 @@ final class TwoStampsTests: XCTestCase {
 
     /// An ink tesseract read less surely than a second reading must be to count is mostly junk,
     /// and a code its specks spell ("RFD" standing alone, of Rockford) follows a stamp read
-    /// surely ("FRONTIERA / NADLAC") even when it scores higher.
+    /// surely ("FRONTIERA / TURNU", a Romanian village) even when it scores higher.
     func testAStampReadSurelyLeadsAnInkReadAsJunk() throws {
         let matcher = try XCTUnwrap(StampMatcherTests.matcher, "the gazetteer is needed")
-        let specks = try matcher.suggest("ats\n#7 ¢\nRFD\nZoe"), nadlac = try matcher.suggest("NADLAC\nFRONTIERA\n13.08.2022")
-        XCTAssertGreaterThan(try XCTUnwrap(specks.candidates.first).score, try XCTUnwrap(nadlac.candidates.first).score)
+        let specks = try matcher.suggest("ats\n#7 ¢\nRFD\nZoe"), turnu = try matcher.suggest("TURNU\nFRONTIERA\n13.08.2022")
+        XCTAssertGreaterThan(try XCTUnwrap(specks.candidates.first).score, try XCTUnwrap(turnu.candidates.first).score)
         for (confidence, lead) in [([31, 56], "RO"), ([56, 31], "US"), ([45, 56], "US")] {
-            let both = try XCTUnwrap(StampScanner.twoStamps([specks, nadlac], confidence: confidence))
+            let both = try XCTUnwrap(StampScanner.twoStamps([specks, turnu], confidence: confidence))
             XCTAssertEqual(both.candidates.first?.chain.country?.id.code, lead, "\(confidence)")
         }
     }
