@@ -25,7 +25,8 @@ final class BorderCrossingNames {
     /// on a stamp with a port or airport word: "CALAIS PORT" is the French port, not the crossing
     /// at Calais, Maine. A crossing named like its own town (Calais, Douglas) counts only when the
     /// stamp names the crossing's country too ("CANADA / DOUGLAS, B.C."); otherwise it is read for
-    /// the mode only, at no weight, since the town's name is already read and the same words read
+    /// the mode and for no more than brings a village up to what a crossing's town weighs at least
+    /// (`lift(ofTown:letters:)`), since the town's name is already read and the same words read
     /// twice would lift that town over its namesakes abroad.
     /// - Parameters:
     ///   - countriesNamed: the countries the stamp names (their names, codes or signs).
@@ -74,7 +75,7 @@ final class BorderCrossingNames {
     /// already, is not lifted over its namesakes abroad (Calais in France, not the crossing at
     /// Calais, Maine).
     ///
-    ///     BorderCrossingNames.lift(ofTown: sarpi, letters: 5)  // 1.2 − 0.7 × (0.5 + 0.15 × log10(1 + 300))
+    ///     BorderCrossingNames.lift(ofTown: sarpi, letters: 5)  // 0.544: Sarpi's name weighs 0.656
     static func lift(ofTown town: GazetteerPlace, letters: Int) -> Double {
         (max(0, leastCrossingTown - CityNames.weight(of: town, letters: letters)) * 1000).rounded() / 1000
     }
