@@ -52,23 +52,34 @@ final class RenderedStampScanTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(Double(found) / Double(set.count), 0.9)
     }
 
+    /// Two round stamps whose names run only along the ring: the state's name above, the
+    /// crossing below, the date across the middle.
+    static let ringStamps: [(country: String, lines: [String])] = [
+        ("HR", ["REPUBLIKA HRVATSKA", "12.05.19", "ZAGREB"]),
+        ("FI", ["SUOMI FINLAND", "03.07.18", "VAALIMAA"]),
+    ]
+
+    /// Each of `ringStamps` drawn as a PNG (turned and inked as `looks` says, in order) and
+    /// scanned, with its country and its reads joined into one line for a failing assertion.
+    func scanRingStamps(_ looks: [(degrees: Double, ink: StampSpecimen.Ink)], name: String, faded: Bool, overprint: [String]?) throws
+        -> [(country: String, scan: StampScanner.Scan, reads: String)] {
+        let scanner = try scanner()
+        let directory = try scratch()
+        return try zip(Self.ringStamps, looks).map { stamp, look in
+            let specimen = StampSpecimen(name: "\(name)-\(stamp.country.lowercased())", country: stamp.country, lines: stamp.lines, shape: .round,
+                                         ink: look.ink, degrees: look.degrees, faded: faded, patternedPage: false, overprint: overprint,
+                                         format: "png", curved: true)
+            let scan = try scanner.scan(try StampSpecimenRenderer.render(specimen, into: directory))
+            return (stamp.country, scan, scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | "))
+        }
+    }
+
     /// Round stamps whose only names run along the ring, letter by letter on the curve (the upper
     /// line with its letters' tops outward, the lower with them inward), at any angle: read by
     /// unwrapping the ring, since the plain reading sees only the date in the middle.
     func testARoundStampWhoseNamesRunAlongItsRingIsRead() throws {
-        let scanner = try scanner()
-        let directory = try scratch()
-        let stamps: [(country: String, lines: [String], degrees: Double, ink: StampSpecimen.Ink)] = [
-            ("HR", ["REPUBLIKA HRVATSKA", "12.05.19", "ZAGREB"], 40, .blue),
-            ("FI", ["SUOMI FINLAND", "03.07.18", "VAALIMAA"], -125, .violet),
-        ]
-        for stamp in stamps {
-            let specimen = StampSpecimen(name: "ring-\(stamp.country.lowercased())", country: stamp.country, lines: stamp.lines, shape: .round,
-                                         ink: stamp.ink, degrees: stamp.degrees, faded: false, patternedPage: false, overprint: nil,
-                                         format: "png", curved: true)
-            let scan = try scanner.scan(try StampSpecimenRenderer.render(specimen, into: directory))
-            let reads = scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
-            XCTAssertEqual(scan.suggestions.candidates.first?.chain.country?.id.code, stamp.country, reads)
+        for (country, scan, reads) in try scanRingStamps([(40, .blue), (-125, .violet)], name: "ring", faded: false, overprint: nil) {
+            XCTAssertEqual(scan.suggestions.candidates.first?.chain.country?.id.code, country, reads)
             XCTAssertTrue(scan.reads.contains { $0.separation.contains("ring") }, reads)
         }
     }
@@ -77,19 +88,9 @@ final class RenderedStampScanTests: XCTestCase {
     /// another ink that names nothing: the fresh ink is read first as the stamp's own, and the
     /// faded one after it, so the faded one's ring is unwrapped and read too.
     func testTheRingOfAStampUnderAnotherInkIsReadToo() throws {
-        let scanner = try scanner()
-        let directory = try scratch()
-        let stamps: [(country: String, lines: [String], degrees: Double, ink: StampSpecimen.Ink)] = [
-            ("HR", ["REPUBLIKA HRVATSKA", "12.05.19", "ZAGREB"], 30, .violet),
-            ("FI", ["SUOMI FINLAND", "03.07.18", "VAALIMAA"], -20, .blue),
-        ]
-        for stamp in stamps {
-            let specimen = StampSpecimen(name: "ring-under-\(stamp.country.lowercased())", country: stamp.country, lines: stamp.lines, shape: .round,
-                                         ink: stamp.ink, degrees: stamp.degrees, faded: true, patternedPage: false,
-                                         overprint: ["IMMIGRATION", "OFFICER 117"], format: "png", curved: true)
-            let scan = try scanner.scan(try StampSpecimenRenderer.render(specimen, into: directory))
-            let reads = scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
-            XCTAssertTrue(scan.suggestions.candidates.prefix(2).contains { $0.chain.country?.id.code == stamp.country }, reads)
+        for (country, scan, reads) in try scanRingStamps([(30, .violet), (-20, .blue)], name: "ring-under", faded: true,
+                                                          overprint: ["IMMIGRATION", "OFFICER 117"]) {
+            XCTAssertTrue(scan.suggestions.candidates.prefix(2).contains { $0.chain.country?.id.code == country }, reads)
             XCTAssertTrue(scan.reads.contains { $0.separation.contains("ring") }, reads)
         }
     }
