@@ -133,8 +133,9 @@ enum ShortestDecimalText {
         while exponent > 0 { number &*= 10; exponent &-= 1 }             // a whole number
         let fractionDigits = -exponent                                    // 0...21
         let count = digitCount(number)
-        // 40 bytes on the stack: the digits, zero-padded to 24, at 8..<32, eight at a time.
-        var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+        // 64 bytes on the stack: the digits, zero-padded to 24, at 8..<32, eight at a time, and
+        // room after them for the fixed 32-byte copy below from any `start` (8...30).
+        var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
         return withUnsafeMutableBytes(of: &scratch) { out in
             let low = number % 100_000_000
             let high = number / 100_000_000
@@ -153,8 +154,9 @@ enum ShortestDecimalText {
             var start = wholeStart &- 1
             if negative { start &-= 1; out[start] = UInt8(ascii: "-") }
             // A fixed 32 bytes, whatever the length: one pair of vector moves rather than a call of
-            // memcpy. The text is at most 25 bytes from `start` >= 8 (the number has at most 18
-            // digits, the fraction at most 21), so 32 stay inside the 40 of `scratch`.
+            // memcpy. The text is at most 25 bytes from `start`, which is 8...30 (the number has
+            // at most 18 digits, the fraction at most 21), so the 32 read stay inside the 64 of
+            // `scratch` (with 40, a `start` above 8 read past it).
             UnsafeMutableRawPointer(destination).copyMemory(from: out.baseAddress! + start, byteCount: 32)
             return end &- start
         }

@@ -87,7 +87,8 @@ public final class TesseractEngine {
             }
         }
         guard status == 0 else {
-            TessBaseAPIDelete(handle)
+            // Every stored property is set, so throwing runs `deinit`, which ends and deletes the
+            // handle: deleting it here too freed it twice.
             throw OCRError.engineFailed("cannot load '\(languages)' from \(directory)")
         }
         if let whitelist = settings.whitelist { _ = TessBaseAPISetVariable(handle, "tessedit_char_whitelist", whitelist) }

@@ -78,7 +78,9 @@ public enum Rasteriser {
         try openLibraries()
         final class Source { let bytes: [UInt8]; var offset = 0; init(_ d: Data) { bytes = [UInt8](d) } }
         let source = Source(data)
-        let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+        // cairo reads through an unretained pointer to `source`: keep it alive for the whole call
+        // (an optimised build may otherwise release it after its last use in Swift, before cairo reads).
+        let surface = withExtendedLifetime(source) { cairo_image_surface_create_from_png_stream({ closure, buffer, length in
             guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
             let source = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
             let n = Int(length)
@@ -86,7 +88,7 @@ public enum Rasteriser {
             source.bytes.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress! + source.offset, count: n) }
             source.offset += n
             return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(source).toOpaque())
+        }, Unmanaged.passUnretained(source).toOpaque()) }
         guard let surface else { throw RasterError.png("cairo could not read it") }
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)

@@ -81,6 +81,16 @@ final class ImageInputTests: XCTestCase {
         XCTAssertTrue("\(OCRError.missingLanguageData(language: "isl", directory: "/x", package: "tesseract-ocr-isl"))".contains("tesseract-ocr-isl"))
     }
 
+    /// Language data that is there but cannot be loaded (an empty file): the engine fails to
+    /// start with a message, and is freed once (no double delete of tesseract's handle).
+    func testLanguageDataThatCannotBeLoadedFailsCleanly() throws {
+        let dir = try scratch()
+        _ = FileManager.default.createFile(atPath: dir.appendingPathComponent("eng.traineddata").path, contents: Data())
+        XCTAssertThrowsError(try TesseractEngine(languages: "eng", dataDirectory: dir.path)) { error in
+            XCTAssertEqual(error as? OCRError, .engineFailed("cannot load 'eng' from \(dir.path)"))
+        }
+    }
+
     static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
 
     /// PNG's chunk checksum (CRC-32, polynomial 0xEDB88320).
