@@ -76,6 +76,21 @@ final class BorderCrossingTableTests: XCTestCase {
         XCTAssertEqual(horgos.mode, .land)
     }
 
+    /// Crossings of every continent, by the name their stamps print and nothing else of the
+    /// place: the town each is filed under, crossed over land.
+    func testCrossingsOnEveryContinentAreReadForTheirTowns() throws {
+        for (text, country, town) in [("COMPLEJO LOS LIBERTADORES\nENTRADA\n12 ENE 2019", "CL", "Los Andes"),
+                                      ("ŚWIECKO\nSTRAŻ GRANICZNA\n03.05.06", "PL", "Słubice"),
+                                      ("GÜRBULAK\nGİRİŞ\n21.06.18", "TR", "Doğubayazıt"),
+                                      ("KASUMBALESA\nIMMIGRATION\nENTRY", "ZM", "Chililabombwe"),
+                                      ("MOHEMBO\nBOTSWANA\nADMITTED", "BW", "Shakawe")] {
+            let first = try XCTUnwrap(try suggest(text).candidates.first, text)
+            XCTAssertEqual(first.chain.country?.id.code, country, text)
+            XCTAssertEqual(first.chain.city?.name, town, text)
+            XCTAssertEqual(first.mode, .land, text)
+        }
+    }
+
     func testACrossingNamedLikeItsTownCountsInFullOnlyWithItsCountry() throws {
         // Calais in Maine is a crossing to Canada; the French port and town outweigh it as read.
         let port = try XCTUnwrap(try suggest("CALAIS PORT\n08 07 15\nF").candidates.first)

@@ -620,5 +620,190 @@ BR | VE | Pacaraima | 4.480 | -61.150 | city:12959592 | Pacaraima
 VE | BR | Santa Elena de Uairén | 4.495 | -61.145 | city:3627382 | Santa Elena de Uairén
 BR | GY | Bonfim | 3.364 | -59.825 | city:6316619 | Bonfim
 GY | BR | Lethem | 3.368 | -59.821 | city:3377425 | Lethem
+CL | AR | Los Libertadores; Complejo Los Libertadores | -32.838 | -70.128 | city:3882434 | Los Andes
+CL | BO | Chungará | -18.246 | -69.163 | city:3874552 | Putre
+CL | BO | Colchane | -19.276 | -68.640 | city:3894309 | Colchane
+CL | AR | Dorotea; Paso Dorotea | -51.596 | -72.380 | city:3874958 | Puerto Natales
+AR | CL | Mina Uno; Paso Mina Uno; Río Turbio | -51.560 | -72.350 | city:8521759 | Río Turbio
+PE | BR | Iñapari; Inapari | -10.950 | -69.585 | city:3938385 | Iñapari
+BR | PE | Assis Brasil | -10.942 | -69.570 | city:3925280 | Assis Brasil
+BO | BR | Guayaramerín; Guayaramerin | -10.823 | -65.358 | city:3915350 | Guayaramerín
+BR | BO | Guajará-Mirim; Guajara-Mirim | -10.790 | -65.340 | city:3925075 | Guajará Mirim
+BO | BR | Cobija | -11.030 | -68.765 | city:3919998 | Cobija
+BR | BO | Brasiléia; Brasileia; Epitaciolândia | -11.013 | -68.745 | city:3925227 | Brasiléia
+BO | AR | Bermejo | -22.735 | -64.340 | city:3923154 | Bermejo
+AR | BO | Aguas Blancas | -22.727 | -64.360 | city:3866561 | Aguas Blancas
+CO | BR | Leticia | -4.212 | -69.940 | city:3676623 | Leticia
+BR | CO | Tabatinga | -4.228 | -69.942 | city:3662075 | Tabatinga
+CO | VE | Puente Francisco de Paula Santander; Puente Santander | 7.893 | -72.462 | city:3685533 | Cúcuta
+VE | CO | Ureña; Urena | 7.898 | -72.450 | city:3625655 | Ureña
+CO | VE | Arauca; Puente José Antonio Páez | 7.085 | -70.735 | city:3689718 | Arauca
+VE | CO | El Amparo | 7.100 | -70.760 | city:3804949 | Guasdualito
+PY | BR | Pedro Juan Caballero | -22.548 | -55.733 | city:3437547 | Pedro Juan Caballero
+BR | PY | Ponta Porã; Ponta Pora | -22.537 | -55.725 | city:3453150 | Ponta Porã
+PY | BR | Salto del Guairá; Salto del Guaira | -24.060 | -54.300 | city:3437148 | Salto del Guairá
+UY | BR | Rivera | -30.905 | -55.545 | city:3440781 | Rivera
+BR | UY | Santana do Livramento; Sant'Ana do Livramento | -30.890 | -55.530 | city:3449936 | Sant'Ana do Livramento
+UY | BR | Río Branco; Rio Branco | -32.593 | -53.390 | city:3440791 | Río Branco
+BR | UY | Jaguarão; Jaguarao | -32.565 | -53.378 | city:3460232 | Jaguarão
+UY | BR | Artigas | -30.400 | -56.470 | city:3443758 | Artigas
+BR | UY | Quaraí; Quarai | -30.385 | -56.455 | city:3452179 | Quaraí
+UY | BR | Bella Unión; Bella Union | -30.262 | -57.595 | city:3443631 | Bella Unión
+BR | UY | Barra do Quaraí; Barra do Quarai | -30.208 | -57.555 | city:3470687 | Barra do Quaraí
+UY | AR | Salto Grande | -31.270 | -57.930 | city:3440714 | Salto
+AR | UY | Concordia; Salto Grande | -31.290 | -57.960 | city:3435261 | Concordia
+AR | UY | Gualeguaychú; Gualeguaychu; Puente Libertador General San Martín | -33.080 | -58.270 | city:3433658 | Gualeguaychú
+AR | BR | Santo Tomé; Santo Tome | -28.575 | -56.045 | city:3428071 | Santo Tomé
+BR | AR | São Borja; Sao Borja | -28.615 | -56.015 | city:3449340 | São Borja
+AR | BR | Bernardo de Irigoyen | -26.252 | -53.647 | city:3436030 | Bernardo de Irigoyen
+BR | AR | Dionísio Cerqueira; Dionisio Cerqueira | -26.255 | -53.638 | city:3464705 | Dionísio Cerqueira
+BR | GF | Oiapoque | 3.840 | -51.830 | city:3393758 | Oiapoque
+GF | BR | Saint-Georges-de-l'Oyapock; Saint Georges de l'Oyapock | 3.890 | -51.805 | city:3380402 | Saint-Georges
+SR | GF | Albina | 5.500 | -54.053 | city:3384792 | Albina
+GF | SR | Saint-Laurent-du-Maroni; Saint Laurent du Maroni | 5.500 | -54.030 | city:3380387 | Saint-Laurent-du-Maroni
+GY | SR | Moleson Creek | 5.780 | -57.170 | city:13589438 | Corriverton
+SR | GY | South Drain | 5.770 | -57.140 | city:3383427 | Nieuw Nickerie
+TZ | KE | Holili | -3.375 | 37.655 | city:153209 | Moshi
+TZ | KE | Horohoro | -4.625 | 39.095 | city:153423 | Mlalo
+RW | TZ | Rusumo | -2.380 | 30.782 | city:202068 | Kibungo
+UG | TZ | Mutukula | -0.995 | 31.415 | city:230256 | Kyotera
+MW | TZ | Songwe | -9.660 | 33.865 | city:235715 | Karonga
+BW | ZW | Ramokgwebana | -20.560 | 27.680 | city:933390 | Masunga
+ZA | BW | Skilpadshek | -25.370 | 25.665 | city:11258592 | Lehurutshe
+SN | GM | Keur Ayib | 13.605 | -15.610 | city:2247157 | Nioro du Rip
+DJ | ET | Galafi | 11.720 | 41.850 | city:408698 | Gâlâfi
+ZM | CD | Kasumbalesa | -12.275 | 27.805 | city:919544 | Chililabombwe
+MW | MZ | Dedza | -14.365 | 34.345 | city:930025 | Dedza
+SZ | ZA | Mahamba | -27.115 | 31.080 | city:934913 | Nhlangano
+ZA | SZ | Mahamba | -27.115 | 31.070 | city:965241 | Piet Retief
+SZ | MZ | Lomahasha | -25.990 | 32.000 | city:7910862 | Vuvulane
+MZ | SZ | Namaacha | -25.985 | 32.020 | city:1034421 | Namaacha
+UG | SS | Elegu | 3.575 | 32.065 | city:235489 | Adjumani
+EG | PS | رفح; Rafah | 31.238 | 34.240 | city:350350 | Rafaḩ
+PS | EG | رفح; Rafah | 31.245 | 34.265 | city:281102 | Rafaḩ
+TN | LY | رأس جدير; Ras Jedir; Ras Ajdir | 33.155 | 11.510 | city:2472431 | Ben Gardane
+LY | TN | رأس اجدير; Ras Ajdir; Ras Jdir | 33.150 | 11.570 | city:2208655 | Zalţan
+BJ | NE | Malanville | 11.865 | 3.385 | city:2392837 | Malanville
+BJ | TG | Hillacondji; Hilla-Condji | 6.235 | 1.680 | city:2393947 | Grand-Popo
+TG | BJ | Sanvee Condji; Sanvé Kondji | 6.232 | 1.608 | city:2367990 | Aného
+NA | BW | Mahango | -18.240 | 21.760 | city:11048946 | Divundu
+BW | NA | Mohembo | -18.280 | 21.790 | city:933077 | Shakawe
+ZA | BW | Groblersbrug | -22.995 | 27.940 | city:12718798 | Thabo Mbeki
+BW | ZA | Martin's Drift | -22.990 | 27.935 | city:11550118 | Lerala
+NA | BW | Ngoma | -17.920 | 24.720 | city:877338 | Bukalo
+BW | NA | Ngoma | -17.930 | 24.720 | city:933662 | Kavimba
+ZW | ZM | Kariba | -16.525 | 28.765 | city:889215 | Kariba
+ZM | ZW | Siavonga | -16.520 | 28.750 | city:898188 | Siavonga
+TZ | MZ | Mtambaswala; Unity Bridge | -11.410 | 38.510 | city:878054 | Masuguru
+SA | JO | الحديثة; Al Haditha; Al-Hadithah | 31.470 | 37.150 | city:108648 | Qurayyat
+OM | AE | الوجاجة; Al Wajajah; Wajajah | 24.780 | 56.240 | city:286402 | Shināş
+SY | LB | جديدة يابوس; Jdeidet Yabous; Jdeidat Yabus | 33.640 | 35.985 | city:168886 | Judaydat Yābūs
+IQ | IR | حاج عمران; Haji Omaran; Hajj Omran | 36.660 | 45.050 | city:447741 | Choman
+IR | IQ | تمرچین; Tamarchin | 36.672 | 45.065 | city:121110 | Piranshahr
+IR | IQ | خسروی; Khosravi | 34.380 | 45.470 | city:119586 | Qaşr-e Shīrīn
+IQ | IR | المنذرية; Munthiriya; Al Mundhiriya | 34.370 | 45.460 | city:94591 | Khānaqīn
+TR | IR | Gürbulak; Gurbulak | 39.405 | 44.385 | city:316411 | Doğubayazıt
+TM | IR | Howdan; Gaudan; Гаудан | 37.655 | 58.400 | city:162183 | Ashgabat
+IR | AF | دوغارون; Dogharoun; Dogharun | 34.640 | 60.950 | city:1159384 | Tāybād
+AF | IR | اسلام قلعه; Islam Qala; Islam Qalah | 34.660 | 61.060 | city:1142404 | Eslam Qaleh
+IR | AZ | جلفا; Jolfa | 38.945 | 45.635 | city:130081 | Julfa
+AZ | IR | Culfa; Julfa; Джульфа | 38.955 | 45.630 | city:148251 | Julfa
+UZ | TJ | Oybek; Ойбек | 40.415 | 69.265 | city:1514402 | Bekobod
+TJ | UZ | Фотеҳобод; Fotekhobod; Fotehobod | 40.410 | 69.290 | city:1514913 | Bŭston
+UZ | TJ | Sariosiyo; Сариасия | 38.470 | 68.080 | city:1217474 | Denov
+TJ | UZ | Турсунзода; Tursunzoda | 38.470 | 68.115 | city:1282601 | Tursunzoda
+UZ | TM | Olot; Alat; Алат | 39.280 | 63.680 | city:1217907 | Olot Shahri
+TM | UZ | Farap; Фарап | 39.200 | 63.620 | city:1219431 | Farap
+CN | LA | 磨憨; Mohan | 21.185 | 101.690 | city:1800716 | Mengla
+BD | IN | বাংলাবান্ধা; Banglabandha | 26.625 | 88.405 | city:1185141 | Panchagarh
+BD | IN | তামাবিল; Tamabil | 25.175 | 92.030 | city:1185099 | Sylhet
+IN | BD | Dawki; डावकी | 25.185 | 92.020 | city:1268810 | Jowai
+IN | BD | Hili | 25.290 | 88.995 | city:1277508 | Bālurghāt
+BD | IN | Hili; Hilli | 25.275 | 89.010 | city:1185206 | Joypur Hāt
+IN | BD | Sutarkandi | 24.875 | 92.315 | city:1267758 | Karīmganj
+IN | BD | Mahadipur; মহদিপুর | 24.830 | 88.130 | city:1269723 | Malda
+BD | IN | সোনামসজিদ; Sonamasjid; Sona Masjid | 24.830 | 88.140 | city:1185108 | Shibganj
+IN | MM | Zokhawthar | 23.370 | 93.380 | city:1261468 | Ngūr
+MM | IN | Rihkhawdar | 23.370 | 93.400 | city:11072083 | Tedim
+TH | KH | ช่องสะงำ; Chong Sa-ngam; Chong Sangam | 14.372 | 104.040 | city:7510997 | Phu Sing
+KH | TH | Choam | 14.352 | 104.045 | city:1831898 | Anlong Veaeng
+TH | LA | ห้วยโก๋น; Huai Kon | 19.580 | 100.880 | city:7383662 | Chaloem Phra Kiat
+TH | MY | เบตง; Betong | 5.785 | 101.070 | city:1611635 | Betong
+TH | MY | วังประจัน; Wang Prachan | 6.690 | 100.180 | city:1609722 | Khuan Don
+MY | TH | Wang Kelian | 6.680 | 100.180 | city:1736278 | Kangar
+VN | LA | Cầu Treo; Cau Treo | 18.390 | 105.160 | city:1570901 | Phố Châu
+VN | KH | Tịnh Biên; Tinh Bien | 10.585 | 104.930 | city:1564555 | Tịnh Biên
+KH | VN | ភ្នំដិន; Phnom Den | 10.600 | 104.905 | city:11459753 | Kiri Vongs
+MY | BN | Tedungan | 4.735 | 114.850 | city:1737714 | Limbang
+TL | ID | Batugade | -8.985 | 124.960 | city:1636670 | Maliana
+ID | PG | Skouw | -2.620 | 140.960 | city:2082600 | Jayapura
+PG | ID | Wutung | -2.610 | 141.010 | city:2084442 | Vanimo
+PL | DE | Świecko; Swiecko | 52.312 | 14.600 | city:3085495 | Słubice
+DE | PL | Frankfurt (Oder); Frankfurt/Oder | 52.320 | 14.570 | city:2925535 | Frankfurt (Oder)
+PL | DE | Kołbaskowo; Kolbaskowo | 53.335 | 14.430 | city:3095834 | Kołbaskowo
+DE | PL | Pomellen | 53.345 | 14.390 | city:2854957 | Penkun
+PL | DE | Jędrzychowice; Jedrzychowice | 51.140 | 15.040 | city:3080231 | Zgorzelec
+DE | PL | Ludwigsdorf | 51.150 | 15.020 | city:2918987 | Görlitz
+PL | DE | Olszyna | 51.680 | 14.760 | city:3092813 | Lubsko
+DE | PL | Forst | 51.685 | 14.690 | city:2925832 | Forst
+PL | LT | Budzisko | 54.285 | 23.100 | city:757718 | Suwałki
+LT | PL | Kalvarija | 54.302 | 23.075 | city:598512 | Kalvarija
+DE | CZ | Waidhaus | 49.650 | 12.530 | city:2815317 | Waidhaus
+CZ | DE | Rozvadov | 49.660 | 12.555 | city:3066631 | Rozvadov
+DE | CZ | Zinnwald | 50.738 | 13.765 | city:2957834 | Altenberg
+CZ | DE | Cínovec; Cinovec | 50.730 | 13.770 | city:3076346 | Dubí
+CZ | AT | Dolní Dvořiště; Dolni Dvoriste | 48.650 | 14.455 | city:3076873 | Dolní Dvořiště
+AT | CZ | Wullowitz | 48.628 | 14.455 | city:2768053 | Rainbach im Mühlkreis
+CZ | AT | Hatě; Hate | 48.770 | 16.050 | city:3061344 | Znojmo
+AT | CZ | Kleinhaugsdorf | 48.752 | 16.040 | city:2776681 | Haugsdorf
+AT | SK | Kittsee | 48.070 | 17.080 | city:2774348 | Kittsee
+SK | AT | Jarovce | 48.055 | 17.090 | city:3060972 | Bratislava
+AT | HU | Nickelsdorf | 47.930 | 17.095 | city:2770630 | Nickelsdorf
+HU | AT | Hegyeshalom | 47.920 | 17.120 | city:3051581 | Hegyeshalom
+AT | HU | Klingenbach | 47.750 | 16.550 | city:2773938 | Klingenbach
+HU | AT | Sopron | 47.730 | 16.570 | city:3045190 | Sopron
+AT | SI | Spielfeld | 46.703 | 15.640 | city:2764806 | Spielfeld
+SI | AT | Šentilj; Sentilj | 46.690 | 15.650 | city:3191039 | Šentilj v Slov. Goricah
+AT | SI | Karawankentunnel; Karawanken | 46.515 | 14.020 | city:2766675 | Sankt Jakob
+SI | AT | Karavanke | 46.440 | 14.060 | city:3198647 | Jesenice
+IT | SI | Fernetti | 45.700 | 13.840 | city:3170443 | Opicina
+SI | IT | Fernetiči; Fernetici | 45.698 | 13.850 | city:3190945 | Sežana
+IT | SI | Rabuiese | 45.600 | 13.790 | city:3172483 | Muggia
+SI | IT | Škofije; Skofije | 45.590 | 13.795 | city:3220262 | Ankaran
+SK | HU | Rusovce | 48.040 | 17.150 | city:3060972 | Bratislava
+HU | SK | Rajka | 48.010 | 17.190 | city:3045991 | Rajka
+HU | SK | Komárom | 47.750 | 18.120 | city:3049519 | Komárom
+SK | HU | Komárno | 47.760 | 18.125 | city:3059436 | Komárno
+HR | BA | Gornji Brgat | 42.645 | 18.160 | city:3201047 | Dubrovnik
+BA | HR | Иваница; Ivanica | 42.650 | 18.170 | city:3188893 | Trebinje
+ME | RS | Добраково; Dobrakovo | 43.110 | 19.690 | city:3204176 | Bijelo Polje
+RS | ME | Гостун; Gostun | 43.170 | 19.700 | city:3192404 | Prijepolje
+BG | RO | Дуранкулак; Durankulak | 43.723 | 28.575 | city:727329 | Shabla
+RO | BG | Vama Veche | 43.745 | 28.575 | city:674782 | Limanu
+BG | GR | Илинден; Ilinden | 41.440 | 23.830 | city:731108 | Gotse Delchev
+GR | BG | Εξοχή; Exochi | 41.430 | 23.835 | city:736364 | Dráma
+MD | UA | Palanca | 46.410 | 30.100 | city:617633 | Palanca
+UA | MD | Маяки-Удобне; Mayaky-Udobne; Маяки | 46.420 | 30.140 | city:712488 | Bilyayivka
+MD | UA | Criva | 48.270 | 26.650 | city:618510 | Briceni
+UA | MD | Мамалига; Mamalyha | 48.278 | 26.615 | city:701927 | Mamalyha
+RU | NO | Борисоглебск; Borisoglebsk; Borisoglebsky | 69.630 | 30.110 | city:522260 | Nikel
+RU | FI | Люття; Lyuttya | 64.480 | 30.030 | city:543899 | Kostomuksha
+FI | RU | Salla | 66.740 | 29.195 | city:638074 | Salla
+FI | RU | Raja-Jooseppi | 68.480 | 28.320 | city:656220 | Ivalo
+RU | EE | Шумилкино; Shumilkino | 57.630 | 27.405 | city:511785 | Pechory
+LV | RU | Terehova | 56.150 | 28.130 | city:453850 | Zilupe
+LV | BY | Silene | 55.720 | 26.820 | city:460413 | Daugavpils
+BY | LV | Урбаны; Urbany | 55.705 | 26.830 | city:629640 | Braslav
+TR | GE | Aktaş; Aktas | 41.210 | 43.160 | city:749109 | Çıldır
+GE | TR | კარწახი; Kartsakhi | 41.232 | 43.190 | city:615893 | Akhalkalaki
+US | MX | Andrade | 32.718 | -114.728 | city:5322053 | Yuma
+MX | US | Los Algodones; Algodones | 32.715 | -114.728 | city:3998214 | Los Algodones
+US | CA | Oroville | 48.999 | -119.462 | city:5805838 | Oroville
+CA | US | Osoyoos | 49.002 | -119.462 | city:6094665 | Osoyoos
+US | CA | Madawaska | 47.357 | -68.327 | city:4970938 | Madawaska
+CA | US | Edmundston | 47.362 | -68.325 | city:6545023 | Edmundston
+GT | MX | El Carmen | 14.960 | -92.140 | city:3592753 | Malacatán
+MX | GT | Talismán; Talisman | 14.962 | -92.148 | city:3515002 | Tuxtla Chico
+NI | HN | El Espino | 13.445 | -86.645 | city:3616232 | Somoto
 """
 }
