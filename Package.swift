@@ -90,7 +90,11 @@ let package = Package(
             name: "CTesseract",
             providers: [.apt(["libtesseract-dev", "libleptonica-dev"]), .brew(["tesseract", "leptonica"])]
         ),
-        .target(name: "CTesseractForwarding", dependencies: ["CLibraryOpener", "CTesseract"], cSettings: dwarf4),
+        // The program exports its stand-in for tesseract's LoadUniversal, which the library then
+        // calls instead of its own (universal_ambiguities.c says why).
+        .target(name: "CTesseractForwarding", dependencies: ["CLibraryOpener", "CTesseract"], cSettings: dwarf4,
+                linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=_ZN9tesseract13UnicharAmbigs13LoadUniversalERKNS_10UNICHARSETEPS1_"],
+                                              .when(platforms: [.linux]))]),
         // Tesseract and Leptonica wrapped once: the engine, image loading in bounded memory, grey
         // images, levelling. Stamps and passports (the MRZ) both read through it.
         .target(name: "WaymarkOCR", dependencies: ["CTesseract", "CTesseractForwarding"], swiftSettings: optimized),

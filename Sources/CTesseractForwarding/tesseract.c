@@ -1,6 +1,7 @@
 /* Tesseract's C API, forwarded to libtesseract.so.5 (Debian libtesseract5) opened on first use. */
 #include "waymark_library_opener.h"
 #include "waymark_tesseract_forwarding.h"
+#include "universal_ambiguities.h"
 
 #include <tesseract/capi.h>
 
@@ -15,7 +16,10 @@
     F(TessBaseAPIDetectOrientationScript)
 
 static struct { FUNCTIONS(WAYMARK_POINTER) } functions;
-static void bind_functions(waymark_library *library, void *handle) { FUNCTIONS(WAYMARK_BIND) }
+static void bind_functions(waymark_library *library, void *handle) {
+    FUNCTIONS(WAYMARK_BIND)
+    waymark_tesseract_find_universal_ambiguities(handle);
+}
 static waymark_library library = WAYMARK_LIBRARY("libtesseract.so.5", "libtesseract.5.dylib", "libtesseract5", bind_functions);
 
 int waymark_tesseract_open(char *message, size_t message_size) { return waymark_library_open(&library, message, message_size); }

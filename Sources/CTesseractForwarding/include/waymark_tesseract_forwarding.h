@@ -12,4 +12,12 @@
 int waymark_tesseract_open(char *message, size_t message_size);
 int waymark_leptonica_open(char *message, size_t message_size);
 
+/* Whether models initialised from now on load tesseract's table of universal ambiguities (1) or
+   skip it (0, the default; universal_ambiguities.c says why). */
+void waymark_tesseract_load_universal_ambiguities(int load);
+int waymark_tesseract_loads_universal_ambiguities(void);
+/* How many times, in this process, tesseract asked for the table: one a model initialised when
+   the program's stand-in is the one called. */
+long waymark_tesseract_universal_ambiguity_requests(void);
+
 #endif
