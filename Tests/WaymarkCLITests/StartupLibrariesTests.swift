@@ -50,12 +50,15 @@ final class StartupLibrariesTests: XCTestCase {
     /// Runs the tool with glibc's loader writing what it maps (LD_DEBUG=files) to a file of its
     /// own, and returns the exit status, standard output and the names of the objects mapped,
     /// both those the program needs at start and those opened later with dlopen.
-    func run(_ words: [String], tool: URL? = nil) throws -> (status: Int32, out: String, err: String, mapped: Set<String>) {
+    /// `environment` changes the test's own environment for the tool: a nil value removes a variable.
+    func run(_ words: [String], tool: URL? = nil, environment: [String: String?] = [:]) throws -> (status: Int32, out: String, err: String, mapped: Set<String>) {
         let report = folder.appendingPathComponent("loader-\(UUID().uuidString)")
         let process = Process()
         process.executableURL = try tool ?? binary()
         process.arguments = words
-        process.environment = ProcessInfo.processInfo.environment.merging(["LD_DEBUG": "files", "LD_DEBUG_OUTPUT": report.path]) { $1 }
+        var variables = ProcessInfo.processInfo.environment.merging(["LD_DEBUG": "files", "LD_DEBUG_OUTPUT": report.path]) { $1 }
+        for (name, value) in environment { variables[name] = value }
+        process.environment = variables
         let out = folder.appendingPathComponent("out-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         let err = folder.appendingPathComponent("err-\(UUID().uuidString)")
@@ -144,5 +147,27 @@ final class StartupLibrariesTests: XCTestCase {
         XCTAssertNotEqual(scan.status, 0)
         XCTAssertTrue(scan.err.contains("libtesseract.so.9 could not be opened"), scan.err)
         XCTAssertTrue(scan.err.contains("install the Debian package libtesseract5"), scan.err)
+    }
+
+    /// Tesseract's OpenMP threads, left to their default, mostly wait spinning on one another, so
+    /// the tool keeps OpenMP to one thread unless the user chose otherwise. libgomp itself says
+    /// which limit it read when asked to (OMP_DISPLAY_ENV): its default is no limit at all.
+    func testTesseractRunsOnOneOpenMPThreadUnlessTheUserChoseMore() throws {
+        let atlas = folder.appendingPathComponent("atlas.sqlite").path
+        XCTAssertEqual(try run(["mark", "country:FR", "--atlas", atlas, "--gazetteer", gazetteer]).status, 0)
+        let png = folder.appendingPathComponent("map.png").path
+        XCTAssertEqual(try run(["map", "--format", "png", "--out", png, "--atlas", atlas, "--gazetteer", gazetteer]).status, 0)
+        func threadLimit(_ chosen: [String: String?]) throws -> String? {
+            let scan = try run(["stamp", "scan", png, "--json", "--gazetteer", gazetteer],
+                               environment: ["OMP_THREAD_LIMIT": nil, "OMP_NUM_THREADS": nil, "OMP_DISPLAY_ENV": "true"].merging(chosen) { $1 })
+            XCTAssertEqual(scan.status, 0, scan.err)
+            XCTAssertTrue(scan.mapped.contains("libgomp.so.1"), "libgomp not loaded: \(scan.mapped.sorted())")
+            // "  OMP_THREAD_LIMIT = '1'"
+            let line = scan.err.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("OMP_THREAD_LIMIT =") }
+            return line.map { $0.split(separator: "'").dropFirst().first.map(String.init) ?? "" }
+        }
+        XCTAssertEqual(try threadLimit([:]), "1")
+        XCTAssertEqual(try threadLimit(["OMP_THREAD_LIMIT": "2"]), "2", "the user's own limit is kept")
+        XCTAssertNotEqual(try threadLimit(["OMP_NUM_THREADS": "2"]), "1", "a thread count the user chose is not capped")
     }
 }
