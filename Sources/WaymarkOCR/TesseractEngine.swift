@@ -148,11 +148,63 @@ public final class TesseractEngine {
         public var right: Int
         public var bottom: Int
         public var confidence: Double
+
+        public init(text: String, left: Int, top: Int, right: Int, bottom: Int, confidence: Double) {
+            (self.text, self.left, self.top, self.right, self.bottom, self.confidence) = (text, left, top, right, bottom, confidence)
+        }
     }
 
     public enum Level: Sendable {
         case line, character
         var iteratorLevel: TessPageIteratorLevel { self == .line ? RIL_TEXTLINE : RIL_SYMBOL }
+    }
+
+    /// A line read, with its box and confidence (its text: its words joined by spaces), and
+    /// each of its words with theirs.
+    public struct LineOfWords: Sendable, Equatable {
+        public var line: TextBox
+        public var words: [TextBox]
+
+        public init(line: TextBox, words: [TextBox]) { (self.line, self.words) = (line, words) }
+    }
+
+    /// Reads `image` and returns, besides the reading, each line with its words, in reading
+    /// order: for a caller that weighs a line by its confidence but would keep the sure words
+    /// of an unsure one.
+    ///
+    ///     let lines = engine.readLinesOfWords(strip).lines
+    ///     lines.flatMap { $0.line.confidence >= 60 ? $0.words : $0.words.filter { $0.confidence >= 60 } }
+    public func readLinesOfWords(_ image: GrayImage) -> (reading: Reading, lines: [LineOfWords]) {
+        recognise(image) {
+            var lines: [LineOfWords] = []
+            guard let iterator = TessBaseAPIGetIterator(handle) else { return lines }
+            defer { TessResultIteratorDelete(iterator) }
+            let page = TessResultIteratorGetPageIterator(iterator)
+            repeat {
+                var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+                var lineLeft: Int32 = 0, lineTop: Int32 = 0, lineRight: Int32 = 0, lineBottom: Int32 = 0
+                guard TessPageIteratorBoundingBox(page, RIL_WORD, &left, &top, &right, &bottom) != 0,
+                      TessPageIteratorBoundingBox(page, RIL_TEXTLINE, &lineLeft, &lineTop, &lineRight, &lineBottom) != 0,
+                      let raw = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
+                let text = String(cString: raw).trimmingCharacters(in: .whitespacesAndNewlines)
+                TessDeleteText(raw)
+                let word = TextBox(text: text, left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom),
+                                   confidence: Double(TessResultIteratorConfidence(iterator, RIL_WORD)))
+                let line = TextBox(text: "", left: Int(lineLeft), top: Int(lineTop), right: Int(lineRight), bottom: Int(lineBottom),
+                                   confidence: Double(TessResultIteratorConfidence(iterator, RIL_TEXTLINE)))
+                // A word of the line before has that line's box.
+                if var last = lines.last, (last.line.left, last.line.top, last.line.right, last.line.bottom) == (line.left, line.top, line.right, line.bottom) {
+                    last.words.append(word)
+                    last.line.text += " " + text
+                    lines[lines.count - 1] = last
+                } else {
+                    var first = line
+                    first.text = text
+                    lines.append(LineOfWords(line: first, words: [word]))
+                }
+            } while TessPageIteratorNext(page, RIL_WORD) != 0
+            return lines
+        }
     }
 
     /// Reads `image` and returns, besides the reading, each line (or character) read with its

@@ -84,6 +84,40 @@ final class RenderedStampScanTests: XCTestCase {
         }
     }
 
+    /// A ring lettered most of the way round, closely (the authority above, the airport below,
+    /// in a plain bold face, as Brazil's federal police print them): the letters' feet, and the
+    /// lower line's tops, make rows of the strip that are ink along most of it, as a frame's line
+    /// is. They are the letters' own, and the airport named only on the ring is read whole.
+    func testARingLetteredCloselyAllRoundIsReadWithItsLettersWhole() throws {
+        let scanner = try scanner()
+        let directory = try scratch()
+        func arc(_ text: String, radius: Double, top: Bool) -> String {
+            let letters = Array(text), step = 44.0 * 0.74 / radius, middle = Double(letters.count - 1) / 2
+            return letters.enumerated().filter { $0.element != " " }.map { i, letter in
+                let degrees = (Double(i) - middle) * step * (top ? 1 : -1) * 180 / .pi
+                return "<text transform=\"rotate(\(degrees)) translate(0 \(top ? -radius : radius + 33))\" text-anchor=\"middle\" "
+                    + "font-family=\"Noto Sans\" font-weight=\"bold\" font-size=\"44\">\(letter)</text>"
+            }.joined()
+        }
+        for (degrees, ink) in [(15, "#b0282f"), (-60, "#24408e")] {
+            let svg = """
+                <svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" fill="#f7f3e8"/>
+                <g transform="translate(400 400) rotate(\(degrees))" fill="\(ink)" stroke="\(ink)">
+                <circle r="320" fill="none" stroke-width="8"/><circle r="222" fill="none" stroke-width="4"/>
+                <g stroke="none">\(arc("POLÍCIA FEDERAL • BRASIL", radius: 258, top: true))\(arc("AEROPORTO GUARULHOS SP", radius: 255, top: false))
+                <text y="-10" text-anchor="middle" font-family="Noto Sans" font-weight="bold" font-size="52">ENTRADA</text>
+                <text y="60" text-anchor="middle" font-family="Noto Sans" font-weight="bold" font-size="44">10 DEZ 2016</text></g></g></svg>
+                """
+            let svgFile = directory.appendingPathComponent("ring-\(degrees).svg"), png = directory.appendingPathComponent("ring-\(degrees).png")
+            try svg.write(to: svgFile, atomically: true, encoding: .utf8)
+            try StampSpecimenRenderer.run("rsvg-convert", ["-o", png.path, svgFile.path], package: "librsvg2-bin")
+            let scan = try scanner.scan(png.path)
+            let reads = scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
+            XCTAssertEqual(scan.suggestions.candidates.first?.chain.airport?.id.code, "GRU", reads)
+            XCTAssertTrue(scan.reads.contains { $0.separation.contains("ring") && $0.text.contains("GUARULHOS") }, reads)
+        }
+    }
+
     /// A faded round stamp whose names run only along its ring, overprinted by a fresh stamp in
     /// another ink that names nothing: the fresh ink is read first as the stamp's own, and the
     /// faded one after it, so the faded one's ring is unwrapped and read too.
@@ -177,6 +211,21 @@ extension RenderedStampScanTests {
             XCTAssertTrue(scan.reads.contains { read in stamp.scripts.contains { read.separation.hasSuffix(", \($0)") } }, reads)
             XCTAssertTrue(scan.suggestions.candidates.prefix(3).contains { $0.chain.country?.id.code == stamp.country }, reads)
         }
+    }
+
+    /// A Cyrillic stamp that names its country in Latin letters too: the Latin model names the
+    /// country surely, and reads its Cyrillic name as look-alike letters ("KA3AKCTAH"), which
+    /// shows the stamp is in Cyrillic. So the Cyrillic model reads it as well, and the airport
+    /// town written only in Cyrillic is read.
+    func testACountryNamedInLatinBesideItsCyrillicNameDoesNotEndTheReading() throws {
+        let scanner = try scanner()
+        try TestTool.require(Self.scriptModels)
+        let directory = try scratch()
+        let specimen = StampSpecimen(name: "lookalike-kz", country: "KZ", lines: ["ҚАЗАҚСТАН", "KAZAKHSTAN", "АЛМАТЫ", "КІРУ ENTRY", "05.05.2019"],
+                                     shape: .rectangle, ink: .red, degrees: 5, faded: false, patternedPage: false, overprint: nil, format: "png")
+        let scan = try scanner.scan(try StampSpecimenRenderer.render(specimen, into: directory))
+        let reads = scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
+        XCTAssertEqual(scan.suggestions.candidates.first?.chain.airport?.id.code, "ALA", reads)
     }
 }
 

@@ -629,6 +629,24 @@ final class StampLocalNameTests: XCTestCase {
         }
     }
 
+    /// A month's short name standing alone on a stamp dated elsewhere is its airport's code (the
+    /// date has its month): GRU (São Paulo), DEZ being the month; AUG (Augusta), JAN
+    /// (Jackson). Inside a date, or on a stamp with no date, it is still the month.
+    func testAMonthsNameStandingAloneOnADatedStampIsACode() throws {
+        for (text, iata) in [("ENTRADA\n10 DEZ 2016\nGRU", "GRU"), ("ARRIVAL\n12.03.19\nAUG", "AUG"), ("ADMITTED\nJAN\n2019-05-01", "JAN")] {
+            let top = try XCTUnwrap(try suggest(text).candidates.first, text)
+            XCTAssertEqual(top.chain.airport?.id.code, iata, text)
+            XCTAssertEqual(top.evidence.first { $0.signal == "iata_code" }?.weight, StampSignalReader.Weight.iataInLine,
+                           "\(text): borne out by nothing else, it weighs as a code in a line")
+        }
+        XCTAssertFalse(try suggest("ENTRADA\n10 GRU 2016").candidates.contains { $0.chain.airport != nil })
+        XCTAssertFalse(try suggest("GRU").candidates.contains { $0.chain.airport != nil })
+        // Its air word bears it out.
+        let borne = try XCTUnwrap(try suggest("AEROPORTO\nGRU\n10 DEZ 2016").candidates.first)
+        XCTAssertEqual(borne.chain.airport?.id.code, "GRU")
+        XCTAssertEqual(borne.evidence.first { $0.signal == "iata_code" }?.weight, StampSignalReader.Weight.iataAlone)
+    }
+
     /// An airport word that an airport named beside it takes does not bear out a code standing
     /// alone in another country: "PAS" (Paros) read from specks does not outrank Chiang Mai's
     /// airport named, worn, beside the word; the same code and word without that name count in
@@ -744,6 +762,17 @@ final class StampLocalNameTests: XCTestCase {
             XCTAssertEqual(candidates.first?.chain.airport?.id.code, iata, "\(text): \(candidates.map(\.chain))")
             XCTAssertFalse(candidates.contains { $0.chain.airport?.id.code == "RAI" }, "\(text): RAI is a word of the name")
         }
+    }
+
+    /// Worn, the words come apart ("TP! NGURAH RAIL" on the ring, "4H RAI" where the first word
+    /// lost its letters): "RAI" is still a word of the airport the stamp names, not Praia's code.
+    func testAWordOfANamedAirportReadApartFromItIsNoCode() throws {
+        let candidates = try suggest("4H RAI\n03 JUN 2019\nTP! NGURAH RAIL").candidates
+        XCTAssertEqual(candidates.first?.chain.airport?.id.code, "DPS", "\(candidates.map(\.chain))")
+        XCTAssertFalse(candidates.contains { $0.chain.airport?.id.code == "RAI" }, "\(candidates.map(\.chain))")
+        // The code of the named airport itself still counts.
+        let coded = try suggest("NGURAH\nDPS 0341\n03 JUN 2019").candidates.first
+        XCTAssertTrue(coded?.evidence.contains { $0.signal == "iata_code" } == true, "\(String(describing: coded?.evidence))")
     }
 
     func testACountryNameBesideAnAirportWordIsTheAirportCalledByItButNeverStrong() throws {

@@ -40,6 +40,21 @@ final class StampOCRToleranceTests: XCTestCase {
         XCTAssertTrue(LookAlikeCountryNames.mayNameAnotherAlphabet("СРБИ]А"))
     }
 
+    /// A country named in look-alike letters tells the scanner the Latin model read a Cyrillic
+    /// or Greek stamp, so its town and airport are still to read with that script's model, however
+    /// surely the country is named beside it in Latin ("KAZAKHSTAN"). A country named in its own
+    /// letters, or in Latin, tells nothing of the kind.
+    func testACountryInLookAlikeLettersShowsTheStampIsInAnotherAlphabet() throws {
+        try TestTool.require(.gazetteer)
+        let matcher = try XCTUnwrap(StampMatcherTests.matcher, "the gazetteer is needed")
+        XCTAssertTrue(matcher.namesACountryInLookAlikeLetters("KA3AKCTAH\nKAZAKHSTAN\nAJIMATbI SYEKAMbI\n05.05.2019"))
+        XCTAssertTrue(matcher.namesACountryInLookAlikeLetters("YKPAIHA\nBOPUChVIb"))
+        XCTAssertFalse(matcher.namesACountryInLookAlikeLetters("KAZAKHSTAN\nALMATY AIRPORT\n05.05.2019"))
+        XCTAssertFalse(matcher.namesACountryInLookAlikeLetters("ҚАЗАҚСТАН\nАЛМАТЫ"))
+        XCTAssertNotEqual(try suggest("KA3AKCTAH\nKAZAKHSTAN\n05.05.2019").candidates.first?.strength, .weak,
+                          "the Latin reading alone names the country surely: only the look-alike name sends the scan on")
+    }
+
     func testACountryReadInLatinLookAlikesIsSuggestedButNeverStrong() throws {
         // Казахстан as the Latin model reads it: З as 3, Х as X, С as C, Н as H.
         let top = try XCTUnwrap(try suggest("KA3AXCTAH\n12.03.2019").candidates.first)

@@ -114,6 +114,44 @@ final class StampRingTests: XCTestCase {
         XCTAssertEqual(inkIn(32), 0)
     }
 
+    /// Ring text set all round the ring in a plain bold face: its letters' feet (and, where the
+    /// lower line's letters stand upside down in the strip, their tops) make a few rows that are
+    /// ink along most of the strip, in short runs, between rows of thinner stems. The whole
+    /// block of letters is text, feet included: whitening those rows as a frame's line cut every
+    /// letter in half ("GUAKULNUD" of GUARULHOS).
+    func testTheFeetOfLettersAllRoundTheRingAreNotTakenForItsLine() {
+        let (columns, rows) = (600, 40)
+        var strip = [UInt8](repeating: 255, count: columns * rows)
+        func paint(_ row: Int, _ isInk: (Int) -> Bool) { for column in 0..<columns where isInk(column) { strip[row * columns + column] = 30 } }
+        for row in 2...4 { paint(row) { _ in true } }
+        // Stems: two 2-pixel strokes a letter (a quarter of each row); feet: 10 of every 15.
+        for row in 12...21 { paint(row) { $0 % 15 < 2 || ($0 % 15 >= 8 && $0 % 15 < 10) } }
+        for row in 22...24 { paint(row) { $0 % 15 < 10 } }
+        paint(32) { $0 % 15 < 10 }
+        XCTAssertEqual(StampRing.whitenFrameLines(&strip, columns: columns, rows: rows), 4)
+        func inkIn(_ row: Int) -> Int { (0..<columns).filter { strip[row * columns + $0] < StampRing.inkBelow }.count }
+        XCTAssertEqual((1...5).map(inkIn), [0, 0, 0, 0, 0], "the frame's line")
+        XCTAssertEqual((22...24).map(inkIn), [400, 400, 400], "the letters' feet")
+        XCTAssertEqual(inkIn(32), 0, "a lone row of short runs beside the letters: the line's worn edge")
+    }
+
+    /// What counts of a ring's reading: a sure line whole (junk words and all, as the other way
+    /// up's letters read), and of an unsure line only its sure words: a script the model does not
+    /// hold, read as junk on the line, no longer hides the words beside it.
+    func testOfAnUnsureRingLineItsSureWordsCount() {
+        func word(_ text: String, _ confidence: Double) -> TesseractEngine.TextBox {
+            TesseractEngine.TextBox(text: text, left: 0, top: 0, right: 10, bottom: 10, confidence: confidence)
+        }
+        func line(_ confidence: Double, _ words: [TesseractEngine.TextBox]) -> TesseractEngine.LineOfWords {
+            TesseractEngine.LineOfWords(line: word(words.map(\.text).joined(separator: " "), confidence), words: words)
+        }
+        let sure = line(69, [word("POLICIA", 90), word("FEDERAL", 88), word("dS", 20)])
+        let unsure = line(41, [word("SSM", 12), word("ETHIOPIA", 91), word("•", 70), word("IMMIGRATION", 86), word("*", 30)])
+        XCTAssertEqual(StampScanner.ringText([sure, unsure], leastConfidence: 60), "POLICIA FEDERAL dS\nETHIOPIA • IMMIGRATION\n")
+        XCTAssertNil(StampScanner.ringText([line(40, [word("x", 30), word("0341", 95)])], leastConfidence: 60), "no letter is sure")
+        XCTAssertNil(StampScanner.ringText([], leastConfidence: 60))
+    }
+
     func testSpecksOfThePagesPrintOutsideTheFrameDoNotPullItsFitOff() throws {
         // A separation keeps specks of a page's pattern: single dots scattered over the whole
         // picture, most of them outside the frame.

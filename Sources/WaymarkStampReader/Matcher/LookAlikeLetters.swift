@@ -134,6 +134,15 @@ final class LookAlikeCountryNames {
 }
 
 extension StampMatcher {
+    /// Whether `raw` names a country in look-alike letters ("KA3AKCTAH" of ҚАЗАҚСТАН): read by
+    /// the Latin model, the stamp is in Cyrillic or Greek, and its other lines (the town, the
+    /// airport: "AJIMATbI" of АЛМАТЫ) are junk to that model however surely the country is named.
+    ///
+    ///     matcher.namesACountryInLookAlikeLetters("KA3AKCTAH\nAJIMATbI")  // true
+    public func namesACountryInLookAlikeLetters(_ raw: String) -> Bool {
+        !lookAlikeFindings(StampText(raw)).isEmpty
+    }
+
     /// Country names read in look-alike letters on each line of `text` (one word, or two or
     /// three run together: "РЕПУБЛИКА СРБИЈА"), as `country_name` findings marked misread.
     /// A word that names something letter for letter, or is one of the stamp's own words, is

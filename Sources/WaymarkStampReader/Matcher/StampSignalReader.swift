@@ -249,7 +249,7 @@ struct StampSignalReader {
             }
         }
         towns = try towns.map(withItsRegionsCode)
-        found = try withCodesGivingWayToTowns(found, towns: towns)
+        found = withoutCodesThatAreWordsOfANamedAirport(try withCodesGivingWayToTowns(found, towns: towns))
         // A town read inside a longer airport name ("CANA" of "…NTA CANA", Punta Cana worn), or
         // on one word beside one, does not bring its own airport.
         let coded = Set(found.compactMap { f -> Int? in
@@ -420,6 +420,25 @@ struct StampSignalReader {
     /// "SAN FRANCISCO"; "RAI" of "NGURAH RAI", Bali's airport) is that name's word, not a code:
     /// it is dropped, not to name Rondonópolis's airport in Brazil (or San Diego's). A name broken across lines ("MAD / RID") may be a code printed above its
     /// town, and keeps it.
+    /// A code that is another word of the name of an airport the stamp names by a word of it
+    /// ("NGURAH" on one line, "4H RAI" on another: Bali's Ngurah Rai, where a worn letter kept the
+    /// two words from being read together) is that name's word, not Praia's code: it is dropped,
+    /// wherever on the stamp it stands. A code of the named airport itself is kept.
+    func withoutCodesThatAreWordsOfANamedAirport(_ found: [StampFinding]) -> [StampFinding] {
+        var namedBy: [String: Set<Int>] = [:]
+        for f in found where f.signal == .airportName && !f.inferred {
+            guard case .airport(let airport) = f.target else { continue }
+            for word in SearchText.words(index.airports[airport].name).map(StampText.fold) where word.count == 3 {
+                namedBy[word, default: []].insert(airport)
+            }
+        }
+        guard !namedBy.isEmpty else { return found }
+        return found.filter { f in
+            guard f.signal == .iataCode, case .airport(let airport) = f.target, let named = namedBy[StampText.fold(f.text)] else { return true }
+            return named.contains(airport)
+        }
+    }
+
     /// The people a town needs for its other names to count as its own beside a code.
     static let townWhoseOtherNamesAreItsOwn = 100_000
 
@@ -571,12 +590,20 @@ struct StampSignalReader {
                     countryFound = true
                 }
             }
-            guard !countryFound, code.count == 3, !StampVocabulary.stampWords.contains(token.folded) || linksNothing(i),
+            guard !countryFound, code.count == 3, !StampVocabulary.stampWords.contains(token.folded) || linksNothing(i) || isMonthStandingAsACode(i),
                   !isArticleInsideAName(i), let airport = index.airportByIATA[code] else { continue }
             found.append(StampFinding(signal: .iataCode, target: .airport(airport), weight: alone ? Weight.iataAlone : Weight.iataInLine, text: code,
                                       detail: "IATA code \(code)\(alone ? " standing alone" : ""): \(index.airports[airport].name)"))
         }
         return found
+    }
+
+    /// Whether token `i` is a month's short name standing alone on a clean line of a stamp dated
+    /// elsewhere ("ENTRADA / 10 DEZ 2016 / GRU"): the date has its month, so the three capitals
+    /// are the airport's code (GRU São Paulo, AUG Augusta, JAN Jackson), weighed
+    /// as any code standing alone (`LoneAirportCodes`).
+    func isMonthStandingAsACode(_ i: Int) -> Bool {
+        context.dated && text.tokens[i].standsAloneAsASign && StampDateParser.monthWords.contains(text.tokens[i].folded)
     }
 
     /// Whether token `i` is an article or a preposition standing where it can link no words,

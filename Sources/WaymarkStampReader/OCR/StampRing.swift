@@ -321,17 +321,23 @@ struct StampRing: Equatable {
     /// AIRPORT") make rows along their serifs and bars that are ink along most of the strip too,
     /// but in runs a letter or two long, in a block of rows as deep as the letters. A row is
     /// lettered when less than `letteredRowShare` of it is ink, in runs shorter on average than
-    /// the strip is deep; a block of lettered rows at least `letteredBlockShare` of the strip
-    /// deep is text, not frame. A frame's line is ink in long runs (broken where worn), and
-    /// the few rows at its edges, or where a line crosses rows, make no such block.
+    /// the strip is deep; a lettered row inside a block of rows of letters at least
+    /// `letteredBlockShare` of the strip deep is text, not frame. A row of letters is ink in
+    /// short runs along at least `letterRowShare` of the strip: the rows between the bars, which
+    /// the block spans, so that the few rows along the letters' feet (or, for the lower line,
+    /// their tops) are not whitened as a frame's line, which cut a ring's letters in half. A
+    /// frame's line is ink in long runs (broken where worn), and the few rows at its edges, or
+    /// where a line crosses rows, make no such block.
     static let letteredRowShare = 0.75
     static let letteredBlockShare = 0.2
+    static let letterRowShare = 0.08
 
     /// Returns how many rows were frame.
     @discardableResult
     static func whitenFrameLines(_ strip: inout [UInt8], columns: Int, rows: Int) -> Int {
         var frame = [Bool](repeating: false, count: rows)
         var lettered = [Bool](repeating: false, count: rows)
+        var letters = [Bool](repeating: false, count: rows)
         for row in 0..<rows {
             var (ink, runs, inRun) = (0, 0, false)
             for column in 0..<columns {
@@ -340,15 +346,19 @@ struct StampRing: Equatable {
                 if isInk, !inRun { runs += 1 }
                 inRun = isInk
             }
+            let shortRuns = ink < rows * max(1, runs)
             frame[row] = Double(ink) >= frameRowShare * Double(columns)
-            lettered[row] = frame[row] && Double(ink) < letteredRowShare * Double(columns) && ink < rows * max(1, runs)
+            lettered[row] = frame[row] && Double(ink) < letteredRowShare * Double(columns) && shortRuns
+            letters[row] = Double(ink) >= letterRowShare * Double(columns) && Double(ink) < letteredRowShare * Double(columns) && shortRuns
         }
         var start = 0
         while start < rows {
-            guard lettered[start] else { start += 1; continue }
+            guard letters[start] else { start += 1; continue }
             var end = start
-            while end + 1 < rows, lettered[end + 1] { end += 1 }
-            if Double(end - start + 1) >= letteredBlockShare * Double(rows) { for row in start...end { frame[row] = false } }
+            while end + 1 < rows, letters[end + 1] { end += 1 }
+            if Double(end - start + 1) >= letteredBlockShare * Double(rows) {
+                for row in start...end where lettered[row] { frame[row] = false }
+            }
             start = end + 1
         }
         // The anti-aliased edge of a line lies in the rows beside it.

@@ -193,7 +193,9 @@ public final class StampScanner {
     /// What `readInk` reads beyond the plain reading of an ink: its ring and its script.
     private func readFurther(_ read: Read, _ separation: InkSeparation.Separation, upright: GrayImage, lines: [TesseractEngine.TextBox],
                              first: Bool) throws -> (reads: [Read], ringSetAside: [Read]?) {
-        guard try Self.isWeak(matcher.suggest(read.text)) else { return ([read], nil) }
+        // A country named in look-alike letters is a Cyrillic or Greek stamp read by the Latin
+        // model: its town and airport are still unread, however surely the country is named.
+        guard try Self.isWeak(matcher.suggest(read.text)) || matcher.namesACountryInLookAlikeLetters(read.text) else { return ([read], nil) }
         var ringSetAside: [Read]?
         if first, readsRings {
             let ring = readRing(separation)
@@ -450,8 +452,11 @@ public final class StampScanner {
 
     /// Whether round and oval frames are unwrapped when the plain reading is weak.
     public var readsRings = true
-    /// A line read from an unwrapped ring counts only at least this confident: the strip read
-    /// one way up holds the text set the other way up too, which tesseract reads as junk.
+    /// A line read from an unwrapped ring counts only at least this confident: the strip read one way up holds the text set
+    /// the other way up too, which tesseract reads as junk. In a line less confident, the words
+    /// this confident count alone: a script the model does not hold, read as junk on the same
+    /// line ("ETHIOPIA • IMMIGRATION" after Ge'ez letters), drags the line's confidence below
+    /// any bar.
     public var ringLineConfidence = 60.0
 
     /// Nothing suggested, or only weakly.
@@ -475,13 +480,24 @@ public final class StampScanner {
         var out: [Read] = []
         for (turn, name) in [(0.0, "ring, tops outward"), (180.0, "ring, tops inward")] {
             let image = turn == 0 ? framed : framed.turnedHalfRound()
-            let (reading, lines) = engine.readBoxes(image, level: .line)
-            let kept = lines.filter { $0.confidence >= ringLineConfidence && $0.text.contains(where: \.isLetter) }
-            guard !kept.isEmpty else { continue }
+            let (reading, lines) = engine.readLinesOfWords(image)
+            guard let text = Self.ringText(lines, leastConfidence: ringLineConfidence) else { continue }
             out.append(Read(separation: "\(separation.name), \(name)", contrast: (separation.contrast * 1000).rounded() / 1000,
-                            rotationDegrees: 0, text: kept.map(\.text).joined(separator: "\n") + "\n", confidence: reading.confidence))
+                            rotationDegrees: 0, text: text, confidence: reading.confidence))
         }
         return out
+    }
+
+    /// What counts of a ring's reading (`ringLineConfidence`): each line at least
+    /// `leastConfidence` sure whole, and of a line less sure, its words that are; lines with no
+    /// letter left out. Nil when nothing counts.
+    ///
+    ///     StampScanner.ringText([junkThenEthiopiaImmigration], leastConfidence: 60)  // "ETHIOPIA IMMIGRATION\n"
+    static func ringText(_ lines: [TesseractEngine.LineOfWords], leastConfidence: Double) -> String? {
+        let kept = lines.map { line in
+            line.line.confidence >= leastConfidence ? line.words : line.words.filter { $0.confidence >= leastConfidence }
+        }.filter { $0.contains { $0.text.contains(where: \.isLetter) } }
+        return kept.isEmpty ? nil : kept.map { $0.map(\.text).joined(separator: " ") + "\n" }.joined()
     }
 
     /// The white margin round the ink: at least this many pixels, or the image's longer side
