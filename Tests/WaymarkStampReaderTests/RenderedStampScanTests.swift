@@ -213,6 +213,21 @@ extension RenderedStampScanTests {
         }
     }
 
+    /// A round stamp whose names run along its ring in Cyrillic capitals: the Latin model reads
+    /// the unwrapped ring as look-alikes ("NYHKT MPONYCKA BPECT"), no script detector sees a
+    /// strip, so that way up is read by the Cyrillic and Greek models too.
+    func testARingInCyrillicCapitalsIsReadByTheCyrillicModel() throws {
+        let scanner = try scanner()
+        try TestTool.require(Self.scriptModels)
+        let directory = try scratch()
+        let specimen = StampSpecimen(name: "ring-by", country: "BY", lines: ["РЭСПУБЛІКА БЕЛАРУСЬ", "03.06.2014", "ПУНКТ ПРОПУСКА БРЕСТ"], shape: .round,
+                                     ink: .violet, degrees: -20, faded: false, patternedPage: false, overprint: nil, format: "png", curved: true)
+        let scan = try scanner.scan(try StampSpecimenRenderer.render(specimen, into: directory))
+        let reads = scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
+        XCTAssertEqual(scan.suggestions.candidates.first?.chain.country?.id.code, "BY", reads)
+        XCTAssertTrue(scan.reads.contains { $0.separation.contains("ring") && $0.separation.hasSuffix(ScriptReaders.latinLookalikes) }, reads)
+    }
+
     /// A Cyrillic stamp that names its country in Latin letters too: the Latin model names the
     /// country surely, and reads its Cyrillic name as look-alike letters ("KA3AKCTAH"), which
     /// shows the stamp is in Cyrillic. So the Cyrillic model reads it as well, and the airport

@@ -53,6 +53,24 @@ final class ScriptReadingChoiceTests: XCTestCase {
         XCTAssertFalse(try StampScanner.readsTheLatinAgain("مطار مسقط الدولي", latin: latin("MUSCAT INTERNATIONAL AIRPORT", 90), matcher: matcher))
     }
 
+    /// What the Latin model makes of Cyrillic capitals reads as look-alikes, and sends the
+    /// stamp (or a ring's strip, which no script detector sees) to the Cyrillic and Greek models
+    /// even without the trial: most of its long words hold only letters a Cyrillic capital looks
+    /// like, and are no stamp word. A Latin stamp's words mostly hold a letter with no such
+    /// look-alike, and those that hold none are mostly stamp words.
+    func testCyrillicCapitalsReadAsLatinLookAlikesAreToldFromLatinWords() {
+        func lines(_ texts: String...) -> [TesseractEngine.TextBox] {
+            texts.map { TesseractEngine.TextBox(text: $0, left: 0, top: 0, right: 100, bottom: 20, confidence: 40) }
+        }
+        XCTAssertTrue(StampScanner.readsAsLookAlikeCapitals(lines("NYHKT MPONYCKA BPECT")), "ПУНКТ ПРОПУСКА БРЕСТ")
+        XCTAssertTrue(StampScanner.readsAsLookAlikeCapitals(lines("PEITYEIIIKA CP5H}", "AEPOAP\" M BE MOUIA TECA", "YJIAS", "16.05.2015")),
+                      "РЕПУБЛИКА СРБИЈА / АЕРОДРОМ НИКОЛА ТЕСЛА / УЛАЗ")
+        XCTAssertFalse(StampScanner.readsAsLookAlikeCapitals(lines("POLICIA FEDERAL BRASIL SOHINYWND")), "F, G, L: Latin words")
+        XCTAssertFalse(StampScanner.readsAsLookAlikeCapitals(lines("AEROPORTO GUARULHOS TISWUYE")), "AEROPORTO is a stamp word")
+        XCTAssertFalse(StampScanner.readsAsLookAlikeCapitals(lines("BORDER POST")), "stamp words, however their letters look")
+        XCTAssertFalse(StampScanner.readsAsLookAlikeCapitals(lines("NYHKT")), "one word is too few")
+    }
+
     /// Known words rank a reading first, before how much it read how surely: junk read surely
     /// loses to a name read unsurely.
     func testKnownWordsOutrankConfidence() {

@@ -473,7 +473,8 @@ public final class StampScanner {
     /// The ring inside a round or oval frame, unwrapped and read both ways up: text whose letters
     /// stand with their tops outward (a round stamp's upper line) reads upright in the strip,
     /// text with its tops inward (the lower line) in the strip turned half round. Two passes,
-    /// none when the ink has no such frame.
+    /// none when the ink has no such frame, and one more for a way up read as Cyrillic or Greek
+    /// look-alike capitals.
     func readRing(_ separation: InkSeparation.Separation) -> [Read] {
         guard let ring = StampRing.find(in: separation.image), let strip = ring.unwrapped(separation.image) else { return [] }
         let framed = strip.framed(margin: Self.leastMargin)
@@ -481,9 +482,19 @@ public final class StampScanner {
         for (turn, name) in [(0.0, "ring, tops outward"), (180.0, "ring, tops inward")] {
             let image = turn == 0 ? framed : framed.turnedHalfRound()
             let (reading, lines) = engine.readLinesOfWords(image)
-            guard let text = Self.ringText(lines, leastConfidence: ringLineConfidence) else { continue }
-            out.append(Read(separation: "\(separation.name), \(name)", contrast: (separation.contrast * 1000).rounded() / 1000,
-                            rotationDegrees: 0, text: text, confidence: reading.confidence))
+            if let text = Self.ringText(lines, leastConfidence: ringLineConfidence) {
+                out.append(Read(separation: "\(separation.name), \(name)", contrast: (separation.contrast * 1000).rounded() / 1000,
+                                rotationDegrees: 0, text: text, confidence: reading.confidence))
+            }
+            // A ring in Cyrillic or Greek capitals reads as Latin look-alikes ("NYHKT MPONYCKA
+            // BPECT" of ПУНКТ ПРОПУСКА БРЕСТ), and no script detector sees a strip: that way up
+            // is read by the Cyrillic and Greek models too, one pass more.
+            guard Self.readsAsLookAlikeCapitals(lines.map(\.line)), let other = scripts?.engine(languages: ScriptReaders.latinLookalikes) else { continue }
+            let (otherReading, otherLines) = other.readLinesOfWords(image)
+            if let text = Self.ringText(otherLines, leastConfidence: ringLineConfidence) {
+                out.append(Read(separation: "\(separation.name), \(name), \(ScriptReaders.latinLookalikes)", contrast: (separation.contrast * 1000).rounded() / 1000,
+                                rotationDegrees: 0, text: text, confidence: otherReading.confidence))
+            }
         }
         return out
     }
@@ -575,6 +586,16 @@ public final class StampScanner {
                 let sureAndRead = winner.sure && reading.confidence >= Self.leastSecondReadingConfidence
                 if sureAndRead || best.map({ readingRank > $0.rank }) ?? true { best = (winner.language, reading, readingRank) }
             }
+        } else if best == nil, passesLeft > reservedPasses, Self.readsAsLookAlikeCapitals(unsure),
+                  let engine = scripts.engine(languages: ScriptReaders.latinLookalikes) {
+            // Short of the trial's two passes (a second ink keeps its own), a stamp the detector
+            // called Latin whose unsure lines are capitals every one of which a Cyrillic or Greek
+            // capital looks like ("PEITYEIIIKA" of РЕПУБЛИКА) is read by that model alone: the
+            // detector calls Cyrillic and Greek capitals Latin, and only the trial would have
+            // found them.
+            passesLeft -= 1
+            let reading = engine.read(upright)
+            best = (ScriptReaders.latinLookalikes, reading, try rank(reading, quality: Self.quality))
         }
         // A model shown a script it does not hold reads junk with little confidence ("57२0॥४5६"
         // from a Latin stamp the detector took for Devanagari), and junk's letters can spell a
@@ -718,6 +739,25 @@ public final class StampScanner {
     static func readsLikeAStamp(unsure: [TesseractEngine.TextBox]) -> Bool {
         unsure.count <= mostUnsureLines
     }
+
+    /// Whether `lines`, as the Latin model read them, look like a Cyrillic or Greek stamp's
+    /// capitals read in Latin look-alikes ("PEITYEIIIKA", "YJIAS"; "NYHKT MPONYCKA BPECT"): of
+    /// their words of five capitals or more, at least `lookAlikeWords`, and two in three, are
+    /// no stamp word and hold only letters a Cyrillic or Greek capital looks like
+    /// (`LookAlikeCountryNames.mayNameAnotherAlphabet`). A Latin stamp's words mostly hold F, G,
+    /// L, Q or another letter with no such look-alike ("POLICIA FEDERAL", "GUARULHOS"), and
+    /// "AEROPORTO" or "BORDER POST", all look-alikes, are stamp words.
+    ///
+    ///     StampScanner.readsAsLookAlikeCapitals([line("NYHKT MPONYCKA BPECT")])  // true
+    static func readsAsLookAlikeCapitals(_ lines: [TesseractEngine.TextBox]) -> Bool {
+        let words = lines.flatMap { $0.text.split { !$0.isLetter } }.map(String.init)
+            .filter { $0.count >= 5 && $0.allSatisfy { $0.isUppercase && LookAlikeCountryNames.isLatin($0) } }
+        let lookAlike = words.filter {
+            LookAlikeCountryNames.mayNameAnotherAlphabet($0) && !StampVocabulary.isStampVocabulary(StampText.fold($0))
+        }.count
+        return lookAlike >= lookAlikeWords && 3 * lookAlike >= 2 * words.count
+    }
+    static let lookAlikeWords = 2
 
     /// The letters of its own a reading holds at least to settle its script without a known word.
     static let manyOwnLetters = 8
