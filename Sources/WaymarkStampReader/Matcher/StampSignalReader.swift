@@ -407,19 +407,6 @@ struct StampSignalReader {
         return try !outlines.liesOnALandBorder(town)
     }
 
-    /// An airport's code read inside a line that also holds a town of another country, read
-    /// whole by its own name (or by another name, for a town of 100,000 people or more: "PORT
-    /// TANGER MED" is Tangier's port, not Madinah's airport), counts
-    /// `Weight.codeBesideAForeignTown` of itself: a stamp prints its own airport's code beside
-    /// its own town, so three capitals that name another country's airport ("ADD DAKAR": Addis
-    /// Ababa's code, Senegal's capital) are the lesser reading, and a town of five letters
-    /// outweighs them.
-    ///
-    /// A code read inside a line that is a word of a town's or an airport's name read whole across
-    /// that line's words ("ROO" of "QUINTANA ROO", Mexico's state and two of its towns; "SAN" of
-    /// "SAN FRANCISCO"; "RAI" of "NGURAH RAI", Bali's airport) is that name's word, not a code:
-    /// it is dropped, not to name Rondonópolis's airport in Brazil (or San Diego's). A name broken across lines ("MAD / RID") may be a code printed above its
-    /// town, and keeps it.
     /// A code that is another word of the name of an airport the stamp names by a word of it
     /// ("NGURAH" on one line, "4H RAI" on another: Bali's Ngurah Rai, where a worn letter kept the
     /// two words from being read together) is that name's word, not Praia's code: it is dropped,
@@ -442,6 +429,19 @@ struct StampSignalReader {
     /// The people a town needs for its other names to count as its own beside a code.
     static let townWhoseOtherNamesAreItsOwn = 100_000
 
+    /// An airport's code read inside a line that also holds a town of another country, read
+    /// whole by its own name (or by another name, for a town of 100,000 people or more: "PORT
+    /// TANGER MED" is Tangier's port, not Madinah's airport), counts
+    /// `Weight.codeBesideAForeignTown` of itself: a stamp prints its own airport's code beside
+    /// its own town, so three capitals that name another country's airport ("ADD DAKAR": Addis
+    /// Ababa's code, Senegal's capital) are the lesser reading, and a town of five letters
+    /// outweighs them.
+    ///
+    /// A code read inside a line that is a word of a town's or an airport's name read whole across
+    /// that line's words ("ROO" of "QUINTANA ROO", Mexico's state and two of its towns; "SAN" of
+    /// "SAN FRANCISCO"; "RAI" of "NGURAH RAI", Bali's airport) is that name's word, not a code:
+    /// it is dropped, not to name Rondonópolis's airport in Brazil (or San Diego's). A name
+    /// broken across lines ("MAD / RID") may be a code printed above its town, and keeps it.
     func withCodesGivingWayToTowns(_ found: [StampFinding], towns: [StampFinding]) throws -> [StampFinding] {
         let airportNames = found.filter { $0.signal == .airportName && !$0.inferred }
         let namesAcrossWords = (towns + airportNames).compactMap { name -> ClosedRange<Int>? in

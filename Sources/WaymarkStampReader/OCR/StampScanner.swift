@@ -452,11 +452,11 @@ public final class StampScanner {
 
     /// Whether round and oval frames are unwrapped when the plain reading is weak.
     public var readsRings = true
-    /// A line read from an unwrapped ring counts only at least this confident: the strip read one way up holds the text set
-    /// the other way up too, which tesseract reads as junk. In a line less confident, the words
-    /// this confident count alone: a script the model does not hold, read as junk on the same
-    /// line ("ETHIOPIA • IMMIGRATION" after Ge'ez letters), drags the line's confidence below
-    /// any bar.
+    /// A line read from an unwrapped ring counts only at least this confident: the strip read
+    /// one way up holds the text set the other way up too, which tesseract reads as junk. In a
+    /// line less confident, the words this confident count alone: a script the model does not
+    /// hold, read as junk on the same line ("ETHIOPIA • IMMIGRATION" after Ge'ez letters), drags
+    /// the line's confidence below any bar.
     public var ringLineConfidence = 60.0
 
     /// Nothing suggested, or only weakly.
