@@ -7,8 +7,8 @@
 /* Tesseract spreads its work over OpenMP threads, and libgomp (which libtesseract and libvips
    both pull in) reads its thread limit from the environment once, when it is loaded. With no
    limit, tesseract's threads mostly wait spinning on one another: a whole `stamp scan` took
-   2.5 to 6 times the CPU and wall time of the same scan on one thread, even on an idle machine
-   (docs/performance.md). So unless the user chose a limit (OMP_THREAD_LIMIT, or a thread count
+   several times the CPU and wall time of the same scan on one thread, even on an idle machine
+   (docs/performance.md, "One OpenMP thread"). So unless the user chose a limit (OMP_THREAD_LIMIT, or a thread count
    in OMP_NUM_THREADS), the process sets one thread before `main`: before libgomp can be loaded,
    and while the process has no other thread to read the environment as it changes (setenv is
    not safe beside another thread's getenv). */
