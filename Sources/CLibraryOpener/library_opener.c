@@ -13,8 +13,7 @@
    and while the process has no other thread to read the environment as it changes (setenv is
    not safe beside another thread's getenv). */
 __attribute__((constructor)) static void one_openmp_thread_unless_chosen(void) {
-    if (getenv("OMP_THREAD_LIMIT") || getenv("OMP_NUM_THREADS")) return;
-    setenv("OMP_THREAD_LIMIT", "1", 0);
+    if (!getenv("OMP_NUM_THREADS")) setenv("OMP_THREAD_LIMIT", "1", 0);  /* 0: a limit already set is kept */
 }
 
 /* Called with the lock held, once. A library opened here stays open for the life of the process. */

@@ -15,7 +15,7 @@ struct StampBenchmark: WaymarkCommand {
         Renders the 40 test stamps (rsvg-convert, convert), scans each with one engine and prints
         wall and CPU time per stamp and how often the country is in the top 3, beside tesseract
         alone on the same images in the same run. First it scans a 100-megapixel JPEG and prints
-        the peak memory after it. Run with OMP_THREAD_LIMIT=1 for one core.
+        the peak memory after it. Tesseract runs on one OpenMP thread unless OMP_THREAD_LIMIT or OMP_NUM_THREADS says otherwise.
         """
     struct Options: CommandOptions {
         var json = Option.json

@@ -19,7 +19,7 @@ struct StampCorpusBenchmark: WaymarkCommand {
         a red date band; rsvg-convert, convert) and scans each with one engine. Prints the rates
         by category, the misses, and the scan's wall and CPU time per stamp. With --process, also
         scans every eleventh image of the three sets (--process-every) with the given waymark
-        binaries, one whole process an image. Run with OMP_THREAD_LIMIT=1 for one core.
+        binaries, one whole process an image. Tesseract runs on one OpenMP thread unless OMP_THREAD_LIMIT or OMP_NUM_THREADS says otherwise.
         """
     struct Options: CommandOptions {
         var images = Option.int("images", default: 220, in: 0...10_000, help: "how many images to render and scan (0 for texts only)")

@@ -479,22 +479,23 @@ public final class StampScanner {
         guard let ring = StampRing.find(in: separation.image), let strip = ring.unwrapped(separation.image) else { return [] }
         let framed = strip.framed(margin: Self.leastMargin)
         var out: [Read] = []
-        for (turn, name) in [(0.0, "ring, tops outward"), (180.0, "ring, tops inward")] {
-            let image = turn == 0 ? framed : framed.turnedHalfRound()
+        /// Reads `image` with `engine` and keeps what counts of it, under `name`.
+        func read(_ image: GrayImage, with engine: TesseractEngine, as name: String) -> [TesseractEngine.LineOfWords] {
             let (reading, lines) = engine.readLinesOfWords(image)
             if let text = Self.ringText(lines, leastConfidence: ringLineConfidence) {
                 out.append(Read(separation: "\(separation.name), \(name)", contrast: (separation.contrast * 1000).rounded() / 1000,
                                 rotationDegrees: 0, text: text, confidence: reading.confidence))
             }
+            return lines
+        }
+        for (turn, name) in [(0.0, "ring, tops outward"), (180.0, "ring, tops inward")] {
+            let image = turn == 0 ? framed : framed.turnedHalfRound()
+            let lines = read(image, with: engine, as: name)
             // A ring in Cyrillic or Greek capitals reads as Latin look-alikes ("NYHKT MPONYCKA
             // BPECT" of ПУНКТ ПРОПУСКА БРЕСТ), and no script detector sees a strip: that way up
             // is read by the Cyrillic and Greek models too, one pass more.
             guard Self.readsAsLookAlikeCapitals(lines.map(\.line)), let other = scripts?.engine(languages: ScriptReaders.latinLookalikes) else { continue }
-            let (otherReading, otherLines) = other.readLinesOfWords(image)
-            if let text = Self.ringText(otherLines, leastConfidence: ringLineConfidence) {
-                out.append(Read(separation: "\(separation.name), \(name), \(ScriptReaders.latinLookalikes)", contrast: (separation.contrast * 1000).rounded() / 1000,
-                                rotationDegrees: 0, text: text, confidence: otherReading.confidence))
-            }
+            _ = read(image, with: other, as: "\(name), \(ScriptReaders.latinLookalikes)")
         }
         return out
     }
