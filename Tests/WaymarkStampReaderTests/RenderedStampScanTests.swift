@@ -283,3 +283,23 @@ extension RenderedStampScanTests {
         }
     }
 }
+
+extension RenderedStampScanTests {
+    /// A faint stamp in uneven ink on a patterned page, with no date in figures: upside down the
+    /// Latin model reads more junk letters, and more surely, than upright, and no date's shape
+    /// settles the way up. The way up kept is the one whose reading spells whole words the
+    /// matcher knows ("TALLINNA", "SADAM"), so the stamp is read upright and Estonia is found.
+    func testAFaintStampWithoutADateInFiguresIsReadTheWayUpItsWordsSpell() throws {
+        let scanner = try scanner()
+        let directory = try scratch()
+        let specimen = StampSpecimen(name: "tallinn-harbour", country: "EE", lines: ["EESTI", "TALLINNA SADAM", "SISSE", "12 MAI 2003"],
+                                     shape: .rectangle, ink: .red, degrees: 25, faded: true, patternedPage: true, overprint: nil,
+                                     format: "png", unevenInk: true)
+        let scan = try scanner.scan(try StampSpecimenRenderer.render(specimen, into: directory))
+        let reads = scan.reads.map { "\($0.separation) \($0.rotationDegrees)°: \($0.text.split(separator: "\n").joined(separator: " / "))" }
+            .joined(separator: " | ")
+        let first = try XCTUnwrap(scan.reads.first)
+        XCTAssertEqual(first.rotationDegrees, -25, accuracy: 5, "read upright: \(reads)")
+        XCTAssertEqual(scan.suggestions.candidates.first?.chain.country?.id.code, "EE", reads)
+    }
+}

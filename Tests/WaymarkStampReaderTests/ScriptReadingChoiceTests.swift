@@ -34,6 +34,19 @@ final class ScriptReadingChoiceTests: XCTestCase {
         XCTAssertEqual(try matcher.wordsKnownAsWritten("أنوظبي\nلابور"), 0)
     }
 
+    /// Which way up a stamp was read is told by its whole words the matcher knows: stamp words
+    /// of five letters or more and names of seven or more, in any script. What a stamp read
+    /// upside down spells is not counted: junk, a small town's name ("CASSIS", "SLON") or two
+    /// junk words run together ("SIT ia", Sitia).
+    func testTheWayUpAStampWasReadIsToldByWholeWordsItSpells() throws {
+        let matcher = try matcher()
+        XCTAssertEqual(try matcher.longWordsKnownAsWritten("EESTI\nTALLINNA SADAM\nSISSE"), 2, "Tallinn and the harbour word")
+        XCTAssertEqual(try matcher.longWordsKnownAsWritten("ARRIVAL\nАЭРОПОРТ ШЕРЕМЕТЬЕВО"), 3, "arrival, airport and Sheremetyevo")
+        for junk in ["Tt WYOYS VNNITIVE", "CASSIS. \\\nSLON", "IT vor (ISTT Ad OfahOd\n4 SIT ia:"] {
+            XCTAssertEqual(try matcher.longWordsKnownAsWritten(junk), 0, junk)
+        }
+    }
+
     /// The Cyrillic and Greek models read a Latin stamp as look-alike junk: such a reading of a
     /// stamp the Latin model read confidently, holding no word known as written, is the Latin one
     /// again and is not kept (its letters spell places the stamp never named). A Cyrillic stamp's own

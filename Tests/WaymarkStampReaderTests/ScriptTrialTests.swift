@@ -182,7 +182,7 @@ extension ScriptTrialTests {
                                      degrees: 0, faded: false, patternedPage: false, overprint: nil, format: "png")
         let rgb = try scanner.loader.load(try StampSpecimenRenderer.render(specimen, into: directory))
         let ink = try XCTUnwrap(InkSeparation.candidates(rgb).first)
-        let (_, upright, read) = scanner.read(ink)
+        let (_, upright, read) = try scanner.read(ink)
         let unread = upright.whitened(read.filter { $0.confidence >= StampScanner.readConfidently })
         let sample = try XCTUnwrap(StampScanner.unsureSample(unread, unsure: StampScanner.unsureLines(read)), "\(read)")
         return (sample, upright, read)

@@ -647,6 +647,31 @@ final class StampLocalNameTests: XCTestCase {
         XCTAssertEqual(borne.evidence.first { $0.signal == "iata_code" }?.weight, StampSignalReader.Weight.iataAlone)
     }
 
+    /// Three capitals in a date's month place, between its day and its year, are the month read
+    /// wrong ("10 AER 2015": APR), not an airport's code (AER, Sochi); between numbers that are
+    /// no day and year they are still a code ("340 DEN 2187", a United States admission stamp).
+    func testThreeCapitalsInADatesMonthPlaceAreNoCode() throws {
+        for text in ["ARRIVAL\n10 AER 2015", "ENTRY\n3 LHR 2019"] {
+            XCTAssertFalse(try suggest(text).candidates.contains { $0.chain.airport != nil }, text)
+        }
+        XCTAssertEqual(try suggest("ADMITTED\n340 DEN 2187").candidates.first?.chain.airport?.id.code, "DEN")
+        XCTAssertEqual(try suggest("ARRIVAL\n10 APR 2015\nAER").candidates.first?.chain.airport?.id.code, "AER")
+    }
+
+    /// A long word that names nothing may be an airline town's name with any one letter read
+    /// wrong, not only a look-alike ("ZANZIGAR": Zanzibar, its B read as G). The town is found,
+    /// marked as read with a letter wrong, and counts less than its name read whole. A word of
+    /// seven letters is not repaired so: one letter changed in it names some town everywhere.
+    func testALongAirlineTownsNameWithAnyOneLetterReadWrongIsTheTown() throws {
+        let repaired = try XCTUnwrap(try suggest("BANDARI YA ZANZIGAR\nENTRY").candidates.first)
+        XCTAssertEqual(repaired.chain.city?.name, "Zanzibar")
+        XCTAssertTrue(repaired.evidence.contains { $0.detail.contains("ZANZIGAR with one letter read wrong") }, "\(repaired.evidence)")
+        let whole = try XCTUnwrap(try suggest("BANDARI YA ZANZIBAR\nENTRY").candidates.first)
+        XCTAssertEqual(whole.chain.city?.name, "Zanzibar")
+        XCTAssertLessThan(repaired.score, whole.score)
+        XCTAssertFalse(try suggest("KARACHU\nARRIVAL").candidates.contains { $0.chain.city?.name == "Karachi" })
+    }
+
     /// An airport word that an airport named beside it takes does not bear out a code standing
     /// alone in another country: "PAS" (Paros) read from specks does not outrank Chiang Mai's
     /// airport named, worn, beside the word; the same code and word without that name count in

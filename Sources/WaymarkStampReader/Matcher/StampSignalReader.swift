@@ -94,7 +94,8 @@ struct StampSignalReader {
                     let readings = lookAlikeReadings(at: i)
                     let misread = try misreadTowns(at: i, readings: readings), misreadAirport = misreadAirports(at: i, readings: readings)
                     found += misreadAirport
-                    towns += misread.isEmpty && misreadAirport.isEmpty && readsWornTowns ? try wornTowns(at: i) : misread
+                    let unlike = misread.isEmpty && misreadAirport.isEmpty ? try airlineTownsWithALetterUnlike(at: i) : []
+                    towns += misread.isEmpty && misreadAirport.isEmpty && unlike.isEmpty && readsWornTowns ? try wornTowns(at: i) : misread + unlike
                 } else {
                     towns += townsHere
                 }
@@ -562,7 +563,8 @@ struct StampSignalReader {
         var found: [StampFinding] = []
         for (i, token) in text.tokens.enumerated() {
             let code = token.original
-            guard (1...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isUppercase }), !isMonthOfADate(i) else { continue }
+            guard (1...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isUppercase }), !isMonthOfADate(i),
+                  !standsInADatesMonthPlace(i) else { continue }
             // "NO 9588": NO before a number is the stamp's number, not Norway.
             if code == "NO", i + 1 < text.tokens.count, text.tokens[i + 1].line == token.line,
                text.tokens[i + 1].original.allSatisfy(\.isNumber) { continue }
@@ -639,6 +641,20 @@ struct StampSignalReader {
             text.tokens.indices.contains(j) && text.tokens[j].line == line && text.tokens[j].original.allSatisfy(\.isNumber)
         }
         return isNumber(i + 1) && (isNumber(i - 1) || isNumber(i + 2))
+    }
+
+    /// Whether token `i` stands in a date's month place, between its day and its year of four
+    /// digits ("10 AER 2015"): it is the month read wrong (APR), not an airport's code (AER,
+    /// Sochi) nor a country's.
+    func standsInADatesMonthPlace(_ i: Int) -> Bool {
+        let line = text.tokens[i].line
+        func number(_ j: Int, digits: ClosedRange<Int>) -> Int? {
+            guard text.tokens.indices.contains(j), text.tokens[j].line == line,
+                  digits.contains(text.tokens[j].original.count) else { return nil }
+            return Int(text.tokens[j].original)
+        }
+        guard let day = number(i - 1, digits: 1...2), let year = number(i + 1, digits: 4...4) else { return false }
+        return (1...31).contains(day) && (1900...2099).contains(year)
     }
 
     // MARK: Country and airport names held in memory

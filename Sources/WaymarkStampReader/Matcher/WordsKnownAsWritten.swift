@@ -15,13 +15,38 @@ extension StampMatcher {
     /// try matcher.wordsKnownAsWritten("ไดฉับ๑")     // 0
     /// ```
     public func wordsKnownAsWritten(_ raw: String) throws -> Int {
+        try wordsKnown(raw, stampWords: Self.writtenInAnotherScript, names: Self.writtenInAnotherScript)
+    }
+
+    /// How many different single words of `raw` the matcher knows exactly as they are written,
+    /// in any script: a stamp's own word of five letters or more ("ARRIVAL", "SADAM", "دخول"), or
+    /// a place's name of seven or more ("TALLINNA"). This tells which way up a stamp was read:
+    /// the letters of a stamp read upside down spell junk ("VNNITIVE", "WYOYS"), but a junk word
+    /// can spell a small town's name ("SLON"; "CASSIS", SISSE upside down), and two junk words run
+    /// together spell one ("SIT ia", Sitia). A stamp word, one of a few hundred, or a long
+    /// name, is almost never read by chance.
+    ///
+    /// ```swift
+    /// try matcher.longWordsKnownAsWritten("TALLINNA SADAM / SISSE")  // 2: Tallinn and "harbour"
+    /// try matcher.longWordsKnownAsWritten("Tt WYOYS VNNITIVE")       // 0
+    /// ```
+    public func longWordsKnownAsWritten(_ raw: String) throws -> Int {
+        func oneWord(_ word: String, letters: Int) -> Bool {
+            !word.contains(where: \.isWhitespace) && word.filter(\.isLetter).count >= letters
+        }
+        return try wordsKnown(raw, stampWords: { oneWord($0, letters: 5) }, names: { oneWord($0, letters: 7) })
+    }
+
+    /// The stamp words of `raw` that `stampWords` admits, read whole, and the names `names`
+    /// admits, read without a letter repaired or lost.
+    private func wordsKnown(_ raw: String, stampWords: (String) -> Bool, names: (String) -> Bool) throws -> Int {
         let text = StampText(raw)
         var known = Set<String>()
-        for token in text.tokens where Self.writtenInAnotherScript(token.original) && StampVocabulary.isStampVocabulary(token.folded) {
+        for token in text.tokens where stampWords(token.original) && StampVocabulary.isStampVocabulary(token.folded) {
             known.insert(token.folded)
         }
         let found = try StampSignalReader(index: index, text: text, context: StampContext(text), cities: cities).findings() + hanVariantFindings(text)
-        for finding in found where !finding.misread && Self.writtenInAnotherScript(finding.text) {
+        for finding in found where !finding.misread && names(finding.text) {
             known.insert(StampText.fold(finding.text))
         }
         return known.count

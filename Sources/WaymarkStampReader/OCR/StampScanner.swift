@@ -50,6 +50,7 @@ public final class StampScanner {
     public func scan(_ path: String) throws -> Scan {
         let rgb = CoverEdge.painted(PhotoSurround.painted(try loader.load(path)))
         passesLeft = maximumPasses
+        longWordsKnownByText = [:]
         var reads: [Read] = []
         // The main ink's ring reads when `readInk` read them and did not keep them.
         var mainInkRing: [Read]?
@@ -134,7 +135,7 @@ public final class StampScanner {
            let sharp = SharpInk.separation(of: inks[main], in: rgb) {
             passesLeft = sharpInkPasses
             reservedPasses = 0
-            let (reading, _, _) = read(sharp)
+            let (reading, _, _) = try read(sharp)
             if reading.confidence >= Self.leastSharpConfidence {
                 if let plain = reads.indices.first(where: { reads[$0].separation == inks[main].name && inkOf[$0] == main }),
                    reading.confidence > reads[plain].confidence, Self.quality(reading) > Self.quality(reads[plain]) {
@@ -184,7 +185,7 @@ public final class StampScanner {
     /// and the next ink is read as the first.
     func readInk(_ separation: InkSeparation.Separation, first: Bool, anotherInkFollows: () -> Bool = { false }) throws
         -> (reads: [Read], ringSetAside: [Read]?, onlyDigits: Bool) {
-        let (read, upright, lines) = read(separation)
+        let (read, upright, lines) = try read(separation)
         if first, !read.text.contains(where: \.isLetter), anotherInkFollows() { return ([read], nil, true) }
         let (reads, ring) = try readFurther(read, separation, upright: upright, lines: lines, first: first)
         return (reads, ring, false)
@@ -429,19 +430,25 @@ public final class StampScanner {
     /// other script.
     public var maximumPasses = 7
     private var passesLeft = 0
+    /// What `longWordsKnown` worked out, for the image being scanned.
+    private var longWordsKnownByText: [String: Int] = [:]
 
     /// Reads one separation, levelled and framed; returns the reading, the image the way up it
     /// was read, and the lines read in it.
-    func read(_ separation: InkSeparation.Separation) -> (Read, upright: GrayImage, lines: [TesseractEngine.TextBox]) {
+    func read(_ separation: InkSeparation.Separation) throws -> (Read, upright: GrayImage, lines: [TesseractEngine.TextBox]) {
         let angle = RotationEstimator.textLevellingAngle(separation.image)
         let rotated = Leptonica.rotated(separation.image, degrees: angle)
         let level = rotated.framed(margin: max(Self.leastMargin, max(rotated.width, rotated.height) / Self.marginDivisor))
-        var (reading, flipped) = readEitherWayUp(level)
+        var (reading, flipped) = try readEitherWayUp(level)
         var used = level
         if reading.reading.confidence < wornBelow, passesLeft > reservedPasses {
             let filledImage = Leptonica.filledSpecks(level)
-            let (filled, filledFlipped) = readEitherWayUp(filledImage)
-            if Self.quality(filled.reading) > Self.quality(reading.reading) { (reading, flipped, used) = (filled, filledFlipped, filledImage) }
+            let (filled, filledFlipped) = try readEitherWayUp(filledImage)
+            // Read with specks filled, the ink may settle the other way up: then, as either way up
+            // is chosen, the reading that spells words is the one the right way up.
+            let better = filledFlipped != flipped ? try readsBetter(filled.reading, than: reading.reading)
+                : Self.quality(filled.reading) > Self.quality(reading.reading)
+            if better { (reading, flipped, used) = (filled, filledFlipped, filledImage) }
         }
         var turned = angle + (flipped ? 180 : 0)
         if turned > 180 { turned -= 360 }
@@ -822,8 +829,11 @@ public final class StampScanner {
     /// is the one that reads a date's shape (`StampDateParser.holdsNumericDateShape`) when only
     /// one does: a stamp in a script the Latin model cannot read is junk either way up, and the
     /// way up with more junk letters is no guide, but its date reads as digits only upright.
-    /// Otherwise it is the way up read better (`quality`).
-    func readEitherWayUp(_ level: GrayImage) -> ((reading: TesseractEngine.Reading, boxes: [TesseractEngine.TextBox]), flipped: Bool) {
+    /// Otherwise it is the way up that reads more whole words the matcher knows
+    /// (`StampMatcher.longWordsKnownAsWritten`): on a patterned page the upside-down reading
+    /// can have more letters, read more surely, and spell nothing ("Tt WYOYS VNNITIVE" of
+    /// TALLINNA SADAM). Failing both, it is the way up read better (`quality`).
+    func readEitherWayUp(_ level: GrayImage) throws -> ((reading: TesseractEngine.Reading, boxes: [TesseractEngine.TextBox]), flipped: Bool) {
         passesLeft -= 1
         let reading = engine.readBoxes(level, level: .line)
         guard reading.reading.confidence < confidentEnough, passesLeft > reservedPasses else { return (reading, false) }
@@ -831,7 +841,25 @@ public final class StampScanner {
         let turned = engine.readBoxes(Leptonica.rotated(level, degrees: 180), level: .line)
         let dated = Self.readsADateShape(reading.boxes), turnedDated = Self.readsADateShape(turned.boxes)
         if dated != turnedDated { return turnedDated ? (turned, true) : (reading, false) }
-        return Self.quality(turned.reading) > Self.quality(reading.reading) ? (turned, true) : (reading, false)
+        return try readsBetter(turned.reading, than: reading.reading) ? (turned, true) : (reading, false)
+    }
+
+    /// Whether `reading` reads more whole words the matcher knows than `other`
+    /// (`StampMatcher.longWordsKnownAsWritten`), or as many and better (`quality`): of two
+    /// readings of one ink (either way up, specks filled or not), the one that spells words.
+    func readsBetter(_ reading: TesseractEngine.Reading, than other: TesseractEngine.Reading) throws -> Bool {
+        let known = try longWordsKnown(reading.text), otherKnown = try longWordsKnown(other.text)
+        return known != otherKnown ? known > otherKnown : Self.quality(reading) > Self.quality(other)
+    }
+
+    /// `StampMatcher.longWordsKnownAsWritten`, worked out once per text read: a reading is
+    /// weighed against the other way up, then against its ink read with specks filled the
+    /// other way up.
+    func longWordsKnown(_ text: String) throws -> Int {
+        if let known = longWordsKnownByText[text] { return known }
+        let known = try matcher.longWordsKnownAsWritten(text)
+        longWordsKnownByText[text] = known
+        return known
     }
 
     /// Whether a line read holds a numeric date's shape.
