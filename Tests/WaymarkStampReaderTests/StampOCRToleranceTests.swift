@@ -184,6 +184,23 @@ final class StampOCRToleranceTests: XCTestCase {
         XCTAssertFalse(OCRNoise.isNoise("McAllen"), "a long word is judged by its letters, not its case")
     }
 
+    /// A name pieced from a short word in small letters and a capitalized word after it is specks
+    /// read beside a word ("a Mur" beside a Bhutanese stamp's junk is no Amur airport, "et ON" no
+    /// Eton); the same letters in capitals, or typed all small, are still the name.
+    func testANamePiecedFromASmallWordAndACapitalizedOneIsNoise() throws {
+        XCTAssertTrue(OCRNoise.breaksTheCase("a", before: "Mur"))
+        XCTAssertTrue(OCRNoise.breaksTheCase("et", before: "ON"))
+        XCTAssertFalse(OCRNoise.breaksTheCase("de", before: "la"))
+        XCTAssertFalse(OCRNoise.breaksTheCase("SAN", before: "JOSE"))
+        XCTAssertFalse(OCRNoise.breaksTheCase("Alt", before: "Ona"), "a word with a capital is print")
+        let junk = try suggest("Qu et ON\na Mur BS\nPARO")
+        XCTAssertFalse(junk.candidates.contains { $0.chain.airport?.id.code == "NLI" || $0.chain.city?.name == "Eton" }, "\(junk.candidates.map(\.chain))")
+        XCTAssertEqual(junk.candidates.first?.chain.country?.id.code, "BT", "Paro, read whole, is what is left")
+        for printed in ["ETON\nARRIVAL", "eton\narrival"] {
+            XCTAssertEqual(try suggest(printed).candidates.first?.chain.city?.name, "Eton", printed)
+        }
+    }
+
     func testALoneLetterCountsLessThanATownReadWhole() throws {
         // Kufstein is Austrian; "I" (Italy's sign) is what a speck or a worn sign reads as.
         XCTAssertEqual(try topCountry("GRENZE\nKUFSTEIN\n12.03.2019\nI"), "AT")

@@ -19,6 +19,21 @@ enum OCRNoise {
         return zip(letters, letters.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
     }
 
+    /// Whether a name read from `first` on into `next` is pieced from noise: a short word of
+    /// small letters (specks OCR read beside a word: "a", "et", "al") before a word that begins
+    /// with a capital. A stamp prints capitals, and typed words are capitalized or all small;
+    /// the two together are what a junk line holds ("a Mur", Amur; "et ON", Eton; "al Ne", Alne).
+    ///
+    /// ```swift
+    /// OCRNoise.breaksTheCase("a", before: "Mur")    // true
+    /// OCRNoise.breaksTheCase("de", before: "la")    // false
+    /// OCRNoise.breaksTheCase("SAN", before: "JOSE") // false
+    /// ```
+    static func breaksTheCase(_ first: String, before next: String) -> Bool {
+        guard (1...shortWord).contains(first.count), first.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return false }
+        return next.first(where: \.isLetter)?.isUppercase == true
+    }
+
     /// Whether the letters repeat a run of one or two letters from first to last ("IIIII", "LALAL").
     static func isPattern(_ letters: [Character]) -> Bool {
         guard letters.count >= shortestPattern else { return false }

@@ -107,6 +107,14 @@ struct StampSignalReader {
                 towns += try cities.findings(at: i, in: text, context: context).filter { ($0.tokens?.count ?? 0) > 1 }
             }
         }
+        // A name pieced from a short word in small letters and a capitalized one after it is
+        // specks read beside a word (`OCRNoise.breaksTheCase`), not a name.
+        func piecedFromNoise(_ f: StampFinding) -> Bool {
+            guard let tokens = f.tokens, tokens.count > 1 else { return false }
+            return OCRNoise.breaksTheCase(text.tokens[tokens.lowerBound].original, before: text.tokens[tokens.lowerBound + 1].original)
+        }
+        found.removeAll(where: piecedFromNoise)
+        towns.removeAll(where: piecedFromNoise)
         // After a state's title a worn word may have two letters misread ("REPUELIC OF RMAMDA"):
         // read so only where nothing else was read on it.
         let readTokens = Set((found + towns).compactMap(\.tokens).flatMap { $0 })
