@@ -337,6 +337,18 @@ final class StampOCRToleranceTests: XCTestCase {
         XCTAssertNil(try suggest("REPUBLIC OF GASSIA").candidates.first { $0.evidence.contains { $0.detail.contains("state's title") } })
     }
 
+    /// A worn ring breaks a title's OF and the name after it: OF with one letter misread ("UF")
+    /// still links the title, and a name broken in two on its line ("BP UTAN") is read whole,
+    /// over a village named by one of its halves (Utan, in Jakarta). A short word that is no
+    /// link with one letter misread ("XY") links nothing.
+    func testACountrysNameAfterAWornTitleAndBrokenInTwoIsStillTheCountry() throws {
+        let top = try XCTUnwrap(try suggest("KINGDOM UF BP UTAN\n10 APR 2018").candidates.first)
+        XCTAssertEqual(top.chain.country?.id.code, "BT")
+        XCTAssertTrue(top.evidence.contains { $0.signal == "country_name" && $0.text == "BP UTAN" && $0.detail.contains("state's title") }, "\(top.evidence)")
+        XCTAssertEqual(try topCountry("REPUBLIC UF RMAMDA\n12.03.2019"), "RW")
+        XCTAssertNotEqual(try topCountry("REPUBLIC XY RMAMDA\n12.03.2019"), "RW")
+    }
+
     /// A six-letter airport name read with one look-alike letter is put back as towns' names are
     /// (names of seven letters or more are matched with any one letter unlike): KANSAI with its I
     /// read as T, CHANGI with its G read as C. A repair: less than the name read as printed.

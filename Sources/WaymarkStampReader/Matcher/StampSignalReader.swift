@@ -116,8 +116,10 @@ struct StampSignalReader {
         found.removeAll(where: piecedFromNoise)
         towns.removeAll(where: piecedFromNoise)
         // After a state's title a worn word may have two letters misread ("REPUELIC OF RMAMDA"):
-        // read so only where nothing else was read on it.
-        let readTokens = Set((found + towns).compactMap(\.tokens).flatMap { $0 })
+        // read so only where no other name or code was read on it. A town read there does not
+        // count: after a state's title only a country's name can stand ("KINGDOM UF BP UTAN"
+        // is Bhutan, not Utan in Jakarta).
+        let readTokens = Set(found.compactMap(\.tokens).flatMap { $0 })
         found += titledCountries().filter { $0.tokens.map { !$0.contains(where: readTokens.contains) } ?? true }
         // A reading with a misread letter gives way to an exact reading of the same letters
         // ("SHANGHAI" is Shanghai, not Changhai); without an airport word, an airport named after

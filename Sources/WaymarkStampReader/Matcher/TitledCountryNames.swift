@@ -37,18 +37,33 @@ extension StampSignalReader {
         for i in text.tokens.indices where Self.isStateTitle(text.tokens[i].folded) {
             var at = i + 1
             var linked = false
-            while at < text.tokens.count, Self.titleLinks.contains(text.tokens[at].folded) { at += 1; linked = true }
+            while at < text.tokens.count, Self.isTitleLink(text.tokens[at].folded) { at += 1; linked = true }
             guard linked, at < text.tokens.count else { continue }
-            let word = text.tokens[at].folded
-            guard word.count >= Self.shortestTitledName, word.allSatisfy({ $0.isASCII && $0.isLetter }),
-                  index.countryKeys[word] == nil, let (code, misread) = nearestCountry(to: word) else { continue }
-            let weight = Weight.countryName * Weight.misreadShare * (misread > 1 ? Weight.misreadShare : 1)
-            found.append(StampFinding(signal: .countryName, target: .country(code), weight: (weight * 1000).rounded() / 1000,
-                                      text: text.tokens[at].original,
-                                      detail: "name of \(index.countries[code]?.name ?? code) after a state's title, \(misread) letter\(misread > 1 ? "s" : "") misread",
-                                      misread: true, tokens: at...at))
+            // The name read as one word, or broken in two on its line by a gap OCR took for a
+            // space ("BP UTAN"), as a ring's letters often are.
+            var spans = [at...at]
+            if at + 1 < text.tokens.count, text.tokens[at + 1].line == text.tokens[at].line { spans.append(at...(at + 1)) }
+            for span in spans {
+                let word = span.map { text.tokens[$0].folded }.joined()
+                guard word.count >= Self.shortestTitledName, word.allSatisfy({ $0.isASCII && $0.isLetter }),
+                      index.countryKeys[word] == nil, let (code, misread) = nearestCountry(to: word) else { continue }
+                let weight = Weight.countryName * Weight.misreadShare * (misread > 1 ? Weight.misreadShare : 1)
+                found.append(StampFinding(signal: .countryName, target: .country(code), weight: (weight * 1000).rounded() / 1000,
+                                          text: span.map { text.tokens[$0].original }.joined(separator: " "),
+                                          detail: "name of \(index.countries[code]?.name ?? code) after a state's title, \(misread) letter\(misread > 1 ? "s" : "") misread",
+                                          misread: true, tokens: span))
+                break
+            }
         }
         return found
+    }
+
+    /// Whether a folded word links a title to the name: one of `titleLinks`, or one of its
+    /// words of two letters with one letter misread ("UF" of OF on a worn ring): between a
+    /// state's title and a word it can be nothing else.
+    static func isTitleLink(_ word: String) -> Bool {
+        titleLinks.contains(word) || word.count == 2 && word.allSatisfy(\.isLetter)
+            && titleLinks.contains { $0.count == 2 && zip($0, word).filter { $0 != $1 }.count == 1 }
     }
 
     /// A country's name's words with the state's title and linking words read before them on
