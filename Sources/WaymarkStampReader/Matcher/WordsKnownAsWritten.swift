@@ -27,8 +27,8 @@ extension StampMatcher {
     /// name, is almost never read by chance.
     ///
     /// ```swift
-    /// try matcher.longWordsKnownAsWritten("TALLINNA SADAM / SISSE")  // 2: Tallinn and "harbour"
-    /// try matcher.longWordsKnownAsWritten("Tt WYOYS VNNITIVE")       // 0
+    /// try matcher.longWordsKnownAsWritten("EESTI\nTALLINNA SADAM\nSISSE")  // 2: Tallinn and "harbour"
+    /// try matcher.longWordsKnownAsWritten("Tt WYOYS VNNITIVE")             // 0
     /// ```
     public func longWordsKnownAsWritten(_ raw: String) throws -> Int {
         func oneWord(_ word: String, letters: Int) -> Bool {

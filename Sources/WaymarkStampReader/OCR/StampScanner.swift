@@ -846,7 +846,7 @@ public final class StampScanner {
 
     /// Whether `reading` reads more whole words the matcher knows than `other`
     /// (`StampMatcher.longWordsKnownAsWritten`), or as many and better (`quality`): of two
-    /// readings of one ink (either way up, specks filled or not), the one that spells words.
+    /// readings of one ink the other way up (its specks filled or not), the one that spells words.
     func readsBetter(_ reading: TesseractEngine.Reading, than other: TesseractEngine.Reading) throws -> Bool {
         let known = try longWordsKnown(reading.text), otherKnown = try longWordsKnown(other.text)
         return known != otherKnown ? known > otherKnown : Self.quality(reading) > Self.quality(other)
