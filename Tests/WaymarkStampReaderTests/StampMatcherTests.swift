@@ -658,6 +658,22 @@ final class StampLocalNameTests: XCTestCase {
         XCTAssertEqual(try suggest("ARRIVAL\n10 APR 2015\nAER").candidates.first?.chain.airport?.id.code, "AER")
     }
 
+    /// Three capitals that are the ISO code of a country the stamp names in words are that
+    /// country's code when the airport they would name lies abroad ("MNG 14" beside MONGOLIA is
+    /// Mongolia's, not Maningrida's airport in Australia); an airport in that country keeps its
+    /// code (MEX beside MÉXICO is Mexico City's airport).
+    func testACountrysThreeLetterCodeBesideItsNameIsNoForeignAirport() throws {
+        let mongolia = try suggest("MONGOLIA\nOPOX MNG 14\n2017.09.12")
+        XCTAssertEqual(mongolia.candidates.first?.chain.country?.id.code, "MN")
+        XCTAssertFalse(mongolia.candidates.contains { $0.chain.airport?.id.code == "MNG" }, "\(mongolia.candidates.map(\.chain))")
+        XCTAssertTrue(try XCTUnwrap(mongolia.candidates.first).evidence.contains { $0.signal == "country_code" && $0.detail.contains("which the stamp names too") })
+        XCTAssertEqual(try suggest("AEROPUERTO INTERNACIONAL\nMEX\nMÉXICO").candidates.first?.chain.airport?.id.code, "MEX")
+        // A word of the country's name read is the name, counted once: LAO of LAO P.D.R.
+        let laos = try XCTUnwrap(try suggest("LAO P D R\nTHANALENG\nCHECKPOINT").candidates.first)
+        XCTAssertEqual(laos.chain.country?.id.code, "LA")
+        XCTAssertFalse(laos.evidence.contains { $0.signal == "country_code" }, "\(laos.evidence)")
+    }
+
     /// A long word that names nothing may be an airline town's name with any one letter read
     /// wrong, not only a look-alike ("ZANZIGAR": Zanzibar, its B read as G). The town is found,
     /// marked as read with a letter wrong, and counts less than its name read whole. A word of

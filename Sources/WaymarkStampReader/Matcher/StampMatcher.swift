@@ -100,6 +100,8 @@ public final class StampMatcher {
             guard f.signal.isCountryLevel, case .country(let code) = f.target, f.text.filter(\.isLetter).count > 1 else { return nil }
             return code
         })
+        let countryNamesRead = found.filter(\.signal.isCountryLevel).compactMap(\.tokens)
+        found = found.map { countrysCode(insteadOf: $0, countriesNamedInWords: countriesNamedInWords, namesRead: countryNamesRead, in: text) ?? $0 }
         // "DETROIT, MI (DTW)": a crossing's town printed with its own airport's code is that
         // airport's stamp, not the road's.
         let townsWithTheirAirportsCode = Set(found.compactMap { f -> Int? in
