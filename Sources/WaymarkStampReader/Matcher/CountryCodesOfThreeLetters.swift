@@ -5,7 +5,8 @@ extension StampMatcher {
     /// Maningrida's airport in Australia (alone on its line it is the country's code already).
     /// A code of an airport in that country stays the airport's (MEX beside MÉXICO is Mexico
     /// City's airport), and so do three capitals that are a word of the country's name read
-    /// ("LAO" of LAO P.D.R. counts once, as the name). Nil when `finding` is no such code.
+    /// ("LAO" of LAO P.D.R.: the name counts, not the name again as a code). Nil when
+    /// `finding` is no such code.
     ///
     /// ```swift
     /// // "MONGOLIA / OPOX MNG 14": the iata_code finding MNG (Maningrida) becomes Mongolia's country_code.
