@@ -95,6 +95,31 @@ final class StampRingTests: XCTestCase {
         XCTAssertLessThanOrEqual(inkRows.count, 16)
     }
 
+    /// Large letters set close to the frame reach further in than the band planned
+    /// (`StampRing.bandDepth`): the band runs on to the gap below them, so their feet are not cut
+    /// off. Eight letter strokes, 41 pixels deep from 13 pixels inside the frame's outer edge,
+    /// end 7 pixels beyond the planned band.
+    func testTheBandRunsOnToTheGapBelowLettersLargerThanItPlanned() throws {
+        var image = outline(cx: 210, cy: 200, a: 150, b: 150)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let dx = Double(x) - 210, dy = Double(y) - 200
+                let radius = (dx * dx + dy * dy).squareRoot()
+                let degrees = atan2(dx, -dy) * 180 / .pi
+                let onAStroke = (0..<8).contains { abs(degrees - (-56 + Double($0) * 16)) <= 1.5 }
+                if radius >= 100, radius <= 140, onAStroke { image.pixels[y * image.width + x] = 40 }
+            }
+        }
+        let ring = try XCTUnwrap(StampRing.find(in: image))
+        let strip = try XCTUnwrap(ring.unwrapped(image))
+        let planned = Int(StampRing.bandDepth * ring.semiMinor + max(4, 0.04 * ring.semiMinor))
+        XCTAssertGreaterThan(strip.height, planned)
+        let inkRows = (0..<strip.height).filter { y in (0..<strip.width).contains { strip.pixels[y * strip.width + $0] < 128 } }
+        XCTAssertGreaterThanOrEqual(inkRows.count, 40, "every row of the letters, feet included")
+        // The band ends in the gap below the letters, not deeper.
+        XCTAssertLessThanOrEqual(strip.height, (inkRows.last ?? 0) + 3)
+    }
+
     /// Bold letters set all round the ring make rows (their serifs, their bars) that are ink along
     /// most of the strip, as the frame's line is, but in runs a letter long and in a block as deep
     /// as the letters: they are kept. The frame's line, and a lone row of short runs beside it

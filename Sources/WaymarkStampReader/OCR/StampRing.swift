@@ -45,6 +45,9 @@ struct StampRing: Equatable {
     /// deep enough for a line of letters inside a double frame, not so deep that the straight
     /// lines in the middle are swept in whole.
     static let bandDepth = 0.3
+    /// How deep the band may run when its planned inner edge cuts through a line of letters
+    /// (`bandRows`), as a share of the half minor axis.
+    static let deepestBand = 0.45
 
     /// The frame of the ink in `image` (ink dark, the rest white), or nil when the ink does not
     /// lie inside a round or oval outline.
@@ -145,7 +148,8 @@ struct StampRing: Equatable {
     func unwrapped(_ image: GrayImage) -> GrayImage? {
         let depth = Self.bandDepth * semiMinor
         let outside = max(4, 0.04 * semiMinor)
-        let rows = Int(depth + outside)
+        let planned = Int(depth + outside)
+        let sampled = Int(Self.deepestBand * semiMinor + outside)
         // The frame's parameter t at one-pixel steps along the curve through the band's middle.
         let middle = depth / 2
         var steps: [Double] = []
@@ -160,17 +164,19 @@ struct StampRing: Equatable {
         }
         guard steps.count > 8 else { return nil }
         let columns = steps.count
-        var strip = [UInt8](repeating: 255, count: columns * rows)
+        var strip = [UInt8](repeating: 255, count: columns * sampled)
         image.pixels.withUnsafeBufferPointer { p in
             for (column, t) in steps.enumerated() {
                 let (ex, ey) = point(t)
                 let (nx, ny) = normal(t)
-                for row in 0..<rows {
+                for row in 0..<sampled {
                     let offset = outside - Double(row)
                     strip[row * columns + column] = Self.sample(p, image.width, image.height, ex + nx * offset, ey + ny * offset)
                 }
             }
         }
+        let rows = Self.bandRows(strip, columns: columns, planned: planned, sampled: sampled)
+        strip.removeLast((sampled - rows) * columns)
         guard Self.whitenFrameLines(&strip, columns: columns, rows: rows) > 0 else { return nil }
         let start = Self.widestGap(strip, columns: columns, rows: rows)
         var rotated = [UInt8](repeating: 255, count: columns * rows)
@@ -331,6 +337,33 @@ struct StampRing: Equatable {
     static let letteredRowShare = 0.75
     static let letteredBlockShare = 0.2
     static let letterRowShare = 0.08
+
+    /// How many of the `sampled` rows of a strip the band keeps: `planned` (`bandDepth`), unless
+    /// its innermost row runs through letters (ink along at least `cutLetterShare` of the strip)
+    /// and a row further in, before `sampled`, is clear of them (ink along at most
+    /// `clearRowShare`, and at most a quarter of the cut row's): then the band ends there. Large
+    /// letters set close to a double frame reach further in than a fixed band, which cut their
+    /// feet off and left tesseract the tops of "COLOMBIA" to read as "La". A band that cannot
+    /// find the gap between the ring's line and the middle's keeps its planned depth, so the
+    /// straight lines in the middle are not swept in whole.
+    static func bandRows(_ strip: [UInt8], columns: Int, planned: Int, sampled: Int) -> Int {
+        guard planned > 0, sampled > planned else { return min(planned, sampled) }
+        func ink(_ row: Int) -> Int {
+            var count = 0
+            for column in 0..<columns where strip[row * columns + column] < Self.inkBelow { count += 1 }
+            return count
+        }
+        let edge = ink(planned - 1)
+        guard Double(edge) >= cutLetterShare * Double(columns) else { return planned }
+        let clear = min(clearRowShare * Double(columns), Double(edge) / 4)
+        for row in planned..<sampled where Double(ink(row)) <= clear { return row + 1 }
+        return planned
+    }
+
+    /// A band's innermost row with ink along at least this share of the strip runs through letters.
+    static let cutLetterShare = 0.01
+    /// A row with ink along at most this share of the strip is clear of letters.
+    static let clearRowShare = 0.005
 
     /// Returns how many rows were frame.
     @discardableResult
