@@ -18,6 +18,9 @@ public final class TesseractEngine {
             case sparseText
             /// One uniform block of lines (an MRZ).
             case singleBlock
+            /// One line of text, read raw: neither the layout analysis nor the line finder is
+            /// asked, which can take a line of bold joined letters (Arabic) for a picture.
+            case rawLine
             /// One character alone.
             case singleCharacter
             /// No reading: only which way up the text is and which script it is in
@@ -28,6 +31,7 @@ public final class TesseractEngine {
                 switch self {
                 case .sparseText: return PSM_SPARSE_TEXT
                 case .singleBlock: return PSM_SINGLE_BLOCK
+                case .rawLine: return PSM_RAW_LINE
                 case .singleCharacter: return PSM_SINGLE_CHAR
                 case .orientationAndScript: return PSM_OSD_ONLY
                 }
@@ -137,6 +141,8 @@ public final class TesseractEngine {
         public var text: String
         /// Tesseract's mean word confidence, 0…100.
         public var confidence: Int
+
+        public init(text: String, confidence: Int) { (self.text, self.confidence) = (text, confidence) }
     }
 
     /// A piece of text tesseract read (a line, or one character) with its box in the image's

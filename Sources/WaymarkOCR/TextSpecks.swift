@@ -58,6 +58,24 @@ extension GrayImage {
         return (count, kept, GrayImage(width: width, height: height, pixels: out))
     }
 
+    /// The bounding box and size of each dark connected part (8-connected, on Otsu's split), in
+    /// the order the parts' first pixels come row by row. O(pixels).
+    ///
+    ///     image.darkPartBoxes().count  // 41 on a stamp's levelled ink
+    public func darkPartBoxes() -> [(left: Int, top: Int, right: Int, bottom: Int, pixels: Int)] {
+        var boxes: [(left: Int, top: Int, right: Int, bottom: Int, pixels: Int)] = []
+        forEachDarkPart { members in
+            var (left, top, right, bottom) = (width, height, -1, -1)
+            for p in members {
+                let (x, y) = (p % width, p / width)
+                (left, top, right, bottom) = (min(left, x), min(top, y), max(right, x), max(bottom, y))
+            }
+            boxes.append((left, top, right, bottom, members.count))
+            return true
+        }
+        return boxes
+    }
+
     /// Hands the pixel indices of each dark part, in the order the parts' first pixels come
     /// row by row, to `visit`, until `visit` returns false.
     private func forEachDarkPart(_ visit: (_ members: [Int]) -> Bool) {

@@ -303,3 +303,24 @@ extension RenderedStampScanTests {
         XCTAssertEqual(scan.suggestions.candidates.first?.chain.country?.id.code, "EE", reads)
     }
 }
+
+extension RenderedStampScanTests {
+    /// A harbour's name in Arabic between a country's code and a date, all in one bold face (the
+    /// generated corpus's stamp, turned −102°, drawn by its own generator): the Latin model reads
+    /// the code and the date surely and sees no line in the Arabic word, and the Arabic model,
+    /// reading the whole stamp, finds no line there either. Read as a line of its own, cut from
+    /// the ink the sure lines leave (`UnreadLines`), the word names the harbour.
+    func testAnArabicLineTheLayoutAnalysisMissesIsReadAsALineOfItsOwn() throws {
+        let scanner = try scanner()
+        try TestTool.require(Self.scriptModels)
+        let directory = try scratch()
+        let image = StampCorpus.images()[6]
+        XCTAssertEqual(image.stamp.text, "OM\nميناء صلالة\n15-03-2012")
+        let scan = try scanner.scan(try StampSpecimenRenderer.render(image.specimen, into: directory))
+        let reads = scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
+        XCTAssertTrue(scan.reads.contains { $0.separation.hasSuffix(", Arabic") && $0.text.contains("صلالة") }, reads)
+        let first = try XCTUnwrap(scan.suggestions.candidates.first, reads)
+        XCTAssertEqual(first.chain.country?.id.code, "OM", reads)
+        XCTAssertEqual(first.mode, .sea, reads)
+    }
+}

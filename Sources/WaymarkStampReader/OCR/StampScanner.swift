@@ -581,6 +581,17 @@ public final class StampScanner {
             }
             best = (detected.name, reading, readingRank)
         }
+        // Tesseract's layout analysis can miss a line of another script altogether
+        // (`UnreadLines`): when the detected script's reading of the whole stamp settles
+        // nothing, its model reads the lines of ink the sure Latin lines leave, one at a time,
+        // and that reading is kept when it holds more words the matcher knows: junk read surely
+        // from a cut-out line is still junk. Not counted as a pass: a stamp's few lines, cut
+        // out, cost less than one reading of the whole.
+        if let current = best, !upsideDown, !Self.settlesScript(current.reading, current.rank), passesLeft > reservedPasses,
+           let engine = scripts.engine(for: current.script), let lines = readLines(unread, with: engine) {
+            let linesRank = try rank(lines, quality: Self.quality)
+            if linesRank.knownWords > current.rank.knownWords { best = (current.script, lines, linesRank) }
+        }
         if !(best.map { Self.settlesScript($0.reading, $0.rank) } ?? false), passesLeft > reservedPasses + 1,
            let sample = Self.unsureSample(unread, unsure: unsure) {
             passesLeft -= 1
@@ -609,6 +620,24 @@ public final class StampScanner {
         // from a Latin stamp the detector took for Devanagari), and junk's letters can spell a
         // place the stamp never named.
         return best.flatMap { $0.reading.confidence >= Self.leastSecondReadingConfidence ? ($0.script, $0.reading) : nil }
+    }
+
+    /// `engine`'s reading of the lines `UnreadLines` finds in `image`, each cut out and read as
+    /// one line; its confidence is the lines' own, weighted by their characters. Nil when no
+    /// line holds anything read.
+    func readLines(_ image: GrayImage, with engine: TesseractEngine) -> TesseractEngine.Reading? {
+        var texts: [String] = []
+        var (weighted, characters) = (0, 0)
+        for box in UnreadLines.boxes(in: image) {
+            let pad = max(4, (box.bottom - box.top + 1) / 3)
+            guard let line = image.cropped(to: [box], pad: pad, margin: pad) else { continue }
+            let reading = engine.read(line, layout: .rawLine)
+            let text = reading.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !text.isEmpty else { continue }
+            texts.append(text)
+            (weighted, characters) = (weighted + reading.confidence * text.count, characters + text.count)
+        }
+        return characters == 0 ? nil : TesseractEngine.Reading(text: texts.joined(separator: "\n") + "\n", confidence: weighted / characters)
     }
 
     /// The script models' trial (`ScriptReaders.trial`) on `sample`, read the way up the stamp
