@@ -142,6 +142,9 @@ public final class TesseractEngine {
         /// Tesseract's mean word confidence, 0…100.
         public var confidence: Int
 
+        /// A reading put together from several, such as lines read one at a time and joined.
+        ///
+        ///     TesseractEngine.Reading(text: "ميناء صلالة\n", confidence: 44)
         public init(text: String, confidence: Int) { (self.text, self.confidence) = (text, confidence) }
     }
 
