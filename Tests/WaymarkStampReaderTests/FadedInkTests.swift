@@ -134,3 +134,36 @@ private extension GrayImage {
         return out.framed(margin: 4)
     }
 }
+
+extension FadedInkTests {
+    /// Three faded letters, 7 px wide, in the middle of a 100 × 80 picture.
+    var fadedLetters: [(Int, Int, Int, Int)] { [(30, 20, 36, 60), (44, 20, 50, 60), (58, 20, 64, 60)] }
+
+    /// A faded stamp's ink plane holds specks of the paper's grain everywhere, one here and there
+    /// at every edge of the picture: the stamp still leaves paper at the edges. A stamp cut by an
+    /// edge reaches it, and a page's pattern, as dense at the edges as anywhere, reaches them all.
+    func testSpecksOfGrainAtTheEdgesDoNotMakeAStampThePagesPattern() {
+        let specks = [(0, 5, 0, 5), (99, 70, 99, 70), (50, 0, 50, 0), (20, 79, 20, 79)]
+        XCTAssertFalse(InkSeparation.reachesEveryEdge(image(width: 100, height: 80, bars: fadedLetters + specks, value: 150)))
+        XCTAssertTrue(InkSeparation.reachesAnEdge(image(width: 100, height: 80, bars: fadedLetters + [(0, 30, 8, 50)], value: 150)))
+        let grid = (0..<8).map { (0, $0 * 10 + 2, 99, $0 * 10 + 3) } + (0..<10).map { ($0 * 10 + 2, 0, $0 * 10 + 3, 79) }
+        XCTAssertTrue(InkSeparation.reachesEveryEdge(image(width: 100, height: 80, bars: grid, value: 150)))
+    }
+
+    /// A faded violet stamp on a page printed with hairlines: the plain channel holds the page's
+    /// print and the stamp at once and splits more cleanly than the stamp's own faded ink (as
+    /// does the pattern's ink), yet the faded ink is the only stamp there is, and is the
+    /// fainter ink to read. Beside a fresh stamp it is a trace, as before.
+    func testAFadedStampOnAPatternedPageIsTheFainterInk() {
+        let hairlines = (0..<8).map { (0, $0 * 10, 99, $0 * 10) } + [(0, 79, 99, 79)]
+        let channel = InkSeparation.Separation(name: "blue_channel", image: image(width: 100, height: 80, bars: hairlines + fadedLetters, value: 150),
+                                               contrast: 0.18)
+        let pattern = InkSeparation.Separation(name: "red_ink", image: image(width: 100, height: 80, bars: hairlines, value: 150), contrast: 0.17)
+        let faded = InkSeparation.Separation(name: "violet_ink", image: image(width: 100, height: 80, bars: fadedLetters, value: 150), contrast: 0.05)
+        XCTAssertTrue(InkSeparation.reachesEveryEdge(channel.image))
+        XCTAssertLessThan(faded.contrast, channel.contrast * StampScanner.fainterInkContrast)
+        XCTAssertEqual(StampScanner.fainterInk([channel, pattern, faded], besides: [channel])?.name, "violet_ink")
+        let fresh = InkSeparation.Separation(name: "blue_ink", image: image(width: 100, height: 80, bars: [(5, 5, 12, 30)], value: 0), contrast: 0.6)
+        XCTAssertNotEqual(StampScanner.fainterInk([fresh, channel, pattern, faded], besides: [fresh])?.name, "violet_ink")
+    }
+}

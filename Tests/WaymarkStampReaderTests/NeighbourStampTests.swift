@@ -66,6 +66,19 @@ final class NeighbourStampTests: XCTestCase {
         let second = InkSeparation.Separation(name: "red_ink", image: image(bars: [(70, 10, 75, 49), (90, 10, 99, 49)], value: 120), contrast: 0.6)
         XCTAssertEqual(StampScanner.inksToRead([fresh, second], count: 2).map(\.name), ["blue_ink", "red_ink"])
     }
+
+    /// Beside a stamp's own ink, a plain channel holding the page's print (reaching every edge)
+    /// is no second stamp: it holds the stamp again, drowned in the pattern's lines, which
+    /// tesseract reads as junk for seconds. A plain channel that leaves paper at an edge is
+    /// still read as the second ink.
+    func testAPlainChannelHoldingThePagesPrintIsNoSecondStampBesideAStampsOwnInk() {
+        let hairlines = (0..<8).map { (0, $0 * 10, 99, $0 * 10) } + [(0, 79, 99, 79)]
+        let page = InkSeparation.Separation(name: "blue_channel", image: image(bars: hairlines + [(20, 10, 25, 49)], value: 60), contrast: 0.5)
+        XCTAssertTrue(InkSeparation.reachesEveryEdge(page.image))
+        XCTAssertEqual(StampScanner.inksToRead([stamp, page], count: 2).map(\.name), ["violet_ink"])
+        let second = InkSeparation.Separation(name: "blue_channel", image: image(bars: [(70, 10, 75, 49), (90, 10, 95, 49)], value: 60), contrast: 0.5)
+        XCTAssertEqual(StampScanner.inksToRead([stamp, second], count: 2).map(\.name), ["violet_ink", "blue_channel"])
+    }
 }
 
 extension NeighbourStampTests {
@@ -84,6 +97,11 @@ extension NeighbourStampTests {
         var faint = stamp
         faint.contrast = 0.1
         XCTAssertEqual(StampScanner.stampInkBeforePagePrint([pagePrint, faint]).map(\.name), ["green_channel", "violet_ink"])
+        // A faded stamp splits less cleanly than the page's print; at a third of its contrast it
+        // is still the stamp, read first.
+        var faded = stamp
+        faded.contrast = 0.12
+        XCTAssertEqual(StampScanner.stampInkBeforePagePrint([pagePrint, faded]).map(\.name), ["violet_ink", "green_channel"])
     }
 }
 

@@ -147,21 +147,36 @@ enum InkSeparation {
         edgesReached(image, every: false)
     }
 
-    /// Whether ink lies within `edgeShare` of every side of the picture, or of any side. Only
-    /// the bands along the sides are looked at, each until its first ink.
+    /// Whether ink lies within `edgeShare` of every side of the picture, or of any side. A side's
+    /// band is reached when it is inked at least `edgeDensity` as densely as the whole picture: a
+    /// page's pattern is as dense at the edges as anywhere, while a faded stamp's ink plane holds
+    /// specks of the paper's grain and JPEG's noise everywhere, a few hundredths as dense as the
+    /// stamp, and those do not make a stamp the page. O(pixels).
     private static func edgesReached(_ image: GrayImage, every: Bool) -> Bool {
         let w = image.width, h = image.height
         guard w > 0, h > 0 else { return false }
+        let share = inkShare(image)
         let mx = max(1, Int(Double(w) * edgeShare)), my = max(1, Int(Double(h) * edgeShare))
         return image.pixels.withUnsafeBufferPointer { p in
             func inked(_ xs: Range<Int>, _ ys: Range<Int>) -> Bool {
-                for y in ys { for x in xs where p[y * w + x] < 255 { return true } }
+                let enough = max(1, Int((Double(xs.count * ys.count) * share * edgeDensity).rounded(.up)))
+                var ink = 0
+                for y in ys {
+                    for x in xs where p[y * w + x] < 255 {
+                        ink += 1
+                        if ink >= enough { return true }
+                    }
+                }
                 return false
             }
             let bands = [(0..<mx, 0..<h), ((w - mx)..<w, 0..<h), (0..<w, 0..<my), (0..<w, (h - my)..<h)]
             return every ? bands.allSatisfy { inked($0.0, $0.1) } : bands.contains { inked($0.0, $0.1) }
         }
     }
+
+    /// How densely, against the whole picture, a side's band must be inked to count as reached
+    /// (`edgesReached`).
+    static let edgeDensity = 0.1
 
     /// The share of the picture the ink covers.
     static func inkShare(_ image: GrayImage) -> Double {

@@ -260,8 +260,10 @@ public final class StampScanner {
         return ordered
     }
 
-    /// A stamp's own ink is read before a channel holding the page's print with at least this share of its contrast.
-    static let pagePrintInkContrast = 0.5
+    /// A stamp's own ink is read before a channel holding the page's print with at least this
+    /// share of its contrast: the share a fainter ink needs (`fainterInkContrast`), since a faded
+    /// stamp on a patterned page splits less cleanly than the pattern does.
+    static let pagePrintInkContrast = 0.3
 
     /// At least how many times as much of the picture the photographed stamp's ink covers as a neighbour's cut corner.
     static let neighbourShare = 3.0
@@ -278,7 +280,8 @@ public final class StampScanner {
     /// The separations read: the best, then (up to `count` in all) the best ones whose ink
     /// lies mostly elsewhere (a second, overlapping stamp) with at least `secondInkContrast` of
     /// the best one's contrast (a pale page pattern is not a second stamp), and that does not
-    /// reach every edge of the picture (a page's pattern in one ink, bold enough to pass).
+    /// reach every edge of the picture (a page's pattern in one ink, bold enough to pass; or,
+    /// after a stamp's own ink, a plain channel holding the page's print).
     static func inksToRead(_ separations: [InkSeparation.Separation], count: Int) -> [InkSeparation.Separation] {
         let best = separations.first?.contrast ?? 0
         var chosen: [InkSeparation.Separation] = []
@@ -288,6 +291,10 @@ public final class StampScanner {
             // A single ink's plane that reaches every edge of the picture is the page's pattern
             // (`fainterInk` says why), not a second stamp: read, it costs seconds of junk.
             if !chosen.isEmpty, separation.name.hasSuffix("_ink"), InkSeparation.reachesEveryEdge(separation.image) { continue }
+            // Nor, beside a stamp's own ink, a plain channel holding the page's print: it holds
+            // that stamp again, drowned in the pattern's lines, read as junk for seconds.
+            if let first = chosen.first, first.name.hasSuffix("_ink"), !separation.name.hasSuffix("_ink"),
+               InkSeparation.reachesEveryEdge(separation.image) { continue }
             // Two channels that keep the same ink read the same text.
             if chosen.contains(where: { InkSeparation.overlap(separation.image, $0.image) > Self.sameInkOverlap }) { continue }
             chosen.append(separation)
@@ -304,15 +311,21 @@ public final class StampScanner {
     /// by JPEG's coarse colour, can pass for bold (tesseract then spent seconds reading them as
     /// lines of junk). A plain channel read as the second ink that holds the first ink too has
     /// read both stamps at once, their words mixed: it does not count as having read an ink of
-    /// its own that lies inside it.
+    /// its own that lies inside it; nor does a plain channel that holds the page's print
+    /// (reaching every edge): a faded stamp inside it is read drowned in the pattern's lines.
+    /// The contrast a fainter ink needs is a share of the best stamp's, not of the page's print:
+    /// when the best separations are a patterned page's, a faded stamp on it splits less
+    /// cleanly than the pattern does, and is still the only stamp there is.
     static func fainterInk(_ separations: [InkSeparation.Separation], besides read: [InkSeparation.Separation]) -> InkSeparation.Separation? {
         guard let best = separations.first, best.contrast > 0 else { return nil }
         let boldness = InkSeparation.strokeWidth(best.image)
+        let bestStamp = separations.first { $0.contrast > 0 && !InkSeparation.reachesEveryEdge($0.image) } ?? best
         let readAlone = read.filter { channel in
-            channel.name.hasSuffix("_ink") || !read.contains { $0.name != channel.name && InkSeparation.overlap($0.image, channel.image) > Self.sameInkOverlap }
+            channel.name.hasSuffix("_ink") || !InkSeparation.reachesEveryEdge(channel.image)
+                && !read.contains { $0.name != channel.name && InkSeparation.overlap($0.image, channel.image) > Self.sameInkOverlap }
         }
         for separation in separations where separation.name.hasSuffix("_ink") && !read.contains(where: { $0.name == separation.name }) {
-            guard separation.contrast >= best.contrast * Self.fainterInkContrast else { break }
+            guard separation.contrast >= bestStamp.contrast * Self.fainterInkContrast else { break }
             if readAlone.contains(where: { InkSeparation.overlap(separation.image, $0.image) > Self.sameInkOverlap }) { continue }
             guard InkSeparation.strokeWidth(separation.image) >= boldness * Self.fainterInkBoldness,
                   !InkSeparation.reachesEveryEdge(separation.image) else { continue }
