@@ -315,17 +315,21 @@ public final class StampScanner {
     /// (reaching every edge): a faded stamp inside it is read drowned in the pattern's lines.
     /// The contrast a fainter ink needs is a share of the best stamp's, not of the page's print:
     /// when the best separations are a patterned page's, a faded stamp on it splits less
-    /// cleanly than the pattern does, and is still the only stamp there is.
+    /// cleanly than the pattern does, and is still the only stamp there is. It is never less
+    /// than `faintestBesidePagePrint` of the best separation's, so that on a page with no
+    /// stamp ink of its own a plane of specks is not read as one.
     static func fainterInk(_ separations: [InkSeparation.Separation], besides read: [InkSeparation.Separation]) -> InkSeparation.Separation? {
         guard let best = separations.first, best.contrast > 0 else { return nil }
         let boldness = InkSeparation.strokeWidth(best.image)
         let bestStamp = separations.first { $0.contrast > 0 && !InkSeparation.reachesEveryEdge($0.image) } ?? best
+        let leastContrast = max(bestStamp.contrast * Self.fainterInkContrast, best.contrast * Self.faintestBesidePagePrint)
         let readAlone = read.filter { channel in
-            channel.name.hasSuffix("_ink") || !InkSeparation.reachesEveryEdge(channel.image)
-                && !read.contains { $0.name != channel.name && InkSeparation.overlap($0.image, channel.image) > Self.sameInkOverlap }
+            channel.name.hasSuffix("_ink")
+                || (!InkSeparation.reachesEveryEdge(channel.image)
+                    && !read.contains { $0.name != channel.name && InkSeparation.overlap($0.image, channel.image) > Self.sameInkOverlap })
         }
         for separation in separations where separation.name.hasSuffix("_ink") && !read.contains(where: { $0.name == separation.name }) {
-            guard separation.contrast >= bestStamp.contrast * Self.fainterInkContrast else { break }
+            guard separation.contrast >= leastContrast else { break }
             if readAlone.contains(where: { InkSeparation.overlap(separation.image, $0.image) > Self.sameInkOverlap }) { continue }
             guard InkSeparation.strokeWidth(separation.image) >= boldness * Self.fainterInkBoldness,
                   !InkSeparation.reachesEveryEdge(separation.image) else { continue }
@@ -359,8 +363,10 @@ public final class StampScanner {
     /// A black ink beside a coloured one read covers at least this many times as much of the picture.
     static let blackInkShare = 2.0
 
-    /// A fainter ink is read with at least this share of the best ink's contrast.
+    /// A fainter ink is read with at least this share of the best stamp's contrast.
     static let fainterInkContrast = 0.3
+    /// And with at least this share of the best separation's, when that is the page's print.
+    static let faintestBesidePagePrint = 0.15
     /// A fainter ink's strokes are at least this share of the best ink's as wide.
     static let fainterInkBoldness = 0.7
     /// Tesseract passes a fainter ink may take: either way up, and again with its specks filled.
