@@ -25,6 +25,11 @@ final class RenderedStampScanTests: XCTestCase {
         return StampScanner(engine: engine, matcher: matcher)
     }
 
+    /// What each pass read, for a failing assertion's message.
+    static func described(_ reads: [StampScanner.Read]) -> String {
+        reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
+    }
+
     func scratch() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("stamps-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -70,7 +75,7 @@ final class RenderedStampScanTests: XCTestCase {
                                          ink: look.ink, degrees: look.degrees, faded: faded, patternedPage: false, overprint: overprint,
                                          format: "png", curved: true)
             let scan = try scanner.scan(try StampSpecimenRenderer.render(specimen, into: directory))
-            return (stamp.country, scan, scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | "))
+            return (stamp.country, scan, Self.described(scan.reads))
         }
     }
 
@@ -112,7 +117,7 @@ final class RenderedStampScanTests: XCTestCase {
             try svg.write(to: svgFile, atomically: true, encoding: .utf8)
             try StampSpecimenRenderer.run("rsvg-convert", ["-o", png.path, svgFile.path], package: "librsvg2-bin")
             let scan = try scanner.scan(png.path)
-            let reads = scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
+            let reads = Self.described(scan.reads)
             XCTAssertEqual(scan.suggestions.candidates.first?.chain.airport?.id.code, "GRU", reads)
             XCTAssertTrue(scan.reads.contains { $0.separation.contains("ring") && $0.text.contains("GUARULHOS") }, reads)
         }
@@ -146,7 +151,7 @@ extension RenderedStampScanTests {
                                          ink: .black, degrees: stamp.degrees, faded: true, patternedPage: false, overprint: nil, format: "png",
                                          dateInk: .red)
             let scan = try scanner.scan(try StampSpecimenRenderer.render(specimen, into: directory))
-            let reads = scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
+            let reads = Self.described(scan.reads)
             XCTAssertEqual(scan.reads.first?.separation, "red_ink", reads)
             XCTAssertFalse(scan.reads.first?.text.contains(where: \.isLetter) ?? true, reads)
             XCTAssertEqual(scan.suggestions.candidates.first?.chain.country?.id.code, stamp.country, reads)
@@ -170,7 +175,7 @@ extension RenderedStampScanTests {
                                          ink: .black, degrees: stamp.degrees, faded: true, patternedPage: false, overprint: nil, format: "jpg",
                                          litFromOneSide: true)
             let scan = try scanner.scan(try StampSpecimenRenderer.render(specimen, into: directory))
-            let reads = scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
+            let reads = Self.described(scan.reads)
             XCTAssertEqual(scan.suggestions.candidates.first?.chain.country?.id.code, stamp.country, reads)
         }
     }
@@ -207,7 +212,7 @@ extension RenderedStampScanTests {
             let specimen = StampSpecimen(name: "script-\(stamp.country.lowercased())", country: stamp.country, lines: stamp.lines, shape: .rectangle,
                                          ink: .blue, degrees: stamp.degrees, faded: false, patternedPage: false, overprint: nil, format: "png")
             let scan = try scanner.scan(try StampSpecimenRenderer.render(specimen, into: directory))
-            let reads = scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
+            let reads = Self.described(scan.reads)
             XCTAssertTrue(scan.reads.contains { read in stamp.scripts.contains { read.separation.hasSuffix(", \($0)") } }, reads)
             XCTAssertTrue(scan.suggestions.candidates.prefix(3).contains { $0.chain.country?.id.code == stamp.country }, reads)
         }
@@ -223,7 +228,7 @@ extension RenderedStampScanTests {
         let specimen = StampSpecimen(name: "ring-by", country: "BY", lines: ["РЭСПУБЛІКА БЕЛАРУСЬ", "03.06.2014", "ПУНКТ ПРОПУСКА БРЕСТ"], shape: .round,
                                      ink: .violet, degrees: -20, faded: false, patternedPage: false, overprint: nil, format: "png", curved: true)
         let scan = try scanner.scan(try StampSpecimenRenderer.render(specimen, into: directory))
-        let reads = scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
+        let reads = Self.described(scan.reads)
         XCTAssertEqual(scan.suggestions.candidates.first?.chain.country?.id.code, "BY", reads)
         XCTAssertTrue(scan.reads.contains { $0.separation.contains("ring") && $0.separation.hasSuffix(ScriptReaders.latinLookalikes) }, reads)
     }
@@ -239,7 +244,7 @@ extension RenderedStampScanTests {
         let specimen = StampSpecimen(name: "lookalike-kz", country: "KZ", lines: ["ҚАЗАҚСТАН", "KAZAKHSTAN", "АЛМАТЫ", "КІРУ ENTRY", "05.05.2019"],
                                      shape: .rectangle, ink: .red, degrees: 5, faded: false, patternedPage: false, overprint: nil, format: "png")
         let scan = try scanner.scan(try StampSpecimenRenderer.render(specimen, into: directory))
-        let reads = scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
+        let reads = Self.described(scan.reads)
         XCTAssertEqual(scan.suggestions.candidates.first?.chain.airport?.id.code, "ALA", reads)
     }
 }
@@ -256,7 +261,7 @@ extension RenderedStampScanTests {
         let image = StampCorpus.images()[124]
         XCTAssertEqual(image.stamp.script, "Arabic")
         let scan = try scanner.scan(try StampSpecimenRenderer.render(image.specimen, into: directory))
-        let reads = scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
+        let reads = Self.described(scan.reads)
         XCTAssertTrue(scan.reads.contains { $0.separation.hasSuffix(", Arabic") }, reads)
         XCTAssertTrue(scan.suggestions.candidates.prefix(3).contains { $0.chain.country?.id.code == image.stamp.country }, reads)
     }
@@ -317,7 +322,7 @@ extension RenderedStampScanTests {
         let image = StampCorpus.images()[6]
         XCTAssertEqual(image.stamp.text, "OM\nميناء صلالة\n15-03-2012")
         let scan = try scanner.scan(try StampSpecimenRenderer.render(image.specimen, into: directory))
-        let reads = scan.reads.map { "\($0.separation): \($0.text)" }.joined(separator: " | ")
+        let reads = Self.described(scan.reads)
         XCTAssertTrue(scan.reads.contains { $0.separation.hasSuffix(", Arabic") && $0.text.contains("صلالة") }, reads)
         let first = try XCTUnwrap(scan.suggestions.candidates.first, reads)
         XCTAssertEqual(first.chain.country?.id.code, "OM", reads)
