@@ -15,10 +15,11 @@ struct StampCorpusBenchmark: WaymarkCommand {
     static let discussion = """
         Suggests every corpus text (airports by their local names, ports, border posts, country
         endonyms, damaged names; many scripts), then renders the corpus images, the pad set's
-        (black and blotchy ink) and the photo set's (a page lit from one side, black stamps with
-        a red date band; rsvg-convert, convert) and scans each with one engine. Prints the rates
+        (black and blotchy ink), the photo set's (a page lit from one side, black stamps with
+        a red date band) and the worn set's (old stamps worn to a third to a half of their ink;
+        rsvg-convert, convert) and scans each with one engine. Prints the rates
         by category, the misses, and the scan's wall and CPU time per stamp. With --process, also
-        scans every eleventh image of the three sets (--process-every) with the given waymark
+        scans every eleventh image of the four sets (--process-every) with the given waymark
         binaries, one whole process an image. Tesseract runs on one OpenMP thread unless OMP_THREAD_LIMIT or OMP_NUM_THREADS says otherwise.
         """
     struct Options: CommandOptions {
@@ -26,6 +27,8 @@ struct StampCorpusBenchmark: WaymarkCommand {
         var padImages = Option.int("pad-images", default: 40, in: 0...10_000, help: "how many images of the pad set (black and blotchy ink) to render and scan after them")
         var photoImages = Option.int("photo-images", default: 30, in: 0...10_000,
                                      help: "how many images of the photo set (a page lit from one side; black stamps with a red date band) to render and scan after them")
+        var wornImages = Option.int("worn-images", default: 40, in: 0...10_000,
+                                    help: "how many images of the worn set (old stamps: the ink a third to a half of its strength, blotched and specked) to render and scan after them")
         var gazetteer = Option.gazetteer
         var processes = Option.repeated("process", "WAYMARK", help: "also scan images with this waymark binary, one whole process (stamp scan --json) an image, timed; give main's and this build's to compare them in one run (BINARY=GAZETTEER gives it that gazetteer)")
         var processEvery = Option.int("process-every", default: 11, in: 1...10_000, help: "the whole processes scan every Nth image (every eleventh: the full-tier test's sample)")
@@ -75,20 +78,23 @@ struct StampCorpusBenchmark: WaymarkCommand {
             }
             console.out("== \(name)\n\(tally.report)")
         }
-        let padCount = try arguments[\.padImages], photoCount = try arguments[\.photoImages]
-        guard imageCount + padCount + photoCount > 0 else { return .success }
+        let padCount = try arguments[\.padImages], photoCount = try arguments[\.photoImages], wornCount = try arguments[\.wornImages]
+        guard imageCount + padCount + photoCount + wornCount > 0 else { return .success }
         let kept = try arguments[\.keepImages].map { URL(fileURLWithPath: $0) }
         let folder = kept ?? FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-stamp-corpus-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { if kept == nil { try? FileManager.default.removeItem(at: folder) } }
         let set = StampCorpus.images(count: imageCount), pads = StampCorpus.padImages(count: padCount), photos = StampCorpus.photoImages(count: photoCount)
-        console.err("rendering \(set.count + pads.count + photos.count) stamps with rsvg-convert and convert")
+        let worn = StampCorpus.wornImages(count: wornCount)
+        console.err("rendering \(set.count + pads.count + photos.count + worn.count) stamps with rsvg-convert and convert")
         let paths = try set.map { try StampSpecimenRenderer.render($0.specimen, into: folder) }
         let padPaths = try pads.map { try StampSpecimenRenderer.render($0.specimen, into: folder) }
         let photoPaths = try photos.map { try StampSpecimenRenderer.render($0.specimen, into: folder) }
+        let wornPaths = try worn.map { try StampSpecimenRenderer.render($0.specimen, into: folder) }
         let scanner = StampScanner(engine: try TesseractEngine(), matcher: matcher)
         for (name, set, paths) in [("images", set, paths), ("pad set (StampCorpus.padImages)", pads, padPaths),
-                                   ("photo set (StampCorpus.photoImages)", photos, photoPaths)] where !set.isEmpty {
+                                   ("photo set (StampCorpus.photoImages)", photos, photoPaths),
+                                   ("worn set (StampCorpus.wornImages)", worn, wornPaths)] where !set.isEmpty {
             console.out(scanReport(name, set: set, paths: paths, scanner: scanner))
         }
         let every = try arguments[\.processEvery]
@@ -102,7 +108,7 @@ struct StampCorpusBenchmark: WaymarkCommand {
         for s in suggests where s.stamps > 0 { console.out("== whole `stamp suggest` processes: \(s.line)") }
         console.err("scanning every \(every == 1 ? "" : "\(every)th ")stamp with \(binaries.joined(separator: ", ")), one process each, alternating")
         var scans = binaries.map(StampProcessScans.init)
-        for (n, (image, path)) in zip(set + pads + photos, paths + padPaths + photoPaths).enumerated() where n % every == 0 {
+        for (n, (image, path)) in zip(set + pads + photos + worn, paths + padPaths + photoPaths + wornPaths).enumerated() where n % every == 0 {
             for i in scans.indices { try scans[i].scan(path, country: image.stamp.country) }
         }
         for s in scans { console.out("== whole `stamp scan` processes: \(s.line)") }

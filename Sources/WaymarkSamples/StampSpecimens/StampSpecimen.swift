@@ -53,6 +53,10 @@ public struct StampSpecimen: Sendable {
     /// Blotches where the pad gave little ink: the ink thins to a sixth to a third in a few round
     /// patches a few letters wide, and the page shows through.
     public var blotchyInk = false
+    /// Ink worn down, as on an old stamp of a well-used passport: a third to a half of its strength
+    /// overall, thinned again in broad blotches (down to a quarter of that), and broken into specks
+    /// where no ink took (about a quarter of the strokes' area). Takes the place of `blotchyInk`.
+    public var wornInk = false
     /// The ink of the lines without letters (the date), when it is not the stamp's: a date band
     /// struck from a pad of its own, red beside a black stamp.
     public var dateInk: Ink?
@@ -75,7 +79,7 @@ public struct StampSpecimen: Sendable {
 
     public init(name: String, country: String, lines: [String], shape: Shape, ink: Ink, degrees: Double, faded: Bool, patternedPage: Bool,
                 overprint: [String]?, format: String, curved: Bool = false, unevenInk: Bool = false, cropShare: Double = 0, blotchyInk: Bool = false, neighbour: [String]? = nil,
-                dateInk: Ink? = nil, litFromOneSide: Bool = false, desk: Desk? = nil) {
+                dateInk: Ink? = nil, litFromOneSide: Bool = false, desk: Desk? = nil, wornInk: Bool = false) {
         self.name = name
         self.country = country
         self.lines = lines
@@ -94,6 +98,7 @@ public struct StampSpecimen: Sendable {
         self.dateInk = dateInk
         self.litFromOneSide = litFromOneSide
         self.desk = desk
+        self.wornInk = wornInk
     }
 
     public var svg: String {
@@ -109,7 +114,7 @@ public struct StampSpecimen: Sendable {
         var center = (500, 480)
         if cropShare > 0 { center.0 = Int(Double(Self.halfWidth(lines, shape: shape)) * (1 - 2 * cropShare)) }
         body += Self.stamp(lines, shape: shape, ink: ink, degrees: degrees, center: center, faded: faded, seed: lines.joined().count,
-                           curved: curved, unevenInk: unevenInk, blotchyInk: blotchyInk, dateInk: dateInk)
+                           curved: curved, unevenInk: unevenInk, blotchyInk: blotchyInk, dateInk: dateInk, wornInk: wornInk)
         // The page's edges run a little askew, as a page photographed by hand does.
         switch desk {
         case .wooden:
@@ -150,7 +155,7 @@ public struct StampSpecimen: Sendable {
     }
 
     static func stamp(_ lines: [String], shape: Shape, ink: Ink, degrees: Double, center: (Int, Int), faded: Bool, seed: Int,
-                      curved: Bool = false, unevenInk: Bool = false, blotchyInk: Bool = false, dateInk: Ink? = nil) -> String {
+                      curved: Bool = false, unevenInk: Bool = false, blotchyInk: Bool = false, dateInk: Ink? = nil, wornInk: Bool = false) -> String {
         let fontSize = 46
         let lineHeight = 60
         let widest = lines.map(\.count).max() ?? 1
@@ -203,10 +208,12 @@ public struct StampSpecimen: Sendable {
                 + "<stop offset=\"1\" stop-color=\"#f7f3e8\" stop-opacity=\"0.7\"/></linearGradient></defs>"
                 + "<rect x=\"\(-textWidth / 2 - 90)\" y=\"\(-textHeight / 2 - 80)\" width=\"\(textWidth + 180)\" height=\"\(textHeight + 160)\" fill=\"url(#\(id))\" stroke=\"none\"/>"
         }
-        // Blotches mask the ink, not the page: the page's pattern shows through where the pad gave little.
-        let blotches = blotchyInk ? Self.blotches(seed: seed, width: textWidth + 180, height: textHeight + 160) : nil
+        // Blotches and wear mask the ink, not the page: the page's pattern shows through where the pad gave little.
+        let mask = wornInk ? Self.wear(seed: seed, side: max(textWidth, textHeight) + 200)
+            : blotchyInk ? Self.blotches(seed: seed, width: textWidth + 180, height: textHeight + 160) : nil
+        let opacity = wornInk ? String(format: "%.3f", 0.92 * [0.35, 0.45, 0.55][seed % 3]) : faded ? "0.5" : "0.92"
         return """
-            \(blotches?.definition ?? "")<g transform="translate(\(center.0) \(center.1)) rotate(\(degrees))" fill="\(ink.colour)" stroke="\(ink.colour)" opacity="\(faded ? 0.5 : 0.92)"\(blotches.map { " mask=\"url(#\($0.id))\"" } ?? "")>
+            \(mask?.definition ?? "")<g transform="translate(\(center.0) \(center.1)) rotate(\(degrees))" fill="\(ink.colour)" stroke="\(ink.colour)" opacity="\(opacity)"\(mask.map { " mask=\"url(#\($0.id))\"" } ?? "")>
             \(border)<g stroke="none">\(text)</g>\(holes)</g>
 
             """
@@ -228,6 +235,26 @@ public struct StampSpecimen: Sendable {
         }
         let definition = "<defs><mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-2000\" y=\"-2000\" width=\"4000\" height=\"4000\">"
             + "<rect x=\"-2000\" y=\"-2000\" width=\"4000\" height=\"4000\" fill=\"white\"/>\(circles)</mask></defs>"
+        return (id, definition)
+    }
+
+    /// A mask wearing the ink down (`wornInk`) over a square of `side` centred on the stamp's
+    /// origin (the whole stamp, its ring included: outside a mask nothing shows): two noise fields from `seed`, drawn by librsvg's `feTurbulence`. A coarse one thins
+    /// the ink in blotches a few letters wide (keeping a quarter to all of it); a fine one, cut at
+    /// a threshold and softened by a pixel, leaves specks of paper in about a quarter of the strokes.
+    static func wear(seed: Int, side: Int) -> (id: String, definition: String) {
+        let id = "wear\(seed)"
+        let region = "x=\"\(-side / 2)\" y=\"\(-side / 2)\" width=\"\(side)\" height=\"\(side)\""
+        let definition = "<defs><filter id=\"\(id)-noise\" \(region) filterUnits=\"userSpaceOnUse\" primitiveUnits=\"userSpaceOnUse\" color-interpolation-filters=\"sRGB\">"
+            + "<feTurbulence type=\"fractalNoise\" baseFrequency=\"0.02\" numOctaves=\"2\" seed=\"\(seed % 997)\" result=\"coarse\"/>"
+            // Alpha from the red channel (about 0.5 ± 0.15): 2.5 r − 0.6, so a quarter to all of the ink.
+            + "<feColorMatrix in=\"coarse\" type=\"matrix\" values=\"0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 2.5 0 0 0 -0.6\" result=\"blotches\"/>"
+            + "<feTurbulence type=\"fractalNoise\" baseFrequency=\"0.5\" numOctaves=\"1\" seed=\"\(seed % 991 + 1)\" result=\"fine\"/>"
+            + "<feColorMatrix in=\"fine\" type=\"matrix\" values=\"0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 6 0 0 0 -2.5\"/>"
+            + "<feComponentTransfer><feFuncA type=\"discrete\" tableValues=\"0 1 1 1\"/></feComponentTransfer>"
+            + "<feGaussianBlur stdDeviation=\"0.7\" result=\"specks\"/>"
+            + "<feComposite in=\"blotches\" in2=\"specks\" operator=\"arithmetic\" k1=\"1\"/></filter>"
+            + "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(region)><rect \(region) fill=\"white\" filter=\"url(#\(id)-noise)\"/></mask></defs>"
         return (id, definition)
     }
 
