@@ -155,8 +155,9 @@ final class StampCorpusTests: XCTestCase {
     /// Old stamps worn to a third to a half of their ink, blotched and specked
     /// (`StampCorpus.wornImages`), two in three on a patterned page: every other one, rendered
     /// and scanned, the full tier only. The worst the reader does: the sample has its country
-    /// first for 4 of 20 and in the top 3 for 5 (docs/performance.md); read mostly as junk, it
-    /// must at least never be suggested strongly and wrongly.
+    /// first for 5 of 20 and in the top 3 for 5 (main before `WornInk`: 4 and 5;
+    /// docs/performance.md); read mostly as junk, it must at least never be suggested strongly
+    /// and wrongly.
     func testTheWornSetSampleMeetsItsFloors() throws {
         // Every other one, the other half of each run of four (the black stamps are every fourth).
         try checkScanned(StampCorpus.wornImages().enumerated().filter { ($0.offset + $0.offset / 4) % 2 == 0 }.map(\.element), as: "worn set",

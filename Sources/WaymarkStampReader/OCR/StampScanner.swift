@@ -118,6 +118,15 @@ public final class StampScanner {
                 .filter { $0.confidence >= Self.leastSecondReadingConfidence }
             if !evened.isEmpty { try add(evened, ofInk: 0) }
         }
+        // A stamp worn down on an old page keeps only fragments of its letters past Otsu's
+        // threshold: when what was read is still weak, the main ink is read again with its
+        // faintest ink kept (`WornInk`), in one pass, turned as its plain reading was (the same
+        // ink, the same way up). Only a reading sure enough to be words is added.
+        if Self.isWeak(suggestions), let main = mainInk ?? (inks.isEmpty ? nil : 0),
+           let plain = reads.first(where: { $0.separation == inks[main].name }), let worn = WornInk.separation(of: inks[main]) {
+            let reading = readTurned(worn, degrees: plain.rotationDegrees)
+            if reading.confidence >= Self.leastSecondReadingConfidence { try add([reading], ofInk: main) }
+        }
         // A faint or thin-lettered stamp's ink plane comes out of JPEG's coarse colour in
         // blocks, its letters broken; when what was read is still weak, the main ink is read
         // again drawn sharp from the channel it darkens most (`SharpInk`). Not when another ink
@@ -474,6 +483,16 @@ public final class StampScanner {
         let read = Read(separation: separation.name, contrast: (separation.contrast * 1000).rounded() / 1000,
                         rotationDegrees: (turned * 100).rounded() / 100, text: reading.reading.text, confidence: reading.reading.confidence)
         return (read, flipped ? Leptonica.rotated(used, degrees: 180) : used, reading.boxes)
+    }
+
+    /// One separation read in one pass, turned `degrees` clockwise (as another reading of its
+    /// ink was levelled and set upright) and framed.
+    func readTurned(_ separation: InkSeparation.Separation, degrees: Double) -> Read {
+        let rotated = Leptonica.rotated(separation.image, degrees: degrees)
+        let level = rotated.framed(margin: max(Self.leastMargin, max(rotated.width, rotated.height) / Self.marginDivisor))
+        let reading = engine.readBoxes(level, level: .line).reading
+        return Read(separation: separation.name, contrast: (separation.contrast * 1000).rounded() / 1000,
+                    rotationDegrees: degrees, text: reading.text, confidence: reading.confidence)
     }
 
     /// Whether round and oval frames are unwrapped when the plain reading is weak.
