@@ -203,11 +203,8 @@ extension StampCorpus {
             let page = i % 3 != 2
             let curved = shape == .round && separateLetters.contains(c.script)
             let degrees = Double((i * 59) % 360 - 180)
-            var conditions = ["frame_\(shape.rawValue)", ink == .black ? "black_ink" : "coloured_ink", "worn"]
-            if curved { conditions.append("curved") }
-            if page { conditions.append("page") }
-            conditions.append(angleCondition(degrees))
-            conditions.append("script_\(c.script)")
+            let conditions = ["frame_\(shape.rawValue)", ink == .black ? "black_ink" : "coloured_ink", "worn"]
+                + [("curved", curved), ("page", page)].filter(\.1).map(\.0) + [angleCondition(degrees), "script_\(c.script)"]
             let specimen = StampSpecimen(
                 name: String(format: "worn-%03d-%@", i, c.country.lowercased()), country: c.country, lines: c.text.components(separatedBy: "\n"),
                 shape: shape, ink: ink, degrees: degrees, faded: false, patternedPage: page, overprint: nil, format: i % 2 == 0 ? "jpg" : "png",

@@ -465,8 +465,7 @@ public final class StampScanner {
     /// was read, and the lines read in it.
     func read(_ separation: InkSeparation.Separation) throws -> (Read, upright: GrayImage, lines: [TesseractEngine.TextBox]) {
         let angle = RotationEstimator.textLevellingAngle(separation.image)
-        let rotated = Leptonica.rotated(separation.image, degrees: angle)
-        let level = rotated.framed(margin: max(Self.leastMargin, max(rotated.width, rotated.height) / Self.marginDivisor))
+        let level = Self.turnedAndFramed(separation.image, degrees: angle)
         var (reading, flipped) = try readEitherWayUp(level)
         var used = level
         if reading.reading.confidence < wornBelow, passesLeft > reservedPasses {
@@ -488,9 +487,7 @@ public final class StampScanner {
     /// One separation read in one pass, turned `degrees` clockwise (as another reading of its
     /// ink was levelled and set upright) and framed.
     func readTurned(_ separation: InkSeparation.Separation, degrees: Double) -> Read {
-        let rotated = Leptonica.rotated(separation.image, degrees: degrees)
-        let level = rotated.framed(margin: max(Self.leastMargin, max(rotated.width, rotated.height) / Self.marginDivisor))
-        let reading = engine.readBoxes(level, level: .line).reading
+        let reading = engine.readBoxes(Self.turnedAndFramed(separation.image, degrees: degrees), level: .line).reading
         return Read(separation: separation.name, contrast: (separation.contrast * 1000).rounded() / 1000,
                     rotationDegrees: degrees, text: reading.text, confidence: reading.confidence)
     }
@@ -555,6 +552,13 @@ public final class StampScanner {
             line.line.confidence >= leastConfidence ? line.words : line.words.filter { $0.confidence >= leastConfidence }
         }.filter { $0.contains { $0.text.contains(where: \.isLetter) } }
         return kept.isEmpty ? nil : kept.map { $0.map(\.text).joined(separator: " ") + "\n" }.joined()
+    }
+
+    /// `image` turned `degrees` clockwise and framed in white (`leastMargin`, or its longer side
+    /// divided by `marginDivisor`), so that letters at its edge keep their shape.
+    static func turnedAndFramed(_ image: GrayImage, degrees: Double) -> GrayImage {
+        let rotated = Leptonica.rotated(image, degrees: degrees)
+        return rotated.framed(margin: max(leastMargin, max(rotated.width, rotated.height) / marginDivisor))
     }
 
     /// The white margin round the ink: at least this many pixels, or the image's longer side
