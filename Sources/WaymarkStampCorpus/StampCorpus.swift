@@ -188,8 +188,8 @@ extension StampCorpus {
 
     /// The worn set: `count` images of old stamps on a well-used passport (`StampSpecimen.wornInk`:
     /// the ink at a third to a half of its strength, blotched and broken into specks), two in
-    /// three on a patterned page, every fourth in black ink and the rest in the coloured inks, at
-    /// any angle, in every frame; half of them JPEG. The other sets fade no stamp below about
+    /// three on a patterned page, every fourth in black ink and the rest in the coloured inks,
+    /// each ink in every frame, at any angle; half of them JPEG. The other sets fade no stamp below about
     /// half its strength. Other stamps than the other sets take first (another stride through
     /// the same cases).
     public static func wornImages(count: Int = 40) -> [StampCorpusImage] {
@@ -197,8 +197,9 @@ extension StampCorpus {
         let shapes: [StampSpecimen.Shape] = [.oval, .round, .rectangle, .doubleOval]
         return (0..<count).map { i in
             let c = eligible[(i * 43 + 17) % eligible.count]
-            // Shapes and inks step on by one every four stamps, so each ink meets every frame.
-            let shape = shapes[(i + i / 4) % shapes.count]
+            // The coloured inks step on by one every four stamps and the frames every eight, so
+            // each ink, black too, meets every frame; runs of four alternate JPEG and PNG.
+            let shape = shapes[(i + i / 8) % shapes.count]
             let ink: StampSpecimen.Ink = i % 4 == 3 ? .black : StampSpecimen.Ink.coloured[(i + i / 4) % 4]
             let page = i % 3 != 2
             let curved = shape == .round && separateLetters.contains(c.script)
@@ -207,7 +208,7 @@ extension StampCorpus {
                 + [("curved", curved), ("page", page)].filter(\.1).map(\.0) + [angleCondition(degrees), "script_\(c.script)"]
             let specimen = StampSpecimen(
                 name: String(format: "worn-%03d-%@", i, c.country.lowercased()), country: c.country, lines: c.text.components(separatedBy: "\n"),
-                shape: shape, ink: ink, degrees: degrees, faded: false, patternedPage: page, overprint: nil, format: i % 2 == 0 ? "jpg" : "png",
+                shape: shape, ink: ink, degrees: degrees, faded: false, patternedPage: page, overprint: nil, format: (i / 4) % 2 == 0 ? "jpg" : "png",
                 curved: curved, wornInk: true)
             return StampCorpusImage(specimen: specimen, stamp: c, conditions: conditions)
         }

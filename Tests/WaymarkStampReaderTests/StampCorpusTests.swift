@@ -55,7 +55,8 @@ final class StampCorpusTests: XCTestCase {
     }
 
     /// A worn stamp is drawn worn: its ink takes up to half its strength and breaks into specks.
-    /// Rendered, the stamp's darkest ink is paler than the same stamp's fresh (the full tier only).
+    /// Rendered, the stamp's darkest ink is paler than the same stamp's fresh, far less of it is
+    /// inked, and it lies in many more pieces (the full tier only).
     func testAWornStampIsDrawnPaleAndSpecked() throws {
         try TestTier.requireFull("rendered worn stamp")
         try TestTool.require(.rsvgConvert, .imageMagick, .fonts)
@@ -64,9 +65,9 @@ final class StampCorpusTests: XCTestCase {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("worn-stamp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        func inkLevels(_ specimen: StampSpecimen) throws -> (darkest: Int, inked: Int) {
+        func inkLevels(_ specimen: StampSpecimen) throws -> (darkest: Int, inked: Int, parts: Int) {
             let gray = try ImageLoader().load(StampSpecimenRenderer.render(specimen, into: directory)).luminance
-            return (Int(gray.pixels.min() ?? 255), gray.pixels.filter { $0 < 200 }.count)
+            return (Int(gray.pixels.min() ?? 255), gray.pixels.filter { $0 < 200 }.count, gray.darkPartCount(stoppingPast: 100_000))
         }
         let worn = try inkLevels(specimen)
         specimen.wornInk = false
@@ -77,6 +78,10 @@ final class StampCorpusTests: XCTestCase {
         XCTAssertGreaterThan(worn.darkest, 100)
         // Blotches and specks leave far fewer pixels inked than the fresh stamp has.
         XCTAssertLessThan(Double(worn.inked), Double(fresh.inked) * 0.5)
+        // Specks break the strokes into many more pieces than the fresh stamp's letters and
+        // frame (blotches alone, a few letters wide, would not).
+        print("worn stamp: darkest \(worn.darkest), inked \(worn.inked), parts \(worn.parts); fresh: \(fresh.darkest), \(fresh.inked), \(fresh.parts)")
+        XCTAssertGreaterThan(worn.parts, fresh.parts * 4)
     }
 
     func testTheCorpusTextsMeetTheirFloorsAndNoWrongAnswerIsStrong() throws {
@@ -153,15 +158,13 @@ final class StampCorpusTests: XCTestCase {
     }
 
     /// Old stamps worn to a third to a half of their ink, blotched and specked
-    /// (`StampCorpus.wornImages`), two in three on a patterned page: every other one, rendered
-    /// and scanned, the full tier only. The worst the reader does: the sample has its country
-    /// first for 5 of 20 and in the top 3 for 5 (main before `WornInk`: 4 and 5;
-    /// docs/performance.md); read mostly as junk, it must at least never be suggested strongly
-    /// and wrongly.
-    func testTheWornSetSampleMeetsItsFloors() throws {
-        // Every other one, the other half of each run of four (the black stamps are every fourth).
-        try checkScanned(StampCorpus.wornImages().enumerated().filter { ($0.offset + $0.offset / 4) % 2 == 0 }.map(\.element), as: "worn set",
-                         countryFirst: 0.15, countryTop3: 0.15)
+    /// (`StampCorpus.wornImages`), two in three on a patterned page: all 40, rendered and
+    /// scanned, the full tier only. The worst the reader does: the set has its country first for
+    /// 5 of 40 and in the top 3 for 7 (main before `WornInk` the same, one stamp gained and one
+    /// lost; docs/performance.md); read mostly as junk, it must at least never be suggested
+    /// strongly and wrongly.
+    func testTheWornSetMeetsItsFloors() throws {
+        try checkScanned(StampCorpus.wornImages(), as: "worn set", countryFirst: 0.1, countryTop3: 0.15)
     }
 
     /// A faded stamp photographed beside a fresher one whose corner the picture cuts off (the pad

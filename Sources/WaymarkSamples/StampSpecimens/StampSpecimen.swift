@@ -55,7 +55,7 @@ public struct StampSpecimen: Sendable {
     public var blotchyInk = false
     /// Ink worn down, as on an old stamp of a well-used passport: a third to a half of its strength
     /// overall, thinned again in broad blotches (down to a quarter of that), and broken into specks
-    /// where no ink took (about a quarter of the strokes' area). Takes the place of `blotchyInk`.
+    /// where no ink took (a quarter to a third of the strokes' area). Takes the place of `blotchyInk`.
     public var wornInk = false
     /// The ink of the lines without letters (the date), when it is not the stamp's: a date band
     /// struck from a pad of its own, red beside a black stamp.
@@ -241,7 +241,7 @@ public struct StampSpecimen: Sendable {
     /// A mask wearing the ink down (`wornInk`) over a square of `side` centred on the stamp's
     /// origin (the whole stamp, its ring included: outside a mask nothing shows): two noise fields from `seed`, drawn by librsvg's `feTurbulence`. A coarse one thins
     /// the ink in blotches a few letters wide (keeping a quarter to all of it); a fine one, cut at
-    /// a threshold and softened by a pixel, leaves specks of paper in about a quarter of the strokes.
+    /// a threshold and softened by a pixel, leaves specks of paper in a quarter to a third of the strokes.
     static func wear(seed: Int, side: Int) -> (id: String, definition: String) {
         let id = "wear\(seed)"
         let region = "x=\"\(-side / 2)\" y=\"\(-side / 2)\" width=\"\(side)\" height=\"\(side)\""

@@ -122,7 +122,7 @@ public final class StampScanner {
         // threshold: when what was read is still weak, the main ink is read again with its
         // faintest ink kept (`WornInk`), in one pass, turned as its plain reading was (the same
         // ink, the same way up). Only a reading sure enough to be words is added.
-        if Self.isWeak(suggestions), let main = mainInk ?? (inks.isEmpty ? nil : 0),
+        if Self.isWeak(suggestions), let main = mainInk,
            let plain = reads.first(where: { $0.separation == inks[main].name }), let worn = WornInk.separation(of: inks[main]) {
             let reading = readTurned(worn, degrees: plain.rotationDegrees)
             if reading.confidence >= Self.leastSecondReadingConfidence { try add([reading], ofInk: main) }

@@ -16,14 +16,13 @@ import WaymarkOCR
 enum WornInk {
     /// The share of the typical ink's depth below the paper from which a pixel is ink.
     static let keptDepth = 0.2
-    /// The least share of ink the cut must add to Otsu's for the worn ink to be read.
-    static let leastGain = 0.1
 
     /// `separation`'s plane cut at `keptDepth`, two-level, named "…, worn"; nil when the plane has
-    /// no ink darker than its paper, when the cut keeps less than `leastGain` more ink than
-    /// Otsu's did (a stamp in sharp, even ink: only its letters' edges come back, and reading it
-    /// again would cost a pass for the same words), or when the ink so kept reaches every edge
-    /// of the picture (a page's print, which the lower threshold keeps with the stamp). O(pixels).
+    /// no ink darker than its paper; when the cut adds less ink to Otsu's than evening must
+    /// (`BlotchyInk.leastGain`: a stamp in sharp, even ink, whose letters' edges alone come back,
+    /// and whose reading again would cost a pass for the same words); or when the ink so kept
+    /// reaches every edge of the picture (a page's print, which the lower threshold keeps with
+    /// the stamp). O(pixels).
     static func separation(of separation: InkSeparation.Separation) -> InkSeparation.Separation? {
         let histogram = separation.plane.histogram()
         // The median level is the paper's: ink covers a small part of a stamp's picture.
@@ -35,7 +34,7 @@ enum WornInk {
         image.pixels.withUnsafeMutableBufferPointer { p in
             for i in p.indices { p[i] = Double(p[i]) <= threshold ? 0 : 255 }
         }
-        guard Double(BlotchyInk.inkPixels(image)) >= (1 + leastGain) * Double(max(1, BlotchyInk.inkPixels(separation.image))),
+        guard Double(BlotchyInk.inkPixels(image)) >= (1 + BlotchyInk.leastGain) * Double(max(1, BlotchyInk.inkPixels(separation.image))),
               !InkSeparation.reachesEveryEdge(image) else { return nil }
         var worn = separation
         worn.image = image
