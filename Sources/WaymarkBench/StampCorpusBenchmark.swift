@@ -84,17 +84,13 @@ struct StampCorpusBenchmark: WaymarkCommand {
         let folder = kept ?? FileManager.default.temporaryDirectory.appendingPathComponent("waymark-bench-stamp-corpus-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { if kept == nil { try? FileManager.default.removeItem(at: folder) } }
-        let set = StampCorpus.images(count: imageCount), pads = StampCorpus.padImages(count: padCount), photos = StampCorpus.photoImages(count: photoCount)
-        let worn = StampCorpus.wornImages(count: wornCount)
-        console.err("rendering \(set.count + pads.count + photos.count + worn.count) stamps with rsvg-convert and convert")
-        let paths = try set.map { try StampSpecimenRenderer.render($0.specimen, into: folder) }
-        let padPaths = try pads.map { try StampSpecimenRenderer.render($0.specimen, into: folder) }
-        let photoPaths = try photos.map { try StampSpecimenRenderer.render($0.specimen, into: folder) }
-        let wornPaths = try worn.map { try StampSpecimenRenderer.render($0.specimen, into: folder) }
+        let imageSets = [("images", StampCorpus.images(count: imageCount)), ("pad set (StampCorpus.padImages)", StampCorpus.padImages(count: padCount)),
+                         ("photo set (StampCorpus.photoImages)", StampCorpus.photoImages(count: photoCount)),
+                         ("worn set (StampCorpus.wornImages)", StampCorpus.wornImages(count: wornCount))]
+        console.err("rendering \(imageSets.map(\.1.count).reduce(0, +)) stamps with rsvg-convert and convert")
+        let rendered = try imageSets.map { name, set in (name, set, try set.map { try StampSpecimenRenderer.render($0.specimen, into: folder) }) }
         let scanner = StampScanner(engine: try TesseractEngine(), matcher: matcher)
-        for (name, set, paths) in [("images", set, paths), ("pad set (StampCorpus.padImages)", pads, padPaths),
-                                   ("photo set (StampCorpus.photoImages)", photos, photoPaths),
-                                   ("worn set (StampCorpus.wornImages)", worn, wornPaths)] where !set.isEmpty {
+        for (name, set, paths) in rendered where !set.isEmpty {
             console.out(scanReport(name, set: set, paths: paths, scanner: scanner))
         }
         let every = try arguments[\.processEvery]
@@ -108,7 +104,7 @@ struct StampCorpusBenchmark: WaymarkCommand {
         for s in suggests where s.stamps > 0 { console.out("== whole `stamp suggest` processes: \(s.line)") }
         console.err("scanning every \(every == 1 ? "" : "\(every)th ")stamp with \(binaries.joined(separator: ", ")), one process each, alternating")
         var scans = binaries.map(StampProcessScans.init)
-        for (n, (image, path)) in zip(set + pads + photos + worn, paths + padPaths + photoPaths + wornPaths).enumerated() where n % every == 0 {
+        for (n, (image, path)) in zip(rendered.flatMap(\.1), rendered.flatMap(\.2)).enumerated() where n % every == 0 {
             for i in scans.indices { try scans[i].scan(path, country: image.stamp.country) }
         }
         for s in scans { console.out("== whole `stamp scan` processes: \(s.line)") }

@@ -189,9 +189,9 @@ extension StampCorpus {
     /// The worn set: `count` images of old stamps on a well-used passport (`StampSpecimen.wornInk`:
     /// the ink at a third to a half of its strength, blotched and broken into specks), two in
     /// three on a patterned page, every fourth in black ink and the rest in the coloured inks,
-    /// each ink in every frame, at any angle; half of them JPEG. The other sets fade no stamp below about
-    /// half its strength. Other stamps than the other sets take first (another stride through
-    /// the same cases).
+    /// each ink in every frame, at any angle; half of them JPEG. The other sets fade no stamp
+    /// below about half its strength. Other stamps than the other sets take first (another
+    /// stride through the same cases).
     public static func wornImages(count: Int = 40) -> [StampCorpusImage] {
         let eligible = cases().filter { !$0.category.hasPrefix("damaged") }
         let shapes: [StampSpecimen.Shape] = [.oval, .round, .rectangle, .doubleOval]

@@ -239,9 +239,11 @@ public struct StampSpecimen: Sendable {
     }
 
     /// A mask wearing the ink down (`wornInk`) over a square of `side` centred on the stamp's
-    /// origin (the whole stamp, its ring included: outside a mask nothing shows): two noise fields from `seed`, drawn by librsvg's `feTurbulence`. A coarse one thins
-    /// the ink in blotches a few letters wide (keeping a quarter to all of it); a fine one, cut at
-    /// a threshold and softened by a pixel, leaves specks of paper in a quarter to a third of the strokes.
+    /// origin (the whole stamp, its ring included: outside a mask nothing shows): two noise
+    /// fields from `seed`, drawn by librsvg's `feTurbulence`. A coarse one thins the ink in
+    /// blotches a few letters wide (keeping a quarter to all of it); a fine one, cut at a
+    /// threshold and softened by a pixel, leaves specks of paper in a quarter to a third of the
+    /// strokes.
     static func wear(seed: Int, side: Int) -> (id: String, definition: String) {
         let id = "wear\(seed)"
         let region = "x=\"\(-side / 2)\" y=\"\(-side / 2)\" width=\"\(side)\" height=\"\(side)\""
