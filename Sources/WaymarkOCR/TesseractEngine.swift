@@ -43,23 +43,15 @@ public final class TesseractEngine {
         /// Tesseract's word lists (its system and frequent-word dictionaries). Off where a word
         /// list would "correct" codes into words.
         public var dictionaries: Bool
-        /// Whether a line read unsurely is read again inverted, light on dark, and that reading
-        /// kept when surer (tesseract's own default). The ink a stamp's reader hands over is
-        /// always cleaned dark on white, so the second reading only doubles the work on the
-        /// unsure lines a worn stamp is full of.
-        ///
-        ///     let stamps = try TesseractEngine(settings: .freeText)   // readsLinesInverted: false
-        public var readsLinesInverted: Bool
 
-        public init(layout: Layout, whitelist: String? = nil, dictionaries: Bool = true, readsLinesInverted: Bool = true) {
+        public init(layout: Layout, whitelist: String? = nil, dictionaries: Bool = true) {
             self.layout = layout
             self.whitelist = whitelist
             self.dictionaries = dictionaries
-            self.readsLinesInverted = readsLinesInverted
         }
 
-        /// Free text in any layout, dictionaries on, no line read inverted: stamps.
-        public static let freeText = Settings(layout: .sparseText, readsLinesInverted: false)
+        /// Free text in any layout, dictionaries on: stamps.
+        public static let freeText = Settings(layout: .sparseText)
         /// Script detection: use with the language `osd` (Debian's tesseract-ocr-osd).
         public static let scriptDetection = Settings(layout: .orientationAndScript)
         /// An MRZ: one block, only A–Z, 0–9 and `<`, no dictionaries (ICAO 9303 Part 3 §4.3).
@@ -104,7 +96,6 @@ public final class TesseractEngine {
             throw OCRError.engineFailed("cannot load '\(languages)' from \(directory)")
         }
         if let whitelist = settings.whitelist { _ = TessBaseAPISetVariable(handle, "tessedit_char_whitelist", whitelist) }
-        if !settings.readsLinesInverted { _ = TessBaseAPISetVariable(handle, "tessedit_do_invert", "0") }
         TessBaseAPISetPageSegMode(handle, settings.layout.mode)
     }
 
