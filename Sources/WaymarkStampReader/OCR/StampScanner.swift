@@ -140,7 +140,7 @@ public final class StampScanner {
         // of SALIDA, El Salvador's start).
         if Self.isWeak(suggestions), let main = mainInk,
            !zip(reads, inkOf).contains(where: { $0.1 != main && Double($0.0.confidence) >= Self.readConfidently }),
-           try !readInAnotherScript(reads.filter { $0.separation.hasPrefix(inks[main].name + ", ") }),
+           try !readInAnotherScript(reads.filter { Self.isAnotherScriptsReading($0.separation, of: inks[main].name) }),
            let sharp = SharpInk.separation(of: inks[main], in: rgb) {
             passesLeft = sharpInkPasses
             reservedPasses = 0
@@ -762,6 +762,20 @@ public final class StampScanner {
     /// (`ScriptReaders.trial`) at the model that read it, sparing the models after it.
     static func readsAKnownWord(_ reading: TesseractEngine.Reading, _ rank: ReadingRank) -> Bool {
         rank.knownWords > 0 && reading.confidence >= leastSecondReadingConfidence
+    }
+
+    /// Whether a reading named `separation` is another script's model reading the ink named
+    /// `ink`, or its evened or worn copy ("red_ink, Arabic", "red_ink, evened, Han"). Not the
+    /// Latin model's readings of the ink's copies ("red_ink, worn", "red_ink, evened", "red_ink,
+    /// sharp"): those are Latin, whatever the stamp's script, and a Latin word with an accent
+    /// read in them ("GİRİŞ") says nothing of another script.
+    ///
+    ///     StampScanner.isAnotherScriptsReading("red_ink, evened, Han", of: "red_ink")  // true
+    ///     StampScanner.isAnotherScriptsReading("red_ink, worn", of: "red_ink")         // false
+    static func isAnotherScriptsReading(_ separation: String, of ink: String) -> Bool {
+        guard separation.hasPrefix(ink + ", ") else { return false }
+        let last = separation.split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        return ![BlotchyInk.copyName, WornInk.copyName, SharpInk.copyName].contains(last)
     }
 
     /// Whether one of `reads` is another script's reading holding a word the matcher knows as

@@ -38,7 +38,10 @@ enum WornInk {
               !InkSeparation.reachesEveryEdge(image) else { return nil }
         var worn = separation
         worn.image = image
-        worn.name += ", worn"
+        worn.name += ", " + copyName
         return worn
     }
+
+    /// The last part of a worn ink's name ("red_ink, worn").
+    static let copyName = "worn"
 }
