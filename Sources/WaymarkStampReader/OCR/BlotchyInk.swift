@@ -70,13 +70,10 @@ enum BlotchyInk {
         let histogram = separation.plane.histogram()
         let inkLevel = GrayImage.otsu(histogram).darkMean
         evened.image = InkSeparation.cleaned(Self.evened(separation.plane, inkLevel: inkLevel, histogram: histogram))
-        evened.name += ", " + copyName
+        evened.name += ", evened"
         let before = inkPixels(separation.image), after = inkPixels(evened.image)
         return Double(after - before) >= leastGain * Double(max(1, before)) ? evened : nil
     }
-
-    /// The last part of an evened ink's name ("red_ink, evened").
-    static let copyName = "evened"
 
     /// The least share of ink evening must add for the evened ink to be read.
     static let leastGain = 0.1

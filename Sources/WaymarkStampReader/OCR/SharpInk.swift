@@ -15,9 +15,6 @@ import WaymarkOCR
 ///
 ///     let sharp = SharpInk.separation(of: redInk, in: rgb)  // "red_ink, sharp": the green channel where the red ink is
 enum SharpInk {
-    /// The last part of a sharp ink's name ("red_ink, sharp").
-    static let copyName = "sharp"
-
     /// How far round the ink's plane the channel is kept, in pixels: past a letter's blocky
     /// edge, where its pale part is.
     static let reach = 6
@@ -43,7 +40,7 @@ enum SharpInk {
         guard histogram.reduce(0, +) > 0 else { return nil }
         let threshold = GrayImage.otsu(histogram).threshold
         for i in kept.indices where Int(kept[i]) > threshold { kept[i] = 255 }
-        return InkSeparation.Separation(name: "\(separation.name), \(copyName)", image: GrayImage(width: w, height: h, pixels: kept),
+        return InkSeparation.Separation(name: "\(separation.name), sharp", image: GrayImage(width: w, height: h, pixels: kept),
                                         contrast: separation.contrast)
     }
 

@@ -764,19 +764,23 @@ public final class StampScanner {
         rank.knownWords > 0 && reading.confidence >= leastSecondReadingConfidence
     }
 
-    /// Whether a reading named `separation` is another script's model reading the ink named
-    /// `ink`, or its evened or worn copy ("red_ink, Arabic", "red_ink, evened, Han"). Not the
-    /// Latin model's readings of the ink's copies ("red_ink, worn", "red_ink, evened", "red_ink,
-    /// sharp"): those are Latin, whatever the stamp's script, and a Latin word with an accent
-    /// read in them ("GİRİŞ") says nothing of another script.
+    /// Whether a reading named `separation` is a script model's reading of the ink named `ink`,
+    /// of its evened copy or of its ring: named last by the script the detector saw or the
+    /// model read with ("red_ink, Arabic", "red_ink, evened, Han", "red_ink, ring, tops
+    /// outward, rus+ell"). The Latin model's readings of the same ink ("red_ink, worn", "red_ink,
+    /// evened", "red_ink, ring, tops inward") are not, whatever the stamp's script: an accented
+    /// Latin word read in them ("GİRİŞ") says nothing of another script.
     ///
     ///     StampScanner.isAnotherScriptsReading("red_ink, evened, Han", of: "red_ink")  // true
     ///     StampScanner.isAnotherScriptsReading("red_ink, worn", of: "red_ink")         // false
     static func isAnotherScriptsReading(_ separation: String, of ink: String) -> Bool {
-        guard separation.hasPrefix(ink + ", ") else { return false }
-        let last = separation.split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-        return ![BlotchyInk.copyName, WornInk.copyName, SharpInk.copyName].contains(last)
+        guard separation.hasPrefix(ink + ", "), let last = separation.split(separator: ",").last else { return false }
+        return scriptNames.contains(last.trimmingCharacters(in: .whitespaces))
     }
+
+    /// The names a script model's reading is given: the scripts the detector names, and the
+    /// models the trial and a ring's look-alike capitals read with.
+    static let scriptNames = Set(ScriptReaders.languages.keys).union(ScriptReaders.models)
 
     /// Whether one of `reads` is another script's reading holding a word the matcher knows as
     /// written: the stamp is in that script.

@@ -38,10 +38,7 @@ enum WornInk {
               !InkSeparation.reachesEveryEdge(image) else { return nil }
         var worn = separation
         worn.image = image
-        worn.name += ", " + copyName
+        worn.name += ", worn"
         return worn
     }
-
-    /// The last part of a worn ink's name ("red_ink, worn").
-    static let copyName = "worn"
 }
